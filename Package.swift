@@ -1,0 +1,100 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+/// `MATERIAL_FIELDS_HEADLESS=1` declares only the GTK-free targets, so FieldCore's
+/// tests build and run on a machine where GTK is not even installed.
+let headless = ProcessInfo.processInfo.environment["MATERIAL_FIELDS_HEADLESS"] == "1"
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+var products: [Product] = [
+    .library(name: "FieldCore", targets: ["FieldCore"]),
+]
+
+var targets: [Target] = [
+    .target(
+        name: "FieldCore",
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "FieldCoreTests",
+        dependencies: [
+            "FieldCore",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ],
+        swiftSettings: swiftSettings
+    ),
+]
+
+if !headless {
+    products += [
+        .library(name: "MaterialFields", targets: ["MaterialFields"]),
+        .library(name: "GtkInterop", targets: ["GtkInterop"]),
+        .executable(name: "material-fields-demo", targets: ["MaterialFieldsDemo"]),
+        .executable(name: "material-fields-bench", targets: ["MaterialFieldsBenchmarks"]),
+    ]
+    targets += [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(
+            name: "GtkInterop",
+            dependencies: ["CGtk"],
+            swiftSettings: swiftSettings
+        ),
+        // The CSS theme lives in the top-level Resources/ folder; this target exists
+        // to ship it as a resource bundle that `Bundle.module` finds at run time.
+        .target(
+            name: "MaterialFieldsResources",
+            path: "Resources",
+            exclude: ["README.md"],
+            sources: ["MaterialFieldsResources.swift"],
+            resources: [.copy("css")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "MaterialFields",
+            dependencies: ["GtkInterop", "FieldCore", "MaterialFieldsResources", "CGtk"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "GtkTestSupport",
+            dependencies: ["GtkInterop", "CGtk"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "MaterialFieldsDemo",
+            dependencies: ["MaterialFields", "GtkInterop", "CGtk"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "MaterialFieldsBenchmarks",
+            dependencies: ["FieldCore", "MaterialFields", "GtkInterop", "CGtk"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "GtkInteropTests",
+            dependencies: ["GtkInterop", "GtkTestSupport", "CGtk"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MaterialFieldsTests",
+            dependencies: ["MaterialFields", "GtkInterop", "GtkTestSupport", "CGtk"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+}
+
+let package = Package(
+    name: "MaterialFields",
+    products: products,
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: targets
+)

@@ -1,0 +1,178 @@
+// Static inline wrappers for the parts of GLib and GTK 4 that Swift cannot import:
+// macros, type constants and variadic functions. Keep this file small: everything that
+// can be written in Swift lives in GtkInterop.
+#ifndef MATERIAL_FIELDS_CGTK_SHIM_H
+#define MATERIAL_FIELDS_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <sys/eventfd.h>
+
+// MARK: - Fundamental types (G_TYPE_* are macros)
+
+static inline GType mf_type_none(void) { return G_TYPE_NONE; }
+static inline GType mf_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType mf_type_int(void) { return G_TYPE_INT; }
+static inline GType mf_type_uint(void) { return G_TYPE_UINT; }
+static inline GType mf_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType mf_type_string(void) { return G_TYPE_STRING; }
+static inline GType mf_type_pointer(void) { return G_TYPE_POINTER; }
+static inline GType mf_type_object(void) { return G_TYPE_OBJECT; }
+
+// MARK: - Instance checks and casts (G_TYPE_CHECK_INSTANCE_* are macros)
+
+static inline gboolean mf_instance_is_a(gpointer instance, GType type) {
+    return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
+}
+
+static inline GType mf_instance_type(gpointer instance) {
+    return G_TYPE_FROM_INSTANCE(instance);
+}
+
+static inline GType mf_class_type(gpointer klass) {
+    return G_TYPE_FROM_CLASS(klass);
+}
+
+static inline const char *mf_instance_type_name(gpointer instance) {
+    return G_OBJECT_TYPE_NAME(instance);
+}
+
+static inline guint mf_object_ref_count(gpointer object) {
+    return ((GObject *)object)->ref_count;
+}
+
+// MARK: - Construction (g_object_new is variadic)
+
+static inline gpointer mf_object_new(GType type) {
+    return g_object_new(type, NULL);
+}
+
+// MARK: - Signals (g_signal_connect is a macro)
+
+static inline gulong mf_signal_connect_closure(gpointer instance, const char *signal,
+                                               GClosure *closure, gboolean after) {
+    return g_signal_connect_closure(instance, signal, closure, after);
+}
+
+// MARK: - Accessibility (every gtk_accessible_update_* call is variadic)
+
+static inline void mf_accessible_update_property_string(GtkAccessible *self,
+                                                        GtkAccessibleProperty property,
+                                                        const char *value) {
+    gtk_accessible_update_property(self, property, value, -1);
+}
+
+static inline void mf_accessible_update_property_boolean(GtkAccessible *self,
+                                                         GtkAccessibleProperty property,
+                                                         gboolean value) {
+    gtk_accessible_update_property(self, property, value, -1);
+}
+
+static inline void mf_accessible_update_property_int(GtkAccessible *self,
+                                                     GtkAccessibleProperty property,
+                                                     int value) {
+    gtk_accessible_update_property(self, property, value, -1);
+}
+
+static inline void mf_accessible_update_property_double(GtkAccessible *self,
+                                                        GtkAccessibleProperty property,
+                                                        double value) {
+    gtk_accessible_update_property(self, property, value, -1);
+}
+
+static inline void mf_accessible_update_state_boolean(GtkAccessible *self,
+                                                      GtkAccessibleState state,
+                                                      gboolean value) {
+    gtk_accessible_update_state(self, state, value, -1);
+}
+
+static inline void mf_accessible_update_state_int(GtkAccessible *self,
+                                                  GtkAccessibleState state, int value) {
+    gtk_accessible_update_state(self, state, value, -1);
+}
+
+/// Sets a relation to a single accessible (labelled-by, described-by, controls,
+/// error-message: list relations are NULL-terminated, so one target is the common case).
+static inline void mf_accessible_update_relation_one(GtkAccessible *self,
+                                                     GtkAccessibleRelation relation,
+                                                     GtkAccessible *target) {
+    switch (relation) {
+    case GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT:
+    case GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE:
+        gtk_accessible_update_relation(self, relation, target, -1);
+        break;
+    default:
+        gtk_accessible_update_relation(self, relation, target, NULL, -1);
+        break;
+    }
+}
+
+// gtk_test_accessible_check_* are variadic too; each returns NULL on success or a
+// newly allocated message that the caller frees with g_free.
+
+static inline char *mf_test_accessible_check_property_string(GtkAccessible *self,
+                                                             GtkAccessibleProperty property,
+                                                             const char *value) {
+    return gtk_test_accessible_check_property(self, property, value);
+}
+
+static inline char *mf_test_accessible_check_property_boolean(GtkAccessible *self,
+                                                              GtkAccessibleProperty property,
+                                                              gboolean value) {
+    return gtk_test_accessible_check_property(self, property, value);
+}
+
+static inline char *mf_test_accessible_check_property_int(GtkAccessible *self,
+                                                          GtkAccessibleProperty property,
+                                                          int value) {
+    return gtk_test_accessible_check_property(self, property, value);
+}
+
+static inline char *mf_test_accessible_check_property_double(GtkAccessible *self,
+                                                             GtkAccessibleProperty property,
+                                                             double value) {
+    return gtk_test_accessible_check_property(self, property, value);
+}
+
+static inline char *mf_test_accessible_check_state_boolean(GtkAccessible *self,
+                                                           GtkAccessibleState state,
+                                                           gboolean value) {
+    return gtk_test_accessible_check_state(self, state, value);
+}
+
+static inline char *mf_test_accessible_check_state_int(GtkAccessible *self,
+                                                       GtkAccessibleState state, int value) {
+    return gtk_test_accessible_check_state(self, state, value);
+}
+
+static inline char *mf_test_accessible_check_relation_one(GtkAccessible *self,
+                                                          GtkAccessibleRelation relation,
+                                                          GtkAccessible *target) {
+    if (relation == GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT
+        || relation == GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE) {
+        return gtk_test_accessible_check_relation(self, relation, target);
+    }
+    return gtk_test_accessible_check_relation(self, relation, target, NULL);
+}
+
+// MARK: - libdispatch's main queue, drained from a GLib source
+//
+// These are the hooks CoreFoundation's run loop uses (exported by libdispatch on Linux):
+// the main queue signals an eventfd when work is queued, and the callback drains it.
+// Watching that fd from GLib makes DispatchQueue.main and the main actor run while the
+// thread sits in g_main_loop_run / g_application_run.
+
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+static inline int mf_dispatch_main_queue_fd(void) {
+    return _dispatch_get_main_queue_handle_4CF();
+}
+
+static inline void mf_dispatch_main_queue_drain(void) {
+    eventfd_t value;
+    (void)eventfd_read(_dispatch_get_main_queue_handle_4CF(), &value);
+    _dispatch_main_queue_callback_4CF(NULL);
+}
+
+#endif

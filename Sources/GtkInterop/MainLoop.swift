@@ -1,0 +1,55 @@
+import CGtk
+import Dispatch
+
+/// Joins GLib's main loop and Swift's main actor, so either can run the other's work.
+///
+/// While the main thread sits in `g_main_loop_run` or `g_application_run`, nothing
+/// drains libdispatch's main queue, so `Task { @MainActor in }`, `await MainActor.run`
+/// and `DispatchQueue.main.async` would never run. ``installDispatchBridge()`` watches the
+/// main queue's wake-up fd from GLib and drains the queue when it fires: no polling and
+/// no added latency.
+public enum MainLoop {
+    nonisolated(unsafe) private static var bridgeSource: guint = 0
+
+    /// Makes the main queue (and so the main actor) run inside GLib's default main
+    /// context. Idempotent; call it from the main thread before running the loop.
+    @MainActor
+    public static func installDispatchBridge() {
+        guard bridgeSource == 0 else { return }
+        let fd = mf_dispatch_main_queue_fd()
+        guard fd >= 0 else { return }
+        bridgeSource = g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, G_IO_IN, { _, _, _ in
+            mf_dispatch_main_queue_drain()
+            return 1 // G_SOURCE_CONTINUE
+        }, nil, nil)
+    }
+
+    /// Runs `work` on the GTK main thread from any thread, at the next turn of the main
+    /// loop. Safe to call from GTK callbacks too: it never runs `work` re-entrantly.
+    public static func invoke(priority: Int32 = G_PRIORITY_DEFAULT, _ work: @escaping @MainActor @Sendable () -> Void) {
+        let box = Unmanaged.passRetained(MainLoopWork(work)).toOpaque()
+        g_idle_add_full(priority, { data in
+            guard let data else { return 0 }
+            let work = Unmanaged<MainLoopWork>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { work.run() }
+            return 0 // G_SOURCE_REMOVE
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<MainLoopWork>.fromOpaque(data).release()
+        })
+    }
+
+    /// Runs one iteration of the default main context; returns whether anything ran.
+    @MainActor
+    @discardableResult
+    public static func iterate(mayBlock: Bool = false) -> Bool {
+        g_main_context_iteration(nil, mayBlock ? 1 : 0) != 0
+    }
+}
+
+/// One closure queued by ``MainLoop/invoke(priority:_:)``, released by GLib's destroy notify.
+private final class MainLoopWork: Sendable {
+    let work: @MainActor @Sendable () -> Void
+    init(_ work: @escaping @MainActor @Sendable () -> Void) { self.work = work }
+    @MainActor func run() { work() }
+}

@@ -1,0 +1,59 @@
+import CGtk
+
+/// One GObject property that a Swift-defined widget type installs, so GtkBuilder `.ui`
+/// files, `g_object_set` and bindings from other languages can set and read it.
+public struct PropertyDefinition: Sendable {
+    /// The type and default of a property.
+    public enum Kind: Sendable {
+        case string(default: String?)
+        case bool(default: Bool)
+        case int(range: ClosedRange<Int>, default: Int)
+        case double(range: ClosedRange<Double>, default: Double)
+    }
+
+    /// The canonical name, such as `"helper-text"`.
+    public let name: String
+    /// The type and default value.
+    public let kind: Kind
+    /// A one-line description, shown by introspection tools.
+    public let blurb: String
+    /// Whether the property can only be read.
+    public let isReadOnly: Bool
+
+    /// Describes a property; `name` must be a valid GObject property name (letters,
+    /// digits and dashes, starting with a letter).
+    public init(_ name: String, _ kind: Kind, blurb: String = "", readOnly: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.blurb = blurb
+        self.isReadOnly = readOnly
+    }
+
+    /// The default value, as a ``PropertyValue``.
+    public var defaultValue: PropertyValue {
+        switch kind {
+        case .string(let value): .string(value)
+        case .bool(let value): .bool(value)
+        case .int(_, let value): .int(value)
+        case .double(_, let value): .double(value)
+        }
+    }
+
+    func makeParamSpec() -> UnsafeMutablePointer<GParamSpec>? {
+        // EXPLICIT_NOTIFY: "notify" fires only when the value really changes, which the
+        // implementation reports itself (GObject would otherwise notify on every set).
+        let access = isReadOnly ? G_PARAM_READABLE.rawValue : G_PARAM_READWRITE.rawValue
+        let flags = GParamFlags(rawValue: access | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        switch kind {
+        case .string(let value):
+            return g_param_spec_string(name, name, blurb, value, flags)
+        case .bool(let value):
+            return g_param_spec_boolean(name, name, blurb, value ? 1 : 0, flags)
+        case .int(let range, let value):
+            return g_param_spec_int(name, name, blurb, gint(clamping: range.lowerBound),
+                                    gint(clamping: range.upperBound), gint(clamping: value), flags)
+        case .double(let range, let value):
+            return g_param_spec_double(name, name, blurb, range.lowerBound, range.upperBound, value, flags)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import CGtk
+
+/// The value of a GObject property or signal parameter, as Swift reads and writes it.
+public enum PropertyValue: Equatable, Sendable {
+    case string(String?)
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+
+    /// The string, if this is a string value.
+    public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
+    /// The boolean, if this is a boolean value.
+    public var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
+    /// The integer, if this is an integer value.
+    public var intValue: Int? { if case .int(let value) = self { value } else { nil } }
+    /// The double, if this is a double value.
+    public var doubleValue: Double? { if case .double(let value) = self { value } else { nil } }
+
+    /// Reads a `GValue` holding a string, boolean, int or double; nil for any other type.
+    init?(_ value: UnsafePointer<GValue>) {
+        let value = UnsafeMutablePointer(mutating: value)
+        if g_type_check_value_holds(value, mf_type_string()) != 0 {
+            self = .string(g_value_get_string(value).map { String(cString: $0) })
+        } else if g_type_check_value_holds(value, mf_type_boolean()) != 0 {
+            self = .bool(g_value_get_boolean(value) != 0)
+        } else if g_type_check_value_holds(value, mf_type_int()) != 0 {
+            self = .int(Int(g_value_get_int(value)))
+        } else if g_type_check_value_holds(value, mf_type_double()) != 0 {
+            self = .double(g_value_get_double(value))
+        } else {
+            return nil
+        }
+    }
+
+    /// Writes into a `GValue` that is already initialised to a matching type; returns
+    /// false (and leaves it untouched) when the types differ.
+    @discardableResult
+    func store(in value: UnsafeMutablePointer<GValue>) -> Bool {
+        switch self {
+        case .string(let text) where g_type_check_value_holds(value, mf_type_string()) != 0:
+            g_value_set_string(value, text)
+        case .bool(let flag) where g_type_check_value_holds(value, mf_type_boolean()) != 0:
+            g_value_set_boolean(value, flag ? 1 : 0)
+        case .int(let number) where g_type_check_value_holds(value, mf_type_int()) != 0:
+            g_value_set_int(value, gint(clamping: number))
+        case .double(let number) where g_type_check_value_holds(value, mf_type_double()) != 0:
+            g_value_set_double(value, number)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The GType of this value.
+    var gType: GType {
+        switch self {
+        case .string: mf_type_string()
+        case .bool: mf_type_boolean()
+        case .int: mf_type_int()
+        case .double: mf_type_double()
+        }
+    }
+}

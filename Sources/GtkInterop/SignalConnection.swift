@@ -1,0 +1,34 @@
+import CGtk
+
+/// A handler connected to a GObject signal; ``disconnect()`` removes it.
+///
+/// The handle does not keep the object alive. Dropping the handle leaves the handler
+/// connected (as in C); it goes away with ``disconnect()`` or with the object.
+@MainActor
+public final class SignalConnection {
+    private let object: WeakObjectRef
+    private let handlerID: gulong
+
+    /// The signal's name, as given to `connect`.
+    public let signalName: String
+
+    init(object: UnsafeMutablePointer<GObject>, handlerID: gulong, signalName: String) {
+        self.object = WeakObjectRef(object)
+        self.handlerID = handlerID
+        self.signalName = signalName
+    }
+
+    /// Whether the handler is still connected (false once disconnected or the object is gone).
+    public var isConnected: Bool {
+        guard let reference = object.strongReference() else { return false }
+        return g_signal_handler_is_connected(reference.rawPointer, handlerID) != 0
+    }
+
+    /// Disconnects the handler; a no-op if it is already gone, so it is safe to call twice.
+    public func disconnect() {
+        guard let reference = object.strongReference(),
+              g_signal_handler_is_connected(reference.rawPointer, handlerID) != 0
+        else { return }
+        g_signal_handler_disconnect(reference.rawPointer, handlerID)
+    }
+}

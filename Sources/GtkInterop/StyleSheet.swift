@@ -1,0 +1,52 @@
+import CGtk
+import Foundation
+
+/// A CSS stylesheet applied to every widget on the default display.
+@MainActor
+public final class StyleSheet {
+    private let provider: GObjectRef
+    private var installedPriority: UInt32?
+
+    /// GTK's priority for application stylesheets: above the theme, below user CSS.
+    public static let applicationPriority = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
+
+    /// Parses `css`; GTK reports parse errors as warnings and skips the bad rules.
+    public init(css: String) {
+        provider = GObjectRef(adopting: gtk_css_provider_new())
+        gtk_css_provider_load_from_data(provider.pointer(as: GtkCssProvider.self), css, -1)
+    }
+
+    /// Reads and parses the file at `url`.
+    ///
+    /// - Throws: ``GtkInteropError/unreadableFile(path:reason:)`` if it cannot be read.
+    public convenience init(contentsOf url: URL) throws {
+        let css: String
+        do {
+            css = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw GtkInteropError.unreadableFile(path: url.path, reason: error.localizedDescription)
+        }
+        self.init(css: css)
+    }
+
+    /// The underlying `GtkCssProvider`.
+    public var cssProvider: UnsafeMutablePointer<GtkCssProvider> { provider.pointer(as: GtkCssProvider.self) }
+
+    /// Applies the stylesheet to the default display; a no-op if already applied or if
+    /// there is no display.
+    public func install(priority: UInt32 = StyleSheet.applicationPriority) {
+        guard installedPriority == nil, let display = gdk_display_get_default() else { return }
+        gtk_style_context_add_provider_for_display(display, provider.opaque, priority)
+        installedPriority = priority
+    }
+
+    /// Removes the stylesheet from the default display; a no-op if not applied.
+    public func uninstall() {
+        guard installedPriority != nil, let display = gdk_display_get_default() else { return }
+        gtk_style_context_remove_provider_for_display(display, provider.opaque)
+        installedPriority = nil
+    }
+
+    /// Whether the stylesheet is applied.
+    public var isInstalled: Bool { installedPriority != nil }
+}

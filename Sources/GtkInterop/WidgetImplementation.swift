@@ -1,0 +1,57 @@
+import CGtk
+
+/// The Swift object behind each instance of a Swift-defined widget type.
+///
+/// GTK creates one when it creates the instance (from Swift, C or a `.ui` file) and
+/// releases it when the instance is finalized, so the widget keeps its state however it
+/// was made and whoever holds it. Subclass it, override the property accessors for the
+/// properties the type declares, and build child widgets in `init(widget:)`.
+@MainActor
+open class WidgetImplementation {
+    /// The instance. Not a reference: the instance owns this object, not the reverse.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// Whether GTK has disposed the instance; after that, calls on ``widget`` are unsafe
+    /// and the subclass should ignore requests.
+    public private(set) var isDisposed = false
+
+    /// Called while GTK initialises the instance; child widgets can be added here.
+    public required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+    }
+
+    /// The current value of a declared property; the default implementation returns nil
+    /// (GObject then reports the property's default).
+    open func value(forProperty name: String) -> PropertyValue? { nil }
+
+    /// Sets a declared property from GObject (`g_object_set`, GtkBuilder).
+    open func setValue(_ value: PropertyValue, forProperty name: String) {}
+
+    /// Releases what the instance holds; the default unparents every child widget,
+    /// as GTK requires of a widget's dispose. Subclasses call `super.dispose()` last.
+    open func dispose() {
+        while let child = gtk_widget_get_first_child(widget) {
+            gtk_widget_unparent(child)
+        }
+    }
+
+    /// Emits "notify" for a property whose value changed.
+    public func notifyPropertyChanged(_ name: String) {
+        guard !isDisposed else { return }
+        g_object_notify(widget.gObject, name)
+    }
+
+    /// Emits one of the type's declared signals with `arguments`; returns the handlers'
+    /// Bool answer for signals that return one. A no-op after disposal.
+    @discardableResult
+    public func emit(_ signal: String, _ arguments: PropertyValue...) -> Bool {
+        guard !isDisposed else { return false }
+        return GObjectEmission.emit(widget.gObject, signal, arguments)
+    }
+
+    func runDispose() {
+        guard !isDisposed else { return }
+        dispose()
+        isDisposed = true
+    }
+}

@@ -1,0 +1,183 @@
+import CGtk
+
+/// A GtkWidget subclass registered with GObject from Swift.
+///
+/// Register once per process with ``register(_:)`` (repeat calls return the same type);
+/// instances are then created by ``instantiate()``, `g_object_new`, or a GtkBuilder file,
+/// and each gets its ``WidgetImplementation`` object. Swift types may derive from GTK
+/// types or from other Swift types.
+@MainActor
+public final class WidgetType {
+    /// The registered GType.
+    public private(set) var gType: GType = 0
+    /// The definition the type was registered with.
+    public let definition: WidgetTypeDefinition
+
+    private var paramSpecs: [String: UnsafeMutablePointer<GParamSpec>] = [:]
+    // GObject calls the first class's dispose; the one above all Swift levels must run last.
+    fileprivate var nativeParentDispose: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
+
+    private static var registered: [String: WidgetType] = [:]
+
+    private init(definition: WidgetTypeDefinition) {
+        self.definition = definition
+    }
+
+    /// Registers `definition` with GObject, or returns the type registered under its name
+    /// earlier in this process.
+    ///
+    /// - Throws: ``GtkInteropError/typeNameTaken(_:)`` if something other than this API
+    ///   already registered the name.
+    public static func register(_ definition: WidgetTypeDefinition) throws -> WidgetType {
+        if let existing = registered[definition.name] { return existing }
+        guard g_type_from_name(definition.name) == 0 else {
+            throw GtkInteropError.typeNameTaken(definition.name)
+        }
+        let type = WidgetType(definition: definition)
+        var query = GTypeQuery()
+        g_type_query(definition.parent, &query)
+        let box = Unmanaged.passRetained(type).toOpaque() // types live as long as the process
+        var info = GTypeInfo()
+        info.class_size = guint16(query.class_size)
+        info.class_init = widgetTypeClassInit
+        info.class_data = UnsafeRawPointer(box)
+        info.instance_size = guint16(query.instance_size)
+        info.instance_init = widgetTypeInstanceInit
+        type.gType = g_type_register_static(definition.parent, definition.name, &info, GTypeFlags(rawValue: 0))
+        g_type_set_qdata(type.gType, widgetTypeQuark, box)
+        registered[definition.name] = type
+        return type
+    }
+
+    /// Creates an instance, floating as every new widget is; a container or a
+    /// ``GObjectRef`` takes ownership of it.
+    public func instantiate() -> UnsafeMutablePointer<GtkWidget> {
+        gCast(mf_object_new(gType), to: GtkWidget.self)
+    }
+
+    /// The Swift implementation object of `widget`, if it is an instance of a Swift type
+    /// and of class `Implementation`.
+    public static func implementation<Implementation: WidgetImplementation>(
+        of widget: UnsafeMutablePointer<some Any>, as _: Implementation.Type = Implementation.self
+    ) -> Implementation? {
+        guard let data = g_object_get_qdata(widget.gObject, implementationQuark) else { return nil }
+        return Unmanaged<WidgetImplementation>.fromOpaque(data).takeUnretainedValue() as? Implementation
+    }
+
+    /// The `GParamSpec` installed for a property of this type, for `g_object_notify_by_pspec`
+    /// and bindings.
+    public func paramSpec(named name: String) -> UnsafeMutablePointer<GParamSpec>? {
+        paramSpecs[name]
+    }
+
+    /// The Swift type nearest to `type` in its ancestry (itself included).
+    fileprivate static func nearestSwiftType(from type: GType) -> WidgetType? {
+        var current = type
+        while current != 0 {
+            if let data = g_type_get_qdata(current, widgetTypeQuark) {
+                return Unmanaged<WidgetType>.fromOpaque(data).takeUnretainedValue()
+            }
+            current = g_type_parent(current)
+        }
+        return nil
+    }
+
+    fileprivate func initializeClass(_ klass: UnsafeMutableRawPointer) {
+        let objectClass = gCast(klass, to: GObjectClass.self)
+        let widgetClass = gCast(klass, to: GtkWidgetClass.self)
+        if let parentClass = g_type_class_peek_parent(klass) {
+            let parentType = mf_class_type(parentClass)
+            nativeParentDispose = Self.nearestSwiftType(from: parentType)?.nativeParentDispose
+                ?? gCast(parentClass, to: GObjectClass.self).pointee.dispose
+        }
+        objectClass.pointee.dispose = widgetTypeDispose
+        objectClass.pointee.set_property = widgetTypeSetProperty
+        objectClass.pointee.get_property = widgetTypeGetProperty
+
+        for (index, property) in definition.properties.enumerated() {
+            guard let spec = property.makeParamSpec() else { continue }
+            g_object_class_install_property(objectClass, guint(index + 1), spec)
+            paramSpecs[property.name] = spec
+        }
+        for signal in definition.signals {
+            var parameterTypes = signal.parameters.map(\.gType)
+            g_signal_newv(signal.name, gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil,
+                          signal.returns.gType, guint(parameterTypes.count), &parameterTypes)
+        }
+        if let cssName = definition.cssName { gtk_widget_class_set_css_name(widgetClass, cssName) }
+        if let layoutManager = definition.layoutManager {
+            gtk_widget_class_set_layout_manager_type(widgetClass, layoutManager)
+        }
+        if let role = definition.accessibleRole { gtk_widget_class_set_accessible_role(widgetClass, role) }
+    }
+
+    fileprivate func property(named spec: UnsafeMutablePointer<GParamSpec>?) -> String? {
+        guard let spec, let name = g_param_spec_get_name(spec) else { return nil }
+        return String(cString: name)
+    }
+}
+
+private let widgetTypeQuark = g_quark_from_static_string("material-fields-widget-type")
+private let implementationQuark = g_quark_from_static_string("material-fields-implementation")
+
+// GObject calls these on the main thread (GTK is single-threaded); the `nonisolated(unsafe)`
+// bindings only tell the compiler so, for pointers that live for the call alone.
+
+private let widgetTypeClassInit: GClassInitFunc = { klass, data in
+    guard let klass, let data else { return }
+    nonisolated(unsafe) let target = (klass: klass, type: data)
+    MainActor.assumeIsolated {
+        Unmanaged<WidgetType>.fromOpaque(target.type).takeUnretainedValue().initializeClass(target.klass)
+    }
+}
+
+private let widgetTypeInstanceInit: GInstanceInitFunc = { instance, klass in
+    guard let instance, let klass else { return }
+    nonisolated(unsafe) let target = (instance: instance, klass: klass)
+    MainActor.assumeIsolated {
+        // GObject runs every level's instance_init with the most-derived class; only the
+        // first Swift level to run creates the implementation, of the most-derived Swift type.
+        let object = gCast(target.instance, to: GObject.self)
+        guard g_object_get_qdata(object, implementationQuark) == nil,
+              let type = WidgetType.nearestSwiftType(from: mf_class_type(target.klass))
+        else { return }
+        let implementation = type.definition.implementation.init(widget: gCast(target.instance, to: GtkWidget.self))
+        g_object_set_qdata_full(object, implementationQuark, Unmanaged.passRetained(implementation).toOpaque()) {
+            guard let data = $0 else { return }
+            Unmanaged<WidgetImplementation>.fromOpaque(data).release()
+        }
+    }
+}
+
+private let widgetTypeDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+    guard let object else { return }
+    nonisolated(unsafe) let target = object
+    MainActor.assumeIsolated {
+        WidgetType.implementation(of: target, as: WidgetImplementation.self)?.runDispose()
+        WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentDispose?(target)
+    }
+}
+
+private let widgetTypeSetProperty: GObjectSetPropertyFunc = { object, _, value, spec in
+    guard let object, let value else { return }
+    nonisolated(unsafe) let target = (object: object, value: value, spec: spec)
+    MainActor.assumeIsolated {
+        guard let implementation = WidgetType.implementation(of: target.object, as: WidgetImplementation.self),
+              let type = WidgetType.nearestSwiftType(from: mf_instance_type(target.object)),
+              let name = type.property(named: target.spec),
+              let swiftValue = PropertyValue(target.value)
+        else { return }
+        implementation.setValue(swiftValue, forProperty: name)
+    }
+}
+
+private let widgetTypeGetProperty: GObjectGetPropertyFunc = { object, _, value, spec in
+    guard let object, let value, let spec else { return }
+    nonisolated(unsafe) let target = (object: object, value: value, spec: spec)
+    MainActor.assumeIsolated {
+        let implementation = WidgetType.implementation(of: target.object, as: WidgetImplementation.self)
+        let name = WidgetType.nearestSwiftType(from: mf_instance_type(target.object))?.property(named: target.spec)
+        if let name, let current = implementation?.value(forProperty: name), current.store(in: target.value) { return }
+        g_param_value_set_default(target.spec, target.value)
+    }
+}

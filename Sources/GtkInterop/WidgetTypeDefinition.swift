@@ -1,0 +1,43 @@
+import CGtk
+
+/// Everything GTK needs to know about a widget type defined in Swift.
+@MainActor
+public struct WidgetTypeDefinition {
+    /// The GType name, such as `"MfEntryField"`; it is also the element name in `.ui` files.
+    public var name: String
+    /// The parent type: `gtk_widget_get_type()`, or a type registered earlier.
+    public var parent: GType
+    /// The CSS node name, such as `"entryfield"`.
+    public var cssName: String?
+    /// The layout manager type that sizes the children (`gtk_box_layout_get_type()`, ...).
+    public var layoutManager: GType?
+    /// The role assistive technologies are told.
+    public var accessibleRole: GtkAccessibleRole?
+    /// The GObject properties the type installs.
+    public var properties: [PropertyDefinition]
+    /// The GObject signals the type declares.
+    public var signals: [SignalDefinition]
+    /// The class created for each instance.
+    public var implementation: WidgetImplementation.Type
+
+    /// Describes a widget type.
+    public init(
+        name: String,
+        parent: GType = gtk_widget_get_type(),
+        cssName: String? = nil,
+        layoutManager: GType? = nil,
+        accessibleRole: GtkAccessibleRole? = nil,
+        properties: [PropertyDefinition] = [],
+        signals: [SignalDefinition] = [],
+        implementation: WidgetImplementation.Type
+    ) {
+        self.name = name
+        self.parent = parent
+        self.cssName = cssName
+        self.layoutManager = layoutManager
+        self.accessibleRole = accessibleRole
+        self.properties = properties
+        self.signals = signals
+        self.implementation = implementation
+    }
+}

@@ -1,0 +1,75 @@
+import CGtk
+import Foundation
+import GtkInterop
+
+/// A widget rendered to pixels, the way GTK draws it on screen.
+@MainActor
+public struct RenderedImage {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Pixels as 8-bit B, G, R, A rows (`GDK_MEMORY_DEFAULT`), `width * 4` bytes a row.
+    public let pixels: [UInt8]
+    private let texture: GObjectRef
+
+    /// Renders `widget`, which must be mapped (inside a presented window), through its
+    /// window's renderer. Pin `GSK_RENDERER=cairo` for output that is stable run to run.
+    public init(widget: UnsafeMutablePointer<GtkWidget>) throws {
+        let width = gtk_widget_get_width(widget)
+        let height = gtk_widget_get_height(widget)
+        guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
+              let renderer = gtk_native_get_renderer(native)
+        else { throw RenderError.notMapped }
+
+        let paintable = GObjectRef(adopting: gtk_widget_paintable_new(widget))
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable.opaque, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { throw RenderError.nothingDrawn }
+        defer { gsk_render_node_unref(node) }
+        var viewport = graphene_rect_t()
+        graphene_rect_init(&viewport, 0, 0, Float(width), Float(height))
+        guard let rendered = gsk_renderer_render_texture(renderer, node, &viewport) else { throw RenderError.nothingDrawn }
+        texture = GObjectRef(adopting: rendered)
+
+        let textureWidth = Int(gdk_texture_get_width(rendered))
+        let textureHeight = Int(gdk_texture_get_height(rendered))
+        var bytes = [UInt8](repeating: 0, count: textureWidth * textureHeight * 4)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            gdk_texture_download(rendered, buffer.baseAddress, gsize(textureWidth * 4))
+        }
+        self.width = textureWidth
+        self.height = textureHeight
+        pixels = bytes
+    }
+
+    /// Writes the image as a PNG.
+    public func savePNG(to url: URL) throws {
+        guard gdk_texture_save_to_png(texture.opaque, url.path) != 0 else {
+            throw RenderError.cannotWrite(url.path)
+        }
+    }
+
+    /// The number of distinct colours; 1 means the image is blank.
+    public var distinctColorCount: Int {
+        var colors = Set<UInt32>()
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            colors.insert(UInt32(pixels[index]) | UInt32(pixels[index + 1]) << 8
+                | UInt32(pixels[index + 2]) << 16 | UInt32(pixels[index + 3]) << 24)
+        }
+        return colors.count
+    }
+
+    /// The pixel at (`x`, `y`) as (red, green, blue, alpha).
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let index = (y * width + x) * 4
+        return (pixels[index + 2], pixels[index + 1], pixels[index], pixels[index + 3])
+    }
+
+    /// Why a widget could not be rendered.
+    public enum RenderError: Error, Equatable {
+        case notMapped
+        case nothingDrawn
+        case cannotWrite(String)
+    }
+}
