@@ -69,7 +69,7 @@ if !headless {
         ),
         .executableTarget(
             name: "MaterialFieldsDemo",
-            dependencies: ["MaterialFields", "GtkInterop", "CGtk"],
+            dependencies: ["MaterialFields", "GtkInterop", "GtkTestSupport", "CGtk"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

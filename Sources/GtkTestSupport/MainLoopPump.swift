@@ -31,4 +31,29 @@ public enum MainLoopPump {
         var rounds = 0
         while MainLoop.iterate(mayBlock: false), rounds < 10_000 { rounds += 1 }
     }
+
+    /// Waits until `widget`'s frame clock has drawn `frames` more frames (style and layout
+    /// changes are applied on a frame, not at once); returns false on timeout.
+    @discardableResult
+    public static func waitForFrames(of widget: UnsafeMutablePointer<GtkWidget>, _ frames: Int = 2, timeout: TimeInterval = 5) -> Bool {
+        let counter = FrameCounter()
+        let box = Unmanaged.passRetained(counter).toOpaque()
+        let id = gtk_widget_add_tick_callback(widget, { _, _, data in
+            guard let data else { return 0 }
+            Unmanaged<FrameCounter>.fromOpaque(data).takeUnretainedValue().frames += 1
+            return 1 // G_SOURCE_CONTINUE
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<FrameCounter>.fromOpaque(data).release()
+        })
+        gtk_widget_queue_draw(widget)
+        let drawn = run(until: { counter.frames >= frames }, timeout: timeout)
+        gtk_widget_remove_tick_callback(widget, id)
+        return drawn
+    }
+}
+
+/// Counts frames seen by a tick callback.
+private final class FrameCounter: @unchecked Sendable {
+    var frames = 0
 }
