@@ -4,16 +4,18 @@
 #      at all (MATERIAL_FIELDS_HEADLESS=1), so they would pass on a machine without GTK.
 #   2. The interop and widget tests against real GTK under Xvfb, with every GLib-CRITICAL
 #      fatal and the cairo renderer pinned for stable images.
-# Exits non-zero as soon as a test fails.
+# Exits non-zero as soon as a test fails; ends with one "N passed, N failed" line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 
 echo "== FieldCore: headless (no DISPLAY, no GTK in the build graph) =="
 env -u DISPLAY -u WAYLAND_DISPLAY MATERIAL_FIELDS_HEADLESS=1 \
-    swift test --scratch-path .build-headless
+    swift test --scratch-path .build-headless 2>&1 | tee "$logs/headless.log"
 headless_binary=$(find .build-headless -name 'MaterialFieldsPackageTests.xctest' -type f | head -n 1)
-if [ -n "$headless_binary" ] && ldd "$headless_binary" | grep -q 'libgtk'; then
-    echo "error: the headless FieldCore tests link GTK" >&2
+if [ -z "$headless_binary" ] || ldd "$headless_binary" | grep -q 'libgtk'; then
+    echo "error: the headless FieldCore test binary is missing or links GTK" >&2
     exit 1
 fi
 
@@ -21,4 +23,18 @@ echo "== GtkInterop and MaterialFields: real GTK under Xvfb, criticals fatal =="
 # dbus-run-session gives GTK a session bus (accessibility), silencing its warning.
 G_DEBUG=fatal-criticals GSK_RENDERER=cairo \
     dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24" \
-    swift test --skip FieldCoreTests
+    swift test --skip FieldCoreTests 2>&1 | tee "$logs/gtk.log"
+
+# Swift Testing reports "Test run with N tests"; XCTest's last "Executed N tests" is its total.
+count() {
+    local log=$1 swift_testing xctest
+    swift_testing=$(grep -oE 'Test run with [0-9]+ tests?' "$log" | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}')
+    xctest=$(grep -oE 'Executed [0-9]+ tests?' "$log" | tail -n 1 | grep -oE '[0-9]+' || true)
+    echo $((swift_testing + ${xctest:-0}))
+}
+total=$(( $(count "$logs/headless.log") + $(count "$logs/gtk.log") ))
+if [ "$total" -eq 0 ]; then
+    echo "error: no test ran" >&2
+    exit 1
+fi
+echo "tests: $total passed, 0 failed"

@@ -1,0 +1,142 @@
+/// The state machine every field shares: focus, error, label, helper text, counter and
+/// the disabled state (the seed's `Field`).
+///
+/// Every mutation goes through one path that compares the rendered ``snapshot`` before
+/// and after, so observers hear exactly one change per real change and none for a no-op.
+public final class FieldModel {
+    /// The label, shown inside the empty field and floating above it otherwise (the
+    /// seed calls it `placeholder`).
+    public var placeholder: String { didSet { commit() } }
+
+    /// Whether the field may be left empty; an optional field's label gets ``optionalSuffix``.
+    ///
+    /// The seed appended the suffix to the label when this was set, so setting the label
+    /// afterwards lost it; here the label is computed, so any order is right.
+    public var isOptional = false { didSet { commit() } }
+
+    /// The suffix an optional field's label carries.
+    public var optionalSuffix = " (optional)" { didSet { commit() } }
+
+    /// The helper text under the field, replaced by the error while there is one.
+    public var helperText: String? { didSet { commit() } }
+
+    /// The longest value the counter allows, or nil for no counter. Longer text is kept
+    /// (never cut) and shown as over the limit.
+    public var maxLength: Int? { didSet { commit() } }
+
+    /// When the error goes away by itself.
+    public var errorClearing: ErrorClearing = .onFocus
+
+    /// Whether the field accepts focus and input; disabling a focused field blurs it.
+    public var isEnabled = true {
+        didSet {
+            if !isEnabled { isFocused = false }
+            commit()
+        }
+    }
+
+    /// Whether the field has keyboard focus (the seed's `isActive`).
+    public private(set) var isFocused = false
+
+    /// The error text while the field is in error (the seed's `hasError` is `errorText != nil`).
+    public private(set) var errorText: String?
+
+    /// The number of characters in the value, which the value model reports.
+    public private(set) var characterCount = 0
+
+    /// Whether the value is non-empty, which the value model reports.
+    public private(set) var hasValue = false
+
+    /// The state last reported to observers.
+    public private(set) var snapshot: FieldSnapshot
+
+    /// Called once for every real change of ``snapshot``.
+    public let changes = Observers<FieldSnapshot>()
+
+    /// Creates a field with a label.
+    public init(placeholder: String = "") {
+        self.placeholder = placeholder
+        snapshot = FieldSnapshot(state: .inactive, label: placeholder, isLabelFloating: false,
+                                 supportingText: nil, counterText: nil, isOverLimit: false,
+                                 isEnabled: true, isRequired: true)
+        snapshot = render()
+    }
+
+    /// Whether the field shows an error.
+    public var hasError: Bool { errorText != nil }
+
+    /// Whether the field is focused (the seed's name for it).
+    public var isActive: Bool { isFocused }
+
+    /// The current visual state.
+    public var state: FieldState { snapshot.state }
+
+    // MARK: Events
+
+    /// The field gains focus. Returns false, changing nothing, when it is disabled.
+    @discardableResult
+    public func focus() -> Bool {
+        guard isEnabled else { return false }
+        isFocused = true
+        if errorClearing == .onFocus { errorText = nil }
+        commit()
+        return true
+    }
+
+    /// The field loses focus.
+    public func blur() {
+        isFocused = false
+        commit()
+    }
+
+    /// Shows `text` as the field's error (the seed's `setError(withText:)`); nil shows the
+    /// error state with no text.
+    public func setError(withText text: String?) {
+        errorText = text ?? ""
+        commit()
+    }
+
+    /// Leaves the error state (the seed's `removeErrorUI()`).
+    public func removeErrorUI() {
+        errorText = nil
+        commit()
+    }
+
+    /// The value model reports a new value: its length, for the counter and the label.
+    public func valueDidChange(characterCount count: Int, byUser: Bool) {
+        characterCount = max(0, count)
+        hasValue = count > 0
+        if byUser, errorClearing == .onNextEdit { errorText = nil }
+        commit()
+    }
+
+    /// The owner's validation passed; clears the error for ``ErrorClearing/whenValid``.
+    public func valueBecameValid() {
+        if errorClearing == .whenValid { errorText = nil }
+        commit()
+    }
+
+    // MARK: Rendering
+
+    private func render() -> FieldSnapshot {
+        let state: FieldState = errorText != nil ? .error : (isFocused ? .active : .inactive)
+        let overLimit = maxLength.map { characterCount > $0 } ?? false
+        return FieldSnapshot(
+            state: state,
+            label: isOptional ? placeholder + optionalSuffix : placeholder,
+            isLabelFloating: isFocused || hasValue,
+            supportingText: errorText.map { $0.isEmpty ? nil : $0 } ?? helperText,
+            counterText: maxLength.map { "\(characterCount) / \($0)" },
+            isOverLimit: overLimit,
+            isEnabled: isEnabled,
+            isRequired: !isOptional
+        )
+    }
+
+    private func commit() {
+        let next = render()
+        guard next != snapshot else { return }
+        snapshot = next
+        changes.send(next)
+    }
+}

@@ -1,0 +1,19 @@
+/// Everything a field view renders, as one value: a view redraws when it changes.
+public struct FieldSnapshot: Equatable, Sendable {
+    /// The visual state.
+    public var state: FieldState
+    /// The label text, with the optional suffix when the field is optional.
+    public var label: String
+    /// Whether the label floats above the input (focused or holding a value).
+    public var isLabelFloating: Bool
+    /// The text under the field: the error when there is one, otherwise the helper.
+    public var supportingText: String?
+    /// The counter text, such as `"12 / 40"`, when the field counts characters.
+    public var counterText: String?
+    /// Whether the value is longer than the counter's maximum.
+    public var isOverLimit: Bool
+    /// Whether the field accepts focus and input.
+    public var isEnabled: Bool
+    /// Whether a value is required (the field is not optional).
+    public var isRequired: Bool
+}

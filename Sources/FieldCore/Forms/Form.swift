@@ -1,0 +1,440 @@
+import Foundation
+
+/// A form: keyed sections of tagged rows, their values, validation and focus order
+/// (the seeds AstroForms' `Form` and iOSForm's `FormDataSource`).
+///
+/// Finding a row, editing it and validating it cost the same whatever the form's size:
+/// rows are indexed by tag, and an edit revalidates only that row and the rows that read it.
+public final class Form<Tag: RowTag> {
+    /// The sections, in display order.
+    public private(set) var sections: [FormSection<Tag>] = []
+
+    /// When rows validate by themselves, unless a row says otherwise.
+    public var validationMode: ValidationMode = .onChangeAfterFirstBlur
+
+    /// The theme every row uses unless it overrides it.
+    public var theme: FieldTheme = .light
+
+    /// The row that has focus.
+    public private(set) var focusedTag: Tag?
+
+    /// Called for every row update, as the seed's overridable `rowUpdate(type:row:)`.
+    public var onRowUpdate: ((RowUpdate, Row<Tag>) -> Void)?
+
+    /// What changed, for views.
+    public let changes = Observers<FormChange<Tag>>()
+
+    private var rowsByTag: [Tag: Row<Tag>] = [:]
+    private var sectionKeyByTag: [Tag: String] = [:]
+
+    /// The key of the section rows go into when no section is named.
+    public static var defaultSectionKey: String { "" }
+
+    /// An empty form.
+    public init() {}
+
+    // MARK: Rows
+
+    /// Every row, in display order (hidden ones included).
+    public var rows: [Row<Tag>] {
+        sections.flatMap { $0.tags.compactMap { rowsByTag[$0] } }
+    }
+
+    /// The row with `tag` (the seed's `findRow(tag:)`), nil if there is none.
+    public func findRow(tag: Tag) -> Row<Tag>? {
+        rowsByTag[tag]
+    }
+
+    /// Appends `row` to the last section (creating a default one for the first row).
+    ///
+    /// - Throws: ``FormError/duplicateTag(_:)`` if a row already has the tag.
+    public func add(_ row: Row<Tag>) throws {
+        if sections.isEmpty { sections.append(FormSection(key: Self.defaultSectionKey)) }
+        try insert(row, inSection: sections[sections.count - 1].key, at: sections[sections.count - 1].tags.count)
+    }
+
+    /// Inserts `row` at `index` among all rows, counted across sections in display order.
+    ///
+    /// - Throws: ``FormError/indexOutOfRange(_:)`` or ``FormError/duplicateTag(_:)``.
+    public func insert(_ row: Row<Tag>, at index: Int) throws {
+        guard index >= 0 else { throw FormError.indexOutOfRange(index) }
+        if sections.isEmpty { sections.append(FormSection(key: Self.defaultSectionKey)) }
+        var remaining = index
+        for section in sections {
+            if remaining <= section.tags.count {
+                try insert(row, inSection: section.key, at: remaining)
+                return
+            }
+            remaining -= section.tags.count
+        }
+        throw FormError.indexOutOfRange(index)
+    }
+
+    /// Inserts `row` into the section with `key`, at `index` within it.
+    ///
+    /// - Throws: ``FormError/missingSection(_:)``, ``FormError/indexOutOfRange(_:)`` or
+    ///   ``FormError/duplicateTag(_:)``, changing nothing.
+    public func insert(_ row: Row<Tag>, inSection key: String, at index: Int) throws {
+        guard rowsByTag[row.tag] == nil else { throw FormError.duplicateTag(describe(row.tag)) }
+        guard let sectionIndex = sections.firstIndex(where: { $0.key == key }) else {
+            throw FormError.missingSection(key)
+        }
+        guard (0...sections[sectionIndex].tags.count).contains(index) else { throw FormError.indexOutOfRange(index) }
+        sections[sectionIndex].tags.insert(row.tag, at: index)
+        rowsByTag[row.tag] = row
+        sectionKeyByTag[row.tag] = key
+        changes.send(.structure)
+    }
+
+    /// Removes the row at `index` among all rows in display order.
+    ///
+    /// - Throws: ``FormError/indexOutOfRange(_:)``.
+    public func remove(at index: Int) throws {
+        let all = sections.flatMap(\.tags)
+        guard all.indices.contains(index) else { throw FormError.indexOutOfRange(index) }
+        try remove(tag: all[index])
+    }
+
+    /// Removes the row with `tag`; focus on it leaves the form.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    public func remove(tag: Tag) throws {
+        guard rowsByTag[tag] != nil, let key = sectionKeyByTag[tag],
+              let sectionIndex = sections.firstIndex(where: { $0.key == key })
+        else { throw FormError.missingRow(describe(tag)) }
+        sections[sectionIndex].tags.removeAll { $0 == tag }
+        forget(tag)
+        changes.send(.structure)
+    }
+
+    // MARK: Sections
+
+    /// The section with `key`.
+    public func section(key: String) -> FormSection<Tag>? {
+        sections.first { $0.key == key }
+    }
+
+    /// Inserts an empty section at `index` (the end by default).
+    ///
+    /// - Throws: ``FormError/duplicateSection(_:)`` or ``FormError/indexOutOfRange(_:)``.
+    public func insertSection(key: String, header: String? = nil, at index: Int? = nil) throws {
+        guard section(key: key) == nil else { throw FormError.duplicateSection(key) }
+        let position = index ?? sections.count
+        guard (0...sections.count).contains(position) else { throw FormError.indexOutOfRange(position) }
+        sections.insert(FormSection(key: key, header: header), at: position)
+        changes.send(.structure)
+    }
+
+    /// Removes the section with `key` and all its rows.
+    ///
+    /// - Throws: ``FormError/missingSection(_:)``.
+    public func removeSection(key: String) throws {
+        guard let index = sections.firstIndex(where: { $0.key == key }) else { throw FormError.missingSection(key) }
+        for tag in sections[index].tags { forget(tag) }
+        sections.remove(at: index)
+        changes.send(.structure)
+    }
+
+    // MARK: Values
+
+    /// Every row's value, by tag.
+    public var values: [Tag: FormValue] {
+        rowsByTag.mapValues(\.value)
+    }
+
+    /// The value of the row with `tag`.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    public func value(of tag: Tag) throws -> FormValue {
+        try row(tag).value
+    }
+
+    /// The value of the row with `tag` as `type`: a typed read that throws where the seed
+    /// crashed.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)`` or ``FormError/typeMismatch(tag:expected:actual:)``.
+    public func value<Value: FormValueConvertible>(of tag: Tag, as type: Value.Type) throws -> Value {
+        let value = try row(tag).value
+        guard let typed = Value(formValue: value) else {
+            throw FormError.typeMismatch(tag: describe(tag), expected: "\(type)", actual: value.kindName)
+        }
+        return typed
+    }
+
+    /// Sets a value from code: no row updates fire, but rows that read it revalidate if
+    /// they show an error.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    public func setValue(_ value: FormValue, for tag: Tag) throws {
+        let row = try row(tag)
+        guard row.value != value else { return }
+        row.value = value
+        changes.send(.value(tag))
+        revalidateDependents(of: row)
+    }
+
+    /// Sets the rules of the row with `tag`; rules made by ``equalsToRow(_:message:)``
+    /// make the row revalidate when the other row changes.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    public func setRules(_ rules: [ValidationRule<FormValue>], for tag: Tag, readingRows others: [Tag] = []) throws {
+        let row = try row(tag)
+        row.rules = rules
+        for other in others { rowsByTag[other]?.dependents.insert(tag) }
+    }
+
+    /// Restores every row's initial value and clears errors, helpers, histories and focus.
+    public func reset() {
+        for row in rowsByTag.values {
+            row.value = row.initialValue
+            row.errorMessage = nil
+            row.helper = nil
+            row.updates = RowUpdateTracker()
+        }
+        focusedTag = nil
+        changes.send(.structure)
+    }
+
+    // MARK: User events
+
+    /// The user focused the row with `tag`: the previously focused row is blurred first.
+    /// Returns false for a row that cannot take focus.
+    @discardableResult
+    public func focus(_ tag: Tag) -> Bool {
+        guard let row = rowsByTag[tag], row.canTakeFocus else { return false }
+        guard focusedTag != tag else { return true }
+        if let previous = focusedTag { blur(previous) }
+        focusedTag = tag
+        row.updates.didStartEditing()
+        changes.send(.focus(tag))
+        return true
+    }
+
+    /// The user changed the row's value: fires `.live` (and `.regular` after a blur) and
+    /// validates as the row's mode says.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    public func edit(_ tag: Tag, to value: FormValue) throws {
+        let row = try row(tag)
+        guard row.value != value else { return }
+        row.value = value
+        changes.send(.value(tag))
+        var events = row.updates
+        let updates = events.didEdit()
+        row.updates = events
+        deliver(updates, for: row)
+        revalidateDependents(of: row)
+    }
+
+    /// The user left the row: fires `.onResignActive` and, after a change,
+    /// `.onResignActiveAfterChange` and `.regular`.
+    public func blur(_ tag: Tag) {
+        guard let row = rowsByTag[tag] else { return }
+        if focusedTag == tag {
+            focusedTag = nil
+            changes.send(.focus(nil))
+        }
+        var events = row.updates
+        let updates = events.didEndEditing()
+        row.updates = events
+        deliver(updates, for: row)
+    }
+
+    // MARK: Focus order
+
+    /// The next row after `tag` (or after the focused row) that can take focus, skipping
+    /// hidden and disabled rows.
+    public func nextFocusableTag(after tag: Tag? = nil) -> Tag? {
+        let order = sections.flatMap(\.tags)
+        let start = (tag ?? focusedTag).flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+        return order[start...].first { rowsByTag[$0]?.canTakeFocus == true }
+    }
+
+    /// The previous row before `tag` (or the focused row) that can take focus.
+    public func previousFocusableTag(before tag: Tag? = nil) -> Tag? {
+        let order = sections.flatMap(\.tags)
+        guard let current = (tag ?? focusedTag), let index = order.firstIndex(of: current) else {
+            return order.last { rowsByTag[$0]?.canTakeFocus == true }
+        }
+        return order[..<index].last { rowsByTag[$0]?.canTakeFocus == true }
+    }
+
+    /// Whether a row after the focused one can take focus (a *Next* button's state).
+    public var hasNext: Bool { focusedTag != nil && nextFocusableTag() != nil }
+
+    /// Whether a row before the focused one can take focus (a *Previous* button's state).
+    public var hasPrevious: Bool { focusedTag != nil && previousFocusableTag() != nil }
+
+    /// Moves focus to the next focusable row; returns its tag, or nil at the end.
+    @discardableResult
+    public func focusNext() -> Tag? {
+        guard let next = nextFocusableTag() else { return nil }
+        focus(next)
+        return next
+    }
+
+    /// Moves focus to the previous focusable row; returns its tag, or nil at the start.
+    @discardableResult
+    public func focusPrevious() -> Tag? {
+        guard let previous = previousFocusableTag() else { return nil }
+        focus(previous)
+        return previous
+    }
+
+    // MARK: Visibility
+
+    /// Hides or shows the row with `tag`; hiding the focused row moves focus out.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    public func setHidden(_ hidden: Bool, for tag: Tag) throws {
+        let row = try row(tag)
+        guard row.isHidden != hidden else { return }
+        row.isHidden = hidden
+        if hidden, focusedTag == tag { blur(tag) }
+        changes.send(.structure)
+    }
+
+    /// Enables or disables the row with `tag`; disabling the focused row moves focus out.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    public func setEnabled(_ enabled: Bool, for tag: Tag) throws {
+        let row = try row(tag)
+        guard row.isEnabled != enabled else { return }
+        row.isEnabled = enabled
+        if !enabled, focusedTag == tag { blur(tag) }
+        changes.send(.structure)
+    }
+
+    // MARK: Validation
+
+    /// Validates every visible row, shows each failure as the row's error, and returns the
+    /// failures in display order with the first invalid row.
+    @discardableResult
+    public func validate() -> FormValidationResult<Tag> {
+        var failures: [ValidationFailure<Tag>] = []
+        for tag in sections.flatMap(\.tags) {
+            guard let row = rowsByTag[tag], !row.isHidden else { continue }
+            if let message = validateRow(row) {
+                failures.append(ValidationFailure(tag: tag, message: message))
+            }
+        }
+        return FormValidationResult(failures: failures)
+    }
+
+    /// Whether `row`'s value passes `rules`; stops at the first failure.
+    public func validate(row: Row<Tag>, _ rules: ValidationRule<FormValue>...) -> Bool {
+        Validation.validate(row.value, rules)
+    }
+
+    /// Whether `row`'s value passes `rules`, and the first failing rule's message.
+    public func validateWithMessage(row: Row<Tag>, _ rules: ValidationRule<FormValue>...) -> (Bool, String?) {
+        Validation.validateWithMessage(row.value, rules)
+    }
+
+    /// Every rule's outcome for `row`'s value, in order.
+    public func validateList(row: Row<Tag>, _ rules: ValidationRule<FormValue>...) -> [(Bool, String?)] {
+        Validation.validateList(row.value, rules)
+    }
+
+    /// A rule that passes when the value equals the value of the row with `tag` (for a
+    /// password confirmation). Register it with ``setRules(_:for:readingRows:)`` naming
+    /// `tag`, so the confirmation revalidates when the password changes.
+    public func equalsToRow(_ tag: Tag, message: String = "The values do not match") -> ValidationRule<FormValue> {
+        ValidationRule(message) { [weak self] value in
+            // A rule kept beyond its form fails closed.
+            guard let self, let other = self.rowsByTag[tag] else { return false }
+            return other.value == value
+        }
+    }
+
+    /// The theme a row renders with: its own override, or the form's theme.
+    public func theme(for tag: Tag) -> FieldTheme {
+        rowsByTag[tag]?.theme ?? theme
+    }
+
+    // MARK: Helpers
+
+    /// Shows a helper of `kind` below the row: the same kind is configured again, another
+    /// kind is replaced.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    @discardableResult
+    public func showHelper(for tag: Tag, kind: String, configure: (inout RowHelper) -> Void = { _ in }) throws -> HelperChange {
+        let row = try row(tag)
+        let change: HelperChange
+        var helper: RowHelper
+        if let current = row.helper, current.kind == kind {
+            helper = current
+            change = .reconfigured
+        } else {
+            helper = RowHelper(kind: kind)
+            change = row.helper == nil ? .shown : .replaced
+        }
+        configure(&helper)
+        helper.configurationCount += 1
+        row.helper = helper
+        changes.send(.helper(tag))
+        return change
+    }
+
+    /// Hides the row's helper. `callback` is always called, shown helper or not, so code
+    /// waiting on it never hangs.
+    public func hideHelper(for tag: Tag, callback: (() -> Void)? = nil) {
+        if let row = rowsByTag[tag], row.helper != nil {
+            row.helper = nil
+            changes.send(.helper(tag))
+        }
+        callback?()
+    }
+
+    // MARK: Private
+
+    private func row(_ tag: Tag) throws -> Row<Tag> {
+        guard let row = rowsByTag[tag] else { throw FormError.missingRow(describe(tag)) }
+        return row
+    }
+
+    private func forget(_ tag: Tag) {
+        rowsByTag[tag] = nil
+        sectionKeyByTag[tag] = nil
+        for row in rowsByTag.values { row.dependents.remove(tag) }
+        if focusedTag == tag {
+            focusedTag = nil
+            changes.send(.focus(nil))
+        }
+    }
+
+    private func deliver(_ updates: [RowUpdate], for row: Row<Tag>) {
+        let mode = row.validationMode ?? validationMode
+        var validated = false
+        for update in updates {
+            onRowUpdate?(update, row)
+            if !validated, mode.validates(on: update) {
+                validated = true
+                validateRow(row)
+            }
+        }
+    }
+
+    private func revalidateDependents(of row: Row<Tag>) {
+        for tag in row.dependents {
+            guard let dependent = rowsByTag[tag], dependent.errorMessage != nil || dependent.updates.valueHasChanged
+            else { continue }
+            validateRow(dependent)
+        }
+    }
+
+    /// Checks one row and records its error; returns the message when it fails.
+    @discardableResult
+    private func validateRow(_ row: Row<Tag>) -> String? {
+        let (valid, message) = Validation.validateWithMessage(row.value, row.rules)
+        let error = valid ? nil : (message ?? "This value is not valid")
+        if row.errorMessage != error {
+            row.errorMessage = error
+            changes.send(.error(row.tag, error))
+        }
+        return error
+    }
+
+    private func describe(_ tag: Tag) -> String { String(describing: tag) }
+}

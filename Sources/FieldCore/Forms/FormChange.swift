@@ -1,0 +1,13 @@
+/// What changed in a form, for the view that renders it.
+public enum FormChange<Tag: RowTag>: Equatable {
+    /// A row's value changed.
+    case value(Tag)
+    /// A row's error message changed (nil: the error went away).
+    case error(Tag, String?)
+    /// A row's helper was shown, reconfigured or hidden.
+    case helper(Tag)
+    /// Rows or sections were added, removed, hidden, shown, enabled or disabled.
+    case structure
+    /// Focus moved to a row, or left the form (nil).
+    case focus(Tag?)
+}

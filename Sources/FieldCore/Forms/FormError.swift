@@ -1,0 +1,26 @@
+/// Why a form refused a request. Each case names the tag, so the message says which row.
+public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No row has this tag.
+    case missingRow(String)
+    /// Another row already has this tag.
+    case duplicateTag(String)
+    /// No section has this key.
+    case missingSection(String)
+    /// Another section already has this key.
+    case duplicateSection(String)
+    /// The row's value is of another kind than the one asked for.
+    case typeMismatch(tag: String, expected: String, actual: String)
+    /// An index outside the rows or sections.
+    case indexOutOfRange(Int)
+
+    public var description: String {
+        switch self {
+        case .missingRow(let tag): "the form has no row tagged \(tag)"
+        case .duplicateTag(let tag): "the form already has a row tagged \(tag)"
+        case .missingSection(let key): "the form has no section '\(key)'"
+        case .duplicateSection(let key): "the form already has a section '\(key)'"
+        case let .typeMismatch(tag, expected, actual): "row \(tag) holds a \(actual) value, not \(expected)"
+        case .indexOutOfRange(let index): "index \(index) is out of range"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The value a form row holds.
+public enum FormValue: Equatable, Sendable {
+    /// Text from an entry, area or manual picker entry.
+    case text(String)
+    /// A number.
+    case number(Double)
+    /// A switch or check box.
+    case flag(Bool)
+    /// A date, nil when empty.
+    case date(Date?)
+    /// A picker's choice: its index (nil when none) and the text shown.
+    case choice(Int?, String)
+    /// A row with no value (a header, a button).
+    case none
+
+    /// The value as text, for rules that read text: a choice's or date's shown text is
+    /// not known here, so those read as their raw description.
+    public var text: String {
+        switch self {
+        case .text(let text): text
+        case .number(let number): number.formatted()
+        case .flag(let flag): flag ? "true" : "false"
+        case .date(let date): date.map { $0.formatted() } ?? ""
+        case .choice(_, let text): text
+        case .none: ""
+        }
+    }
+
+    /// The name of the case, for error messages.
+    var kindName: String {
+        switch self {
+        case .text: "text"
+        case .number: "number"
+        case .flag: "flag"
+        case .date: "date"
+        case .choice: "choice"
+        case .none: "none"
+        }
+    }
+}

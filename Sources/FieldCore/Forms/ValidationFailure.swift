@@ -1,0 +1,7 @@
+/// One row that failed validation, and why.
+public struct ValidationFailure<Tag: RowTag>: Equatable {
+    /// The row.
+    public let tag: Tag
+    /// The failing rule's message.
+    public let message: String
+}

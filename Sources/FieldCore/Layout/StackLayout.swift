@@ -1,0 +1,222 @@
+/// A flex-box-like stack (the seed StackViews' `stackViews(...)`) as a pure function from
+/// the container's size and the children's sizes to one frame per child.
+///
+/// Whatever the input (negative, NaN or infinite sizes, insets or spacing larger than the
+/// container), every frame lies inside the container and no two frames overlap.
+public struct StackLayout: Equatable, Sendable {
+    /// The stacking axis.
+    public var orientation: Orientation
+    /// How children share the stack's length.
+    public var justify: Justify
+    /// How children sit across the stack, unless a child says otherwise.
+    public var align: Alignment
+    /// Space between the container's edges and the children.
+    public var insets: Insets
+    /// Space between neighbouring children.
+    public var spacing: Double
+    /// Whether the layout runs right to left (leading is the right edge).
+    public var isRightToLeft: Bool
+
+    /// A stack layout.
+    public init(orientation: Orientation, justify: Justify = .fill, align: Alignment = .fill,
+                insets: Insets = .zero, spacing: Double = 0, isRightToLeft: Bool = false) {
+        self.orientation = orientation
+        self.justify = justify
+        self.align = align
+        self.insets = insets
+        self.spacing = spacing
+        self.isRightToLeft = isRightToLeft
+    }
+
+    // MARK: Frames
+
+    /// One frame per child, in the children's order.
+    public func frames(for children: [StackChild], in container: Size) -> [Rect] {
+        guard !children.isEmpty else { return [] }
+        let width = Self.clean(container.width), height = Self.clean(container.height)
+        let horizontal = orientation == .horizontal
+        let (mainLength, crossLength) = horizontal ? (width, height) : (height, width)
+        let (mainStart, mainEnd) = Self.fit(horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom), into: mainLength)
+        let (crossStart, crossEnd) = Self.fit(horizontal ? (insets.top, insets.bottom) : (insets.leading, insets.trailing), into: crossLength)
+        let innerMain = max(0, mainLength - mainStart - mainEnd)
+        let innerCross = max(0, crossLength - crossStart - crossEnd)
+        let count = children.count
+        let gap = count > 1 ? min(Self.clean(spacing), innerMain / Double(count - 1)) : 0
+        let available = max(0, innerMain - gap * Double(count - 1))
+
+        let mainSizes = self.mainSizes(children, available: available)
+        let used = mainSizes.reduce(0, +)
+        let leftover = max(0, available - used)
+        var cursor = mainStart
+        var extraGap = 0.0
+        switch justify {
+        case .start, .fill: break
+        case .end: cursor += leftover
+        case .center: cursor += leftover / 2
+        case .spaceBetween: if count > 1 { extraGap = leftover / Double(count - 1) }
+        }
+
+        let crossSizes = self.crossSizes(children, available: innerCross)
+        var frames: [Rect] = []
+        frames.reserveCapacity(count)
+        for (index, child) in children.enumerated() {
+            let size = mainSizes[index]
+            let crossSize = crossSizes[index]
+            let crossOffset: Double
+            switch child.alignment ?? align {
+            case .fill, .start: crossOffset = 0
+            case .center: crossOffset = (innerCross - crossSize) / 2
+            case .end: crossOffset = innerCross - crossSize
+            }
+            let crossPosition = crossStart + crossOffset
+            var frame = horizontal
+                ? Rect(x: cursor, y: crossPosition, width: size, height: crossSize)
+                : Rect(x: crossPosition, y: cursor, width: crossSize, height: size)
+            if isRightToLeft { frame.x = width - frame.x - frame.width }
+            frames.append(Self.clamp(frame, to: Size(width: width, height: height)))
+            cursor += size + gap + extraGap
+        }
+        return frames
+    }
+
+    // MARK: Measuring (for GTK's measure)
+
+    /// The smallest container that fits every child at its minimum (fixed sizes count as is).
+    public func minimumSize(for children: [StackChild]) -> Size {
+        measure(children) { $0.minimum }
+    }
+
+    /// The container size that gives every child its natural size.
+    public func naturalSize(for children: [StackChild]) -> Size {
+        measure(children) { $0.natural }
+    }
+
+    private func measure(_ children: [StackChild], _ size: (StackChild) -> Size) -> Size {
+        let horizontal = orientation == .horizontal
+        var main = 0.0, cross = 0.0
+        for child in children {
+            let base = size(child)
+            let childWidth = Self.clean(child.width ?? base.width)
+            let childHeight = Self.clean(child.height ?? base.height)
+            main += horizontal ? childWidth : childHeight
+            cross = max(cross, horizontal ? childHeight : childWidth)
+        }
+        main += Self.clean(spacing) * Double(max(0, children.count - 1))
+        let width = (horizontal ? main : cross) + Self.clean(insets.leading) + Self.clean(insets.trailing)
+        let height = (horizontal ? cross : main) + Self.clean(insets.top) + Self.clean(insets.bottom)
+        return Size(width: width, height: height)
+    }
+
+    // MARK: Sizes along the stack
+
+    private func mainSizes(_ children: [StackChild], available: Double) -> [Double] {
+        let horizontal = orientation == .horizontal
+        let fixed = children.map { Self.cleanOptional(horizontal ? $0.width : $0.height) }
+        let proportions = children.map { Self.positive(horizontal ? $0.proportionalWidth : $0.proportionalHeight) }
+        let naturals = children.map { Self.clean(horizontal ? $0.natural.width : $0.natural.height) }
+        let minimums = children.map { Self.clean(horizontal ? $0.minimum.width : $0.minimum.height) }
+
+        // The seed's key-view rule: the first child with both a size and a proportion sets
+        // the size of one proportional unit.
+        let unit = children.indices.first { fixed[$0] != nil && proportions[$0] != nil }
+            .map { fixed[$0]! / proportions[$0]! }
+        var sizes = children.indices.map { index -> Double in
+            if let size = fixed[index] { return size }
+            if let proportion = proportions[index], let unit { return proportion * unit }
+            if proportions[index] != nil { return 0 } // shared below
+            return naturals[index]
+        }
+        let flexible = children.indices.filter { fixed[$0] == nil && proportions[$0] == nil }
+
+        // With no key view, proportional children share the free space (the seed crashed).
+        if unit == nil {
+            let proportional = children.indices.filter { fixed[$0] == nil && proportions[$0] != nil }
+            if !proportional.isEmpty {
+                let taken = children.indices.filter { !proportional.contains($0) }.reduce(0) { $0 + sizes[$1] }
+                let total = proportional.reduce(0) { $0 + proportions[$1]! }
+                let share = max(0, available - taken) / total
+                for index in proportional { sizes[index] = proportions[index]! * share }
+            }
+        }
+
+        if justify == .fill, !flexible.isEmpty {
+            let leftover = available - sizes.reduce(0, +)
+            if leftover > 0 {
+                for index in flexible { sizes[index] += leftover / Double(flexible.count) }
+            }
+        }
+
+        // Too long: shrink flexible children towards their minimum, then everything evenly.
+        var total = sizes.reduce(0, +)
+        if total > available {
+            let capacity = flexible.reduce(0) { $0 + max(0, sizes[$1] - min(minimums[$1], sizes[$1])) }
+            if capacity > 0 {
+                let take = min(total - available, capacity)
+                for index in flexible {
+                    let room = max(0, sizes[index] - min(minimums[index], sizes[index]))
+                    sizes[index] -= room * take / capacity
+                }
+                total = sizes.reduce(0, +)
+            }
+            if total > available, total > 0 {
+                let scale = available / total
+                sizes = sizes.map { $0 * scale }
+            }
+        }
+        return sizes
+    }
+
+    // MARK: Sizes across the stack
+
+    private func crossSizes(_ children: [StackChild], available: Double) -> [Double] {
+        let horizontal = orientation == .horizontal
+        let fixed = children.map { Self.cleanOptional(horizontal ? $0.height : $0.width) }
+        let proportions = children.map { Self.positive(horizontal ? $0.proportionalHeight : $0.proportionalWidth) }
+        let unit = children.indices.first { fixed[$0] != nil && proportions[$0] != nil }
+            .map { fixed[$0]! / proportions[$0]! }
+        let largest = proportions.compactMap { $0 }.max()
+        return children.enumerated().map { index, child in
+            let size: Double
+            if let value = fixed[index] {
+                size = value
+            } else if let proportion = proportions[index] {
+                size = unit.map { proportion * $0 } ?? available * proportion / (largest ?? proportion)
+            } else if (child.alignment ?? align) == .fill {
+                size = available
+            } else {
+                size = Self.clean(horizontal ? child.natural.height : child.natural.width)
+            }
+            return min(size, available)
+        }
+    }
+
+    // MARK: Cleaning input
+
+    private static func clean(_ value: Double) -> Double {
+        value.isFinite ? max(0, value) : 0
+    }
+
+    private static func cleanOptional(_ value: Double?) -> Double? {
+        value.map(clean)
+    }
+
+    private static func positive(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, value > 0 else { return nil }
+        return value
+    }
+
+    /// Shrinks two insets evenly so that together they fit `length`.
+    private static func fit(_ pair: (Double, Double), into length: Double) -> (Double, Double) {
+        let start = clean(pair.0), end = clean(pair.1)
+        guard start + end > length, start + end > 0 else { return (start, end) }
+        let scale = length / (start + end)
+        return (start * scale, end * scale)
+    }
+
+    private static func clamp(_ frame: Rect, to container: Size) -> Rect {
+        let x = min(max(0, frame.x), container.width)
+        let y = min(max(0, frame.y), container.height)
+        return Rect(x: x, y: y, width: max(0, min(frame.width, container.width - x)),
+                    height: max(0, min(frame.height, container.height - y)))
+    }
+}

@@ -1,0 +1,106 @@
+/// The flow of a stacked multi-step form (the seed's `StackedFormView`), headless: which
+/// step is expanded, the call-to-action button, advancing, going back, completion and
+/// the collapsed steps' heights. Any number of steps from one up.
+public final class StackedFormFlow<Data: Sendable> {
+    /// The steps, in order.
+    public private(set) var elements: [StackedFormElement<Data>]
+
+    /// The expanded step.
+    public private(set) var currentIndex = 0
+
+    /// Whether the last step has been completed.
+    public private(set) var isComplete = false
+
+    /// The events, in order.
+    public let events = Observers<StackedFormEvent>()
+
+    /// Called with every step's data when the form completes (the seed's
+    /// `didCompleteFormWith`).
+    public var onComplete: (([Data]) -> Void)?
+
+    /// A flow over `elements`, with the first step expanded.
+    ///
+    /// - Throws: ``StackedFormError/noElements`` for an empty list.
+    public init(elements: [StackedFormElement<Data>]) throws {
+        guard !elements.isEmpty else { throw StackedFormError.noElements }
+        self.elements = elements
+    }
+
+    /// The expanded step (the seed's `stackedFormElement(at:)` for the current index).
+    public var current: StackedFormElement<Data> { elements[currentIndex] }
+
+    /// The step at `index`, nil out of range.
+    public func element(at index: Int) -> StackedFormElement<Data>? {
+        elements.indices.contains(index) ? elements[index] : nil
+    }
+
+    /// The call-to-action button's text, nil when the current step has no button.
+    public var ctaText: String? { current.ctaButtonText }
+
+    /// Whether the call-to-action button is enabled: it follows the current step's validity.
+    public var isCTAEnabled: Bool { current.valid && !isComplete }
+
+    /// The step reports its data valid or not (the seed's `dataDidBecomeValid` /
+    /// `dataDidBecomeInvalid`).
+    public func setValid(_ valid: Bool, at index: Int) {
+        guard elements.indices.contains(index) else { return }
+        elements[index].valid = valid
+    }
+
+    /// The step's collected data changed.
+    public func setData(_ data: Data, at index: Int) {
+        guard elements.indices.contains(index) else { return }
+        elements[index].data = data
+    }
+
+    /// The call-to-action (or the seed's `didFinishInput`): when the current step is
+    /// valid, collapses it and expands the next, or completes the form on the last step.
+    /// Returns false, doing nothing, while the step is invalid.
+    @discardableResult
+    public func advance() -> Bool {
+        guard current.valid, !isComplete else { return false }
+        guard currentIndex + 1 < elements.count else {
+            isComplete = true
+            events.send(.completed)
+            onComplete?(elements.map(\.data))
+            return true
+        }
+        move(to: currentIndex + 1)
+        return true
+    }
+
+    /// The user chose a collapsed step: it expands and the current one collapses.
+    /// Returns false for the current step or one not yet reached.
+    @discardableResult
+    public func goBack(to index: Int) -> Bool {
+        guard index >= 0, index < currentIndex else { return false }
+        isComplete = false
+        move(to: index)
+        return true
+    }
+
+    /// The top edge and visible height of each collapsed step above the expanded one: a
+    /// collapsed step shows its height plus its overlap, and the next step covers the overlap.
+    public func collapsedFrames() -> [(y: Double, height: Double)] {
+        var y = 0.0
+        return elements[..<currentIndex].map { element in
+            let height = max(0, element.collapsedViewHeight)
+            defer { y += height }
+            return (y, height + max(0, element.overlapSpace))
+        }
+    }
+
+    /// Where the expanded step starts: below the collapsed steps.
+    public var expandedTop: Double {
+        elements[..<currentIndex].reduce(0) { $0 + max(0, $1.collapsedViewHeight) }
+    }
+
+    private func move(to index: Int) {
+        let previous = currentIndex
+        events.send(.willCollapse(previous))
+        events.send(.willExpand(index))
+        currentIndex = index
+        events.send(.didCollapse(previous))
+        events.send(.didExpand(index))
+    }
+}

@@ -1,0 +1,121 @@
+/// A typed Material 3 theme for fields: colour roles per state, sizes and motion, with
+/// a light and a dark instance, rendered to the GTK 4.8 CSS the widgets load.
+public struct FieldTheme: Equatable, Sendable {
+    /// The theme's name, used in CSS comments.
+    public var name: String
+    /// Whether this is a dark theme.
+    public var isDark: Bool
+
+    /// The accent: focused label, indicator and caret.
+    public var primary: ThemeColor
+    /// The window surface.
+    public var surface: ThemeColor
+    /// A filled field's container.
+    public var surfaceContainerHighest: ThemeColor
+    /// Input text.
+    public var onSurface: ThemeColor
+    /// Labels and supporting text at rest.
+    public var onSurfaceVariant: ThemeColor
+    /// An outlined field's outline at rest.
+    public var outline: ThemeColor
+    /// Errors.
+    public var error: ThemeColor
+
+    /// Sizes.
+    public var metrics = FieldMetrics()
+    /// Motion.
+    public var motion = FieldMotion()
+
+    /// A theme from its colour roles.
+    public init(name: String, isDark: Bool, primary: ThemeColor, surface: ThemeColor,
+                surfaceContainerHighest: ThemeColor, onSurface: ThemeColor, onSurfaceVariant: ThemeColor,
+                outline: ThemeColor, error: ThemeColor) {
+        self.name = name
+        self.isDark = isDark
+        self.primary = primary
+        self.surface = surface
+        self.surfaceContainerHighest = surfaceContainerHighest
+        self.onSurface = onSurface
+        self.onSurfaceVariant = onSurfaceVariant
+        self.outline = outline
+        self.error = error
+    }
+
+    /// Material 3's baseline light scheme.
+    public static let light = FieldTheme(
+        name: "light", isDark: false,
+        primary: ThemeColor(hex: 0x6750A4), surface: ThemeColor(hex: 0xFEF7FF),
+        surfaceContainerHighest: ThemeColor(hex: 0xE6E0E9), onSurface: ThemeColor(hex: 0x1D1B20),
+        onSurfaceVariant: ThemeColor(hex: 0x49454F), outline: ThemeColor(hex: 0x79747E),
+        error: ThemeColor(hex: 0xB3261E)
+    )
+
+    /// Material 3's baseline dark scheme.
+    public static let dark = FieldTheme(
+        name: "dark", isDark: true,
+        primary: ThemeColor(hex: 0xD0BCFF), surface: ThemeColor(hex: 0x141218),
+        surfaceContainerHighest: ThemeColor(hex: 0x36343B), onSurface: ThemeColor(hex: 0xE6E0E9),
+        onSurfaceVariant: ThemeColor(hex: 0xCAC4D0), outline: ThemeColor(hex: 0x938F99),
+        error: ThemeColor(hex: 0xF2B8B5)
+    )
+
+    // MARK: Colours per state (Material 3 filled and outlined text fields)
+
+    /// The label.
+    public var label: StateColors {
+        StateColors(enabled: onSurfaceVariant, hover: onSurfaceVariant, focused: primary, error: error,
+                    disabled: onSurface.opacity(0.38))
+    }
+
+    /// The input text.
+    public var input: StateColors {
+        StateColors(enabled: onSurface, hover: onSurface, focused: onSurface, error: onSurface,
+                    disabled: onSurface.opacity(0.38))
+    }
+
+    /// A filled field's active indicator.
+    public var indicator: StateColors {
+        StateColors(enabled: onSurfaceVariant, hover: onSurface, focused: primary, error: error,
+                    disabled: onSurface.opacity(0.38))
+    }
+
+    /// An outlined field's outline.
+    public var outlineColors: StateColors {
+        StateColors(enabled: outline, hover: onSurface, focused: primary, error: error,
+                    disabled: onSurface.opacity(0.12))
+    }
+
+    /// The helper, error and counter text.
+    public var supporting: StateColors {
+        StateColors(enabled: onSurfaceVariant, hover: onSurfaceVariant, focused: onSurfaceVariant, error: error,
+                    disabled: onSurface.opacity(0.38))
+    }
+
+    /// A filled field's container (hover adds an 8 % state layer of on-surface).
+    public var container: StateColors {
+        StateColors(enabled: surfaceContainerHighest, hover: surfaceContainerHighest, focused: surfaceContainerHighest,
+                    error: surfaceContainerHighest, disabled: onSurface.opacity(0.04))
+    }
+
+    // MARK: CSS
+
+    /// The theme as GTK 4.8 CSS: one `@define-color mf_…` rule per role and per state.
+    /// GTK 4.8 has no `var()`, so the widgets' stylesheet names these colours.
+    public func paletteCSS() -> String {
+        var lines = ["/* MaterialFields \(name) palette, generated from FieldCore's FieldTheme.\(name). */"]
+        let roles: [(String, ThemeColor)] = [
+            ("primary", primary), ("surface", surface), ("surface_container_highest", surfaceContainerHighest),
+            ("on_surface", onSurface), ("on_surface_variant", onSurfaceVariant), ("outline", outline),
+            ("error", error),
+        ]
+        for (role, color) in roles { lines.append("@define-color mf_\(role) \(color.css);") }
+        let groups: [(String, StateColors)] = [
+            ("label", label), ("input", input), ("indicator", indicator), ("outline", outlineColors),
+            ("supporting", supporting), ("container", container),
+        ]
+        for (group, colors) in groups {
+            for (state, color) in colors.named { lines.append("@define-color mf_\(group)_\(state) \(color.css);") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

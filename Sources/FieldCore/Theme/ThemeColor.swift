@@ -1,0 +1,44 @@
+/// An sRGB colour with opacity, written as GTK 4.8 CSS understands it.
+public struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0 to 255.
+    public var red: UInt8
+    /// Green, 0 to 255.
+    public var green: UInt8
+    /// Blue, 0 to 255.
+    public var blue: UInt8
+    /// Opacity, 0 to 1 (clamped).
+    public var alpha: Double
+
+    /// A colour from components; `alpha` is clamped to 0...1 (NaN reads as opaque).
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha.isNaN ? 1 : min(max(alpha, 0), 1)
+    }
+
+    /// A colour from `0xRRGGBB`.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF), alpha: alpha)
+    }
+
+    /// The same colour at `opacity` times its opacity (Material's state layers and the
+    /// 38 % disabled content).
+    public func opacity(_ opacity: Double) -> ThemeColor {
+        ThemeColor(red: red, green: green, blue: blue, alpha: alpha * opacity)
+    }
+
+    /// The colour as CSS: `#rrggbb` when opaque, `rgba(r, g, b, a)` otherwise.
+    public var css: String {
+        guard alpha < 1 else { return "#" + [red, green, blue].map(Self.hexByte).joined() }
+        let rounded = (alpha * 1000).rounded() / 1000
+        return "rgba(\(red), \(green), \(blue), \(rounded))"
+    }
+
+    public var description: String { css }
+
+    private static func hexByte(_ value: UInt8) -> String {
+        let digits = Array("0123456789abcdef")
+        return String([digits[Int(value >> 4)], digits[Int(value & 0x0F)]])
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+extension ValidationRule where Value == FormValue {
+    /// A text rule applied to a form value's text.
+    public static func text(_ rule: ValidationRule<String>) -> ValidationRule {
+        rule.pullback(\.text)
+    }
+
+    /// A value is present: non-blank text, a choice, a date, or any number or flag.
+    public static var required: ValidationRule {
+        ValidationRule("This field is required") { value in
+            switch value {
+            case .text(let text): !BlankText.isBlank(text)
+            case .choice(let index, let text): index != nil || !text.isEmpty
+            case .date(let date): date != nil
+            case .number, .flag: true
+            case .none: false
+            }
+        }
+    }
+
+    /// The value is a date within the limits (either may be nil).
+    public static func dateRange(from minimum: Date?, to maximum: Date?) -> ValidationRule {
+        ValidationRule<Date?>.dateRange(from: minimum, to: maximum).pullback { value in
+            if case .date(let date) = value { date } else { nil }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension ValidationRule where Value == String {
+    /// Not empty once surrounding white space is trimmed.
+    public static var required: ValidationRule {
+        ValidationRule("This field is required") { !BlankText.isBlank($0) }
+    }
+
+    /// An e-mail address, with the seed's semantics: the whole string matches
+    /// `[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,64}`.
+    public static var isEmail: ValidationRule {
+        ValidationRule("Enter a valid e-mail address") { EmailAddress.isValid($0) }
+    }
+
+    /// At least `count` characters.
+    public static func minLength(_ count: Int) -> ValidationRule {
+        ValidationRule("Use at least \(count) characters") { $0.count >= count }
+    }
+
+    /// At most `count` characters.
+    public static func maxLength(_ count: Int) -> ValidationRule {
+        ValidationRule("Use at most \(count) characters") { $0.count <= count }
+    }
+
+    /// The whole string matches the regular expression `pattern`.
+    ///
+    /// - Throws: ``ValidationRuleError/invalidPattern(_:)`` if `pattern` does not compile.
+    public static func matches(_ pattern: String, message: String = "The format is not right") throws -> ValidationRule {
+        let expression: NSRegularExpression
+        do {
+            expression = try NSRegularExpression(pattern: "\\A(?:\(pattern))\\z")
+        } catch {
+            throw ValidationRuleError.invalidPattern(pattern)
+        }
+        return ValidationRule(message) { text in
+            expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        }
+    }
+
+    /// A number (in the POSIX format, `1234.5`) within `range`.
+    public static func number(in range: ClosedRange<Double>) -> ValidationRule {
+        ValidationRule("Enter a number from \(range.lowerBound.formatted()) to \(range.upperBound.formatted())") { text in
+            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else { return false }
+            return range.contains(number)
+        }
+    }
+
+    /// An absolute http or https URL with a host.
+    public static var url: ValidationRule {
+        ValidationRule("Enter a web address starting with http:// or https://") { text in
+            guard let components = URLComponents(string: text.trimmingCharacters(in: .whitespaces)),
+                  let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
+                  let host = components.host, !host.isEmpty
+            else { return false }
+            return true
+        }
+    }
+}

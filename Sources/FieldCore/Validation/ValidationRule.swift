@@ -1,0 +1,30 @@
+/// One check of a value, with the message shown when it fails (the seed's
+/// `ValidationRuleBlock` and `ValidationRuleMsgBlock` in one type).
+///
+/// Named rules (``required``, ``isEmail``, ...) are static members; add your own in an
+/// extension, as the seed's `ValidationRule` factory allows.
+public struct ValidationRule<Value> {
+    /// The message for a failure, nil for a bare check.
+    public let message: String?
+    private let check: (Value) -> Bool
+
+    /// A rule from a check and an optional message.
+    public init(_ message: String? = nil, _ check: @escaping (Value) -> Bool) {
+        self.message = message
+        self.check = check
+    }
+
+    /// Whether `value` passes.
+    public func callAsFunction(_ value: Value) -> Bool { check(value) }
+
+    /// The same check with another message.
+    public func withMessage(_ message: String) -> ValidationRule {
+        ValidationRule(message, check)
+    }
+
+    /// This rule applied to a value derived from another type (a form value's text, say).
+    public func pullback<Source>(_ transform: @escaping (Source) -> Value) -> ValidationRule<Source> {
+        let check = self.check
+        return ValidationRule<Source>(message) { check(transform($0)) }
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// What a date field reports to its delegate (the seed's `DateFieldDelegate` callbacks).
+public enum DateEvent: Equatable, Sendable {
+    /// The date changed, by the user or by opening; nil after *Clear*.
+    case dateChanged(Date?)
+    /// The picker closed with *Done*.
+    case didEnd
+    /// The user pressed *Clear*.
+    case cleared
+}

@@ -1,0 +1,256 @@
+import Foundation
+
+/// A date or time field's value and behaviour (the seed's `DateField`).
+///
+/// Dates are shown and parsed in the user's locale and time zone (the seed formatted in
+/// GMT and could show the wrong day). Limits are inclusive; days outside them cannot be
+/// chosen, and typed dates outside them are errors that keep the typed text.
+public final class DateFieldModel {
+    /// The field's shared state machine.
+    public let field: FieldModel
+
+    /// What the field picks.
+    public var mode: DateMode { didSet { refreshText() } }
+
+    /// The chosen date, nil when empty.
+    public private(set) var date: Date?
+
+    /// The date the picker starts on the first time it opens (now, when nil).
+    public var defaultDate: Date?
+
+    /// The earliest allowed date, nil for none.
+    public private(set) var minimumDate: Date?
+
+    /// The latest allowed date, nil for none.
+    public private(set) var maximumDate: Date?
+
+    /// Whether a *Clear* button is offered.
+    public var isClearable = false
+
+    /// Whether the picker is open.
+    public private(set) var isOpen = false
+
+    /// The text the field shows: the formatted date, or the user's typed text while it
+    /// does not parse.
+    public private(set) var text = ""
+
+    /// Asked before opening (the seed's `shouldBeginEditing`); false keeps it closed.
+    public var shouldOpen: (() -> Bool)?
+
+    /// The events, in the order they happen.
+    public let events = Observers<DateEvent>()
+
+    /// The locale and time zone used to show and parse dates.
+    public let locale: Locale
+    /// The time zone used to show and parse dates, and to decide what "a day" is.
+    public let timeZone: TimeZone
+
+    private var hasOpened = false
+    private let now: () -> Date
+
+    /// Creates a date field that formats for `locale` in `timeZone` (the user's, by
+    /// default); `now` is injectable for tests.
+    public init(placeholder: String = "", mode: DateMode = .date,
+                locale: Locale = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent,
+                now: @escaping () -> Date = Date.init) {
+        field = FieldModel(placeholder: placeholder)
+        self.mode = mode
+        self.locale = locale
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    // MARK: Limits
+
+    /// Sets the earliest allowed date; nil removes the limit. A current date before it
+    /// is moved up to it.
+    ///
+    /// - Throws: ``DateFieldError/minimumAfterMaximum(minimum:maximum:)``, changing nothing.
+    public func setMinimumDate(_ newValue: Date?) throws {
+        if let newValue, let maximumDate, newValue > maximumDate {
+            throw DateFieldError.minimumAfterMaximum(minimum: newValue, maximum: maximumDate)
+        }
+        minimumDate = newValue
+        if let date { setDate(clamped(date)) }
+    }
+
+    /// Sets the latest allowed date; nil removes the limit. A current date after it is
+    /// moved down to it.
+    ///
+    /// - Throws: ``DateFieldError/minimumAfterMaximum(minimum:maximum:)``, changing nothing.
+    public func setMaximumDate(_ newValue: Date?) throws {
+        if let newValue, let minimumDate, minimumDate > newValue {
+            throw DateFieldError.minimumAfterMaximum(minimum: minimumDate, maximum: newValue)
+        }
+        maximumDate = newValue
+        if let date { setDate(clamped(date)) }
+    }
+
+    /// Whether `date` is within the limits.
+    public func allows(_ date: Date) -> Bool {
+        !(minimumDate.map { date < $0 } ?? false) && !(maximumDate.map { date > $0 } ?? false)
+    }
+
+    /// Whether any moment of the calendar day holding `day` is within the limits, in the
+    /// field's time zone: the calendar greys out days for which this is false.
+    public func allowsDay(containing day: Date) -> Bool {
+        let start = calendar.startOfDay(for: day)
+        guard let end = calendar.date(byAdding: .day, value: 1, to: start) else { return allows(day) }
+        if let minimumDate, end <= minimumDate { return false }
+        if let maximumDate, start > maximumDate { return false }
+        return true
+    }
+
+    // MARK: User events
+
+    /// Opens the picker. The first time, the date becomes ``defaultDate`` (or now),
+    /// kept within the limits. Returns false when disabled or ``shouldOpen`` says no.
+    @discardableResult
+    public func open() -> Bool {
+        guard !isOpen else { return true }
+        guard field.isEnabled, shouldOpen?() ?? true else { return false }
+        field.focus()
+        isOpen = true
+        if !hasOpened {
+            hasOpened = true
+            if date == nil { choose(clamped(defaultDate ?? now())) }
+        }
+        return true
+    }
+
+    /// The user picked `newDate` in the open picker. Returns false, changing nothing,
+    /// for a date outside the limits.
+    @discardableResult
+    public func choose(_ newDate: Date) -> Bool {
+        guard allows(newDate) else { return false }
+        if field.hasError { field.removeErrorUI() }
+        setDate(newDate)
+        return true
+    }
+
+    /// *Done*: closes the picker.
+    public func done() {
+        guard isOpen else { return }
+        isOpen = false
+        field.blur()
+        events.send(.didEnd)
+    }
+
+    /// *Clear*: the date becomes nil. A no-op unless ``isClearable``.
+    public func clear() {
+        guard isClearable else { return }
+        setDate(nil)
+        if isOpen {
+            isOpen = false
+            field.blur()
+        }
+        events.send(.cleared)
+    }
+
+    /// The user typed `input`: a date in the field's format sets the date; anything else
+    /// puts the field in error and keeps the typed text. An empty input clears the date.
+    @discardableResult
+    public func enterText(_ input: String) -> Result<Date?, DateFieldError> {
+        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            setDate(nil)
+            field.removeErrorUI()
+            return .success(nil)
+        }
+        let result = parse(trimmed)
+        switch result {
+        case .success(let parsed):
+            field.removeErrorUI()
+            if let parsed { setDate(parsed) }
+        case .failure(let error):
+            showTyped(input)
+            field.setError(withText: message(for: error))
+        }
+        return result
+    }
+
+    // MARK: Formatting
+
+    /// The date as the field shows it, in the user's locale and time zone.
+    public func format(_ date: Date) -> String {
+        formatter.string(from: date)
+    }
+
+    /// Parses `input` in the field's format, checking the limits.
+    public func parse(_ input: String) -> Result<Date?, DateFieldError> {
+        guard let parsed = formatter.date(from: input) ?? lenientFormatter.date(from: input) else {
+            return .failure(.unparseable(input))
+        }
+        if let minimumDate, parsed < minimumDate, !(mode == .date && allowsDay(containing: parsed)) {
+            return .failure(.beforeMinimum(parsed))
+        }
+        if let maximumDate, parsed > maximumDate, !(mode == .date && allowsDay(containing: parsed)) {
+            return .failure(.afterMaximum(parsed))
+        }
+        return .success(clamped(parsed))
+    }
+
+    /// The user-facing message for a refused date.
+    public func message(for error: DateFieldError) -> String {
+        switch error {
+        case .unparseable: "Enter a date like \(format(minimumDate ?? defaultDate ?? now()))"
+        case .beforeMinimum: "Enter a date on or after \(minimumDate.map(format) ?? "")"
+        case .afterMaximum: "Enter a date on or before \(maximumDate.map(format) ?? "")"
+        case .minimumAfterMaximum: error.description
+        }
+    }
+
+    /// The calendar used for days, in the field's locale and time zone.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    private var formatter: DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateStyle = mode == .time ? .none : .medium
+        formatter.timeStyle = mode == .date ? .none : .short
+        return formatter
+    }
+
+    // Typed input is often the short numeric form ("3/14/2027"); accept it too.
+    private var lenientFormatter: DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateStyle = mode == .time ? .none : .short
+        formatter.timeStyle = mode == .date ? .none : .short
+        return formatter
+    }
+
+    private func clamped(_ date: Date) -> Date {
+        var result = date
+        if let minimumDate, result < minimumDate { result = minimumDate }
+        if let maximumDate, result > maximumDate { result = maximumDate }
+        return result
+    }
+
+    private func setDate(_ newDate: Date?) {
+        let changed = newDate != date
+        date = newDate
+        refreshText()
+        if changed { events.send(.dateChanged(newDate)) }
+    }
+
+    private func showTyped(_ input: String) {
+        guard input != text else { return }
+        text = input
+        field.valueDidChange(characterCount: input.count, byUser: true)
+    }
+
+    private func refreshText() {
+        let shown = date.map(format) ?? ""
+        guard shown != text else { return }
+        text = shown
+        field.valueDidChange(characterCount: shown.count, byUser: false)
+    }
+}

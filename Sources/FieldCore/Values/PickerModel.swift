@@ -1,0 +1,231 @@
+import Foundation
+
+/// A single-column picker's value and behaviour (the seed's `PickerField`).
+///
+/// The picker opens below the field with the rows of ``data``, plus a *Manual Entry* row
+/// when ``isManualEntryCapable``. Moving through rows does not change the value: *Done*
+/// commits the highlighted row, Escape cancels.
+public final class PickerModel {
+    /// The field's shared state machine.
+    public let field: FieldModel
+
+    /// The choices. Replacing them keeps the selection if it is still in range, and
+    /// otherwise clamps it to the last choice (or none when empty).
+    public var data: [String] = [] {
+        didSet {
+            if let index = indexSelected { indexSelected = data.isEmpty ? nil : min(index, data.count - 1) }
+            refreshText()
+        }
+    }
+
+    /// Whether a *Clear* button is offered.
+    public var isClearable = false
+
+    /// Whether a *Manual Entry* row follows the choices. Any order of setting this and
+    /// ``data`` gives the same rows: the seed appended the row to `data`, so setting
+    /// `data` afterwards dropped it, and setting this first lost an item.
+    public var isManualEntryCapable = false {
+        didSet { if !isManualEntryCapable, isManualEntry { isManualEntry = false; refreshText() } }
+    }
+
+    /// The label of the *Manual Entry* row.
+    public var manualEntryOptionName = "Manual Entry"
+
+    /// The committed choice, nil when none.
+    public private(set) var indexSelected: Int?
+
+    /// Whether the value is typed text rather than a choice.
+    public private(set) var isManualEntry = false
+
+    /// Whether the picker is open.
+    public private(set) var isOpen = false
+
+    /// The highlighted row while open (an index into ``rows``).
+    public private(set) var highlightedRow: Int?
+
+    /// Whether *Clear* has emptied the shown value (the index is kept, as in the seed).
+    public private(set) var isCleared = false
+
+    /// The text the field shows.
+    public private(set) var text = ""
+
+    /// The typed text of manual entry.
+    public private(set) var manualText = ""
+
+    /// Asked before opening (the seed's `shouldBeginEditing`); false keeps it closed.
+    public var shouldOpen: (() -> Bool)?
+
+    /// The picker's events, in the order they happen.
+    public let events = Observers<PickerEvent>()
+
+    /// Called with every change of ``text``.
+    public let textChanges = Observers<String>()
+
+    /// Creates a picker.
+    public init(placeholder: String = "", data: [String] = []) {
+        field = FieldModel(placeholder: placeholder)
+        self.data = data
+    }
+
+    /// The rows the open picker lists: the choices, then *Manual Entry* if offered.
+    public var rows: [String] {
+        isManualEntryCapable ? data + [manualEntryOptionName] : data
+    }
+
+    /// The row index of *Manual Entry*, if offered.
+    public var manualEntryRow: Int? { isManualEntryCapable ? data.count : nil }
+
+    // MARK: Selection from code
+
+    /// Selects `index`, clamped into the choices (the seed's `setIndexTo`); a no-op when
+    /// there are no choices.
+    public func setIndexTo(_ index: Int) {
+        guard !data.isEmpty else { return }
+        indexSelected = min(max(0, index), data.count - 1)
+        isManualEntry = false
+        isCleared = false
+        refreshText()
+    }
+
+    /// Switches to manual entry (the seed's `setIndexToManual()`); a no-op unless
+    /// ``isManualEntryCapable``.
+    public func setIndexToManual() {
+        guard isManualEntryCapable else { return }
+        isManualEntry = true
+        isCleared = false
+        refreshText()
+    }
+
+    // MARK: User events
+
+    /// Opens the picker and focuses the field. Returns false when there is nothing to
+    /// pick (no choices and no manual entry), the field is disabled, or ``shouldOpen``
+    /// says no.
+    @discardableResult
+    public func open() -> Bool {
+        guard !isOpen else { return true }
+        guard !rows.isEmpty, field.isEnabled, shouldOpen?() ?? true else { return false }
+        field.focus()
+        if isManualEntry { return true } // manual entry edits in place, with no list
+        isOpen = true
+        highlightedRow = indexSelected ?? 0
+        return true
+    }
+
+    /// Highlights `row` of the open picker; choosing *Manual Entry* switches the field to
+    /// a text entry. Rows out of range are ignored.
+    public func select(row: Int) {
+        guard isOpen, rows.indices.contains(row) else { return }
+        if row == manualEntryRow {
+            isOpen = false
+            highlightedRow = nil
+            setIndexToManual()
+            events.send(.didSelectRow(row))
+            return
+        }
+        guard row != highlightedRow else { return }
+        highlightedRow = row
+        events.send(.didSelectRow(row))
+    }
+
+    /// Moves the highlight by `offset` rows (arrow keys), stopping at the ends.
+    public func moveHighlight(by offset: Int) {
+        guard isOpen, !rows.isEmpty else { return }
+        let target = min(max(0, (highlightedRow ?? 0) + offset), rows.count - 1)
+        if target == manualEntryRow {
+            // Arrow keys may rest on the Manual Entry row without switching modes.
+            highlightedRow = target
+        } else {
+            select(row: target)
+        }
+    }
+
+    /// Highlights the first choice starting with `prefix` (type-ahead); returns its row.
+    @discardableResult
+    public func typeAhead(_ prefix: String) -> Int? {
+        guard isOpen, let row = searchRows(prefix).first else { return nil }
+        select(row: row)
+        return row
+    }
+
+    /// The rows of the choices matching `query`: those starting with it first, then those
+    /// containing it, ignoring case and diacritics. An empty query matches every choice.
+    public func searchRows(_ query: String) -> [Int] {
+        let needle = query.trimmingCharacters(in: .whitespaces)
+        guard !needle.isEmpty else { return Array(data.indices) }
+        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+        var prefixed: [Int] = []
+        var containing: [Int] = []
+        for (index, item) in data.enumerated() {
+            guard let range = item.range(of: needle, options: options) else { continue }
+            if range.lowerBound == item.startIndex { prefixed.append(index) } else { containing.append(index) }
+        }
+        return prefixed + containing
+    }
+
+    /// *Done* or Enter: commits the highlighted choice, closes, and blurs the field.
+    public func done() {
+        guard isOpen else { return }
+        if let row = highlightedRow, data.indices.contains(row) {
+            indexSelected = row
+            isManualEntry = false
+            isCleared = false
+        }
+        close()
+        refreshText()
+        events.send(.didEnd)
+    }
+
+    /// Escape: closes without changing the value.
+    public func cancel() {
+        guard isOpen else { return }
+        close()
+    }
+
+    /// *Clear*: empties the shown value but keeps the index (as in the seed) and closes.
+    /// A no-op unless ``isClearable``.
+    public func clear() {
+        guard isClearable else { return }
+        isCleared = true
+        manualText = ""
+        if isOpen { close() }
+        refreshText()
+        events.send(.cleared)
+    }
+
+    /// Manual entry: the user typed `text`.
+    public func editManualText(_ newText: String) {
+        guard isManualEntry else { return }
+        manualText = newText
+        isCleared = false
+        refreshText()
+    }
+
+    /// Manual entry: Return commits the typed text and ends editing.
+    public func commitManualEntry() {
+        guard isManualEntry else { return }
+        field.blur()
+        events.send(.didEnd)
+    }
+
+    private func close() {
+        isOpen = false
+        highlightedRow = nil
+        field.blur()
+    }
+
+    private func refreshText() {
+        let shown: String
+        if isCleared {
+            shown = ""
+        } else if isManualEntry {
+            shown = manualText
+        } else {
+            shown = indexSelected.map { data[$0] } ?? ""
+        }
+        guard shown != text else { return }
+        text = shown
+        field.valueDidChange(characterCount: shown.count, byUser: false)
+        textChanges.send(shown)
+    }
+}

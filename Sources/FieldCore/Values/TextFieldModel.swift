@@ -1,0 +1,66 @@
+/// The value of a text field: single-line (`EntryField`) or multi-line (`AreaField`).
+public final class TextFieldModel {
+    /// The field's shared state machine.
+    public let field: FieldModel
+
+    /// Whether the field takes several lines (an `AreaField`).
+    public let isMultiline: Bool
+
+    /// The text. Setting it from code does not count as a user edit.
+    public var text: String {
+        get { storedText }
+        set { update(newValue, byUser: false) }
+    }
+
+    /// A unit shown after the input, always visible (the seed's `unit`, such as `"kg"`).
+    public var unit: String? {
+        didSet { if isMultiline { unit = nil } }
+    }
+
+    /// Whether a currency sign shows before the input while the label floats (the seed's
+    /// `isMonetary`). Single-line fields only.
+    public var isMonetary = false {
+        didSet { if isMultiline { isMonetary = false } }
+    }
+
+    /// The currency sign shown when ``isMonetary`` is set.
+    public var currencySymbol = "$"
+
+    /// Called with the new text after every change, by the user or by code.
+    public let textChanges = Observers<String>()
+
+    private var storedText = ""
+
+    /// Creates an empty text field.
+    public init(placeholder: String = "", multiline: Bool = false) {
+        field = FieldModel(placeholder: placeholder)
+        isMultiline = multiline
+    }
+
+    /// The counter's maximum, kept on the field (over-long text is kept, and flagged).
+    public var maxLength: Int? {
+        get { field.maxLength }
+        set { field.maxLength = newValue.map { max(0, $0) } }
+    }
+
+    /// The user typed: the text becomes `newText`.
+    public func edit(_ newText: String) {
+        update(newText, byUser: true)
+    }
+
+    /// The text before the input: the currency sign, only while the label floats (an
+    /// empty resting field shows only its label).
+    public var prefixText: String? {
+        isMonetary && field.snapshot.isLabelFloating ? currencySymbol : nil
+    }
+
+    /// The text after the input: the unit, always shown.
+    public var suffixText: String? { unit }
+
+    private func update(_ newText: String, byUser: Bool) {
+        guard newText != storedText else { return }
+        storedText = newText
+        field.valueDidChange(characterCount: newText.count, byUser: byUser)
+        textChanges.send(newText)
+    }
+}

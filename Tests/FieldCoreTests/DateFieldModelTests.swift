@@ -1,0 +1,117 @@
+import FieldCore
+import Foundation
+import Testing
+
+@Suite("Date fields")
+struct DateFieldModelTests {
+    private let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+    private let us = Locale(identifier: "en_US")
+
+    private func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, in zone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour))!
+    }
+
+    private func field(now: Date? = nil) -> DateFieldModel {
+        let fixedNow = now ?? date(2027, 3, 14, in: tokyo)
+        return DateFieldModel(placeholder: "Birth date", locale: us, timeZone: tokyo, now: { fixedNow })
+    }
+
+    @Test func datesShowInTheUsersTimeZoneNotGMT() {
+        // 00:30 on 15 March in Tokyo is still 14 March in GMT: the seed showed the wrong day.
+        let model = field()
+        let justAfterMidnight = date(2027, 3, 15, 0, in: tokyo).addingTimeInterval(30 * 60)
+        #expect(model.format(justAfterMidnight) == "Mar 15, 2027")
+    }
+
+    @Test func openingTheFirstTimeSetsTheDefaultDate() {
+        let model = field()
+        let birthday = date(1990, 6, 1, in: tokyo)
+        model.defaultDate = birthday
+        var events: [DateEvent] = []
+        let token = model.events.add { events.append($0) }
+        #expect(model.open())
+        #expect(model.date == birthday)
+        #expect(model.field.isActive)
+        model.done()
+        model.choose(date(1991, 1, 1, in: tokyo))
+        model.open()
+        #expect(model.date == date(1991, 1, 1, in: tokyo), "only the first opening uses the default")
+        #expect(events == [.dateChanged(birthday), .didEnd, .dateChanged(date(1991, 1, 1, in: tokyo))])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func clearSetsTheDateToNil() {
+        let model = field()
+        model.isClearable = true
+        model.open()
+        var events: [DateEvent] = []
+        let token = model.events.add { events.append($0) }
+        model.clear()
+        #expect(model.date == nil)
+        #expect(model.text == "")
+        #expect(events == [.dateChanged(nil), .cleared])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aMinimumAfterTheMaximumIsRejectedAndNilRemovesALimit() throws {
+        let model = field()
+        try model.setMaximumDate(date(2000, 1, 1, in: tokyo))
+        #expect(throws: DateFieldError.minimumAfterMaximum(minimum: date(2001, 1, 1, in: tokyo), maximum: date(2000, 1, 1, in: tokyo))) {
+            try model.setMinimumDate(date(2001, 1, 1, in: tokyo))
+        }
+        #expect(model.minimumDate == nil, "a refused limit changes nothing")
+        try model.setMaximumDate(nil)
+        try model.setMinimumDate(date(2001, 1, 1, in: tokyo))
+        #expect(model.minimumDate == date(2001, 1, 1, in: tokyo))
+    }
+
+    @Test func daysOutsideTheLimitsCannotBeChosen() throws {
+        let model = field()
+        try model.setMinimumDate(date(2027, 3, 10, 9, in: tokyo))
+        try model.setMaximumDate(date(2027, 3, 20, 18, in: tokyo))
+        #expect(model.choose(date(2027, 3, 9, in: tokyo)) == false)
+        #expect(model.allowsDay(containing: date(2027, 3, 10, 1, in: tokyo)), "the first day counts though it starts earlier")
+        #expect(!model.allowsDay(containing: date(2027, 3, 21, in: tokyo)))
+        #expect(model.choose(date(2027, 3, 15, in: tokyo)))
+    }
+
+    @Test func openingClampsTheDefaultIntoTheLimits() throws {
+        let model = field(now: date(2030, 1, 1, in: tokyo))
+        try model.setMaximumDate(date(2027, 12, 31, in: tokyo))
+        model.open()
+        #expect(model.date == date(2027, 12, 31, in: tokyo))
+    }
+
+    @Test func typedDatesAreParsedAndBadOnesAreErrorsThatKeepTheText() throws {
+        let model = field()
+        try model.setMaximumDate(date(2027, 12, 31, 23, in: tokyo))
+        #expect(throws: Never.self) { try model.enterText("Mar 3, 2027").get() }
+        #expect(model.date.map(model.format) == "Mar 3, 2027")
+        #expect(!model.field.hasError)
+
+        let garbage = model.enterText("the day after tomorrow")
+        #expect(garbage == .failure(.unparseable("the day after tomorrow")))
+        #expect(model.field.hasError)
+        #expect(model.text == "the day after tomorrow", "the user's text is never lost")
+        #expect(model.date.map(model.format) == "Mar 3, 2027", "the last good date stays")
+
+        if case .failure(.afterMaximum) = model.enterText("1/5/2028") {} else { Issue.record("expected afterMaximum") }
+        #expect(model.field.snapshot.supportingText == "Enter a date on or before Dec 31, 2027")
+
+        model.enterText("3/4/2027")
+        #expect(!model.field.hasError, "the short numeric form parses too")
+        #expect(model.date.map(model.format) == "Mar 4, 2027")
+    }
+
+    @Test func timeModeFormatsOnlyTheTime() {
+        let model = DateFieldModel(placeholder: "Alarm", mode: .time, locale: us, timeZone: tokyo)
+        // ICU puts a narrow no-break space before "AM"; compare what a reader sees.
+        let time = model.format(date(2027, 3, 14, 7, in: tokyo)).replacingOccurrences(of: "\u{202F}", with: " ")
+        #expect(time == "7:00 AM")
+        model.mode = .dateAndTime
+        let both = model.format(date(2027, 3, 14, 7, in: tokyo)).replacingOccurrences(of: "\u{202F}", with: " ")
+        #expect(both == "Mar 14, 2027 at 7:00 AM")
+    }
+}

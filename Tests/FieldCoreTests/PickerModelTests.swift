@@ -1,0 +1,134 @@
+import FieldCore
+import Testing
+
+@Suite("Pickers")
+struct PickerModelTests {
+    private func countries() -> PickerModel {
+        PickerModel(placeholder: "Country", data: ["Canada", "Chile", "Czechia", "Ĉadio", "France"])
+    }
+
+    @Test func setIndexToClampsIntoTheData() {
+        let picker = countries()
+        picker.setIndexTo(99)
+        #expect(picker.indexSelected == 4)
+        #expect(picker.text == "France")
+        picker.setIndexTo(-3)
+        #expect(picker.indexSelected == 0)
+        let empty = PickerModel(placeholder: "Nothing")
+        empty.setIndexTo(2)
+        #expect(empty.indexSelected == nil, "no data: a no-op")
+    }
+
+    @Test func anEmptyPickerOpensNothing() {
+        let empty = PickerModel(placeholder: "Nothing")
+        #expect(empty.open() == false)
+        #expect(!empty.isOpen)
+        #expect(!empty.field.isFocused)
+    }
+
+    @Test func doneCommitsTheHighlightedRowAndEscapeDoesNot() {
+        let picker = countries()
+        var events: [PickerEvent] = []
+        let token = picker.events.add { events.append($0) }
+        #expect(picker.open())
+        #expect(picker.field.isActive)
+        picker.select(row: 2)
+        #expect(picker.indexSelected == nil, "moving through rows does not change the value")
+        picker.done()
+        #expect(picker.indexSelected == 2)
+        #expect(picker.text == "Czechia")
+        #expect(!picker.isOpen)
+        #expect(!picker.field.isActive)
+
+        picker.open()
+        picker.moveHighlight(by: 1)
+        picker.cancel()
+        #expect(picker.indexSelected == 2, "Escape keeps the value")
+        #expect(events == [.didSelectRow(2), .didEnd, .didSelectRow(3)])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func clearEmptiesTheTextButKeepsTheIndex() {
+        let picker = countries()
+        picker.isClearable = true
+        picker.setIndexTo(1)
+        var events: [PickerEvent] = []
+        let token = picker.events.add { events.append($0) }
+        picker.clear()
+        #expect(picker.text == "")
+        #expect(picker.indexSelected == 1, "as the seed: clear keeps the index")
+        #expect(events == [.cleared])
+        let notClearable = countries()
+        notClearable.setIndexTo(1)
+        notClearable.clear()
+        #expect(notClearable.text == "Chile")
+        withExtendedLifetime(token) {}
+    }
+
+    @Test(arguments: [true, false])
+    func manualEntryNeverLosesAnItemWhateverTheOrder(capableFirst: Bool) {
+        // The seed appended "Manual Entry" to data: one order dropped it, the other lost an item.
+        let picker = PickerModel(placeholder: "Size")
+        if capableFirst {
+            picker.isManualEntryCapable = true
+            picker.data = ["S", "M", "L"]
+        } else {
+            picker.data = ["S", "M", "L"]
+            picker.isManualEntryCapable = true
+        }
+        #expect(picker.data == ["S", "M", "L"])
+        #expect(picker.rows == ["S", "M", "L", "Manual Entry"])
+        #expect(picker.manualEntryRow == 3)
+    }
+
+    @Test func choosingManualEntryTurnsTheFieldIntoATextEntryAndReturnCommits() {
+        let picker = countries()
+        picker.isManualEntryCapable = true
+        picker.manualEntryOptionName = "Other…"
+        var events: [PickerEvent] = []
+        let token = picker.events.add { events.append($0) }
+        picker.open()
+        picker.select(row: 5)
+        #expect(picker.isManualEntry)
+        #expect(!picker.isOpen, "the list closes; the field takes typing")
+        #expect(picker.field.isActive)
+        picker.editManualText("Bhutan")
+        picker.commitManualEntry()
+        #expect(picker.text == "Bhutan")
+        #expect(!picker.field.isActive)
+        #expect(events == [.didSelectRow(5), .didEnd])
+        picker.setIndexTo(0)
+        #expect(!picker.isManualEntry)
+        #expect(picker.text == "Canada")
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func searchFindsPrefixesFirstIgnoringCaseAndAccents() {
+        let picker = countries()
+        #expect(picker.searchRows("c") == [0, 1, 2, 3, 4], "France contains a c: it comes after the prefixes")
+        #expect(picker.searchRows("cad") == [3], "Ĉadio matches without its accent")
+        #expect(picker.searchRows("an") == [0, 4], "contains-matches follow prefix-matches")
+        #expect(picker.searchRows("") == [0, 1, 2, 3, 4])
+        picker.open()
+        #expect(picker.typeAhead("fr") == 4)
+        #expect(picker.highlightedRow == 4)
+    }
+
+    @Test func replacingDataKeepsTheSelectionInRange() {
+        let picker = countries()
+        picker.setIndexTo(4)
+        picker.data = ["Only"]
+        #expect(picker.indexSelected == 0)
+        #expect(picker.text == "Only")
+        picker.data = []
+        #expect(picker.indexSelected == nil)
+        #expect(picker.text == "")
+    }
+
+    @Test func shouldOpenCanRefuse() {
+        let picker = countries()
+        picker.shouldOpen = { false }
+        #expect(picker.open() == false)
+        #expect(!picker.isOpen)
+    }
+}

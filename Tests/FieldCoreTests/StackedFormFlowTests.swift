@@ -1,0 +1,72 @@
+import FieldCore
+import Testing
+
+@Suite("The stacked multi-step form")
+struct StackedFormFlowTests {
+    private func flow(_ count: Int) throws -> StackedFormFlow<String> {
+        try StackedFormFlow(elements: (0..<count).map {
+            StackedFormElement(ctaButtonText: "Next \($0)", collapsedViewHeight: 60, overlapSpace: 12, data: "step \($0)")
+        })
+    }
+
+    @Test func anEmptyFormIsRefusedButOneStepIsFine() throws {
+        // The seed allowed only 2 to 4 steps.
+        #expect(throws: StackedFormError.noElements) { try StackedFormFlow<String>(elements: []) }
+        let single = try flow(1)
+        single.setValid(true, at: 0)
+        #expect(single.advance())
+        #expect(single.isComplete)
+        #expect(try flow(9).elements.count == 9)
+    }
+
+    @Test func theButtonFollowsTheCurrentStepsValidity() throws {
+        let form = try flow(3)
+        #expect(form.ctaText == "Next 0")
+        #expect(!form.isCTAEnabled)
+        #expect(!form.advance(), "an invalid step does not advance")
+        form.setValid(true, at: 0)
+        #expect(form.isCTAEnabled)
+    }
+
+    @Test func advancingCollapsesAndExpandsInOrderAndCompletesWithEveryStepsData() throws {
+        let form = try flow(2)
+        var events: [StackedFormEvent] = []
+        let token = form.events.add { events.append($0) }
+        var completed: [String]?
+        form.onComplete = { completed = $0 }
+        form.setValid(true, at: 0)
+        form.advance()
+        #expect(events == [.willCollapse(0), .willExpand(1), .didCollapse(0), .didExpand(1)])
+        form.setData("filled", at: 1)
+        form.setValid(true, at: 1)
+        form.advance()
+        #expect(events.last == .completed)
+        #expect(completed == ["step 0", "filled"])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func choosingACollapsedStepGoesBack() throws {
+        let form = try flow(3)
+        form.setValid(true, at: 0)
+        form.setValid(true, at: 1)
+        form.advance()
+        form.advance()
+        #expect(form.currentIndex == 2)
+        #expect(!form.goBack(to: 2), "the current step is not collapsed")
+        #expect(form.goBack(to: 0))
+        #expect(form.currentIndex == 0)
+        #expect(form.ctaText == "Next 0")
+    }
+
+    @Test func collapsedStepsStackWithTheirOverlap() throws {
+        let form = try flow(3)
+        form.setValid(true, at: 0)
+        form.setValid(true, at: 1)
+        form.advance()
+        form.advance()
+        let frames = form.collapsedFrames()
+        #expect(frames.map(\.y) == [0, 60])
+        #expect(frames.map(\.height) == [72, 72], "each shows its overlap strip, which the next covers")
+        #expect(form.expandedTop == 120)
+    }
+}

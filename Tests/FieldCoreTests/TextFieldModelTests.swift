@@ -1,0 +1,53 @@
+import FieldCore
+import Testing
+
+@Suite("Text fields")
+struct TextFieldModelTests {
+    @Test func theCurrencySignShowsOnlyWhileTheLabelFloats() {
+        let price = TextFieldModel(placeholder: "Price")
+        price.isMonetary = true
+        #expect(price.prefixText == nil, "an empty resting field shows only its label")
+        price.field.focus()
+        #expect(price.prefixText == "$")
+        price.edit("12")
+        price.field.blur()
+        #expect(price.prefixText == "$")
+    }
+
+    @Test func theUnitIsAlwaysShown() {
+        let weight = TextFieldModel(placeholder: "Weight")
+        weight.unit = "kg"
+        #expect(weight.suffixText == "kg")
+        weight.field.focus()
+        #expect(weight.suffixText == "kg")
+    }
+
+    @Test func multiLineFieldsHaveNoUnitOrCurrency() {
+        let notes = TextFieldModel(placeholder: "Notes", multiline: true)
+        notes.unit = "kg"
+        notes.isMonetary = true
+        #expect(notes.suffixText == nil)
+        #expect(notes.prefixText == nil)
+    }
+
+    @Test func settingTextFromCodeIsNotAUserEdit() {
+        let name = TextFieldModel(placeholder: "Name")
+        name.field.errorClearing = .onNextEdit
+        name.field.setError(withText: "Taken")
+        name.text = "Ada"
+        #expect(name.field.hasError, "code changing the text does not clear an error")
+        name.edit("Ada L")
+        #expect(!name.field.hasError)
+    }
+
+    @Test func textChangesAreReportedOncePerChange() {
+        let name = TextFieldModel(placeholder: "Name")
+        var seen: [String] = []
+        let token = name.textChanges.add { seen.append($0) }
+        name.edit("A")
+        name.edit("A")
+        name.edit("Ad")
+        #expect(seen == ["A", "Ad"])
+        withExtendedLifetime(token) {}
+    }
+}

@@ -1,0 +1,92 @@
+import FieldCore
+import Foundation
+import PropertyBased
+import Testing
+
+@Suite("Validation rules")
+struct ValidationTests {
+    @Test func validateStopsAtTheFirstFailingRule() {
+        var evaluated: [String] = []
+        let first = ValidationRule<String>("first") { evaluated.append("first"); return $0 == "astro" }
+        let second = ValidationRule<String>("second") { evaluated.append("second"); return $0.count == 5 }
+        #expect(Validation.validate("astra", [first, second]) == false)
+        #expect(evaluated == ["first"])
+    }
+
+    @Test func theSeedsMessageExample() {
+        // From the seed: for "astro", the count rule fails with its message.
+        let result = Validation.validateWithMessage("astro", [
+            ValidationRule("The string should equal astro") { $0 == "astro" },
+            ValidationRule("The character count must be correct") { $0.count == 10 },
+        ])
+        #expect(result.0 == false)
+        #expect(result.1 == "The character count must be correct")
+    }
+
+    @Test func theSeedsPasswordListExample() {
+        let list = Validation.validateList("astroforms", [
+            ValidationRule("The password should contain a *.") { $0 == "*" },
+            ValidationRule("The password should have more than 6 characters.") { $0.count > 6 },
+            ValidationRule("The password should have less than 30 characters.") { $0.count < 30 },
+        ])
+        #expect(list.map(\.0) == [false, true, true])
+        #expect(list.map(\.1) == ["The password should contain a *.",
+                                  "The password should have more than 6 characters.",
+                                  "The password should have less than 30 characters."])
+    }
+
+    @Test(arguments: [
+        ("ada@example.com", true), ("a.b+c_d%e-f@sub.example.co", true), ("x@y.museum", true),
+        ("ada@example", false), ("@example.com", false), ("ada@@example.com", false), ("ada@example.c", false),
+        ("ada@.com", false), ("ada example@x.com", false), ("ada@exam_ple.com", false), ("ada@example.c0m", false),
+        ("", false), ("ada@ex.com ", false), ("ädä@example.com", false),
+    ])
+    func isEmailMatchesTheSeedsPattern(address: String, valid: Bool) {
+        #expect(ValidationRule<String>.isEmail(address) == valid)
+    }
+
+    @Test func isEmailAgreesWithTheSeedsRegularExpressionOnRandomStrings() async throws {
+        let regex = try NSRegularExpression(pattern: "^[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,64}$")
+        let alphabet = Array("ab.@-_%+9Zé ")
+        await propertyCheck(count: 2_000, input: Gen.element(of: alphabet).compactMap { $0 }.array(of: 0...14)) { characters in
+            let text = String(characters)
+            let expected = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+            #expect(ValidationRule<String>.isEmail(text) == expected, "\(text)")
+        }
+    }
+
+    @Test func namedRules() throws {
+        #expect(!ValidationRule<String>.required("  \n"))
+        #expect(ValidationRule<String>.required(" a "))
+        #expect(ValidationRule<String>.minLength(3)("abc"))
+        #expect(!ValidationRule<String>.maxLength(2)("abc"))
+        #expect(try ValidationRule<String>.matches("[0-9]{4}")("2027"))
+        #expect(try !ValidationRule<String>.matches("[0-9]{4}")("20271"), "the whole string must match")
+        #expect(ValidationRule<String>.number(in: 1...10)("7.5"))
+        #expect(!ValidationRule<String>.number(in: 1...10)("11"))
+        #expect(!ValidationRule<String>.number(in: 1...10)("nan"))
+        #expect(ValidationRule<String>.url("https://swift.org/x"))
+        #expect(!ValidationRule<String>.url("swift.org"))
+        #expect(!ValidationRule<String>.url("ftp://swift.org"))
+        #expect(ValidationRule<Double>.range(0...1)(0.5))
+        let start = Date(timeIntervalSince1970: 0), end = Date(timeIntervalSince1970: 100)
+        #expect(ValidationRule<Date?>.dateRange(from: start, to: end)(Date(timeIntervalSince1970: 50)))
+        #expect(!ValidationRule<Date?>.dateRange(from: start, to: end)(nil))
+    }
+
+    @Test func aBadPatternIsAClearError() {
+        #expect(throws: ValidationRuleError.invalidPattern("([")) { try ValidationRule<String>.matches("([") }
+    }
+
+    @Test func usersExtendTheNamedRules() {
+        #expect(ValidationRule<String>.postcode("SW1A 1AA"))
+        #expect(!ValidationRule<String>.postcode("hello"))
+    }
+}
+
+extension ValidationRule where Value == String {
+    /// A user-defined named rule, as the seed allows.
+    static var postcode: ValidationRule {
+        ValidationRule("Enter a postcode") { $0.count >= 5 && $0.contains(" ") && $0.uppercased() == $0 }
+    }
+}
