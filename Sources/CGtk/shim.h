@@ -7,6 +7,9 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <sys/eventfd.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 // MARK: - Fundamental types (G_TYPE_* are macros)
 
@@ -18,6 +21,8 @@ static inline GType mf_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType mf_type_string(void) { return G_TYPE_STRING; }
 static inline GType mf_type_pointer(void) { return G_TYPE_POINTER; }
 static inline GType mf_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType mf_type_flags(void) { return G_TYPE_FLAGS; }
+static inline GType mf_type_enum(void) { return G_TYPE_ENUM; }
 
 // MARK: - Instance checks and casts (G_TYPE_CHECK_INSTANCE_* are macros)
 
@@ -45,6 +50,13 @@ static inline guint mf_object_ref_count(gpointer object) {
 
 static inline gpointer mf_object_new(GType type) {
     return g_object_new(type, NULL);
+}
+
+/// Creates an object of `type` with one string property set at construction, as
+/// `g_object_new (type, name, value, NULL)` would (needed for construct-only properties
+/// such as a widget's accessible role, which take an enum: see mf_widget_new_with_role).
+static inline GtkWidget *mf_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
 }
 
 // MARK: - Signals (g_signal_connect is a macro)
@@ -153,6 +165,19 @@ static inline char *mf_test_accessible_check_relation_one(GtkAccessible *self,
         return gtk_test_accessible_check_relation(self, relation, target);
     }
     return gtk_test_accessible_check_relation(self, relation, target, NULL);
+}
+
+// MARK: - X11 (tests drive real key presses with xdotool, which needs the window id)
+
+/// The X11 window id of the window holding `widget`, or 0 when not on X11 or not realized.
+static inline unsigned long mf_x11_window_id(GtkWidget *widget) {
+#ifdef GDK_WINDOWING_X11
+    GtkNative *native = gtk_widget_get_native(widget);
+    if (native == NULL) return 0;
+    GdkSurface *surface = gtk_native_get_surface(native);
+    if (surface != NULL && GDK_IS_X11_SURFACE(surface)) return gdk_x11_surface_get_xid(surface);
+#endif
+    return 0;
 }
 
 // MARK: - libdispatch's main queue, drained from a GLib source

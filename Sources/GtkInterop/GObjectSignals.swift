@@ -53,3 +53,24 @@ extension GObjectSignals {
         GObjectEmission.emit(object.gObject, signal, arguments)
     }
 }
+
+extension GObjectSignals {
+    /// Connects `handler` to `signal` of an object of an opaque GTK type (event
+    /// controllers, `GtkSettings`, ...).
+    @discardableResult
+    public static func connect(
+        _ object: OpaquePointer, _ signal: String, after: Bool = false,
+        handler: @escaping @MainActor (SignalArguments) -> Void
+    ) throws -> SignalConnection {
+        try connect(object.gObject, signal, after: after, handler: handler)
+    }
+
+    /// Connects a Bool-returning handler to `signal` of an object of an opaque GTK type.
+    @discardableResult
+    public static func connectReturning(
+        _ object: OpaquePointer, _ signal: String, after: Bool = false,
+        handler: @escaping @MainActor (SignalArguments) -> Bool
+    ) throws -> SignalConnection {
+        try connectReturning(object.gObject, signal, after: after, handler: handler)
+    }
+}

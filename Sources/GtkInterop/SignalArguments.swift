@@ -55,6 +55,16 @@ public struct SignalArguments {
         value(index, holding: mf_type_uint()).map { UInt(g_value_get_uint($0)) }
     }
 
+    /// The flags value at `index` (such as a `GdkModifierType`).
+    public func flags(at index: Int) -> UInt32? {
+        value(index, holding: mf_type_flags()).map { g_value_get_flags($0) }
+    }
+
+    /// The enum value at `index`.
+    public func enumValue(at index: Int) -> Int32? {
+        value(index, holding: mf_type_enum()).map { g_value_get_enum($0) }
+    }
+
     /// The double at `index`.
     public func double(at index: Int) -> Double? {
         value(index, holding: mf_type_double()).map { g_value_get_double($0) }

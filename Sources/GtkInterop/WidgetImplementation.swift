@@ -35,6 +35,20 @@ open class WidgetImplementation {
         }
     }
 
+    /// The size the widget asks for along `orientation`, given `forSize` across it (-1 for
+    /// none). Called only for types whose definition sets `customLayout`.
+    open func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        (0, 0)
+    }
+
+    /// Places the children in a `width` x `height` allocation. Called only for types whose
+    /// definition sets `customLayout`.
+    open func allocate(width: Int32, height: Int32, baseline: Int32) {}
+
+    /// The child that takes focus when the widget is asked to (`gtk_widget_grab_focus`);
+    /// nil keeps GTK's own behaviour.
+    open var focusTarget: UnsafeMutablePointer<GtkWidget>? { nil }
+
     /// Emits "notify" for a property whose value changed.
     public func notifyPropertyChanged(_ name: String) {
         guard !isDisposed else { return }

@@ -16,6 +16,7 @@ public final class WidgetType {
     private var paramSpecs: [String: UnsafeMutablePointer<GParamSpec>] = [:]
     // GObject calls the first class's dispose; the one above all Swift levels must run last.
     fileprivate var nativeParentDispose: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
+    fileprivate var nativeParentGrabFocus: (@convention(c) (UnsafeMutablePointer<GtkWidget>?) -> gboolean)?
 
     private static var registered: [String: WidgetType] = [:]
 
@@ -87,8 +88,16 @@ public final class WidgetType {
         let widgetClass = gCast(klass, to: GtkWidgetClass.self)
         if let parentClass = g_type_class_peek_parent(klass) {
             let parentType = mf_class_type(parentClass)
-            nativeParentDispose = Self.nearestSwiftType(from: parentType)?.nativeParentDispose
-                ?? gCast(parentClass, to: GObjectClass.self).pointee.dispose
+            let swiftParent = Self.nearestSwiftType(from: parentType)
+            nativeParentDispose = swiftParent?.nativeParentDispose ?? gCast(parentClass, to: GObjectClass.self).pointee.dispose
+            nativeParentGrabFocus = swiftParent?.nativeParentGrabFocus
+                ?? gCast(parentClass, to: GtkWidgetClass.self).pointee.grab_focus
+        }
+        widgetClass.pointee.grab_focus = widgetTypeGrabFocus
+        if definition.customLayout {
+            widgetClass.pointee.measure = widgetTypeMeasure
+            widgetClass.pointee.size_allocate = widgetTypeSizeAllocate
+            widgetClass.pointee.get_request_mode = { _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }
         }
         objectClass.pointee.dispose = widgetTypeDispose
         objectClass.pointee.set_property = widgetTypeSetProperty
@@ -179,5 +188,45 @@ private let widgetTypeGetProperty: GObjectGetPropertyFunc = { object, _, value, 
         let name = WidgetType.nearestSwiftType(from: mf_instance_type(target.object))?.property(named: target.spec)
         if let name, let current = implementation?.value(forProperty: name), current.store(in: target.value) { return }
         g_param_value_set_default(target.spec, target.value)
+    }
+}
+
+private let widgetTypeGrabFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> gboolean = { widget in
+    guard let widget else { return 0 }
+    nonisolated(unsafe) let target = widget
+    return MainActor.assumeIsolated {
+        if let implementation = WidgetType.implementation(of: target, as: WidgetImplementation.self),
+           !implementation.isDisposed, let child = implementation.focusTarget {
+            return gtk_widget_grab_focus(child)
+        }
+        return WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentGrabFocus?(target) ?? 0
+    }
+}
+
+private let widgetTypeMeasure: @convention(c) (
+    UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32,
+    UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+) -> Void = { widget, orientation, forSize, minimum, natural, _, _ in
+    guard let widget else { return }
+    nonisolated(unsafe) let target = (widget: widget, minimum: minimum, natural: natural)
+    MainActor.assumeIsolated {
+        guard let implementation = WidgetType.implementation(of: target.widget, as: WidgetImplementation.self),
+              !implementation.isDisposed
+        else { return }
+        let size = implementation.measure(orientation, forSize: forSize)
+        target.minimum?.pointee = max(0, size.minimum)
+        target.natural?.pointee = max(size.minimum, size.natural)
+    }
+}
+
+private let widgetTypeSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = {
+    widget, width, height, baseline in
+    guard let widget else { return }
+    nonisolated(unsafe) let target = widget
+    MainActor.assumeIsolated {
+        guard let implementation = WidgetType.implementation(of: target, as: WidgetImplementation.self),
+              !implementation.isDisposed
+        else { return }
+        implementation.allocate(width: width, height: height, baseline: baseline)
     }
 }

@@ -19,6 +19,9 @@ public struct WidgetTypeDefinition {
     public var signals: [SignalDefinition]
     /// The class created for each instance.
     public var implementation: WidgetImplementation.Type
+    /// Whether the implementation measures and allocates the children itself (its
+    /// `measure` and `allocate`), with height-for-width requests, instead of a layout manager.
+    public var customLayout: Bool
 
     /// Describes a widget type.
     public init(
@@ -29,6 +32,7 @@ public struct WidgetTypeDefinition {
         accessibleRole: GtkAccessibleRole? = nil,
         properties: [PropertyDefinition] = [],
         signals: [SignalDefinition] = [],
+        customLayout: Bool = false,
         implementation: WidgetImplementation.Type
     ) {
         self.name = name
@@ -39,5 +43,6 @@ public struct WidgetTypeDefinition {
         self.properties = properties
         self.signals = signals
         self.implementation = implementation
+        self.customLayout = customLayout
     }
 }

@@ -43,6 +43,40 @@ public struct RenderedImage {
         pixels = bytes
     }
 
+    /// Reads a PNG file (a golden image).
+    public init(pngAt url: URL) throws {
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_filename(url.path, &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? url.path
+            g_clear_error(&error)
+            throw RenderError.cannotRead(message)
+        }
+        self.texture = GObjectRef(adopting: texture)
+        let textureWidth = Int(gdk_texture_get_width(texture))
+        let textureHeight = Int(gdk_texture_get_height(texture))
+        var bytes = [UInt8](repeating: 0, count: textureWidth * textureHeight * 4)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            gdk_texture_download(texture, buffer.baseAddress, gsize(textureWidth * 4))
+        }
+        width = textureWidth
+        height = textureHeight
+        pixels = bytes
+    }
+
+    /// The share of pixels (0 to 1) whose colour differs from `other`'s by more than
+    /// `threshold` in any channel; 1 when the sizes differ.
+    public func differingFraction(from other: RenderedImage, threshold: UInt8 = 24) -> Double {
+        guard width == other.width, height == other.height, !pixels.isEmpty else { return 1 }
+        var differing = 0
+        for pixel in stride(from: 0, to: pixels.count, by: 4) {
+            for channel in 0..<4 where abs(Int(pixels[pixel + channel]) - Int(other.pixels[pixel + channel])) > Int(threshold) {
+                differing += 1
+                break
+            }
+        }
+        return Double(differing) / Double(width * height)
+    }
+
     /// Writes the image as a PNG.
     public func savePNG(to url: URL) throws {
         guard gdk_texture_save_to_png(texture.opaque, url.path) != 0 else {
@@ -71,5 +105,6 @@ public struct RenderedImage {
         case notMapped
         case nothingDrawn
         case cannotWrite(String)
+        case cannotRead(String)
     }
 }

@@ -1,0 +1,63 @@
+import CGtk
+
+/// Attaches GTK event controllers to widgets with Swift handlers. Each returns the
+/// connections; they live as long as the widget, so keeping them is optional.
+@MainActor
+public enum EventControllers {
+    /// Calls `enter` when focus moves into `widget` or a descendant and `leave` when it
+    /// moves out (a `GtkEventControllerFocus`).
+    @discardableResult
+    public static func onFocus(
+        of widget: UnsafeMutablePointer<GtkWidget>,
+        enter: @escaping @MainActor () -> Void,
+        leave: @escaping @MainActor () -> Void
+    ) -> [SignalConnection] {
+        guard let controller = gtk_event_controller_focus_new() else { return [] }
+        gtk_widget_add_controller(widget, controller)
+        return [
+            try? GObjectSignals.connect(controller, "enter") { _ in enter() },
+            try? GObjectSignals.connect(controller, "leave") { _ in leave() },
+        ].compactMap { $0 }
+    }
+
+    /// Calls `handler` with each key press (`keyval`, modifier state) in `phase`; return
+    /// true to stop the event.
+    @discardableResult
+    public static func onKeyPress(
+        of widget: UnsafeMutablePointer<GtkWidget>,
+        phase: GtkPropagationPhase = GTK_PHASE_CAPTURE,
+        handler: @escaping @MainActor (_ keyval: UInt32, _ state: UInt32) -> Bool
+    ) -> SignalConnection? {
+        guard let controller = gtk_event_controller_key_new() else { return nil }
+        gtk_event_controller_set_propagation_phase(controller, phase)
+        gtk_widget_add_controller(widget, controller)
+        return try? GObjectSignals.connectReturning(controller, "key-pressed") { arguments in
+            handler(UInt32(arguments.uint(at: 1) ?? 0), arguments.flags(at: 3) ?? 0)
+        }
+    }
+
+    /// Calls `handler` when `widget` is clicked with the primary button.
+    @discardableResult
+    public static func onClick(
+        of widget: UnsafeMutablePointer<GtkWidget>, handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection? {
+        guard let gesture = gtk_gesture_click_new() else { return nil }
+        gtk_widget_add_controller(widget, gesture)
+        return try? GObjectSignals.connect(gesture, "released") { _ in handler() }
+    }
+
+    /// Calls `enter` and `leave` as the pointer moves over `widget` (for hover styling).
+    @discardableResult
+    public static func onHover(
+        of widget: UnsafeMutablePointer<GtkWidget>,
+        enter: @escaping @MainActor () -> Void,
+        leave: @escaping @MainActor () -> Void
+    ) -> [SignalConnection] {
+        guard let controller = gtk_event_controller_motion_new() else { return [] }
+        gtk_widget_add_controller(widget, controller)
+        return [
+            try? GObjectSignals.connect(controller, "enter") { _ in enter() },
+            try? GObjectSignals.connect(controller, "leave") { _ in leave() },
+        ].compactMap { $0 }
+    }
+}

@@ -1,0 +1,56 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// A multi-line Material text field (the seed's `AreaField`): it grows with its text up
+/// to ``maximumLines``, then scrolls.
+@MainActor
+public final class AreaField: Field {
+    let implementation: AreaFieldWidget
+
+    /// Creates an empty field with a label.
+    public init(placeholder: String = "") {
+        let widget = MaterialFieldTypes.instantiate(MaterialFieldTypes.areaField)
+        let reference = GObjectRef(widget)
+        guard let implementation = WidgetType.implementation(of: widget, as: AreaFieldWidget.self) else {
+            preconditionFailure("MfAreaField has no implementation")
+        }
+        self.implementation = implementation
+        super.init(reference: reference, base: implementation)
+        self.placeholder = placeholder
+    }
+
+    /// A handle for an existing `MfAreaField` widget; nil if `widget` is not one.
+    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let implementation = WidgetType.implementation(of: widget, as: AreaFieldWidget.self) else { return nil }
+        self.implementation = implementation
+        super.init(reference: GObjectRef(widget), base: implementation)
+    }
+
+    /// The value model, for reading state in tests.
+    public var textModel: TextFieldModel { implementation.model }
+
+    /// The text.
+    public var text: String {
+        get { implementation.model.text }
+        set { implementation.model.text = newValue }
+    }
+
+    /// The most lines shown before the text scrolls; nil grows without limit.
+    public var maximumLines: Int? {
+        get { implementation.maximumLines }
+        set { implementation.maximumLines = newValue }
+    }
+
+    /// The character counter's maximum; nil for no counter.
+    public var maxLength: Int? {
+        get { implementation.model.maxLength }
+        set { implementation.model.maxLength = newValue }
+    }
+
+    /// The object told about editing, held weakly.
+    public var delegate: (any AreaFieldDelegate)? {
+        get { implementation.delegate }
+        set { implementation.delegate = newValue }
+    }
+}

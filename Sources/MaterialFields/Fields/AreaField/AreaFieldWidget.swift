@@ -1,0 +1,135 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// The view of an ``AreaField``: a `GtkTextView` that grows with its text up to
+/// ``maximumLines`` and then scrolls.
+@MainActor
+final class AreaFieldWidget: FieldWidget {
+    let model = TextFieldModel(multiline: true)
+    let textView: UnsafeMutablePointer<GtkWidget>
+    let scroller: UnsafeMutablePointer<GtkWidget>
+    weak var delegate: (any AreaFieldDelegate)?
+    private var textObservation: ObservationToken?
+
+    /// The most lines shown before the text scrolls; nil grows without limit.
+    var maximumLines: Int? {
+        didSet {
+            maximumLines = maximumLines.map { max(1, $0) }
+            gtk_widget_queue_resize(widget)
+        }
+    }
+
+    static var properties: [PropertyDefinition] {
+        [
+            PropertyDefinition("text", .string(default: ""), blurb: "The text"),
+            PropertyDefinition("maximum-lines", .int(range: 0...10_000, default: 0), blurb: "Lines shown before scrolling, 0 for no limit"),
+        ]
+    }
+
+    required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        textView = gtk_text_view_new()
+        scroller = gtk_scrolled_window_new()
+        super.init(widget: widget)
+        gtk_text_view_set_wrap_mode(gCast(textView), GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_accepts_tab(gCast(textView), 0) // Tab moves focus, as in a form
+        gtk_scrolled_window_set_child(gCast(scroller), textView)
+        // The field sizes the scroller itself, from Pango's line count (GtkTextView lays
+        // lines out lazily, so its own measure lags the text). Past the maximum the text
+        // scrolls by wheel and keyboard, the caret kept in view; a scrollbar's minimum
+        // length would otherwise set a floor under one- and two-line fields.
+        gtk_scrolled_window_set_policy(gCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
+        gtk_scrolled_window_set_has_frame(gCast(scroller), 0)
+        install(input: scroller)
+        Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: textView, to: label)
+        Accessibility.setMultiLine(true, of: textView)
+        attach(model.field)
+        textObservation = model.textChanges.add { [weak self] newText in self?.showText(newText) }
+        if let buffer = gtk_text_view_get_buffer(gCast(textView)) {
+            _ = try? GObjectSignals.connect(buffer, "changed") { [weak self] _ in self?.textEdited() }
+        }
+    }
+
+    override var focusTarget: UnsafeMutablePointer<GtkWidget>? { textView }
+
+    private var bufferText: String {
+        guard let buffer = gtk_text_view_get_buffer(gCast(textView)) else { return "" }
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    private func textEdited() {
+        let current = bufferText
+        guard current != model.text else { return }
+        model.edit(current)
+        notifyPropertyChanged("text")
+        if let handle = AreaField(wrapping: widget) { delegate?.areaFieldDidChange(handle) }
+        gtk_widget_queue_resize(widget)
+    }
+
+    private func showText(_ newText: String) {
+        guard bufferText != newText, let buffer = gtk_text_view_get_buffer(gCast(textView)) else { return }
+        gtk_text_buffer_set_text(buffer, newText, -1)
+    }
+
+    override func focusEntered() {
+        let wasFocused = field.isFocused
+        super.focusEntered()
+        if !wasFocused, let handle = AreaField(wrapping: widget) { delegate?.areaFieldDidBeginEditing(handle) }
+    }
+
+    override func focusLeft() {
+        let wasFocused = field.isFocused
+        super.focusLeft()
+        if wasFocused, let handle = AreaField(wrapping: widget) { delegate?.areaFieldDidEndEditing(handle) }
+    }
+
+    override func containerHeight(forWidth width: Int32) -> Int32 {
+        let (lines, lineHeight) = visualLines(width: max(1, width - 2 * Int32(metrics.horizontalPadding)))
+        let shown = maximumLines.map { min(lines, $0) } ?? lines
+        return max(Int32(metrics.containerHeight), inputTop + Int32(shown) * lineHeight + 8)
+    }
+
+    /// How many lines the text wraps to at `width`, and the height of one line, in the
+    /// text view's font.
+    func visualLines(width: Int32) -> (count: Int, lineHeight: Int32) {
+        guard let layout = gtk_widget_create_pango_layout(textView, model.text.isEmpty ? " " : model.text) else {
+            return (1, Int32(metrics.inputLineHeight))
+        }
+        defer { g_object_unref(layout.gPointer) }
+        pango_layout_set_width(layout, width * PANGO_SCALE)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        var lineHeight: Int32 = 0
+        if let line = pango_layout_get_line_readonly(layout, 0) {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_line_get_pixel_extents(line, &ink, &logical)
+            lineHeight = logical.height
+        }
+        return (max(1, Int(pango_layout_get_line_count(layout))), max(1, lineHeight))
+    }
+
+    override func value(forProperty name: String) -> PropertyValue? {
+        switch name {
+        case "text": .string(model.text)
+        case "maximum-lines": .int(maximumLines ?? 0)
+        default: super.value(forProperty: name)
+        }
+    }
+
+    override func setValue(_ value: PropertyValue, forProperty name: String) {
+        switch name {
+        case "text": model.text = value.stringValue ?? ""
+        case "maximum-lines": maximumLines = (value.intValue ?? 0) > 0 ? value.intValue : nil
+        default: super.setValue(value, forProperty: name); return
+        }
+        notifyPropertyChanged(name)
+    }
+
+    override func dispose() {
+        textObservation = nil
+        super.dispose()
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// What a date field asks and tells its owner (the seed's `DateFieldDelegate`). Every
+/// method has a default; the field holds its delegate weakly.
+@MainActor
+public protocol DateFieldDelegate: AnyObject {
+    /// Whether the calendar may open.
+    func dateFieldShouldBeginEditing(_ field: DateField) -> Bool
+    /// The date changed (nil after *Clear*).
+    func dateField(_ field: DateField, dateChanged date: Date?)
+    /// The calendar closed with *Done*.
+    func dateFieldDidEndEditing(_ field: DateField)
+    /// The user pressed *Clear*.
+    func dateFieldCleared(_ field: DateField)
+}
+
+extension DateFieldDelegate {
+    public func dateFieldShouldBeginEditing(_ field: DateField) -> Bool { true }
+    public func dateField(_ field: DateField, dateChanged date: Date?) {}
+    public func dateFieldDidEndEditing(_ field: DateField) {}
+    public func dateFieldCleared(_ field: DateField) {}
+}

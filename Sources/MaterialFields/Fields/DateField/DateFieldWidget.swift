@@ -1,0 +1,262 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+
+/// The view of a ``DateField``: the formatted date in an editable `GtkText` (typed dates
+/// are parsed), and below it, while open, a `GtkCalendar` and hour and minute controls.
+///
+/// Days outside the limits cannot be chosen: the calendar snaps back to the field's date.
+@MainActor
+final class DateFieldWidget: FieldWidget {
+    private(set) var model = DateFieldModel()
+    let text: UnsafeMutablePointer<GtkWidget>
+    let openButton: UnsafeMutablePointer<GtkWidget>
+    let calendar: UnsafeMutablePointer<GtkWidget>
+    let hour: UnsafeMutablePointer<GtkWidget>
+    let minute: UnsafeMutablePointer<GtkWidget>
+    let timeRow: UnsafeMutablePointer<GtkWidget>
+    let clearButton: UnsafeMutablePointer<GtkWidget>
+    let doneButton: UnsafeMutablePointer<GtkWidget>
+    weak var delegate: (any DateFieldDelegate)?
+    private var isSyncing = false
+    private var eventObservation: ObservationToken?
+
+    static var properties: [PropertyDefinition] {
+        [
+            PropertyDefinition("text", .string(default: ""), blurb: "The date as shown", readOnly: true),
+            PropertyDefinition("mode", .string(default: "date"), blurb: "date, time or dateAndTime"),
+            PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
+            PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the calendar is open", readOnly: true),
+        ]
+    }
+
+    static var signals: [SignalDefinition] {
+        [SignalDefinition("date-changed"), SignalDefinition("did-end"), SignalDefinition("cleared")]
+    }
+
+    required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        text = gtk_text_new()
+        openButton = GtkWidgets.iconButton("x-office-calendar-symbolic", tooltip: "Choose a date")
+        calendar = gtk_calendar_new()
+        hour = gtk_spin_button_new_with_range(0, 23, 1)
+        minute = gtk_spin_button_new_with_range(0, 59, 1)
+        timeRow = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4, classes: ["time"])
+        clearButton = GtkWidgets.button("_Clear", classes: ["flat", "clear"])
+        doneButton = GtkWidgets.button("_Done", classes: ["flat", "done"])
+        super.init(widget: widget)
+        gtk_box_append(gCast(trailing), openButton)
+        install(input: text)
+        Accessibility.setHasPopup(true, of: text)
+        Accessibility.setLabel("Hour", of: hour)
+        Accessibility.setLabel("Minute", of: minute)
+        gtk_spin_button_set_wrap(gCast(hour), 1)
+        gtk_spin_button_set_wrap(gCast(minute), 1)
+
+        gtk_box_append(gCast(timeRow), GtkWidgets.label("Time", classes: ["dim-label"]))
+        gtk_box_append(gCast(timeRow), hour)
+        gtk_box_append(gCast(timeRow), GtkWidgets.label(":"))
+        gtk_box_append(gCast(timeRow), minute)
+        let actions = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, classes: ["actions"])
+        let spacer = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL)
+        gtk_widget_set_hexpand(spacer, 1)
+        for child in [clearButton, spacer, doneButton] { gtk_box_append(gCast(actions), child) }
+        let popup = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        for child in [calendar, timeRow, actions] { gtk_box_append(gCast(popup), child) }
+        install(popup: popup)
+        attach(model.field)
+        observeModel()
+
+        on(openButton, "clicked") { [weak self] in self?.toggle() }
+        on(doneButton, "clicked") { [weak self] in self?.commit() }
+        on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
+        on(text, "activate") { [weak self] in self?.parseTyped() }
+        on(calendar, "day-selected") { [weak self] in self?.pickerChanged() }
+        on(hour, "value-changed") { [weak self] in self?.pickerChanged() }
+        on(minute, "value-changed") { [weak self] in self?.pickerChanged() }
+        EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
+            self?.keyPressed(keyval, state) ?? false
+        }
+        renderDate()
+    }
+
+    /// Replaces the model (to change locale, time zone or clock), keeping the label.
+    func replaceModel(_ newModel: DateFieldModel) {
+        newModel.field.placeholder = model.field.placeholder
+        model = newModel
+        attach(model.field)
+        observeModel()
+        renderDate()
+    }
+
+    private func observeModel() {
+        eventObservation = model.events.add { [weak self] event in self?.forward(event) }
+    }
+
+    private var handle: DateField? { DateField(wrapping: widget) }
+
+    // MARK: Events
+
+    func open() {
+        if let handle, delegate?.dateFieldShouldBeginEditing(handle) == false { return }
+        guard model.open() else { return }
+        renderDate()
+        gtk_widget_grab_focus(model.mode == .time ? hour : calendar)
+    }
+
+    private func toggle() {
+        if model.isOpen { commit() } else { open() }
+    }
+
+    func commit() {
+        guard model.isOpen else { return }
+        model.done()
+        renderDate()
+        gtk_widget_grab_focus(text)
+    }
+
+    private func clearPressed() {
+        model.clear()
+        renderDate()
+        gtk_widget_grab_focus(text)
+    }
+
+    override func containerClicked() {
+        if !model.isOpen { open() }
+    }
+
+    private var typedText: String {
+        gtk_editable_get_text(OpaquePointer(text)).map { String(cString: $0) } ?? ""
+    }
+
+    /// Parses what the user typed, if it differs from what the field shows.
+    func parseTyped() {
+        guard typedText != model.text else { return }
+        model.enterText(typedText)
+        renderDate()
+    }
+
+    private func pickerChanged() {
+        guard !isSyncing, model.isOpen else { return }
+        let calendarModel = model.calendar
+        var components = DateComponents()
+        if let chosen = gtk_calendar_get_date(gCast(calendar)) {
+            components.year = Int(g_date_time_get_year(chosen))
+            components.month = Int(g_date_time_get_month(chosen))
+            components.day = Int(g_date_time_get_day_of_month(chosen))
+            g_date_time_unref(chosen)
+        }
+        if model.mode == .time, let current = model.date {
+            let day = calendarModel.dateComponents([.year, .month, .day], from: current)
+            (components.year, components.month, components.day) = (day.year, day.month, day.day)
+        }
+        components.hour = model.mode == .date ? 12 : Int(gtk_spin_button_get_value_as_int(gCast(hour)))
+        components.minute = model.mode == .date ? 0 : Int(gtk_spin_button_get_value_as_int(gCast(minute)))
+        guard let chosen = calendarModel.date(from: components) else { return }
+        // The first and last allowed days may start before or end after the limit itself:
+        // choosing them picks the allowed moment. Any other day outside the limits is
+        // refused, and rendering puts the calendar back on the field's date.
+        if !model.choose(chosen), model.mode == .date, model.allowsDay(containing: chosen) {
+            model.choose(nearestAllowed(chosen))
+        }
+        renderDate()
+    }
+
+    /// The moment of `date`'s day closest to it that the limits allow.
+    private func nearestAllowed(_ date: Date) -> Date {
+        if let minimum = model.minimumDate, date < minimum { return minimum }
+        if let maximum = model.maximumDate, date > maximum { return maximum }
+        return date
+    }
+
+    private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        switch Int32(keyval) {
+        case GDK_KEY_Escape where model.isOpen:
+            commit()
+            return true
+        case GDK_KEY_Down where state & GDK_ALT_MASK.rawValue != 0, GDK_KEY_F4:
+            toggle()
+            return true
+        default:
+            return false
+        }
+    }
+
+    override func focusLeft() {
+        parseTyped()
+        if model.isOpen { model.done() }
+        super.focusLeft()
+        renderDate()
+    }
+
+    private func forward(_ event: DateEvent) {
+        switch event {
+        case .dateChanged(let date):
+            emit("date-changed")
+            if let handle { delegate?.dateField(handle, dateChanged: date) }
+        case .didEnd:
+            emit("did-end")
+            if let handle { delegate?.dateFieldDidEndEditing(handle) }
+        case .cleared:
+            emit("cleared")
+            if let handle { delegate?.dateFieldCleared(handle) }
+        }
+        notifyPropertyChanged("text")
+    }
+
+    // MARK: Rendering
+
+    /// Shows the model: the text (unless the user's typed text is in error), the
+    /// calendar's day, the time, the popup and the buttons.
+    func renderDate() {
+        guard !isDisposed else { return }
+        if !field.hasError, typedText != model.text { gtk_editable_set_text(OpaquePointer(text), model.text) }
+        isSyncing = true
+        if let date = model.date {
+            let parts = model.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+            if let year = parts.year, let month = parts.month, let day = parts.day,
+               let selected = g_date_time_new_local(Int32(year), Int32(month), Int32(day), 12, 0, 0) {
+                gtk_calendar_select_day(gCast(calendar), selected)
+                g_date_time_unref(selected)
+            }
+            gtk_spin_button_set_value(gCast(hour), Double(parts.hour ?? 0))
+            gtk_spin_button_set_value(gCast(minute), Double(parts.minute ?? 0))
+        }
+        isSyncing = false
+        GtkWidgets.setVisible(calendar, model.mode != .time)
+        GtkWidgets.setVisible(timeRow, model.mode != .date)
+        GtkWidgets.setVisible(clearButton, model.isClearable)
+        let shown = popup.map { gtk_widget_get_visible($0) != 0 } ?? false
+        if shown != model.isOpen {
+            setPopupVisible(model.isOpen)
+            notifyPropertyChanged("is-open")
+        }
+    }
+
+    // MARK: Properties
+
+    override func value(forProperty name: String) -> PropertyValue? {
+        switch name {
+        case "text": .string(model.text)
+        case "mode": .string(model.mode.rawValue)
+        case "is-clearable": .bool(model.isClearable)
+        case "is-open": .bool(model.isOpen)
+        default: super.value(forProperty: name)
+        }
+    }
+
+    override func setValue(_ value: PropertyValue, forProperty name: String) {
+        switch name {
+        case "mode": model.mode = DateMode(rawValue: value.stringValue ?? "") ?? .date
+        case "is-clearable": model.isClearable = value.boolValue ?? false
+        default: super.setValue(value, forProperty: name); return
+        }
+        renderDate()
+        notifyPropertyChanged(name)
+    }
+
+    override func dispose() {
+        eventObservation = nil
+        super.dispose()
+    }
+}

@@ -1,0 +1,82 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// A single-line Material text field (the seed's `EntryField`).
+///
+/// ```swift
+/// let email = EntryField(placeholder: "E-mail")
+/// email.purpose = .email
+/// email.helperText = "We never share it"
+/// gtk_box_append(box, email.widget)
+/// ```
+@MainActor
+public final class EntryField: Field {
+    let implementation: EntryFieldWidget
+
+    /// Creates an empty field with a label.
+    public init(placeholder: String = "") {
+        let widget = MaterialFieldTypes.instantiate(MaterialFieldTypes.entryField)
+        let reference = GObjectRef(widget)
+        // A freshly instantiated MfEntryField always has its implementation.
+        guard let implementation = WidgetType.implementation(of: widget, as: EntryFieldWidget.self) else {
+            preconditionFailure("MfEntryField has no implementation")
+        }
+        self.implementation = implementation
+        super.init(reference: reference, base: implementation)
+        self.placeholder = placeholder
+    }
+
+    /// A handle for an existing `MfEntryField` widget (from a GtkBuilder file, say); nil
+    /// if `widget` is not one.
+    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let implementation = WidgetType.implementation(of: widget, as: EntryFieldWidget.self) else { return nil }
+        self.implementation = implementation
+        super.init(reference: GObjectRef(widget), base: implementation)
+    }
+
+    /// The value model, for reading state in tests.
+    public var textModel: TextFieldModel { implementation.model }
+
+    /// The text. Setting it from code does not count as a user edit.
+    public var text: String {
+        get { implementation.model.text }
+        set { implementation.model.text = newValue }
+    }
+
+    /// A unit shown after the text, always (the seed's `unit`).
+    public var unit: String? {
+        get { implementation.model.unit }
+        set { implementation.model.unit = newValue; implementation.renderAdornments() }
+    }
+
+    /// Whether a currency sign shows before the text while the label floats.
+    public var isMonetary: Bool {
+        get { implementation.model.isMonetary }
+        set { implementation.model.isMonetary = newValue; implementation.renderAdornments() }
+    }
+
+    /// The character counter's maximum; nil for no counter. Longer text is kept.
+    public var maxLength: Int? {
+        get { implementation.model.maxLength }
+        set { implementation.model.maxLength = newValue }
+    }
+
+    /// Whether a clear button shows while there is text.
+    public var isClearable: Bool {
+        get { implementation.isClearable }
+        set { implementation.isClearable = newValue }
+    }
+
+    /// What the text is for: sets input hints and hides passwords behind a reveal toggle.
+    public var purpose: InputPurpose {
+        get { implementation.purpose }
+        set { implementation.purpose = newValue }
+    }
+
+    /// The object told about editing, held weakly.
+    public var delegate: (any EntryFieldDelegate)? {
+        get { implementation.delegate }
+        set { implementation.delegate = newValue }
+    }
+}

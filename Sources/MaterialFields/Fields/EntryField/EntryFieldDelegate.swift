@@ -1,0 +1,31 @@
+/// What an entry field asks and tells its owner (the seed's `EntryFieldDelegate`, the
+/// `UITextFieldDelegate` calls). Every method has a default; the field holds its
+/// delegate weakly, so nothing is retained in a cycle.
+@MainActor
+public protocol EntryFieldDelegate: AnyObject {
+    /// Whether the field may take focus; false moves focus away.
+    func entryFieldShouldBeginEditing(_ field: EntryField) -> Bool
+    /// The field took focus.
+    func entryFieldDidBeginEditing(_ field: EntryField)
+    /// Whether the field may lose focus; false takes it back.
+    func entryFieldShouldEndEditing(_ field: EntryField) -> Bool
+    /// The field lost focus: the place to read and validate its text.
+    func entryFieldDidEndEditing(_ field: EntryField)
+    /// Return was pressed; false stops the default (activating the window's default
+    /// widget, or moving to the next field).
+    func entryFieldShouldReturn(_ field: EntryField) -> Bool
+    /// The clear button was pressed; false keeps the text.
+    func entryFieldShouldClear(_ field: EntryField) -> Bool
+    /// The text changed.
+    func entryFieldDidChange(_ field: EntryField)
+}
+
+extension EntryFieldDelegate {
+    public func entryFieldShouldBeginEditing(_ field: EntryField) -> Bool { true }
+    public func entryFieldDidBeginEditing(_ field: EntryField) {}
+    public func entryFieldShouldEndEditing(_ field: EntryField) -> Bool { true }
+    public func entryFieldDidEndEditing(_ field: EntryField) {}
+    public func entryFieldShouldReturn(_ field: EntryField) -> Bool { true }
+    public func entryFieldShouldClear(_ field: EntryField) -> Bool { true }
+    public func entryFieldDidChange(_ field: EntryField) {}
+}

@@ -1,0 +1,175 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// The view of an ``EntryField``: a `GtkText` in the field's chrome, with a clear button
+/// and a password reveal toggle.
+@MainActor
+final class EntryFieldWidget: FieldWidget {
+    let model = TextFieldModel()
+    let text: UnsafeMutablePointer<GtkWidget>
+    let clearButton: UnsafeMutablePointer<GtkWidget>
+    let revealButton: UnsafeMutablePointer<GtkWidget>
+    weak var delegate: (any EntryFieldDelegate)?
+    private var textObservation: ObservationToken?
+    private var isRevealed = false
+
+    var isClearable = false { didSet { renderAdornments() } }
+    var purpose: InputPurpose = .freeForm {
+        didSet {
+            gtk_text_set_input_purpose(gCast(text), purpose.gtkPurpose)
+            gtk_text_set_input_hints(gCast(text), purpose.gtkHints)
+            isRevealed = false
+            renderAdornments()
+        }
+    }
+
+    static var properties: [PropertyDefinition] {
+        [
+            PropertyDefinition("text", .string(default: ""), blurb: "The text"),
+            PropertyDefinition("unit", .string(default: nil), blurb: "A unit shown after the text"),
+            PropertyDefinition("is-monetary", .bool(default: false), blurb: "Whether a currency sign shows before the text"),
+            PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a clear button shows"),
+            PropertyDefinition("purpose", .string(default: "freeForm"), blurb: "freeForm, email, number, phone, url, name, password or pin"),
+        ]
+    }
+
+    static var signals: [SignalDefinition] {
+        [SignalDefinition("return-pressed", returns: .bool)]
+    }
+
+    required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        text = gtk_text_new()
+        clearButton = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: "Clear text")
+        revealButton = GtkWidgets.iconButton("view-reveal-symbolic", tooltip: "Show password")
+        super.init(widget: widget)
+        gtk_box_append(gCast(trailing), clearButton)
+        gtk_box_append(gCast(trailing), revealButton)
+        install(input: text)
+        attach(model.field)
+        textObservation = model.textChanges.add { [weak self] newText in self?.showText(newText) }
+
+        on(text, "changed") { [weak self] in self?.textEdited() }
+        on(text, "activate") { [weak self] in self?.returnPressed() }
+        on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
+        on(revealButton, "clicked") { [weak self] in self?.toggleReveal() }
+        renderAdornments()
+    }
+
+    /// A handle for delegate calls.
+    private var handle: EntryField? { EntryField(wrapping: widget) }
+
+    // MARK: Events
+
+    private func textEdited() {
+        let current = gtk_editable_get_text(OpaquePointer(text)).map { String(cString: $0) } ?? ""
+        guard current != model.text else { return }
+        model.edit(current)
+        notifyPropertyChanged("text")
+        if let handle { delegate?.entryFieldDidChange(handle) }
+        renderAdornments()
+    }
+
+    private func showText(_ newText: String) {
+        let current = gtk_editable_get_text(OpaquePointer(text)).map { String(cString: $0) } ?? ""
+        if current != newText { gtk_editable_set_text(OpaquePointer(text), newText) }
+    }
+
+    private func returnPressed() {
+        if let handle, delegate?.entryFieldShouldReturn(handle) == false { return }
+        if emit("return-pressed") { return }
+        // Return activates the window's default widget, or moves on to the next field.
+        if let window, let defaultWidget = gtk_window_get_default_widget(window),
+           gtk_widget_is_sensitive(defaultWidget) != 0 {
+            gtk_widget_activate(defaultWidget)
+        } else if let rootWidget {
+            _ = gtk_widget_child_focus(rootWidget, GTK_DIR_TAB_FORWARD)
+        }
+    }
+
+    private func clearPressed() {
+        if let handle, delegate?.entryFieldShouldClear(handle) == false { return }
+        model.edit("")
+        gtk_widget_grab_focus(text)
+    }
+
+    private func toggleReveal() {
+        isRevealed.toggle()
+        renderAdornments()
+    }
+
+    override func focusEntered() {
+        if let handle, delegate?.entryFieldShouldBeginEditing(handle) == false {
+            if let root = gtk_widget_get_root(widget) { gtk_root_set_focus(root, nil) }
+            return
+        }
+        let wasFocused = field.isFocused
+        super.focusEntered()
+        if !wasFocused, let handle { delegate?.entryFieldDidBeginEditing(handle) }
+        renderAdornments()
+    }
+
+    override func focusLeft() {
+        if let handle, delegate?.entryFieldShouldEndEditing(handle) == false {
+            MainLoop.invoke { [weak self] in
+                guard let self, !self.isDisposed else { return }
+                gtk_widget_grab_focus(self.text)
+            }
+            return
+        }
+        let wasFocused = field.isFocused
+        super.focusLeft()
+        if wasFocused, let handle { delegate?.entryFieldDidEndEditing(handle) }
+        renderAdornments()
+    }
+
+    // MARK: Rendering
+
+    override func renderAdornments() {
+        let prefixText = model.prefixText
+        GtkWidgets.setText(prefixText ?? "", of: prefix)
+        GtkWidgets.setVisible(prefix, prefixText != nil)
+        GtkWidgets.setText(model.suffixText ?? "", of: suffix)
+        GtkWidgets.setVisible(suffix, model.suffixText != nil)
+        GtkWidgets.setVisible(clearButton, isClearable && !model.text.isEmpty && field.isEnabled)
+        GtkWidgets.setVisible(revealButton, purpose.isSecret)
+        gtk_text_set_visibility(gCast(text), purpose.isSecret && !isRevealed ? 0 : 1)
+        gtk_button_set_icon_name(gCast(revealButton), isRevealed ? "view-conceal-symbolic" : "view-reveal-symbolic")
+        let revealLabel = isRevealed ? "Hide password" : "Show password"
+        gtk_widget_set_tooltip_text(revealButton, revealLabel)
+        Accessibility.setLabel(revealLabel, of: revealButton)
+        updateTrailingVisibility()
+        gtk_widget_queue_resize(widget)
+    }
+
+    // MARK: Properties
+
+    override func value(forProperty name: String) -> PropertyValue? {
+        switch name {
+        case "text": .string(model.text)
+        case "unit": .string(model.unit)
+        case "is-monetary": .bool(model.isMonetary)
+        case "is-clearable": .bool(isClearable)
+        case "purpose": .string(purpose.rawValue)
+        default: super.value(forProperty: name)
+        }
+    }
+
+    override func setValue(_ value: PropertyValue, forProperty name: String) {
+        switch name {
+        case "text": model.text = value.stringValue ?? ""
+        case "unit": model.unit = value.stringValue
+        case "is-monetary": model.isMonetary = value.boolValue ?? false
+        case "is-clearable": isClearable = value.boolValue ?? false
+        case "purpose": purpose = InputPurpose(rawValue: value.stringValue ?? "") ?? .freeForm
+        default: super.setValue(value, forProperty: name); return
+        }
+        renderAdornments()
+        notifyPropertyChanged(name)
+    }
+
+    override func dispose() {
+        textObservation = nil
+        super.dispose()
+    }
+}

@@ -1,0 +1,32 @@
+import CGtk
+
+/// What an entry field is for: it sets GTK's input purpose and hints (on-screen
+/// keyboards, spell checking, input methods) and, for passwords, hides the text.
+public enum InputPurpose: String, Sendable, CaseIterable {
+    case freeForm, email, number, phone, url, name, password, pin
+
+    var gtkPurpose: GtkInputPurpose {
+        switch self {
+        case .freeForm: GTK_INPUT_PURPOSE_FREE_FORM
+        case .email: GTK_INPUT_PURPOSE_EMAIL
+        case .number: GTK_INPUT_PURPOSE_NUMBER
+        case .phone: GTK_INPUT_PURPOSE_PHONE
+        case .url: GTK_INPUT_PURPOSE_URL
+        case .name: GTK_INPUT_PURPOSE_NAME
+        case .password: GTK_INPUT_PURPOSE_PASSWORD
+        case .pin: GTK_INPUT_PURPOSE_PIN
+        }
+    }
+
+    var gtkHints: GtkInputHints {
+        switch self {
+        case .email, .url, .password, .pin, .number, .phone:
+            GtkInputHints(rawValue: GTK_INPUT_HINT_NO_SPELLCHECK.rawValue | GTK_INPUT_HINT_NO_EMOJI.rawValue)
+        case .name: GTK_INPUT_HINT_UPPERCASE_WORDS
+        case .freeForm: GTK_INPUT_HINT_NONE
+        }
+    }
+
+    /// Whether the text is hidden (with a reveal toggle).
+    var isSecret: Bool { self == .password || self == .pin }
+}

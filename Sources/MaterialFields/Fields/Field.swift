@@ -1,0 +1,108 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// What every field offers (the seed's `Field`): a label, helper and error text, the
+/// three states, and the GTK widget to place in any container.
+///
+/// A field object is a handle: it keeps the widget alive while you hold it, and the
+/// widget keeps its state while a container holds it. Two handles for the same widget
+/// (see the `init(wrapping:)` initialisers) see the same field.
+@MainActor
+public class Field {
+    let reference: GObjectRef
+    let base: FieldWidget
+
+    init(reference: GObjectRef, base: FieldWidget) {
+        self.reference = reference
+        self.base = base
+    }
+
+    /// The GTK widget, to add to a box, grid or window.
+    public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
+
+    /// The shared state machine behind the view, for reading state in tests.
+    public var model: FieldModel { base.field }
+
+    /// The label (the seed's name: it is the placeholder until the label floats). An
+    /// underscore marks a mnemonic: `"_Name"` focuses the field with Alt+N.
+    public var placeholder: String {
+        get { base.field.placeholder }
+        set { base.field.placeholder = newValue }
+    }
+
+    /// Supporting text below the field, replaced by the error while there is one.
+    public var helperText: String? {
+        get { base.field.helperText }
+        set { base.field.helperText = newValue }
+    }
+
+    /// Whether the field may be left empty: its label says "(optional)" and assistive
+    /// technologies are not told it is required.
+    public var isOptional: Bool {
+        get { base.field.isOptional }
+        set { base.field.isOptional = newValue }
+    }
+
+    /// Whether the field accepts input.
+    public var isEnabled: Bool {
+        get { base.field.isEnabled }
+        set { base.field.isEnabled = newValue }
+    }
+
+    /// Filled (the default) or outlined.
+    public var variant: FieldVariant {
+        get { base.variant }
+        set { base.variant = newValue }
+    }
+
+    /// Whether the field shakes once when it enters the error state.
+    public var shakes: Bool {
+        get { base.shakes }
+        set { base.shakes = newValue }
+    }
+
+    /// When the error goes away by itself (on focus, as the seed does, by default).
+    public var errorClearing: ErrorClearing {
+        get { base.field.errorClearing }
+        set { base.field.errorClearing = newValue }
+    }
+
+    /// Whether the field has focus (the seed's `isActive`).
+    public var isActive: Bool { base.field.isActive }
+
+    /// Whether the field shows an error.
+    public var hasError: Bool { base.field.hasError }
+
+    /// The visual state.
+    public var state: FieldState { base.field.state }
+
+    /// Shows `text` as the error below the field, in the error colour (announced to
+    /// screen readers); nil shows the error state with no text.
+    public func setError(withText text: String?) {
+        base.field.setError(withText: text)
+    }
+
+    /// Leaves the error state.
+    public func removeErrorUI() {
+        base.field.removeErrorUI()
+    }
+
+    /// Moves keyboard focus into the field; returns whether it took it.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        gtk_widget_grab_focus(widget) != 0
+    }
+
+    /// Moves keyboard focus out of the field (to nothing) if it has it.
+    public func resignFirstResponder() {
+        guard base.field.isFocused, let root = gtk_widget_get_root(widget) else { return }
+        gtk_root_set_focus(root, nil)
+    }
+
+    /// An icon at the leading edge (a GTK icon name such as `"mail-symbolic"`); nil hides it.
+    public var leadingIconName: String? {
+        get { base.leadingIconName }
+        set { base.leadingIconName = newValue }
+    }
+}

@@ -1,0 +1,74 @@
+import CGtk
+import GtkInterop
+
+/// Registers the field widget types with GObject.
+///
+/// Creating a field from Swift registers them on first use; call ``registerTypes()``
+/// yourself before loading a GtkBuilder file that names `MfEntryField` and friends.
+@MainActor
+public enum MaterialFieldTypes {
+    private static var types: [String: WidgetType] = [:]
+
+    /// Registers every field type (idempotent).
+    ///
+    /// - Throws: ``GtkInteropError/typeNameTaken(_:)`` if another library registered one
+    ///   of the `Mf…` names.
+    public static func registerTypes() throws {
+        _ = try entryField()
+        _ = try areaField()
+        _ = try pickerField()
+        _ = try dateField()
+    }
+
+    static func field() throws -> WidgetType {
+        try register(WidgetTypeDefinition(
+            name: "MfField", cssName: "field", accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP,
+            properties: FieldWidget.fieldProperties, signals: FieldWidget.fieldSignals,
+            customLayout: true, implementation: FieldWidget.self))
+    }
+
+    static func entryField() throws -> WidgetType {
+        try register(WidgetTypeDefinition(
+            name: "MfEntryField", parent: try field().gType, cssName: "entryfield",
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, properties: EntryFieldWidget.properties,
+            signals: EntryFieldWidget.signals, customLayout: true, implementation: EntryFieldWidget.self))
+    }
+
+    static func areaField() throws -> WidgetType {
+        try register(WidgetTypeDefinition(
+            name: "MfAreaField", parent: try field().gType, cssName: "areafield",
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, properties: AreaFieldWidget.properties,
+            customLayout: true, implementation: AreaFieldWidget.self))
+    }
+
+    static func pickerField() throws -> WidgetType {
+        try register(WidgetTypeDefinition(
+            name: "MfPickerField", parent: try field().gType, cssName: "pickerfield",
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, properties: PickerFieldWidget.properties,
+            signals: PickerFieldWidget.signals, customLayout: true, implementation: PickerFieldWidget.self))
+    }
+
+    static func dateField() throws -> WidgetType {
+        try register(WidgetTypeDefinition(
+            name: "MfDateField", parent: try field().gType, cssName: "datefield",
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, properties: DateFieldWidget.properties,
+            signals: DateFieldWidget.signals, customLayout: true, implementation: DateFieldWidget.self))
+    }
+
+    private static func register(_ definition: WidgetTypeDefinition) throws -> WidgetType {
+        if let type = types[definition.name] { return type }
+        let type = try WidgetType.register(definition)
+        types[definition.name] = type
+        return type
+    }
+
+    /// Creates an instance of a field type, stopping with a clear message in the one case
+    /// it cannot: another library took the type's name.
+    static func instantiate(_ type: () throws -> WidgetType) -> UnsafeMutablePointer<GtkWidget> {
+        do {
+            return try type().instantiate()
+        } catch {
+            preconditionFailure("MaterialFields cannot register its widget types: \(error)")
+        }
+    }
+}

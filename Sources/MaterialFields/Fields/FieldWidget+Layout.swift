@@ -1,0 +1,108 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// Measuring and placing a field's parts, after the Material 3 text-field anatomy.
+extension FieldWidget {
+    /// The input's top edge inside the container.
+    var inputTop: Int32 {
+        variant == .filled ? 24 : Int32((metrics.containerHeight - metrics.inputLineHeight) / 2)
+    }
+
+    /// The height of the helper/error/counter line, 0 when none is shown, gap included.
+    func supportingHeight(forWidth width: Int32) -> Int32 {
+        let (textWidth, _) = supportingWidths(width)
+        let text = max(GtkWidgets.natural(helperLabel, GTK_ORIENTATION_VERTICAL, forSize: textWidth),
+                       GtkWidgets.natural(errorLabel, GTK_ORIENTATION_VERTICAL, forSize: textWidth),
+                       GtkWidgets.natural(counterLabel, GTK_ORIENTATION_VERTICAL))
+        return text > 0 ? Int32(metrics.supportingGap) + text : 0
+    }
+
+    /// The popup's height at `width`, 0 while closed.
+    func popupHeight(forWidth width: Int32) -> Int32 {
+        guard let popup, gtk_widget_get_visible(popup) != 0 else { return 0 }
+        return GtkWidgets.natural(popup, GTK_ORIENTATION_VERTICAL, forSize: width)
+    }
+
+    private var padding: Int32 { Int32(metrics.horizontalPadding) }
+
+    private func supportingWidths(_ width: Int32) -> (text: Int32, counter: Int32) {
+        let counter = GtkWidgets.natural(counterLabel, GTK_ORIENTATION_HORIZONTAL)
+        return (max(1, width - 2 * padding - (counter > 0 ? counter + padding : 0)), counter)
+    }
+
+    func measureField(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        if orientation == GTK_ORIENTATION_HORIZONTAL {
+            let icons = GtkWidgets.natural(leadingIcon, orientation) + GtkWidgets.natural(trailing, orientation)
+            let inputMinimum = input.map { GtkWidgets.minimum($0, orientation) } ?? 0
+            let minimum = 2 * padding + icons + max(inputMinimum, 48)
+            let labelNatural = GtkWidgets.natural(label, orientation)
+            let popupNatural = popup.map { GtkWidgets.natural($0, orientation) } ?? 0
+            return (minimum, max(minimum, labelNatural + 2 * padding + icons, popupNatural, 240))
+        }
+        let width = forSize >= 0 ? forSize : measureField(GTK_ORIENTATION_HORIZONTAL, forSize: -1).natural
+        let height = containerHeight(forWidth: width) + supportingHeight(forWidth: width) + popupHeight(forWidth: width)
+        return (height, height)
+    }
+
+    func allocateField(width: Int32, height: Int32) {
+        let shift = shakeOffset
+        let containerHeight = containerHeight(forWidth: width)
+        GtkWidgets.place(container, x: shift, y: 0, width: width, height: containerHeight)
+
+        // Leading icon, trailing icons, then the text between them.
+        var textStart = padding
+        if gtk_widget_get_visible(leadingIcon) != 0 {
+            GtkWidgets.place(leadingIcon, x: 12 + shift, y: Double(containerHeight - 24) / 2, width: 24, height: 24)
+            textStart = 52
+        }
+        var textEnd = width - padding
+        let trailingWidth = GtkWidgets.natural(trailing, GTK_ORIENTATION_HORIZONTAL)
+        if trailingWidth > 0 {
+            let trailingHeight = GtkWidgets.natural(trailing, GTK_ORIENTATION_VERTICAL)
+            let x = width - 4 - trailingWidth
+            GtkWidgets.place(trailing, x: Double(x) + shift, y: Double(min(containerHeight, 56) - trailingHeight) / 2,
+                             width: trailingWidth, height: trailingHeight)
+            textEnd = x - 4
+        }
+        let prefixWidth = GtkWidgets.natural(prefix, GTK_ORIENTATION_HORIZONTAL)
+        let suffixWidth = GtkWidgets.natural(suffix, GTK_ORIENTATION_HORIZONTAL)
+        let lineHeight = Int32(metrics.inputLineHeight)
+        GtkWidgets.place(prefix, x: Double(textStart) + shift, y: Double(inputTop), width: prefixWidth, height: lineHeight)
+        GtkWidgets.place(suffix, x: Double(textEnd - suffixWidth) + shift, y: Double(inputTop), width: suffixWidth, height: lineHeight)
+        if let input {
+            let inputStart = textStart + prefixWidth + (prefixWidth > 0 ? 2 : 0)
+            let inputEnd = textEnd - suffixWidth - (suffixWidth > 0 ? 4 : 0)
+            let inputHeight = max(lineHeight, containerHeight - inputTop - 8)
+            GtkWidgets.place(input, x: Double(inputStart) + shift, y: Double(inputTop),
+                             width: max(1, inputEnd - inputStart), height: inputHeight)
+        }
+
+        // The label moves between resting (centred on the first line) and floating.
+        let labelHeight = GtkWidgets.natural(label, GTK_ORIENTATION_VERTICAL)
+        let labelWidth = min(GtkWidgets.natural(label, GTK_ORIENTATION_HORIZONTAL), max(1, textEnd - textStart))
+        let progress = labelProgress
+        let floatingScale = metrics.labelFloatingSize / metrics.labelRestingSize
+        let scale = 1 + (floatingScale - 1) * progress
+        let restingY = Double(min(containerHeight, Int32(metrics.containerHeight)) - labelHeight) / 2
+        let floatingY = variant == .filled ? 6.0 : -Double(labelHeight) * floatingScale / 2
+        let labelX = Double(textStart) - (variant == .outlined ? 4 * progress : 0)
+        GtkWidgets.place(label, x: labelX + shift, y: restingY + (floatingY - restingY) * progress,
+                         width: labelWidth, height: labelHeight, scale: scale)
+
+        // Supporting text below the container, the counter at the trailing edge.
+        let (textWidth, counterWidth) = supportingWidths(width)
+        let supportingTop = Double(containerHeight) + metrics.supportingGap
+        for supporting in [helperLabel, errorLabel] {
+            let height = GtkWidgets.natural(supporting, GTK_ORIENTATION_VERTICAL, forSize: textWidth)
+            GtkWidgets.place(supporting, x: Double(padding), y: supportingTop, width: textWidth, height: height)
+        }
+        GtkWidgets.place(counterLabel, x: Double(width - padding - counterWidth), y: supportingTop,
+                         width: counterWidth, height: GtkWidgets.natural(counterLabel, GTK_ORIENTATION_VERTICAL))
+
+        if let popup, gtk_widget_get_visible(popup) != 0 {
+            let top = containerHeight + supportingHeight(forWidth: width)
+            GtkWidgets.place(popup, x: 0, y: Double(top), width: width, height: max(0, height - top))
+        }
+    }
+}

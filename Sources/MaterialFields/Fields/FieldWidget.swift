@@ -1,0 +1,304 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// The GTK view shared by every field: the container, floating label, prefix and suffix,
+/// icons, helper, error and counter text, and an optional popup below. It renders a
+/// ``FieldModel``'s ``FieldSnapshot`` and forwards focus to it; subclasses add the input.
+@MainActor
+class FieldWidget: WidgetImplementation {
+    let container: UnsafeMutablePointer<GtkWidget>
+    let label: UnsafeMutablePointer<GtkWidget>
+    let prefix: UnsafeMutablePointer<GtkWidget>
+    let suffix: UnsafeMutablePointer<GtkWidget>
+    let leadingIcon: UnsafeMutablePointer<GtkWidget>
+    let trailing: UnsafeMutablePointer<GtkWidget>
+    let helperLabel: UnsafeMutablePointer<GtkWidget>
+    let errorLabel: UnsafeMutablePointer<GtkWidget>
+    let counterLabel: UnsafeMutablePointer<GtkWidget>
+
+    /// The subclass's input widget, between the prefix and suffix.
+    private(set) var input: UnsafeMutablePointer<GtkWidget>?
+    /// The subclass's popup (a list, a calendar), shown below the field while open.
+    private(set) var popup: UnsafeMutablePointer<GtkWidget>?
+    /// The model, attached by the subclass.
+    private(set) var field = FieldModel()
+
+    var variant: FieldVariant = .filled {
+        didSet {
+            GtkWidgets.setClass(oldValue.rawValue, on: widget, false)
+            GtkWidgets.setClass(variant.rawValue, on: widget, true)
+            gtk_widget_queue_resize(widget)
+        }
+    }
+    /// Whether the field shakes once when it enters the error state.
+    var shakes = false
+    /// The leading icon's name, nil for none.
+    var leadingIconName: String? {
+        didSet {
+            gtk_image_set_from_icon_name(gCast(leadingIcon), leadingIconName)
+            GtkWidgets.setVisible(leadingIcon, leadingIconName != nil)
+            gtk_widget_queue_resize(widget)
+        }
+    }
+    let metrics = FieldMetrics()
+
+    private var labelAnimation = LabelAnimation(floating: false)
+    private var shake: ShakeAnimation?
+    private var tickID: UInt32 = 0
+    private var lastState: FieldState = .inactive
+    private var observation: ObservationToken?
+
+    required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        container = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["container"])
+        label = GtkWidgets.label(classes: ["label"])
+        prefix = GtkWidgets.label(classes: ["prefix"])
+        suffix = GtkWidgets.label(classes: ["suffix"])
+        leadingIcon = gtk_image_new()
+        trailing = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["trailing"])
+        helperLabel = GtkWidgets.label(classes: ["supporting"])
+        errorLabel = GtkWidgets.label(classes: ["supporting", "error-text"], role: GTK_ACCESSIBLE_ROLE_ALERT)
+        counterLabel = GtkWidgets.label(classes: ["counter"])
+        super.init(widget: widget)
+
+        gtk_widget_add_css_class(widget, "mf-field")
+        gtk_widget_add_css_class(widget, variant.rawValue)
+        gtk_widget_add_css_class(leadingIcon, "leading")
+        gtk_label_set_wrap(gCast(helperLabel), 1)
+        gtk_label_set_wrap(gCast(errorLabel), 1)
+        gtk_label_set_ellipsize(gCast(label), PANGO_ELLIPSIZE_END)
+        // Drawing order is child order: the container goes first, under everything else.
+        for child in [container, label, prefix, suffix, leadingIcon, trailing, helperLabel, errorLabel, counterLabel] {
+            gtk_widget_set_parent(child, widget)
+        }
+        for child in [prefix, suffix, leadingIcon, trailing, helperLabel, errorLabel, counterLabel] {
+            GtkWidgets.setVisible(child, false)
+        }
+        EventControllers.onFocus(of: widget, enter: { [weak self] in self?.focusEntered() },
+                                 leave: { [weak self] in self?.focusLeft() })
+        EventControllers.onHover(of: widget, enter: { [weak self] in self?.setHovered(true) },
+                                 leave: { [weak self] in self?.setHovered(false) })
+        EventControllers.onClick(of: container) { [weak self] in self?.containerClicked() }
+    }
+
+    // MARK: Set-up by subclasses
+
+    /// Connects the view to `model` and renders it.
+    func attach(_ model: FieldModel) {
+        field = model
+        observation = model.changes.add { [weak self] snapshot in self?.render(snapshot) }
+        labelAnimation = LabelAnimation(floating: model.snapshot.isLabelFloating)
+        render(model.snapshot)
+    }
+
+    /// Places `input` between the prefix and the suffix and makes the label its mnemonic.
+    func install(input newInput: UnsafeMutablePointer<GtkWidget>) {
+        input = newInput
+        gtk_widget_insert_after(newInput, widget, prefix)
+        gtk_widget_add_css_class(newInput, "input")
+        gtk_label_set_mnemonic_widget(gCast(label), newInput)
+        Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: newInput, to: label)
+        render(field.snapshot)
+    }
+
+    /// Shows `newPopup` below the field while open.
+    func install(popup newPopup: UnsafeMutablePointer<GtkWidget>) {
+        popup = newPopup
+        gtk_widget_insert_before(newPopup, widget, nil)
+        gtk_widget_add_css_class(newPopup, "popup")
+        GtkWidgets.setVisible(newPopup, false)
+    }
+
+    /// Shows or hides the popup.
+    func setPopupVisible(_ visible: Bool) {
+        guard let popup else { return }
+        GtkWidgets.setVisible(popup, visible)
+        GtkWidgets.setClass("open", on: widget, visible)
+        if let input { Accessibility.setExpanded(visible, of: input) }
+        gtk_widget_queue_resize(widget)
+    }
+
+    override var focusTarget: UnsafeMutablePointer<GtkWidget>? { input }
+
+    override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        measureField(orientation, forSize: forSize)
+    }
+
+    override func allocate(width: Int32, height: Int32, baseline: Int32) {
+        allocateField(width: width, height: height)
+    }
+
+    /// Calls `handler` when `object` emits `signal` (a signal every GTK widget of that
+    /// type has, so connecting cannot fail).
+    func on(_ object: UnsafeMutablePointer<some Any>, _ signal: String, _ handler: @escaping @MainActor () -> Void) {
+        _ = try? GObjectSignals.connect(object, signal) { _ in handler() }
+    }
+
+    override func value(forProperty name: String) -> PropertyValue? {
+        fieldValue(forProperty: name)
+    }
+
+    override func setValue(_ value: PropertyValue, forProperty name: String) {
+        setFieldValue(value, forProperty: name)
+    }
+
+    // MARK: Events (overridden by subclasses)
+
+    /// Focus moved into the field.
+    func focusEntered() {
+        guard !field.isFocused, field.focus() else { return }
+        emit("began-editing")
+    }
+
+    /// Focus left the field (and every part of it).
+    func focusLeft() {
+        guard field.isFocused else { return }
+        field.blur()
+        emit("ended-editing")
+    }
+
+    /// The container was clicked outside the input.
+    func containerClicked() {
+        if let input { gtk_widget_grab_focus(input) }
+    }
+
+    // MARK: Rendering
+
+    /// Renders the model's state: CSS classes, texts, accessibility and the label's motion.
+    func render(_ snapshot: FieldSnapshot) {
+        guard !isDisposed else { return }
+        GtkWidgets.setClass("focused", on: widget, field.isFocused)
+        GtkWidgets.setClass("error", on: widget, snapshot.state == .error)
+        GtkWidgets.setClass("floating", on: widget, snapshot.isLabelFloating)
+        GtkWidgets.setClass("over-limit", on: widget, snapshot.isOverLimit)
+        if (gtk_widget_get_sensitive(widget) != 0) != snapshot.isEnabled {
+            gtk_widget_set_sensitive(widget, snapshot.isEnabled ? 1 : 0)
+        }
+
+        if snapshot.label.contains("_") {
+            gtk_label_set_text_with_mnemonic(gCast(label), snapshot.label)
+        } else {
+            GtkWidgets.setText(snapshot.label, of: label)
+        }
+        let errorText = field.errorText.flatMap { $0.isEmpty ? nil : $0 }
+        let helperText = snapshot.state == .error ? nil : field.helperText
+        GtkWidgets.setText(helperText ?? "", of: helperLabel)
+        GtkWidgets.setVisible(helperLabel, helperText != nil)
+        GtkWidgets.setText(errorText ?? "", of: errorLabel)
+        GtkWidgets.setVisible(errorLabel, errorText != nil)
+        GtkWidgets.setText(snapshot.counterText ?? "", of: counterLabel)
+        GtkWidgets.setVisible(counterLabel, snapshot.counterText != nil)
+        renderAdornments()
+        updateTrailingVisibility()
+        renderAccessibility(snapshot)
+
+        if snapshot.state == .error, lastState != .error, shakes { startShake() }
+        if (snapshot.state == .error) != (lastState == .error) {
+            notifyPropertyChanged("has-error")
+            notifyPropertyChanged("error-text")
+        }
+        lastState = snapshot.state
+        if !Self.animationsEnabled {
+            labelAnimation = LabelAnimation(floating: snapshot.isLabelFloating)
+        } else if labelAnimation.retarget(floating: snapshot.isLabelFloating, at: frameTime ?? 0) {
+            animate()
+        }
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Updates prefix, suffix and trailing icons; subclasses override.
+    func renderAdornments() {}
+
+    /// Shows the trailing box only while one of its icons is shown.
+    func updateTrailingVisibility() {
+        var child = gtk_widget_get_first_child(trailing)
+        var anyVisible = false
+        while let current = child {
+            if gtk_widget_get_visible(current) != 0 { anyVisible = true }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        GtkWidgets.setVisible(trailing, anyVisible)
+    }
+
+    /// The container's height at `width`: 56 px for a single line; multi-line fields grow.
+    func containerHeight(forWidth width: Int32) -> Int32 {
+        Int32(metrics.containerHeight)
+    }
+
+    /// The widget at the top of the field's hierarchy (usually a window).
+    var rootWidget: UnsafeMutablePointer<GtkWidget>? {
+        gtk_widget_get_root(widget).map { UnsafeMutablePointer<GtkWidget>($0) }
+    }
+
+    /// The window holding the field, if it is in one.
+    var window: UnsafeMutablePointer<GtkWindow>? {
+        guard let root = rootWidget, gIsA(root, gtk_window_get_type()) else { return nil }
+        return gCast(root, to: GtkWindow.self)
+    }
+
+    /// The accessible name without the mnemonic underscore.
+    var accessibleLabel: String {
+        field.snapshot.label.replacingOccurrences(of: "_", with: "")
+    }
+
+    private func renderAccessibility(_ snapshot: FieldSnapshot) {
+        for target in [widget, input].compactMap({ $0 }) {
+            Accessibility.setLabel(accessibleLabel, of: target)
+            Accessibility.setDescription(snapshot.supportingText, of: target)
+            Accessibility.setInvalid(snapshot.state == .error, of: target)
+            Accessibility.setRequired(snapshot.isRequired, of: target)
+            Accessibility.setDisabled(!snapshot.isEnabled, of: target)
+        }
+    }
+
+    private func setHovered(_ hovered: Bool) {
+        GtkWidgets.setClass("hovered", on: widget, hovered)
+    }
+
+    // MARK: Motion
+
+    /// How far the label is between resting (0) and floating (1) now.
+    var labelProgress: Double { labelAnimation.progress(at: frameTime ?? .infinity) }
+
+    /// The horizontal shake offset now.
+    var shakeOffset: Double { shake.map { $0.offset(at: frameTime ?? .infinity) } ?? 0 }
+
+    private var frameTime: Double? {
+        guard gtk_widget_get_mapped(widget) != 0, let clock = gtk_widget_get_frame_clock(widget) else { return nil }
+        return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+    }
+
+    /// Whether the desktop allows animations (`gtk-enable-animations`): with reduced
+    /// motion, the label jumps and the field does not shake.
+    static var animationsEnabled: Bool {
+        guard let settings = gtk_settings_get_default() else { return true }
+        return GObjectProperties.value(of: settings.gObject, "gtk-enable-animations")?.boolValue ?? true
+    }
+
+    private func startShake() {
+        guard Self.animationsEnabled, let now = frameTime else { return }
+        shake = ShakeAnimation(start: now)
+        animate()
+    }
+
+    private func animate() {
+        guard tickID == 0, frameTime != nil else { return }
+        tickID = FrameTicker.add(to: widget) { [weak self] time in
+            guard let self, !self.isDisposed else { return false }
+            gtk_widget_queue_allocate(self.widget)
+            let labelDone = self.labelAnimation.isFinished(at: time)
+            let shakeDone = self.shake?.isFinished(at: time) ?? true
+            if shakeDone { self.shake = nil }
+            if labelDone && shakeDone {
+                self.tickID = 0
+                return false
+            }
+            return true
+        }
+    }
+
+    override func dispose() {
+        observation = nil
+        super.dispose()
+    }
+}

@@ -1,0 +1,87 @@
+import CGtk
+import GtkInterop
+
+/// Small constructors for the plain GTK widgets a field is built from, so the field code
+/// reads as what it builds.
+@MainActor
+enum GtkWidgets {
+    /// A label with CSS classes, left-aligned.
+    static func label(_ text: String = "", classes: [String] = [], role: GtkAccessibleRole? = nil) -> UnsafeMutablePointer<GtkWidget> {
+        let widget: UnsafeMutablePointer<GtkWidget>
+        if let role {
+            widget = mf_widget_new_with_role(gtk_label_get_type(), role)
+            gtk_label_set_text(gCast(widget), text)
+        } else {
+            widget = gtk_label_new(text)
+        }
+        gtk_label_set_xalign(gCast(widget), 0)
+        for name in classes { gtk_widget_add_css_class(widget, name) }
+        return widget
+    }
+
+    /// A box with CSS classes.
+    static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
+        let widget: UnsafeMutablePointer<GtkWidget> = gtk_box_new(orientation, spacing)
+        for name in classes { gtk_widget_add_css_class(widget, name) }
+        return widget
+    }
+
+    /// A flat icon button that does not take focus on click.
+    static func iconButton(_ icon: String, tooltip: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_from_icon_name(icon)
+        gtk_widget_add_css_class(button, "flat")
+        gtk_widget_add_css_class(button, "circular")
+        gtk_widget_set_tooltip_text(button, tooltip)
+        gtk_widget_set_focus_on_click(button, 0)
+        Accessibility.setLabel(tooltip, of: button)
+        return button
+    }
+
+    /// A text button.
+    static func button(_ label: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
+        let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_with_mnemonic(label)
+        for name in classes { gtk_widget_add_css_class(button, name) }
+        return button
+    }
+
+    /// Sets a widget's visibility.
+    static func setVisible(_ widget: UnsafeMutablePointer<GtkWidget>, _ visible: Bool) {
+        if (gtk_widget_get_visible(widget) != 0) != visible { gtk_widget_set_visible(widget, visible ? 1 : 0) }
+    }
+
+    /// Adds or removes a CSS class.
+    static func setClass(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>, _ present: Bool) {
+        if present { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
+    }
+
+    /// Sets a label's text if it differs (GTK re-lays out on every set).
+    static func setText(_ text: String, of label: UnsafeMutablePointer<GtkWidget>) {
+        let current = gtk_label_get_text(gCast(label)).map { String(cString: $0) } ?? ""
+        if current != text { gtk_label_set_text(gCast(label), text) }
+    }
+
+    /// A widget's natural size along `orientation` for `forSize` across.
+    static func natural(_ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation, forSize: Int32 = -1) -> Int32 {
+        guard gtk_widget_get_visible(widget) != 0 else { return 0 }
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, orientation, forSize, &minimum, &natural, nil, nil)
+        return natural
+    }
+
+    /// A widget's minimum size along `orientation`.
+    static func minimum(_ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation, forSize: Int32 = -1) -> Int32 {
+        guard gtk_widget_get_visible(widget) != 0 else { return 0 }
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, orientation, forSize, &minimum, &natural, nil, nil)
+        return minimum
+    }
+
+    /// Allocates `widget` at a rectangle, optionally scaled about its origin.
+    static func place(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, width: Int32, height: Int32, scale: Double = 1) {
+        guard gtk_widget_get_visible(widget) != 0 else { return }
+        var point = graphene_point_t(x: Float(x), y: Float(y))
+        var transform = gsk_transform_translate(nil, &point)
+        if scale != 1 { transform = gsk_transform_scale(transform, Float(scale), Float(scale)) }
+        gtk_widget_allocate(widget, max(0, width), max(0, height), -1, transform)
+    }
+}

@@ -1,0 +1,105 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// A single-column picker (the seed's `PickerField`): it opens inline below the field,
+/// so the field grows as in the seed, with an optional *Clear* and *Manual Entry*.
+///
+/// ```swift
+/// let country = PickerField(placeholder: "Country", data: ["Canada", "Chile", "France"])
+/// country.isClearable = true
+/// country.isManualEntryCapable = true
+/// ```
+@MainActor
+public final class PickerField: Field {
+    let implementation: PickerFieldWidget
+
+    /// Creates a picker with a label and its choices.
+    public init(placeholder: String = "", data: [String] = []) {
+        let widget = MaterialFieldTypes.instantiate(MaterialFieldTypes.pickerField)
+        let reference = GObjectRef(widget)
+        guard let implementation = WidgetType.implementation(of: widget, as: PickerFieldWidget.self) else {
+            preconditionFailure("MfPickerField has no implementation")
+        }
+        self.implementation = implementation
+        super.init(reference: reference, base: implementation)
+        self.placeholder = placeholder
+        self.data = data
+    }
+
+    /// A handle for an existing `MfPickerField` widget; nil if `widget` is not one.
+    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let implementation = WidgetType.implementation(of: widget, as: PickerFieldWidget.self) else { return nil }
+        self.implementation = implementation
+        super.init(reference: GObjectRef(widget), base: implementation)
+    }
+
+    /// The value model, for reading state in tests.
+    public var pickerModel: PickerModel { implementation.model }
+
+    private func update(_ change: (PickerModel) -> Void) {
+        change(implementation.model)
+        implementation.renderPicker()
+    }
+
+    /// The choices.
+    public var data: [String] {
+        get { implementation.model.data }
+        set { update { $0.data = newValue } }
+    }
+
+    /// The text shown: the chosen item, or the typed manual entry.
+    public var text: String { implementation.model.text }
+
+    /// The chosen row, nil for none.
+    public var indexSelected: Int? { implementation.model.indexSelected }
+
+    /// Whether the list is open.
+    public var isOpen: Bool { implementation.model.isOpen }
+
+    /// Whether a *Clear* button is offered.
+    public var isClearable: Bool {
+        get { implementation.model.isClearable }
+        set { update { $0.isClearable = newValue } }
+    }
+
+    /// Whether a *Manual Entry* row follows the choices.
+    public var isManualEntryCapable: Bool {
+        get { implementation.model.isManualEntryCapable }
+        set { update { $0.isManualEntryCapable = newValue } }
+    }
+
+    /// The *Manual Entry* row's label.
+    public var manualEntryOptionName: String {
+        get { implementation.model.manualEntryOptionName }
+        set { update { $0.manualEntryOptionName = newValue } }
+    }
+
+    /// Chooses `index`, clamped into the choices.
+    public func setIndexTo(_ index: Int) {
+        update { $0.setIndexTo(index) }
+    }
+
+    /// Switches to manual entry.
+    public func setIndexToManual() {
+        update { $0.setIndexToManual() }
+    }
+
+    /// Opens the list (as a click or Enter would); returns whether it opened.
+    @discardableResult
+    public func open() -> Bool {
+        implementation.open()
+        return implementation.model.isOpen || implementation.model.isManualEntry
+    }
+
+    /// Commits the highlighted row and closes, as *Done*.
+    public func done() {
+        implementation.commit()
+    }
+
+    /// The object told about picking, held weakly.
+    public var delegate: (any PickerFieldDelegate)? {
+        get { implementation.delegate }
+        set { implementation.delegate = newValue }
+    }
+}

@@ -1,0 +1,20 @@
+/// What a picker field asks and tells its owner (the seed's `PickerFieldDelegate`).
+/// Every method has a default; the field holds its delegate weakly.
+@MainActor
+public protocol PickerFieldDelegate: AnyObject {
+    /// Whether the picker may open.
+    func pickerFieldShouldBeginEditing(_ field: PickerField) -> Bool
+    /// The user highlighted a row of the open picker.
+    func pickerField(_ field: PickerField, didSelectRow row: Int)
+    /// The picker closed with *Done*, or manual entry was committed.
+    func pickerFieldDidEndEditing(_ field: PickerField)
+    /// The user pressed *Clear*.
+    func pickerFieldCleared(_ field: PickerField)
+}
+
+extension PickerFieldDelegate {
+    public func pickerFieldShouldBeginEditing(_ field: PickerField) -> Bool { true }
+    public func pickerField(_ field: PickerField, didSelectRow row: Int) {}
+    public func pickerFieldDidEndEditing(_ field: PickerField) {}
+    public func pickerFieldCleared(_ field: PickerField) {}
+}

@@ -1,0 +1,278 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+
+/// The view of a ``PickerField``: the value in a read-only `GtkText`, and below it, while
+/// open, a scrollable `GtkListBox` of the choices with *Clear* and *Done*.
+///
+/// Keyboard: Enter, Space or Down opens; the arrow keys move; typing searches; Enter or
+/// *Done* commits; Escape cancels. Focus leaving the field commits, as *Done* would.
+@MainActor
+final class PickerFieldWidget: FieldWidget {
+    let model = PickerModel()
+    let text: UnsafeMutablePointer<GtkWidget>
+    let arrow: UnsafeMutablePointer<GtkWidget>
+    let list: UnsafeMutablePointer<GtkWidget>
+    let listScroller: UnsafeMutablePointer<GtkWidget>
+    let clearButton: UnsafeMutablePointer<GtkWidget>
+    let doneButton: UnsafeMutablePointer<GtkWidget>
+    weak var delegate: (any PickerFieldDelegate)?
+    private var shownRows: [String] = []
+    private var typeAhead = ""
+    private var typeAheadTime = Date.distantPast
+    private var isSyncingSelection = false
+    private var eventObservation: ObservationToken?
+
+    static var properties: [PropertyDefinition] {
+        [
+            PropertyDefinition("text", .string(default: ""), blurb: "The value shown", readOnly: true),
+            PropertyDefinition("index-selected", .int(range: -1...Int(Int32.max), default: -1), blurb: "The chosen row, -1 for none"),
+            PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
+            PropertyDefinition("is-manual-entry-capable", .bool(default: false), blurb: "Whether a Manual Entry row follows the choices"),
+            PropertyDefinition("manual-entry-option-name", .string(default: "Manual Entry"), blurb: "The Manual Entry row's label"),
+            PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the list is open", readOnly: true),
+        ]
+    }
+
+    static var signals: [SignalDefinition] {
+        [SignalDefinition("did-select-row", parameters: [.int]), SignalDefinition("did-end"), SignalDefinition("cleared")]
+    }
+
+    required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        text = gtk_text_new()
+        arrow = gtk_image_new_from_icon_name("pan-down-symbolic")
+        list = gtk_list_box_new()
+        listScroller = gtk_scrolled_window_new()
+        clearButton = GtkWidgets.button("_Clear", classes: ["flat", "clear"])
+        doneButton = GtkWidgets.button("_Done", classes: ["flat", "done"])
+        super.init(widget: widget)
+        gtk_editable_set_editable(OpaquePointer(text), 0)
+        gtk_box_append(gCast(trailing), arrow)
+        install(input: text)
+        Accessibility.setHasPopup(true, of: text)
+
+        gtk_list_box_set_selection_mode(gCast(list), GTK_SELECTION_SINGLE)
+        gtk_widget_add_css_class(list, "picker-list")
+        gtk_scrolled_window_set_child(gCast(listScroller), list)
+        gtk_scrolled_window_set_policy(gCast(listScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(gCast(listScroller), 1)
+        gtk_scrolled_window_set_max_content_height(gCast(listScroller), 5 * 40)
+        let actions = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, classes: ["actions"])
+        let spacer = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL)
+        gtk_widget_set_hexpand(spacer, 1)
+        for child in [clearButton, spacer, doneButton] { gtk_box_append(gCast(actions), child) }
+        let popup = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        gtk_box_append(gCast(popup), listScroller)
+        gtk_box_append(gCast(popup), actions)
+        install(popup: popup)
+        attach(model.field)
+
+        eventObservation = model.events.add { [weak self] event in self?.forward(event) }
+        on(doneButton, "clicked") { [weak self] in self?.commit() }
+        on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
+        on(text, "activate") { [weak self] in self?.textActivated() }
+        on(text, "changed") { [weak self] in self?.manualTextEdited() }
+        _ = try? GObjectSignals.connect(list, "row-selected") { [weak self] arguments in
+            self?.rowSelected(arguments.object(at: 1))
+        }
+        _ = try? GObjectSignals.connect(list, "row-activated") { [weak self] arguments in
+            self?.rowSelected(arguments.object(at: 1))
+            self?.commit()
+        }
+        EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
+            self?.keyPressed(keyval, state) ?? false
+        }
+        EventControllers.onClick(of: text) { [weak self] in self?.containerClicked() }
+        renderPicker()
+    }
+
+    /// A handle for delegate calls.
+    private var handle: PickerField? { PickerField(wrapping: widget) }
+
+    // MARK: Events
+
+    override func containerClicked() {
+        if model.isOpen { return }
+        open()
+    }
+
+    func open() {
+        if let handle, delegate?.pickerFieldShouldBeginEditing(handle) == false { return }
+        guard model.open() else { return }
+        typeAhead = ""
+        renderPicker()
+        if model.isManualEntry {
+            gtk_widget_grab_focus(text)
+        } else if let row = model.highlightedRow, let listRow = gtk_list_box_get_row_at_index(gCast(list), Int32(row)) {
+            gtk_widget_grab_focus(gCast(listRow))
+        }
+    }
+
+    func commit() {
+        guard model.isOpen else { return }
+        model.done()
+        renderPicker()
+        gtk_widget_grab_focus(text)
+    }
+
+    private func cancel() {
+        model.cancel()
+        renderPicker()
+        gtk_widget_grab_focus(text)
+    }
+
+    private func clearPressed() {
+        model.clear()
+        renderPicker()
+        gtk_widget_grab_focus(text)
+    }
+
+    private func textActivated() {
+        if model.isManualEntry {
+            model.commitManualEntry()
+            renderPicker()
+        } else {
+            open()
+        }
+    }
+
+    private func manualTextEdited() {
+        guard model.isManualEntry else { return }
+        let current = gtk_editable_get_text(OpaquePointer(text)).map { String(cString: $0) } ?? ""
+        if current != model.text { model.editManualText(current) }
+    }
+
+    private func rowSelected(_ row: UnsafeMutablePointer<GObject>?) {
+        guard !isSyncingSelection, model.isOpen, let row else { return }
+        let index = Int(gtk_list_box_row_get_index(gCast(row, to: GtkListBoxRow.self)))
+        model.select(row: index)
+        if model.isManualEntry {
+            renderPicker()
+            gtk_widget_grab_focus(text)
+        }
+    }
+
+    private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        let withModifier = state & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) != 0
+        if model.isOpen {
+            switch Int32(keyval) {
+            case GDK_KEY_Escape:
+                cancel()
+                return true
+            case GDK_KEY_Return, GDK_KEY_KP_Enter:
+                commit()
+                return true
+            default:
+                guard !withModifier, let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval)), scalar.properties.isAlphabetic
+                    || scalar.properties.numericType != nil || scalar == " " else { return false }
+                let now = Date()
+                if now.timeIntervalSince(typeAheadTime) > 1 { typeAhead = "" }
+                typeAheadTime = now
+                typeAhead.unicodeScalars.append(scalar)
+                if model.typeAhead(typeAhead) != nil { renderPicker(focusHighlighted: true) }
+                return true
+            }
+        }
+        guard !model.isManualEntry, gtk_widget_has_focus(text) != 0 else { return false }
+        switch Int32(keyval) {
+        case GDK_KEY_Down, GDK_KEY_KP_Down, GDK_KEY_space, GDK_KEY_F4:
+            open()
+            return true
+        default:
+            return false
+        }
+    }
+
+    override func focusLeft() {
+        // Focus moving to another field closes the picker as Done would.
+        if model.isOpen { model.done() }
+        if model.isManualEntry, field.isFocused { model.commitManualEntry() }
+        super.focusLeft()
+        renderPicker()
+    }
+
+    private func forward(_ event: PickerEvent) {
+        switch event {
+        case .didSelectRow(let row):
+            emit("did-select-row", .int(row))
+            if let handle { delegate?.pickerField(handle, didSelectRow: row) }
+        case .didEnd:
+            emit("did-end")
+            if let handle { delegate?.pickerFieldDidEndEditing(handle) }
+        case .cleared:
+            emit("cleared")
+            if let handle { delegate?.pickerFieldCleared(handle) }
+        }
+        notifyPropertyChanged("index-selected")
+        notifyPropertyChanged("text")
+    }
+
+    // MARK: Rendering
+
+    /// Shows the model: the value, the list's rows and selection, the popup, the buttons.
+    func renderPicker(focusHighlighted: Bool = false) {
+        guard !isDisposed else { return }
+        let current = gtk_editable_get_text(OpaquePointer(text)).map { String(cString: $0) } ?? ""
+        if current != model.text { gtk_editable_set_text(OpaquePointer(text), model.text) }
+        gtk_editable_set_editable(OpaquePointer(text), model.isManualEntry ? 1 : 0)
+        GtkWidgets.setVisible(arrow, !model.isManualEntry)
+        updateTrailingVisibility()
+        if shownRows != model.rows { rebuildRows() }
+        GtkWidgets.setVisible(clearButton, model.isClearable)
+        isSyncingSelection = true
+        if let row = model.highlightedRow, let listRow = gtk_list_box_get_row_at_index(gCast(list), Int32(row)) {
+            gtk_list_box_select_row(gCast(list), listRow)
+            if focusHighlighted { gtk_widget_grab_focus(gCast(listRow)) }
+        } else {
+            gtk_list_box_unselect_all(gCast(list))
+        }
+        isSyncingSelection = false
+        let wasOpen = gtk_widget_get_visible(popup ?? widget) != 0 && popup != nil
+        if wasOpen != model.isOpen {
+            setPopupVisible(model.isOpen)
+            notifyPropertyChanged("is-open")
+        }
+    }
+
+    private func rebuildRows() {
+        while let row = gtk_widget_get_first_child(list) { gtk_list_box_remove(gCast(list), row) }
+        for (index, title) in model.rows.enumerated() {
+            let row = GtkWidgets.label(title, classes: index == model.manualEntryRow ? ["row", "manual-entry"] : ["row"])
+            gtk_list_box_append(gCast(list), row)
+        }
+        shownRows = model.rows
+    }
+
+    // MARK: Properties
+
+    override func value(forProperty name: String) -> PropertyValue? {
+        switch name {
+        case "text": .string(model.text)
+        case "index-selected": .int(model.indexSelected ?? -1)
+        case "is-clearable": .bool(model.isClearable)
+        case "is-manual-entry-capable": .bool(model.isManualEntryCapable)
+        case "manual-entry-option-name": .string(model.manualEntryOptionName)
+        case "is-open": .bool(model.isOpen)
+        default: super.value(forProperty: name)
+        }
+    }
+
+    override func setValue(_ value: PropertyValue, forProperty name: String) {
+        switch name {
+        case "index-selected":
+            if let index = value.intValue, index >= 0 { model.setIndexTo(index) }
+        case "is-clearable": model.isClearable = value.boolValue ?? false
+        case "is-manual-entry-capable": model.isManualEntryCapable = value.boolValue ?? false
+        case "manual-entry-option-name": model.manualEntryOptionName = value.stringValue ?? "Manual Entry"
+        default: super.setValue(value, forProperty: name); return
+        }
+        renderPicker()
+        notifyPropertyChanged(name)
+    }
+
+    override func dispose() {
+        eventObservation = nil
+        super.dispose()
+    }
+}

@@ -1,0 +1,250 @@
+import CGtk
+import FieldCore
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// Records the delegate calls an entry field makes.
+@MainActor
+private final class EntryRecorder: EntryFieldDelegate {
+    var calls: [String] = []
+    var allowReturn = true
+    func entryFieldDidBeginEditing(_ field: EntryField) { calls.append("begin") }
+    func entryFieldDidEndEditing(_ field: EntryField) { calls.append("end:\(field.text)") }
+    func entryFieldShouldReturn(_ field: EntryField) -> Bool { calls.append("return"); return allowReturn }
+    func entryFieldDidChange(_ field: EntryField) { calls.append("change:\(field.text)") }
+}
+
+final class EntryFieldTests: XCTestCase {
+    func testFocusMakesTheFieldActiveAndFloatsTheLabelBlurReturnsIt() throws {
+        try withGtk {
+            let name = EntryField(placeholder: "Name")
+            let harness = try FieldHarness([name])
+            defer { harness.close() }
+            XCTAssertEqual(name.state, .inactive)
+            XCTAssertFalse(name.model.snapshot.isLabelFloating)
+
+            XCTAssertTrue(name.becomeFirstResponder())
+            harness.settle()
+            XCTAssertTrue(harness.hasFocus(name), "focus lives on the inner GtkText")
+            XCTAssertEqual(name.state, .active)
+            XCTAssertTrue(name.model.snapshot.isLabelFloating)
+            XCTAssertTrue(gtk_widget_has_css_class(name.widget, "focused") != 0)
+
+            harness.focusElsewhere()
+            XCTAssertEqual(name.state, .inactive)
+            XCTAssertFalse(name.model.snapshot.isLabelFloating)
+        }
+    }
+
+    func testTypingUpdatesTheModelTheCounterAndTheDelegateInOrder() throws {
+        try withGtk {
+            let bio = EntryField(placeholder: "Bio")
+            bio.maxLength = 5
+            let recorder = EntryRecorder()
+            let harness = try FieldHarness([bio])
+            defer { harness.close() }
+            bio.delegate = recorder
+            harness.type(into: bio, "Hello!")
+            harness.focusElsewhere()
+            XCTAssertEqual(bio.text, "Hello!", "over-long text is kept")
+            XCTAssertEqual(bio.model.snapshot.counterText, "6 / 5")
+            XCTAssertTrue(gtk_widget_has_css_class(bio.widget, "over-limit") != 0)
+            XCTAssertEqual(recorder.calls, ["begin", "change:Hello!", "end:Hello!"])
+        }
+    }
+
+    func testAnErrorReplacesTheHelperAndIsExposedToAssistiveTechnologies() throws {
+        try withGtk {
+            let email = EntryField(placeholder: "E-mail")
+            email.helperText = "We never share it"
+            let harness = try FieldHarness([email])
+            defer { harness.close() }
+            XCTAssertNil(harness.accessibleString(email.widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "E-mail"))
+            XCTAssertNil(harness.accessibleString(email.widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "We never share it"))
+            XCTAssertNil(harness.accessibleInvalid(email.widget, false))
+            XCTAssertNil(harness.accessibleBool(email.widget, GTK_ACCESSIBLE_PROPERTY_REQUIRED, true))
+
+            email.setError(withText: "Enter a valid e-mail address")
+            XCTAssertEqual(email.state, .error)
+            XCTAssertNil(harness.accessibleInvalid(email.widget, true))
+            XCTAssertNil(harness.accessibleString(email.widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Enter a valid e-mail address"))
+            XCTAssertTrue(gtk_widget_has_css_class(email.widget, "error") != 0)
+
+            email.removeErrorUI()
+            XCTAssertNil(harness.accessibleInvalid(email.widget, false))
+            email.isOptional = true
+            XCTAssertNil(harness.accessibleString(email.widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "E-mail (optional)"))
+            XCTAssertNil(harness.accessibleBool(email.widget, GTK_ACCESSIBLE_PROPERTY_REQUIRED, false))
+        }
+    }
+
+    func testFocusClearsTheErrorAsTheSeedDoes() throws {
+        try withGtk {
+            let code = EntryField(placeholder: "Code")
+            let harness = try FieldHarness([code])
+            defer { harness.close() }
+            code.setError(withText: "Wrong code")
+            code.becomeFirstResponder()
+            harness.settle()
+            XCTAssertEqual(code.state, .active)
+        }
+    }
+
+    func testTheCurrencySignShowsOnlyWhileTheLabelFloatsAndTheUnitAlways() throws {
+        try withGtk {
+            let price = EntryField(placeholder: "Price")
+            price.isMonetary = true
+            price.unit = "USD"
+            let harness = try FieldHarness([price])
+            defer { harness.close() }
+            XCTAssertNil(price.textModel.prefixText)
+            XCTAssertEqual(price.textModel.suffixText, "USD")
+            price.becomeFirstResponder()
+            harness.settle()
+            XCTAssertEqual(price.textModel.prefixText, "$")
+        }
+    }
+
+    func testTheClearButtonEmptiesTheTextAndThePasswordToggleRevealsIt() throws {
+        try withGtk {
+            let search = EntryField(placeholder: "Search")
+            search.isClearable = true
+            let password = EntryField(placeholder: "Password")
+            password.purpose = .password
+            let harness = try FieldHarness([search, password])
+            defer { harness.close() }
+            harness.type(into: search, "gtk")
+            harness.settle()
+            let clear = try XCTUnwrap(WidgetTree.button(in: search.widget, tooltip: "Clear text"))
+            XCTAssertTrue(gtk_widget_get_visible(clear) != 0)
+            GObjectSignals.emit(clear, "clicked")
+            XCTAssertEqual(search.text, "")
+
+            harness.type(into: password, "hunter2")
+            let text = try XCTUnwrap(harness.focus)
+            XCTAssertEqual(gtk_text_get_visibility(gCast(text)), 0, "a password is hidden")
+            let reveal = try XCTUnwrap(WidgetTree.button(in: password.widget, tooltip: "Show password"))
+            GObjectSignals.emit(reveal, "clicked")
+            XCTAssertEqual(gtk_text_get_visibility(gCast(text)), 1)
+            XCTAssertEqual(gtk_text_get_input_purpose(gCast(text)), GTK_INPUT_PURPOSE_PASSWORD)
+        }
+    }
+
+    func testReturnMovesToTheNextFieldOrActivatesTheDefaultWidget() throws {
+        try withGtk {
+            let first = EntryField(placeholder: "First")
+            let second = EntryField(placeholder: "Second")
+            let recorder = EntryRecorder()
+            first.delegate = recorder
+            let harness = try FieldHarness([first, second])
+            defer { harness.close() }
+            first.becomeFirstResponder()
+            harness.settle()
+            GObjectSignals.emit(try XCTUnwrap(harness.focus), "activate")
+            harness.settle()
+            XCTAssertTrue(harness.hasFocus(second), "with no default widget, Return moves on")
+            XCTAssertEqual(recorder.calls.filter { $0 == "return" }.count, 1)
+
+            let button = gtk_button_new_with_label("Submit")!
+            var submitted = 0
+            try GObjectSignals.connect(button, "clicked") { _ in submitted += 1 }
+            gtk_box_append(gCast(harness.box), button)
+            gtk_window_set_default_widget(gCast(harness.window.window), button)
+            first.becomeFirstResponder()
+            harness.settle()
+            GObjectSignals.emit(try XCTUnwrap(harness.focus), "activate")
+            // A button activated from the keyboard clicks after its press animation.
+            XCTAssertTrue(MainLoopPump.run(until: { submitted == 1 }), "Return activates the window's default widget")
+
+            recorder.allowReturn = false
+            GObjectSignals.emit(try XCTUnwrap(harness.focus), "activate")
+            MainLoopPump.run(for: 0.4)
+            XCTAssertEqual(submitted, 1, "the delegate can stop Return")
+        }
+    }
+
+    func testTabMovesThroughFieldsInOrder() throws {
+        try withGtk {
+            let fields = [EntryField(placeholder: "A"), EntryField(placeholder: "B"), EntryField(placeholder: "C")]
+            let harness = try FieldHarness(fields)
+            defer { harness.close() }
+            fields[0].becomeFirstResponder()
+            for next in fields.dropFirst() {
+                _ = gtk_widget_child_focus(harness.window.window, GTK_DIR_TAB_FORWARD)
+                harness.settle()
+                XCTAssertTrue(harness.hasFocus(next))
+            }
+        }
+    }
+
+    func testHeightsAreStableWhileTypingAndGrowOnlyWithSupportingText() throws {
+        try withGtk {
+            let field = EntryField(placeholder: "Name")
+            let harness = try FieldHarness([field])
+            defer { harness.close() }
+            let normal = harness.height(of: field)
+            XCTAssertEqual(normal, 56, "the Material container height")
+            for text in ["a", "ab", "a much longer value that scrolls sideways in the field", ""] {
+                harness.type(into: field, text)
+                XCTAssertEqual(harness.height(of: field), normal)
+            }
+            field.helperText = "Helper"
+            let withHelper = harness.height(of: field)
+            let line = try XCTUnwrap(WidgetTree.child(of: field.widget, withClass: "supporting"))
+            XCTAssertEqual(withHelper, normal + 4 + GtkWidgets.naturalHeight(line), "normal + 4 px gap + the supporting line")
+            field.setError(withText: "Error")
+            XCTAssertEqual(harness.height(of: field), withHelper, "error text replaces helper text in the same line")
+        }
+    }
+
+    func testGtkBuilderFilesSetTheFieldsProperties() throws {
+        try withGtk {
+            try MaterialFieldTypes.registerTypes()
+            let xml = """
+            <interface>
+              <object class="GtkBox" id="box">
+                <child><object class="MfEntryField" id="email">
+                  <property name="placeholder">E-mail</property>
+                  <property name="helper-text">Work address</property>
+                  <property name="purpose">email</property>
+                  <property name="variant">outlined</property>
+                </object></child>
+              </object>
+            </interface>
+            """
+            let builder = GObjectRef(adopting: gtk_builder_new()!)
+            var error: UnsafeMutablePointer<GError>?
+            XCTAssertNotEqual(gtk_builder_add_from_string(builder.opaque, xml, -1, &error), 0)
+            g_clear_error(&error)
+            let widget = try XCTUnwrap(gtk_builder_get_object(builder.opaque, "email"))
+            let field = try XCTUnwrap(EntryField(wrapping: gCast(widget, to: GtkWidget.self)))
+            XCTAssertEqual(field.placeholder, "E-mail")
+            XCTAssertEqual(field.helperText, "Work address")
+            XCTAssertEqual(field.purpose, .email)
+            XCTAssertEqual(field.variant, .outlined)
+            XCTAssertEqual(GObjectProperties.value(of: widget, "has-error"), .bool(false))
+            XCTAssertTrue(GObjectProperties.set(widget, "error-text", to: .string("Taken")))
+            XCTAssertTrue(field.hasError)
+        }
+    }
+
+    func testAFieldReleasedByItsHandleLivesOnInItsContainer() throws {
+        try withGtk {
+            let harness = try FieldHarness([])
+            defer { harness.close() }
+            weak var weakHandle: EntryField?
+            var widget: UnsafeMutablePointer<GtkWidget>?
+            do {
+                let field = EntryField(placeholder: "Kept")
+                weakHandle = field
+                widget = field.widget
+                gtk_box_prepend(gCast(harness.box), field.widget)
+            }
+            XCTAssertNil(weakHandle)
+            let again = try XCTUnwrap(EntryField(wrapping: try XCTUnwrap(widget)))
+            XCTAssertEqual(again.placeholder, "Kept", "the widget kept its state without any Swift handle")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import CGtk
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// A real window holding fields in a column, then a plain `GtkEntry` to move focus to,
+/// with deterministic rendering (no animation, steady caret) and the shipped theme.
+@MainActor
+final class FieldHarness {
+    let window: TestWindow
+    let box: UnsafeMutablePointer<GtkWidget>
+    let plainEntry: UnsafeMutablePointer<GtkWidget>
+
+    init(_ fields: [Field], width: Int32 = 360, scheme: ColorScheme = .light, animated: Bool = false) throws {
+        if !animated { GoldenImage.steadyRendering() }
+        try MaterialStyle.install(scheme)
+        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(box, 8)
+        }
+        for field in fields { gtk_box_append(gCast(box), field.widget) }
+        plainEntry = gtk_entry_new()
+        gtk_box_append(gCast(box), plainEntry)
+        window = TestWindow(width: width, height: 200, child: box)
+        XCTAssertTrue(window.present(waitingFor: plainEntry))
+        // A new window focuses its first focusable widget: start with every field unfocused.
+        focusElsewhere()
+    }
+
+    /// The widget with keyboard focus.
+    var focus: UnsafeMutablePointer<GtkWidget>? { window.focusWidget }
+
+    /// Whether focus is inside `field`.
+    func hasFocus(_ field: Field) -> Bool {
+        guard let focus else { return false }
+        return focus == field.widget || gtk_widget_is_ancestor(focus, field.widget) != 0
+    }
+
+    /// Focuses `field` and sets the text of its focused editable, as typing would.
+    func type(into field: Field, _ text: String) {
+        field.becomeFirstResponder()
+        if let focus, gIsA(focus, gtk_editable_get_type()) {
+            gtk_editable_set_text(OpaquePointer(focus), text)
+        }
+    }
+
+    /// Moves focus to the plain entry (out of every field).
+    func focusElsewhere() {
+        gtk_widget_grab_focus(plainEntry)
+        settle()
+    }
+
+    /// Lets GTK run pending layout, style and focus work.
+    func settle() {
+        MainLoopPump.waitForFrames(of: window.window, 2)
+    }
+
+    /// The height GTK measures for `field` at the harness's width.
+    func height(of field: Field) -> Int32 {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(field.widget, GTK_ORIENTATION_VERTICAL, 344, &minimum, &natural, nil, nil)
+        return natural
+    }
+
+    /// Checks an accessible property or state of `widget`; returns GTK's message on mismatch.
+    func accessibleString(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: String) -> String? {
+        message(mf_test_accessible_check_property_string(OpaquePointer(widget), property, value))
+    }
+
+    func accessibleBool(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ value: Bool) -> String? {
+        message(mf_test_accessible_check_property_boolean(OpaquePointer(widget), property, value ? 1 : 0))
+    }
+
+    func accessibleInvalid(_ widget: UnsafeMutablePointer<GtkWidget>, _ invalid: Bool) -> String? {
+        let value = invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE
+        return message(mf_test_accessible_check_state_int(OpaquePointer(widget), GTK_ACCESSIBLE_STATE_INVALID, Int32(value.rawValue)))
+    }
+
+    private func message(_ result: UnsafeMutablePointer<CChar>?) -> String? {
+        guard let result else { return nil }
+        defer { g_free(result) }
+        return String(cString: result)
+    }
+
+    /// Renders `widget` and compares it with its golden image.
+    func verifyGolden(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        settle()
+        let directory = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Goldens")
+        if let problem = try GoldenImage.verify(widget, named: name, in: directory) {
+            XCTFail(problem, file: file, line: line)
+        }
+    }
+
+    func close() { window.close() }
+}
