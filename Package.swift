@@ -85,6 +85,7 @@ if !headless {
         .testTarget(
             name: "MaterialFieldsTests",
             dependencies: ["MaterialFields", "GtkInterop", "GtkTestSupport", "CGtk"],
+            exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -4,6 +4,14 @@ import GtkInterop
 
 /// Measuring and placing a field's parts, after the Material 3 text-field anatomy.
 extension FieldWidget {
+    /// Room above an outlined field's container for the floating label, which sits on the
+    /// outline (half its floating height); 0 for filled fields.
+    var topInset: Int32 {
+        guard variant == .outlined else { return 0 }
+        let labelHeight = Double(GtkWidgets.natural(label, GTK_ORIENTATION_VERTICAL))
+        return Int32((labelHeight * metrics.labelFloatingSize / metrics.labelRestingSize / 2).rounded(.up))
+    }
+
     /// The input's top edge inside the container.
     var inputTop: Int32 {
         variant == .filled ? 24 : Int32((metrics.containerHeight - metrics.inputLineHeight) / 2)
@@ -41,19 +49,20 @@ extension FieldWidget {
             return (minimum, max(minimum, labelNatural + 2 * padding + icons, popupNatural, 240))
         }
         let width = forSize >= 0 ? forSize : measureField(GTK_ORIENTATION_HORIZONTAL, forSize: -1).natural
-        let height = containerHeight(forWidth: width) + supportingHeight(forWidth: width) + popupHeight(forWidth: width)
+        let height = topInset + containerHeight(forWidth: width) + supportingHeight(forWidth: width) + popupHeight(forWidth: width)
         return (height, height)
     }
 
     func allocateField(width: Int32, height: Int32) {
         let shift = shakeOffset
+        let top = Double(topInset)
         let containerHeight = containerHeight(forWidth: width)
-        GtkWidgets.place(container, x: shift, y: 0, width: width, height: containerHeight)
+        GtkWidgets.place(container, x: shift, y: top, width: width, height: containerHeight)
 
         // Leading icon, trailing icons, then the text between them.
         var textStart = padding
         if gtk_widget_get_visible(leadingIcon) != 0 {
-            GtkWidgets.place(leadingIcon, x: 12 + shift, y: Double(containerHeight - 24) / 2, width: 24, height: 24)
+            GtkWidgets.place(leadingIcon, x: 12 + shift, y: top + Double(containerHeight - 24) / 2, width: 24, height: 24)
             textStart = 52
         }
         var textEnd = width - padding
@@ -61,20 +70,21 @@ extension FieldWidget {
         if trailingWidth > 0 {
             let trailingHeight = GtkWidgets.natural(trailing, GTK_ORIENTATION_VERTICAL)
             let x = width - 4 - trailingWidth
-            GtkWidgets.place(trailing, x: Double(x) + shift, y: Double(min(containerHeight, 56) - trailingHeight) / 2,
+            GtkWidgets.place(trailing, x: Double(x) + shift, y: top + Double(min(containerHeight, 56) - trailingHeight) / 2,
                              width: trailingWidth, height: trailingHeight)
             textEnd = x - 4
         }
         let prefixWidth = GtkWidgets.natural(prefix, GTK_ORIENTATION_HORIZONTAL)
         let suffixWidth = GtkWidgets.natural(suffix, GTK_ORIENTATION_HORIZONTAL)
         let lineHeight = Int32(metrics.inputLineHeight)
-        GtkWidgets.place(prefix, x: Double(textStart) + shift, y: Double(inputTop), width: prefixWidth, height: lineHeight)
-        GtkWidgets.place(suffix, x: Double(textEnd - suffixWidth) + shift, y: Double(inputTop), width: suffixWidth, height: lineHeight)
+        let inputY = top + Double(inputTop)
+        GtkWidgets.place(prefix, x: Double(textStart) + shift, y: inputY, width: prefixWidth, height: lineHeight)
+        GtkWidgets.place(suffix, x: Double(textEnd - suffixWidth) + shift, y: inputY, width: suffixWidth, height: lineHeight)
         if let input {
             let inputStart = textStart + prefixWidth + (prefixWidth > 0 ? 2 : 0)
             let inputEnd = textEnd - suffixWidth - (suffixWidth > 0 ? 4 : 0)
             let inputHeight = max(lineHeight, containerHeight - inputTop - 8)
-            GtkWidgets.place(input, x: Double(inputStart) + shift, y: Double(inputTop),
+            GtkWidgets.place(input, x: Double(inputStart) + shift, y: inputY,
                              width: max(1, inputEnd - inputStart), height: inputHeight)
         }
 
@@ -87,12 +97,12 @@ extension FieldWidget {
         let restingY = Double(min(containerHeight, Int32(metrics.containerHeight)) - labelHeight) / 2
         let floatingY = variant == .filled ? 6.0 : -Double(labelHeight) * floatingScale / 2
         let labelX = Double(textStart) - (variant == .outlined ? 4 * progress : 0)
-        GtkWidgets.place(label, x: labelX + shift, y: restingY + (floatingY - restingY) * progress,
+        GtkWidgets.place(label, x: labelX + shift, y: top + restingY + (floatingY - restingY) * progress,
                          width: labelWidth, height: labelHeight, scale: scale)
 
         // Supporting text below the container, the counter at the trailing edge.
         let (textWidth, counterWidth) = supportingWidths(width)
-        let supportingTop = Double(containerHeight) + metrics.supportingGap
+        let supportingTop = top + Double(containerHeight) + metrics.supportingGap
         for supporting in [helperLabel, errorLabel] {
             let height = GtkWidgets.natural(supporting, GTK_ORIENTATION_VERTICAL, forSize: textWidth)
             GtkWidgets.place(supporting, x: Double(padding), y: supportingTop, width: textWidth, height: height)
@@ -101,8 +111,8 @@ extension FieldWidget {
                          width: counterWidth, height: GtkWidgets.natural(counterLabel, GTK_ORIENTATION_VERTICAL))
 
         if let popup, gtk_widget_get_visible(popup) != 0 {
-            let top = containerHeight + supportingHeight(forWidth: width)
-            GtkWidgets.place(popup, x: 0, y: Double(top), width: width, height: max(0, height - top))
+            let popupTop = topInset + containerHeight + supportingHeight(forWidth: width)
+            GtkWidgets.place(popup, x: 0, y: Double(popupTop), width: width, height: max(0, height - popupTop))
         }
     }
 }
