@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <sys/eventfd.h>
+#include <malloc.h>
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #endif
@@ -178,6 +179,13 @@ static inline unsigned long mf_x11_window_id(GtkWidget *widget) {
     if (surface != NULL && GDK_IS_X11_SURFACE(surface)) return gdk_x11_surface_get_xid(surface);
 #endif
     return 0;
+}
+
+// MARK: - Heap statistics (the benchmarks' memory figures; malloc.h is not in Glibc's module)
+
+/// Bytes currently allocated through glibc's malloc.
+static inline size_t mf_heap_bytes_in_use(void) {
+    return mallinfo2().uordblks;
 }
 
 // MARK: - libdispatch's main queue, drained from a GLib source

@@ -39,6 +39,22 @@ public enum MainLoop {
         })
     }
 
+    nonisolated(unsafe) private static var keptAlive: [AnyObject] = []
+
+    /// Keeps `object` alive until the next turn of the main loop.
+    ///
+    /// Swift releases a temporary as soon as its last use is over, so in
+    /// `gtk_box_append(box, EntryField().widget)` the handle would free the widget before
+    /// the box takes it. Handles hand their reference here when they go away; by the next
+    /// turn a container owns the widget, or nobody does and it is freed then.
+    @MainActor
+    public static func keepAliveUntilIdle(_ object: AnyObject) {
+        if keptAlive.isEmpty {
+            invoke(priority: G_PRIORITY_HIGH) { keptAlive.removeAll() }
+        }
+        keptAlive.append(object)
+    }
+
     /// Runs one iteration of the default main context; returns whether anything ran.
     @MainActor
     @discardableResult

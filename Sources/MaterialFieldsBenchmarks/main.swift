@@ -1,11 +1,14 @@
 import Foundation
 
 // material-fields-bench: prints the package's performance figures, each against a
-// baseline measured in the same run. Build in release mode for honest numbers:
-//   swift run -c release material-fields-bench
+// baseline measured in the same run. Build in release mode, under a display:
+//   xvfb-run -a swift run -c release material-fields-bench
+// GLib's slice allocator would hide widget memory from malloc's statistics.
+setenv("G_SLICE", "always-malloc", 1)
 #if DEBUG
 print("material-fields-bench (debug build: figures are pessimistic; use -c release)")
 #else
 print("material-fields-bench (release build)")
 #endif
 FieldCoreBenchmarks.run()
+MainActor.assumeIsolated { WidgetBenchmarks.run() }

@@ -4,6 +4,10 @@ import Foundation
 struct DemoOptions {
     /// Where `--screenshot` writes its PNGs, nil for a normal interactive run.
     var screenshotDirectory: URL?
+    /// Whether to print the fields' heights table and exit.
+    var measure = false
+    /// The page to open, by name.
+    var page: String?
 
     /// Parses `arguments` (without the program name); unknown flags are an error.
     init(arguments: [String]) throws {
@@ -13,6 +17,11 @@ struct DemoOptions {
             case "--screenshot":
                 guard let path = remaining.popFirst() else { throw UsageError("--screenshot needs a directory") }
                 screenshotDirectory = URL(fileURLWithPath: path, isDirectory: true)
+            case "--page":
+                guard let name = remaining.popFirst() else { throw UsageError("--page needs a page name") }
+                page = name
+            case "--measure":
+                measure = true
             case "--help", "-h":
                 throw UsageError(nil)
             default:
@@ -27,8 +36,10 @@ struct DemoOptions {
         init(_ message: String?) { self.message = message }
         var usage: String {
             (message.map { "material-fields-demo: \($0)\n" } ?? "")
-                + "usage: material-fields-demo [--screenshot DIR]\n"
-                + "  --screenshot DIR  render the window to DIR/window.png (cairo renderer) and exit\n"
+                + "usage: material-fields-demo [--page NAME] [--screenshot DIR] [--measure]\n"
+                + "  --page NAME       open the page NAME (fields, signup, contact)\n"
+                + "  --screenshot DIR  render every page to DIR/NAME.png (cairo renderer, fixed size) and exit\n"
+                + "  --measure         print the fields' heights as GTK measures them, as Markdown, and exit\n"
         }
     }
 }

@@ -1,30 +1,76 @@
 import CGtk
+import Foundation
 import GtkInterop
 import MaterialFields
 
-/// The demo's main window. The fields and pages arrive with their own issues; for now it
-/// shows the themed surface the fields are drawn on.
+/// The demo's main window: a header bar with the light/dark switch and About, and a
+/// sidebar of pages.
 @MainActor
-enum DemoWindow {
-    @discardableResult
-    static func present(in app: Application) -> UnsafeMutablePointer<GtkWidget>? {
-        guard let window = gtk_application_window_new(app.application),
-              let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12),
-              let title = gtk_label_new("MaterialFields for GTK"),
-              let surface = gtk_label_new("Material form fields for GTK 4 apps in Swift.\nThe field widgets land next.")
-        else { return nil }
+final class DemoWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    let stack: UnsafeMutablePointer<GtkWidget>
+    let pages: [any DemoPage]
+    private let darkToggle: UnsafeMutablePointer<GtkWidget>
+
+    init(app: Application, pages: [any DemoPage]) {
+        self.pages = pages
+        window = gtk_application_window_new(app.application)
+        stack = gtk_stack_new()
+        darkToggle = gtk_toggle_button_new()
         gtk_window_set_title(gCast(window), "MaterialFields")
-        gtk_window_set_default_size(gCast(window), 480, 320)
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(box, 24)
+        gtk_window_set_default_size(gCast(window), 880, 760)
+
+        let header: UnsafeMutablePointer<GtkWidget> = gtk_header_bar_new()
+        gtk_button_set_icon_name(gCast(darkToggle), "weather-clear-night-symbolic")
+        gtk_widget_set_tooltip_text(darkToggle, "Dark style")
+        Accessibility.setLabel("Dark style", of: darkToggle)
+        gtk_toggle_button_set_active(gCast(darkToggle), MaterialStyle.colorScheme == .dark ? 1 : 0)
+        _ = try? GObjectSignals.connect(darkToggle, "toggled") { [weak self] _ in self?.applyScheme() }
+        let about = Layout.button("") { [weak self] in self?.showAbout() }
+        gtk_button_set_icon_name(gCast(about), "help-about-symbolic")
+        gtk_widget_set_tooltip_text(about, "About MaterialFields (F1)")
+        Accessibility.setLabel("About MaterialFields", of: about)
+        gtk_header_bar_pack_end(gCast(header), about)
+        gtk_header_bar_pack_end(gCast(header), darkToggle)
+        gtk_window_set_titlebar(gCast(window), header)
+
+        gtk_stack_set_transition_type(gCast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        for page in pages {
+            gtk_stack_add_titled(gCast(stack), page.widget, page.name, page.title)
         }
-        gtk_widget_add_css_class(title, "title-1")
-        gtk_widget_add_css_class(surface, "mf-surface")
-        gtk_widget_set_size_request(surface, -1, 56)
-        gtk_box_append(gCast(box), title)
-        gtk_box_append(gCast(box), surface)
-        gtk_window_set_child(gCast(window), box)
+        let sidebar: UnsafeMutablePointer<GtkWidget> = gtk_stack_sidebar_new()
+        gtk_stack_sidebar_set_stack(gCast(sidebar), gCast(stack))
+        gtk_widget_set_size_request(sidebar, 160, -1)
+        let separator: UnsafeMutablePointer<GtkWidget> = gtk_separator_new(GTK_ORIENTATION_VERTICAL)
+        gtk_widget_set_hexpand(stack, 1)
+        gtk_window_set_child(gCast(window), Layout.hbox(spacing: 0, [sidebar, separator, stack]))
+    }
+
+    /// Shows the page named `name`; returns false if there is none.
+    @discardableResult
+    func show(page name: String) -> Bool {
+        guard pages.contains(where: { $0.name == name }) else { return false }
+        gtk_stack_set_visible_child_name(gCast(stack), name)
+        return true
+    }
+
+    func present() {
         gtk_window_present(gCast(window))
-        return window
+    }
+
+    private func applyScheme() {
+        let dark = gtk_toggle_button_get_active(gCast(darkToggle)) != 0
+        try? MaterialStyle.install(dark ? .dark : .light)
+    }
+
+    func showAbout() {
+        let dialog: UnsafeMutablePointer<GtkWidget> = gtk_about_dialog_new()
+        gtk_about_dialog_set_program_name(gCast(dialog), "MaterialFields Demo")
+        gtk_about_dialog_set_comments(gCast(dialog), "Material 3 form fields for GTK 4 apps in Swift.")
+        gtk_about_dialog_set_license_type(gCast(dialog), GTK_LICENSE_MIT_X11)
+        gtk_about_dialog_set_logo_icon_name(gCast(dialog), "input-keyboard-symbolic")
+        gtk_window_set_transient_for(gCast(dialog), gCast(window))
+        gtk_window_set_modal(gCast(dialog), 1)
+        gtk_window_present(gCast(dialog))
     }
 }

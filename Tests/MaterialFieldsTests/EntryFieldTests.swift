@@ -30,7 +30,7 @@ final class EntryFieldTests: XCTestCase {
             XCTAssertTrue(harness.hasFocus(name), "focus lives on the inner GtkText")
             XCTAssertEqual(name.state, .active)
             XCTAssertTrue(name.model.snapshot.isLabelFloating)
-            XCTAssertTrue(gtk_widget_has_css_class(name.widget, "focused") != 0)
+            XCTAssertTrue(WidgetTree.hasState(name, "focused"))
 
             harness.focusElsewhere()
             XCTAssertEqual(name.state, .inactive)
@@ -50,7 +50,7 @@ final class EntryFieldTests: XCTestCase {
             harness.focusElsewhere()
             XCTAssertEqual(bio.text, "Hello!", "over-long text is kept")
             XCTAssertEqual(bio.model.snapshot.counterText, "6 / 5")
-            XCTAssertTrue(gtk_widget_has_css_class(bio.widget, "over-limit") != 0)
+            XCTAssertTrue(WidgetTree.hasState(bio, "over-limit"))
             XCTAssertEqual(recorder.calls, ["begin", "change:Hello!", "end:Hello!"])
         }
     }
@@ -70,7 +70,7 @@ final class EntryFieldTests: XCTestCase {
             XCTAssertEqual(email.state, .error)
             XCTAssertNil(harness.accessibleInvalid(email.widget, true))
             XCTAssertNil(harness.accessibleString(email.widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Enter a valid e-mail address"))
-            XCTAssertTrue(gtk_widget_has_css_class(email.widget, "error") != 0)
+            XCTAssertTrue(WidgetTree.hasState(email, "error"))
 
             email.removeErrorUI()
             XCTAssertNil(harness.accessibleInvalid(email.widget, false))
@@ -245,6 +245,31 @@ final class EntryFieldTests: XCTestCase {
             XCTAssertNil(weakHandle)
             let again = try XCTUnwrap(EntryField(wrapping: try XCTUnwrap(widget)))
             XCTAssertEqual(again.placeholder, "Kept", "the widget kept its state without any Swift handle")
+        }
+    }
+}
+
+final class FieldLifetimeTests: XCTestCase {
+    func testAWidgetPassedStraightFromATemporaryHandleSurvivesIntoItsContainer() throws {
+        try withGtk {
+            let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
+            gtk_box_append(gCast(box.widget), EntryField(placeholder: "Temporary").widget)
+            MainLoopPump.drain()
+            let child = try XCTUnwrap(gtk_widget_get_first_child(box.widget))
+            XCTAssertEqual(EntryField(wrapping: child)?.placeholder, "Temporary")
+        }
+    }
+
+    func testAFieldNobodyAdoptsIsFreedAtTheNextTurnOfTheLoop() throws {
+        try withGtk {
+            var weak: WeakObjectRef?
+            do {
+                let field = EntryField(placeholder: "Orphan")
+                weak = WeakObjectRef(field.widget)
+            }
+            XCTAssertEqual(weak?.isAlive, true, "kept until the loop turns")
+            MainLoopPump.drain()
+            XCTAssertEqual(weak?.isAlive, false)
         }
     }
 }

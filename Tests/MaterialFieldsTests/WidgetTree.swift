@@ -1,5 +1,6 @@
 import CGtk
 import GtkInterop
+import MaterialFields
 
 /// Finds the parts of a field inside its widget tree, as a user would by looking.
 @MainActor
@@ -43,6 +44,12 @@ enum WidgetTree {
             guard gIsA(widget, gtk_button_get_type()), let text = gtk_button_get_label(gCast(widget)) else { return false }
             return String(cString: text) == label
         }
+    }
+
+    /// Whether `field` shows state `name` (its container carries the state classes).
+    static func hasState(_ field: Field, _ name: String) -> Bool {
+        guard let container = child(of: field.widget, withClass: "container") else { return false }
+        return gtk_widget_has_css_class(container, name) != 0
     }
 
     /// The first widget under `root` of `type`.

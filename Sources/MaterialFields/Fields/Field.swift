@@ -18,6 +18,12 @@ public class Field {
         self.base = base
     }
 
+    isolated deinit {
+        // `gtk_box_append(box, EntryField().widget)` must work: the widget outlives this
+        // handle until the next turn of the main loop, when a container owns it.
+        MainLoop.keepAliveUntilIdle(reference)
+    }
+
     /// The GTK widget, to add to a box, grid or window.
     public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
 

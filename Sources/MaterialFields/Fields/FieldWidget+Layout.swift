@@ -61,13 +61,13 @@ extension FieldWidget {
 
         // Leading icon, trailing icons, then the text between them.
         var textStart = padding
-        if gtk_widget_get_visible(leadingIcon) != 0 {
+        if let leadingIcon, gtk_widget_get_visible(leadingIcon) != 0 {
             GtkWidgets.place(leadingIcon, x: 12 + shift, y: top + Double(containerHeight - 24) / 2, width: 24, height: 24)
             textStart = 52
         }
         var textEnd = width - padding
         let trailingWidth = GtkWidgets.natural(trailing, GTK_ORIENTATION_HORIZONTAL)
-        if trailingWidth > 0 {
+        if let trailing, trailingWidth > 0 {
             let trailingHeight = GtkWidgets.natural(trailing, GTK_ORIENTATION_VERTICAL)
             let x = width - 4 - trailingWidth
             GtkWidgets.place(trailing, x: Double(x) + shift, y: top + Double(min(containerHeight, 56) - trailingHeight) / 2,

@@ -9,13 +9,15 @@ import GtkInterop
 class FieldWidget: WidgetImplementation {
     let container: UnsafeMutablePointer<GtkWidget>
     let label: UnsafeMutablePointer<GtkWidget>
-    let prefix: UnsafeMutablePointer<GtkWidget>
-    let suffix: UnsafeMutablePointer<GtkWidget>
-    let leadingIcon: UnsafeMutablePointer<GtkWidget>
-    let trailing: UnsafeMutablePointer<GtkWidget>
-    let helperLabel: UnsafeMutablePointer<GtkWidget>
-    let errorLabel: UnsafeMutablePointer<GtkWidget>
-    let counterLabel: UnsafeMutablePointer<GtkWidget>
+    // Parts most fields never show are made on first use: a field costs about what its
+    // plain-GTK equivalent does.
+    private(set) var prefix: UnsafeMutablePointer<GtkWidget>?
+    private(set) var suffix: UnsafeMutablePointer<GtkWidget>?
+    private(set) var leadingIcon: UnsafeMutablePointer<GtkWidget>?
+    private(set) var trailing: UnsafeMutablePointer<GtkWidget>?
+    private(set) var helperLabel: UnsafeMutablePointer<GtkWidget>?
+    private(set) var errorLabel: UnsafeMutablePointer<GtkWidget>?
+    private(set) var counterLabel: UnsafeMutablePointer<GtkWidget>?
 
     /// The subclass's input widget, between the prefix and suffix.
     private(set) var input: UnsafeMutablePointer<GtkWidget>?
@@ -26,18 +28,33 @@ class FieldWidget: WidgetImplementation {
 
     var variant: FieldVariant = .filled {
         didSet {
-            GtkWidgets.setClass(oldValue.rawValue, on: widget, false)
-            GtkWidgets.setClass(variant.rawValue, on: widget, true)
+            setStateClass(oldValue.rawValue, false)
+            setStateClass(variant.rawValue, true)
             gtk_widget_queue_resize(widget)
         }
     }
+
+    /// The state classes (variant, focused, error, ...) every part of the field carries.
+    ///
+    /// They go on the parts, not on the field widget: GTK 4.8 re-checks every sibling of a
+    /// widget whose classes change, and a field may sit among a thousand others in a box.
+    /// The parts have a dozen siblings at most, so a keystroke's restyle stays constant.
+    private(set) var stateClasses: Set<String> = [FieldVariant.filled.rawValue]
     /// Whether the field shakes once when it enters the error state.
     var shakes = false
     /// The leading icon's name, nil for none.
     var leadingIconName: String? {
         didSet {
-            gtk_image_set_from_icon_name(gCast(leadingIcon), leadingIconName)
-            GtkWidgets.setVisible(leadingIcon, leadingIconName != nil)
+            if leadingIconName != nil, leadingIcon == nil {
+                let icon: UnsafeMutablePointer<GtkWidget> = gtk_image_new()
+                gtk_widget_add_css_class(icon, "leading")
+                adopt(icon, insertAfter: container)
+                leadingIcon = icon
+            }
+            if let leadingIcon {
+                gtk_image_set_from_icon_name(gCast(leadingIcon), leadingIconName)
+                GtkWidgets.setVisible(leadingIcon, leadingIconName != nil)
+            }
             gtk_widget_queue_resize(widget)
         }
     }
@@ -52,28 +69,14 @@ class FieldWidget: WidgetImplementation {
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         container = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["container"])
         label = GtkWidgets.label(classes: ["label"])
-        prefix = GtkWidgets.label(classes: ["prefix"])
-        suffix = GtkWidgets.label(classes: ["suffix"])
-        leadingIcon = gtk_image_new()
-        trailing = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["trailing"])
-        helperLabel = GtkWidgets.label(classes: ["supporting"])
-        errorLabel = GtkWidgets.label(classes: ["supporting", "error-text"], role: GTK_ACCESSIBLE_ROLE_ALERT)
-        counterLabel = GtkWidgets.label(classes: ["counter"])
         super.init(widget: widget)
 
         gtk_widget_add_css_class(widget, "mf-field")
-        gtk_widget_add_css_class(widget, variant.rawValue)
-        gtk_widget_add_css_class(leadingIcon, "leading")
-        gtk_label_set_wrap(gCast(helperLabel), 1)
-        gtk_label_set_wrap(gCast(errorLabel), 1)
         gtk_label_set_ellipsize(gCast(label), PANGO_ELLIPSIZE_END)
-        // Drawing order is child order: the container goes first, under everything else.
-        for child in [container, label, prefix, suffix, leadingIcon, trailing, helperLabel, errorLabel, counterLabel] {
-            gtk_widget_set_parent(child, widget)
-        }
-        for child in [prefix, suffix, leadingIcon, trailing, helperLabel, errorLabel, counterLabel] {
-            GtkWidgets.setVisible(child, false)
-        }
+        // Drawing order is child order: the container goes first, under everything else,
+        // and parts made later are inserted after it.
+        adopt(container, insertAfter: nil)
+        adopt(label, insertAfter: container)
         EventControllers.onFocus(of: widget, enter: { [weak self] in self?.focusEntered() },
                                  leave: { [weak self] in self?.focusLeft() })
         EventControllers.onHover(of: widget, enter: { [weak self] in self?.setHovered(true) },
@@ -91,21 +94,76 @@ class FieldWidget: WidgetImplementation {
         render(model.snapshot)
     }
 
-    /// Places `input` between the prefix and the suffix and makes the label its mnemonic.
+    /// Places `input` in the container and makes the label its mnemonic.
     func install(input newInput: UnsafeMutablePointer<GtkWidget>) {
         input = newInput
-        gtk_widget_insert_after(newInput, widget, prefix)
         gtk_widget_add_css_class(newInput, "input")
+        adopt(newInput, insertAfter: label)
         gtk_label_set_mnemonic_widget(gCast(label), newInput)
         Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: newInput, to: label)
         render(field.snapshot)
     }
 
+    /// Shows `text` before the input (nil hides it), making the label on first use.
+    func setPrefix(_ text: String?) {
+        setOptionalLabel(&prefix, text, classes: ["prefix"])
+    }
+
+    /// Shows `text` after the input (nil hides it), making the label on first use.
+    func setSuffix(_ text: String?) {
+        setOptionalLabel(&suffix, text, classes: ["suffix"])
+    }
+
+    /// Adds `child` (an icon or icon button) at the trailing edge of the container.
+    func addTrailing(_ child: UnsafeMutablePointer<GtkWidget>) {
+        if trailing == nil {
+            let box = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["trailing"])
+            adopt(box, insertAfter: input ?? label)
+            trailing = box
+        }
+        if let trailing { gtk_box_append(gCast(trailing), child) }
+        updateTrailingVisibility()
+    }
+
+    private func setOptionalLabel(_ slot: inout UnsafeMutablePointer<GtkWidget>?, _ text: String?,
+                                  classes: [String], role: GtkAccessibleRole? = nil, wraps: Bool = false) {
+        if text != nil, slot == nil {
+            let made = GtkWidgets.label(classes: classes, role: role)
+            if wraps { gtk_label_set_wrap(gCast(made), 1) }
+            adopt(made, insertAfter: container)
+            slot = made
+        }
+        guard let existing = slot else { return }
+        GtkWidgets.setText(text ?? "", of: existing)
+        GtkWidgets.setVisible(existing, text != nil)
+    }
+
+    /// Makes `child` a part of the field, after `sibling` (first when nil), carrying the
+    /// current state classes.
+    private func adopt(_ child: UnsafeMutablePointer<GtkWidget>, insertAfter sibling: UnsafeMutablePointer<GtkWidget>?) {
+        for name in stateClasses { gtk_widget_add_css_class(child, name) }
+        gtk_widget_insert_after(child, widget, sibling)
+    }
+
+    /// Adds or removes a state class on every part of the field.
+    func setStateClass(_ name: String, _ present: Bool) {
+        guard stateClasses.contains(name) != present else { return }
+        if present { stateClasses.insert(name) } else { stateClasses.remove(name) }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            GtkWidgets.setClass(name, on: current, present)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    /// Whether the field carries a state class (for tests and subclasses).
+    func hasStateClass(_ name: String) -> Bool { stateClasses.contains(name) }
+
     /// Shows `newPopup` below the field while open.
     func install(popup newPopup: UnsafeMutablePointer<GtkWidget>) {
         popup = newPopup
-        gtk_widget_insert_before(newPopup, widget, nil)
         gtk_widget_add_css_class(newPopup, "popup")
+        adopt(newPopup, insertAfter: gtk_widget_get_last_child(widget))
         GtkWidgets.setVisible(newPopup, false)
     }
 
@@ -113,7 +171,7 @@ class FieldWidget: WidgetImplementation {
     func setPopupVisible(_ visible: Bool) {
         guard let popup else { return }
         GtkWidgets.setVisible(popup, visible)
-        GtkWidgets.setClass("open", on: widget, visible)
+        setStateClass("open", visible)
         if let input { Accessibility.setExpanded(visible, of: input) }
         gtk_widget_queue_resize(widget)
     }
@@ -167,10 +225,10 @@ class FieldWidget: WidgetImplementation {
     /// Renders the model's state: CSS classes, texts, accessibility and the label's motion.
     func render(_ snapshot: FieldSnapshot) {
         guard !isDisposed else { return }
-        GtkWidgets.setClass("focused", on: widget, field.isFocused)
-        GtkWidgets.setClass("error", on: widget, snapshot.state == .error)
-        GtkWidgets.setClass("floating", on: widget, snapshot.isLabelFloating)
-        GtkWidgets.setClass("over-limit", on: widget, snapshot.isOverLimit)
+        setStateClass("focused", field.isFocused)
+        setStateClass("error", snapshot.state == .error)
+        setStateClass("floating", snapshot.isLabelFloating)
+        setStateClass("over-limit", snapshot.isOverLimit)
         if (gtk_widget_get_sensitive(widget) != 0) != snapshot.isEnabled {
             gtk_widget_set_sensitive(widget, snapshot.isEnabled ? 1 : 0)
         }
@@ -182,12 +240,9 @@ class FieldWidget: WidgetImplementation {
         }
         let errorText = field.errorText.flatMap { $0.isEmpty ? nil : $0 }
         let helperText = snapshot.state == .error ? nil : field.helperText
-        GtkWidgets.setText(helperText ?? "", of: helperLabel)
-        GtkWidgets.setVisible(helperLabel, helperText != nil)
-        GtkWidgets.setText(errorText ?? "", of: errorLabel)
-        GtkWidgets.setVisible(errorLabel, errorText != nil)
-        GtkWidgets.setText(snapshot.counterText ?? "", of: counterLabel)
-        GtkWidgets.setVisible(counterLabel, snapshot.counterText != nil)
+        setOptionalLabel(&helperLabel, helperText, classes: ["supporting"], wraps: true)
+        setOptionalLabel(&errorLabel, errorText, classes: ["supporting", "error-text"], role: GTK_ACCESSIBLE_ROLE_ALERT, wraps: true)
+        setOptionalLabel(&counterLabel, snapshot.counterText, classes: ["counter"])
         renderAdornments()
         updateTrailingVisibility()
         renderAccessibility(snapshot)
@@ -203,7 +258,8 @@ class FieldWidget: WidgetImplementation {
         } else if labelAnimation.retarget(floating: snapshot.isLabelFloating, at: frameTime ?? 0) {
             animate()
         }
-        gtk_widget_queue_resize(widget)
+        // No queue_resize here: label texts, visibility and CSS classes queue their own
+        // when they change, so a keystroke that changes nothing visible costs no layout.
     }
 
     /// Updates prefix, suffix and trailing icons; subclasses override.
@@ -211,6 +267,7 @@ class FieldWidget: WidgetImplementation {
 
     /// Shows the trailing box only while one of its icons is shown.
     func updateTrailingVisibility() {
+        guard let trailing else { return }
         var child = gtk_widget_get_first_child(trailing)
         var anyVisible = false
         while let current = child {
@@ -252,7 +309,7 @@ class FieldWidget: WidgetImplementation {
     }
 
     private func setHovered(_ hovered: Bool) {
-        GtkWidgets.setClass("hovered", on: widget, hovered)
+        setStateClass("hovered", hovered)
     }
 
     // MARK: Motion

@@ -60,9 +60,10 @@ enum GtkWidgets {
         if current != text { gtk_label_set_text(gCast(label), text) }
     }
 
-    /// A widget's natural size along `orientation` for `forSize` across.
-    static func natural(_ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation, forSize: Int32 = -1) -> Int32 {
-        guard gtk_widget_get_visible(widget) != 0 else { return 0 }
+    /// A widget's natural size along `orientation` for `forSize` across; 0 when it is
+    /// hidden or not made yet.
+    static func natural(_ widget: UnsafeMutablePointer<GtkWidget>?, _ orientation: GtkOrientation, forSize: Int32 = -1) -> Int32 {
+        guard let widget, gtk_widget_get_visible(widget) != 0 else { return 0 }
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(widget, orientation, forSize, &minimum, &natural, nil, nil)
         return natural
@@ -76,9 +77,10 @@ enum GtkWidgets {
         return minimum
     }
 
-    /// Allocates `widget` at a rectangle, optionally scaled about its origin.
-    static func place(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, width: Int32, height: Int32, scale: Double = 1) {
-        guard gtk_widget_get_visible(widget) != 0 else { return }
+    /// Allocates `widget` at a rectangle, optionally scaled about its origin; a no-op when
+    /// it is hidden or not made yet.
+    static func place(_ widget: UnsafeMutablePointer<GtkWidget>?, x: Double, y: Double, width: Int32, height: Int32, scale: Double = 1) {
+        guard let widget, gtk_widget_get_visible(widget) != 0 else { return }
         var point = graphene_point_t(x: Float(x), y: Float(y))
         var transform = gsk_transform_translate(nil, &point)
         if scale != 1 { transform = gsk_transform_scale(transform, Float(scale), Float(scale)) }

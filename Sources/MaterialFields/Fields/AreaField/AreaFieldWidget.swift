@@ -44,7 +44,11 @@ final class AreaFieldWidget: FieldWidget {
         Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: textView, to: label)
         Accessibility.setMultiLine(true, of: textView)
         attach(model.field)
-        textObservation = model.textChanges.add { [weak self] newText in self?.showText(newText) }
+        textObservation = model.textChanges.add { [weak self] newText in
+            self?.showText(newText)
+            // The height follows the number of lines, from code or from typing.
+            if let self { gtk_widget_queue_resize(self.widget) }
+        }
         if let buffer = gtk_text_view_get_buffer(gCast(textView)) {
             _ = try? GObjectSignals.connect(buffer, "changed") { [weak self] _ in self?.textEdited() }
         }

@@ -45,7 +45,7 @@ final class DateFieldWidget: FieldWidget {
         clearButton = GtkWidgets.button("_Clear", classes: ["flat", "clear"])
         doneButton = GtkWidgets.button("_Done", classes: ["flat", "done"])
         super.init(widget: widget)
-        gtk_box_append(gCast(trailing), openButton)
+        addTrailing(openButton)
         install(input: text)
         Accessibility.setHasPopup(true, of: text)
         Accessibility.setLabel("Hour", of: hour)

@@ -8,8 +8,8 @@ import GtkInterop
 final class EntryFieldWidget: FieldWidget {
     let model = TextFieldModel()
     let text: UnsafeMutablePointer<GtkWidget>
-    let clearButton: UnsafeMutablePointer<GtkWidget>
-    let revealButton: UnsafeMutablePointer<GtkWidget>
+    private var clearButton: UnsafeMutablePointer<GtkWidget>?
+    private var revealButton: UnsafeMutablePointer<GtkWidget>?
     weak var delegate: (any EntryFieldDelegate)?
     private var textObservation: ObservationToken?
     private var isRevealed = false
@@ -40,19 +40,13 @@ final class EntryFieldWidget: FieldWidget {
 
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         text = gtk_text_new()
-        clearButton = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: "Clear text")
-        revealButton = GtkWidgets.iconButton("view-reveal-symbolic", tooltip: "Show password")
         super.init(widget: widget)
-        gtk_box_append(gCast(trailing), clearButton)
-        gtk_box_append(gCast(trailing), revealButton)
         install(input: text)
         attach(model.field)
         textObservation = model.textChanges.add { [weak self] newText in self?.showText(newText) }
 
         on(text, "changed") { [weak self] in self?.textEdited() }
         on(text, "activate") { [weak self] in self?.returnPressed() }
-        on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
-        on(revealButton, "clicked") { [weak self] in self?.toggleReveal() }
         renderAdornments()
     }
 
@@ -126,20 +120,33 @@ final class EntryFieldWidget: FieldWidget {
     // MARK: Rendering
 
     override func renderAdornments() {
-        let prefixText = model.prefixText
-        GtkWidgets.setText(prefixText ?? "", of: prefix)
-        GtkWidgets.setVisible(prefix, prefixText != nil)
-        GtkWidgets.setText(model.suffixText ?? "", of: suffix)
-        GtkWidgets.setVisible(suffix, model.suffixText != nil)
-        GtkWidgets.setVisible(clearButton, isClearable && !model.text.isEmpty && field.isEnabled)
-        GtkWidgets.setVisible(revealButton, purpose.isSecret)
-        gtk_text_set_visibility(gCast(text), purpose.isSecret && !isRevealed ? 0 : 1)
-        gtk_button_set_icon_name(gCast(revealButton), isRevealed ? "view-conceal-symbolic" : "view-reveal-symbolic")
-        let revealLabel = isRevealed ? "Hide password" : "Show password"
-        gtk_widget_set_tooltip_text(revealButton, revealLabel)
-        Accessibility.setLabel(revealLabel, of: revealButton)
+        setPrefix(model.prefixText)
+        setSuffix(model.suffixText)
+        if isClearable, clearButton == nil {
+            let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: "Clear text")
+            on(button, "clicked") { [weak self] in self?.clearPressed() }
+            addTrailing(button)
+            clearButton = button
+        }
+        if purpose.isSecret, revealButton == nil {
+            let button = GtkWidgets.iconButton("view-reveal-symbolic", tooltip: "Show password")
+            on(button, "clicked") { [weak self] in self?.toggleReveal() }
+            addTrailing(button)
+            revealButton = button
+        }
+        if let clearButton {
+            GtkWidgets.setVisible(clearButton, isClearable && !model.text.isEmpty && field.isEnabled)
+        }
+        if let revealButton {
+            GtkWidgets.setVisible(revealButton, purpose.isSecret)
+            gtk_button_set_icon_name(gCast(revealButton), isRevealed ? "view-conceal-symbolic" : "view-reveal-symbolic")
+            let revealLabel = isRevealed ? "Hide password" : "Show password"
+            gtk_widget_set_tooltip_text(revealButton, revealLabel)
+            Accessibility.setLabel(revealLabel, of: revealButton)
+        }
+        let hidden: gboolean = purpose.isSecret && !isRevealed ? 0 : 1
+        if gtk_text_get_visibility(gCast(text)) != hidden { gtk_text_set_visibility(gCast(text), hidden) }
         updateTrailingVisibility()
-        gtk_widget_queue_resize(widget)
     }
 
     // MARK: Properties

@@ -48,7 +48,7 @@ final class PickerFieldWidget: FieldWidget {
         doneButton = GtkWidgets.button("_Done", classes: ["flat", "done"])
         super.init(widget: widget)
         gtk_editable_set_editable(OpaquePointer(text), 0)
-        gtk_box_append(gCast(trailing), arrow)
+        addTrailing(arrow)
         install(input: text)
         Accessibility.setHasPopup(true, of: text)
 

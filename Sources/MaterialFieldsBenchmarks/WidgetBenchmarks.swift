@@ -1,0 +1,251 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import MaterialFields
+
+/// The widgets' figures, each against plain GTK doing the same job in the same run:
+/// creating, measuring and destroying fields; memory per field; and the time from a
+/// keystroke to the validated, re-rendered field in a small and a large window.
+@MainActor
+enum WidgetBenchmarks {
+    static func run() {
+        do {
+            try Gtk.initialize()
+            try MaterialStyle.install(.light)
+        } catch {
+            print("\n(widget benchmarks skipped: \(error))")
+            return
+        }
+        lifecycle()
+        memory()
+        keystroke()
+    }
+
+    /// A plain-GTK equivalent of an EntryField: a box with a label, an entry and a label.
+    private static func plainField() -> UnsafeMutablePointer<GtkWidget> {
+        let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+        gtk_box_append(gCast(box), gtk_label_new("Label"))
+        gtk_box_append(gCast(box), gtk_entry_new())
+        gtk_box_append(gCast(box), gtk_label_new("Helper text"))
+        return box
+    }
+
+    private static func materialField() -> UnsafeMutablePointer<GtkWidget> {
+        let field = EntryField(placeholder: "Label")
+        field.helperText = "Helper text"
+        return field.widget
+    }
+
+    private static func measure(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, 320, &minimum, &natural, nil, nil)
+    }
+
+    /// Creates, measures and destroys 1,000 fields inside a box, as a window would.
+    private static func createMeasureDestroy(_ make: () -> UnsafeMutablePointer<GtkWidget>) -> Double {
+        Stopwatch.nanosecondsPerRun(iterations: 1, rounds: 5) {
+            let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            for _ in 0..<1_000 {
+                let widget = make()
+                gtk_box_append(gCast(box.widget), widget)
+                measure(widget)
+            }
+            while let child = gtk_widget_get_first_child(box.widget) { gtk_box_remove(gCast(box.widget), child) }
+            pump(for: 0)
+        }
+    }
+
+    private static func lifecycle() {
+        let plain = createMeasureDestroy(plainField)
+        let material = createMeasureDestroy(materialField)
+        var report = Report()
+        report.add("plain GTK (box + label + entry + label)", String(format: "%.1f ms per 1,000", plain / 1e6))
+        report.add("EntryField", String(format: "%.1f ms per 1,000", material / 1e6))
+        report.add("ratio (EntryField / plain)", Report.ratio(material / plain))
+        report.print(heading: "Create, measure and destroy 1,000 fields")
+    }
+
+    /// Heap bytes per field, from glibc's allocator statistics around 1,000 live fields.
+    private static func bytesPerField(_ make: () -> UnsafeMutablePointer<GtkWidget>) -> Double {
+        let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        // Warm up type registration, CSS and caches so they do not count as per-field cost.
+        for _ in 0..<50 { gtk_box_append(gCast(box.widget), make()) }
+        while let child = gtk_widget_get_first_child(box.widget) { gtk_box_remove(gCast(box.widget), child) }
+        let before = mf_heap_bytes_in_use()
+        for _ in 0..<1_000 {
+            let widget = make()
+            gtk_box_append(gCast(box.widget), widget)
+            measure(widget)
+        }
+        pump(for: 0) // handles hand their widgets to the box, then go at the next turn
+        let after = mf_heap_bytes_in_use()
+        return Double(Int(after) - Int(before)) / 1_000
+    }
+
+    private static func memory() {
+        let plain = bytesPerField(plainField)
+        let material = bytesPerField(materialField)
+        var report = Report()
+        report.add("plain GTK (box + label + entry + label)", String(format: "%.1f KiB per field", plain / 1024))
+        report.add("EntryField", String(format: "%.1f KiB per field", material / 1024))
+        report.add("ratio (EntryField / plain)", Report.ratio(material / plain))
+        report.print(heading: "Heap memory per live field (glibc mallinfo2, G_SLICE=always-malloc)")
+    }
+
+    /// One window of `count` fields; the fourth receives the keystrokes. Returns the
+    /// widget that takes them and the keystroke reaction (validate and restyle).
+    private typealias Window = (window: GObjectRef, target: UnsafeMutablePointer<GtkWidget>, keep: AnyObject?)
+
+    private static func window(fields count: Int, material: Bool) -> Window {
+        let window = GObjectRef(gtk_window_new())
+        let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
+        let scroller: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_child(gCast(scroller), box)
+        gtk_window_set_child(gCast(window.widget), scroller)
+        gtk_window_set_default_size(gCast(window.widget), 400, 600)
+        var target: UnsafeMutablePointer<GtkWidget>?
+        var keep: AnyObject?
+        for index in 0..<count {
+            if material {
+                let field = EntryField(placeholder: "Field \(index)")
+                gtk_box_append(gCast(box), field.widget)
+                if index == min(3, count - 1) {
+                    let validator = EmailValidator()
+                    field.delegate = validator
+                    keep = [field, validator] as AnyObject
+                    target = field.widget
+                }
+            } else {
+                let field = plainField()
+                gtk_box_append(gCast(box), field)
+                if index == min(3, count - 1) {
+                    keep = PlainEmailValidator(field: field)
+                    target = field
+                }
+            }
+        }
+        gtk_window_present(gCast(window.widget))
+        let shown = target ?? box
+        pump(until: { gtk_widget_get_mapped(shown) != 0 })
+        gtk_widget_grab_focus(shown)
+        if !material, let entry = gtk_widget_get_next_sibling(gtk_widget_get_first_child(shown)) { gtk_widget_grab_focus(entry) }
+        pump(for: 0.2)
+        return (window, shown, keep)
+    }
+
+    /// Median time from a keystroke to the validated, restyled field, and of the next frame.
+    private static func keystrokes(_ window: Window) -> (handle: Double, frame: Double) {
+        guard let text = gtk_root_get_focus(OpaquePointer(window.window.rawPointer)),
+              let clock = gtk_widget_get_frame_clock(window.window.widget) else { return (0, 0) }
+        let timer = FrameTimer(clock: clock)
+        var handling: [Double] = []
+        var frames: [Double] = []
+        let clockTime = ContinuousClock()
+        for iteration in 0..<60 {
+            let value = iteration.isMultiple(of: 2) ? "ada@example.com" : "ada@exa"
+            timer.reset()
+            let elapsed = clockTime.measure { gtk_editable_set_text(OpaquePointer(text), value) }
+            handling.append(Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9)
+            pump(until: { timer.frameWork != nil }, timeout: 1)
+            if let work = timer.frameWork { frames.append(work) }
+        }
+        gtk_window_destroy(gCast(window.window.widget))
+        return (median(handling), median(frames))
+    }
+
+    private static func keystroke() {
+        var report = Report()
+        var results: [String: (handle: Double, frame: Double)] = [:]
+        for (name, material) in [("plain GTK", false), ("EntryField", true)] {
+            for count in [10, 1_000] {
+                results["\(name) \(count)"] = keystrokes(window(fields: count, material: material))
+            }
+        }
+        for name in ["plain GTK", "EntryField"] {
+            guard let small = results["\(name) 10"], let large = results["\(name) 1000"] else { continue }
+            report.add("\(name), 10 fields: keystroke to validated, restyled", String(format: "%.1f µs", small.handle / 1e3))
+            report.add("\(name), 1,000 fields: keystroke to validated, restyled", String(format: "%.1f µs  (%@ of 10)", large.handle / 1e3, Report.ratio(large.handle / small.handle)))
+            report.add("\(name), 10 fields: next frame (update, layout, paint)", String(format: "%.2f ms", small.frame / 1e6))
+            report.add("\(name), 1,000 fields: next frame", String(format: "%.2f ms  (%@ of 10)", large.frame / 1e6, Report.ratio(large.frame / small.frame)))
+        }
+        if let plain = results["plain GTK 10"], let material = results["EntryField 10"] {
+            report.add("EntryField / plain GTK, keystroke (10 fields)", Report.ratio(material.handle / plain.handle))
+        }
+        report.print(heading: "One keystroke, validated (isEmail) and re-rendered, by window size")
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        return values.sorted()[values.count / 2]
+    }
+
+    private static func pump(until condition: () -> Bool, timeout: Double = 5) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition(), Date() < deadline {
+            if g_main_context_iteration(nil, 0) == 0 { g_usleep(200) }
+        }
+    }
+
+    private static func pump(for seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        pump(until: { Date() >= deadline }, timeout: seconds + 1)
+    }
+}
+
+/// Validates an e-mail field on every change, as an app would.
+@MainActor
+private final class EmailValidator: EntryFieldDelegate {
+    let rule = ValidationRule<String>.isEmail
+    func entryFieldDidChange(_ field: EntryField) {
+        if rule(field.text) { field.removeErrorUI() } else { field.setError(withText: "Enter a valid e-mail address") }
+    }
+}
+
+/// The same job done by hand on a plain GtkEntry: validate on "changed", then mark the
+/// entry with the "error" class and show the message in the helper label.
+@MainActor
+private final class PlainEmailValidator {
+    let rule = ValidationRule<String>.isEmail
+    init(field: UnsafeMutablePointer<GtkWidget>) {
+        guard let entry = gtk_widget_get_next_sibling(gtk_widget_get_first_child(field)),
+              let helper = gtk_widget_get_last_child(field) else { return }
+        let rule = self.rule
+        _ = try? GObjectSignals.connect(entry, "changed") { _ in
+            let text = gtk_editable_get_text(OpaquePointer(entry)).map { String(cString: $0) } ?? ""
+            if rule(text) {
+                gtk_widget_remove_css_class(entry, "error")
+                gtk_label_set_text(gCast(helper), "Helper text")
+            } else {
+                gtk_widget_add_css_class(entry, "error")
+                gtk_label_set_text(gCast(helper), "Enter a valid e-mail address")
+            }
+        }
+    }
+}
+
+/// Times the work of one frame: from the frame clock's "before-paint" to "after-paint"
+/// (update, layout and paint), excluding the wait for the next frame.
+@MainActor
+private final class FrameTimer {
+    private var start: ContinuousClock.Instant?
+    private(set) var frameWork: Double?
+    private var connections: [SignalConnection] = []
+
+    init(clock: OpaquePointer) {
+        connections = [
+            try? GObjectSignals.connect(clock, "before-paint") { [weak self] _ in self?.start = ContinuousClock.now },
+            try? GObjectSignals.connect(clock, "after-paint") { [weak self] _ in
+                guard let self, let start = self.start, self.frameWork == nil else { return }
+                let elapsed = ContinuousClock.now - start
+                self.frameWork = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+            },
+        ].compactMap { $0 }
+    }
+
+    func reset() {
+        start = nil
+        frameWork = nil
+    }
+}

@@ -1,0 +1,12 @@
+import CGtk
+
+/// One page of the demo window.
+@MainActor
+protocol DemoPage: AnyObject {
+    /// The page's id, used by `--page NAME` and screenshot file names.
+    var name: String { get }
+    /// The title in the sidebar.
+    var title: String { get }
+    /// The page's root widget.
+    var widget: UnsafeMutablePointer<GtkWidget> { get }
+}

@@ -1,0 +1,116 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import MaterialFields
+
+/// Every field in every state, and a playground whose options switch live.
+@MainActor
+final class FieldsPage: DemoPage {
+    let name = "fields"
+    let title = "Fields"
+    private(set) lazy var widget: UnsafeMutablePointer<GtkWidget> = makeContent()
+
+    // The playground.
+    let entry = EntryField(placeholder: "_Name")
+    let area = AreaField(placeholder: "_Notes")
+    let picker = PickerField(placeholder: "_Country", data: Countries.names)
+    let date = DateField(placeholder: "_Birth date")
+    private var playground: [Field] { [entry, area, picker, date] }
+
+    // The gallery of states, kept alive with the page.
+    private(set) var states: [(String, Field)] = []
+
+    init() {
+        entry.helperText = "As it appears on your passport"
+        entry.maxLength = 40
+        area.maximumLines = 4
+        area.helperText = "Grows to four lines, then scrolls"
+        try? date.setMaximumDate(Date())
+    }
+
+    private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
+        let options = Layout.hbox(spacing: 16, [
+            Layout.toggle("_Error") { [weak self] on in self?.setError(on) },
+            Layout.toggle("S_hakes") { [weak self] on in self?.playground.forEach { $0.shakes = on } },
+            Layout.toggle("C_learable") { [weak self] on in
+                self?.entry.isClearable = on
+                self?.picker.isClearable = on
+                self?.date.isClearable = on
+            },
+            Layout.toggle("_Manual entry") { [weak self] on in self?.picker.isManualEntryCapable = on },
+            Layout.toggle("_Outlined") { [weak self] on in
+                self?.playground.forEach { $0.variant = on ? .outlined : .filled }
+            },
+            Layout.toggle("_Disabled") { [weak self] on in self?.playground.forEach { $0.isEnabled = !on } },
+        ])
+        gtk_widget_set_halign(options, GTK_ALIGN_START)
+
+        let gallery = makeGallery()
+        let content = Layout.vbox(spacing: 16, [
+            Layout.heading("Playground", level: "title-2"),
+            Layout.caption("Type, tab, open and pick. Toggle the options to switch every field live."),
+            options,
+            Layout.vbox(spacing: 12, playground.map(\.widget)),
+            Layout.heading("Every state", level: "title-2"),
+            gallery,
+        ])
+        gtk_widget_set_size_request(content, 360, -1)
+        return Layout.page(content)
+    }
+
+    private func setError(_ on: Bool) {
+        for field in playground {
+            if on { field.setError(withText: "Something needs fixing here") } else { field.removeErrorUI() }
+        }
+    }
+
+    private func makeGallery() -> UnsafeMutablePointer<GtkWidget> {
+        let empty = EntryField(placeholder: "Empty")
+        let filled = EntryField(placeholder: "Filled")
+        filled.text = "Ada Lovelace"
+        let helper = EntryField(placeholder: "With helper")
+        helper.helperText = "Helper text sits below the field"
+        let error = EntryField(placeholder: "E-mail")
+        error.text = "ada@"
+        let disabled = EntryField(placeholder: "Disabled")
+        disabled.text = "Cannot change"
+        disabled.isEnabled = false
+        let monetary = EntryField(placeholder: "Price")
+        monetary.isMonetary = true
+        monetary.purpose = .number
+        monetary.text = "12.50"
+        let unit = EntryField(placeholder: "Weight")
+        unit.unit = "kg"
+        unit.purpose = .number
+        unit.text = "72"
+        let counter = EntryField(placeholder: "Username")
+        counter.maxLength = 12
+        counter.text = "ada_lovelace_1815"
+        let password = EntryField(placeholder: "Password")
+        password.purpose = .password
+        password.text = "correct horse"
+        let outlined = EntryField(placeholder: "Outlined")
+        outlined.variant = .outlined
+        outlined.text = "Material 3"
+        let manual = PickerField(placeholder: "Size", data: ["Small", "Medium", "Large"])
+        manual.isManualEntryCapable = true
+        manual.setIndexToManual()
+        let time = DateField(placeholder: "Alarm", mode: .time)
+        states = [
+            ("empty", empty), ("filled", filled), ("helper", helper), ("error", error), ("disabled", disabled),
+            ("monetary", monetary), ("unit", unit), ("counter", counter), ("password", password),
+            ("outlined", outlined), ("manual-entry", manual), ("time", time),
+        ]
+        // Errors are set after the fields exist, so the first focus does not clear them.
+        MainLoop.invoke { error.setError(withText: "Enter a valid e-mail address") }
+        let grid: UnsafeMutablePointer<GtkWidget> = gtk_grid_new()
+        gtk_grid_set_column_spacing(gCast(grid), 16)
+        gtk_grid_set_row_spacing(gCast(grid), 12)
+        gtk_grid_set_column_homogeneous(gCast(grid), 1)
+        for (index, (_, field)) in states.enumerated() {
+            gtk_grid_attach(gCast(grid), field.widget, Int32(index % 2), Int32(index / 2), 1, 1)
+        }
+        return grid
+    }
+}

@@ -1,0 +1,65 @@
+import CGtk
+import GtkInterop
+
+/// Small builders that keep the demo's page code declarative.
+@MainActor
+enum Layout {
+    static func vbox(spacing: Int32 = 12, _ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
+        let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing)
+        for child in children { gtk_box_append(gCast(box), child) }
+        return box
+    }
+
+    static func hbox(spacing: Int32 = 12, _ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
+        let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, spacing)
+        for child in children { gtk_box_append(gCast(box), child) }
+        return box
+    }
+
+    static func heading(_ text: String, level: String = "title-4") -> UnsafeMutablePointer<GtkWidget> {
+        let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new(text)
+        gtk_label_set_xalign(gCast(label), 0)
+        gtk_widget_add_css_class(label, level)
+        gtk_widget_add_css_class(label, "heading")
+        return label
+    }
+
+    static func caption(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new(text)
+        gtk_label_set_xalign(gCast(label), 0)
+        gtk_label_set_wrap(gCast(label), 1)
+        gtk_widget_add_css_class(label, "dim-label")
+        return label
+    }
+
+    /// A page body: margins, a maximum readable width, and vertical scrolling.
+    static func page(_ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(content, 24)
+        }
+        let scroller: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(gCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(gCast(scroller), content)
+        gtk_widget_set_vexpand(scroller, 1)
+        return scroller
+    }
+
+    /// A check button that calls `changed` with its state.
+    static func toggle(_ label: String, active: Bool = false, _ changed: @escaping @MainActor (Bool) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let button: UnsafeMutablePointer<GtkWidget> = gtk_check_button_new_with_mnemonic(label)
+        gtk_check_button_set_active(gCast(button), active ? 1 : 0)
+        _ = try? GObjectSignals.connect(button, "toggled") { arguments in
+            guard let instance = arguments.instance else { return }
+            changed(gtk_check_button_get_active(gCast(instance, to: GtkCheckButton.self)) != 0)
+        }
+        return button
+    }
+
+    /// A button that calls `clicked`.
+    static func button(_ label: String, classes: [String] = [], _ clicked: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_with_mnemonic(label)
+        for name in classes { gtk_widget_add_css_class(button, name) }
+        _ = try? GObjectSignals.connect(button, "clicked") { _ in clicked() }
+        return button
+    }
+}
