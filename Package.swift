@@ -67,9 +67,15 @@ if !headless {
             dependencies: ["GtkInterop", "CGtk"],
             swiftSettings: swiftSettings
         ),
+        // The demo's window and pages, shared by the executable and its tests.
+        .target(
+            name: "MaterialFieldsDemoKit",
+            dependencies: ["MaterialFields", "FieldCore", "GtkInterop", "GtkTestSupport", "CGtk"],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "MaterialFieldsDemo",
-            dependencies: ["MaterialFields", "GtkInterop", "GtkTestSupport", "CGtk"],
+            dependencies: ["MaterialFieldsDemoKit", "MaterialFields", "GtkInterop", "CGtk"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -80,6 +86,11 @@ if !headless {
         .testTarget(
             name: "GtkInteropTests",
             dependencies: ["GtkInterop", "GtkTestSupport", "CGtk"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MaterialFieldsDemoTests",
+            dependencies: ["MaterialFieldsDemoKit", "MaterialFields", "FieldCore", "GtkInterop", "GtkTestSupport", "CGtk"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

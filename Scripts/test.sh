@@ -19,7 +19,9 @@ if [ -z "$headless_binary" ] || ldd "$headless_binary" | grep -q 'libgtk'; then
     exit 1
 fi
 
-echo "== GtkInterop and MaterialFields: real GTK under Xvfb, criticals fatal =="
+echo "== GtkInterop, MaterialFields and the demo: real GTK under Xvfb, criticals fatal =="
+# The demo's tests run the material-fields-demo executable itself: build every product.
+swift build
 # dbus-run-session gives GTK a session bus (accessibility), silencing its warning.
 G_DEBUG=fatal-criticals GSK_RENDERER=cairo \
     dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24" \

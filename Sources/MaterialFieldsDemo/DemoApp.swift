@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GtkInterop
 import MaterialFields
+import MaterialFieldsDemoKit
 
 /// The demo application: its actions and shortcuts, the window, and the modes that
 /// render screenshots or print the heights table instead of running interactively.
@@ -38,7 +39,7 @@ final class DemoApp {
         } catch {
             FileHandle.standardError.write(Data("material-fields-demo: \(error)\n".utf8))
         }
-        let pages: [any DemoPage] = [FieldsPage()]
+        let pages: [any DemoPage] = [FieldsPage(), SignUpPage(), ContactPage()]
         let window = DemoWindow(app: app, pages: pages)
         self.window = window
         if let page = options.page, !window.show(page: page) {

@@ -125,6 +125,14 @@ struct PickerModelTests {
         #expect(picker.text == "")
     }
 
+    @Test func resetSelectionChoosesNothing() {
+        let picker = countries()
+        picker.setIndexTo(2)
+        picker.resetSelection()
+        #expect(picker.indexSelected == nil)
+        #expect(picker.text == "")
+    }
+
     @Test func shouldOpenCanRefuse() {
         let picker = countries()
         picker.shouldOpen = { false }

@@ -87,6 +87,16 @@ public final class PickerModel {
         refreshText()
     }
 
+    /// Drops the selection and any manual text: nothing is chosen (for choices that
+    /// depend on another field, such as provinces after the country changes).
+    public func resetSelection() {
+        indexSelected = nil
+        isManualEntry = false
+        isCleared = false
+        manualText = ""
+        refreshText()
+    }
+
     /// Switches to manual entry (the seed's `setIndexToManual()`); a no-op unless
     /// ``isManualEntryCapable``.
     public func setIndexToManual() {

@@ -80,6 +80,11 @@ public final class PickerField: Field {
         update { $0.setIndexTo(index) }
     }
 
+    /// Chooses nothing (for choices that depend on another field).
+    public func resetSelection() {
+        update { $0.resetSelection() }
+    }
+
     /// Switches to manual entry.
     public func setIndexToManual() {
         update { $0.setIndexToManual() }

@@ -5,9 +5,9 @@ import GtkTestSupport
 
 /// Renders every page of the demo window to PNG files, for the README gallery.
 @MainActor
-enum Screenshots {
+public enum Screenshots {
     /// Writes `DIR/NAME.png` for each page at a fixed window size; returns an exit status.
-    static func write(window: DemoWindow, to directory: URL) -> Int32 {
+    public static func write(window: DemoWindow, to directory: URL) -> Int32 {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             gtk_window_set_default_size(gCast(window.window), 880, 760)

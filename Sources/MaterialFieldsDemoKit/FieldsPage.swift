@@ -6,10 +6,10 @@ import MaterialFields
 
 /// Every field in every state, and a playground whose options switch live.
 @MainActor
-final class FieldsPage: DemoPage {
-    let name = "fields"
-    let title = "Fields"
-    private(set) lazy var widget: UnsafeMutablePointer<GtkWidget> = makeContent()
+public final class FieldsPage: DemoPage {
+    public let name = "fields"
+    public let title = "Fields"
+    public private(set) lazy var widget: UnsafeMutablePointer<GtkWidget> = makeContent()
 
     // The playground.
     let entry = EntryField(placeholder: "_Name")
@@ -21,7 +21,8 @@ final class FieldsPage: DemoPage {
     // The gallery of states, kept alive with the page.
     private(set) var states: [(String, Field)] = []
 
-    init() {
+    /// Builds the page.
+    public init() {
         entry.helperText = "As it appears on your passport"
         entry.maxLength = 40
         area.maximumLines = 4

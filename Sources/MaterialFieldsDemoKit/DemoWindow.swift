@@ -6,13 +6,16 @@ import MaterialFields
 /// The demo's main window: a header bar with the light/dark switch and About, and a
 /// sidebar of pages.
 @MainActor
-final class DemoWindow {
-    let window: UnsafeMutablePointer<GtkWidget>
+public final class DemoWindow {
+    /// The `GtkApplicationWindow`.
+    public let window: UnsafeMutablePointer<GtkWidget>
     let stack: UnsafeMutablePointer<GtkWidget>
-    let pages: [any DemoPage]
+    /// The pages, in sidebar order.
+    public let pages: [any DemoPage]
     private let darkToggle: UnsafeMutablePointer<GtkWidget>
 
-    init(app: Application, pages: [any DemoPage]) {
+    /// Builds the window for `app` with `pages`.
+    public init(app: Application, pages: [any DemoPage]) {
         self.pages = pages
         window = gtk_application_window_new(app.application)
         stack = gtk_stack_new()
@@ -48,13 +51,14 @@ final class DemoWindow {
 
     /// Shows the page named `name`; returns false if there is none.
     @discardableResult
-    func show(page name: String) -> Bool {
+    public func show(page name: String) -> Bool {
         guard pages.contains(where: { $0.name == name }) else { return false }
         gtk_stack_set_visible_child_name(gCast(stack), name)
         return true
     }
 
-    func present() {
+    /// Shows the window.
+    public func present() {
         gtk_window_present(gCast(window))
     }
 
@@ -63,7 +67,8 @@ final class DemoWindow {
         try? MaterialStyle.install(dark ? .dark : .light)
     }
 
-    func showAbout() {
+    /// Shows the About dialog.
+    public func showAbout() {
         let dialog: UnsafeMutablePointer<GtkWidget> = gtk_about_dialog_new()
         gtk_about_dialog_set_program_name(gCast(dialog), "MaterialFields Demo")
         gtk_about_dialog_set_comments(gCast(dialog), "Material 3 form fields for GTK 4 apps in Swift.")

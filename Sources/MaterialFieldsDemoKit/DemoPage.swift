@@ -2,7 +2,7 @@ import CGtk
 
 /// One page of the demo window.
 @MainActor
-protocol DemoPage: AnyObject {
+public protocol DemoPage: AnyObject {
     /// The page's id, used by `--page NAME` and screenshot file names.
     var name: String { get }
     /// The title in the sidebar.

@@ -1,0 +1,105 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import MaterialFields
+
+/// Connects Material fields to a FieldCore ``Form``: edits, focus and blurs go to the
+/// form, and the form's errors come back to the fields. The form decides when to
+/// validate; the fields only show what it says.
+@MainActor
+public final class FormBinding<Tag: RowTag>: EntryFieldDelegate, AreaFieldDelegate, PickerFieldDelegate, DateFieldDelegate {
+    private let form: Form<Tag>
+    private var fields: [Tag: Field]
+    private var token: ObservationToken?
+
+    /// Binds each field to the row with its tag.
+    public init(form: Form<Tag>, fields: [Tag: Field]) {
+        self.form = form
+        self.fields = fields
+        for (_, field) in fields {
+            field.errorClearing = .manually // the form says when an error goes
+            switch field {
+            case let entry as EntryField: entry.delegate = self
+            case let area as AreaField: area.delegate = self
+            case let picker as PickerField: picker.delegate = self
+            case let date as DateField: date.delegate = self
+            default: break
+            }
+        }
+        token = form.changes.add { [weak self] change in self?.formChanged(change) }
+    }
+
+    /// Binds one more field (a row inserted at run time).
+    public func bind(_ field: Field, to tag: Tag) {
+        fields[tag] = field
+        field.errorClearing = .manually
+        switch field {
+        case let entry as EntryField: entry.delegate = self
+        case let area as AreaField: area.delegate = self
+        case let picker as PickerField: picker.delegate = self
+        case let date as DateField: date.delegate = self
+        default: break
+        }
+    }
+
+    /// The field bound to `tag`.
+    public func field(for tag: Tag) -> Field? { fields[tag] }
+
+    private func tag(of field: Field) -> Tag? {
+        fields.first { $0.value.widget == field.widget }?.key
+    }
+
+    private func formChanged(_ change: FormChange<Tag>) {
+        guard case .error(let tag, let message) = change, let field = fields[tag] else { return }
+        if let message { field.setError(withText: message) } else { field.removeErrorUI() }
+    }
+
+    // MARK: Text fields
+
+    public func entryFieldDidBeginEditing(_ field: EntryField) {
+        if let tag = tag(of: field) { form.focus(tag) }
+    }
+
+    public func entryFieldDidChange(_ field: EntryField) {
+        if let tag = tag(of: field) { try? form.edit(tag, to: .text(field.text)) }
+    }
+
+    public func entryFieldDidEndEditing(_ field: EntryField) {
+        if let tag = tag(of: field) { form.blur(tag) }
+    }
+
+    public func areaFieldDidBeginEditing(_ field: AreaField) {
+        if let tag = tag(of: field) { form.focus(tag) }
+    }
+
+    public func areaFieldDidChange(_ field: AreaField) {
+        if let tag = tag(of: field) { try? form.edit(tag, to: .text(field.text)) }
+    }
+
+    public func areaFieldDidEndEditing(_ field: AreaField) {
+        if let tag = tag(of: field) { form.blur(tag) }
+    }
+
+    // MARK: Pickers and dates
+
+    public func pickerFieldDidEndEditing(_ field: PickerField) {
+        guard let tag = tag(of: field) else { return }
+        try? form.edit(tag, to: .choice(field.indexSelected, field.text))
+        form.blur(tag)
+    }
+
+    public func pickerFieldCleared(_ field: PickerField) {
+        guard let tag = tag(of: field) else { return }
+        try? form.edit(tag, to: .choice(nil, ""))
+        form.blur(tag)
+    }
+
+    public func dateField(_ field: DateField, dateChanged date: Date?) {
+        if let tag = tag(of: field) { try? form.edit(tag, to: .date(date)) }
+    }
+
+    public func dateFieldDidEndEditing(_ field: DateField) {
+        if let tag = tag(of: field) { form.blur(tag) }
+    }
+}

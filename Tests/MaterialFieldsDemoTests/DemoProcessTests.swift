@@ -1,0 +1,70 @@
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import XCTest
+
+/// Runs the real `material-fields-demo` executable, as a user would.
+final class DemoProcessTests: XCTestCase {
+    private static var demo: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("material-fields-demo")
+    }
+
+    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        guard FileManager.default.isExecutableFile(atPath: demo.path) else {
+            // Scripts/test.sh builds it; a bare `swift test` may not.
+            if ProcessInfo.processInfo.environment["CI"] != nil { throw DemoMissing(path: demo.path) }
+            throw XCTSkip("build the demo first (swift build): \(demo.path)")
+        }
+        let process = Process()
+        process.executableURL = demo
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    func testScreenshotModeRendersEveryPageCleanly() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mf-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try Self.run(["--screenshot", directory.path])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertFalse(result.errors.contains("WARNING"), "the demo starts with no GLib warning:\n\(result.errors)")
+        XCTAssertFalse(result.errors.contains("CRITICAL"), result.errors)
+        try withGtk {
+            var sizes: Set<String> = []
+            for page in ["fields", "signup", "contact"] {
+                let image = try RenderedImage(pngAt: directory.appendingPathComponent("\(page).png"))
+                XCTAssertGreaterThan(image.distinctColorCount, 50, "\(page) is not blank")
+                XCTAssertTrue((800...900).contains(image.width) && (700...800).contains(image.height),
+                              "\(page) has the fixed window size: \(image.width)x\(image.height)")
+                sizes.insert("\(image.width)x\(image.height)")
+            }
+            XCTAssertEqual(sizes.count, 1, "every page is rendered at the same size")
+        }
+    }
+
+    func testMeasurePrintsTheHeightsTable() throws {
+        let result = try Self.run(["--measure"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasPrefix("| Field (at 320 px wide) | Normal |"), result.output)
+        XCTAssertTrue(result.output.contains("| EntryField | 56 |"), result.output)
+    }
+
+    func testUnknownOptionsAndPagesAreClearErrors() throws {
+        let option = try Self.run(["--frobnicate"])
+        XCTAssertEqual(option.status, 2)
+        XCTAssertTrue(option.errors.contains("unknown option --frobnicate"), option.errors)
+        XCTAssertTrue(option.errors.contains("usage: material-fields-demo"), option.errors)
+    }
+}
+
+/// The demo executable was not built.
+struct DemoMissing: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "material-fields-demo is missing at \(path): run swift build first" }
+}

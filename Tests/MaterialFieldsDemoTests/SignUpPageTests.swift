@@ -1,0 +1,73 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import MaterialFieldsDemoKit
+import XCTest
+
+/// The sign-up form end to end: filled wrongly, then rightly, in a real window.
+final class SignUpPageTests: XCTestCase {
+    @MainActor private static func type(_ text: String, into field: EntryField, window: TestWindow) {
+        field.becomeFirstResponder()
+        if let focus = window.focusWidget { gtk_editable_set_text(OpaquePointer(focus), text) }
+    }
+
+    @MainActor private static func status(_ page: SignUpPage) -> String {
+        gtk_label_get_text(gCast(page.status)).map { String(cString: $0) } ?? ""
+    }
+
+    func testAWrongFormShowsEveryErrorAndFocusesTheFirstThenARightOneIsAccepted() throws {
+        try withGtk {
+            try MaterialStyle.install(.light)
+            let page = SignUpPage(checkDelay: .milliseconds(10))
+            let window = TestWindow(width: 480, height: 900, child: page.widget)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: page.username.widget))
+
+            // Wrongly: a taken user name, a half e-mail, a weak password that is not confirmed.
+            Self.type("ada", into: page.username, window: window)
+            Self.type("ada@", into: page.email, window: window)
+            Self.type("short", into: page.password, window: window)
+            Self.type("other", into: page.confirmation, window: window)
+            XCTAssertTrue(MainLoopPump.run(until: { page.availability.state == .invalid("ada is already taken") }),
+                          "the asynchronous check answers inside the GTK main loop")
+            XCTAssertFalse(page.submit())
+            for field in [page.username, page.email, page.password, page.confirmation] as [Field] {
+                XCTAssertTrue(field.hasError, "\(field.placeholder) shows its error")
+            }
+            XCTAssertTrue(page.birthDate.hasError)
+            XCTAssertTrue(page.country.hasError)
+            XCTAssertEqual(page.email.model.snapshot.supportingText, "Enter a valid e-mail address")
+            XCTAssertEqual(page.confirmation.model.snapshot.supportingText, "The passwords do not match")
+            MainLoopPump.drain()
+            let focus = try XCTUnwrap(window.focusWidget)
+            XCTAssertTrue(gtk_widget_is_ancestor(focus, page.username.widget) != 0, "focus moves to the first invalid field")
+            XCTAssertTrue(Self.status(page).hasPrefix("Please fix the"))
+
+            // Rightly.
+            Self.type("grace", into: page.username, window: window)
+            Self.type("grace@navy.example", into: page.email, window: window)
+            Self.type("Corr3ctHorse", into: page.password, window: window)
+            Self.type("Corr3ctHorse", into: page.confirmation, window: window)
+            page.birthDate.open()
+            page.birthDate.done()
+            page.country.setIndexTo(5)
+            page.country.open()
+            page.country.done()
+            XCTAssertTrue(MainLoopPump.run(until: { page.availability.state == .valid }))
+            XCTAssertTrue(page.submit(), "form errors: \(page.form.validate().failures)")
+            XCTAssertEqual(Self.status(page), "Welcome aboard, grace! Your account is ready.")
+            for field in [page.username, page.email, page.password, page.confirmation, page.birthDate, page.country] as [Field] {
+                XCTAssertFalse(field.hasError, "\(field.placeholder) is clear")
+            }
+        }
+    }
+
+    func testThePasswordChecklistTicksAsRulesPass() throws {
+        let results = Validation.validateList("Abcdefg1", SignUpPage.passwordRules)
+        XCTAssertEqual(results.map(\.0), [true, true, true, true])
+        XCTAssertEqual(Validation.validateList("abc", SignUpPage.passwordRules).map(\.0), [false, false, false, true])
+    }
+}
