@@ -143,7 +143,7 @@ enum WidgetBenchmarks {
         var handling: [Double] = []
         var frames: [Double] = []
         let clockTime = ContinuousClock()
-        for iteration in 0..<60 {
+        for iteration in 0..<200 {
             let value = iteration.isMultiple(of: 2) ? "ada@example.com" : "ada@exa"
             timer.reset()
             let elapsed = clockTime.measure { gtk_editable_set_text(OpaquePointer(text), value) }
