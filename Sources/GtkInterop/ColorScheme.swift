@@ -2,7 +2,9 @@ import CGtk
 
 /// Light or dark appearance.
 public enum ColorScheme: String, Sendable, CaseIterable {
+    /// Dark text on light surfaces.
     case light
+    /// Light text on dark surfaces.
     case dark
 
     /// What the desktop asks for through GtkSettings (`gtk-application-prefer-dark-theme`,

@@ -5,9 +5,13 @@ import CGtk
 public struct PropertyDefinition: Sendable {
     /// The type and default of a property.
     public enum Kind: Sendable {
+        /// A string, nil allowed.
         case string(default: String?)
+        /// A boolean.
         case bool(default: Bool)
+        /// An integer within a range (values outside it are clamped by GObject).
         case int(range: ClosedRange<Int>, default: Int)
+        /// A double within a range.
         case double(range: ClosedRange<Double>, default: Double)
     }
 

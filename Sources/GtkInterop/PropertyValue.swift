@@ -2,9 +2,13 @@ import CGtk
 
 /// The value of a GObject property or signal parameter, as Swift reads and writes it.
 public enum PropertyValue: Equatable, Sendable {
+    /// A string, or NULL.
     case string(String?)
+    /// A boolean.
     case bool(Bool)
+    /// A 32-bit integer (wider values are clamped).
     case int(Int)
+    /// A double.
     case double(Double)
 
     /// The string, if this is a string value.

@@ -5,6 +5,7 @@ import CGtk
 public struct SignalDefinition: Sendable {
     /// The type of a signal parameter or return value.
     public enum ValueType: Sendable {
+        /// No value, `gboolean`, `gint`, `gdouble` or a string.
         case none, bool, int, double, string
 
         var gType: GType {

@@ -102,9 +102,13 @@ public struct RenderedImage {
 
     /// Why a widget could not be rendered.
     public enum RenderError: Error, Equatable {
+        /// The widget has no size or no window yet.
         case notMapped
+        /// GTK produced no render node or texture.
         case nothingDrawn
+        /// The PNG could not be written to this path.
         case cannotWrite(String)
+        /// The PNG could not be read; GLib's message.
         case cannotRead(String)
     }
 }

@@ -9,8 +9,11 @@ import MaterialFields
 /// changes the list of provinces.
 @MainActor
 public final class ContactPage: DemoPage {
+    /// The page id for `--page`.
     public let name = "contact"
+    /// The sidebar title.
     public let title = "Contact"
+    /// The page, built on first use.
     public private(set) lazy var widget: UnsafeMutablePointer<GtkWidget> = makeContent()
 
     /// The sectioned form model.

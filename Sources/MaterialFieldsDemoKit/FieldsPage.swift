@@ -7,8 +7,11 @@ import MaterialFields
 /// Every field in every state, and a playground whose options switch live.
 @MainActor
 public final class FieldsPage: DemoPage {
+    /// The page id for `--page`.
     public let name = "fields"
+    /// The sidebar title.
     public let title = "Fields"
+    /// The page, built on first use.
     public private(set) lazy var widget: UnsafeMutablePointer<GtkWidget> = makeContent()
 
     // The playground.
@@ -98,11 +101,18 @@ public final class FieldsPage: DemoPage {
         manual.isManualEntryCapable = true
         manual.setIndexToManual()
         let time = DateField(placeholder: "Alarm", mode: .time)
+        let openPicker = PickerField(placeholder: "Picker open", data: ["Small", "Medium", "Large"])
+        openPicker.setIndexTo(1)
+        let openDate = DateField(placeholder: "Date open")
         states = [
             ("empty", empty), ("filled", filled), ("helper", helper), ("error", error), ("disabled", disabled),
             ("monetary", monetary), ("unit", unit), ("counter", counter), ("password", password),
             ("outlined", outlined), ("manual-entry", manual), ("time", time),
+            ("picker-open", openPicker), ("date-open", openDate),
         ]
+        // Shown open in the gallery; they close, as Done would, once focus passes through.
+        openPicker.open()
+        openDate.open()
         // Errors are set after the fields exist, so the first focus does not clear them.
         MainLoop.invoke { error.setError(withText: "Enter a valid e-mail address") }
         let grid: UnsafeMutablePointer<GtkWidget> = gtk_grid_new()

@@ -57,48 +57,58 @@ public final class FormBinding<Tag: RowTag>: EntryFieldDelegate, AreaFieldDelega
 
     // MARK: Text fields
 
+    /// Focus on an entry focuses its row.
     public func entryFieldDidBeginEditing(_ field: EntryField) {
         if let tag = tag(of: field) { form.focus(tag) }
     }
 
+    /// Typing edits the row.
     public func entryFieldDidChange(_ field: EntryField) {
         if let tag = tag(of: field) { try? form.edit(tag, to: .text(field.text)) }
     }
 
+    /// Leaving an entry blurs its row.
     public func entryFieldDidEndEditing(_ field: EntryField) {
         if let tag = tag(of: field) { form.blur(tag) }
     }
 
+    /// Focus on an area focuses its row.
     public func areaFieldDidBeginEditing(_ field: AreaField) {
         if let tag = tag(of: field) { form.focus(tag) }
     }
 
+    /// Typing edits the row.
     public func areaFieldDidChange(_ field: AreaField) {
         if let tag = tag(of: field) { try? form.edit(tag, to: .text(field.text)) }
     }
 
+    /// Leaving an area blurs its row.
     public func areaFieldDidEndEditing(_ field: AreaField) {
         if let tag = tag(of: field) { form.blur(tag) }
     }
 
     // MARK: Pickers and dates
 
+    /// A committed choice edits the row, then blurs it.
     public func pickerFieldDidEndEditing(_ field: PickerField) {
         guard let tag = tag(of: field) else { return }
         try? form.edit(tag, to: .choice(field.indexSelected, field.text))
         form.blur(tag)
     }
 
+    /// *Clear* empties the row, then blurs it.
     public func pickerFieldCleared(_ field: PickerField) {
         guard let tag = tag(of: field) else { return }
         try? form.edit(tag, to: .choice(nil, ""))
         form.blur(tag)
     }
 
+    /// A new date edits the row.
     public func dateField(_ field: DateField, dateChanged date: Date?) {
         if let tag = tag(of: field) { try? form.edit(tag, to: .date(date)) }
     }
 
+    /// *Done* blurs the row.
     public func dateFieldDidEndEditing(_ field: DateField) {
         if let tag = tag(of: field) { form.blur(tag) }
     }

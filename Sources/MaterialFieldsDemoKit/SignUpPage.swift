@@ -10,8 +10,11 @@ import MaterialFields
 /// the first invalid one.
 @MainActor
 public final class SignUpPage: DemoPage {
+    /// The page id for `--page`.
     public let name = "signup"
+    /// The sidebar title.
     public let title = "Sign-up"
+    /// The page, built on first use.
     public private(set) lazy var widget: UnsafeMutablePointer<GtkWidget> = makeContent()
 
     /// The form model: every rule lives here, headless.
@@ -19,11 +22,17 @@ public final class SignUpPage: DemoPage {
     /// The user-name availability check.
     public let availability: AsyncValidation<String>
 
+    /// The fields, one per row.
     public let username = EntryField(placeholder: "_User name")
+    /// The email field.
     public let email = EntryField(placeholder: "_E-mail")
+    /// The password field.
     public let password = EntryField(placeholder: "_Password")
+    /// The confirmation field.
     public let confirmation = EntryField(placeholder: "Con_firm password")
+    /// The birth date field.
     public let birthDate = DateField(placeholder: "_Birth date")
+    /// The country field.
     public let country = PickerField(placeholder: "Coun_try", data: Countries.names)
 
     /// The outcome line under the button.

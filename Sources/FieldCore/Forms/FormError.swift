@@ -13,6 +13,7 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An index outside the rows or sections.
     case indexOutOfRange(Int)
 
+    /// A sentence saying what went wrong or what the value is.
     public var description: String {
         switch self {
         case .missingRow(let tag): "the form has no row tagged \(tag)"

@@ -28,5 +28,6 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
             && other.width > 0 && other.height > 0
     }
 
+    /// A sentence saying what went wrong or what the value is.
     public var description: String { "(\(x), \(y), \(width) x \(height))" }
 }

@@ -27,6 +27,7 @@ public struct FieldMotion: Equatable, Sendable {
         return bezier((low + high) / 2, easing.y1, easing.y2)
     }
 
+    /// Motions are equal when their durations and curves are.
     public static func == (lhs: FieldMotion, rhs: FieldMotion) -> Bool {
         lhs.labelDuration == rhs.labelDuration && lhs.easing == rhs.easing
     }

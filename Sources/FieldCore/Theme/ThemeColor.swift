@@ -35,6 +35,7 @@ public struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
         return "rgba(\(red), \(green), \(blue), \(rounded))"
     }
 
+    /// A sentence saying what went wrong or what the value is.
     public var description: String { css }
 
     private static func hexByte(_ value: UInt8) -> String {

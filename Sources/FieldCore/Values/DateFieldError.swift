@@ -11,6 +11,7 @@ public enum DateFieldError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A date after the maximum.
     case afterMaximum(Date)
 
+    /// A sentence saying what went wrong or what the value is.
     public var description: String {
         switch self {
         case let .minimumAfterMaximum(minimum, maximum):

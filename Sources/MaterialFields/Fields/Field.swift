@@ -106,6 +106,13 @@ public class Field {
         gtk_root_set_focus(root, nil)
     }
 
+    /// An icon of the app's at the trailing edge (a GTK icon name); nil hides it. The
+    /// field's own buttons (clear, reveal, open) sit before it.
+    public var trailingIconName: String? {
+        get { base.trailingIconName }
+        set { base.trailingIconName = newValue }
+    }
+
     /// An icon at the leading edge (a GTK icon name such as `"mail-symbolic"`); nil hides it.
     public var leadingIconName: String? {
         get { base.leadingIconName }

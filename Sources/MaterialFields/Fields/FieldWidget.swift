@@ -42,6 +42,25 @@ class FieldWidget: WidgetImplementation {
     private(set) var stateClasses: Set<String> = [FieldVariant.filled.rawValue]
     /// Whether the field shakes once when it enters the error state.
     var shakes = false
+    private var trailingIcon: UnsafeMutablePointer<GtkWidget>?
+
+    /// An app's own icon at the trailing edge, nil for none.
+    var trailingIconName: String? {
+        didSet {
+            if trailingIconName != nil, trailingIcon == nil {
+                let icon: UnsafeMutablePointer<GtkWidget> = gtk_image_new()
+                gtk_widget_add_css_class(icon, "trailing-icon")
+                addTrailing(icon)
+                trailingIcon = icon
+            }
+            if let trailingIcon {
+                gtk_image_set_from_icon_name(gCast(trailingIcon), trailingIconName)
+                GtkWidgets.setVisible(trailingIcon, trailingIconName != nil)
+                updateTrailingVisibility()
+            }
+        }
+    }
+
     /// The leading icon's name, nil for none.
     var leadingIconName: String? {
         didSet {

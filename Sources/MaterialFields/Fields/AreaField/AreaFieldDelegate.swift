@@ -11,7 +11,10 @@ public protocol AreaFieldDelegate: AnyObject {
 }
 
 extension AreaFieldDelegate {
+    /// Default: does nothing.
     public func areaFieldDidBeginEditing(_ field: AreaField) {}
+    /// Default: does nothing.
     public func areaFieldDidEndEditing(_ field: AreaField) {}
+    /// Default: does nothing.
     public func areaFieldDidChange(_ field: AreaField) {}
 }

@@ -15,8 +15,12 @@ public protocol DateFieldDelegate: AnyObject {
 }
 
 extension DateFieldDelegate {
+    /// Default: allows it.
     public func dateFieldShouldBeginEditing(_ field: DateField) -> Bool { true }
+    /// Default: does nothing.
     public func dateField(_ field: DateField, dateChanged date: Date?) {}
+    /// Default: does nothing.
     public func dateFieldDidEndEditing(_ field: DateField) {}
+    /// Default: does nothing.
     public func dateFieldCleared(_ field: DateField) {}
 }

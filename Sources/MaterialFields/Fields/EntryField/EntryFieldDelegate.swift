@@ -21,11 +21,18 @@ public protocol EntryFieldDelegate: AnyObject {
 }
 
 extension EntryFieldDelegate {
+    /// Default: allows it.
     public func entryFieldShouldBeginEditing(_ field: EntryField) -> Bool { true }
+    /// Default: does nothing.
     public func entryFieldDidBeginEditing(_ field: EntryField) {}
+    /// Default: allows it.
     public func entryFieldShouldEndEditing(_ field: EntryField) -> Bool { true }
+    /// Default: does nothing.
     public func entryFieldDidEndEditing(_ field: EntryField) {}
+    /// Default: allows it.
     public func entryFieldShouldReturn(_ field: EntryField) -> Bool { true }
+    /// Default: allows it.
     public func entryFieldShouldClear(_ field: EntryField) -> Bool { true }
+    /// Default: does nothing.
     public func entryFieldDidChange(_ field: EntryField) {}
 }

@@ -3,6 +3,8 @@ import CGtk
 /// What an entry field is for: it sets GTK's input purpose and hints (on-screen
 /// keyboards, spell checking, input methods) and, for passwords, hides the text.
 public enum InputPurpose: String, Sendable, CaseIterable {
+    /// Any text; an e-mail address; a number; a phone number; a web address; a person's
+    /// name (words capitalised); a password or PIN (hidden, with a reveal toggle).
     case freeForm, email, number, phone, url, name, password, pin
 
     var gtkPurpose: GtkInputPurpose {

@@ -13,8 +13,12 @@ public protocol PickerFieldDelegate: AnyObject {
 }
 
 extension PickerFieldDelegate {
+    /// Default: allows it.
     public func pickerFieldShouldBeginEditing(_ field: PickerField) -> Bool { true }
+    /// Default: does nothing.
     public func pickerField(_ field: PickerField, didSelectRow row: Int) {}
+    /// Default: does nothing.
     public func pickerFieldDidEndEditing(_ field: PickerField) {}
+    /// Default: does nothing.
     public func pickerFieldCleared(_ field: PickerField) {}
 }

@@ -1,0 +1,97 @@
+import CGtk
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// The label's float and the error shake, observed as geometry on screen.
+final class MotionTests: XCTestCase {
+    @MainActor private static func bounds(of part: String, in field: Field) -> graphene_rect_t? {
+        guard let child = WidgetTree.child(of: field.widget, withClass: part) else { return nil }
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(child, field.widget, &rect) != 0 else { return nil }
+        return rect
+    }
+
+    @MainActor private static func enableAnimations() {
+        guard let settings = gtk_settings_get_default() else { return }
+        GObjectProperties.set(settings.gObject, "gtk-enable-animations", to: .bool(true))
+    }
+
+    func testTheLabelFloatsUpAndShrinksOverAboutOneHundredSixtySevenMilliseconds() throws {
+        try withGtk {
+            let field = EntryField(placeholder: "Name")
+            let harness = try FieldHarness([field])
+            defer { harness.close() }
+            Self.enableAnimations()
+            defer { GoldenImage.steadyRendering() }
+            let resting = try XCTUnwrap(Self.bounds(of: "label", in: field))
+            field.becomeFirstResponder()
+            MainLoopPump.waitForFrames(of: field.widget, 2)
+            let moving = try XCTUnwrap(Self.bounds(of: "label", in: field))
+            MainLoopPump.run(for: 0.35)
+            let floating = try XCTUnwrap(Self.bounds(of: "label", in: field))
+            XCTAssertLessThan(floating.origin.y, resting.origin.y, "the label moved up")
+            XCTAssertEqual(Double(floating.size.height / resting.size.height), 0.75, accuracy: 0.02, "16 px to 12 px")
+            XCTAssertGreaterThan(moving.origin.y, floating.origin.y, "it travels rather than jumps")
+        }
+    }
+
+    func testWithShakesAFieldShakesOnceOnError() throws {
+        try withGtk {
+            let field = EntryField(placeholder: "Code")
+            field.shakes = true
+            let harness = try FieldHarness([field])
+            defer { harness.close() }
+            Self.enableAnimations()
+            defer { GoldenImage.steadyRendering() }
+            field.setError(withText: "Wrong code")
+            var offsets: [Float] = []
+            let deadline = Date().addingTimeInterval(0.6)
+            while Date() < deadline {
+                MainLoopPump.waitForFrames(of: field.widget, 1)
+                offsets.append(Self.bounds(of: "container", in: field)?.origin.x ?? 0)
+            }
+            XCTAssertTrue(offsets.contains { $0 > 1 } && offsets.contains { $0 < -1 }, "it swings both ways: \(offsets)")
+            XCTAssertEqual(offsets.last ?? 1, 0, "and comes to rest")
+        }
+    }
+
+    func testReducedMotionMakesTheLabelJump() throws {
+        try withGtk {
+            let field = EntryField(placeholder: "Name")
+            let harness = try FieldHarness([field])
+            defer { harness.close() }
+            let resting = try XCTUnwrap(Self.bounds(of: "label", in: field))
+            field.becomeFirstResponder()
+            MainLoopPump.waitForFrames(of: field.widget, 2)
+            let floating = try XCTUnwrap(Self.bounds(of: "label", in: field))
+            XCTAssertEqual(Double(floating.size.height / resting.size.height), 0.75, accuracy: 0.02)
+        }
+    }
+}
+
+final class DelegateLifetimeTests: XCTestCase {
+    @MainActor private final class Owner: EntryFieldDelegate, PickerFieldDelegate, DateFieldDelegate {
+        var field: EntryField?
+    }
+
+    func testFieldsHoldTheirDelegatesWeaklySoNoCycleForms() throws {
+        try withGtk {
+            weak var weakOwner: Owner?
+            let entry = EntryField(placeholder: "A")
+            let picker = PickerField(placeholder: "B", data: ["x"])
+            let date = DateField(placeholder: "C")
+            do {
+                let owner = Owner()
+                owner.field = entry // the app holds its field, the field points back
+                entry.delegate = owner
+                picker.delegate = owner
+                date.delegate = owner
+                weakOwner = owner
+            }
+            XCTAssertNil(weakOwner, "the app's object is freed when the app lets go")
+            XCTAssertNil(entry.delegate)
+        }
+    }
+}
