@@ -16,24 +16,15 @@ public final class FormBinding<Tag: RowTag>: EntryFieldDelegate, AreaFieldDelega
     /// Binds each field to the row with its tag.
     public init(form: Form<Tag>, fields: [Tag: Field]) {
         self.form = form
-        self.fields = fields
-        for (_, field) in fields {
-            field.errorClearing = .manually // the form says when an error goes
-            switch field {
-            case let entry as EntryField: entry.delegate = self
-            case let area as AreaField: area.delegate = self
-            case let picker as PickerField: picker.delegate = self
-            case let date as DateField: date.delegate = self
-            default: break
-            }
-        }
+        self.fields = [:]
+        for (tag, field) in fields { bind(field, to: tag) }
         token = form.changes.add { [weak self] change in self?.formChanged(change) }
     }
 
     /// Binds one more field (a row inserted at run time).
     public func bind(_ field: Field, to tag: Tag) {
         fields[tag] = field
-        field.errorClearing = .manually
+        field.errorClearing = .manually // the form says when an error goes
         switch field {
         case let entry as EntryField: entry.delegate = self
         case let area as AreaField: area.delegate = self
@@ -57,35 +48,30 @@ public final class FormBinding<Tag: RowTag>: EntryFieldDelegate, AreaFieldDelega
 
     // MARK: Text fields
 
+    private func began(_ field: Field) {
+        if let tag = tag(of: field) { form.focus(tag) }
+    }
+
+    private func changed(_ field: Field, to text: String) {
+        if let tag = tag(of: field) { try? form.edit(tag, to: .text(text)) }
+    }
+
+    private func ended(_ field: Field) {
+        if let tag = tag(of: field) { form.blur(tag) }
+    }
+
     /// Focus on an entry focuses its row.
-    public func entryFieldDidBeginEditing(_ field: EntryField) {
-        if let tag = tag(of: field) { form.focus(tag) }
-    }
-
+    public func entryFieldDidBeginEditing(_ field: EntryField) { began(field) }
     /// Typing edits the row.
-    public func entryFieldDidChange(_ field: EntryField) {
-        if let tag = tag(of: field) { try? form.edit(tag, to: .text(field.text)) }
-    }
-
+    public func entryFieldDidChange(_ field: EntryField) { changed(field, to: field.text) }
     /// Leaving an entry blurs its row.
-    public func entryFieldDidEndEditing(_ field: EntryField) {
-        if let tag = tag(of: field) { form.blur(tag) }
-    }
-
+    public func entryFieldDidEndEditing(_ field: EntryField) { ended(field) }
     /// Focus on an area focuses its row.
-    public func areaFieldDidBeginEditing(_ field: AreaField) {
-        if let tag = tag(of: field) { form.focus(tag) }
-    }
-
+    public func areaFieldDidBeginEditing(_ field: AreaField) { began(field) }
     /// Typing edits the row.
-    public func areaFieldDidChange(_ field: AreaField) {
-        if let tag = tag(of: field) { try? form.edit(tag, to: .text(field.text)) }
-    }
-
+    public func areaFieldDidChange(_ field: AreaField) { changed(field, to: field.text) }
     /// Leaving an area blurs its row.
-    public func areaFieldDidEndEditing(_ field: AreaField) {
-        if let tag = tag(of: field) { form.blur(tag) }
-    }
+    public func areaFieldDidEndEditing(_ field: AreaField) { ended(field) }
 
     // MARK: Pickers and dates
 
@@ -109,7 +95,5 @@ public final class FormBinding<Tag: RowTag>: EntryFieldDelegate, AreaFieldDelega
     }
 
     /// *Done* blurs the row.
-    public func dateFieldDidEndEditing(_ field: DateField) {
-        if let tag = tag(of: field) { form.blur(tag) }
-    }
+    public func dateFieldDidEndEditing(_ field: DateField) { ended(field) }
 }

@@ -287,21 +287,22 @@ public final class Form<Tag: RowTag> {
     ///
     /// - Throws: ``FormError/missingRow(_:)``.
     public func setHidden(_ hidden: Bool, for tag: Tag) throws {
-        let row = try row(tag)
-        guard row.isHidden != hidden else { return }
-        row.isHidden = hidden
-        if hidden, focusedTag == tag { blur(tag) }
-        changes.send(.structure)
+        try setFlag(\.isHidden, to: hidden, for: tag, losesFocusWhen: true)
     }
 
     /// Enables or disables the row with `tag`; disabling the focused row moves focus out.
     ///
     /// - Throws: ``FormError/missingRow(_:)``.
     public func setEnabled(_ enabled: Bool, for tag: Tag) throws {
+        try setFlag(\.isEnabled, to: enabled, for: tag, losesFocusWhen: false)
+    }
+
+    private func setFlag(_ flag: ReferenceWritableKeyPath<Row<Tag>, Bool>, to value: Bool, for tag: Tag,
+                         losesFocusWhen focusLosingValue: Bool) throws {
         let row = try row(tag)
-        guard row.isEnabled != enabled else { return }
-        row.isEnabled = enabled
-        if !enabled, focusedTag == tag { blur(tag) }
+        guard row[keyPath: flag] != value else { return }
+        row[keyPath: flag] = value
+        if value == focusLosingValue, focusedTag == tag { blur(tag) }
         changes.send(.structure)
     }
 

@@ -18,6 +18,27 @@ public class Field {
         self.base = base
     }
 
+    /// A new instance of a field type and its implementation.
+    static func create<Implementation: FieldWidget>(
+        _ type: () throws -> WidgetType, as _: Implementation.Type
+    ) -> (GObjectRef, Implementation) {
+        let widget = MaterialFieldTypes.instantiate(type)
+        let reference = GObjectRef(widget)
+        // A freshly instantiated field type always has its implementation.
+        guard let implementation = WidgetType.implementation(of: widget, as: Implementation.self) else {
+            preconditionFailure("\(String(cString: mf_instance_type_name(widget))) has no implementation")
+        }
+        return (reference, implementation)
+    }
+
+    /// An existing widget and its implementation, nil if it is not of that field type.
+    static func existing<Implementation: FieldWidget>(
+        _ widget: UnsafeMutablePointer<GtkWidget>, as _: Implementation.Type
+    ) -> (GObjectRef, Implementation)? {
+        guard let implementation = WidgetType.implementation(of: widget, as: Implementation.self) else { return nil }
+        return (GObjectRef(widget), implementation)
+    }
+
     isolated deinit {
         // `gtk_box_append(box, EntryField().widget)` must work: the widget outlives this
         // handle until the next turn of the main loop, when a container owns it.

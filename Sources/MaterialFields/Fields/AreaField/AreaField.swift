@@ -10,11 +10,7 @@ public final class AreaField: Field {
 
     /// Creates an empty field with a label.
     public init(placeholder: String = "") {
-        let widget = MaterialFieldTypes.instantiate(MaterialFieldTypes.areaField)
-        let reference = GObjectRef(widget)
-        guard let implementation = WidgetType.implementation(of: widget, as: AreaFieldWidget.self) else {
-            preconditionFailure("MfAreaField has no implementation")
-        }
+        let (reference, implementation) = Field.create(MaterialFieldTypes.areaField, as: AreaFieldWidget.self)
         self.implementation = implementation
         super.init(reference: reference, base: implementation)
         self.placeholder = placeholder
@@ -22,9 +18,9 @@ public final class AreaField: Field {
 
     /// A handle for an existing `MfAreaField` widget; nil if `widget` is not one.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let implementation = WidgetType.implementation(of: widget, as: AreaFieldWidget.self) else { return nil }
+        guard let (reference, implementation) = Field.existing(widget, as: AreaFieldWidget.self) else { return nil }
         self.implementation = implementation
-        super.init(reference: GObjectRef(widget), base: implementation)
+        super.init(reference: reference, base: implementation)
     }
 
     /// The value model, for reading state in tests.

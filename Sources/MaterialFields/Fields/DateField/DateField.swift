@@ -12,11 +12,7 @@ public final class DateField: Field {
 
     /// Creates an empty date field with a label.
     public init(placeholder: String = "", mode: DateMode = .date) {
-        let widget = MaterialFieldTypes.instantiate(MaterialFieldTypes.dateField)
-        let reference = GObjectRef(widget)
-        guard let implementation = WidgetType.implementation(of: widget, as: DateFieldWidget.self) else {
-            preconditionFailure("MfDateField has no implementation")
-        }
+        let (reference, implementation) = Field.create(MaterialFieldTypes.dateField, as: DateFieldWidget.self)
         self.implementation = implementation
         super.init(reference: reference, base: implementation)
         self.placeholder = placeholder
@@ -25,9 +21,9 @@ public final class DateField: Field {
 
     /// A handle for an existing `MfDateField` widget; nil if `widget` is not one.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let implementation = WidgetType.implementation(of: widget, as: DateFieldWidget.self) else { return nil }
+        guard let (reference, implementation) = Field.existing(widget, as: DateFieldWidget.self) else { return nil }
         self.implementation = implementation
-        super.init(reference: GObjectRef(widget), base: implementation)
+        super.init(reference: reference, base: implementation)
     }
 
     /// The value model, for reading state in tests.

@@ -16,12 +16,7 @@ public final class EntryField: Field {
 
     /// Creates an empty field with a label.
     public init(placeholder: String = "") {
-        let widget = MaterialFieldTypes.instantiate(MaterialFieldTypes.entryField)
-        let reference = GObjectRef(widget)
-        // A freshly instantiated MfEntryField always has its implementation.
-        guard let implementation = WidgetType.implementation(of: widget, as: EntryFieldWidget.self) else {
-            preconditionFailure("MfEntryField has no implementation")
-        }
+        let (reference, implementation) = Field.create(MaterialFieldTypes.entryField, as: EntryFieldWidget.self)
         self.implementation = implementation
         super.init(reference: reference, base: implementation)
         self.placeholder = placeholder
@@ -30,9 +25,9 @@ public final class EntryField: Field {
     /// A handle for an existing `MfEntryField` widget (from a GtkBuilder file, say); nil
     /// if `widget` is not one.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let implementation = WidgetType.implementation(of: widget, as: EntryFieldWidget.self) else { return nil }
+        guard let (reference, implementation) = Field.existing(widget, as: EntryFieldWidget.self) else { return nil }
         self.implementation = implementation
-        super.init(reference: GObjectRef(widget), base: implementation)
+        super.init(reference: reference, base: implementation)
     }
 
     /// The value model, for reading state in tests.

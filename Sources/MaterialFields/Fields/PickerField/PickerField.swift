@@ -16,11 +16,7 @@ public final class PickerField: Field {
 
     /// Creates a picker with a label and its choices.
     public init(placeholder: String = "", data: [String] = []) {
-        let widget = MaterialFieldTypes.instantiate(MaterialFieldTypes.pickerField)
-        let reference = GObjectRef(widget)
-        guard let implementation = WidgetType.implementation(of: widget, as: PickerFieldWidget.self) else {
-            preconditionFailure("MfPickerField has no implementation")
-        }
+        let (reference, implementation) = Field.create(MaterialFieldTypes.pickerField, as: PickerFieldWidget.self)
         self.implementation = implementation
         super.init(reference: reference, base: implementation)
         self.placeholder = placeholder
@@ -29,9 +25,9 @@ public final class PickerField: Field {
 
     /// A handle for an existing `MfPickerField` widget; nil if `widget` is not one.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let implementation = WidgetType.implementation(of: widget, as: PickerFieldWidget.self) else { return nil }
+        guard let (reference, implementation) = Field.existing(widget, as: PickerFieldWidget.self) else { return nil }
         self.implementation = implementation
-        super.init(reference: GObjectRef(widget), base: implementation)
+        super.init(reference: reference, base: implementation)
     }
 
     /// The value model, for reading state in tests.
