@@ -9,7 +9,7 @@ import Dispatch
 /// main queue's wake-up fd from GLib and drains the queue when it fires: no polling and
 /// no added latency.
 public enum MainLoop {
-    nonisolated(unsafe) private static var bridgeSource: guint = 0
+    @MainActor private static var bridgeSource: guint = 0
 
     /// Makes the main queue (and so the main actor) run inside GLib's default main
     /// context. Idempotent; call it from the main thread before running the loop.
@@ -39,7 +39,7 @@ public enum MainLoop {
         })
     }
 
-    nonisolated(unsafe) private static var keptAlive: [AnyObject] = []
+    @MainActor private static var keptAlive: [AnyObject] = []
 
     /// Keeps `object` alive until the next turn of the main loop.
     ///

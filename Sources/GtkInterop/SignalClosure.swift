@@ -13,6 +13,7 @@ enum SignalHandler {
 /// So a handler can neither leak nor fire into freed memory.
 final class SignalClosureBox {
     /// How many boxes are alive; the leak tests read it.
+    // Touched only on the GTK thread, where boxes are made and where GLib finalizes them.
     nonisolated(unsafe) static var liveCount = 0
 
     let handler: SignalHandler
