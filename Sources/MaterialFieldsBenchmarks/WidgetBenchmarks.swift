@@ -57,19 +57,30 @@ enum WidgetBenchmarks {
         Stopwatch.nanosecondsPerRun(iterations: 1, rounds: 5) {
             let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
             fill(box, make)
-            while let child = gtk_widget_get_first_child(box.widget) { gtk_box_remove(gCast(box.widget), child) }
+            empty(box)
             pump(for: 0)
         }
     }
 
-    private static func lifecycle() {
-        let plain = createMeasureDestroy(plainField)
-        let material = createMeasureDestroy(materialField)
+    /// Removes every child of `box` (they are freed with their last reference).
+    private static func empty(_ box: GObjectRef) {
+        while let child = gtk_widget_get_first_child(box.widget) { gtk_box_remove(gCast(box.widget), child) }
+    }
+
+    /// Prints one figure for plain GTK and for EntryField, and their ratio.
+    private static func compare(_ heading: String, plain: Double, material: Double, _ show: (Double) -> String) {
         var report = Report()
-        report.add("plain GTK (box + label + entry + label)", String(format: "%.1f ms per 1,000", plain / 1e6))
-        report.add("EntryField", String(format: "%.1f ms per 1,000", material / 1e6))
+        report.add("plain GTK (box + label + entry + label)", show(plain))
+        report.add("EntryField", show(material))
         report.add("ratio (EntryField / plain)", Report.ratio(material / plain))
-        report.print(heading: "Create, measure and destroy 1,000 fields")
+        report.print(heading: heading)
+    }
+
+    private static func lifecycle() {
+        compare("Create, measure and destroy 1,000 fields",
+                plain: createMeasureDestroy(plainField), material: createMeasureDestroy(materialField)) {
+            String(format: "%.1f ms per 1,000", $0 / 1e6)
+        }
     }
 
     /// Heap bytes per field, from glibc's allocator statistics around 1,000 live fields.
@@ -77,7 +88,7 @@ enum WidgetBenchmarks {
         let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         // Warm up type registration, CSS and caches so they do not count as per-field cost.
         for _ in 0..<50 { gtk_box_append(gCast(box.widget), make()) }
-        while let child = gtk_widget_get_first_child(box.widget) { gtk_box_remove(gCast(box.widget), child) }
+        empty(box)
         let before = mf_heap_bytes_in_use()
         fill(box, make)
         pump(for: 0) // handles hand their widgets to the box, then go at the next turn
@@ -86,13 +97,10 @@ enum WidgetBenchmarks {
     }
 
     private static func memory() {
-        let plain = bytesPerField(plainField)
-        let material = bytesPerField(materialField)
-        var report = Report()
-        report.add("plain GTK (box + label + entry + label)", String(format: "%.1f KiB per field", plain / 1024))
-        report.add("EntryField", String(format: "%.1f KiB per field", material / 1024))
-        report.add("ratio (EntryField / plain)", Report.ratio(material / plain))
-        report.print(heading: "Heap memory per live field (glibc mallinfo2, G_SLICE=always-malloc)")
+        compare("Heap memory per live field (glibc mallinfo2, G_SLICE=always-malloc)",
+                plain: bytesPerField(plainField), material: bytesPerField(materialField)) {
+            String(format: "%.1f KiB per field", $0 / 1024)
+        }
     }
 
     /// One window of `count` fields; the fourth receives the keystrokes. Returns the

@@ -175,9 +175,6 @@ class FieldWidget: WidgetImplementation {
         }
     }
 
-    /// Whether the field carries a state class (for tests and subclasses).
-    func hasStateClass(_ name: String) -> Bool { stateClasses.contains(name) }
-
     /// Shows `newPopup` below the field while open.
     func install(popup newPopup: UnsafeMutablePointer<GtkWidget>) {
         popup = newPopup
@@ -186,13 +183,15 @@ class FieldWidget: WidgetImplementation {
         GtkWidgets.setVisible(newPopup, false)
     }
 
-    /// Shows or hides the popup.
+    /// Shows or hides the popup; a no-op when it already is, so views can call it on
+    /// every render. Emits "notify::is-open" on a change.
     func setPopupVisible(_ visible: Bool) {
-        guard let popup else { return }
+        guard let popup, (gtk_widget_get_visible(popup) != 0) != visible else { return }
         GtkWidgets.setVisible(popup, visible)
         setStateClass("open", visible)
         if let input { Accessibility.setExpanded(visible, of: input) }
         gtk_widget_queue_resize(widget)
+        notifyPropertyChanged("is-open")
     }
 
     override var focusTarget: UnsafeMutablePointer<GtkWidget>? { input }

@@ -54,6 +54,16 @@ enum GtkWidgets {
         if present { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
     }
 
+    /// The text of an editable (a `GtkText`, `GtkEntry`, ...).
+    static func editableText(_ editable: UnsafeMutablePointer<GtkWidget>) -> String {
+        gtk_editable_get_text(OpaquePointer(editable)).map { String(cString: $0) } ?? ""
+    }
+
+    /// Sets an editable's text if it differs (setting it moves the caret).
+    static func setEditableText(_ text: String, of editable: UnsafeMutablePointer<GtkWidget>) {
+        if editableText(editable) != text { gtk_editable_set_text(OpaquePointer(editable), text) }
+    }
+
     /// Sets a label's text if it differs (GTK re-lays out on every set).
     static func setText(_ text: String, of label: UnsafeMutablePointer<GtkWidget>) {
         let current = gtk_label_get_text(gCast(label)).map { String(cString: $0) } ?? ""

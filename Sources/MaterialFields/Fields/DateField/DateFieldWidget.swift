@@ -125,9 +125,7 @@ final class DateFieldWidget: FieldWidget {
         if !model.isOpen { open() }
     }
 
-    private var typedText: String {
-        gtk_editable_get_text(OpaquePointer(text)).map { String(cString: $0) } ?? ""
-    }
+    private var typedText: String { GtkWidgets.editableText(text) }
 
     /// Parses what the user typed, if it differs from what the field shows.
     func parseTyped() {
@@ -210,7 +208,7 @@ final class DateFieldWidget: FieldWidget {
     /// calendar's day, the time, the popup and the buttons.
     func renderDate() {
         guard !isDisposed else { return }
-        if !field.hasError, typedText != model.text { gtk_editable_set_text(OpaquePointer(text), model.text) }
+        if !field.hasError { GtkWidgets.setEditableText(model.text, of: text) }
         isSyncing = true
         if let date = model.date {
             let parts = model.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
@@ -226,11 +224,7 @@ final class DateFieldWidget: FieldWidget {
         GtkWidgets.setVisible(calendar, model.mode != .time)
         GtkWidgets.setVisible(timeRow, model.mode != .date)
         GtkWidgets.setVisible(clearButton, model.isClearable)
-        let shown = popup.map { gtk_widget_get_visible($0) != 0 } ?? false
-        if shown != model.isOpen {
-            setPopupVisible(model.isOpen)
-            notifyPropertyChanged("is-open")
-        }
+        setPopupVisible(model.isOpen)
     }
 
     // MARK: Properties

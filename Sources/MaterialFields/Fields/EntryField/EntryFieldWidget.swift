@@ -56,7 +56,7 @@ final class EntryFieldWidget: FieldWidget {
     // MARK: Events
 
     private func textEdited() {
-        let current = gtk_editable_get_text(OpaquePointer(text)).map { String(cString: $0) } ?? ""
+        let current = GtkWidgets.editableText(text)
         guard current != model.text else { return }
         model.edit(current)
         notifyPropertyChanged("text")
@@ -65,8 +65,7 @@ final class EntryFieldWidget: FieldWidget {
     }
 
     private func showText(_ newText: String) {
-        let current = gtk_editable_get_text(OpaquePointer(text)).map { String(cString: $0) } ?? ""
-        if current != newText { gtk_editable_set_text(OpaquePointer(text), newText) }
+        GtkWidgets.setEditableText(newText, of: text)
     }
 
     private func returnPressed() {

@@ -139,7 +139,7 @@ final class PickerFieldWidget: FieldWidget {
 
     private func manualTextEdited() {
         guard model.isManualEntry else { return }
-        let current = gtk_editable_get_text(OpaquePointer(text)).map { String(cString: $0) } ?? ""
+        let current = GtkWidgets.editableText(text)
         if current != model.text { model.editManualText(current) }
     }
 
@@ -213,8 +213,7 @@ final class PickerFieldWidget: FieldWidget {
     /// Shows the model: the value, the list's rows and selection, the popup, the buttons.
     func renderPicker(focusHighlighted: Bool = false) {
         guard !isDisposed else { return }
-        let current = gtk_editable_get_text(OpaquePointer(text)).map { String(cString: $0) } ?? ""
-        if current != model.text { gtk_editable_set_text(OpaquePointer(text), model.text) }
+        GtkWidgets.setEditableText(model.text, of: text)
         gtk_editable_set_editable(OpaquePointer(text), model.isManualEntry ? 1 : 0)
         GtkWidgets.setVisible(arrow, !model.isManualEntry)
         updateTrailingVisibility()
@@ -228,11 +227,7 @@ final class PickerFieldWidget: FieldWidget {
             gtk_list_box_unselect_all(gCast(list))
         }
         isSyncingSelection = false
-        let wasOpen = gtk_widget_get_visible(popup ?? widget) != 0 && popup != nil
-        if wasOpen != model.isOpen {
-            setPopupVisible(model.isOpen)
-            notifyPropertyChanged("is-open")
-        }
+        setPopupVisible(model.isOpen)
     }
 
     private func rebuildRows() {
