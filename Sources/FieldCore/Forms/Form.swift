@@ -167,9 +167,7 @@ public final class Form<Tag: RowTag> {
     /// - Throws: ``FormError/missingRow(_:)``.
     public func setValue(_ value: FormValue, for tag: Tag) throws {
         let row = try row(tag)
-        guard row.value != value else { return }
-        row.value = value
-        changes.send(.value(tag))
+        guard store(value, in: row) else { return }
         revalidateDependents(of: row)
     }
 
@@ -216,13 +214,8 @@ public final class Form<Tag: RowTag> {
     /// - Throws: ``FormError/missingRow(_:)``.
     public func edit(_ tag: Tag, to value: FormValue) throws {
         let row = try row(tag)
-        guard row.value != value else { return }
-        row.value = value
-        changes.send(.value(tag))
-        var events = row.updates
-        let updates = events.didEdit()
-        row.updates = events
-        deliver(updates, for: row)
+        guard store(value, in: row) else { return }
+        deliver(row.updates.didEdit(), for: row)
         revalidateDependents(of: row)
     }
 
@@ -234,10 +227,7 @@ public final class Form<Tag: RowTag> {
             focusedTag = nil
             changes.send(.focus(nil))
         }
-        var events = row.updates
-        let updates = events.didEndEditing()
-        row.updates = events
-        deliver(updates, for: row)
+        deliver(row.updates.didEndEditing(), for: row)
     }
 
     // MARK: Focus order
@@ -393,6 +383,14 @@ public final class Form<Tag: RowTag> {
     private func row(_ tag: Tag) throws -> Row<Tag> {
         guard let row = rowsByTag[tag] else { throw FormError.missingRow(describe(tag)) }
         return row
+    }
+
+    /// Stores a new value and reports it; returns false, changing nothing, when it is the same.
+    private func store(_ value: FormValue, in row: Row<Tag>) -> Bool {
+        guard row.value != value else { return false }
+        row.value = value
+        changes.send(.value(row.tag))
+        return true
     }
 
     private func forget(_ tag: Tag) {
