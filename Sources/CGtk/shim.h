@@ -24,6 +24,7 @@ static inline GType mf_type_pointer(void) { return G_TYPE_POINTER; }
 static inline GType mf_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType mf_type_flags(void) { return G_TYPE_FLAGS; }
 static inline GType mf_type_enum(void) { return G_TYPE_ENUM; }
+static inline GType mf_type_boxed(void) { return G_TYPE_BOXED; }
 
 // MARK: - Instance checks and casts (G_TYPE_CHECK_INSTANCE_* are macros)
 

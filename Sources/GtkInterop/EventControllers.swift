@@ -36,14 +36,32 @@ public enum EventControllers {
         }
     }
 
-    /// Calls `handler` when `widget` is clicked with the primary button.
+    /// Calls `handler` with the point (in `widget`'s coordinates) where `widget`, or a
+    /// child that does not handle clicks itself, is clicked with the primary button.
     @discardableResult
     public static func onClick(
-        of widget: UnsafeMutablePointer<GtkWidget>, handler: @escaping @MainActor () -> Void
+        of widget: UnsafeMutablePointer<GtkWidget>, handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
     ) -> SignalConnection? {
         guard let gesture = gtk_gesture_click_new() else { return nil }
         gtk_widget_add_controller(widget, gesture)
-        return try? GObjectSignals.connect(gesture, "released") { _ in handler() }
+        return try? GObjectSignals.connect(gesture, "released") { arguments in
+            handler(arguments.double(at: 2) ?? 0, arguments.double(at: 3) ?? 0)
+        }
+    }
+
+    /// Calls `handler` when a pointer button goes down over `widget`, before any child
+    /// sees it (capture phase); returning true claims the press, so no child gets it.
+    @discardableResult
+    public static func onPressCapture(
+        of widget: UnsafeMutablePointer<GtkWidget>, handler: @escaping @MainActor () -> Bool
+    ) -> SignalConnection? {
+        guard let gesture = gtk_gesture_click_new() else { return nil }
+        gtk_gesture_single_set_button(gesture, 0)
+        gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(widget, gesture)
+        return try? GObjectSignals.connect(gesture, "pressed") { _ in
+            if handler() { _ = gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
+        }
     }
 
     /// Calls `enter` and `leave` as the pointer moves over `widget` (for hover styling).

@@ -50,7 +50,13 @@ public enum MainLoop {
     @MainActor
     public static func keepAliveUntilIdle(_ object: AnyObject) {
         if keptAlive.isEmpty {
-            invoke(priority: G_PRIORITY_HIGH) { keptAlive.removeAll() }
+            invoke(priority: G_PRIORITY_HIGH) {
+                // Releasing may keep more objects alive (a handle hands on its widget):
+                // take the list out first, so those go into a fresh one.
+                let released = keptAlive
+                keptAlive = []
+                withExtendedLifetime(released) {}
+            }
         }
         keptAlive.append(object)
     }

@@ -13,6 +13,8 @@ public struct PropertyDefinition: Sendable {
         case int(range: ClosedRange<Int>, default: Int)
         /// A double within a range.
         case double(range: ClosedRange<Double>, default: Double)
+        /// A value of a registered GEnum, by position.
+        case enumeration(EnumType, default: Int)
     }
 
     /// The canonical name, such as `"helper-text"`.
@@ -40,6 +42,7 @@ public struct PropertyDefinition: Sendable {
         case .bool(let value): .bool(value)
         case .int(_, let value): .int(value)
         case .double(_, let value): .double(value)
+        case .enumeration(_, let value): .enumeration(value)
         }
     }
 
@@ -58,6 +61,8 @@ public struct PropertyDefinition: Sendable {
                                     gint(clamping: range.upperBound), gint(clamping: value), flags)
         case .double(let range, let value):
             return g_param_spec_double(name, name, blurb, range.lowerBound, range.upperBound, value, flags)
+        case .enumeration(let type, let value):
+            return g_param_spec_enum(name, name, blurb, type.gType, gint(clamping: value), flags)
         }
     }
 }

@@ -10,6 +10,8 @@ public enum PropertyValue: Equatable, Sendable {
     case int(Int)
     /// A double.
     case double(Double)
+    /// A value of a GEnum type, by its number.
+    case enumeration(Int)
 
     /// The string, if this is a string value.
     public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
@@ -19,6 +21,8 @@ public enum PropertyValue: Equatable, Sendable {
     public var intValue: Int? { if case .int(let value) = self { value } else { nil } }
     /// The double, if this is a double value.
     public var doubleValue: Double? { if case .double(let value) = self { value } else { nil } }
+    /// The enum value's number, if this is an enum value.
+    public var enumValue: Int? { if case .enumeration(let value) = self { value } else { nil } }
 
     /// Reads a `GValue` holding a string, boolean, int or double; nil for any other type.
     init?(_ value: UnsafePointer<GValue>) {
@@ -31,6 +35,8 @@ public enum PropertyValue: Equatable, Sendable {
             self = .int(Int(g_value_get_int(value)))
         } else if g_type_check_value_holds(value, mf_type_double()) != 0 {
             self = .double(g_value_get_double(value))
+        } else if g_type_check_value_holds(value, mf_type_enum()) != 0 {
+            self = .enumeration(Int(g_value_get_enum(value)))
         } else {
             return nil
         }
@@ -49,6 +55,8 @@ public enum PropertyValue: Equatable, Sendable {
             g_value_set_int(value, gint(clamping: number))
         case .double(let number) where g_type_check_value_holds(value, mf_type_double()) != 0:
             g_value_set_double(value, number)
+        case .enumeration(let number) where g_type_check_value_holds(value, mf_type_enum()) != 0:
+            g_value_set_enum(value, gint(clamping: number))
         default:
             return false
         }
@@ -62,6 +70,7 @@ public enum PropertyValue: Equatable, Sendable {
         case .bool: mf_type_boolean()
         case .int: mf_type_int()
         case .double: mf_type_double()
+        case .enumeration: mf_type_enum()
         }
     }
 }

@@ -70,6 +70,11 @@ public struct SignalArguments {
         value(index, holding: mf_type_double()).map { g_value_get_double($0) }
     }
 
+    /// The boxed value at `index` (a `GtkTextIter *`, say), for the handler's duration.
+    public func boxed<Boxed>(at index: Int, as _: Boxed.Type) -> UnsafeMutablePointer<Boxed>? {
+        value(index, holding: mf_type_boxed()).flatMap { g_value_get_boxed($0) }.map { gCast($0, to: Boxed.self) }
+    }
+
     /// The untyped pointer at `index` (for `G_TYPE_POINTER` parameters).
     public func pointer(at index: Int) -> UnsafeMutableRawPointer? {
         value(index, holding: mf_type_pointer()).flatMap { g_value_get_pointer($0) }

@@ -49,10 +49,41 @@ open class WidgetImplementation {
     /// nil keeps GTK's own behaviour.
     open var focusTarget: UnsafeMutablePointer<GtkWidget>? { nil }
 
+    /// Whether focus may move into the widget now; false makes `gtk_widget_grab_focus`
+    /// fail and keyboard navigation skip the widget. Asked only when focus is outside it.
+    open func mayTakeFocus() -> Bool { true }
+
+    /// Whether keyboard navigation (Tab) may move focus out of the widget now; false keeps
+    /// it where it is. Asked only when focus would leave.
+    open func mayLoseFocus() -> Bool { true }
+
+    /// Whether keyboard focus is on the widget or inside it.
+    public var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
     /// Emits "notify" for a property whose value changed.
     public func notifyPropertyChanged(_ name: String) {
         guard !isDisposed else { return }
         g_object_notify(widget.gObject, name)
+    }
+
+    private lazy var declaredProperties = WidgetType.declaredProperties(of: widget)
+    private var notifiedValues: [String: PropertyValue] = [:]
+
+    /// Emits "notify" once for each declared property whose value differs from the last
+    /// one notified (at first, its default), as libadwaita's widgets do: a set that
+    /// changes nothing is silent, however the change came (Swift, `g_object_set`, the
+    /// user). Call it after every change of state.
+    public func notifyChangedProperties() {
+        guard !isDisposed else { return }
+        for property in declaredProperties {
+            guard let current = value(forProperty: property.name),
+                  current != (notifiedValues[property.name] ?? property.defaultValue) else { continue }
+            notifiedValues[property.name] = current
+            g_object_notify(widget.gObject, property.name)
+        }
     }
 
     /// Emits one of the type's declared signals with `arguments`; returns the handlers'

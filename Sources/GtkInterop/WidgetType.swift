@@ -17,6 +17,7 @@ public final class WidgetType {
     // GObject calls the first class's dispose; the one above all Swift levels must run last.
     fileprivate var nativeParentDispose: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
     fileprivate var nativeParentGrabFocus: (@convention(c) (UnsafeMutablePointer<GtkWidget>?) -> gboolean)?
+    fileprivate var nativeParentFocus: (@convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType) -> gboolean)?
 
     private static var registered: [String: WidgetType] = [:]
 
@@ -71,6 +72,18 @@ public final class WidgetType {
         paramSpecs[name]
     }
 
+    /// Every property `widget`'s type declares, its Swift ancestors' first; empty for a
+    /// widget that is not of a Swift type.
+    static func declaredProperties(of widget: UnsafeMutablePointer<GtkWidget>) -> [PropertyDefinition] {
+        var properties: [PropertyDefinition] = []
+        var type = nearestSwiftType(from: mf_instance_type(widget))
+        while let current = type {
+            properties.insert(contentsOf: current.definition.properties, at: 0)
+            type = nearestSwiftType(from: g_type_parent(current.gType))
+        }
+        return properties
+    }
+
     /// The Swift type nearest to `type` in its ancestry (itself included).
     fileprivate static func nearestSwiftType(from type: GType) -> WidgetType? {
         var current = type
@@ -92,8 +105,10 @@ public final class WidgetType {
             nativeParentDispose = swiftParent?.nativeParentDispose ?? gCast(parentClass, to: GObjectClass.self).pointee.dispose
             nativeParentGrabFocus = swiftParent?.nativeParentGrabFocus
                 ?? gCast(parentClass, to: GtkWidgetClass.self).pointee.grab_focus
+            nativeParentFocus = swiftParent?.nativeParentFocus ?? gCast(parentClass, to: GtkWidgetClass.self).pointee.focus
         }
         widgetClass.pointee.grab_focus = widgetTypeGrabFocus
+        widgetClass.pointee.focus = widgetTypeFocus
         if definition.customLayout {
             widgetClass.pointee.measure = widgetTypeMeasure
             widgetClass.pointee.size_allocate = widgetTypeSizeAllocate
@@ -195,11 +210,30 @@ private let widgetTypeGrabFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>
     guard let widget else { return 0 }
     nonisolated(unsafe) let target = widget
     return MainActor.assumeIsolated {
-        if let implementation = WidgetType.implementation(of: target, as: WidgetImplementation.self),
-           !implementation.isDisposed, let child = implementation.focusTarget {
-            return gtk_widget_grab_focus(child)
+        let implementation = WidgetType.implementation(of: target, as: WidgetImplementation.self)
+        if let implementation, !implementation.isDisposed {
+            if !implementation.containsFocus, !implementation.mayTakeFocus() { return 0 }
+            if let child = implementation.focusTarget { return gtk_widget_grab_focus(child) }
         }
         return WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentGrabFocus?(target) ?? 0
+    }
+}
+
+// Keyboard navigation (Tab, arrows): GTK asks each widget on the way to move focus into
+// or within itself; answering false passes focus on to the next widget.
+private let widgetTypeFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType) -> gboolean = {
+    widget, direction in
+    guard let widget else { return 0 }
+    nonisolated(unsafe) let target = widget
+    return MainActor.assumeIsolated {
+        let native = WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentFocus
+        guard let implementation = WidgetType.implementation(of: target, as: WidgetImplementation.self),
+              !implementation.isDisposed else { return native?(target, direction) ?? 0 }
+        let wasInside = implementation.containsFocus
+        if !wasInside, !implementation.mayTakeFocus() { return 0 }
+        let moved = native?(target, direction) ?? 0
+        if moved == 0, wasInside, !implementation.mayLoseFocus() { return 1 }
+        return moved
     }
 }
 

@@ -25,7 +25,20 @@ struct DateFieldModelTests {
         #expect(model.format(justAfterMidnight) == "Mar 15, 2027")
     }
 
-    @Test func openingTheFirstTimeSetsTheDefaultDate() {
+    @Test func theDefaultFormatIsTheSeedsAndAnAppCanChooseAnother() {
+        let model = field()
+        model.choose(date(2027, 6, 1, in: tokyo))
+        #expect(model.text == "Jun 01, 2027", "the seed's MMM dd, yyyy")
+        model.dateFormat = "yyyy-MM-dd"
+        #expect(model.text == "2027-06-01")
+        model.enterText("2027-07-04")
+        #expect(model.date == date(2027, 7, 4, 0, in: tokyo), "typed dates parse in the chosen format")
+        model.locale = Locale(identifier: "fr_FR")
+        model.dateFormat = nil
+        #expect(model.text == "juil. 04, 2027", "month names follow the locale")
+    }
+
+    @Test func openingAnEmptyFieldSetsTheDefaultDateAtOnce() {
         let model = field()
         let birthday = date(1990, 6, 1, in: tokyo)
         model.defaultDate = birthday
@@ -37,7 +50,7 @@ struct DateFieldModelTests {
         model.done()
         model.choose(date(1991, 1, 1, in: tokyo))
         model.open()
-        #expect(model.date == date(1991, 1, 1, in: tokyo), "only the first opening uses the default")
+        #expect(model.date == date(1991, 1, 1, in: tokyo), "a date the user picked stays")
         #expect(events == [.dateChanged(birthday), .didEnd, .dateChanged(date(1991, 1, 1, in: tokyo))])
         withExtendedLifetime(token) {}
     }
@@ -52,6 +65,11 @@ struct DateFieldModelTests {
         #expect(model.date == nil)
         #expect(model.text == "")
         #expect(events == [.dateChanged(nil), .cleared])
+        model.field.setError(withText: "Too late")
+        model.open()
+        #expect(model.date == model.startDate, "opening again sets the default again")
+        model.clear()
+        #expect(!model.field.hasError, "Clear removes the error")
         withExtendedLifetime(token) {}
     }
 
@@ -88,21 +106,21 @@ struct DateFieldModelTests {
         let model = field()
         try model.setMaximumDate(date(2027, 12, 31, 23, in: tokyo))
         #expect(throws: Never.self) { try model.enterText("Mar 3, 2027").get() }
-        #expect(model.date.map(model.format) == "Mar 3, 2027")
+        #expect(model.date.map(model.format) == "Mar 03, 2027")
         #expect(!model.field.hasError)
 
         let garbage = model.enterText("the day after tomorrow")
         #expect(garbage == .failure(.unparseable("the day after tomorrow")))
         #expect(model.field.hasError)
         #expect(model.text == "the day after tomorrow", "the user's text is never lost")
-        #expect(model.date.map(model.format) == "Mar 3, 2027", "the last good date stays")
+        #expect(model.date.map(model.format) == "Mar 03, 2027", "the last good date stays")
 
         if case .failure(.afterMaximum) = model.enterText("1/5/2028") {} else { Issue.record("expected afterMaximum") }
         #expect(model.field.snapshot.supportingText == "Enter a date on or before Dec 31, 2027")
 
         model.enterText("3/4/2027")
         #expect(!model.field.hasError, "the short numeric form parses too")
-        #expect(model.date.map(model.format) == "Mar 4, 2027")
+        #expect(model.date.map(model.format) == "Mar 04, 2027")
     }
 
     @Test func timeModeFormatsOnlyTheTime() {
@@ -112,6 +130,9 @@ struct DateFieldModelTests {
         #expect(time == "7:00 AM")
         model.mode = .dateAndTime
         let both = model.format(date(2027, 3, 14, 7, in: tokyo)).replacingOccurrences(of: "\u{202F}", with: " ")
-        #expect(both == "Mar 14, 2027 at 7:00 AM")
+        #expect(both == "Mar 14, 2027 7:00 AM")
+        model.locale = Locale(identifier: "de_DE")
+        model.mode = .time
+        #expect(model.format(date(2027, 3, 14, 19, in: tokyo)) == "19:00", "the locale's own hour cycle")
     }
 }

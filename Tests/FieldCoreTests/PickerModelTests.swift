@@ -26,26 +26,53 @@ struct PickerModelTests {
         #expect(!empty.field.isFocused)
     }
 
-    @Test func doneCommitsTheHighlightedRowAndEscapeDoesNot() {
+    @Test func selectingARowSetsTheValueAtOnceDoneKeepsItEscapeRestores() {
         let picker = countries()
         var events: [PickerEvent] = []
         let token = picker.events.add { events.append($0) }
         #expect(picker.open())
         #expect(picker.field.isActive)
         picker.select(row: 2)
-        #expect(picker.indexSelected == nil, "moving through rows does not change the value")
+        #expect(picker.indexSelected == 2, "as the seed's wheel: selecting sets the value")
+        #expect(picker.text == "Czechia")
         picker.done()
         #expect(picker.indexSelected == 2)
-        #expect(picker.text == "Czechia")
         #expect(!picker.isOpen)
         #expect(!picker.field.isActive)
 
         picker.open()
         picker.moveHighlight(by: 1)
+        #expect(picker.text == "Ĉadio", "arrows select too")
         picker.cancel()
-        #expect(picker.indexSelected == 2, "Escape keeps the value")
+        #expect(picker.indexSelected == 2, "Escape restores the value from before opening")
+        #expect(picker.text == "Czechia")
         #expect(events == [.didSelectRow(2), .didEnd, .didSelectRow(3)])
         withExtendedLifetime(token) {}
+    }
+
+    @Test func selectingARowOrClearingRemovesTheError() {
+        let picker = countries()
+        picker.isClearable = true
+        picker.field.errorClearing = .manually
+        picker.field.setError(withText: "Pick a country")
+        picker.open()
+        #expect(picker.field.hasError)
+        picker.typeAhead("fr")
+        #expect(!picker.field.hasError, "selecting a row removes the error")
+        #expect(picker.text == "France")
+        picker.done()
+        picker.field.setError(withText: "Not France")
+        picker.clear()
+        #expect(!picker.field.hasError, "Clear removes the error")
+        #expect(picker.text == "")
+    }
+
+    @Test func doneWithoutMovingSelectsTheHighlightedFirstRow() {
+        let picker = countries()
+        picker.open()
+        picker.done()
+        #expect(picker.indexSelected == 0)
+        #expect(picker.text == "Canada")
     }
 
     @Test func clearEmptiesTheTextButKeepsTheIndex() {
@@ -95,7 +122,7 @@ struct PickerModelTests {
         picker.editManualText("Bhutan")
         picker.commitManualEntry()
         #expect(picker.text == "Bhutan")
-        #expect(!picker.field.isActive)
+        #expect(picker.field.isActive, "Return leaves focus in the field, and so the active state")
         #expect(events == [.didSelectRow(5), .didEnd])
         picker.setIndexTo(0)
         #expect(!picker.isManualEntry)

@@ -36,14 +36,25 @@ struct ThemeTests {
         #expect(!css.contains("var("))
     }
 
+    @Test func sizesAndMotionComeFromTheMetrics() {
+        var theme = FieldTheme.light
+        theme.metrics.cornerRadius = 12
+        theme.metrics.indicatorFocused = 3
+        theme.motion.labelDuration = 0.2
+        let css = theme.metricsCSS()
+        #expect(css.contains(".mf-field > .container { border-radius: 12px 12px 0 0; transition: border-color 200ms"))
+        #expect(css.contains(".mf-field > .container.filled.focused { border-bottom-width: 3px; }"))
+        #expect(!css.contains("var(") && !css.contains("calc("))
+    }
+
     @Test(arguments: [("material-fields-light.css", FieldTheme.light), ("material-fields-dark.css", FieldTheme.dark)])
     func theShippedPalettesAreGeneratedFromTheTokens(file: String, theme: FieldTheme) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Resources/css/\(file)").standardized
         if ProcessInfo.processInfo.environment["MATERIAL_FIELDS_UPDATE_GOLDENS"] == "1" {
-            try theme.paletteCSS().write(to: url, atomically: true, encoding: .utf8)
+            try theme.generatedCSS().write(to: url, atomically: true, encoding: .utf8)
         }
         let shipped = try String(contentsOf: url, encoding: .utf8)
-        #expect(shipped == theme.paletteCSS(), "regenerate with MATERIAL_FIELDS_UPDATE_GOLDENS=1 Scripts/test.sh")
+        #expect(shipped == theme.generatedCSS(), "regenerate with MATERIAL_FIELDS_UPDATE_GOLDENS=1 Scripts/test.sh")
     }
 }

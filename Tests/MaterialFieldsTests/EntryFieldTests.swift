@@ -193,7 +193,7 @@ final class EntryFieldTests: XCTestCase {
             field.helperText = "Helper"
             let withHelper = harness.height(of: field)
             let line = try XCTUnwrap(WidgetTree.child(of: field.widget, withClass: "supporting"))
-            XCTAssertEqual(withHelper, normal + 4 + GtkWidgets.naturalHeight(line), "normal + 4 px gap + the supporting line")
+            XCTAssertEqual(withHelper, normal + 4 + WidgetTree.naturalHeight(line), "normal + 4 px gap + the supporting line")
             field.setError(withText: "Error")
             XCTAssertEqual(harness.height(of: field), withHelper, "error text replaces helper text in the same line")
         }
@@ -219,7 +219,7 @@ final class EntryFieldTests: XCTestCase {
             XCTAssertNotEqual(gtk_builder_add_from_string(builder.opaque, xml, -1, &error), 0)
             g_clear_error(&error)
             let widget = try XCTUnwrap(gtk_builder_get_object(builder.opaque, "email"))
-            let field = try XCTUnwrap(EntryField(wrapping: gCast(widget, to: GtkWidget.self)))
+            let field = try XCTUnwrap(EntryField.wrapping(gCast(widget, to: GtkWidget.self)))
             XCTAssertEqual(field.placeholder, "E-mail")
             XCTAssertEqual(field.helperText, "Work address")
             XCTAssertEqual(field.purpose, .email)
@@ -243,7 +243,7 @@ final class EntryFieldTests: XCTestCase {
                 gtk_box_prepend(gCast(harness.box), field.widget)
             }
             XCTAssertNil(weakHandle)
-            let again = try XCTUnwrap(EntryField(wrapping: try XCTUnwrap(widget)))
+            let again = try XCTUnwrap(EntryField.wrapping(try XCTUnwrap(widget)))
             XCTAssertEqual(again.placeholder, "Kept", "the widget kept its state without any Swift handle")
         }
     }
@@ -256,7 +256,7 @@ final class FieldLifetimeTests: XCTestCase {
             gtk_box_append(gCast(box.widget), EntryField(placeholder: "Temporary").widget)
             MainLoopPump.drain()
             let child = try XCTUnwrap(gtk_widget_get_first_child(box.widget))
-            XCTAssertEqual(EntryField(wrapping: child)?.placeholder, "Temporary")
+            XCTAssertEqual(EntryField.wrapping(child)?.placeholder, "Temporary")
         }
     }
 

@@ -30,38 +30,71 @@ final class PickerFieldTests: XCTestCase {
             XCTAssertTrue(picker.isOpen)
             XCTAssertTrue(harness.hasFocus(picker), "focus goes into the list")
             let popup = try XCTUnwrap(WidgetTree.child(of: picker.widget, withClass: "popup"))
-            XCTAssertEqual(harness.height(of: picker), closed + GtkWidgets.naturalHeight(popup, forWidth: 344))
-            XCTAssertGreaterThan(GtkWidgets.naturalHeight(popup, forWidth: 344), 100)
+            XCTAssertEqual(harness.height(of: picker), closed + WidgetTree.naturalHeight(popup, forWidth: 344))
+            XCTAssertGreaterThan(WidgetTree.naturalHeight(popup, forWidth: 344), 100)
 
             picker.setError(withText: "Choose a country")
             let line = try XCTUnwrap(WidgetTree.child(of: picker.widget, withClass: "error-text"))
-            XCTAssertEqual(harness.height(of: picker), closed + 4 + GtkWidgets.naturalHeight(line, forWidth: 312)
-                           + GtkWidgets.naturalHeight(popup, forWidth: 344), "open with an error = normal + error line + picker")
+            XCTAssertEqual(harness.height(of: picker), closed + 4 + WidgetTree.naturalHeight(line, forWidth: 312)
+                           + WidgetTree.naturalHeight(popup, forWidth: 344), "open with an error = normal + error line + picker")
         }
     }
 
-    func testSelectingARowAndDoneCommitsItEscapeStyleCancelDoesNot() throws {
+    func testSelectingARowSetsTheTextAtOnceReportsItAndClearsTheError() throws {
         try withGtk {
             let picker = PickerField(placeholder: "Country", data: ["Canada", "Chile", "France"])
+            picker.errorClearing = .manually
             let recorder = PickerRecorder()
             let harness = try FieldHarness([picker])
             defer { harness.close() }
             picker.delegate = recorder
             var signalled: [Int] = []
             try GObjectSignals.connect(picker.widget, "did-select-row") { signalled.append($0.int(at: 1) ?? -1) }
+            picker.setError(withText: "Choose a country")
             picker.open()
             let list = try Self.list(of: picker)
             gtk_list_box_select_row(gCast(list), gtk_list_box_get_row_at_index(gCast(list), 2))
-            XCTAssertNil(picker.indexSelected, "moving through rows does not change the value")
+            harness.settle()
+            XCTAssertEqual(picker.text, "France", "as the seed's wheel: the field shows the row at once")
+            XCTAssertEqual(picker.indexSelected, 2)
+            XCTAssertFalse(picker.hasError, "selecting a row removes the error")
+            let shown = try XCTUnwrap(WidgetTree.first(under: picker.widget, ofType: gtk_text_get_type()))
+            XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(shown))), "France", "on screen too")
+            XCTAssertNil(WidgetTree.child(of: picker.widget, withClass: "error-text").flatMap {
+                gtk_widget_get_visible($0) != 0 ? $0 : nil
+            }, "the error line is gone")
             let done = try XCTUnwrap(WidgetTree.button(in: picker.widget, label: "_Done"))
             GObjectSignals.emit(done, "clicked")
             harness.settle()
-            XCTAssertEqual(picker.indexSelected, 2)
-            XCTAssertEqual(picker.text, "France")
             XCTAssertFalse(picker.isOpen)
             XCTAssertEqual(harness.height(of: picker), 56, "closed again")
             XCTAssertEqual(recorder.calls, ["select:2", "end:France"])
             XCTAssertEqual(signalled, [2], "C and Python code hear the GObject signal")
+        }
+    }
+
+    func testAClosedClearablePickerOffersClearOnTheFieldAndClearRemovesTheError() throws {
+        try withGtk {
+            let picker = PickerField(placeholder: "Size", data: ["S", "M", "L"])
+            picker.isClearable = true
+            let harness = try FieldHarness([picker])
+            defer { harness.close() }
+            XCTAssertNil(WidgetTree.button(in: picker.widget, tooltip: "Clear"), "no value, no clear button")
+            picker.setIndexTo(1)
+            harness.settle()
+            let clear = try XCTUnwrap(WidgetTree.button(in: picker.widget, tooltip: "Clear"))
+            XCTAssertTrue(gtk_widget_get_mapped(clear) != 0, "a value and clearable: the field offers Clear")
+            picker.open()
+            harness.settle()
+            XCTAssertFalse(gtk_widget_get_mapped(clear) != 0, "opening hides it (the popup has its own)")
+            picker.done()
+            picker.setError(withText: "Not that size")
+            harness.settle()
+            GObjectSignals.emit(clear, "clicked")
+            harness.settle()
+            XCTAssertEqual(picker.text, "")
+            XCTAssertFalse(picker.hasError, "Clear removes the error")
+            XCTAssertFalse(gtk_widget_get_mapped(clear) != 0, "nothing left to clear")
         }
     }
 
@@ -110,8 +143,15 @@ final class PickerFieldTests: XCTestCase {
             XCTAssertNotEqual(gtk_editable_get_editable(OpaquePointer(text)), 0)
             gtk_editable_set_text(OpaquePointer(text), "XXL")
             GObjectSignals.emit(text, "activate")
+            harness.settle()
             XCTAssertEqual(picker.text, "XXL")
             XCTAssertEqual(recorder.calls, ["cleared", "select:3", "end:XXL"])
+            XCTAssertTrue(harness.hasFocus(picker), "Return keeps focus in the field")
+            XCTAssertTrue(picker.isActive, "and the active state says so")
+            XCTAssertTrue(WidgetTree.hasState(picker, "focused"))
+            harness.focusElsewhere()
+            XCTAssertFalse(picker.isActive)
+            XCTAssertFalse(WidgetTree.hasState(picker, "focused"))
         }
     }
 

@@ -52,19 +52,15 @@ enum WidgetTree {
         return gtk_widget_has_css_class(container, name) != 0
     }
 
-    /// The first widget under `root` of `type`.
-    static func first(under root: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> UnsafeMutablePointer<GtkWidget>? {
-        all(under: root).first { gIsA($0, type) }
-    }
-}
-
-/// Measuring helpers for assertions.
-@MainActor
-enum GtkWidgets {
     /// The natural height of `widget`.
     static func naturalHeight(_ widget: UnsafeMutablePointer<GtkWidget>, forWidth width: Int32 = -1) -> Int32 {
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
         return natural
+    }
+
+    /// The first widget under `root` of `type`.
+    static func first(under root: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> UnsafeMutablePointer<GtkWidget>? {
+        all(under: root).first { gIsA($0, type) }
     }
 }

@@ -56,7 +56,7 @@ public final class FieldModel {
     /// Creates a field with a label.
     public init(placeholder: String = "") {
         self.placeholder = placeholder
-        snapshot = FieldSnapshot(state: .inactive, label: placeholder, isLabelFloating: false,
+        snapshot = FieldSnapshot(state: .inactive, isFocused: false, label: placeholder, hasValue: false, isLabelFloating: false,
                                  supportingText: nil, counterText: nil, isOverLimit: false,
                                  isEnabled: true, isRequired: true)
         snapshot = render()
@@ -123,7 +123,9 @@ public final class FieldModel {
         let overLimit = maxLength.map { characterCount > $0 } ?? false
         return FieldSnapshot(
             state: state,
+            isFocused: isFocused,
             label: isOptional ? placeholder + optionalSuffix : placeholder,
+            hasValue: hasValue,
             isLabelFloating: isFocused || hasValue,
             supportingText: errorText.map { $0.isEmpty ? nil : $0 } ?? helperText,
             counterText: maxLength.map { "\(characterCount) / \($0)" },

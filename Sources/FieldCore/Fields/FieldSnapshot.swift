@@ -2,8 +2,13 @@
 public struct FieldSnapshot: Equatable, Sendable {
     /// The visual state.
     public var state: FieldState
+    /// Whether the field has keyboard focus; it can differ while ``state`` does not (a
+    /// field in error that gains or loses focus stays in error).
+    public var isFocused: Bool
     /// The label text, with the optional suffix when the field is optional.
     public var label: String
+    /// Whether the field holds a value (its clear button shows only then).
+    public var hasValue: Bool
     /// Whether the label floats above the input (focused or holding a value).
     public var isLabelFloating: Bool
     /// The text under the field: the error when there is one, otherwise the helper.

@@ -6,13 +6,15 @@ public struct ShakeAnimation: Equatable, Sendable {
     /// When the shake started.
     public let start: Double
     /// How long it lasts, in seconds.
-    public var duration: Double = 0.4
+    public var duration: Double
     /// The first swing's size, in pixels.
-    public var amplitude: Double = 8
+    public var amplitude: Double
 
-    /// A shake starting at `start`.
-    public init(start: Double) {
+    /// A shake starting at `start`, timed by `motion`.
+    public init(start: Double, motion: FieldMotion = FieldMotion()) {
         self.start = start
+        duration = motion.shakeDuration
+        amplitude = motion.shakeAmplitude
     }
 
     /// The offset in pixels at `time` (0 before and after the shake).

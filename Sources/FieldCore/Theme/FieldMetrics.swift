@@ -24,6 +24,30 @@ public struct FieldMetrics: Equatable, Sendable {
     public var indicatorFocused: Double = 2
     /// The padding at each side.
     public var horizontalPadding: Double = 16
+    /// A filled field's input line top, below the floating label.
+    public var filledInputTop: Double = 24
+    /// A filled field's floating label top.
+    public var filledLabelTop: Double = 6
+    /// The space under the last input line of a multi-line field.
+    public var bottomPadding: Double = 8
+    /// A leading or trailing icon's size.
+    public var iconSize: Double = 24
+    /// The leading icon's distance from the container's edge.
+    public var leadingIconInset: Double = 12
+    /// The gap between the leading icon and the text.
+    public var leadingIconGap: Double = 16
+    /// The trailing buttons' distance from the container's edge, and from the text.
+    public var trailingInset: Double = 4
+    /// The gap between the prefix or suffix and the input.
+    public var affixGap: Double = 4
+    /// The narrowest the input may get.
+    public var minimumInputWidth: Double = 48
+    /// A field's natural width.
+    public var naturalWidth: Double = 240
+    /// The height of one row of a picker's list.
+    public var pickerRowHeight: Double = 40
+    /// How many rows a picker's list shows before it scrolls.
+    public var pickerVisibleRows: Double = 5
 
     /// The Material 3 sizes.
     public init() {}

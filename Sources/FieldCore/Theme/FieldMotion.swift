@@ -4,6 +4,12 @@ public struct FieldMotion: Equatable, Sendable {
     public var labelDuration: Double = 0.167
     /// The easing curve's control points (Material's standard easing).
     public var easing: (x1: Double, y1: Double, x2: Double, y2: Double) = (0.4, 0, 0.2, 1)
+    /// How long an error shake lasts, in seconds.
+    public var shakeDuration: Double = 0.4
+    /// The shake's first swing, in pixels.
+    public var shakeAmplitude: Double = 8
+    /// How long after the shake starts the error text appears (the seed's 0.1 s).
+    public var errorRevealDelay: Double = 0.1
 
     /// Material's standard motion.
     public init() {}
@@ -30,5 +36,7 @@ public struct FieldMotion: Equatable, Sendable {
     /// Motions are equal when their durations and curves are.
     public static func == (lhs: FieldMotion, rhs: FieldMotion) -> Bool {
         lhs.labelDuration == rhs.labelDuration && lhs.easing == rhs.easing
+            && lhs.shakeDuration == rhs.shakeDuration && lhs.shakeAmplitude == rhs.shakeAmplitude
+            && lhs.errorRevealDelay == rhs.errorRevealDelay
     }
 }

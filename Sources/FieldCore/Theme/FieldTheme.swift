@@ -118,4 +118,35 @@ public struct FieldTheme: Equatable, Sendable {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The sizes and motion of ``metrics`` and ``motion`` as GTK CSS rules for the field
+    /// parts, so the stylesheet holds no size of its own (GTK 4.8 has no `calc()` or `var()`).
+    public func metricsCSS() -> String {
+        func px(_ value: Double) -> String {
+            value == value.rounded() ? "\(Int(value))px" : "\(value)px"
+        }
+        let radius = px(metrics.cornerRadius)
+        let duration = "\(Int((motion.labelDuration * 1000).rounded()))ms \(motion.cssEasing)"
+        return """
+        /* MaterialFields \(name) sizes and motion, generated from FieldCore's FieldTheme.\(name). */
+        .mf-surface { border-radius: \(radius) \(radius) 0 0; }
+        .mf-field > .container { border-radius: \(radius) \(radius) 0 0; transition: border-color \(duration), background-color \(duration); }
+        .mf-field > .container.filled { border-bottom-style: solid; border-bottom-width: \(px(metrics.indicatorResting)); }
+        .mf-field > .container.filled.focused { border-bottom-width: \(px(metrics.indicatorFocused)); }
+        .mf-field > .container.outlined { border-style: solid; border-width: \(px(metrics.indicatorResting)); border-radius: \(radius); }
+        .mf-field > .container.outlined.focused { border-width: \(px(metrics.indicatorFocused)); }
+        .mf-field > .label, .mf-field > .prefix, .mf-field > .suffix { font-size: \(px(metrics.labelRestingSize)); }
+        .mf-field > .input, .mf-field > .input > text, .mf-field > .input textview, .mf-field > .input textview > text { font-size: \(px(metrics.inputSize)); min-height: \(px(metrics.inputLineHeight)); }
+        .mf-field > .supporting, .mf-field > .counter { font-size: \(px(metrics.supportingSize)); }
+        .mf-field > .popup { border-radius: 0 0 \(radius) \(radius); }
+        .mf-field > .popup .picker-list > row { min-height: \(px(metrics.pickerRowHeight - 20)); }
+
+        """
+    }
+
+    /// The stylesheet generated for this theme: ``paletteCSS()`` then ``metricsCSS()``,
+    /// shipped as `Resources/css/material-fields-NAME.css`.
+    public func generatedCSS() -> String {
+        paletteCSS() + metricsCSS()
+    }
 }

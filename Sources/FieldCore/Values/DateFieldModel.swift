@@ -2,8 +2,9 @@ import Foundation
 
 /// A date or time field's value and behaviour (the seed's `DateField`).
 ///
-/// Dates are shown and parsed in the user's locale and time zone (the seed formatted in
-/// GMT and could show the wrong day). Limits are inclusive; days outside them cannot be
+/// Dates are shown as the seed shows them ("MMM dd, yyyy", or ``dateFormat``), with the
+/// month names of the field's locale, in the field's time zone (the seed formatted in GMT
+/// and could show the wrong day). Limits are inclusive; days outside them cannot be
 /// chosen, and typed dates outside them are errors that keep the typed text.
 public final class DateFieldModel {
     /// The field's shared state machine.
@@ -15,8 +16,13 @@ public final class DateFieldModel {
     /// The chosen date, nil when empty.
     public private(set) var date: Date?
 
-    /// The date the picker starts on the first time it opens (now, when nil).
+    /// The date that opening an empty field sets (now, when nil), kept within the limits.
     public var defaultDate: Date?
+
+    /// How dates show and parse, as a `DateFormatter.dateFormat` pattern; nil for the
+    /// mode's default: the seed's `"MMM dd, yyyy"` for dates, the locale's hours and
+    /// minutes for times, and both for `.dateAndTime`.
+    public var dateFormat: String? { didSet { refreshText() } }
 
     /// The earliest allowed date, nil for none.
     public private(set) var minimumDate: Date?
@@ -40,13 +46,12 @@ public final class DateFieldModel {
     /// The events, in the order they happen.
     public let events = Observers<DateEvent>()
 
-    /// The locale and time zone used to show and parse dates.
-    public let locale: Locale
+    /// The locale used to show and parse dates (its month names and hour cycle).
+    public var locale: Locale { didSet { refreshText() } }
     /// The time zone used to show and parse dates, and to decide what "a day" is.
-    public let timeZone: TimeZone
-
-    private var hasOpened = false
-    private let now: () -> Date
+    public var timeZone: TimeZone { didSet { refreshText() } }
+    /// The clock, injectable for tests: "now" is the default date when none is set.
+    public var now: () -> Date
 
     /// Creates a date field that formats for `locale` in `timeZone` (the user's, by
     /// default); `now` is injectable for tests.
@@ -103,19 +108,23 @@ public final class DateFieldModel {
 
     // MARK: User events
 
-    /// Opens the picker. The first time, the date becomes ``defaultDate`` (or now),
-    /// kept within the limits. Returns false when disabled or ``shouldOpen`` says no.
+    /// Opens the picker. An empty field's date becomes ``defaultDate`` (or now) at once,
+    /// kept within the limits, as the seed's picker shows it. Returns false when disabled
+    /// or ``shouldOpen`` says no.
     @discardableResult
     public func open() -> Bool {
         guard !isOpen else { return true }
         guard field.isEnabled, shouldOpen?() ?? true else { return false }
         field.focus()
         isOpen = true
-        if !hasOpened {
-            hasOpened = true
-            if date == nil { choose(clamped(defaultDate ?? now())) }
-        }
+        if date == nil { choose(startDate) }
         return true
+    }
+
+    /// Where the picker starts when the field is empty: the default date (or now) within
+    /// the limits.
+    public var startDate: Date {
+        clamped(defaultDate ?? now())
     }
 
     /// The user picked `newDate` in the open picker. Returns false, changing nothing,
@@ -136,9 +145,11 @@ public final class DateFieldModel {
         events.send(.didEnd)
     }
 
-    /// *Clear*: the date becomes nil. A no-op unless ``isClearable``.
+    /// *Clear*: the date becomes nil and the error goes; opening again starts from the
+    /// default date. A no-op unless ``isClearable``.
     public func clear() {
         guard isClearable else { return }
+        field.removeErrorUI()
         setDate(nil)
         if isOpen {
             isOpen = false
@@ -208,12 +219,22 @@ public final class DateFieldModel {
         return calendar
     }
 
+    /// The pattern in use: ``dateFormat``, or the mode's default.
+    public var effectiveDateFormat: String {
+        if let dateFormat { return dateFormat }
+        let time = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm"
+        switch mode {
+        case .date: return "MMM dd, yyyy"
+        case .time: return time
+        case .dateAndTime: return "MMM dd, yyyy \(time)"
+        }
+    }
+
     private var formatter: DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = timeZone
-        formatter.dateStyle = mode == .time ? .none : .medium
-        formatter.timeStyle = mode == .date ? .none : .short
+        formatter.dateFormat = effectiveDateFormat
         return formatter
     }
 

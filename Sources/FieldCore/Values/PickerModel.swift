@@ -3,8 +3,9 @@ import Foundation
 /// A single-column picker's value and behaviour (the seed's `PickerField`).
 ///
 /// The picker opens below the field with the rows of ``data``, plus a *Manual Entry* row
-/// when ``isManualEntryCapable``. Moving through rows does not change the value: *Done*
-/// commits the highlighted row, Escape cancels.
+/// when ``isManualEntryCapable``. Selecting a row (click, arrows, type-ahead) sets the
+/// value at once, as the seed's wheel does; *Done* closes, Escape closes and restores the
+/// value from before opening.
 public final class PickerModel {
     /// The field's shared state machine.
     public let field: FieldModel
@@ -60,6 +61,9 @@ public final class PickerModel {
 
     /// Called with every change of ``text``.
     public let textChanges = Observers<String>()
+
+    /// What Escape restores: the value when the picker opened.
+    private var valueBeforeOpening: (index: Int?, isManualEntry: Bool, isCleared: Bool)?
 
     /// Creates a picker.
     public init(placeholder: String = "", data: [String] = []) {
@@ -118,23 +122,32 @@ public final class PickerModel {
         field.focus()
         if isManualEntry { return true } // manual entry edits in place, with no list
         isOpen = true
-        highlightedRow = indexSelected ?? 0
+        valueBeforeOpening = (indexSelected, isManualEntry, isCleared)
+        highlightedRow = isCleared ? 0 : indexSelected ?? 0
         return true
     }
 
-    /// Highlights `row` of the open picker; choosing *Manual Entry* switches the field to
-    /// a text entry. Rows out of range are ignored.
+    /// Selects `row` of the open picker: the value becomes that row at once and any error
+    /// goes, as in the seed. Choosing *Manual Entry* switches the field to a text entry.
+    /// Rows out of range are ignored.
     public func select(row: Int) {
         guard isOpen, rows.indices.contains(row) else { return }
         if row == manualEntryRow {
             isOpen = false
             highlightedRow = nil
+            valueBeforeOpening = nil
+            field.removeErrorUI()
             setIndexToManual()
             events.send(.didSelectRow(row))
             return
         }
-        guard row != highlightedRow else { return }
+        guard row != highlightedRow || indexSelected != row || isCleared || isManualEntry else { return }
         highlightedRow = row
+        indexSelected = row
+        isManualEntry = false
+        isCleared = false
+        field.removeErrorUI()
+        refreshText()
         events.send(.didSelectRow(row))
     }
 
@@ -173,31 +186,36 @@ public final class PickerModel {
         return prefixed + containing
     }
 
-    /// *Done* or Enter: commits the highlighted choice, closes, and blurs the field.
+    /// *Done* or Enter: keeps the highlighted choice (selecting it if the user only
+    /// opened the list), closes, and blurs the field.
     public func done() {
         guard isOpen else { return }
-        if let row = highlightedRow, data.indices.contains(row) {
-            indexSelected = row
-            isManualEntry = false
-            isCleared = false
+        if let row = highlightedRow, data.indices.contains(row), indexSelected != row || isCleared {
+            select(row: row)
         }
         close()
-        refreshText()
         events.send(.didEnd)
     }
 
-    /// Escape: closes without changing the value.
+    /// Escape: closes and restores the value from before opening.
     public func cancel() {
         guard isOpen else { return }
+        if let before = valueBeforeOpening {
+            indexSelected = before.index
+            isManualEntry = before.isManualEntry
+            isCleared = before.isCleared
+        }
         close()
+        refreshText()
     }
 
-    /// *Clear*: empties the shown value but keeps the index (as in the seed) and closes.
-    /// A no-op unless ``isClearable``.
+    /// *Clear*: empties the shown value but keeps the index (as in the seed), removes the
+    /// error and closes. A no-op unless ``isClearable``.
     public func clear() {
         guard isClearable else { return }
         isCleared = true
         manualText = ""
+        field.removeErrorUI()
         if isOpen { close() }
         refreshText()
         events.send(.cleared)
@@ -211,16 +229,17 @@ public final class PickerModel {
         refreshText()
     }
 
-    /// Manual entry: Return commits the typed text and ends editing.
+    /// Manual entry: Return commits the typed text. Focus stays where it is, and so does
+    /// the active state: the view blurs the field when focus really leaves.
     public func commitManualEntry() {
         guard isManualEntry else { return }
-        field.blur()
         events.send(.didEnd)
     }
 
     private func close() {
         isOpen = false
         highlightedRow = nil
+        valueBeforeOpening = nil
         field.blur()
     }
 

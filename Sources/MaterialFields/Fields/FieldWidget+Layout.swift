@@ -14,7 +14,7 @@ extension FieldWidget {
 
     /// The input's top edge inside the container.
     var inputTop: Int32 {
-        variant == .filled ? 24 : Int32((metrics.containerHeight - metrics.inputLineHeight) / 2)
+        Int32(variant == .filled ? metrics.filledInputTop : (metrics.containerHeight - metrics.inputLineHeight) / 2)
     }
 
     /// The height of the helper/error/counter line, 0 when none is shown, gap included.
@@ -43,10 +43,10 @@ extension FieldWidget {
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             let icons = GtkWidgets.natural(leadingIcon, orientation) + GtkWidgets.natural(trailing, orientation)
             let inputMinimum = input.map { GtkWidgets.minimum($0, orientation) } ?? 0
-            let minimum = 2 * padding + icons + max(inputMinimum, 48)
+            let minimum = 2 * padding + icons + max(inputMinimum, Int32(metrics.minimumInputWidth))
             let labelNatural = GtkWidgets.natural(label, orientation)
             let popupNatural = popup.map { GtkWidgets.natural($0, orientation) } ?? 0
-            return (minimum, max(minimum, labelNatural + 2 * padding + icons, popupNatural, 240))
+            return (minimum, max(minimum, labelNatural + 2 * padding + icons, popupNatural, Int32(metrics.naturalWidth)))
         }
         let width = forSize >= 0 ? forSize : measureField(GTK_ORIENTATION_HORIZONTAL, forSize: -1).natural
         let height = topInset + containerHeight(forWidth: width) + supportingHeight(forWidth: width) + popupHeight(forWidth: width)
@@ -62,17 +62,21 @@ extension FieldWidget {
         // Leading icon, trailing icons, then the text between them.
         var textStart = padding
         if let leadingIcon, gtk_widget_get_visible(leadingIcon) != 0 {
-            GtkWidgets.place(leadingIcon, x: 12 + shift, y: top + Double(containerHeight - 24) / 2, width: 24, height: 24)
-            textStart = 52
+            let size = Int32(metrics.iconSize)
+            GtkWidgets.place(leadingIcon, x: metrics.leadingIconInset + shift, y: top + Double(containerHeight - size) / 2,
+                             width: size, height: size)
+            textStart = Int32(metrics.leadingIconInset + metrics.iconSize + metrics.leadingIconGap)
         }
         var textEnd = width - padding
         let trailingWidth = GtkWidgets.natural(trailing, GTK_ORIENTATION_HORIZONTAL)
         if let trailing, trailingWidth > 0 {
             let trailingHeight = GtkWidgets.natural(trailing, GTK_ORIENTATION_VERTICAL)
-            let x = width - 4 - trailingWidth
-            GtkWidgets.place(trailing, x: Double(x) + shift, y: top + Double(min(containerHeight, 56) - trailingHeight) / 2,
+            let inset = Int32(metrics.trailingInset)
+            let x = width - inset - trailingWidth
+            let rowHeight = min(containerHeight, Int32(metrics.containerHeight))
+            GtkWidgets.place(trailing, x: Double(x) + shift, y: top + Double(rowHeight - trailingHeight) / 2,
                              width: trailingWidth, height: trailingHeight)
-            textEnd = x - 4
+            textEnd = x - inset
         }
         let prefixWidth = GtkWidgets.natural(prefix, GTK_ORIENTATION_HORIZONTAL)
         let suffixWidth = GtkWidgets.natural(suffix, GTK_ORIENTATION_HORIZONTAL)
@@ -81,9 +85,10 @@ extension FieldWidget {
         GtkWidgets.place(prefix, x: Double(textStart) + shift, y: inputY, width: prefixWidth, height: lineHeight)
         GtkWidgets.place(suffix, x: Double(textEnd - suffixWidth) + shift, y: inputY, width: suffixWidth, height: lineHeight)
         if let input {
-            let inputStart = textStart + prefixWidth + (prefixWidth > 0 ? 2 : 0)
-            let inputEnd = textEnd - suffixWidth - (suffixWidth > 0 ? 4 : 0)
-            let inputHeight = max(lineHeight, containerHeight - inputTop - 8)
+            let gap = Int32(metrics.affixGap)
+            let inputStart = textStart + prefixWidth + (prefixWidth > 0 ? gap / 2 : 0)
+            let inputEnd = textEnd - suffixWidth - (suffixWidth > 0 ? gap : 0)
+            let inputHeight = max(lineHeight, containerHeight - inputTop - Int32(metrics.bottomPadding))
             GtkWidgets.place(input, x: Double(inputStart) + shift, y: inputY,
                              width: max(1, inputEnd - inputStart), height: inputHeight)
         }
@@ -95,7 +100,7 @@ extension FieldWidget {
         let floatingScale = metrics.labelFloatingSize / metrics.labelRestingSize
         let scale = 1 + (floatingScale - 1) * progress
         let restingY = Double(min(containerHeight, Int32(metrics.containerHeight)) - labelHeight) / 2
-        let floatingY = variant == .filled ? 6.0 : -Double(labelHeight) * floatingScale / 2
+        let floatingY = variant == .filled ? metrics.filledLabelTop : -Double(labelHeight) * floatingScale / 2
         let labelX = Double(textStart) - (variant == .outlined ? 4 * progress : 0)
         GtkWidgets.place(label, x: labelX + shift, y: top + restingY + (floatingY - restingY) * progress,
                          width: labelWidth, height: labelHeight, scale: scale)

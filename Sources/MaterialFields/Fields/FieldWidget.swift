@@ -5,6 +5,10 @@ import GtkInterop
 /// The GTK view shared by every field: the container, floating label, prefix and suffix,
 /// icons, helper, error and counter text, and an optional popup below. It renders a
 /// ``FieldModel``'s ``FieldSnapshot`` and forwards focus to it; subclasses add the input.
+///
+/// One event takes one path: a GTK signal updates the model, the model reports one
+/// snapshot, and ``render(_:)`` applies only what changed, then notifies the GObject
+/// properties whose values changed.
 @MainActor
 class FieldWidget: WidgetImplementation {
     let container: UnsafeMutablePointer<GtkWidget>
@@ -26,11 +30,17 @@ class FieldWidget: WidgetImplementation {
     /// The model, attached by the subclass.
     private(set) var field = FieldModel()
 
+    /// The public handle the app holds, if any: delegates receive this one, so `===`
+    /// works and a delegate call allocates nothing.
+    weak var handle: Field?
+
     var variant: FieldVariant = .filled {
         didSet {
+            guard variant != oldValue else { return }
             setStateClass(oldValue.rawValue, false)
             setStateClass(variant.rawValue, true)
             gtk_widget_queue_resize(widget)
+            notifyChangedProperties()
         }
     }
 
@@ -40,8 +50,20 @@ class FieldWidget: WidgetImplementation {
     /// widget whose classes change, and a field may sit among a thousand others in a box.
     /// The parts have a dozen siblings at most, so a keystroke's restyle stays constant.
     private(set) var stateClasses: Set<String> = [FieldVariant.filled.rawValue]
-    /// Whether the field shakes once when it enters the error state.
-    var shakes = false
+
+    /// Whether the field shakes once when it enters the error state, the error text
+    /// appearing ``FieldMotion/errorRevealDelay`` later.
+    var shakes = false { didSet { notifyChangedProperties() } }
+    /// The app's numbers for the field (the seed's `tag` and `tag2`).
+    var tag = 0 { didSet { notifyChangedProperties() } }
+    var tag2 = 0 { didSet { notifyChangedProperties() } }
+
+    /// Rules the field checks for ``validate(_:)`` and for ``ErrorClearing/whenValid``.
+    var rules: [ValidationRule<String>] = []
+
+    /// The text the rules check; subclasses return their value's text.
+    var currentText: String { "" }
+
     private var trailingIcon: UnsafeMutablePointer<GtkWidget>?
 
     /// An app's own icon at the trailing edge, nil for none.
@@ -77,13 +99,21 @@ class FieldWidget: WidgetImplementation {
             gtk_widget_queue_resize(widget)
         }
     }
-    let metrics = FieldMetrics()
+
+    /// The sizes the field lays itself out with.
+    var metrics: FieldMetrics { MaterialStyle.theme.metrics }
+    /// The timing of the field's motion.
+    var motion: FieldMotion { MaterialStyle.theme.motion }
 
     private var labelAnimation = LabelAnimation(floating: false)
     private var shake: ShakeAnimation?
     private var tickID: UInt32 = 0
-    private var lastState: FieldState = .inactive
+    private var errorRevealID: UInt32 = 0
+    private var rendered: FieldSnapshot?
+    private var renderedAccessibility: AccessibleDescription?
     private var observation: ObservationToken?
+    private(set) var eventDepth = 0
+    private var focusDecision: Bool?
 
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         container = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["container"])
@@ -100,7 +130,15 @@ class FieldWidget: WidgetImplementation {
                                  leave: { [weak self] in self?.focusLeft() })
         EventControllers.onHover(of: widget, enter: { [weak self] in self?.setHovered(true) },
                                  leave: { [weak self] in self?.setHovered(false) })
-        EventControllers.onClick(of: container) { [weak self] in self?.containerClicked() }
+        // A click on any part of the container (label, padding, prefix, suffix) that does
+        // not handle it itself reaches the field and focuses the input.
+        EventControllers.onClick(of: widget) { [weak self] _, y in self?.clicked(atY: y) }
+        // A refusing delegate is asked before the press reaches the input, which would
+        // otherwise take focus itself.
+        EventControllers.onPressCapture(of: widget) { [weak self] in
+            guard let self, !self.containsFocus else { return false }
+            return !self.decideFocus()
+        }
     }
 
     // MARK: Set-up by subclasses
@@ -109,7 +147,8 @@ class FieldWidget: WidgetImplementation {
     func attach(_ model: FieldModel) {
         field = model
         observation = model.changes.add { [weak self] snapshot in self?.render(snapshot) }
-        labelAnimation = LabelAnimation(floating: model.snapshot.isLabelFloating)
+        labelAnimation = LabelAnimation(floating: model.snapshot.isLabelFloating, motion: motion)
+        rendered = nil
         render(model.snapshot)
     }
 
@@ -118,8 +157,10 @@ class FieldWidget: WidgetImplementation {
         input = newInput
         gtk_widget_add_css_class(newInput, "input")
         adopt(newInput, insertAfter: label)
-        gtk_label_set_mnemonic_widget(gCast(label), newInput)
+        // The label's mnemonic goes through the field, so a refusing delegate is asked.
+        gtk_label_set_mnemonic_widget(gCast(label), widget)
         Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: newInput, to: label)
+        rendered = nil
         render(field.snapshot)
     }
 
@@ -184,14 +225,13 @@ class FieldWidget: WidgetImplementation {
     }
 
     /// Shows or hides the popup; a no-op when it already is, so views can call it on
-    /// every render. Emits "notify::is-open" on a change.
+    /// every render.
     func setPopupVisible(_ visible: Bool) {
         guard let popup, (gtk_widget_get_visible(popup) != 0) != visible else { return }
         GtkWidgets.setVisible(popup, visible)
         setStateClass("open", visible)
         if let input { Accessibility.setExpanded(visible, of: input) }
         gtk_widget_queue_resize(widget)
-        notifyPropertyChanged("is-open")
     }
 
     override var focusTarget: UnsafeMutablePointer<GtkWidget>? { input }
@@ -218,66 +258,204 @@ class FieldWidget: WidgetImplementation {
         setFieldValue(value, forProperty: name)
     }
 
-    // MARK: Events (overridden by subclasses)
+    // MARK: Events
+
+    /// Runs `body` (one event's model updates) and notifies the changed properties once
+    /// at the end, however many renders it caused.
+    @discardableResult
+    func handleEvent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        eventDepth += 1
+        defer {
+            eventDepth -= 1
+            if eventDepth == 0 { notifyChangedProperties() }
+        }
+        return try body()
+    }
+
+    /// Whether the delegate lets focus in (the seed's `shouldBeginEditing`); subclasses ask
+    /// their delegate.
+    func shouldBeginEditing() -> Bool { true }
+
+    /// Whether the delegate lets focus out (the seed's `shouldEndEditing`).
+    func shouldEndEditing() -> Bool { true }
+
+    /// Asks ``shouldBeginEditing()`` once for a focus attempt and remembers the answer
+    /// until focus arrives, so the delegate hears one question per attempt.
+    private func decideFocus() -> Bool {
+        if let focusDecision { return focusDecision }
+        let decision = shouldBeginEditing()
+        focusDecision = decision
+        // An attempt that never arrives (a refused press) is forgotten on the next turn.
+        MainLoop.invoke { [weak self] in self?.focusDecision = nil }
+        return decision
+    }
+
+    override func mayTakeFocus() -> Bool { decideFocus() }
+
+    override func mayLoseFocus() -> Bool { shouldEndEditing() }
 
     /// Focus moved into the field.
     func focusEntered() {
-        guard !field.isFocused, field.focus() else { return }
-        emit("began-editing")
+        guard !field.isFocused else { return }
+        guard decideFocus() else {
+            // Focus came in a way GTK offers no veto for (the app focusing the inner text
+            // directly): hand it to the next widget, as keyboard navigation would.
+            focusDecision = nil
+            if let rootWidget, gtk_widget_child_focus(rootWidget, GTK_DIR_TAB_FORWARD) == 0,
+               let root = gtk_widget_get_root(widget) {
+                gtk_root_set_focus(root, nil)
+            }
+            return
+        }
+        focusDecision = nil
+        handleEvent {
+            guard field.focus() else { return }
+            emit("began-editing")
+            didBeginEditing()
+        }
     }
 
     /// Focus left the field (and every part of it).
     func focusLeft() {
         guard field.isFocused else { return }
-        field.blur()
-        emit("ended-editing")
+        guard shouldEndEditing() else {
+            // GTK moves focus before anyone can object; the next turn takes it back.
+            MainLoop.invoke { [weak self] in
+                guard let self, !self.isDisposed, !self.containsFocus else { return }
+                if let target = self.focusTarget { gtk_widget_grab_focus(target) }
+            }
+            return
+        }
+        handleEvent {
+            willEndEditing()
+            field.blur()
+            emit("ended-editing")
+            didEndEditing()
+        }
+    }
+
+    /// Called after the field took focus, inside the event; subclasses tell their delegate.
+    func didBeginEditing() {}
+    /// Called before the model blurs, inside the event; subclasses commit pending input.
+    func willEndEditing() {}
+    /// Called after the field lost focus, inside the event; subclasses tell their delegate.
+    func didEndEditing() {}
+
+    /// The field was clicked at `y` on a part that does not handle clicks itself.
+    private func clicked(atY y: Double) {
+        let containerBottom = Double(topInset + containerHeight(forWidth: gtk_widget_get_width(widget)))
+        guard y < containerBottom else { return }
+        containerClicked()
     }
 
     /// The container was clicked outside the input.
     func containerClicked() {
-        if let input { gtk_widget_grab_focus(input) }
+        if let focusTarget { gtk_widget_grab_focus(focusTarget) }
+    }
+
+    /// The user changed the value: under ``ErrorClearing/whenValid`` the error goes once
+    /// every rule passes.
+    func userChangedValue(_ text: String) {
+        guard field.hasError, field.errorClearing == .whenValid, !rules.isEmpty,
+              Validation.validate(text, rules) else { return }
+        field.valueBecameValid()
+    }
+
+    /// Checks ``rules`` against `text`: shows the first failing rule's message, or removes
+    /// the error; returns whether every rule passed.
+    @discardableResult
+    func validate(_ text: String) -> Bool {
+        let (valid, message) = Validation.validateWithMessage(text, rules)
+        handleEvent {
+            if valid { field.removeErrorUI() } else { field.setError(withText: message) }
+        }
+        return valid
     }
 
     // MARK: Rendering
 
-    /// Renders the model's state: CSS classes, texts, accessibility and the label's motion.
+    /// Renders the model's state, touching only what changed since the last render:
+    /// CSS classes, texts, accessibility and the label's motion.
     func render(_ snapshot: FieldSnapshot) {
         guard !isDisposed else { return }
-        setStateClass("focused", field.isFocused)
+        let previous = rendered
+        rendered = snapshot
+        setStateClass("focused", snapshot.isFocused)
         setStateClass("error", snapshot.state == .error)
         setStateClass("floating", snapshot.isLabelFloating)
         setStateClass("over-limit", snapshot.isOverLimit)
-        if (gtk_widget_get_sensitive(widget) != 0) != snapshot.isEnabled {
+        if previous?.isEnabled != snapshot.isEnabled,
+           (gtk_widget_get_sensitive(widget) != 0) != snapshot.isEnabled {
             gtk_widget_set_sensitive(widget, snapshot.isEnabled ? 1 : 0)
         }
-
-        if snapshot.label.contains("_") {
-            gtk_label_set_text_with_mnemonic(gCast(label), snapshot.label)
-        } else {
-            GtkWidgets.setText(snapshot.label, of: label)
+        if previous?.label != snapshot.label {
+            if snapshot.label.contains("_") {
+                gtk_label_set_text_with_mnemonic(gCast(label), snapshot.label)
+            } else {
+                gtk_label_set_text(gCast(label), snapshot.label)
+            }
         }
-        let errorText = field.errorText.flatMap { $0.isEmpty ? nil : $0 }
-        let helperText = snapshot.state == .error ? nil : field.helperText
-        setOptionalLabel(&helperLabel, helperText, classes: ["supporting"], wraps: true)
-        setOptionalLabel(&errorLabel, errorText, classes: ["supporting", "error-text"], role: GTK_ACCESSIBLE_ROLE_ALERT, wraps: true)
-        setOptionalLabel(&counterLabel, snapshot.counterText, classes: ["counter"])
+        if previous?.supportingText != snapshot.supportingText || previous?.state != snapshot.state {
+            renderSupportingText(entering: snapshot.state == .error && previous?.state != .error)
+        }
+        if previous?.counterText != snapshot.counterText {
+            setOptionalLabel(&counterLabel, snapshot.counterText, classes: ["counter"])
+        }
         renderAdornments()
-        updateTrailingVisibility()
         renderAccessibility(snapshot)
 
-        if snapshot.state == .error, lastState != .error, shakes { startShake() }
-        if (snapshot.state == .error) != (lastState == .error) {
-            notifyPropertyChanged("has-error")
-            notifyPropertyChanged("error-text")
-        }
-        lastState = snapshot.state
         if !Self.animationsEnabled {
-            labelAnimation = LabelAnimation(floating: snapshot.isLabelFloating)
+            labelAnimation = LabelAnimation(floating: snapshot.isLabelFloating, motion: motion)
         } else if labelAnimation.retarget(floating: snapshot.isLabelFloating, at: frameTime ?? 0) {
             animate()
         }
         // No queue_resize here: label texts, visibility and CSS classes queue their own
         // when they change, so a keystroke that changes nothing visible costs no layout.
+        if eventDepth == 0 { notifyChangedProperties() }
+    }
+
+    /// Shows the helper, or the error in its place. A field that shakes starts shaking
+    /// as it enters the error and shows the error text a moment later, as the seed does.
+    private func renderSupportingText(entering: Bool) {
+        let errorText = field.errorText.flatMap { $0.isEmpty ? nil : $0 }
+        let helperText = field.hasError ? nil : field.helperText
+        setOptionalLabel(&helperLabel, helperText, classes: ["supporting"], wraps: true)
+        if errorText == nil { cancelErrorReveal() }
+        if entering, shakes, Self.animationsEnabled, errorText != nil, frameTime != nil {
+            startShake()
+            cancelErrorReveal()
+            setOptionalLabel(&errorLabel, nil, classes: ["supporting", "error-text"])
+            errorRevealID = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(motion.errorRevealDelay * 1000), { data in
+                guard let data else { return 0 }
+                let widget = Unmanaged<FieldWidget>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { widget.revealError() }
+                return 0
+            }, Unmanaged.passRetained(self).toOpaque(), { data in
+                guard let data else { return }
+                Unmanaged<FieldWidget>.fromOpaque(data).release()
+            })
+            return
+        }
+        guard errorRevealID == 0 else { return }
+        setOptionalLabel(&errorLabel, errorText, classes: ["supporting", "error-text"], role: GTK_ACCESSIBLE_ROLE_ALERT, wraps: true)
+    }
+
+    private func revealError() {
+        errorRevealID = 0
+        guard !isDisposed else { return }
+        let errorText = field.errorText.flatMap { $0.isEmpty ? nil : $0 }
+        setOptionalLabel(&errorLabel, errorText, classes: ["supporting", "error-text"], role: GTK_ACCESSIBLE_ROLE_ALERT, wraps: true)
+    }
+
+    private func cancelErrorReveal() {
+        guard errorRevealID != 0 else { return }
+        g_source_remove(errorRevealID)
+        errorRevealID = 0
+    }
+
+    /// Whether the error text is showing (it lags the error state while a shake reveals it).
+    var isErrorTextShown: Bool {
+        errorLabel.map { gtk_widget_get_visible($0) != 0 } ?? false
     }
 
     /// Updates prefix, suffix and trailing icons; subclasses override.
@@ -317,12 +495,15 @@ class FieldWidget: WidgetImplementation {
     }
 
     private func renderAccessibility(_ snapshot: FieldSnapshot) {
+        let description = AccessibleDescription(snapshot)
+        guard description != renderedAccessibility else { return }
+        renderedAccessibility = description
         for target in [widget, input].compactMap({ $0 }) {
-            Accessibility.setLabel(accessibleLabel, of: target)
-            Accessibility.setDescription(snapshot.supportingText, of: target)
-            Accessibility.setInvalid(snapshot.state == .error, of: target)
-            Accessibility.setRequired(snapshot.isRequired, of: target)
-            Accessibility.setDisabled(!snapshot.isEnabled, of: target)
+            Accessibility.setLabel(description.label, of: target)
+            Accessibility.setDescription(description.description, of: target)
+            Accessibility.setInvalid(description.isInvalid, of: target)
+            Accessibility.setRequired(description.isRequired, of: target)
+            Accessibility.setDisabled(description.isDisabled, of: target)
         }
     }
 
@@ -351,8 +532,8 @@ class FieldWidget: WidgetImplementation {
     }
 
     private func startShake() {
-        guard Self.animationsEnabled, let now = frameTime else { return }
-        shake = ShakeAnimation(start: now)
+        guard let now = frameTime else { return }
+        shake = ShakeAnimation(start: now, motion: motion)
         animate()
     }
 
@@ -373,7 +554,26 @@ class FieldWidget: WidgetImplementation {
     }
 
     override func dispose() {
+        cancelErrorReveal()
         observation = nil
         super.dispose()
+    }
+}
+
+/// What a field tells assistive technologies, compared before each update so a keystroke
+/// that changes none of it costs no accessibility update.
+private struct AccessibleDescription: Equatable {
+    let label: String
+    let description: String?
+    let isInvalid: Bool
+    let isRequired: Bool
+    let isDisabled: Bool
+
+    init(_ snapshot: FieldSnapshot) {
+        label = snapshot.label.replacingOccurrences(of: "_", with: "")
+        description = snapshot.supportingText
+        isInvalid = snapshot.state == .error
+        isRequired = snapshot.isRequired
+        isDisabled = !snapshot.isEnabled
     }
 }

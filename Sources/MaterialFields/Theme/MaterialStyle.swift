@@ -1,4 +1,5 @@
 import CGtk
+import FieldCore
 import Foundation
 import GtkInterop
 import MaterialFieldsResources
@@ -39,6 +40,10 @@ public enum MaterialStyle {
 
     /// The scheme in use, nil before ``install(_:)``.
     public static var colorScheme: ColorScheme? { appearance?.colorScheme }
+
+    /// The tokens of the installed theme (light until ``install(_:)`` says otherwise):
+    /// the fields take their sizes and motion from it, as the stylesheet does.
+    public static var theme: FieldTheme { colorScheme == .dark ? .dark : .light }
 
     private static func styleSheet(_ name: String) throws -> StyleSheet {
         guard let url = MaterialFieldsResources.styleSheetURL(named: name) else {

@@ -16,11 +16,15 @@ public final class AreaField: Field {
         self.placeholder = placeholder
     }
 
-    /// A handle for an existing `MfAreaField` widget; nil if `widget` is not one.
-    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let (reference, implementation) = Field.existing(widget, as: AreaFieldWidget.self) else { return nil }
+    private init(existing implementation: AreaFieldWidget) {
         self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+        super.init(reference: GObjectRef(implementation.widget), base: implementation)
+    }
+
+    /// The handle of an existing `MfAreaField` widget: the one already alive if there is
+    /// one, so `===` holds; nil if `widget` is not one.
+    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> AreaField? {
+        Field.handle(of: widget, as: AreaFieldWidget.self, make: AreaField.init(existing:))
     }
 
     /// The value model, for reading state in tests.

@@ -11,16 +11,19 @@ final class AreaFieldWidget: FieldWidget {
     let scroller: UnsafeMutablePointer<GtkWidget>
     weak var delegate: (any AreaFieldDelegate)?
     private var textObservation: ObservationToken?
+    private var isEditing = false
+    private var isShowingText = false
 
     /// The most lines shown before the text scrolls; nil grows without limit.
     var maximumLines: Int? {
         didSet {
-            maximumLines = maximumLines.map { max(1, $0) }
+            if let lines = maximumLines, lines < 1 { maximumLines = 1 }
             gtk_widget_queue_resize(widget)
+            notifyChangedProperties()
         }
     }
 
-    static var properties: [PropertyDefinition] {
+    static func properties() -> [PropertyDefinition] {
         [
             PropertyDefinition("text", .string(default: ""), blurb: "The text"),
             PropertyDefinition("maximum-lines", .int(range: 0...10_000, default: 0), blurb: "Lines shown before scrolling, 0 for no limit"),
@@ -44,15 +47,36 @@ final class AreaFieldWidget: FieldWidget {
         Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: textView, to: label)
         Accessibility.setMultiLine(true, of: textView)
         attach(model.field)
-        textObservation = model.textChanges.add { [weak self] newText in
-            self?.showText(newText)
-            // The height follows the number of lines, from code or from typing.
-            if let self { gtk_widget_queue_resize(self.widget) }
-        }
+        textObservation = model.textChanges.add { [weak self] newText in self?.showText(newText) }
         if let buffer = gtk_text_view_get_buffer(gCast(textView)) {
             _ = try? GObjectSignals.connect(buffer, "changed") { [weak self] _ in self?.textEdited() }
+            // Both run before the buffer's own handler, which stopping the emission skips.
+            _ = try? GObjectSignals.connect(buffer, "insert-text") { [weak self] arguments in
+                guard let self, let location = arguments.boxed(at: 1, as: GtkTextIter.self) else { return }
+                let offset = Int(gtk_text_iter_get_offset(location))
+                self.vetoUnlessAllowed(buffer.gPointer, "insert-text", offset..<offset, arguments.string(at: 2) ?? "")
+            }
+            _ = try? GObjectSignals.connect(buffer, "delete-range") { [weak self] arguments in
+                guard let self, let start = arguments.boxed(at: 1, as: GtkTextIter.self),
+                      let end = arguments.boxed(at: 2, as: GtkTextIter.self) else { return }
+                let (from, to) = (Int(gtk_text_iter_get_offset(start)), Int(gtk_text_iter_get_offset(end)))
+                self.vetoUnlessAllowed(buffer.gPointer, "delete-range", min(from, to)..<max(from, to), "")
+            }
         }
     }
+
+    /// Asks the delegate about a user's edit, and stops it when the answer is no. Text set
+    /// from code is not asked about.
+    private func vetoUnlessAllowed(_ buffer: UnsafeMutableRawPointer, _ signal: String, _ range: Range<Int>, _ text: String) {
+        guard !isShowingText, let delegate, let areaField,
+              !delegate.areaField(areaField, shouldChangeTextIn: range, replacementText: text) else { return }
+        g_signal_stop_emission_by_name(buffer, signal)
+    }
+
+    /// The handle delegates receive.
+    private var areaField: AreaField? { AreaField.wrapping(widget) }
+
+    override var currentText: String { model.text }
 
     override var focusTarget: UnsafeMutablePointer<GtkWidget>? { textView }
 
@@ -66,35 +90,52 @@ final class AreaFieldWidget: FieldWidget {
     }
 
     private func textEdited() {
+        guard !isShowingText else { return }
         let current = bufferText
         guard current != model.text else { return }
-        model.edit(current)
-        notifyPropertyChanged("text")
-        if let handle = AreaField(wrapping: widget) { delegate?.areaFieldDidChange(handle) }
-        gtk_widget_queue_resize(widget)
+        handleEvent {
+            isEditing = true
+            model.edit(current)
+            isEditing = false
+            userChangedValue(current)
+        }
+        if let delegate, let areaField { delegate.areaFieldDidChange(areaField) }
     }
 
+    /// Shows text set from code; the user's own edits are already in the buffer.
     private func showText(_ newText: String) {
-        guard bufferText != newText, let buffer = gtk_text_view_get_buffer(gCast(textView)) else { return }
-        gtk_text_buffer_set_text(buffer, newText, -1)
+        if !isEditing, let buffer = gtk_text_view_get_buffer(gCast(textView)) {
+            isShowingText = true
+            gtk_text_buffer_set_text(buffer, newText, -1)
+            isShowingText = false
+        }
+        // The height follows the number of lines, from code or from typing.
+        gtk_widget_queue_resize(widget)
+        if eventDepth == 0 { notifyChangedProperties() }
     }
 
-    override func focusEntered() {
-        let wasFocused = field.isFocused
-        super.focusEntered()
-        if !wasFocused, let handle = AreaField(wrapping: widget) { delegate?.areaFieldDidBeginEditing(handle) }
+    override func shouldBeginEditing() -> Bool {
+        guard let delegate, let areaField else { return true }
+        return delegate.areaFieldShouldBeginEditing(areaField)
     }
 
-    override func focusLeft() {
-        let wasFocused = field.isFocused
-        super.focusLeft()
-        if wasFocused, let handle = AreaField(wrapping: widget) { delegate?.areaFieldDidEndEditing(handle) }
+    override func shouldEndEditing() -> Bool {
+        guard let delegate, let areaField else { return true }
+        return delegate.areaFieldShouldEndEditing(areaField)
+    }
+
+    override func didBeginEditing() {
+        if let delegate, let areaField { delegate.areaFieldDidBeginEditing(areaField) }
+    }
+
+    override func didEndEditing() {
+        if let delegate, let areaField { delegate.areaFieldDidEndEditing(areaField) }
     }
 
     override func containerHeight(forWidth width: Int32) -> Int32 {
         let (lines, lineHeight) = visualLines(width: max(1, width - 2 * Int32(metrics.horizontalPadding)))
         let shown = maximumLines.map { min(lines, $0) } ?? lines
-        return max(Int32(metrics.containerHeight), inputTop + Int32(shown) * lineHeight + 8)
+        return max(Int32(metrics.containerHeight), inputTop + Int32(shown) * lineHeight + Int32(metrics.bottomPadding))
     }
 
     /// How many lines the text wraps to at `width`, and the height of one line, in the
@@ -127,9 +168,8 @@ final class AreaFieldWidget: FieldWidget {
         switch name {
         case "text": model.text = value.stringValue ?? ""
         case "maximum-lines": maximumLines = (value.intValue ?? 0) > 0 ? value.intValue : nil
-        default: super.setValue(value, forProperty: name); return
+        default: super.setValue(value, forProperty: name)
         }
-        notifyPropertyChanged(name)
     }
 
     override func dispose() {

@@ -19,28 +19,47 @@ public final class DateField: Field {
         self.mode = mode
     }
 
-    /// A handle for an existing `MfDateField` widget; nil if `widget` is not one.
-    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let (reference, implementation) = Field.existing(widget, as: DateFieldWidget.self) else { return nil }
+    private init(existing implementation: DateFieldWidget) {
         self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+        super.init(reference: GObjectRef(implementation.widget), base: implementation)
+    }
+
+    /// The handle of an existing `MfDateField` widget: the one already alive if there is
+    /// one, so `===` holds; nil if `widget` is not one.
+    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> DateField? {
+        Field.handle(of: widget, as: DateFieldWidget.self, make: DateField.init(existing:))
     }
 
     /// The value model, for reading state in tests.
     public var dateModel: DateFieldModel { implementation.model }
 
-    /// Formats and parses in `locale` and `timeZone` instead of the user's (for tests
-    /// and apps with their own setting). Keeps the label; the date is cleared.
+    /// Formats and parses in `locale` and `timeZone` instead of the user's, with `now` as
+    /// the clock (for tests and apps with their own setting). Everything else stays: the
+    /// date, limits, default date, label, helper text and optional flag.
     public func use(locale: Locale, timeZone: TimeZone, now: @escaping () -> Date = Date.init) {
-        let model = DateFieldModel(placeholder: placeholder, mode: mode, locale: locale, timeZone: timeZone, now: now)
-        model.isClearable = isClearable
-        implementation.replaceModel(model)
+        update {
+            $0.locale = locale
+            $0.timeZone = timeZone
+            $0.now = now
+        }
+    }
+
+    private func update(_ change: (DateFieldModel) -> Void) {
+        implementation.update { change(implementation.model) }
     }
 
     /// What the field picks.
     public var mode: DateMode {
         get { implementation.model.mode }
-        set { implementation.model.mode = newValue; implementation.renderDate() }
+        set { update { $0.mode = newValue } }
+    }
+
+    /// How the date shows and parses, as a `DateFormatter.dateFormat` pattern such as
+    /// `"yyyy-MM-dd"`, in the field's locale and time zone; nil for the mode's default
+    /// (the seed's `"MMM dd, yyyy"` for dates).
+    public var dateFormat: String? {
+        get { implementation.model.dateFormat }
+        set { update { $0.dateFormat = newValue } }
     }
 
     /// The chosen date, nil when empty.
@@ -52,7 +71,7 @@ public final class DateField: Field {
     /// Whether the calendar is open.
     public var isOpen: Bool { implementation.model.isOpen }
 
-    /// The date the calendar starts on the first time it opens (now, when nil).
+    /// The date that opening an empty field sets at once (now, when nil).
     public var defaultDate: Date? {
         get { implementation.model.defaultDate }
         set { implementation.model.defaultDate = newValue }
@@ -68,7 +87,7 @@ public final class DateField: Field {
     ///
     /// - Throws: ``DateFieldError/minimumAfterMaximum(minimum:maximum:)``, changing nothing.
     public func setMinimumDate(_ date: Date?) throws {
-        try implementation.model.setMinimumDate(date)
+        try implementation.handleEvent { try implementation.model.setMinimumDate(date) }
         implementation.renderDate()
     }
 
@@ -76,14 +95,14 @@ public final class DateField: Field {
     ///
     /// - Throws: ``DateFieldError/minimumAfterMaximum(minimum:maximum:)``, changing nothing.
     public func setMaximumDate(_ date: Date?) throws {
-        try implementation.model.setMaximumDate(date)
+        try implementation.handleEvent { try implementation.model.setMaximumDate(date) }
         implementation.renderDate()
     }
 
     /// Whether a *Clear* button is offered.
     public var isClearable: Bool {
         get { implementation.model.isClearable }
-        set { implementation.model.isClearable = newValue; implementation.renderDate() }
+        set { update { $0.isClearable = newValue } }
     }
 
     /// Opens the calendar; returns whether it opened.
@@ -101,8 +120,9 @@ public final class DateField: Field {
     /// Chooses `date` as the user would in the calendar; false for a date outside the limits.
     @discardableResult
     public func choose(_ date: Date) -> Bool {
-        defer { implementation.renderDate() }
-        return implementation.model.choose(date)
+        var chosen = false
+        implementation.update { chosen = implementation.model.choose(date) }
+        return chosen
     }
 
     /// The object told about picking, held weakly.

@@ -9,7 +9,7 @@ import GtkInterop
 /// Days outside the limits cannot be chosen: the calendar snaps back to the field's date.
 @MainActor
 final class DateFieldWidget: FieldWidget {
-    private(set) var model = DateFieldModel()
+    let model = DateFieldModel()
     let text: UnsafeMutablePointer<GtkWidget>
     let openButton: UnsafeMutablePointer<GtkWidget>
     let calendar: UnsafeMutablePointer<GtkWidget>
@@ -22,10 +22,13 @@ final class DateFieldWidget: FieldWidget {
     private var isSyncing = false
     private var eventObservation: ObservationToken?
 
-    static var properties: [PropertyDefinition] {
+    static func properties() throws -> [PropertyDefinition] {
         [
             PropertyDefinition("text", .string(default: ""), blurb: "The date as shown", readOnly: true),
-            PropertyDefinition("mode", .string(default: "date"), blurb: "date, time or dateAndTime"),
+            PropertyDefinition("mode", .enumeration(try FieldEnumTypes.dateMode(), default: DateMode.date.enumValue),
+                               blurb: "date, time or date-and-time"),
+            PropertyDefinition("date-format", .string(default: nil),
+                               blurb: "A DateFormatter pattern for the date, NULL for the mode's default"),
             PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
             PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the calendar is open", readOnly: true),
         ]
@@ -65,12 +68,12 @@ final class DateFieldWidget: FieldWidget {
         for child in [calendar, timeRow, actions] { gtk_box_append(gCast(popup), child) }
         install(popup: popup)
         attach(model.field)
-        observeModel()
+        eventObservation = model.events.add { [weak self] event in self?.forward(event) }
 
         on(openButton, "clicked") { [weak self] in self?.toggle() }
         on(doneButton, "clicked") { [weak self] in self?.commit() }
         on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
-        on(text, "activate") { [weak self] in self?.parseTyped() }
+        on(text, "activate") { [weak self] in self?.textActivated() }
         on(calendar, "day-selected") { [weak self] in self?.pickerChanged() }
         on(hour, "value-changed") { [weak self] in self?.pickerChanged() }
         on(minute, "value-changed") { [weak self] in self?.pickerChanged() }
@@ -80,26 +83,29 @@ final class DateFieldWidget: FieldWidget {
         renderDate()
     }
 
-    /// Replaces the model (to change locale, time zone or clock), keeping the label.
-    func replaceModel(_ newModel: DateFieldModel) {
-        newModel.field.placeholder = model.field.placeholder
-        model = newModel
-        attach(model.field)
-        observeModel()
-        renderDate()
-    }
+    /// The handle delegates receive.
+    private var dateField: DateField? { DateField.wrapping(widget) }
 
-    private func observeModel() {
-        eventObservation = model.events.add { [weak self] event in self?.forward(event) }
-    }
+    override var currentText: String { model.text }
 
-    private var handle: DateField? { DateField(wrapping: widget) }
+    /// Runs one event's model changes, then renders once.
+    func update(_ change: () -> Void) {
+        handleEvent {
+            change()
+            renderDate()
+        }
+    }
 
     // MARK: Events
 
+    override func shouldBeginEditing() -> Bool {
+        guard let delegate, let dateField else { return true }
+        return delegate.dateFieldShouldBeginEditing(dateField)
+    }
+
     func open() {
-        if let handle, delegate?.dateFieldShouldBeginEditing(handle) == false { return }
-        guard model.open() else { return }
+        guard containsFocus || mayTakeFocus() else { return }
+        guard handleEvent({ model.open() }) else { return }
         renderDate()
         gtk_widget_grab_focus(model.mode == .time ? hour : calendar)
     }
@@ -110,14 +116,12 @@ final class DateFieldWidget: FieldWidget {
 
     func commit() {
         guard model.isOpen else { return }
-        model.done()
-        renderDate()
+        update { model.done() }
         gtk_widget_grab_focus(text)
     }
 
     private func clearPressed() {
-        model.clear()
-        renderDate()
+        update { model.clear() }
         gtk_widget_grab_focus(text)
     }
 
@@ -130,8 +134,12 @@ final class DateFieldWidget: FieldWidget {
     /// Parses what the user typed, if it differs from what the field shows.
     func parseTyped() {
         guard typedText != model.text else { return }
-        model.enterText(typedText)
-        renderDate()
+        update { model.enterText(typedText) }
+    }
+
+    /// Return parses a typed date; with nothing new typed, it opens the calendar.
+    private func textActivated() {
+        if typedText != model.text { parseTyped() } else if !model.isOpen { open() }
     }
 
     private func pickerChanged() {
@@ -154,10 +162,11 @@ final class DateFieldWidget: FieldWidget {
         // The first and last allowed days may start before or end after the limit itself:
         // choosing them picks the allowed moment. Any other day outside the limits is
         // refused, and rendering puts the calendar back on the field's date.
-        if !model.choose(chosen), model.mode == .date, model.allowsDay(containing: chosen) {
-            model.choose(nearestAllowed(chosen))
+        update {
+            if !model.choose(chosen), model.mode == .date, model.allowsDay(containing: chosen) {
+                model.choose(nearestAllowed(chosen))
+            }
         }
-        renderDate()
     }
 
     /// The moment of `date`'s day closest to it that the limits allow.
@@ -175,15 +184,19 @@ final class DateFieldWidget: FieldWidget {
         case GDK_KEY_Down where state & GDK_ALT_MASK.rawValue != 0, GDK_KEY_F4:
             toggle()
             return true
+        case GDK_KEY_Down, GDK_KEY_KP_Down:
+            // Down opens from the text; inside the calendar it moves between days.
+            guard !model.isOpen, gtk_widget_has_focus(text) != 0 else { return false }
+            open()
+            return true
         default:
             return false
         }
     }
 
-    override func focusLeft() {
-        parseTyped()
+    override func willEndEditing() {
+        if typedText != model.text { model.enterText(typedText) }
         if model.isOpen { model.done() }
-        super.focusLeft()
         renderDate()
     }
 
@@ -191,26 +204,26 @@ final class DateFieldWidget: FieldWidget {
         switch event {
         case .dateChanged(let date):
             emit("date-changed")
-            if let handle { delegate?.dateField(handle, dateChanged: date) }
+            if let delegate, let dateField { delegate.dateField(dateField, dateChanged: date) }
         case .didEnd:
             emit("did-end")
-            if let handle { delegate?.dateFieldDidEndEditing(handle) }
+            if let delegate, let dateField { delegate.dateFieldDidEndEditing(dateField) }
         case .cleared:
             emit("cleared")
-            if let handle { delegate?.dateFieldCleared(handle) }
+            if let delegate, let dateField { delegate.dateFieldCleared(dateField) }
         }
-        notifyPropertyChanged("text")
     }
 
     // MARK: Rendering
 
     /// Shows the model: the text (unless the user's typed text is in error), the
-    /// calendar's day, the time, the popup and the buttons.
+    /// calendar's day (the start date while empty), the time, the popup and the buttons.
     func renderDate() {
         guard !isDisposed else { return }
         if !field.hasError { GtkWidgets.setEditableText(model.text, of: text) }
         isSyncing = true
-        if let date = model.date {
+        do {
+            let date = model.date ?? model.startDate
             let parts = model.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
             if let year = parts.year, let month = parts.month, let day = parts.day,
                let selected = g_date_time_new_local(Int32(year), Int32(month), Int32(day), 12, 0, 0) {
@@ -225,6 +238,7 @@ final class DateFieldWidget: FieldWidget {
         GtkWidgets.setVisible(timeRow, model.mode != .date)
         GtkWidgets.setVisible(clearButton, model.isClearable)
         setPopupVisible(model.isOpen)
+        if eventDepth == 0 { notifyChangedProperties() }
     }
 
     // MARK: Properties
@@ -232,7 +246,8 @@ final class DateFieldWidget: FieldWidget {
     override func value(forProperty name: String) -> PropertyValue? {
         switch name {
         case "text": .string(model.text)
-        case "mode": .string(model.mode.rawValue)
+        case "mode": .enumeration(model.mode.enumValue)
+        case "date-format": .string(model.dateFormat)
         case "is-clearable": .bool(model.isClearable)
         case "is-open": .bool(model.isOpen)
         default: super.value(forProperty: name)
@@ -241,12 +256,12 @@ final class DateFieldWidget: FieldWidget {
 
     override func setValue(_ value: PropertyValue, forProperty name: String) {
         switch name {
-        case "mode": model.mode = DateMode(rawValue: value.stringValue ?? "") ?? .date
+        case "mode": model.mode = DateMode(enumValue: value.enumValue) ?? .date
+        case "date-format": model.dateFormat = value.stringValue
         case "is-clearable": model.isClearable = value.boolValue ?? false
         default: super.setValue(value, forProperty: name); return
         }
         renderDate()
-        notifyPropertyChanged(name)
     }
 
     override func dispose() {

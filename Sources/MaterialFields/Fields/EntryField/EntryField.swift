@@ -22,12 +22,15 @@ public final class EntryField: Field {
         self.placeholder = placeholder
     }
 
-    /// A handle for an existing `MfEntryField` widget (from a GtkBuilder file, say); nil
-    /// if `widget` is not one.
-    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let (reference, implementation) = Field.existing(widget, as: EntryFieldWidget.self) else { return nil }
+    private init(existing implementation: EntryFieldWidget) {
         self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+        super.init(reference: GObjectRef(implementation.widget), base: implementation)
+    }
+
+    /// The handle of an existing `MfEntryField` widget (from a GtkBuilder file, say): the
+    /// one already alive if there is one, so `===` holds; nil if `widget` is not one.
+    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> EntryField? {
+        Field.handle(of: widget, as: EntryFieldWidget.self, make: EntryField.init(existing:))
     }
 
     /// The value model, for reading state in tests.
@@ -42,13 +45,13 @@ public final class EntryField: Field {
     /// A unit shown after the text, always (the seed's `unit`).
     public var unit: String? {
         get { implementation.model.unit }
-        set { implementation.model.unit = newValue; implementation.renderAdornments() }
+        set { implementation.setUnit(newValue) }
     }
 
     /// Whether a currency sign shows before the text while the label floats.
     public var isMonetary: Bool {
         get { implementation.model.isMonetary }
-        set { implementation.model.isMonetary = newValue; implementation.renderAdornments() }
+        set { implementation.setMonetary(newValue) }
     }
 
     /// The character counter's maximum; nil for no counter. Longer text is kept.

@@ -13,24 +13,33 @@ final class EntryFieldWidget: FieldWidget {
     weak var delegate: (any EntryFieldDelegate)?
     private var textObservation: ObservationToken?
     private var isRevealed = false
+    private var isEditing = false
 
-    var isClearable = false { didSet { renderAdornments() } }
+    var isClearable = false {
+        didSet {
+            renderAdornments()
+            notifyChangedProperties()
+        }
+    }
     var purpose: InputPurpose = .freeForm {
         didSet {
+            guard purpose != oldValue else { return }
             gtk_text_set_input_purpose(gCast(text), purpose.gtkPurpose)
             gtk_text_set_input_hints(gCast(text), purpose.gtkHints)
             isRevealed = false
             renderAdornments()
+            notifyChangedProperties()
         }
     }
 
-    static var properties: [PropertyDefinition] {
+    static func properties() throws -> [PropertyDefinition] {
         [
             PropertyDefinition("text", .string(default: ""), blurb: "The text"),
             PropertyDefinition("unit", .string(default: nil), blurb: "A unit shown after the text"),
             PropertyDefinition("is-monetary", .bool(default: false), blurb: "Whether a currency sign shows before the text"),
             PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a clear button shows"),
-            PropertyDefinition("purpose", .string(default: "freeForm"), blurb: "freeForm, email, number, phone, url, name, password or pin"),
+            PropertyDefinition("purpose", .enumeration(try FieldEnumTypes.purpose(), default: InputPurpose.freeForm.enumValue),
+                               blurb: "What the text is for: free-form, email, number, phone, url, name, password or pin"),
         ]
     }
 
@@ -50,26 +59,31 @@ final class EntryFieldWidget: FieldWidget {
         renderAdornments()
     }
 
-    /// A handle for delegate calls.
-    private var handle: EntryField? { EntryField(wrapping: widget) }
+    /// The handle delegates receive.
+    private var entryField: EntryField? { EntryField.wrapping(widget) }
 
     // MARK: Events
 
     private func textEdited() {
         let current = GtkWidgets.editableText(text)
         guard current != model.text else { return }
-        model.edit(current)
-        notifyPropertyChanged("text")
-        if let handle { delegate?.entryFieldDidChange(handle) }
-        renderAdornments()
+        handleEvent {
+            isEditing = true
+            model.edit(current)
+            isEditing = false
+            userChangedValue(current)
+        }
+        if let delegate, let entryField { delegate.entryFieldDidChange(entryField) }
     }
 
+    /// Shows text set from code; the user's own edits are already on screen.
     private func showText(_ newText: String) {
-        GtkWidgets.setEditableText(newText, of: text)
+        if !isEditing { GtkWidgets.setEditableText(newText, of: text) }
+        if eventDepth == 0 { notifyChangedProperties() }
     }
 
     private func returnPressed() {
-        if let handle, delegate?.entryFieldShouldReturn(handle) == false { return }
+        if let delegate, let entryField, !delegate.entryFieldShouldReturn(entryField) { return }
         if emit("return-pressed") { return }
         // Return activates the window's default widget, or moves on to the next field.
         if let window, let defaultWidget = gtk_window_get_default_widget(window),
@@ -81,8 +95,8 @@ final class EntryFieldWidget: FieldWidget {
     }
 
     private func clearPressed() {
-        if let handle, delegate?.entryFieldShouldClear(handle) == false { return }
-        model.edit("")
+        if let delegate, let entryField, !delegate.entryFieldShouldClear(entryField) { return }
+        handleEvent { model.edit("") }
         gtk_widget_grab_focus(text)
     }
 
@@ -91,29 +105,22 @@ final class EntryFieldWidget: FieldWidget {
         renderAdornments()
     }
 
-    override func focusEntered() {
-        if let handle, delegate?.entryFieldShouldBeginEditing(handle) == false {
-            if let root = gtk_widget_get_root(widget) { gtk_root_set_focus(root, nil) }
-            return
-        }
-        let wasFocused = field.isFocused
-        super.focusEntered()
-        if !wasFocused, let handle { delegate?.entryFieldDidBeginEditing(handle) }
-        renderAdornments()
+    override func shouldBeginEditing() -> Bool {
+        guard let delegate, let entryField else { return true }
+        return delegate.entryFieldShouldBeginEditing(entryField)
     }
 
-    override func focusLeft() {
-        if let handle, delegate?.entryFieldShouldEndEditing(handle) == false {
-            MainLoop.invoke { [weak self] in
-                guard let self, !self.isDisposed else { return }
-                gtk_widget_grab_focus(self.text)
-            }
-            return
-        }
-        let wasFocused = field.isFocused
-        super.focusLeft()
-        if wasFocused, let handle { delegate?.entryFieldDidEndEditing(handle) }
-        renderAdornments()
+    override func shouldEndEditing() -> Bool {
+        guard let delegate, let entryField else { return true }
+        return delegate.entryFieldShouldEndEditing(entryField)
+    }
+
+    override func didBeginEditing() {
+        if let delegate, let entryField { delegate.entryFieldDidBeginEditing(entryField) }
+    }
+
+    override func didEndEditing() {
+        if let delegate, let entryField { delegate.entryFieldDidEndEditing(entryField) }
     }
 
     // MARK: Rendering
@@ -156,7 +163,7 @@ final class EntryFieldWidget: FieldWidget {
         case "unit": .string(model.unit)
         case "is-monetary": .bool(model.isMonetary)
         case "is-clearable": .bool(isClearable)
-        case "purpose": .string(purpose.rawValue)
+        case "purpose": .enumeration(purpose.enumValue)
         default: super.value(forProperty: name)
         }
     }
@@ -164,14 +171,26 @@ final class EntryFieldWidget: FieldWidget {
     override func setValue(_ value: PropertyValue, forProperty name: String) {
         switch name {
         case "text": model.text = value.stringValue ?? ""
-        case "unit": model.unit = value.stringValue
-        case "is-monetary": model.isMonetary = value.boolValue ?? false
+        case "unit": setUnit(value.stringValue)
+        case "is-monetary": setMonetary(value.boolValue ?? false)
         case "is-clearable": isClearable = value.boolValue ?? false
-        case "purpose": purpose = InputPurpose(rawValue: value.stringValue ?? "") ?? .freeForm
-        default: super.setValue(value, forProperty: name); return
+        case "purpose": purpose = InputPurpose(enumValue: value.enumValue) ?? .freeForm
+        default: super.setValue(value, forProperty: name)
         }
+    }
+
+    /// Sets the unit shown after the text.
+    func setUnit(_ unit: String?) {
+        model.unit = unit
         renderAdornments()
-        notifyPropertyChanged(name)
+        notifyChangedProperties()
+    }
+
+    /// Sets whether the currency sign shows.
+    func setMonetary(_ isMonetary: Bool) {
+        model.isMonetary = isMonetary
+        renderAdornments()
+        notifyChangedProperties()
     }
 
     override func dispose() {

@@ -23,19 +23,25 @@ public final class PickerField: Field {
         self.data = data
     }
 
-    /// A handle for an existing `MfPickerField` widget; nil if `widget` is not one.
-    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let (reference, implementation) = Field.existing(widget, as: PickerFieldWidget.self) else { return nil }
+    private init(existing implementation: PickerFieldWidget) {
         self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+        super.init(reference: GObjectRef(implementation.widget), base: implementation)
+    }
+
+    /// The handle of an existing `MfPickerField` widget: the one already alive if there
+    /// is one, so `===` holds; nil if `widget` is not one.
+    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> PickerField? {
+        Field.handle(of: widget, as: PickerFieldWidget.self, make: PickerField.init(existing:))
     }
 
     /// The value model, for reading state in tests.
     public var pickerModel: PickerModel { implementation.model }
 
     private func update(_ change: (PickerModel) -> Void) {
-        change(implementation.model)
-        implementation.renderPicker()
+        implementation.handleEvent {
+            change(implementation.model)
+            implementation.renderPicker()
+        }
     }
 
     /// The choices.

@@ -17,6 +17,8 @@ final class PickerFieldWidget: FieldWidget {
     let listScroller: UnsafeMutablePointer<GtkWidget>
     let clearButton: UnsafeMutablePointer<GtkWidget>
     let doneButton: UnsafeMutablePointer<GtkWidget>
+    /// The clear button on the closed field itself, made on first use.
+    private var fieldClearButton: UnsafeMutablePointer<GtkWidget>?
     weak var delegate: (any PickerFieldDelegate)?
     private var shownRows: [String] = []
     private var typeAhead = ""
@@ -24,7 +26,7 @@ final class PickerFieldWidget: FieldWidget {
     private var isSyncingSelection = false
     private var eventObservation: ObservationToken?
 
-    static var properties: [PropertyDefinition] {
+    static func properties() -> [PropertyDefinition] {
         [
             PropertyDefinition("text", .string(default: ""), blurb: "The value shown", readOnly: true),
             PropertyDefinition("index-selected", .int(range: -1...Int(Int32.max), default: -1), blurb: "The chosen row, -1 for none"),
@@ -83,12 +85,13 @@ final class PickerFieldWidget: FieldWidget {
         EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
             self?.keyPressed(keyval, state) ?? false
         }
-        EventControllers.onClick(of: text) { [weak self] in self?.containerClicked() }
         renderPicker()
     }
 
-    /// A handle for delegate calls.
-    private var handle: PickerField? { PickerField(wrapping: widget) }
+    /// The handle delegates receive.
+    private var pickerField: PickerField? { PickerField.wrapping(widget) }
+
+    override var currentText: String { model.text }
 
     // MARK: Events
 
@@ -97,9 +100,14 @@ final class PickerFieldWidget: FieldWidget {
         open()
     }
 
+    override func shouldBeginEditing() -> Bool {
+        guard let delegate, let pickerField else { return true }
+        return delegate.pickerFieldShouldBeginEditing(pickerField)
+    }
+
     func open() {
-        if let handle, delegate?.pickerFieldShouldBeginEditing(handle) == false { return }
-        guard model.open() else { return }
+        guard containsFocus || mayTakeFocus() else { return }
+        guard handleEvent({ model.open() }) else { return }
         typeAhead = ""
         renderPicker()
         if model.isManualEntry {
@@ -111,45 +119,46 @@ final class PickerFieldWidget: FieldWidget {
 
     func commit() {
         guard model.isOpen else { return }
-        model.done()
-        renderPicker()
+        update { model.done() }
         gtk_widget_grab_focus(text)
     }
 
     private func cancel() {
-        model.cancel()
-        renderPicker()
+        update { model.cancel() }
         gtk_widget_grab_focus(text)
     }
 
     private func clearPressed() {
-        model.clear()
-        renderPicker()
+        update { model.clear() }
         gtk_widget_grab_focus(text)
     }
 
     private func textActivated() {
         if model.isManualEntry {
-            model.commitManualEntry()
-            renderPicker()
+            update { model.commitManualEntry() }
         } else {
             open()
         }
     }
 
     private func manualTextEdited() {
-        guard model.isManualEntry else { return }
+        guard model.isManualEntry, !isSyncingSelection else { return }
         let current = GtkWidgets.editableText(text)
-        if current != model.text { model.editManualText(current) }
+        if current != model.text { update { model.editManualText(current) } }
     }
 
     private func rowSelected(_ row: UnsafeMutablePointer<GObject>?) {
         guard !isSyncingSelection, model.isOpen, let row else { return }
         let index = Int(gtk_list_box_row_get_index(gCast(row, to: GtkListBoxRow.self)))
-        model.select(row: index)
-        if model.isManualEntry {
-            renderPicker()
-            gtk_widget_grab_focus(text)
+        update { model.select(row: index) }
+        if model.isManualEntry { gtk_widget_grab_focus(text) }
+    }
+
+    /// Runs one event's model changes, then renders the picker once.
+    private func update(focusHighlighted: Bool = false, _ change: () -> Void) {
+        handleEvent {
+            change()
+            renderPicker(focusHighlighted: focusHighlighted)
         }
     }
 
@@ -170,7 +179,7 @@ final class PickerFieldWidget: FieldWidget {
                 if now.timeIntervalSince(typeAheadTime) > 1 { typeAhead = "" }
                 typeAheadTime = now
                 typeAhead.unicodeScalars.append(scalar)
-                if model.typeAhead(typeAhead) != nil { renderPicker(focusHighlighted: true) }
+                update(focusHighlighted: true) { _ = model.typeAhead(typeAhead) }
                 return true
             }
         }
@@ -184,11 +193,10 @@ final class PickerFieldWidget: FieldWidget {
         }
     }
 
-    override func focusLeft() {
+    override func willEndEditing() {
         // Focus moving to another field closes the picker as Done would.
         if model.isOpen { model.done() }
-        if model.isManualEntry, field.isFocused { model.commitManualEntry() }
-        super.focusLeft()
+        if model.isManualEntry { model.commitManualEntry() }
         renderPicker()
     }
 
@@ -196,16 +204,14 @@ final class PickerFieldWidget: FieldWidget {
         switch event {
         case .didSelectRow(let row):
             emit("did-select-row", .int(row))
-            if let handle { delegate?.pickerField(handle, didSelectRow: row) }
+            if let delegate, let pickerField { delegate.pickerField(pickerField, didSelectRow: row) }
         case .didEnd:
             emit("did-end")
-            if let handle { delegate?.pickerFieldDidEndEditing(handle) }
+            if let delegate, let pickerField { delegate.pickerFieldDidEndEditing(pickerField) }
         case .cleared:
             emit("cleared")
-            if let handle { delegate?.pickerFieldCleared(handle) }
+            if let delegate, let pickerField { delegate.pickerFieldCleared(pickerField) }
         }
-        notifyPropertyChanged("index-selected")
-        notifyPropertyChanged("text")
     }
 
     // MARK: Rendering
@@ -213,10 +219,12 @@ final class PickerFieldWidget: FieldWidget {
     /// Shows the model: the value, the list's rows and selection, the popup, the buttons.
     func renderPicker(focusHighlighted: Bool = false) {
         guard !isDisposed else { return }
+        isSyncingSelection = true
         GtkWidgets.setEditableText(model.text, of: text)
+        isSyncingSelection = false
         gtk_editable_set_editable(OpaquePointer(text), model.isManualEntry ? 1 : 0)
         GtkWidgets.setVisible(arrow, !model.isManualEntry)
-        updateTrailingVisibility()
+        renderFieldClearButton()
         if shownRows != model.rows { rebuildRows() }
         GtkWidgets.setVisible(clearButton, model.isClearable)
         isSyncingSelection = true
@@ -228,6 +236,22 @@ final class PickerFieldWidget: FieldWidget {
         }
         isSyncingSelection = false
         setPopupVisible(model.isOpen)
+        if eventDepth == 0 { notifyChangedProperties() }
+    }
+
+    /// A closed, clearable picker holding a value offers *Clear* on the field itself.
+    private func renderFieldClearButton() {
+        let shown = model.isClearable && !model.isOpen && !model.text.isEmpty && field.isEnabled
+        if shown, fieldClearButton == nil {
+            let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: "Clear")
+            on(button, "clicked") { [weak self] in self?.clearPressed() }
+            addTrailing(button)
+            // Before the arrow, as the entry's clear button sits before its other icons.
+            if let trailing { gtk_box_reorder_child_after(gCast(trailing), button, nil) }
+            fieldClearButton = button
+        }
+        if let fieldClearButton { GtkWidgets.setVisible(fieldClearButton, shown) }
+        updateTrailingVisibility()
     }
 
     private func rebuildRows() {
@@ -263,7 +287,6 @@ final class PickerFieldWidget: FieldWidget {
         default: super.setValue(value, forProperty: name); return
         }
         renderPicker()
-        notifyPropertyChanged(name)
     }
 
     override func dispose() {

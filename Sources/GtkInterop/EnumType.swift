@@ -1,0 +1,47 @@
+import CGtk
+
+/// A GEnum type registered from Swift, so an enum-valued property is typed for C,
+/// GtkBuilder and introspection (set by its nick, such as `"outlined"`) instead of being
+/// a string that silently falls back to a default.
+///
+/// Values are the case positions 0, 1, 2...; ``nicks`` names them in that order.
+@MainActor
+public final class EnumType {
+    /// The registered GType.
+    public let gType: GType
+    /// The nicks, one per value, in value order.
+    public let nicks: [String]
+
+    private static var registered: [String: EnumType] = [:]
+
+    private init(gType: GType, nicks: [String]) {
+        self.gType = gType
+        self.nicks = nicks
+    }
+
+    /// Registers a GEnum named `name` (such as `"MfFieldVariant"`) whose values are
+    /// `0..<nicks.count`, or returns the one registered under that name earlier.
+    ///
+    /// - Throws: ``GtkInteropError/typeNameTaken(_:)`` if something other than this API
+    ///   registered the name.
+    public static func register(_ name: String, nicks: [String]) throws -> EnumType {
+        if let existing = registered[name] { return existing }
+        guard g_type_from_name(name) == 0 else { throw GtkInteropError.typeNameTaken(name) }
+        // GObject keeps pointers into this table and its strings for the life of the
+        // process, as it does for a C enum's static table: they are never freed.
+        let table = UnsafeMutablePointer<GEnumValue>.allocate(capacity: nicks.count + 1)
+        for (index, nick) in nicks.enumerated() {
+            let valueName = g_strdup("\(name)_\(nick)".uppercased().replacingOccurrences(of: "-", with: "_"))
+            table[index] = GEnumValue(value: gint(index), value_name: valueName, value_nick: g_strdup(nick))
+        }
+        table[nicks.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
+        let type = EnumType(gType: g_enum_register_static(name, table), nicks: nicks)
+        registered[name] = type
+        return type
+    }
+
+    /// The value named `nick`, nil for an unknown nick.
+    public func value(ofNick nick: String) -> Int? {
+        nicks.firstIndex(of: nick)
+    }
+}

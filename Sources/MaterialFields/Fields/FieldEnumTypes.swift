@@ -1,0 +1,44 @@
+import FieldCore
+import GtkInterop
+
+/// The GEnum types of the fields' enum-valued properties (`variant`, `purpose`, `mode`),
+/// so C, GtkBuilder and bindings set them by nick and get a warning for a wrong one.
+@MainActor
+enum FieldEnumTypes {
+    /// `MfFieldVariant`: filled, outlined.
+    static func variant() throws -> EnumType {
+        try EnumType.register("MfFieldVariant", nicks: FieldVariant.allCases.map(\.rawValue))
+    }
+
+    /// `MfInputPurpose`: free-form, email, number, phone, url, name, password, pin.
+    static func purpose() throws -> EnumType {
+        try EnumType.register("MfInputPurpose", nicks: InputPurpose.allCases.map(\.nick))
+    }
+
+    /// `MfDateMode`: date, time, date-and-time.
+    static func dateMode() throws -> EnumType {
+        try EnumType.register("MfDateMode", nicks: DateMode.allCases.map(\.nick))
+    }
+}
+
+extension CaseIterable where Self: Equatable {
+    /// This case's position in `allCases`: its GEnum value.
+    var enumValue: Int { Array(Self.allCases).firstIndex(of: self) ?? 0 }
+
+    /// The case at GEnum value `value`, nil when out of range.
+    init?(enumValue value: Int?) {
+        let cases = Array(Self.allCases)
+        guard let value, cases.indices.contains(value) else { return nil }
+        self = cases[value]
+    }
+}
+
+extension InputPurpose {
+    /// The GEnum nick: the case name in kebab case.
+    var nick: String { self == .freeForm ? "free-form" : rawValue }
+}
+
+extension DateMode {
+    /// The GEnum nick: the case name in kebab case.
+    var nick: String { self == .dateAndTime ? "date-and-time" : rawValue }
+}
