@@ -69,7 +69,7 @@ open class WidgetImplementation {
         g_object_notify(widget.gObject, name)
     }
 
-    private lazy var declaredProperties = WidgetType.declaredProperties(of: widget)
+    private lazy var declaredProperties = WidgetType.declaredProperties(of: type(of: self))
     private var notifiedValues: [String: PropertyValue] = [:]
 
     /// Emits "notify" once for each declared property whose value differs from the last

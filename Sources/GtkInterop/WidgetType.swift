@@ -72,11 +72,12 @@ public final class WidgetType {
         paramSpecs[name]
     }
 
-    /// Every property `widget`'s type declares, its Swift ancestors' first; empty for a
-    /// widget that is not of a Swift type.
-    static func declaredProperties(of widget: UnsafeMutablePointer<GtkWidget>) -> [PropertyDefinition] {
+    /// Every property the type implemented by `implementation` declares, its Swift
+    /// ancestors' first. (Looked up by implementation class: while GObject initialises an
+    /// instance, the instance reports each ancestor's type in turn.)
+    static func declaredProperties(of implementation: WidgetImplementation.Type) -> [PropertyDefinition] {
         var properties: [PropertyDefinition] = []
-        var type = nearestSwiftType(from: mf_instance_type(widget))
+        var type = registered.values.first { $0.definition.implementation == implementation }
         while let current = type {
             properties.insert(contentsOf: current.definition.properties, at: 0)
             type = nearestSwiftType(from: g_type_parent(current.gType))

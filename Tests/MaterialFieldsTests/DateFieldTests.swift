@@ -101,4 +101,74 @@ final class DateFieldTests: XCTestCase {
             XCTAssertEqual(alarm.text.replacingOccurrences(of: "\u{202F}", with: " "), "9:00 AM")
         }
     }
+
+    func testClearEmptiesTheDateAndTheErrorAndOpeningAgainStartsAtTheDefault() throws {
+        try withGtk {
+            let field = Self.dateField()
+            field.defaultDate = Self.day(1990, 6, 1)
+            field.isClearable = true
+            field.errorClearing = .manually
+            let harness = try FieldHarness([field])
+            defer { harness.close() }
+            field.open()
+            field.choose(Self.day(1991, 2, 3))
+            field.setError(withText: "Too young")
+            let clear = try XCTUnwrap(WidgetTree.button(in: field.widget, label: "_Clear"))
+            GObjectSignals.emit(clear, "clicked")
+            harness.settle()
+            XCTAssertNil(field.date)
+            XCTAssertEqual(field.text, "")
+            XCTAssertFalse(field.hasError, "Clear removes the error")
+            let calendar = try XCTUnwrap(WidgetTree.first(under: field.widget, ofType: gtk_calendar_get_type()))
+            let shown = try XCTUnwrap(gtk_calendar_get_date(gCast(calendar)))
+            XCTAssertEqual([g_date_time_get_year(shown), g_date_time_get_month(shown), g_date_time_get_day_of_month(shown)],
+                           [1990, 6, 1], "the calendar is back on the default date")
+            g_date_time_unref(shown)
+            field.open()
+            XCTAssertEqual(field.date, Self.day(1990, 6, 1), "opening again sets the default again")
+        }
+    }
+
+    func testAnAppChoosesTheFormatAndUseKeepsEverythingElse() throws {
+        try withGtk {
+            let field = DateField(placeholder: "Start")
+            field.helperText = "When the course starts"
+            field.isOptional = true
+            field.defaultDate = Self.day(2027, 9, 1)
+            try field.setMaximumDate(Self.day(2027, 12, 31))
+            field.use(locale: Locale(identifier: "en_US"), timeZone: Self.tokyo, now: { Self.day(2027, 3, 14) })
+            XCTAssertEqual(field.helperText, "When the course starts")
+            XCTAssertTrue(field.isOptional)
+            XCTAssertEqual(field.defaultDate, Self.day(2027, 9, 1))
+            XCTAssertEqual(field.maximumDate, Self.day(2027, 12, 31), "use(locale:timeZone:) keeps the limits")
+            let harness = try FieldHarness([field])
+            defer { harness.close() }
+            field.open()
+            XCTAssertEqual(field.text, "Sep 01, 2027", "the seed's MMM dd, yyyy by default")
+            field.dateFormat = "yyyy-MM-dd"
+            harness.settle()
+            XCTAssertEqual(field.text, "2027-09-01")
+            let text = try XCTUnwrap(WidgetTree.first(under: field.widget, ofType: gtk_text_get_type()))
+            XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(text))), "2027-09-01", "on screen")
+            XCTAssertEqual(GObjectProperties.value(of: field.widget, "date-format"), .string("yyyy-MM-dd"))
+        }
+    }
+
+    func testTheKeysTheReadmeNamesOpenTheCalendar() throws {
+        try withGtk {
+            let field = Self.dateField()
+            let harness = try FieldHarness([field])
+            defer { harness.close() }
+            let input = try harness.input()
+            for keys in [["Return"], ["Down"], ["alt+Down"], ["F4"]] {
+                field.becomeFirstResponder()
+                harness.settle()
+                try input.key(keys[0])
+                XCTAssertTrue(MainLoopPump.run(until: { field.isOpen }, timeout: 2), "\(keys[0]) opens the calendar")
+                try input.key("Escape")
+                XCTAssertTrue(MainLoopPump.run(until: { !field.isOpen }, timeout: 2), "Escape closes it")
+                harness.focusElsewhere()
+            }
+        }
+    }
 }

@@ -92,6 +92,30 @@ final class EntryFieldTests: XCTestCase {
         }
     }
 
+    func testWhenValidClearsTheErrorOnceTheRulesPassAsTheUserTypes() throws {
+        try withGtk {
+            let email = EntryField(placeholder: "E-mail")
+            email.rules = [.required, .isEmail]
+            email.errorClearing = .whenValid
+            let harness = try FieldHarness([email])
+            defer { harness.close() }
+            XCTAssertFalse(email.validate())
+            XCTAssertEqual(email.model.errorText, "This field is required")
+            let input = try harness.input()
+            email.becomeFirstResponder()
+            XCTAssertTrue(email.hasError, "focus alone does not clear it, unlike .onFocus")
+            try input.type("ada@")
+            XCTAssertTrue(MainLoopPump.run(until: { email.text == "ada@" }, timeout: 2))
+            XCTAssertTrue(email.hasError, "still invalid: the error stays")
+            try input.type("example.com")
+            XCTAssertTrue(MainLoopPump.run(until: { email.text == "ada@example.com" }, timeout: 2))
+            XCTAssertFalse(email.hasError, "valid: the error goes by itself")
+            XCTAssertNil(WidgetTree.child(of: email.widget, withClass: "error-text").flatMap {
+                gtk_widget_get_visible($0) != 0 ? $0 : nil
+            })
+        }
+    }
+
     func testTheCurrencySignShowsOnlyWhileTheLabelFloatsAndTheUnitAlways() throws {
         try withGtk {
             let price = EntryField(placeholder: "Price")
@@ -99,11 +123,22 @@ final class EntryFieldTests: XCTestCase {
             price.unit = "USD"
             let harness = try FieldHarness([price])
             defer { harness.close() }
-            XCTAssertNil(price.textModel.prefixText)
-            XCTAssertEqual(price.textModel.suffixText, "USD")
+            @MainActor func shown(_ part: String) -> String? {
+                guard let label = WidgetTree.child(of: price.widget, withClass: part), gtk_widget_get_mapped(label) != 0,
+                      gtk_widget_get_width(label) > 0 else { return nil }
+                return String(cString: gtk_label_get_text(gCast(label)))
+            }
+            XCTAssertNil(shown("prefix"), "no $ while the label rests inside the empty field")
+            XCTAssertEqual(shown("suffix"), "USD", "the unit shows always")
             price.becomeFirstResponder()
             harness.settle()
-            XCTAssertEqual(price.textModel.prefixText, "$")
+            XCTAssertEqual(shown("prefix"), "$", "the $ shows on screen once the label floats")
+            let prefix = try XCTUnwrap(WidgetTree.child(of: price.widget, withClass: "prefix"))
+            let input = try XCTUnwrap(WidgetTree.first(under: price.widget, ofType: gtk_text_get_type()))
+            var prefixBounds = graphene_rect_t(), inputBounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(prefix, price.widget, &prefixBounds), 0)
+            XCTAssertNotEqual(gtk_widget_compute_bounds(input, price.widget, &inputBounds), 0)
+            XCTAssertLessThanOrEqual(prefixBounds.origin.x + prefixBounds.size.width, inputBounds.origin.x, "before the text")
         }
     }
 

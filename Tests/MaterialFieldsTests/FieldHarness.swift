@@ -84,6 +84,17 @@ final class FieldHarness {
         return String(cString: result)
     }
 
+    /// Real keyboard and mouse input for the harness's window. Skips the test where
+    /// `xdotool` or X11 is missing, except under CI, which installs both and so fails.
+    func input() throws -> XInput {
+        do {
+            return try XInput(window: window.window)
+        } catch let XInput.Failure.unavailable(reason) {
+            if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail(reason) }
+            throw XCTSkip(reason)
+        }
+    }
+
     /// Renders `widget` and compares it with its golden image.
     func verifyGolden(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         settle()

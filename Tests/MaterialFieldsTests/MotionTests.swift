@@ -61,6 +61,34 @@ final class MotionTests: XCTestCase {
         }
     }
 
+    func testAShakingFieldShowsItsErrorTextATenthOfASecondLaterAsTheSeedDoes() throws {
+        try withGtk {
+            let shaking = EntryField(placeholder: "Code")
+            shaking.shakes = true
+            let still = EntryField(placeholder: "Name")
+            let harness = try FieldHarness([shaking, still])
+            defer { harness.close() }
+            Self.enableAnimations()
+            defer { GoldenImage.steadyRendering() }
+            let started = Date()
+            shaking.setError(withText: "Wrong code")
+            still.setError(withText: "Required")
+            @MainActor func errorLine(_ field: Field) -> UnsafeMutablePointer<GtkWidget>? {
+                WidgetTree.child(of: field.widget, withClass: "error-text").flatMap { gtk_widget_get_visible($0) != 0 ? $0 : nil }
+            }
+            XCTAssertNotNil(errorLine(still), "a field that does not shake shows its error at once")
+            XCTAssertNil(errorLine(shaking), "a shaking field starts with the shake")
+            XCTAssertEqual(shaking.state, .error, "the state is error at once; only the text waits")
+            XCTAssertTrue(MainLoopPump.run(until: { errorLine(shaking) != nil }, timeout: 2))
+            XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.095, "the text appears after 0.1 s")
+            shaking.removeErrorUI()
+            shaking.setError(withText: "Again")
+            shaking.removeErrorUI()
+            MainLoopPump.run(for: 0.2)
+            XCTAssertNil(errorLine(shaking), "an error removed before its reveal never shows")
+        }
+    }
+
     func testReducedMotionMakesTheLabelJump() throws {
         try withGtk {
             let field = EntryField(placeholder: "Name")

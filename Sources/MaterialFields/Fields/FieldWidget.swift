@@ -113,7 +113,7 @@ class FieldWidget: WidgetImplementation {
     private var renderedAccessibility: AccessibleDescription?
     private var observation: ObservationToken?
     private(set) var eventDepth = 0
-    private var focusDecision: Bool?
+    private var focusApproved = false
 
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         container = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["container"])
@@ -279,15 +279,15 @@ class FieldWidget: WidgetImplementation {
     /// Whether the delegate lets focus out (the seed's `shouldEndEditing`).
     func shouldEndEditing() -> Bool { true }
 
-    /// Asks ``shouldBeginEditing()`` once for a focus attempt and remembers the answer
-    /// until focus arrives, so the delegate hears one question per attempt.
+    /// Asks ``shouldBeginEditing()`` once for a focus attempt and remembers a yes until
+    /// focus arrives, so the delegate hears one question per attempt.
     private func decideFocus() -> Bool {
-        if let focusDecision { return focusDecision }
-        let decision = shouldBeginEditing()
-        focusDecision = decision
-        // An attempt that never arrives (a refused press) is forgotten on the next turn.
-        MainLoop.invoke { [weak self] in self?.focusDecision = nil }
-        return decision
+        if focusApproved { return true }
+        guard shouldBeginEditing() else { return false }
+        focusApproved = true
+        // A yes whose focus never arrives is forgotten on the next turn of the loop.
+        MainLoop.invoke { [weak self] in self?.focusApproved = false }
+        return true
     }
 
     override func mayTakeFocus() -> Bool { decideFocus() }
@@ -300,14 +300,13 @@ class FieldWidget: WidgetImplementation {
         guard decideFocus() else {
             // Focus came in a way GTK offers no veto for (the app focusing the inner text
             // directly): hand it to the next widget, as keyboard navigation would.
-            focusDecision = nil
             if let rootWidget, gtk_widget_child_focus(rootWidget, GTK_DIR_TAB_FORWARD) == 0,
                let root = gtk_widget_get_root(widget) {
                 gtk_root_set_focus(root, nil)
             }
             return
         }
-        focusDecision = nil
+        focusApproved = false
         handleEvent {
             guard field.focus() else { return }
             emit("began-editing")

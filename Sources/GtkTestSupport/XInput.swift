@@ -1,0 +1,77 @@
+import CGtk
+import Foundation
+import GtkInterop
+
+/// Real keyboard and mouse input, sent to the X server by `xdotool` (GTK 4 has no API to
+/// fake events), reaching widgets exactly as a user's would.
+@MainActor
+public struct XInput {
+    /// The X11 window id input goes to.
+    public let windowID: String
+
+    /// Why input cannot be sent.
+    public enum Failure: Error, CustomStringConvertible {
+        /// No `xdotool`, or no X11 display: a test may skip.
+        case unavailable(String)
+        /// `xdotool` ran and failed.
+        case failed(String)
+        /// The widget is not placed in a window.
+        case notPlaced
+
+        public var description: String {
+            switch self {
+            case .unavailable(let reason): reason
+            case .failed(let command): "xdotool failed: \(command)"
+            case .notPlaced: "the widget has no position in a window"
+            }
+        }
+    }
+
+    /// Input for the window holding `widget`, focused and ready.
+    ///
+    /// - Throws: ``Failure/unavailable(_:)`` when `xdotool` or an X display is missing.
+    public init(window widget: UnsafeMutablePointer<GtkWidget>) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+            throw Failure.unavailable("xdotool is not installed (apt-get install xdotool)")
+        }
+        let window = mf_x11_window_id(widget)
+        guard window != 0 else { throw Failure.unavailable("not running on X11 (use xvfb-run)") }
+        windowID = String(window)
+        try run(["windowfocus", "--sync", windowID])
+    }
+
+    /// Presses keys by their X names (`"Tab"`, `"alt+n"`, `"Return"`), in order.
+    public func key(_ keys: String...) throws {
+        try run(["key"] + keys)
+    }
+
+    /// Types `text` as key presses.
+    public func type(_ text: String) throws {
+        try run(["type", "--delay", "20", text])
+    }
+
+    /// Clicks the primary button at `point` in `widget`'s coordinates (its centre when nil).
+    public func click(_ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil) throws {
+        guard let native = gtk_widget_get_native(widget) else { throw Failure.notPlaced }
+        let local = point ?? (Double(gtk_widget_get_width(widget)) / 2, Double(gtk_widget_get_height(widget)) / 2)
+        var from = graphene_point_t(x: Float(local.x), y: Float(local.y))
+        var inNative = graphene_point_t()
+        let nativeWidget: UnsafeMutablePointer<GtkWidget> = gCast(native.gPointer, to: GtkWidget.self)
+        guard gtk_widget_compute_point(widget, nativeWidget, &from, &inNative) != 0 else {
+            throw Failure.notPlaced
+        }
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        let x = Int((Double(inNative.x) + surfaceX).rounded()), y = Int((Double(inNative.y) + surfaceY).rounded())
+        try run(["mousemove", "--window", windowID, String(x), String(y), "click", "1"])
+    }
+
+    private func run(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Failure.failed(arguments.joined(separator: " ")) }
+    }
+}

@@ -1,0 +1,151 @@
+import CGtk
+import FieldCore
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// Counts "notify" emissions per property, as libadwaita's tests do.
+@MainActor
+private final class NotifyCounter {
+    private(set) var counts: [String: Int] = [:]
+    private var connections: [SignalConnection] = []
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>, _ names: [String]) throws {
+        for name in names {
+            connections.append(try GObjectSignals.connect(widget, "notify::\(name)") { [weak self] _ in
+                self?.counts[name, default: 0] += 1
+            })
+        }
+    }
+
+    subscript(name: String) -> Int { counts[name] ?? 0 }
+}
+
+/// Remembers which handle each delegate call received.
+@MainActor
+private final class HandleRecorder: EntryFieldDelegate {
+    var received: [EntryField] = []
+    func entryFieldDidChange(_ field: EntryField) { received.append(field) }
+    func entryFieldDidBeginEditing(_ field: EntryField) { received.append(field) }
+}
+
+/// The fields as GObjects: typed properties that notify exactly on change, GEnum types
+/// usable by nick, and one Swift handle per widget.
+final class FieldPropertiesTests: XCTestCase {
+    func testPropertiesNotifyOnlyWhenTheirValueChanges() throws {
+        try withGtk {
+            let field = EntryField(placeholder: "Name")
+            let names = ["placeholder", "helper-text", "error-text", "has-error", "is-optional", "variant", "shakes",
+                         "max-length", "tag", "tag2", "text", "unit", "is-monetary", "is-clearable", "purpose"]
+            let notified = try NotifyCounter(field.widget, names)
+
+            field.placeholder = "Name"
+            XCTAssertEqual(notified["placeholder"], 0, "a set that changes nothing is silent")
+            field.placeholder = "Full name"
+            field.placeholder = "Full name"
+            XCTAssertEqual(notified["placeholder"], 1)
+            GObjectProperties.set(field.widget, "placeholder", to: .string("Full name"))
+            XCTAssertEqual(notified["placeholder"], 1, "from C too")
+
+            field.setError(withText: "Required")
+            field.setError(withText: "Required")
+            XCTAssertEqual(notified["has-error"], 1)
+            XCTAssertEqual(notified["error-text"], 1)
+            field.setError(withText: "Still required")
+            XCTAssertEqual(notified["has-error"], 1, "still in error")
+            XCTAssertEqual(notified["error-text"], 2)
+            field.removeErrorUI()
+            XCTAssertEqual(notified["has-error"], 2)
+
+            for _ in 0..<2 {
+                field.variant = .outlined
+                field.shakes = true
+                field.tag = 7
+                field.tag2 = 8
+                field.isOptional = true
+                field.maxLength = 10
+                field.unit = "kg"
+                field.isMonetary = true
+                field.isClearable = true
+                field.purpose = .name
+                field.helperText = "As on your passport"
+                field.text = "Ada"
+            }
+            for name in names where !["placeholder", "error-text", "has-error"].contains(name) {
+                XCTAssertEqual(notified[name], 1, "\(name) notifies once for two equal sets")
+            }
+            // Base-class properties set through GObject notify like the subclass's.
+            GObjectProperties.set(field.widget, "tag", to: .int(9))
+            XCTAssertEqual(notified["tag"], 2)
+            XCTAssertEqual(field.tag, 9)
+        }
+    }
+
+    func testTypingNotifiesTextOncePerKeystroke() throws {
+        try withGtk {
+            let field = EntryField(placeholder: "Name")
+            let harness = try FieldHarness([field])
+            defer { harness.close() }
+            let notified = try NotifyCounter(field.widget, ["text", "has-error"])
+            let input = try harness.input()
+            field.becomeFirstResponder()
+            try input.type("Ada")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "Ada" }, timeout: 2))
+            XCTAssertEqual(notified["text"], 3)
+            XCTAssertEqual(notified["has-error"], 0)
+        }
+    }
+
+    func testEnumPropertiesAreGEnumsSetByNick() throws {
+        try withGtk {
+            try MaterialFieldTypes.registerTypes()
+            for (name, nicks) in [("MfFieldVariant", ["filled", "outlined"]),
+                                  ("MfInputPurpose", ["free-form", "email", "number", "phone", "url", "name", "password", "pin"]),
+                                  ("MfDateMode", ["date", "time", "date-and-time"])] {
+                let type = g_type_from_name(name)
+                XCTAssertNotEqual(type, 0, name)
+                XCTAssertEqual(g_type_fundamental(type), g_type_from_name("GEnum"), "\(name) is a GEnum")
+                let enumClass = try XCTUnwrap(g_type_class_ref(type))
+                defer { g_type_class_unref(enumClass) }
+                let found = nicks.map { g_enum_get_value_by_nick(gCast(enumClass, to: GEnumClass.self), $0) != nil }
+                XCTAssertEqual(found, nicks.map { _ in true }, "\(name) has the nicks \(nicks)")
+            }
+            let xml = """
+            <interface>
+              <object class="MfEntryField" id="secret"><property name="purpose">password</property>
+                <property name="variant">outlined</property><property name="tag">3</property></object>
+              <object class="MfDateField" id="when"><property name="mode">date-and-time</property></object>
+            </interface>
+            """
+            let builder = GObjectRef(adopting: try XCTUnwrap(gtk_builder_new()))
+            var error: UnsafeMutablePointer<GError>?
+            XCTAssertNotEqual(gtk_builder_add_from_string(builder.opaque, xml, -1, &error), 0)
+            let secret = try XCTUnwrap(EntryField.wrapping(gCast(try XCTUnwrap(gtk_builder_get_object(builder.opaque, "secret")), to: GtkWidget.self)))
+            XCTAssertEqual(secret.purpose, .password)
+            XCTAssertEqual(secret.variant, .outlined)
+            XCTAssertEqual(secret.tag, 3)
+            let when = try XCTUnwrap(DateField.wrapping(gCast(try XCTUnwrap(gtk_builder_get_object(builder.opaque, "when")), to: GtkWidget.self)))
+            XCTAssertEqual(when.mode, .dateAndTime)
+
+            // GObject refuses a value outside the enum instead of storing a silent default.
+            XCTAssertFalse(GObjectProperties.set(secret.widget, "variant", to: .string("round")), "a string is not a variant")
+            XCTAssertEqual(secret.variant, .outlined)
+        }
+    }
+
+    func testDelegatesReceiveTheAppsOwnHandleAndWrappingFindsIt() throws {
+        try withGtk {
+            let field = EntryField(placeholder: "Name")
+            let recorder = HandleRecorder()
+            let harness = try FieldHarness([field])
+            defer { harness.close() }
+            field.delegate = recorder
+            XCTAssertTrue(EntryField.wrapping(field.widget) === field, "one handle per widget")
+            harness.type(into: field, "Ada")
+            XCTAssertFalse(recorder.received.isEmpty)
+            XCTAssertTrue(recorder.received.allSatisfy { $0 === field }, "the delegate gets the same object every time")
+            XCTAssertNil(AreaField.wrapping(field.widget), "an entry is not an area")
+        }
+    }
+}
