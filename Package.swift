@@ -80,7 +80,7 @@ if !headless {
         ),
         .executableTarget(
             name: "MaterialFieldsBenchmarks",
-            dependencies: ["FieldCore", "MaterialFields", "GtkInterop", "CGtk"],
+            dependencies: ["FieldCore", "MaterialFields", "GtkInterop", "GtkTestSupport", "CGtk"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

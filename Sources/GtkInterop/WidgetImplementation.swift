@@ -70,7 +70,8 @@ open class WidgetImplementation {
     }
 
     private lazy var declaredProperties = WidgetType.declaredProperties(of: type(of: self))
-    private var notifiedValues: [String: PropertyValue] = [:]
+    // By position in declaredProperties: no string hashing on a keystroke's path.
+    private lazy var notifiedValues: [PropertyValue] = declaredProperties.map(\.defaultValue)
 
     /// Emits "notify" once for each declared property whose value differs from the last
     /// one notified (at first, its default), as libadwaita's widgets do: a set that
@@ -78,10 +79,9 @@ open class WidgetImplementation {
     /// user). Call it after every change of state.
     public func notifyChangedProperties() {
         guard !isDisposed else { return }
-        for property in declaredProperties {
-            guard let current = value(forProperty: property.name),
-                  current != (notifiedValues[property.name] ?? property.defaultValue) else { continue }
-            notifiedValues[property.name] = current
+        for (index, property) in declaredProperties.enumerated() {
+            guard let current = value(forProperty: property.name), current != notifiedValues[index] else { continue }
+            notifiedValues[index] = current
             g_object_notify(widget.gObject, property.name)
         }
     }

@@ -10,5 +10,8 @@ print("material-fields-bench (debug build: figures are pessimistic; use -c relea
 #else
 print("material-fields-bench (release build)")
 #endif
-FieldCoreBenchmarks.run()
-MainActor.assumeIsolated { WidgetBenchmarks.run() }
+// `material-fields-bench keystroke` (or `lifecycle`, `memory`, `rules`) runs one section,
+// for profiling it alone.
+let only = CommandLine.arguments.dropFirst().first
+if only == nil || only == "rules" { FieldCoreBenchmarks.run() }
+MainActor.assumeIsolated { WidgetBenchmarks.run(only: only) }

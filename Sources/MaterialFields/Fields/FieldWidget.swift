@@ -44,11 +44,14 @@ class FieldWidget: WidgetImplementation {
         }
     }
 
-    /// The state classes (variant, focused, error, ...) every part of the field carries.
+    /// The state classes (variant, focused, error, ...) the field is in.
     ///
-    /// They go on the parts, not on the field widget: GTK 4.8 re-checks every sibling of a
-    /// widget whose classes change, and a field may sit among a thousand others in a box.
-    /// The parts have a dozen siblings at most, so a keystroke's restyle stays constant.
+    /// They go on the container alone, the first of the field's parts; the stylesheet
+    /// reaches the others with the sibling combinator (`.container.error ~ .label`). Not on
+    /// the field widget: GTK 4.8 re-checks every sibling of a widget whose classes change,
+    /// and a field may sit among a thousand others in a box, while the container has a
+    /// dozen siblings at most. So a keystroke that toggles the error changes one class, as
+    /// a plain GtkEntry's `.error` does.
     private(set) var stateClasses: Set<String> = [FieldVariant.filled.rawValue]
 
     /// Whether the field shakes once when it enters the error state, the error text
@@ -113,6 +116,7 @@ class FieldWidget: WidgetImplementation {
     private var renderedAccessibility: AccessibleDescription?
     private var observation: ObservationToken?
     private(set) var eventDepth = 0
+    private var needsRender = false
     private var focusApproved = false
 
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
@@ -124,6 +128,7 @@ class FieldWidget: WidgetImplementation {
         gtk_label_set_ellipsize(gCast(label), PANGO_ELLIPSIZE_END)
         // Drawing order is child order: the container goes first, under everything else,
         // and parts made later are inserted after it.
+        gtk_widget_add_css_class(container, FieldVariant.filled.rawValue)
         adopt(container, insertAfter: nil)
         adopt(label, insertAfter: container)
         EventControllers.onFocus(of: widget, enter: { [weak self] in self?.focusEntered() },
@@ -146,7 +151,7 @@ class FieldWidget: WidgetImplementation {
     /// Connects the view to `model` and renders it.
     func attach(_ model: FieldModel) {
         field = model
-        observation = model.changes.add { [weak self] snapshot in self?.render(snapshot) }
+        observation = model.changes.add { [weak self] snapshot in self?.modelChanged(snapshot) }
         labelAnimation = LabelAnimation(floating: model.snapshot.isLabelFloating, motion: motion)
         rendered = nil
         render(model.snapshot)
@@ -161,6 +166,7 @@ class FieldWidget: WidgetImplementation {
         gtk_label_set_mnemonic_widget(gCast(label), widget)
         Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: newInput, to: label)
         rendered = nil
+        renderedAccessibility = nil
         render(field.snapshot)
     }
 
@@ -194,26 +200,22 @@ class FieldWidget: WidgetImplementation {
             slot = made
         }
         guard let existing = slot else { return }
-        GtkWidgets.setText(text ?? "", of: existing)
+        // Hiding keeps the old text: a helper hidden by an error and shown again costs no
+        // re-layout of its text.
+        if let text { GtkWidgets.setText(text, of: existing) }
         GtkWidgets.setVisible(existing, text != nil)
     }
 
-    /// Makes `child` a part of the field, after `sibling` (first when nil), carrying the
-    /// current state classes.
+    /// Makes `child` a part of the field, after `sibling` (first when nil).
     private func adopt(_ child: UnsafeMutablePointer<GtkWidget>, insertAfter sibling: UnsafeMutablePointer<GtkWidget>?) {
-        for name in stateClasses { gtk_widget_add_css_class(child, name) }
         gtk_widget_insert_after(child, widget, sibling)
     }
 
-    /// Adds or removes a state class on every part of the field.
+    /// Adds or removes a state class on the container.
     func setStateClass(_ name: String, _ present: Bool) {
         guard stateClasses.contains(name) != present else { return }
         if present { stateClasses.insert(name) } else { stateClasses.remove(name) }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            GtkWidgets.setClass(name, on: current, present)
-            child = gtk_widget_get_next_sibling(current)
-        }
+        GtkWidgets.setClass(name, on: container, present)
     }
 
     /// Shows `newPopup` below the field while open.
@@ -262,14 +264,24 @@ class FieldWidget: WidgetImplementation {
 
     /// Runs `body` (one event's model updates) and notifies the changed properties once
     /// at the end, however many renders it caused.
+    ///
+    /// The model may change several times in one event (an edit, then the delegate's
+    /// `setError`); the field renders once, after the event, from the final state.
     @discardableResult
     func handleEvent<Result>(_ body: () throws -> Result) rethrows -> Result {
         eventDepth += 1
         defer {
             eventDepth -= 1
-            if eventDepth == 0 { notifyChangedProperties() }
+            if eventDepth == 0 {
+                if needsRender { render(field.snapshot) }
+                notifyChangedProperties()
+            }
         }
         return try body()
+    }
+
+    private func modelChanged(_ snapshot: FieldSnapshot) {
+        if eventDepth > 0 { needsRender = true } else { render(snapshot) }
     }
 
     /// Whether the delegate lets focus in (the seed's `shouldBeginEditing`); subclasses ask
@@ -376,6 +388,7 @@ class FieldWidget: WidgetImplementation {
     /// Renders the model's state, touching only what changed since the last render:
     /// CSS classes, texts, accessibility and the label's motion.
     func render(_ snapshot: FieldSnapshot) {
+        needsRender = false
         guard !isDisposed else { return }
         let previous = rendered
         rendered = snapshot
@@ -403,10 +416,12 @@ class FieldWidget: WidgetImplementation {
         renderAdornments()
         renderAccessibility(snapshot)
 
-        if !Self.animationsEnabled {
-            labelAnimation = LabelAnimation(floating: snapshot.isLabelFloating, motion: motion)
-        } else if labelAnimation.retarget(floating: snapshot.isLabelFloating, at: frameTime ?? 0) {
-            animate()
+        if previous?.isLabelFloating != snapshot.isLabelFloating {
+            if !Self.animationsEnabled {
+                labelAnimation = LabelAnimation(floating: snapshot.isLabelFloating, motion: motion)
+            } else if labelAnimation.retarget(floating: snapshot.isLabelFloating, at: frameTime ?? 0) {
+                animate()
+            }
         }
         // No queue_resize here: label texts, visibility and CSS classes queue their own
         // when they change, so a keystroke that changes nothing visible costs no layout.
@@ -490,21 +505,30 @@ class FieldWidget: WidgetImplementation {
 
     /// The accessible name without the mnemonic underscore.
     var accessibleLabel: String {
-        field.snapshot.label.replacingOccurrences(of: "_", with: "")
+        AccessibleDescription.name(fromMnemonic: field.snapshot.label)
     }
 
+    /// Tells assistive technologies what changed since the last render, and only that.
+    ///
+    /// The input, where focus is, carries the name, description and states a screen
+    /// reader announces; the field's group carries only the name, so nothing is read twice
+    /// and a keystroke that toggles the error updates two properties, not four.
     private func renderAccessibility(_ snapshot: FieldSnapshot) {
-        let description = AccessibleDescription(snapshot)
-        guard description != renderedAccessibility else { return }
-        renderedAccessibility = description
-        for target in [widget, input].compactMap({ $0 }) {
-            Accessibility.setLabel(description.label, of: target)
-            Accessibility.setDescription(description.description, of: target)
-            Accessibility.setInvalid(description.isInvalid, of: target)
-            Accessibility.setRequired(description.isRequired, of: target)
-            Accessibility.setDisabled(description.isDisabled, of: target)
-        }
+        let new = AccessibleDescription(snapshot)
+        let old = renderedAccessibility
+        guard new != old else { return }
+        renderedAccessibility = new
+        if old?.label != new.label { Accessibility.setLabel(new.label, of: widget) }
+        guard let target = accessibleInput else { return }
+        if old?.label != new.label { Accessibility.setLabel(new.label, of: target) }
+        if old?.description != new.description { Accessibility.setDescription(new.description, of: target) }
+        if old?.isInvalid != new.isInvalid { Accessibility.setInvalid(new.isInvalid, of: target) }
+        if old?.isRequired != new.isRequired { Accessibility.setRequired(new.isRequired, of: target) }
+        if old?.isDisabled != new.isDisabled { Accessibility.setDisabled(new.isDisabled, of: target) }
     }
+
+    /// The widget that takes focus and holds the value, for assistive technologies.
+    var accessibleInput: UnsafeMutablePointer<GtkWidget>? { focusTarget }
 
     private func setHovered(_ hovered: Bool) {
         setStateClass("hovered", hovered)
@@ -556,23 +580,5 @@ class FieldWidget: WidgetImplementation {
         cancelErrorReveal()
         observation = nil
         super.dispose()
-    }
-}
-
-/// What a field tells assistive technologies, compared before each update so a keystroke
-/// that changes none of it costs no accessibility update.
-private struct AccessibleDescription: Equatable {
-    let label: String
-    let description: String?
-    let isInvalid: Bool
-    let isRequired: Bool
-    let isDisabled: Bool
-
-    init(_ snapshot: FieldSnapshot) {
-        label = snapshot.label.replacingOccurrences(of: "_", with: "")
-        description = snapshot.supportingText
-        isInvalid = snapshot.state == .error
-        isRequired = snapshot.isRequired
-        isDisabled = !snapshot.isEnabled
     }
 }

@@ -74,7 +74,7 @@ final class AreaFieldWidget: FieldWidget {
     }
 
     /// The handle delegates receive.
-    private var areaField: AreaField? { AreaField.wrapping(widget) }
+    private var areaField: AreaField? { handle as? AreaField ?? AreaField.wrapping(widget) }
 
     override var currentText: String { model.text }
 
@@ -98,8 +98,8 @@ final class AreaFieldWidget: FieldWidget {
             model.edit(current)
             isEditing = false
             userChangedValue(current)
+            if let delegate, let areaField { delegate.areaFieldDidChange(areaField) }
         }
-        if let delegate, let areaField { delegate.areaFieldDidChange(areaField) }
     }
 
     /// Shows text set from code; the user's own edits are already in the buffer.

@@ -84,7 +84,7 @@ final class DateFieldWidget: FieldWidget {
     }
 
     /// The handle delegates receive.
-    private var dateField: DateField? { DateField.wrapping(widget) }
+    private var dateField: DateField? { handle as? DateField ?? DateField.wrapping(widget) }
 
     override var currentText: String { model.text }
 

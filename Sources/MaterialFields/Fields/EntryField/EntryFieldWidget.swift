@@ -60,7 +60,7 @@ final class EntryFieldWidget: FieldWidget {
     }
 
     /// The handle delegates receive.
-    private var entryField: EntryField? { EntryField.wrapping(widget) }
+    private var entryField: EntryField? { handle as? EntryField ?? EntryField.wrapping(widget) }
 
     // MARK: Events
 
@@ -72,8 +72,8 @@ final class EntryFieldWidget: FieldWidget {
             model.edit(current)
             isEditing = false
             userChangedValue(current)
+            if let delegate, let entryField { delegate.entryFieldDidChange(entryField) }
         }
-        if let delegate, let entryField { delegate.entryFieldDidChange(entryField) }
     }
 
     /// Shows text set from code; the user's own edits are already on screen.

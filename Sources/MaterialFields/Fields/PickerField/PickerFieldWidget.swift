@@ -89,7 +89,7 @@ final class PickerFieldWidget: FieldWidget {
     }
 
     /// The handle delegates receive.
-    private var pickerField: PickerField? { PickerField.wrapping(widget) }
+    private var pickerField: PickerField? { handle as? PickerField ?? PickerField.wrapping(widget) }
 
     override var currentText: String { model.text }
 
