@@ -27,16 +27,25 @@ G_DEBUG=fatal-criticals GSK_RENDERER=cairo \
     dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24" \
     swift test --skip FieldCoreTests 2>&1 | tee "$logs/gtk.log"
 
-# Swift Testing reports "Test run with N tests"; XCTest's last "Executed N tests" is its total.
+# Swift Testing ends with "Test run with N tests ... passed" (or "... failed"); XCTest's
+# last "Executed N tests, with [K tests skipped and] F failures" is its total. Skipped
+# tests are counted apart, never as passed.
 count() {
-    local log=$1 swift_testing xctest
+    local log=$1
+    local swift_testing xctest skipped
     swift_testing=$(grep -oE 'Test run with [0-9]+ tests?' "$log" | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}')
-    xctest=$(grep -oE 'Executed [0-9]+ tests?' "$log" | tail -n 1 | grep -oE '[0-9]+' || true)
-    echo $((swift_testing + ${xctest:-0}))
+    xctest=$(grep -E 'Executed [0-9]+ tests?' "$log" | tail -n 1 || true)
+    skipped=$(echo "$xctest" | grep -oE '[0-9]+ tests? skipped' | grep -oE '^[0-9]+' || true)
+    skipped=$(( ${skipped:-0} + $(grep -cE '^(◇|✘|↳)? ?Test [^ ]+ skipped' "$log" || true) ))
+    xctest=$(echo "$xctest" | grep -oE 'Executed [0-9]+' | grep -oE '[0-9]+' || true)
+    echo "$(( swift_testing + ${xctest:-0} - skipped )) $skipped"
 }
-total=$(( $(count "$logs/headless.log") + $(count "$logs/gtk.log") ))
-if [ "$total" -eq 0 ]; then
+read -r headless_passed headless_skipped < <(count "$logs/headless.log")
+read -r gtk_passed gtk_skipped < <(count "$logs/gtk.log")
+passed=$(( headless_passed + gtk_passed ))
+skipped=$(( headless_skipped + gtk_skipped ))
+if [ "$passed" -eq 0 ]; then
     echo "error: no test ran" >&2
     exit 1
 fi
-echo "tests: $total passed, 0 failed"
+echo "tests: $passed passed, 0 failed, $skipped skipped"

@@ -24,9 +24,6 @@ extension UnsafeMutablePointer {
     /// This pointer as a `GObject *`.
     @inlinable public var gObject: UnsafeMutablePointer<GObject> { gCast(self) }
 
-    /// This pointer as a `GtkWidget *`; only meaningful for widget instances.
-    @inlinable public var gtkWidget: UnsafeMutablePointer<GtkWidget> { gCast(self) }
-
     /// This pointer as an untyped `gpointer`.
     @inlinable public var gPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }

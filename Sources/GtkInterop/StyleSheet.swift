@@ -29,8 +29,6 @@ public final class StyleSheet {
         self.init(css: css)
     }
 
-    /// The underlying `GtkCssProvider`.
-    public var cssProvider: UnsafeMutablePointer<GtkCssProvider> { provider.pointer(as: GtkCssProvider.self) }
 
     /// Applies the stylesheet to the default display; a no-op if already applied or if
     /// there is no display.
@@ -46,7 +44,4 @@ public final class StyleSheet {
         gtk_style_context_remove_provider_for_display(display, provider.opaque)
         installedPriority = nil
     }
-
-    /// Whether the stylesheet is applied.
-    public var isInstalled: Bool { installedPriority != nil }
 }

@@ -63,12 +63,6 @@ open class WidgetImplementation {
         return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
-    /// Emits "notify" for a property whose value changed.
-    public func notifyPropertyChanged(_ name: String) {
-        guard !isDisposed else { return }
-        g_object_notify(widget.gObject, name)
-    }
-
     private lazy var declaredProperties = WidgetType.declaredProperties(of: type(of: self))
     // By position in declaredProperties: no string hashing on a keystroke's path.
     private lazy var notifiedValues: [PropertyValue] = declaredProperties.map(\.defaultValue)

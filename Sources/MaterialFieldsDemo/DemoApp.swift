@@ -45,6 +45,8 @@ final class DemoApp {
         if let page = options.page, !window.show(page: page) {
             FileHandle.standardError.write(Data("material-fields-demo: no page '\(page)'; pages: \(pages.map(\.name).joined(separator: ", "))\n".utf8))
             status = 2
+            quit()
+            return
         }
         window.present()
         if let directory = options.screenshotDirectory {

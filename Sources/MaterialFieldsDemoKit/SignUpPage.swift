@@ -39,7 +39,8 @@ public final class SignUpPage: DemoPage {
     public let status: UnsafeMutablePointer<GtkWidget> = gtk_label_new("")
     /// The submit button.
     public private(set) var submitButton: UnsafeMutablePointer<GtkWidget>?
-    private let checklist: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
+    /// The password checklist: one label per rule, ticked as it passes.
+    public let checklist: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
     private var binding: FormBinding<SignUpTag>?
     private var tokens: [ObservationToken] = []
 

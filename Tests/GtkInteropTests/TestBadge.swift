@@ -38,8 +38,7 @@ final class TestBadge: WidgetImplementation {
         guard newValue != text else { return }
         text = newValue
         gtk_label_set_text(gCast(label), newValue)
-        notifyPropertyChanged("text")
-        notifyPropertyChanged("length")
+        notifyChangedProperties()
     }
 
     override func value(forProperty name: String) -> PropertyValue? {

@@ -86,7 +86,7 @@ final class WidgetTypeTests: XCTestCase {
             g_object_run_dispose(badge.object)
             XCTAssertTrue(implementation.isDisposed)
             XCTAssertFalse(label.isAlive, "the child label was unparented and freed")
-            implementation.notifyPropertyChanged("text") // ignored after disposal, no critical
+            implementation.notifyChangedProperties() // ignored after disposal, no critical
         }
     }
 }

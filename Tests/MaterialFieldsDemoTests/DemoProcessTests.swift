@@ -60,6 +60,10 @@ final class DemoProcessTests: XCTestCase {
         XCTAssertEqual(option.status, 2)
         XCTAssertTrue(option.errors.contains("unknown option --frobnicate"), option.errors)
         XCTAssertTrue(option.errors.contains("usage: material-fields-demo"), option.errors)
+
+        let page = try Self.run(["--page", "nowhere"])
+        XCTAssertEqual(page.status, 2, "an unknown page fails at once instead of opening a window")
+        XCTAssertTrue(page.errors.contains("no page 'nowhere'; pages: fields, signup, contact"), page.errors)
     }
 }
 

@@ -65,9 +65,33 @@ final class SignUpPageTests: XCTestCase {
         }
     }
 
-    func testThePasswordChecklistTicksAsRulesPass() throws {
-        let results = Validation.validateList("Abcdefg1", SignUpPage.passwordRules)
-        XCTAssertEqual(results.map(\.0), [true, true, true, true])
-        XCTAssertEqual(Validation.validateList("abc", SignUpPage.passwordRules).map(\.0), [false, false, false, true])
+    func testThePasswordChecklistOnScreenTicksAsRulesPass() throws {
+        try withGtk {
+            try MaterialStyle.install(.light)
+            let page = SignUpPage(checkDelay: .milliseconds(10))
+            let window = TestWindow(width: 480, height: 900, child: page.widget)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: page.password.widget))
+            @MainActor func checklist() -> [String] {
+                var lines: [String] = []
+                var item = gtk_widget_get_first_child(page.checklist)
+                while let label = item {
+                    lines.append(String(cString: gtk_label_get_text(gCast(label))))
+                    item = gtk_widget_get_next_sibling(label)
+                }
+                return lines
+            }
+            XCTAssertEqual(checklist().count, SignUpPage.passwordRules.count)
+            XCTAssertTrue(checklist().allSatisfy { $0.hasPrefix("○") }, "nothing ticked before typing: \(checklist())")
+            Self.type("abc", into: page.password, window: window)
+            XCTAssertEqual(checklist().map { $0.hasPrefix("✓") }, [false, false, false, true], "\(checklist())")
+            Self.type("Abcdefg1", into: page.password, window: window)
+            XCTAssertTrue(checklist().allSatisfy { $0.hasPrefix("✓") }, "every rule ticked: \(checklist())")
+            var item = gtk_widget_get_first_child(page.checklist)
+            while let label = item {
+                XCTAssertTrue(gtk_widget_has_css_class(label, "success") != 0, "a ticked rule is styled as a success")
+                item = gtk_widget_get_next_sibling(label)
+            }
+        }
     }
 }

@@ -15,27 +15,25 @@ final class MaterialStyleTests: XCTestCase {
         XCTAssertNil(MaterialFieldsResources.styleSheetURL(named: "no-such-sheet"))
     }
 
-    func testSwitchingBetweenLightAndDarkRepaintsTheSurface() throws {
+    func testSwitchingBetweenLightAndDarkRepaintsTheFields() throws {
         try withGtk {
-            let surface = try XCTUnwrap(gtk_label_new("Surface"))
-            gtk_widget_add_css_class(surface, "mf-surface")
-            gtk_widget_set_size_request(surface, 120, 56)
-            let window = TestWindow(width: 120, height: 56, child: surface)
+            let field = EntryField(placeholder: "Surface")
+            let window = TestWindow(width: 240, height: 56, child: field.widget)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: surface))
+            XCTAssertTrue(window.present(waitingFor: field.widget))
 
             try MaterialStyle.install(.light)
-            MainLoopPump.waitForFrames(of: surface)
-            let light = try RenderedImage(widget: surface).pixel(x: 2, y: 2)
+            MainLoopPump.waitForFrames(of: field.widget)
+            let light = try RenderedImage(widget: field.widget).pixel(x: 8, y: 4)
             XCTAssertEqual([light.red, light.green, light.blue], [0xe6, 0xe0, 0xe9], "light surface-container-highest")
 
             try MaterialStyle.install(.dark)
-            MainLoopPump.waitForFrames(of: surface)
-            let darkImage = try RenderedImage(widget: surface)
-            let dark = darkImage.pixel(x: 2, y: 2)
+            MainLoopPump.waitForFrames(of: field.widget)
+            let darkImage = try RenderedImage(widget: field.widget)
+            let dark = darkImage.pixel(x: 8, y: 4)
             XCTAssertEqual([dark.red, dark.green, dark.blue], [0x36, 0x34, 0x3b], "dark surface-container-highest")
             XCTAssertEqual(MaterialStyle.colorScheme, .dark)
-            try darkImage.savePNG(to: GtkTestEnvironment.outputDirectory.appendingPathComponent("style-dark-surface.png"))
+            try darkImage.savePNG(to: GtkTestEnvironment.outputDirectory.appendingPathComponent("style-dark-field.png"))
 
             try MaterialStyle.install(.light)
         }

@@ -129,7 +129,6 @@ public struct FieldTheme: Equatable, Sendable {
         let duration = "\(Int((motion.labelDuration * 1000).rounded()))ms \(motion.cssEasing)"
         return """
         /* MaterialFields \(name) sizes and motion, generated from FieldCore's FieldTheme.\(name). */
-        .mf-surface { border-radius: \(radius) \(radius) 0 0; }
         .mf-field > .container { border-radius: \(radius) \(radius) 0 0; transition: border-color \(duration), background-color \(duration); }
         .mf-field > .container.filled { border-bottom-style: solid; border-bottom-width: \(px(metrics.indicatorResting)); }
         .mf-field > .container.filled.focused { border-bottom-width: \(px(metrics.indicatorFocused)); }
