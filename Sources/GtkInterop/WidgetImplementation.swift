@@ -66,6 +66,9 @@ open class WidgetImplementation {
     private lazy var declaredProperties = WidgetType.declaredProperties(of: type(of: self))
     // By position in declaredProperties: no string hashing on a keystroke's path.
     private lazy var notifiedValues: [PropertyValue] = declaredProperties.map(\.defaultValue)
+    // Found on first notify; while GObject still initialises the instance its class is an
+    // ancestor's, which lacks the subclass's properties, so a miss is looked up again.
+    private lazy var paramSpecs = [UnsafeMutablePointer<GParamSpec>?](repeating: nil, count: declaredProperties.count)
 
     /// Emits "notify" once for each declared property whose value differs from the last
     /// one notified (at first, its default), as libadwaita's widgets do: a set that
@@ -76,7 +79,10 @@ open class WidgetImplementation {
         for (index, property) in declaredProperties.enumerated() {
             guard let current = value(forProperty: property.name), current != notifiedValues[index] else { continue }
             notifiedValues[index] = current
-            g_object_notify(widget.gObject, property.name)
+            if paramSpecs[index] == nil, let klass = widget.gObject.pointee.g_type_instance.g_class {
+                paramSpecs[index] = g_object_class_find_property(gCast(klass, to: GObjectClass.self), property.name)
+            }
+            if let spec = paramSpecs[index] { g_object_notify_by_pspec(widget.gObject, spec) }
         }
     }
 

@@ -97,7 +97,7 @@ public final class DateFieldModel {
     }
 
     /// Whether any moment of the calendar day holding `day` is within the limits, in the
-    /// field's time zone: the calendar greys out days for which this is false.
+    /// field's time zone: the calendar refuses (snaps back from) days for which this is false.
     public func allowsDay(containing day: Date) -> Bool {
         let start = calendar.startOfDay(for: day)
         guard let end = calendar.date(byAdding: .day, value: 1, to: start) else { return allows(day) }
