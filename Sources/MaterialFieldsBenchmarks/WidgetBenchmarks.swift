@@ -60,7 +60,7 @@ enum WidgetBenchmarks {
             let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
             fill(box, make)
             empty(box)
-            pump(for: 0)
+            MainLoopPump.run(for: 0)
         }
     }
 
@@ -93,7 +93,7 @@ enum WidgetBenchmarks {
         empty(box)
         let before = mf_heap_bytes_in_use()
         fill(box, make)
-        pump(for: 0) // handles hand their widgets to the box, then go at the next turn
+        MainLoopPump.run(for: 0) // handles hand their widgets to the box, then go at the next turn
         let after = mf_heap_bytes_in_use()
         return Double(Int(after) - Int(before)) / 1_000
     }
@@ -139,10 +139,10 @@ enum WidgetBenchmarks {
         }
         gtk_window_present(gCast(window.widget))
         let shown = target ?? box
-        pump(until: { gtk_widget_get_mapped(shown) != 0 })
+        MainLoopPump.run(until: { gtk_widget_get_mapped(shown) != 0 })
         gtk_widget_grab_focus(shown)
         if !material, let entry = gtk_widget_get_next_sibling(gtk_widget_get_first_child(shown)) { gtk_widget_grab_focus(entry) }
-        pump(for: 0.2)
+        MainLoopPump.run(for: 0.2)
         return (window, shown, keep)
     }
 
@@ -159,7 +159,7 @@ enum WidgetBenchmarks {
             timer.reset()
             let elapsed = clockTime.measure { gtk_editable_set_text(OpaquePointer(text), value) }
             handling.append(Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9)
-            pump(until: { timer.frameWork != nil }, timeout: 1)
+            MainLoopPump.run(until: { timer.frameWork != nil }, timeout: 1)
             if let work = timer.frameWork { frames.append(work) }
         }
         gtk_window_destroy(gCast(window.window.widget))
@@ -197,14 +197,6 @@ enum WidgetBenchmarks {
     private static func median(_ values: [Double]) -> Double {
         guard !values.isEmpty else { return 0 }
         return values.sorted()[values.count / 2]
-    }
-
-    private static func pump(until condition: () -> Bool, timeout: Double = 5) {
-        MainLoopPump.run(until: condition, timeout: timeout)
-    }
-
-    private static func pump(for seconds: Double) {
-        MainLoopPump.run(for: seconds)
     }
 }
 
