@@ -14,17 +14,23 @@ final class SignUpPageTests: XCTestCase {
         if let focus = window.focusWidget { gtk_editable_set_text(OpaquePointer(focus), text) }
     }
 
+    /// The page in a real window, shown, with a fast "is this name free?" check.
+    @MainActor private static func shownPage() throws -> (SignUpPage, TestWindow) {
+        try MaterialStyle.install(.light)
+        let page = SignUpPage(checkDelay: .milliseconds(10))
+        let window = TestWindow(width: 480, height: 900, child: page.widget)
+        XCTAssertTrue(window.present(waitingFor: page.password.widget))
+        return (page, window)
+    }
+
     @MainActor private static func status(_ page: SignUpPage) -> String {
         gtk_label_get_text(gCast(page.status)).map { String(cString: $0) } ?? ""
     }
 
     func testAWrongFormShowsEveryErrorAndFocusesTheFirstThenARightOneIsAccepted() throws {
         try withGtk {
-            try MaterialStyle.install(.light)
-            let page = SignUpPage(checkDelay: .milliseconds(10))
-            let window = TestWindow(width: 480, height: 900, child: page.widget)
+            let (page, window) = try Self.shownPage()
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: page.username.widget))
 
             // Wrongly: a taken user name, a half e-mail, a weak password that is not confirmed.
             Self.type("ada", into: page.username, window: window)
@@ -67,11 +73,8 @@ final class SignUpPageTests: XCTestCase {
 
     func testThePasswordChecklistOnScreenTicksAsRulesPass() throws {
         try withGtk {
-            try MaterialStyle.install(.light)
-            let page = SignUpPage(checkDelay: .milliseconds(10))
-            let window = TestWindow(width: 480, height: 900, child: page.widget)
+            let (page, window) = try Self.shownPage()
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: page.password.widget))
             @MainActor func checklist() -> [String] {
                 var lines: [String] = []
                 var item = gtk_widget_get_first_child(page.checklist)
