@@ -62,6 +62,25 @@ final class FieldFocusTests: XCTestCase {
         }
     }
 
+    func testAClickOnAPickerOrADateFieldOpensIt() throws {
+        try withGtk {
+            let size = PickerField(placeholder: "Size", data: ["S", "M", "L"])
+            let when = DateField(placeholder: "When")
+            let harness = try FieldHarness([size, when])
+            defer { harness.close() }
+            let input = try harness.input()
+            try input.click(try XCTUnwrap(WidgetTree.first(under: size.widget, ofType: gtk_text_get_type())))
+            XCTAssertTrue(MainLoopPump.run(until: { size.isOpen }, timeout: 2), "a click on the picker's value opens it")
+            size.done()
+            try input.click(try XCTUnwrap(WidgetTree.child(of: size.widget, withClass: "label")))
+            XCTAssertTrue(MainLoopPump.run(until: { size.isOpen }, timeout: 2), "and so does a click on its label")
+            size.done()
+            harness.settle()
+            try input.click(try XCTUnwrap(WidgetTree.child(of: when.widget, withClass: "container")), at: (6, 8))
+            XCTAssertTrue(MainLoopPump.run(until: { when.isOpen }, timeout: 2), "a click on a date field outside its text opens the calendar")
+        }
+    }
+
     func testARefusingDelegateKeepsFocusAndTypingOutUntilItAgrees() throws {
         try withGtk {
             let locked = EntryField(placeholder: "_Locked")

@@ -223,6 +223,9 @@ final class PickerFieldWidget: FieldWidget {
         GtkWidgets.setEditableText(model.text, of: text)
         isSyncingSelection = false
         gtk_editable_set_editable(OpaquePointer(text), model.isManualEntry ? 1 : 0)
+        // The chosen value is not text to select: a click on it falls through to the field
+        // and opens the list. Manual entry makes it a text box again.
+        gtk_widget_set_can_target(text, model.isManualEntry ? 1 : 0)
         GtkWidgets.setVisible(arrow, !model.isManualEntry)
         renderFieldClearButton()
         if shownRows != model.rows { rebuildRows() }
