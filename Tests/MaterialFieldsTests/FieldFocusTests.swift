@@ -7,7 +7,7 @@ import XCTest
 
 /// Asks and answers like an app's delegate, recording what it was asked.
 @MainActor
-private final class Gatekeeper: EntryFieldDelegate, AreaFieldDelegate {
+private final class Gatekeeper: EntryFieldDelegate, AreaFieldDelegate, PickerFieldDelegate, DateFieldDelegate {
     var allowBegin = false
     var allowEnd = true
     var allowChange = true
@@ -18,6 +18,8 @@ private final class Gatekeeper: EntryFieldDelegate, AreaFieldDelegate {
     func entryFieldShouldEndEditing(_ field: EntryField) -> Bool { calls.append("should-end"); return allowEnd }
 
     func areaFieldShouldBeginEditing(_ field: AreaField) -> Bool { calls.append("should-begin"); return allowBegin }
+    func pickerFieldShouldBeginEditing(_ field: PickerField) -> Bool { calls.append("should-begin"); return allowBegin }
+    func dateFieldShouldBeginEditing(_ field: DateField) -> Bool { calls.append("should-begin"); return allowBegin }
     func areaFieldDidBeginEditing(_ field: AreaField) { calls.append("did-begin") }
     func areaFieldShouldEndEditing(_ field: AreaField) -> Bool { calls.append("should-end"); return allowEnd }
     func areaField(_ field: AreaField, shouldChangeTextIn range: Range<Int>, replacementText text: String) -> Bool {
@@ -114,6 +116,27 @@ final class FieldFocusTests: XCTestCase {
             XCTAssertEqual(gate.calls, ["should-begin", "did-begin"], "one question per attempt")
             try input.type("ok")
             XCTAssertTrue(MainLoopPump.run(until: { locked.text == "ok" }, timeout: 2))
+        }
+    }
+
+    func testARefusingPickerOrDateFieldStaysClosedAndUnfocused() throws {
+        try withGtk {
+            let size = PickerField(placeholder: "Size", data: ["S", "M"])
+            let when = DateField(placeholder: "When")
+            let gate = Gatekeeper()
+            let harness = try FieldHarness([size, when])
+            defer { harness.close() }
+            size.delegate = gate
+            when.delegate = gate
+            let input = try harness.input()
+            try input.click(size.widget)
+            try input.click(try XCTUnwrap(WidgetTree.child(of: when.widget, withClass: "container")), at: (6, 8))
+            MainLoopPump.run(for: 0.2)
+            XCTAssertFalse(size.isOpen || when.isOpen, "neither opens")
+            XCTAssertFalse(harness.hasFocus(size) || harness.hasFocus(when), "nor takes focus")
+            XCTAssertFalse(size.open(), "nor from code")
+            gate.allowBegin = true
+            XCTAssertTrue(size.open(), "until the delegate agrees")
         }
     }
 

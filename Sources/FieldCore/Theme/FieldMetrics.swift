@@ -48,6 +48,12 @@ public struct FieldMetrics: Equatable, Sendable {
     public var pickerRowHeight: Double = 40
     /// How many rows a picker's list shows before it scrolls.
     public var pickerVisibleRows: Double = 5
+    /// The space each side of an outlined field's floating label, cut out of the outline.
+    public var notchPadding: Double = 4
+    /// The space between the parts of an open picker or calendar.
+    public var popupSpacing: Double = 4
+    /// The space between the *Clear* and *Done* buttons' row items.
+    public var popupActionSpacing: Double = 8
 
     /// The Material 3 sizes.
     public init() {}

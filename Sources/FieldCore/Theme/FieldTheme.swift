@@ -138,7 +138,9 @@ public struct FieldTheme: Equatable, Sendable {
         .mf-field > .input, .mf-field > .input > text, .mf-field > .input textview, .mf-field > .input textview > text { font-size: \(px(metrics.inputSize)); min-height: \(px(metrics.inputLineHeight)); }
         .mf-field > .supporting, .mf-field > .counter { font-size: \(px(metrics.supportingSize)); }
         .mf-field > .popup { border-radius: 0 0 \(radius) \(radius); }
-        .mf-field > .popup .picker-list > row { min-height: \(px(metrics.pickerRowHeight - 20)); }
+        .mf-field > .container.outlined.floating ~ .label { padding: 0 \(px(metrics.notchPadding)); }
+        .mf-field > .popup .picker-list > row { padding: 0 \(px(metrics.horizontalPadding)); min-height: \(px(metrics.pickerRowHeight)); }
+        .mf-field > .popup .time { padding: 0 \(px(metrics.horizontalPadding)); }
 
         """
     }

@@ -101,7 +101,7 @@ extension FieldWidget {
         let scale = 1 + (floatingScale - 1) * progress
         let restingY = Double(min(containerHeight, Int32(metrics.containerHeight)) - labelHeight) / 2
         let floatingY = variant == .filled ? metrics.filledLabelTop : -Double(labelHeight) * floatingScale / 2
-        let labelX = Double(textStart) - (variant == .outlined ? 4 * progress : 0)
+        let labelX = Double(textStart) - (variant == .outlined ? metrics.notchPadding * progress : 0)
         GtkWidgets.place(label, x: labelX + shift, y: top + restingY + (floatingY - restingY) * progress,
                          width: labelWidth, height: labelHeight, scale: scale)
 

@@ -218,8 +218,20 @@ class FieldWidget: WidgetImplementation {
         GtkWidgets.setClass(name, on: container, present)
     }
 
+    /// Shows `content` below the field while open, above a row of *Clear* and *Done*.
+    func install(popup content: [UnsafeMutablePointer<GtkWidget>], clear: UnsafeMutablePointer<GtkWidget>,
+                 done: UnsafeMutablePointer<GtkWidget>) {
+        let actions = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: Int32(metrics.popupActionSpacing), classes: ["actions"])
+        let spacer = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL)
+        gtk_widget_set_hexpand(spacer, 1)
+        for child in [clear, spacer, done] { gtk_box_append(gCast(actions), child) }
+        let popup = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: Int32(metrics.popupSpacing))
+        for child in content + [actions] { gtk_box_append(gCast(popup), child) }
+        install(popup: popup)
+    }
+
     /// Shows `newPopup` below the field while open.
-    func install(popup newPopup: UnsafeMutablePointer<GtkWidget>) {
+    private func install(popup newPopup: UnsafeMutablePointer<GtkWidget>) {
         popup = newPopup
         gtk_widget_add_css_class(newPopup, "popup")
         adopt(newPopup, insertAfter: gtk_widget_get_last_child(widget))

@@ -44,7 +44,8 @@ final class DateFieldWidget: FieldWidget {
         calendar = gtk_calendar_new()
         hour = gtk_spin_button_new_with_range(0, 23, 1)
         minute = gtk_spin_button_new_with_range(0, 59, 1)
-        timeRow = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4, classes: ["time"])
+        timeRow = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: Int32(MaterialStyle.theme.metrics.popupSpacing),
+                                 classes: ["time"])
         clearButton = GtkWidgets.button("_Clear", classes: ["flat", "clear"])
         doneButton = GtkWidgets.button("_Done", classes: ["flat", "done"])
         super.init(widget: widget)
@@ -60,13 +61,7 @@ final class DateFieldWidget: FieldWidget {
         gtk_box_append(gCast(timeRow), hour)
         gtk_box_append(gCast(timeRow), GtkWidgets.label(":"))
         gtk_box_append(gCast(timeRow), minute)
-        let actions = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, classes: ["actions"])
-        let spacer = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL)
-        gtk_widget_set_hexpand(spacer, 1)
-        for child in [clearButton, spacer, doneButton] { gtk_box_append(gCast(actions), child) }
-        let popup = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
-        for child in [calendar, timeRow, actions] { gtk_box_append(gCast(popup), child) }
-        install(popup: popup)
+        install(popup: [calendar, timeRow], clear: clearButton, done: doneButton)
         attach(model.field)
         eventObservation = model.events.add { [weak self] event in self?.forward(event) }
 

@@ -59,15 +59,8 @@ final class PickerFieldWidget: FieldWidget {
         gtk_scrolled_window_set_child(gCast(listScroller), list)
         gtk_scrolled_window_set_policy(gCast(listScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(gCast(listScroller), 1)
-        gtk_scrolled_window_set_max_content_height(gCast(listScroller), 5 * 40)
-        let actions = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, classes: ["actions"])
-        let spacer = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL)
-        gtk_widget_set_hexpand(spacer, 1)
-        for child in [clearButton, spacer, doneButton] { gtk_box_append(gCast(actions), child) }
-        let popup = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
-        gtk_box_append(gCast(popup), listScroller)
-        gtk_box_append(gCast(popup), actions)
-        install(popup: popup)
+        gtk_scrolled_window_set_max_content_height(gCast(listScroller), Int32(metrics.pickerRowHeight * metrics.pickerVisibleRows))
+        install(popup: [listScroller], clear: clearButton, done: doneButton)
         attach(model.field)
 
         eventObservation = model.events.add { [weak self] event in self?.forward(event) }
