@@ -37,8 +37,8 @@ class FieldWidget: WidgetImplementation {
     var variant: FieldVariant = .filled {
         didSet {
             guard variant != oldValue else { return }
-            setStateClass(oldValue.rawValue, false)
-            setStateClass(variant.rawValue, true)
+            setState(FieldStateClass(oldValue), false)
+            setState(FieldStateClass(variant), true)
             gtk_widget_queue_resize(widget)
             notifyChangedProperties()
         }
@@ -52,7 +52,7 @@ class FieldWidget: WidgetImplementation {
     /// and a field may sit among a thousand others in a box, while the container has a
     /// dozen siblings at most. So a keystroke that toggles the error changes one class, as
     /// a plain GtkEntry's `.error` does.
-    private(set) var stateClasses: Set<String> = [FieldVariant.filled.rawValue]
+    private var statesOn = FieldStateClass.allCases.map { $0 == .filled }
 
     /// Whether the field shakes once when it enters the error state, the error text
     /// appearing ``FieldMotion/errorRevealDelay`` later.
@@ -211,11 +211,11 @@ class FieldWidget: WidgetImplementation {
         gtk_widget_insert_after(child, widget, sibling)
     }
 
-    /// Adds or removes a state class on the container.
-    func setStateClass(_ name: String, _ present: Bool) {
-        guard stateClasses.contains(name) != present else { return }
-        if present { stateClasses.insert(name) } else { stateClasses.remove(name) }
-        GtkWidgets.setClass(name, on: container, present)
+    /// Adds or removes a state class on the container; a no-op when it already is.
+    func setState(_ state: FieldStateClass, _ present: Bool) {
+        guard statesOn[state.rawValue] != present else { return }
+        statesOn[state.rawValue] = present
+        GtkWidgets.setClass(state.name, on: container, present)
     }
 
     /// Shows `content` below the field while open, above a row of *Clear* and *Done*.
@@ -243,7 +243,7 @@ class FieldWidget: WidgetImplementation {
     func setPopupVisible(_ visible: Bool) {
         guard let popup, (gtk_widget_get_visible(popup) != 0) != visible else { return }
         GtkWidgets.setVisible(popup, visible)
-        setStateClass("open", visible)
+        setState(.open, visible)
         if let input { Accessibility.setExpanded(visible, of: input) }
         gtk_widget_queue_resize(widget)
     }
@@ -404,10 +404,10 @@ class FieldWidget: WidgetImplementation {
         guard !isDisposed else { return }
         let previous = rendered
         rendered = snapshot
-        setStateClass("focused", snapshot.isFocused)
-        setStateClass("error", snapshot.state == .error)
-        setStateClass("floating", snapshot.isLabelFloating)
-        setStateClass("over-limit", snapshot.isOverLimit)
+        setState(.focused, snapshot.isFocused)
+        setState(.error, snapshot.state == .error)
+        setState(.floating, snapshot.isLabelFloating)
+        setState(.overLimit, snapshot.isOverLimit)
         if previous?.isEnabled != snapshot.isEnabled,
            (gtk_widget_get_sensitive(widget) != 0) != snapshot.isEnabled {
             gtk_widget_set_sensitive(widget, snapshot.isEnabled ? 1 : 0)
@@ -543,7 +543,7 @@ class FieldWidget: WidgetImplementation {
     var accessibleInput: UnsafeMutablePointer<GtkWidget>? { focusTarget }
 
     private func setHovered(_ hovered: Bool) {
-        setStateClass("hovered", hovered)
+        setState(.hovered, hovered)
     }
 
     // MARK: Motion
