@@ -67,6 +67,15 @@ struct PickerModelTests {
         #expect(picker.text == "")
     }
 
+    @Test func choosingFromCodeWhileOpenMovesTheHighlightSoDoneKeepsIt() {
+        let picker = countries()
+        picker.open()
+        picker.setIndexTo(4)
+        #expect(picker.highlightedRow == 4)
+        picker.done()
+        #expect(picker.text == "France")
+    }
+
     @Test func doneWithoutMovingSelectsTheHighlightedFirstRow() {
         let picker = countries()
         picker.open()

@@ -86,6 +86,7 @@ public final class PickerModel {
     public func setIndexTo(_ index: Int) {
         guard !data.isEmpty else { return }
         indexSelected = min(max(0, index), data.count - 1)
+        if isOpen { highlightedRow = indexSelected }
         isManualEntry = false
         isCleared = false
         refreshText()
