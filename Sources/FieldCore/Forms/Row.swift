@@ -6,6 +6,8 @@ public final class Row<Tag: RowTag> {
     public let tag: Tag
     /// The field's label.
     public var label: String
+    /// What the row renders as.
+    public let kind: RowKind
     /// The current value.
     public internal(set) var value: FormValue
     /// The value ``Form/reset()`` restores.
@@ -31,11 +33,12 @@ public final class Row<Tag: RowTag> {
     /// Rows whose rules read this row (such as a password confirmation).
     var dependents: Set<Tag> = []
 
-    /// Creates a row.
+    /// Creates a row of `kind`, holding `value` (the kind's empty value by default).
     public init(
         tag: Tag,
         label: String = "",
-        value: FormValue = .text(""),
+        kind: RowKind = .entry,
+        value: FormValue? = nil,
         rules: [ValidationRule<FormValue>] = [],
         validationMode: ValidationMode? = nil,
         isFocusable: Bool = true,
@@ -44,6 +47,8 @@ public final class Row<Tag: RowTag> {
     ) {
         self.tag = tag
         self.label = label
+        self.kind = kind
+        let value = value ?? kind.emptyValue
         self.value = value
         initialValue = value
         self.rules = rules

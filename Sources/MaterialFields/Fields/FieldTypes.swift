@@ -18,6 +18,7 @@ public enum MaterialFieldTypes {
         _ = try areaField()
         _ = try pickerField()
         _ = try dateField()
+        _ = try formView()
     }
 
     static func field() throws -> WidgetType {
@@ -53,6 +54,13 @@ public enum MaterialFieldTypes {
             name: "MfDateField", parent: try field().gType, cssName: "datefield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, properties: try DateFieldWidget.properties(),
             signals: DateFieldWidget.signals, customLayout: true, implementation: DateFieldWidget.self))
+    }
+
+    static func formView() throws -> WidgetType {
+        try register(WidgetTypeDefinition(
+            name: "MfFormView", cssName: "formview", layoutManager: gtk_bin_layout_get_type(),
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, signals: FormViewWidget.signals,
+            implementation: FormViewWidget.self))
     }
 
     private static func register(_ definition: WidgetTypeDefinition) throws -> WidgetType {

@@ -19,9 +19,17 @@ enum GtkWidgets {
         return widget
     }
 
-    /// A box with CSS classes.
-    static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
-        let widget: UnsafeMutablePointer<GtkWidget> = gtk_box_new(orientation, spacing)
+    /// A box with CSS classes, and an accessible role other than the generic one.
+    static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = [],
+                    role: GtkAccessibleRole? = nil) -> UnsafeMutablePointer<GtkWidget> {
+        let widget: UnsafeMutablePointer<GtkWidget>
+        if let role {
+            widget = mf_widget_new_with_role(gtk_box_get_type(), role)
+            gtk_orientable_set_orientation(OpaquePointer(widget), orientation)
+            gtk_box_set_spacing(gCast(widget), spacing)
+        } else {
+            widget = gtk_box_new(orientation, spacing)
+        }
         for name in classes { gtk_widget_add_css_class(widget, name) }
         return widget
     }

@@ -1,0 +1,234 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// A scrollable GTK view of a whole FieldCore ``Form`` (GType `MfFormView`): its sections
+/// in order, each under its header, and each row as the field its ``RowKind`` names,
+/// bound to the row with ``FormBinding``.
+///
+/// ```swift
+/// let view = try FormView(form: form)
+/// view.onSubmit = { values in save(values) }
+/// gtk_window_set_child(window, view.widget)
+/// ```
+///
+/// Rows and sections inserted or removed at run time add or remove only their own
+/// widgets: the focused field keeps its focus and its typed text. A row's widget is made
+/// once, so the app can configure it (`view.field(for: .email)` as an `EntryField` to set
+/// its purpose, say).
+@MainActor
+public final class FormView<Tag: RowTag> {
+    /// Why a form view cannot be made.
+    public enum Failure: Error, Equatable {
+        /// The form is already shown by another view: two views would fight over its
+        /// focus and its fields.
+        case formAlreadyShown
+    }
+
+    /// The form shown.
+    public let form: Form<Tag>
+    /// Called with every row's value when ``submit()`` finds the form valid.
+    public var onSubmit: (([Tag: FormValue]) -> Void)?
+
+    private let reference: GObjectRef
+    private let implementation: FormViewWidget
+    private let binding: FormBinding<Tag>
+    private var sections: [String: (box: UnsafeMutablePointer<GtkWidget>, header: UnsafeMutablePointer<GtkWidget>)] = [:]
+    private var token: ObservationToken?
+
+    /// Forms shown by a live view, by identity.
+    private static var shownForms: Set<ObjectIdentifier> {
+        get { FormViewRegistry.shown }
+        set { FormViewRegistry.shown = newValue }
+    }
+
+    /// Shows `form`.
+    ///
+    /// - Throws: ``Failure/formAlreadyShown`` when another live view shows it.
+    public init(form: Form<Tag>) throws {
+        guard !Self.shownForms.contains(ObjectIdentifier(form)) else { throw Failure.formAlreadyShown }
+        self.form = form
+        let widget = MaterialFieldTypes.instantiate(MaterialFieldTypes.formView)
+        reference = GObjectRef(widget)
+        guard let implementation = WidgetType.implementation(of: widget, as: FormViewWidget.self) else {
+            preconditionFailure("MfFormView has no implementation")
+        }
+        self.implementation = implementation
+        binding = FormBinding(form: form)
+        Self.shownForms.insert(ObjectIdentifier(form))
+        implementation.onPrevious = { [weak self] in self?.focusPrevious() }
+        implementation.onNext = { [weak self] in self?.focusNext() }
+        implementation.onDone = { [weak self] in self?.submit() }
+        token = form.changes.add { [weak self] change in self?.formChanged(change) }
+        syncStructure()
+    }
+
+    isolated deinit {
+        Self.shownForms.remove(ObjectIdentifier(form))
+        MainLoop.keepAliveUntilIdle(reference)
+    }
+
+    /// The GTK widget, to put in a window or any container.
+    public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
+
+    /// The field showing the row with `tag`, nil for a row that is not in the form.
+    public func field(for tag: Tag) -> Field? { binding.field(for: tag) }
+
+    /// Whether the *Previous* / *Next* / *Done* bar shows below the form (the seed's
+    /// `defaultToolbar`). *Previous* and *Next* are insensitive at the ends.
+    public var showsToolbar: Bool {
+        get { gtk_widget_get_visible(implementation.toolbar) != 0 }
+        set {
+            gtk_widget_set_visible(implementation.toolbar, newValue ? 1 : 0)
+            updateToolbar()
+        }
+    }
+
+    // MARK: Actions
+
+    /// Moves keyboard focus to the next row that can take it; returns its tag.
+    @discardableResult
+    public func focusNext() -> Tag? { form.focusNext() }
+
+    /// Moves keyboard focus to the previous row that can take it; returns its tag.
+    @discardableResult
+    public func focusPrevious() -> Tag? { form.focusPrevious() }
+
+    /// Ends editing (the focused row resigns and fires its row updates, as the seed's
+    /// `submit()`), validates the whole form and shows every error under its field. When
+    /// valid it calls ``onSubmit`` and emits `submitted`; otherwise it moves focus to the
+    /// first invalid row, which scrolls into view. Returns whether the form was valid.
+    @discardableResult
+    public func submit() -> Bool {
+        if let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+           gtk_widget_is_ancestor(focus, implementation.content) != 0 {
+            gtk_root_set_focus(root, nil)
+        }
+        let result = form.validate()
+        if let first = result.firstInvalidTag {
+            field(for: first)?.becomeFirstResponder()
+            scrollIntoView(first)
+            return false
+        }
+        onSubmit?(form.values)
+        implementation.emit("submitted")
+        return true
+    }
+
+    // MARK: Rendering
+
+    private func formChanged(_ change: FormChange<Tag>) {
+        switch change {
+        case .structure: syncStructure()
+        case .focus(let tag):
+            updateToolbar()
+            if let tag { scrollIntoView(tag) }
+        default: break
+        }
+    }
+
+    /// Makes the widgets match the form's sections and rows: new ones are made and put in
+    /// place, gone ones removed, the rest moved only if their place changed.
+    private func syncStructure() {
+        var shownSections: Set<String> = []
+        var shownTags: Set<Tag> = []
+        var previousSection: UnsafeMutablePointer<GtkWidget>?
+        for section in form.sections {
+            let (box, header) = sectionWidgets(for: section)
+            place(box, in: implementation.content, after: previousSection)
+            previousSection = box
+            shownSections.insert(section.key)
+            var previousRow: UnsafeMutablePointer<GtkWidget> = header
+            for tag in section.tags {
+                guard let row = form.findRow(tag: tag), let field = field(for: row) else { continue }
+                place(field.widget, in: box, after: previousRow)
+                previousRow = field.widget
+                shownTags.insert(tag)
+            }
+        }
+        for (key, widgets) in sections where !shownSections.contains(key) {
+            gtk_box_remove(gCast(implementation.content), widgets.box)
+            sections[key] = nil
+        }
+        for tag in binding.boundTags where !shownTags.contains(tag) {
+            if let field = binding.field(for: tag), let parent = gtk_widget_get_parent(field.widget) {
+                gtk_box_remove(gCast(parent), field.widget)
+            }
+            binding.unbind(tag)
+        }
+        updateToolbar()
+    }
+
+    private func sectionWidgets(for section: FormSection<Tag>) -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) {
+        if let existing = sections[section.key] {
+            GtkWidgets.setText(section.header ?? "", of: existing.header)
+            GtkWidgets.setVisible(existing.header, section.header != nil)
+            return existing
+        }
+        let box = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["form-section"], role: GTK_ACCESSIBLE_ROLE_GROUP)
+        let header = GtkWidgets.label(section.header ?? "", classes: ["heading", "form-section-header"])
+        gtk_widget_set_visible(header, section.header == nil ? 0 : 1)
+        gtk_box_append(gCast(box), header)
+        // The header names the group for assistive technologies.
+        Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: box, to: header)
+        sections[section.key] = (box, header)
+        return (box, header)
+    }
+
+    /// The field for `row`, made and bound on first use.
+    private func field(for row: Row<Tag>) -> Field? {
+        if let existing = binding.field(for: row.tag) { return existing }
+        let field: Field
+        switch row.kind {
+        case .entry:
+            field = EntryField(placeholder: row.label)
+        case .area(let maximumLines):
+            let area = AreaField(placeholder: row.label)
+            area.maximumLines = maximumLines
+            field = area
+        case .picker(let data):
+            field = PickerField(placeholder: row.label, data: data)
+        case .date(let mode):
+            field = DateField(placeholder: row.label, mode: mode)
+        }
+        binding.bind(field, to: row.tag)
+        return field
+    }
+
+    /// Puts `child` in `box` right after `sibling` (first when nil), moving it only when
+    /// it is elsewhere, so a focused field stays focused.
+    private func place(_ child: UnsafeMutablePointer<GtkWidget>, in box: UnsafeMutablePointer<GtkWidget>,
+                       after sibling: UnsafeMutablePointer<GtkWidget>?) {
+        let parent = gtk_widget_get_parent(child)
+        if parent == box {
+            if gtk_widget_get_prev_sibling(child) != sibling { gtk_box_reorder_child_after(gCast(box), child, sibling) }
+            return
+        }
+        if let parent {
+            // Moving between sections: keep the widget alive while it has no parent.
+            g_object_ref(child.gPointer)
+            gtk_box_remove(gCast(parent), child)
+            gtk_box_insert_child_after(gCast(box), child, sibling)
+            g_object_unref(child.gPointer)
+        } else {
+            gtk_box_insert_child_after(gCast(box), child, sibling)
+        }
+    }
+
+    /// Scrolls so the whole field of `tag` shows, its helper or error line included.
+    private func scrollIntoView(_ tag: Tag) {
+        guard let field = field(for: tag), let adjustment = gtk_scrolled_window_get_vadjustment(gCast(implementation.scroller)) else { return }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(field.widget, implementation.content, &bounds) != 0 else { return }
+        // Measured now: an error just shown has not been laid out yet.
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(field.widget, GTK_ORIENTATION_VERTICAL, Int32(bounds.size.width), &minimum, &natural, nil, nil)
+        let top = Double(bounds.origin.y)
+        gtk_adjustment_clamp_page(adjustment, top, top + Double(max(natural, Int32(bounds.size.height))))
+    }
+
+    private func updateToolbar() {
+        gtk_widget_set_sensitive(implementation.previousButton, form.hasPrevious ? 1 : 0)
+        gtk_widget_set_sensitive(implementation.nextButton, form.hasNext ? 1 : 0)
+    }
+}

@@ -1,0 +1,59 @@
+import CGtk
+import GtkInterop
+
+/// The GTK widget behind a ``FormView`` (GType `MfFormView`): a scrolled column of
+/// sections above an optional *Previous* / *Next* / *Done* bar. The generic ``FormView``
+/// fills it; the widget itself is what containers, `.ui` files and C see.
+@MainActor
+final class FormViewWidget: WidgetImplementation {
+    /// The column the sections go in.
+    let content: UnsafeMutablePointer<GtkWidget>
+    let scroller: UnsafeMutablePointer<GtkWidget>
+    /// The *Previous* / *Next* / *Done* bar, hidden unless asked for.
+    let toolbar: UnsafeMutablePointer<GtkWidget>
+    let previousButton: UnsafeMutablePointer<GtkWidget>
+    let nextButton: UnsafeMutablePointer<GtkWidget>
+    let doneButton: UnsafeMutablePointer<GtkWidget>
+    /// Called by the bar's buttons; the generic view sets them.
+    var onPrevious: (() -> Void)?
+    var onNext: (() -> Void)?
+    var onDone: (() -> Void)?
+
+    static var signals: [SignalDefinition] {
+        [SignalDefinition("submitted")]
+    }
+
+    required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        content = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, classes: ["sections"])
+        scroller = gtk_scrolled_window_new()
+        toolbar = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, classes: ["toolbar", "form-toolbar"])
+        previousButton = GtkWidgets.iconButton("go-up-symbolic", tooltip: "Previous field")
+        nextButton = GtkWidgets.iconButton("go-down-symbolic", tooltip: "Next field")
+        doneButton = GtkWidgets.button("_Done", classes: ["suggested-action"])
+        super.init(widget: widget)
+        gtk_widget_add_css_class(widget, "mf-form")
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(content, 16)
+        }
+        gtk_scrolled_window_set_policy(gCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(gCast(scroller), content)
+        gtk_widget_set_vexpand(scroller, 1)
+        let spacer = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL)
+        gtk_widget_set_hexpand(spacer, 1)
+        for child in [previousButton, nextButton, spacer, doneButton] { gtk_box_append(gCast(toolbar), child) }
+        gtk_widget_set_visible(toolbar, 0)
+        let column = GtkWidgets.box(GTK_ORIENTATION_VERTICAL)
+        gtk_box_append(gCast(column), scroller)
+        gtk_box_append(gCast(column), toolbar)
+        gtk_widget_set_parent(column, widget)
+        on(previousButton) { $0.onPrevious?() }
+        on(nextButton) { $0.onNext?() }
+        on(doneButton) { $0.onDone?() }
+    }
+
+    private func on(_ button: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor (FormViewWidget) -> Void) {
+        _ = try? GObjectSignals.connect(button, "clicked") { [weak self] _ in
+            if let self { action(self) }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import CGtk
+import FieldCore
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// A FormView in a real window: sections and rows on screen, changes at run time, focus
+/// order and submit.
+final class FormViewTests: XCTestCase {
+    @MainActor private static func contact() throws -> Form<String> {
+        let form = Form<String>()
+        try form.insertSection(key: "name", header: "Name")
+        try form.insertSection(key: "more", header: "More")
+        try form.insert(Row(tag: "first", label: "First name", rules: [.required]), inSection: "name", at: 0)
+        try form.insert(Row(tag: "last", label: "Last name", rules: [.required]), inSection: "name", at: 1)
+        try form.insert(Row(tag: "country", label: "Country", kind: .picker(data: ["Canada", "France"])), inSection: "more", at: 0)
+        try form.insert(Row(tag: "born", label: "Born", kind: .date(mode: .date)), inSection: "more", at: 1)
+        try form.insert(Row(tag: "notes", label: "Notes", kind: .area(maximumLines: 4)), inSection: "more", at: 2)
+        return form
+    }
+
+    @MainActor private static func show(_ view: FormView<String>, height: Int32 = 700) -> TestWindow {
+        GoldenImage.steadyRendering()
+        try? MaterialStyle.install(.light)
+        let window = TestWindow(width: 420, height: height, child: view.widget)
+        XCTAssertTrue(window.present(waitingFor: view.widget))
+        MainLoopPump.waitForFrames(of: view.widget)
+        return window
+    }
+
+    /// The texts of the labels under `root` with CSS class `name`, in order.
+    @MainActor private static func texts(under root: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> [String] {
+        WidgetTree.all(under: root).filter { gtk_widget_has_css_class($0, name) != 0 && gtk_widget_get_visible($0) != 0 }
+            .map { String(cString: gtk_label_get_text(gCast($0))) }
+    }
+
+    func testSectionsShowUnderTheirHeadersWithEachRowAsItsKindOfField() throws {
+        try withGtk {
+            let view = try FormView(form: try Self.contact())
+            let window = Self.show(view)
+            defer { window.close() }
+            XCTAssertEqual(Self.texts(under: view.widget, withClass: "form-section-header"), ["Name", "More"])
+            XCTAssertNotNil(view.field(for: "first") as? EntryField)
+            XCTAssertNotNil(view.field(for: "country") as? PickerField)
+            XCTAssertNotNil(view.field(for: "born") as? DateField)
+            XCTAssertEqual((view.field(for: "notes") as? AreaField)?.maximumLines, 4)
+            let labels = ["first", "last", "country", "born", "notes"].compactMap { view.field(for: $0)?.placeholder }
+            XCTAssertEqual(labels, ["First name", "Last name", "Country", "Born", "Notes"])
+            var first = graphene_rect_t(), last = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(try XCTUnwrap(view.field(for: "first")).widget, view.widget, &first), 0)
+            XCTAssertNotEqual(gtk_widget_compute_bounds(try XCTUnwrap(view.field(for: "last")).widget, view.widget, &last), 0)
+            XCTAssertLessThan(first.origin.y, last.origin.y, "rows in order, on screen")
+            XCTAssertThrowsError(try FormView(form: view.form), "one form, one view") { error in
+                XCTAssertEqual(error as? FormView<String>.Failure, .formAlreadyShown)
+            }
+        }
+    }
+
+    func testInsertingAndRemovingAtRunTimeKeepsTheFocusedFieldAndItsText() throws {
+        try withGtk {
+            let view = try FormView(form: try Self.contact())
+            let window = Self.show(view)
+            defer { window.close() }
+            let last = try XCTUnwrap(view.field(for: "last") as? EntryField)
+            let lastWidget = last.widget
+            last.becomeFirstResponder()
+            if let focus = window.focusWidget { gtk_editable_set_text(OpaquePointer(focus), "Lovelace") }
+            try view.form.insert(Row(tag: "middle", label: "Middle name"), inSection: "name", at: 1)
+            try view.form.insertSection(key: "address", header: "Address", at: 1)
+            try view.form.insert(Row(tag: "city", label: "City"), inSection: "address", at: 0)
+            try view.form.removeSection(key: "more")
+            MainLoopPump.waitForFrames(of: view.widget)
+            XCTAssertTrue(view.field(for: "last")?.widget == lastWidget, "the field was not rebuilt")
+            XCTAssertEqual(last.text, "Lovelace", "its typed text stays")
+            let focus = try XCTUnwrap(window.focusWidget)
+            XCTAssertTrue(gtk_widget_is_ancestor(focus, lastWidget) != 0, "and it keeps focus")
+            XCTAssertEqual(Self.texts(under: view.widget, withClass: "form-section-header"), ["Name", "Address"])
+            XCTAssertNil(view.field(for: "country"), "a removed section's rows are gone")
+            XCTAssertNotNil(view.field(for: "city"))
+            try view.form.remove(tag: "middle")
+            XCTAssertNil(view.field(for: "middle"))
+        }
+    }
+
+    func testSubmitShowsEveryErrorAndFocusesTheFirstInvalidRowScrolledIntoView() throws {
+        try withGtk {
+            let form = Form<Int>()
+            for index in 0..<30 {
+                try form.add(Row(tag: index, label: "Field \(index)", value: .text(index == 25 ? "" : "ok"), rules: [.required]))
+            }
+            let view = try FormView(form: form)
+            var submitted: [Int: FormValue] = [:]
+            view.onSubmit = { submitted = $0 }
+            var signalled = 0
+            try GObjectSignals.connect(view.widget, "submitted") { _ in signalled += 1 }
+            GoldenImage.steadyRendering()
+            let window = TestWindow(width: 420, height: 400, child: view.widget)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: view.widget))
+            XCTAssertFalse(view.submit())
+            let invalid = try XCTUnwrap(view.field(for: 25))
+            XCTAssertTrue(invalid.hasError)
+            XCTAssertTrue(MainLoopPump.run(until: {
+                var bounds = graphene_rect_t()
+                return gtk_widget_compute_bounds(invalid.widget, view.widget, &bounds) != 0
+                    && bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= 400
+            }, timeout: 2), "the first invalid row, far below, scrolled into view")
+            let focus = try XCTUnwrap(window.focusWidget)
+            XCTAssertTrue(gtk_widget_is_ancestor(focus, invalid.widget) != 0, "and has focus")
+            try form.setValue(.text("fixed"), for: 25)
+            XCTAssertTrue(view.submit())
+            XCTAssertEqual(submitted.count, 30)
+            XCTAssertEqual(submitted[25], .text("fixed"))
+            XCTAssertEqual(signalled, 1)
+        }
+    }
+
+    func testTabAndTheToolbarMoveFocusInTheFormsOrderSkippingHiddenRows() throws {
+        try withGtk {
+            let form = try Self.contact()
+            let view = try FormView(form: form)
+            view.showsToolbar = true
+            let window = Self.show(view)
+            defer { window.close() }
+            try form.setHidden(true, for: "last")
+            let first = try XCTUnwrap(view.field(for: "first"))
+            first.becomeFirstResponder()
+            MainLoopPump.waitForFrames(of: view.widget)
+            let previous = try XCTUnwrap(WidgetTree.button(in: view.widget, tooltip: "Previous field"))
+            let next = try XCTUnwrap(WidgetTree.button(in: view.widget, tooltip: "Next field"))
+            XCTAssertEqual(gtk_widget_get_sensitive(previous), 0, "nothing before the first row")
+            XCTAssertNotEqual(gtk_widget_get_sensitive(next), 0)
+            GObjectSignals.emit(next, "clicked")
+            MainLoopPump.waitForFrames(of: view.widget)
+            let country = try XCTUnwrap(view.field(for: "country"))
+            XCTAssertTrue(gtk_widget_is_ancestor(try XCTUnwrap(window.focusWidget), country.widget) != 0,
+                          "Next skips the hidden row and moves real focus")
+            XCTAssertNotEqual(gtk_widget_get_sensitive(previous), 0)
+
+            let input = try XInput(window: window.window)
+            first.becomeFirstResponder()
+            try input.key("Tab")
+            XCTAssertTrue(MainLoopPump.run(until: {
+                window.focusWidget.map { gtk_widget_is_ancestor($0, country.widget) != 0 } ?? false
+            }, timeout: 2), "Tab follows the same order")
+        }
+    }
+}
