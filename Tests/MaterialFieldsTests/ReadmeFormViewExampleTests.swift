@@ -1,0 +1,58 @@
+import CGtk
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import XCTest
+
+// README-EXAMPLE-BEGIN
+import FieldCore
+import MaterialFields
+
+enum SignUpField: RowTag { case email, password, country }
+
+@MainActor
+func makeSignUpView(onDone: @escaping ([SignUpField: FormValue]) -> Void) throws -> FormView<SignUpField> {
+    let form = Form<SignUpField>()
+    try form.insertSection(key: "account", header: "Account")
+    try form.insertSection(key: "about", header: "About you")
+    try form.insert(Row(tag: .email, label: "E-mail", rules: [.required, .text(.isEmail)]), inSection: "account", at: 0)
+    try form.insert(Row(tag: .password, label: "Password", rules: [.text(.minLength(8))]), inSection: "account", at: 1)
+    try form.insert(Row(tag: .country, label: "Country", kind: .picker(data: ["Canada", "Chile", "France"]),
+                        rules: [.required]), inSection: "about", at: 0)
+    let view = try FormView(form: form)
+    (view.field(for: .email) as? EntryField)?.purpose = .email
+    view.onSubmit = onDone          // called with every value once all rows are valid
+    return view                     // put view.widget in a window; view.submit() validates
+}
+// README-EXAMPLE-END
+
+final class ReadmeFormViewExampleTests: XCTestCase {
+    func testTheReadmesFormViewExampleShowsValidatesAndSubmits() throws {
+        try withGtk {
+            var submitted: [SignUpField: FormValue]?
+            let view = try makeSignUpView { submitted = $0 }
+            let window = TestWindow(width: 420, height: 600, child: view.widget)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: view.widget))
+            XCTAssertFalse(view.submit(), "empty: invalid")
+            XCTAssertTrue(try XCTUnwrap(view.field(for: .email)).hasError)
+            XCTAssertEqual((view.field(for: .email) as? EntryField)?.purpose, .email)
+            try view.form.setValue(.text("ada@example.com"), for: .email)
+            try view.form.setValue(.text("correct horse"), for: .password)
+            (view.field(for: .country) as? PickerField)?.setIndexTo(1)
+            try view.form.setValue(.choice(1, "Chile"), for: .country)
+            XCTAssertTrue(view.submit())
+            XCTAssertEqual(submitted?[.country], .choice(1, "Chile"))
+        }
+    }
+
+    func testTheReadmeShowsThisExampleWordForWord() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let begin = "// README-EXAMPLE-" + "BEGIN\n", end = "// README-EXAMPLE-" + "END"
+        let start = try XCTUnwrap(source.range(of: begin)), stop = try XCTUnwrap(source.range(of: end))
+        let example = String(source[start.upperBound..<stop.lowerBound])
+        XCTAssertTrue(readme.contains("```swift\n" + example + "```"), "README.md's FormView example must match this file")
+    }
+}
