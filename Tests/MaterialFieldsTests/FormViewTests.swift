@@ -146,4 +146,36 @@ final class FormViewTests: XCTestCase {
             }, timeout: 2), "Tab follows the same order")
         }
     }
+
+    func testBadInputIsAClearErrorOrANoOpAndNeverLosesTypedText() throws {
+        try withGtk {
+            let form = try Self.contact()
+            let view = try FormView(form: form)
+            let window = Self.show(view)
+            defer { window.close() }
+            XCTAssertThrowsError(try form.add(Row(tag: "first", label: "Again")), "a duplicate tag") { error in
+                XCTAssertEqual(error as? FormError, .duplicateTag("first"))
+            }
+            XCTAssertThrowsError(try form.setValue(.text("x"), for: "nowhere")) { error in
+                XCTAssertEqual(error as? FormError, .missingRow("nowhere"))
+            }
+            XCTAssertThrowsError(try form.insert(Row(tag: "x"), inSection: "nowhere", at: 0)) { error in
+                XCTAssertEqual(error as? FormError, .missingSection("nowhere"))
+            }
+            let first = try XCTUnwrap(view.field(for: "first") as? EntryField)
+            first.becomeFirstResponder()
+            if let focus = window.focusWidget { gtk_editable_set_text(OpaquePointer(focus), "Ada") }
+            try form.setValue(.flag(true), for: "first")
+            XCTAssertEqual(first.text, "Ada", "a value of the wrong kind leaves the field's text as it is")
+            try form.remove(tag: "first")
+            MainLoopPump.waitForFrames(of: view.widget)
+            XCTAssertNil(view.field(for: "first"), "removing the focused row removes its field")
+            if let tag = form.focusedTag {
+                let focus = try XCTUnwrap(window.focusWidget)
+                XCTAssertTrue(gtk_widget_is_ancestor(focus, try XCTUnwrap(view.field(for: tag)).widget) != 0,
+                              "the form's focused row is where GTK moved focus")
+            }
+            XCTAssertFalse(view.submit(), "the form goes on working")
+        }
+    }
 }
