@@ -37,7 +37,7 @@ struct DemoOptions {
         var usage: String {
             (message.map { "material-fields-demo: \($0)\n" } ?? "")
                 + "usage: material-fields-demo [--page NAME] [--screenshot DIR] [--measure]\n"
-                + "  --page NAME       open the page NAME (fields, signup, contact)\n"
+                + "  --page NAME       open the page NAME (fields, signup, contact, form)\n"
                 + "  --screenshot DIR  render every page to DIR/NAME.png (cairo renderer, fixed size) and exit\n"
                 + "  --measure         print the fields' heights as GTK measures them, as Markdown, and exit\n"
         }

@@ -10,6 +10,9 @@ public enum RowKind: Equatable, Sendable {
     case picker(data: [String])
     /// A date or time field; its value is `.date`.
     case date(mode: DateMode)
+    /// A view the app supplies (the seed's `CompanyLogoRow`); its value is `.none`
+    /// unless the app sets one.
+    case custom
 
     /// The empty value of this kind, which a row of it starts with by default.
     public var emptyValue: FormValue {
@@ -17,6 +20,7 @@ public enum RowKind: Equatable, Sendable {
         case .entry, .area: .text("")
         case .picker: .choice(nil, "")
         case .date: .date(nil)
+        case .custom: .none
         }
     }
 }

@@ -30,10 +30,17 @@ public final class FormView<Tag: RowTag> {
     /// Called with every row's value when ``submit()`` finds the form valid.
     public var onSubmit: (([Tag: FormValue]) -> Void)?
 
+    /// Makes the widget of a `.custom` row (any GTK widget: an image, a button); the view
+    /// owns it from then on. Set it before the form has custom rows to show.
+    public var makeCustomWidget: ((Row<Tag>) -> UnsafeMutablePointer<GtkWidget>)? {
+        didSet { syncStructure() }
+    }
+
     private let reference: GObjectRef
     private let implementation: FormViewWidget
     private let binding: FormBinding<Tag>
     private var sections: [String: (box: UnsafeMutablePointer<GtkWidget>, header: UnsafeMutablePointer<GtkWidget>)] = [:]
+    private var customWidgets: [Tag: GObjectRef] = [:]
     private var token: ObservationToken?
 
     /// Forms shown by a live view, by identity.
@@ -71,8 +78,14 @@ public final class FormView<Tag: RowTag> {
     /// The GTK widget, to put in a window or any container.
     public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
 
-    /// The field showing the row with `tag`, nil for a row that is not in the form.
+    /// The field showing the row with `tag`, nil for a row that is not in the form (or a
+    /// custom row).
     public func field(for tag: Tag) -> Field? { binding.field(for: tag) }
+
+    /// The widget showing the row with `tag`: its field, or a custom row's own widget.
+    public func rowWidget(for tag: Tag) -> UnsafeMutablePointer<GtkWidget>? {
+        field(for: tag)?.widget ?? customWidgets[tag]?.widget
+    }
 
     /// Whether the *Previous* / *Next* / *Done* bar shows below the form (the seed's
     /// `defaultToolbar`). *Previous* and *Next* are insensitive at the ends.
@@ -140,9 +153,9 @@ public final class FormView<Tag: RowTag> {
             shownSections.insert(section.key)
             var previousRow: UnsafeMutablePointer<GtkWidget> = header
             for tag in section.tags {
-                guard let row = form.findRow(tag: tag), let field = field(for: row) else { continue }
-                place(field.widget, in: box, after: previousRow)
-                previousRow = field.widget
+                guard let row = form.findRow(tag: tag), let rowWidget = widget(for: row) else { continue }
+                place(rowWidget, in: box, after: previousRow)
+                previousRow = rowWidget
                 shownTags.insert(tag)
             }
         }
@@ -156,7 +169,24 @@ public final class FormView<Tag: RowTag> {
             }
             binding.unbind(tag)
         }
+        for (tag, custom) in customWidgets where !shownTags.contains(tag) {
+            if let parent = gtk_widget_get_parent(custom.widget) { gtk_box_remove(gCast(parent), custom.widget) }
+            customWidgets[tag] = nil
+        }
         updateToolbar()
+    }
+
+    /// The widget for `row`: its bound field, or for a custom row the app's widget, shown
+    /// or hidden with the row.
+    private func widget(for row: Row<Tag>) -> UnsafeMutablePointer<GtkWidget>? {
+        guard row.kind == .custom else { return field(for: row)?.widget }
+        if customWidgets[row.tag] == nil, let made = makeCustomWidget?(row) {
+            customWidgets[row.tag] = GObjectRef(made)
+        }
+        guard let custom = customWidgets[row.tag]?.widget else { return nil }
+        GtkWidgets.setVisible(custom, !row.isHidden)
+        gtk_widget_set_sensitive(custom, row.isEnabled ? 1 : 0)
+        return custom
     }
 
     private func sectionWidgets(for section: FormSection<Tag>) -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) {
@@ -190,6 +220,8 @@ public final class FormView<Tag: RowTag> {
             field = PickerField(placeholder: row.label, data: data)
         case .date(let mode):
             field = DateField(placeholder: row.label, mode: mode)
+        case .custom:
+            return nil
         }
         binding.bind(field, to: row.tag)
         return field

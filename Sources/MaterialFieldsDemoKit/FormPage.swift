@@ -1,0 +1,103 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import MaterialFields
+
+/// The rows of the demo's Form page.
+public enum FormPageTag: RowTag {
+    case logo, company, vat, email, phone, item(Int), signature
+}
+
+/// A whole form on a ``FormView``: sections with headers, a custom row (the company's
+/// logo), a helper, a row that a switch hides and shows, the Previous / Next / Done bar,
+/// and a long section whose last row is required, so *Submit* scrolls down to it.
+@MainActor
+public final class FormPage: DemoPage {
+    /// The page id for `--page`.
+    public let name = "form"
+    /// The sidebar title.
+    public let title = "Form"
+    /// The page, built on first use.
+    public private(set) lazy var widget: UnsafeMutablePointer<GtkWidget> = makeContent()
+
+    /// The form shown.
+    public let form = Form<FormPageTag>()
+    /// The view that shows it.
+    public let view: FormView<FormPageTag>
+    /// What the last submit said.
+    public let status: UnsafeMutablePointer<GtkWidget> = gtk_label_new("")
+
+    /// Builds the page.
+    public init() {
+        try? form.insertSection(key: "company", header: "Company")
+        try? form.insertSection(key: "contact", header: "Contact")
+        try? form.insertSection(key: "order", header: "Order")
+        let rows: [(String, Row<FormPageTag>)] = [
+            ("company", Row(tag: .logo, kind: .custom, isFocusable: false)),
+            ("company", Row(tag: .company, label: "Company _name", rules: [.required])),
+            ("company", Row(tag: .vat, label: "_VAT number", rules: [.required, .text(.minLength(8))], isHidden: true)),
+            ("contact", Row(tag: .email, label: "_E-mail", rules: [.required, .text(.isEmail)])),
+            ("contact", Row(tag: .phone, label: "_Phone")),
+        ] + (1...12).map { ("order", Row(tag: .item($0), label: "Item \($0)")) }
+            + [("order", Row(tag: .signature, label: "_Signature", rules: [.required]))]
+        for (section, row) in rows {
+            try? form.insert(row, inSection: section, at: form.section(key: section)?.tags.count ?? 0)
+        }
+        // The form is new and shown by no other view, so this cannot fail.
+        guard let view = try? FormView(form: form) else { preconditionFailure("a new form is shown by no view") }
+        self.view = view
+        view.makeCustomWidget = { _ in Self.logo() }
+        view.showsToolbar = true
+        (view.field(for: .email) as? EntryField)?.purpose = .email
+        (view.field(for: .phone) as? EntryField)?.purpose = .phone
+        view.field(for: .phone)?.isOptional = true
+        try? form.showHelper(for: .company, kind: "hint") { $0.text = "As registered, with its legal form" }
+        view.onSubmit = { [weak self] values in
+            self?.setStatus("Sent: \(values.count) rows, every required one filled.")
+        }
+    }
+
+    /// The custom row: the company's logo and a caption.
+    private static func logo() -> UnsafeMutablePointer<GtkWidget> {
+        let image: UnsafeMutablePointer<GtkWidget> = gtk_image_new_from_icon_name("applications-engineering-symbolic")
+        gtk_image_set_pixel_size(gCast(image), 64)
+        Accessibility.setLabel("Company logo", of: image)
+        let caption = Layout.caption("Your logo goes on every invoice. (A custom row: any GTK widget.)")
+        gtk_widget_set_hexpand(caption, 1)
+        return Layout.hbox(spacing: 16, [image, caption])
+    }
+
+    private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
+        let vat = Layout.toggle("Registered for _VAT") { [weak self] on in
+            try? self?.form.setHidden(!on, for: .vat)
+        }
+        let submit = Layout.button("_Submit", classes: ["suggested-action", "pill"]) { [weak self] in
+            guard let self, !self.view.submit() else { return }
+            self.setStatus("Please fix the fields in red; the first one is focused.")
+        }
+        gtk_label_set_xalign(gCast(status), 0)
+        gtk_label_set_wrap(gCast(status), 1)
+        gtk_widget_set_vexpand(view.widget, 1)
+        // The view pads its sections by 16; 8 more lines them up with the page's text.
+        gtk_widget_set_margin_start(view.widget, 8)
+        gtk_widget_set_margin_end(view.widget, 8)
+        let top = Layout.vbox(spacing: 12, [
+            Layout.heading("A whole form on a FormView", level: "title-2"),
+            Layout.caption("Sections, a custom row, a helper, a row the switch shows, and the Previous / Next / Done bar. Submit checks every row and scrolls to the first one in error."),
+            vat,
+        ])
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(top, 24)
+        }
+        let bottom = Layout.hbox(spacing: 16, [submit, status])
+        for margin in [gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(bottom, 24)
+        }
+        return Layout.vbox(spacing: 12, [top, view.widget, bottom])
+    }
+
+    private func setStatus(_ text: String) {
+        gtk_label_set_text(gCast(status), text)
+    }
+}
