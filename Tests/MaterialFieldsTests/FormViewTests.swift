@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import FieldCore
 import GtkInterop
 import GtkTestSupport
@@ -176,6 +177,34 @@ final class FormViewTests: XCTestCase {
                               "the form's focused row is where GTK moved focus")
             }
             XCTAssertFalse(view.submit(), "the form goes on working")
+        }
+    }
+
+    func testASectionedFormWithAHelperAndAnErrorLooksRightInLightAndDark() throws {
+        try withGtk {
+            for scheme in [ColorScheme.light, .dark] {
+                let form = Form<String>()
+                try form.insertSection(key: "name", header: "Name")
+                try form.insertSection(key: "contact", header: "Contact")
+                try form.insert(Row(tag: "first", label: "First name", value: .text("Ada")), inSection: "name", at: 0)
+                try form.insert(Row(tag: "company", label: "Company"), inSection: "name", at: 1)
+                try form.insert(Row(tag: "email", label: "E-mail", value: .text("ada@"), rules: [.text(.isEmail)]),
+                                inSection: "contact", at: 0)
+                let view = try FormView(form: form)
+                try form.showHelper(for: "company", kind: "hint") { $0.text = "As registered" }
+                form.validate()
+                GoldenImage.steadyRendering()
+                try MaterialStyle.install(scheme)
+                let window = TestWindow(width: 380, height: 360, child: view.widget)
+                defer { window.close() }
+                XCTAssertTrue(window.present(waitingFor: view.widget))
+                gtk_root_set_focus(OpaquePointer(window.window), nil) // no field focused in the picture
+                MainLoopPump.waitForFrames(of: view.widget)
+                let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+                let name = "form-sections-\(scheme == .dark ? "dark" : "light")"
+                if let problem = try GoldenImage.verify(view.widget, named: name, in: directory) { XCTFail(problem) }
+            }
+            try MaterialStyle.install(.light)
         }
     }
 }
