@@ -39,6 +39,30 @@ public enum MainLoop {
         })
     }
 
+    /// Runs `work` on the main loop once, `seconds` from now; returns an id for
+    /// ``cancel(_:)``. The closure is released when it has run or been cancelled.
+    @MainActor
+    @discardableResult
+    public static func schedule(after seconds: Double, _ work: @escaping @MainActor @Sendable () -> Void) -> UInt32 {
+        let box = Unmanaged.passRetained(MainLoopWork(work)).toOpaque()
+        let milliseconds = guint(max(0, (seconds * 1000).rounded()))
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
+            guard let data else { return 0 }
+            let work = Unmanaged<MainLoopWork>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { work.run() }
+            return 0 // G_SOURCE_REMOVE
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<MainLoopWork>.fromOpaque(data).release()
+        })
+    }
+
+    /// Cancels work from ``schedule(after:_:)`` that has not run; a no-op for 0.
+    @MainActor
+    public static func cancel(_ id: UInt32) {
+        if id != 0 { g_source_remove(id) }
+    }
+
     @MainActor private static var keptAlive: [AnyObject] = []
 
     /// Keeps `object` alive until the next turn of the main loop.

@@ -199,12 +199,65 @@ final class FormViewTests: XCTestCase {
                 defer { window.close() }
                 XCTAssertTrue(window.present(waitingFor: view.widget))
                 gtk_root_set_focus(OpaquePointer(window.window), nil) // no field focused in the picture
+                XCTAssertTrue(MainLoopPump.run(until: { view.isHelperShown(for: "company") }, timeout: 2))
                 MainLoopPump.waitForFrames(of: view.widget)
                 let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
                 let name = "form-sections-\(scheme == .dark ? "dark" : "light")"
                 if let problem = try GoldenImage.verify(view.widget, named: name, in: directory) { XCTFail(problem) }
             }
             try MaterialStyle.install(.light)
+        }
+    }
+
+    func testHelpersFadeInAfterAFifthOfASecondAndReconfigureOrReplaceAtOnce() throws {
+        try withGtk {
+            let form = try Self.contact()
+            let view = try FormView(form: form)
+            view.makeHelperWidget = { helper in
+                helper.kind == "progress" ? gtk_progress_bar_new() : nil
+            }
+            let window = Self.show(view)
+            defer { window.close() }
+            let started = Date()
+            try form.showHelper(for: "first", kind: "hint") { $0.text = "As on your passport" }
+            XCTAssertFalse(view.isHelperShown(for: "first"), "not at once")
+            XCTAssertTrue(MainLoopPump.run(until: { view.isHelperShown(for: "first") }, timeout: 2))
+            XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.19, "it waits 0.2 s, as the seed does")
+            let label = try XCTUnwrap(view.helperWidget(for: "first"))
+            XCTAssertEqual(String(cString: gtk_label_get_text(gCast(label))), "As on your passport")
+
+            try form.showHelper(for: "first", kind: "hint") { $0.text = "Given names too" }
+            XCTAssertTrue(view.helperWidget(for: "first") == label, "the same kind is reconfigured in place")
+            XCTAssertEqual(String(cString: gtk_label_get_text(gCast(label))), "Given names too", "at once")
+
+            try form.showHelper(for: "first", kind: "progress")
+            let bar = try XCTUnwrap(view.helperWidget(for: "first"))
+            XCTAssertTrue(gIsA(bar, gtk_progress_bar_get_type()), "another kind replaces it with the app's widget")
+            XCTAssertTrue(view.isHelperShown(for: "first"), "at once, with no second wait")
+
+            form.hideHelper(for: "first")
+            XCTAssertFalse(view.isHelperShown(for: "first"), "hiding fades it out")
+            try form.showHelper(for: "last", kind: "hint") { $0.text = "Family name" }
+            form.hideHelper(for: "last")
+            MainLoopPump.run(for: 0.3)
+            XCTAssertFalse(view.isHelperShown(for: "last"), "a helper hidden before its fade-in never shows")
+        }
+    }
+
+    func testARowInsertedIntoAShownFormSlidesIn() throws {
+        try withGtk {
+            let form = try Self.contact()
+            let view = try FormView(form: form)
+            let window = Self.show(view)
+            defer { window.close() }
+            try form.insert(Row(tag: "middle", label: "Middle name"), inSection: "name", at: 1)
+            let field = try XCTUnwrap(view.field(for: "middle"))
+            let slot = try XCTUnwrap(gtk_widget_get_parent(gtk_widget_get_parent(field.widget)))
+            XCTAssertTrue(gIsA(slot, gtk_revealer_get_type()), "the row sits in a revealer")
+            XCTAssertEqual(gtk_revealer_get_reveal_child(gCast(slot)), 1, "which opens")
+            XCTAssertGreaterThan(gtk_revealer_get_transition_duration(gCast(slot)), 0, "with a slide")
+            let first = try XCTUnwrap(gtk_widget_get_parent(gtk_widget_get_parent(try XCTUnwrap(view.field(for: "first")).widget)))
+            XCTAssertEqual(gtk_revealer_get_transition_duration(gCast(first)), 0, "rows there from the start do not slide")
         }
     }
 }

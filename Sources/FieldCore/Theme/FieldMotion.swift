@@ -10,6 +10,12 @@ public struct FieldMotion: Equatable, Sendable {
     public var shakeAmplitude: Double = 8
     /// How long after the shake starts the error text appears (the seed's 0.1 s).
     public var errorRevealDelay: Double = 0.1
+    /// How long a form row's helper waits before it fades in (the seed's 0.2 s).
+    public var helperDelay: Double = 0.2
+    /// How long a form row's helper takes to fade in or out (the seed's 0.1 s).
+    public var helperFade: Double = 0.1
+    /// How long a row inserted into a shown form takes to slide open.
+    public var rowReveal: Double = 0.15
 
     /// Material's standard motion.
     public init() {}
@@ -37,6 +43,7 @@ public struct FieldMotion: Equatable, Sendable {
     public static func == (lhs: FieldMotion, rhs: FieldMotion) -> Bool {
         lhs.labelDuration == rhs.labelDuration && lhs.easing == rhs.easing
             && lhs.shakeDuration == rhs.shakeDuration && lhs.shakeAmplitude == rhs.shakeAmplitude
-            && lhs.errorRevealDelay == rhs.errorRevealDelay
+            && lhs.errorRevealDelay == rhs.errorRevealDelay && lhs.helperDelay == rhs.helperDelay
+            && lhs.helperFade == rhs.helperFade && lhs.rowReveal == rhs.rowReveal
     }
 }

@@ -451,15 +451,7 @@ class FieldWidget: WidgetImplementation {
             startShake()
             cancelErrorReveal()
             setOptionalLabel(&errorLabel, nil, classes: ["supporting", "error-text"])
-            errorRevealID = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(motion.errorRevealDelay * 1000), { data in
-                guard let data else { return 0 }
-                let widget = Unmanaged<FieldWidget>.fromOpaque(data).takeUnretainedValue()
-                MainActor.assumeIsolated { widget.revealError() }
-                return 0
-            }, Unmanaged.passRetained(self).toOpaque(), { data in
-                guard let data else { return }
-                Unmanaged<FieldWidget>.fromOpaque(data).release()
-            })
+            errorRevealID = MainLoop.schedule(after: motion.errorRevealDelay) { [weak self] in self?.revealError() }
             return
         }
         guard errorRevealID == 0 else { return }
@@ -474,8 +466,7 @@ class FieldWidget: WidgetImplementation {
     }
 
     private func cancelErrorReveal() {
-        guard errorRevealID != 0 else { return }
-        g_source_remove(errorRevealID)
+        MainLoop.cancel(errorRevealID)
         errorRevealID = 0
     }
 

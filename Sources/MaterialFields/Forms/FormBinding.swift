@@ -20,6 +20,9 @@ import GtkInterop
 public final class FormBinding<Tag: RowTag> {
     /// The form the fields are bound to.
     public let form: Form<Tag>
+    /// Whether a row's helper text shows as its field's helper text (true), or the app
+    /// shows helpers itself (``FormView`` does, with the seed's fades).
+    public var mirrorsHelpers = true
     private var fields: [Tag: Field] = [:]
     private var connections: [Tag: [SignalConnection]] = [:]
     private var token: ObservationToken?
@@ -137,7 +140,7 @@ public final class FormBinding<Tag: RowTag> {
             } else if field.hasError {
                 field.removeErrorUI()
             }
-            field.helperText = row.helper?.text
+            if mirrorsHelpers { field.helperText = row.helper?.text }
             field.isEnabled = row.isEnabled
             if (gtk_widget_get_visible(field.widget) != 0) == row.isHidden {
                 gtk_widget_set_visible(field.widget, row.isHidden ? 0 : 1)

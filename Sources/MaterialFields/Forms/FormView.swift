@@ -41,6 +41,13 @@ public final class FormView<Tag: RowTag> {
     private let binding: FormBinding<Tag>
     private var sections: [String: (box: UnsafeMutablePointer<GtkWidget>, header: UnsafeMutablePointer<GtkWidget>)] = [:]
     private var customWidgets: [Tag: GObjectRef] = [:]
+    private var rowViews: [Tag: FormRowView] = [:]
+    /// Whether the first structure is on screen: rows inserted later slide in.
+    private var isBuilt = false
+
+    /// Makes the widget of a helper whose kind should not show as plain text (a progress
+    /// bar, a button); nil, or a nil answer, shows the helper's text.
+    public var makeHelperWidget: ((RowHelper) -> UnsafeMutablePointer<GtkWidget>?)?
     private var token: ObservationToken?
 
     /// Forms shown by a live view, by identity.
@@ -62,12 +69,14 @@ public final class FormView<Tag: RowTag> {
         }
         self.implementation = implementation
         binding = FormBinding(form: form)
+        binding.mirrorsHelpers = false
         Self.shownForms.insert(ObjectIdentifier(form))
         implementation.onPrevious = { [weak self] in self?.focusPrevious() }
         implementation.onNext = { [weak self] in self?.focusNext() }
         implementation.onDone = { [weak self] in self?.submit() }
         token = form.changes.add { [weak self] change in self?.formChanged(change) }
         syncStructure()
+        isBuilt = true
     }
 
     isolated deinit {
@@ -84,7 +93,17 @@ public final class FormView<Tag: RowTag> {
 
     /// The widget showing the row with `tag`: its field, or a custom row's own widget.
     public func rowWidget(for tag: Tag) -> UnsafeMutablePointer<GtkWidget>? {
-        field(for: tag)?.widget ?? customWidgets[tag]?.widget
+        rowViews[tag]?.content
+    }
+
+    /// The widget showing the helper under the row with `tag`, while it has one.
+    public func helperWidget(for tag: Tag) -> UnsafeMutablePointer<GtkWidget>? {
+        rowViews[tag]?.helperWidget
+    }
+
+    /// Whether the helper under the row with `tag` is on screen (fully, or fading in).
+    public func isHelperShown(for tag: Tag) -> Bool {
+        rowViews[tag]?.isHelperShown ?? false
     }
 
     /// Whether the *Previous* / *Next* / *Done* bar shows below the form (the seed's
@@ -133,6 +152,8 @@ public final class FormView<Tag: RowTag> {
     private func formChanged(_ change: FormChange<Tag>) {
         switch change {
         case .structure: syncStructure()
+        case .helper(let tag):
+            if let rowView = rowViews[tag] { rowView.show(form.findRow(tag: tag)?.helper, make: makeHelperWidget) }
         case .focus(let tag):
             updateToolbar()
             if let tag { scrollIntoView(tag) }
@@ -153,9 +174,12 @@ public final class FormView<Tag: RowTag> {
             shownSections.insert(section.key)
             var previousRow: UnsafeMutablePointer<GtkWidget> = header
             for tag in section.tags {
-                guard let row = form.findRow(tag: tag), let rowWidget = widget(for: row) else { continue }
-                place(rowWidget, in: box, after: previousRow)
-                previousRow = rowWidget
+                guard let row = form.findRow(tag: tag), let rowView = rowView(for: row) else { continue }
+                let isNew = gtk_widget_get_parent(rowView.slot) == nil
+                place(rowView.slot, in: box, after: previousRow)
+                if isNew { rowView.reveal() }
+                rowView.setHidden(row.isHidden)
+                previousRow = rowView.slot
                 shownTags.insert(tag)
             }
         }
@@ -163,30 +187,36 @@ public final class FormView<Tag: RowTag> {
             gtk_box_remove(gCast(implementation.content), widgets.box)
             sections[key] = nil
         }
-        for tag in binding.boundTags where !shownTags.contains(tag) {
-            if let field = binding.field(for: tag), let parent = gtk_widget_get_parent(field.widget) {
-                gtk_box_remove(gCast(parent), field.widget)
-            }
+        for (tag, rowView) in rowViews where !shownTags.contains(tag) {
+            rowView.cancelPending()
+            if let parent = gtk_widget_get_parent(rowView.slot) { gtk_box_remove(gCast(parent), rowView.slot) }
+            rowViews[tag] = nil
             binding.unbind(tag)
-        }
-        for (tag, custom) in customWidgets where !shownTags.contains(tag) {
-            if let parent = gtk_widget_get_parent(custom.widget) { gtk_box_remove(gCast(parent), custom.widget) }
             customWidgets[tag] = nil
         }
         updateToolbar()
     }
 
-    /// The widget for `row`: its bound field, or for a custom row the app's widget, shown
-    /// or hidden with the row.
-    private func widget(for row: Row<Tag>) -> UnsafeMutablePointer<GtkWidget>? {
-        guard row.kind == .custom else { return field(for: row)?.widget }
-        if customWidgets[row.tag] == nil, let made = makeCustomWidget?(row) {
-            customWidgets[row.tag] = GObjectRef(made)
+    /// The on-screen row for `row`, made on first use around its bound field (or, for a
+    /// custom row, the app's widget).
+    private func rowView(for row: Row<Tag>) -> FormRowView? {
+        if let existing = rowViews[row.tag] {
+            if row.kind == .custom { gtk_widget_set_sensitive(existing.content, row.isEnabled ? 1 : 0) }
+            return existing
         }
-        guard let custom = customWidgets[row.tag]?.widget else { return nil }
-        GtkWidgets.setVisible(custom, !row.isHidden)
-        gtk_widget_set_sensitive(custom, row.isEnabled ? 1 : 0)
-        return custom
+        let content: UnsafeMutablePointer<GtkWidget>
+        if row.kind == .custom {
+            guard let made = makeCustomWidget?(row) else { return nil }
+            customWidgets[row.tag] = GObjectRef(made)
+            content = made
+        } else {
+            guard let field = field(for: row) else { return nil }
+            content = field.widget
+        }
+        let rowView = FormRowView(content: content, slidesIn: isBuilt, motion: MaterialStyle.theme.motion)
+        rowViews[row.tag] = rowView
+        rowView.show(row.helper, make: makeHelperWidget)
+        return rowView
     }
 
     private func sectionWidgets(for section: FormSection<Tag>) -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) {

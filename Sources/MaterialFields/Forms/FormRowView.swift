@@ -1,0 +1,102 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// One row of a ``FormView`` on screen: the row's widget (its field, or a custom row's
+/// widget) and, below it, the row's helper, in a slot that slides open when the row is
+/// inserted into a shown form.
+///
+/// Helpers follow the seed's timings: a new helper fades in after 0.2 s over 0.1 s, a
+/// hidden one fades out over 0.1 s; the same kind shown again is reconfigured at once,
+/// and another kind replaces it at once.
+@MainActor
+final class FormRowView {
+    /// What the section's box holds: a revealer, for the insertion's slide. The row view
+    /// owns it, so it outlives a section removed around it.
+    var slot: UnsafeMutablePointer<GtkWidget> { slotReference.widget }
+    private let slotReference: GObjectRef
+    /// The row's own widget.
+    let content: UnsafeMutablePointer<GtkWidget>
+    private let helperRevealer: UnsafeMutablePointer<GtkWidget>
+    private var helper: (kind: String, widget: UnsafeMutablePointer<GtkWidget>)?
+    private var pendingShow: UInt32 = 0
+    private let motion: FieldMotion
+
+    /// A row showing `content`; `slidesIn` animates its arrival (a row inserted into a
+    /// form already on screen).
+    init(content: UnsafeMutablePointer<GtkWidget>, slidesIn: Bool, motion: FieldMotion) {
+        self.content = content
+        self.motion = motion
+        let slot: UnsafeMutablePointer<GtkWidget> = gtk_revealer_new()
+        slotReference = GObjectRef(slot)
+        helperRevealer = gtk_revealer_new()
+        gtk_revealer_set_transition_type(gCast(helperRevealer), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
+        gtk_revealer_set_transition_duration(gCast(helperRevealer), guint(motion.helperFade * 1000))
+        gtk_widget_add_css_class(helperRevealer, "form-helper")
+        let column = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, classes: ["form-row"])
+        gtk_box_append(gCast(column), content)
+        gtk_box_append(gCast(column), helperRevealer)
+        gtk_revealer_set_child(gCast(slot), column)
+        gtk_revealer_set_transition_type(gCast(slot), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+        gtk_revealer_set_transition_duration(gCast(slot), slidesIn ? guint(motion.rowReveal * 1000) : 0)
+        gtk_revealer_set_reveal_child(gCast(slot), slidesIn ? 0 : 1)
+    }
+
+    /// Starts the slide of a row that was just put in place.
+    func reveal() {
+        gtk_revealer_set_reveal_child(gCast(slot), 1)
+    }
+
+    /// Hides or shows the whole row, helper included, taking no space while hidden.
+    func setHidden(_ hidden: Bool) {
+        GtkWidgets.setVisible(slot, !hidden)
+    }
+
+    /// Shows `newHelper` below the row (nil hides it), as a label with its text unless
+    /// `make` gives a widget for its kind.
+    func show(_ newHelper: RowHelper?, make: ((RowHelper) -> UnsafeMutablePointer<GtkWidget>?)?) {
+        guard let newHelper else {
+            MainLoop.cancel(pendingShow)
+            pendingShow = 0
+            gtk_revealer_set_reveal_child(gCast(helperRevealer), 0)
+            helper = nil
+            return
+        }
+        if let current = helper, current.kind == newHelper.kind {
+            // The same kind again: reconfigured in place, no animation.
+            if gIsA(current.widget, gtk_label_get_type()) { GtkWidgets.setText(newHelper.text, of: current.widget) }
+            return
+        }
+        let widget = make?(newHelper) ?? Self.label(newHelper.text)
+        let replacing = helper != nil && gtk_revealer_get_reveal_child(gCast(helperRevealer)) != 0
+        gtk_revealer_set_child(gCast(helperRevealer), widget)
+        helper = (newHelper.kind, widget)
+        guard !replacing else { return } // another kind replaces the shown one at once
+        MainLoop.cancel(pendingShow)
+        pendingShow = MainLoop.schedule(after: motion.helperDelay) { [weak self] in
+            guard let self else { return }
+            self.pendingShow = 0
+            gtk_revealer_set_reveal_child(gCast(self.helperRevealer), 1)
+        }
+    }
+
+    /// Whether a helper is on screen (fully or fading in).
+    var isHelperShown: Bool { gtk_revealer_get_reveal_child(gCast(helperRevealer)) != 0 }
+
+    /// The helper's widget, while there is one.
+    var helperWidget: UnsafeMutablePointer<GtkWidget>? { helper?.widget }
+
+    /// Stops a helper that is waiting to fade in (the row is going away).
+    func cancelPending() {
+        MainLoop.cancel(pendingShow)
+        pendingShow = 0
+    }
+
+    private static func label(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = GtkWidgets.label(text, classes: ["form-helper-text", "caption"])
+        gtk_label_set_wrap(gCast(label), 1)
+        gtk_widget_set_margin_start(label, Int32(MaterialStyle.theme.metrics.horizontalPadding))
+        gtk_widget_set_margin_top(label, Int32(MaterialStyle.theme.metrics.supportingGap))
+        return label
+    }
+}
