@@ -50,19 +50,11 @@ public final class ContactPage: DemoPage {
             Layout.toggle("_Address") { [weak self] on in self?.setAddress(on) },
         ])
         gtk_widget_set_halign(toggles, GTK_ALIGN_START)
-        let top = Layout.vbox(spacing: 12, [
+        return Layout.formPage(top: [
             Layout.heading("New contact", level: "title-2"),
             Layout.caption("A sectioned form: switch rows and whole sections in and out while you type."),
             toggles,
-        ])
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(top, 24)
-        }
-        gtk_widget_set_vexpand(view.widget, 1)
-        // The view pads its sections by 16; 8 more lines them up with the page's text.
-        gtk_widget_set_margin_start(view.widget, 8)
-        gtk_widget_set_margin_end(view.widget, 8)
-        return Layout.vbox(spacing: 12, [top, view.widget])
+        ], view: view.widget)
     }
 
     // MARK: Changes at run time

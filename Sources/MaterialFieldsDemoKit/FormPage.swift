@@ -78,23 +78,11 @@ public final class FormPage: DemoPage {
         }
         gtk_label_set_xalign(gCast(status), 0)
         gtk_label_set_wrap(gCast(status), 1)
-        gtk_widget_set_vexpand(view.widget, 1)
-        // The view pads its sections by 16; 8 more lines them up with the page's text.
-        gtk_widget_set_margin_start(view.widget, 8)
-        gtk_widget_set_margin_end(view.widget, 8)
-        let top = Layout.vbox(spacing: 12, [
+        return Layout.formPage(top: [
             Layout.heading("A whole form on a FormView", level: "title-2"),
             Layout.caption("Sections, a custom row, a helper, a row the switch shows, and the Previous / Next / Done bar. Submit checks every row and scrolls to the first one in error."),
             vat,
-        ])
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(top, 24)
-        }
-        let bottom = Layout.hbox(spacing: 16, [submit, status])
-        for margin in [gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(bottom, 24)
-        }
-        return Layout.vbox(spacing: 12, [top, view.widget, bottom])
+        ], view: view.widget, bottom: [submit, status])
     }
 
     private func setStatus(_ text: String) {

@@ -44,6 +44,25 @@ enum Layout {
         return scroller
     }
 
+    /// A page around a form view: `top` above it, `bottom` (if any) below, the view taking
+    /// the height left, all lined up on the page's 24 px margins.
+    static func formPage(top: [UnsafeMutablePointer<GtkWidget>], view: UnsafeMutablePointer<GtkWidget>,
+                         bottom: [UnsafeMutablePointer<GtkWidget>] = []) -> UnsafeMutablePointer<GtkWidget> {
+        let header = vbox(spacing: 12, top)
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(header, 24) }
+        gtk_widget_set_vexpand(view, 1)
+        // The view pads its rows by 16; 8 more lines them up with the page's text.
+        gtk_widget_set_margin_start(view, 8)
+        gtk_widget_set_margin_end(view, 8)
+        var parts = [header, view]
+        if !bottom.isEmpty {
+            let footer = hbox(spacing: 16, bottom)
+            for margin in [gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(footer, 24) }
+            parts.append(footer)
+        }
+        return vbox(spacing: 12, parts)
+    }
+
     /// A check button that calls `changed` with its state.
     static func toggle(_ label: String, active: Bool = false, _ changed: @escaping @MainActor (Bool) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let button: UnsafeMutablePointer<GtkWidget> = gtk_check_button_new_with_mnemonic(label)

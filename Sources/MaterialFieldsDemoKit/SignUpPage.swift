@@ -4,10 +4,10 @@ import Foundation
 import GtkInterop
 import MaterialFields
 
-/// A real validated sign-up form: e-mail, password with a live checklist, confirmation,
-/// birth date, country, and an asynchronous "is this user name free?" check. *Create
-/// account* validates everything, shows each error under its field and moves focus to
-/// the first invalid one.
+/// A real validated sign-up form on a ``FormView``: e-mail, password with a live checklist
+/// (a custom row), confirmation, birth date, country, and an asynchronous "is this user
+/// name free?" check. *Create account* validates everything, shows each error under its
+/// field and moves focus to the first invalid one.
 @MainActor
 public final class SignUpPage: DemoPage {
     /// The page id for `--page`.
@@ -22,18 +22,20 @@ public final class SignUpPage: DemoPage {
     /// The user-name availability check.
     public let availability: AsyncValidation<String>
 
-    /// The fields, one per row.
-    public let username = EntryField(placeholder: "_User name")
+    /// The view that shows the form.
+    public let view: FormView<SignUpTag>
+    /// The user name field, made by the view.
+    public let username: EntryField
     /// The email field.
-    public let email = EntryField(placeholder: "_E-mail")
+    public let email: EntryField
     /// The password field.
-    public let password = EntryField(placeholder: "_Password")
+    public let password: EntryField
     /// The confirmation field.
-    public let confirmation = EntryField(placeholder: "Con_firm password")
+    public let confirmation: EntryField
     /// The birth date field.
-    public let birthDate = DateField(placeholder: "_Birth date")
+    public let birthDate: DateField
     /// The country field.
-    public let country = PickerField(placeholder: "Coun_try", data: Countries.names)
+    public let country: PickerField
 
     /// The outcome line under the button.
     public let status: UnsafeMutablePointer<GtkWidget> = gtk_label_new("")
@@ -41,7 +43,6 @@ public final class SignUpPage: DemoPage {
     public private(set) var submitButton: UnsafeMutablePointer<GtkWidget>?
     /// The password checklist: one label per rule, ticked as it passes.
     public let checklist: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
-    private var binding: FormBinding<SignUpTag>?
     private var tokens: [ObservationToken] = []
 
     /// The password rules, shown as a checklist that ticks as they pass.
@@ -68,25 +69,35 @@ public final class SignUpPage: DemoPage {
             try? await Task.sleep(for: checkDelay)
             return SignUpPage.takenNames.contains(name.lowercased()) ? "\(name) is already taken" : nil
         }
-        buildForm()
-    }
-
-    private func buildForm() {
         let passwordRules = Self.passwordRules
         let rows: [Row<SignUpTag>] = [
-            Row(tag: .username, label: "User name", rules: [.required, .text(.minLength(3))]),
-            Row(tag: .email, label: "E-mail", rules: [.required, .text(.isEmail)]),
-            Row(tag: .password, label: "Password",
+            Row(tag: .username, label: "_User name", rules: [.required, .text(.minLength(3))]),
+            Row(tag: .email, label: "_E-mail", rules: [.required, .text(.isEmail)]),
+            Row(tag: .password, label: "_Password",
                 rules: passwordRules.map { rule in ValidationRule<FormValue>.text(rule.withMessage("Use a stronger password")) }),
-            Row(tag: .confirmation, label: "Confirm password", rules: [.required]),
-            Row(tag: .birthDate, label: "Birth date", value: .date(nil),
+            Row(tag: .checklist, kind: .custom, isFocusable: false),
+            Row(tag: .confirmation, label: "Con_firm password", rules: [.required]),
+            Row(tag: .birthDate, label: "_Birth date", kind: .date(mode: .date),
                 rules: [.required, .dateRange(from: nil, to: Self.latestBirthDate).withMessage("You must be 13 or older")]),
-            Row(tag: .country, label: "Country", value: .choice(nil, ""), rules: [.required.withMessage("Choose a country")]),
+            Row(tag: .country, label: "Coun_try", kind: .picker(data: Countries.names),
+                rules: [.required.withMessage("Choose a country")]),
         ]
         for row in rows { try? form.add(row) }
         try? form.setRules([.required, form.equalsToRow(.password, message: "The passwords do not match")],
                            for: .confirmation, readingRows: [.password])
+        // The form is new and shown by no other view, and each row's kind names its field.
+        guard let view = try? FormView(form: form),
+              let username = view.field(for: .username) as? EntryField, let email = view.field(for: .email) as? EntryField,
+              let password = view.field(for: .password) as? EntryField,
+              let confirmation = view.field(for: .confirmation) as? EntryField,
+              let birthDate = view.field(for: .birthDate) as? DateField, let country = view.field(for: .country) as? PickerField
+        else { preconditionFailure("a FormView makes one field of its kind per row") }
+        (self.view, self.username, self.email, self.password) = (view, username, email, password)
+        (self.confirmation, self.birthDate, self.country) = (confirmation, birthDate, country)
+        configureFields()
+    }
 
+    private func configureFields() {
         email.purpose = .email
         password.purpose = .password
         confirmation.purpose = .password
@@ -95,18 +106,6 @@ public final class SignUpPage: DemoPage {
         try? birthDate.setMaximumDate(Self.latestBirthDate)
         birthDate.defaultDate = Calendar.current.date(byAdding: .year, value: -30, to: Date())
         country.isClearable = true
-
-        binding = FormBinding(form: form, fields: [
-            .username: username, .email: email, .password: password, .confirmation: confirmation,
-            .birthDate: birthDate, .country: country,
-        ])
-        tokens.append(form.changes.add { [weak self] change in
-            if case .value(let tag) = change { self?.valueChanged(tag) }
-        })
-        tokens.append(availability.changes.add { [weak self] state in self?.showAvailability(state) })
-    }
-
-    private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
         for rule in Self.passwordRules {
             let item: UnsafeMutablePointer<GtkWidget> = gtk_label_new("○ \(rule.message ?? "")")
             gtk_label_set_xalign(gCast(item), 0)
@@ -115,19 +114,23 @@ public final class SignUpPage: DemoPage {
             gtk_box_append(gCast(checklist), item)
         }
         gtk_widget_set_margin_start(checklist, 16)
+        view.makeCustomWidget = { [checklist] _ in checklist }
+        tokens.append(form.changes.add { [weak self] change in
+            if case .value(let tag) = change { self?.valueChanged(tag) }
+        })
+        tokens.append(availability.changes.add { [weak self] state in self?.showAvailability(state) })
+    }
+
+    private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
         let submit = Layout.button("_Create account", classes: ["suggested-action", "pill"]) { [weak self] in self?.submit() }
         gtk_widget_set_halign(submit, GTK_ALIGN_START)
         submitButton = submit
         gtk_label_set_xalign(gCast(status), 0)
         gtk_label_set_wrap(gCast(status), 1)
-        let content = Layout.vbox(spacing: 12, [
+        return Layout.formPage(top: [
             Layout.heading("Create your account", level: "title-2"),
             Layout.caption("Every rule runs in FieldCore. Errors appear after you leave a field, then follow your typing."),
-            username.widget, email.widget, password.widget, checklist, confirmation.widget,
-            birthDate.widget, country.widget, submit, status,
-        ])
-        gtk_widget_set_size_request(content, 360, -1)
-        return Layout.page(content)
+        ], view: view.widget, bottom: [submit, status])
     }
 
     // MARK: Reactions
@@ -177,7 +180,7 @@ public final class SignUpPage: DemoPage {
         }
         // The first invalid row in display order, whichever check failed it.
         if let first = form.rows.map(\.tag).first(where: invalid.contains) {
-            binding?.field(for: first)?.becomeFirstResponder()
+            view.field(for: first)?.becomeFirstResponder()
             let count = invalid.count
             gtk_label_set_text(gCast(status), "Please fix the \(count == 1 ? "field" : "\(count) fields") marked in red.")
             gtk_widget_remove_css_class(status, "success")

@@ -2,6 +2,6 @@ import FieldCore
 
 /// The rows of the sign-up form.
 public enum SignUpTag: RowTag, CaseIterable {
-    /// One tag per field, in display order.
-    case username, email, password, confirmation, birthDate, country
+    /// One tag per row, in display order (the checklist is a custom row).
+    case username, email, password, checklist, confirmation, birthDate, country
 }
