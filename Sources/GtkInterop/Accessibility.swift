@@ -40,6 +40,11 @@ public enum Accessibility {
         mf_accessible_update_state_boolean(accessible(widget), GTK_ACCESSIBLE_STATE_EXPANDED, expanded ? 1 : 0)
     }
 
+    /// Sets the busy state: the widget's value is being worked on (a check is running).
+    public static func setBusy(_ busy: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
+        mf_accessible_update_state_boolean(accessible(widget), GTK_ACCESSIBLE_STATE_BUSY, busy ? 1 : 0)
+    }
+
     /// Sets the disabled state.
     public static func setDisabled(_ disabled: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
         mf_accessible_update_state_boolean(accessible(widget), GTK_ACCESSIBLE_STATE_DISABLED, disabled ? 1 : 0)

@@ -119,6 +119,7 @@ public final class SignUpPage: DemoPage {
             if case .value(let tag) = change { self?.valueChanged(tag) }
         })
         tokens.append(availability.changes.add { [weak self] state in self?.showAvailability(state) })
+        view.track(availability, for: .username)
     }
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
@@ -161,27 +162,17 @@ public final class SignUpPage: DemoPage {
         switch state {
         case .idle: username.helperText = "3 characters or more"
         case .checking: username.helperText = "Checking that the name is free…"
-        case .valid:
-            username.helperText = "This name is free"
-            if form.findRow(tag: .username)?.errorMessage == nil { username.removeErrorUI() }
-        case .invalid(let message): username.setError(withText: message)
+        case .valid: username.helperText = "This name is free"
+        case .invalid: break // the view shows the message as the field's error
         }
     }
 
-    /// *Create account*: validates every row, shows every error, and focuses the first
-    /// invalid field; returns whether the form was accepted.
+    /// *Create account*: validates every row (the user-name check included), shows every
+    /// error, and focuses the first invalid field; returns whether the form was accepted.
     @discardableResult
     public func submit() -> Bool {
-        let result = form.validate()
-        var invalid = Set(result.failures.map(\.tag))
-        if case .invalid(let message) = availability.state {
-            username.setError(withText: message)
-            invalid.insert(.username)
-        }
-        // The first invalid row in display order, whichever check failed it.
-        if let first = form.rows.map(\.tag).first(where: invalid.contains) {
-            view.field(for: first)?.becomeFirstResponder()
-            let count = invalid.count
+        guard view.submit() else {
+            let count = SignUpTag.allCases.compactMap { view.field(for: $0) }.filter(\.hasError).count
             gtk_label_set_text(gCast(status), "Please fix the \(count == 1 ? "field" : "\(count) fields") marked in red.")
             gtk_widget_remove_css_class(status, "success")
             gtk_widget_add_css_class(status, "error")

@@ -124,6 +124,13 @@ public class Field {
         base.validate(base.currentText)
     }
 
+    /// Whether a check of the value is running (an asynchronous rule, say): a spinner
+    /// turns inside the field and assistive technologies hear that it is busy.
+    public var isChecking: Bool {
+        get { base.isChecking }
+        set { base.isChecking = newValue }
+    }
+
     /// When the error goes away by itself (on focus, as the seed does, by default;
     /// ``ErrorClearing/whenValid`` needs ``rules``).
     public var errorClearing: ErrorClearing {

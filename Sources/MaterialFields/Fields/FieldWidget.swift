@@ -68,6 +68,28 @@ class FieldWidget: WidgetImplementation {
     var currentText: String { "" }
 
     private var trailingIcon: UnsafeMutablePointer<GtkWidget>?
+    private var spinner: UnsafeMutablePointer<GtkWidget>?
+
+    /// Whether a check of the value is running: a spinner turns at the trailing edge and
+    /// assistive technologies are told the field is busy.
+    var isChecking = false {
+        didSet {
+            guard isChecking != oldValue else { return }
+            if isChecking, spinner == nil {
+                let made: UnsafeMutablePointer<GtkWidget> = gtk_spinner_new()
+                gtk_widget_add_css_class(made, "checking")
+                Accessibility.setLabel("Checking", of: made)
+                addTrailing(made)
+                spinner = made
+            }
+            if let spinner {
+                GtkWidgets.setVisible(spinner, isChecking)
+                gtk_spinner_set_spinning(gCast(spinner), isChecking ? 1 : 0)
+                updateTrailingVisibility()
+            }
+            if let accessibleInput { Accessibility.setBusy(isChecking, of: accessibleInput) }
+        }
+    }
 
     /// An app's own icon at the trailing edge, nil for none.
     var trailingIconName: String? {

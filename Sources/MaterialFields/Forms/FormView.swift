@@ -42,6 +42,7 @@ public final class FormView<Tag: RowTag> {
     private var sections: [String: (box: UnsafeMutablePointer<GtkWidget>, header: UnsafeMutablePointer<GtkWidget>)] = [:]
     private var customWidgets: [Tag: GObjectRef] = [:]
     private var rowViews: [Tag: FormRowView] = [:]
+    private var checks: [Tag: (check: AsyncValidation<String>, token: ObservationToken)] = [:]
     /// Whether the first structure is on screen: rows inserted later slide in.
     private var isBuilt = false
 
@@ -116,6 +117,35 @@ public final class FormView<Tag: RowTag> {
         }
     }
 
+    // MARK: Asynchronous checks
+
+    /// Shows `check` (an asynchronous rule such as "is this user name free?") on the row
+    /// with `tag`: the field shows a spinner while it runs and its message when it fails,
+    /// and ``submit()`` counts a failure as an error of the row. Start the check with the
+    /// row's values as they change; ``submitAfterChecks()`` waits for it.
+    public func track(_ check: AsyncValidation<String>, for tag: Tag) {
+        let token = check.changes.add { [weak self] state in self?.show(state, on: tag) }
+        checks[tag] = (check, token)
+        show(check.state, on: tag)
+    }
+
+    private func show(_ state: AsyncValidationState, on tag: Tag) {
+        guard let field = field(for: tag) else { return }
+        field.isChecking = state == .checking
+        switch state {
+        case .invalid(let message): field.setError(withText: message)
+        case .valid where form.findRow(tag: tag)?.errorMessage == nil: field.removeErrorUI()
+        default: break
+        }
+    }
+
+    /// Waits for every tracked check that is running, then submits as ``submit()`` does.
+    @discardableResult
+    public func submitAfterChecks() async -> Bool {
+        for (check, _) in checks.values { await check.settle() }
+        return submit()
+    }
+
     // MARK: Actions
 
     /// Moves keyboard focus to the next row that can take it; returns its tag.
@@ -137,7 +167,14 @@ public final class FormView<Tag: RowTag> {
             gtk_root_set_focus(root, nil)
         }
         let result = form.validate()
-        if let first = result.firstInvalidTag {
+        var invalid = Set(result.failures.map(\.tag))
+        for (tag, tracked) in checks {
+            guard case .invalid(let message) = tracked.check.state else { continue }
+            field(for: tag)?.setError(withText: message)
+            invalid.insert(tag)
+        }
+        // The first invalid row in display order, whichever check failed it.
+        if let first = form.sections.flatMap(\.tags).first(where: invalid.contains) {
             field(for: first)?.becomeFirstResponder()
             scrollIntoView(first)
             return false
