@@ -27,16 +27,7 @@ public enum MainLoop {
     /// Runs `work` on the GTK main thread from any thread, at the next turn of the main
     /// loop. Safe to call from GTK callbacks too: it never runs `work` re-entrantly.
     public static func invoke(priority: Int32 = G_PRIORITY_DEFAULT, _ work: @escaping @MainActor @Sendable () -> Void) {
-        let box = Unmanaged.passRetained(MainLoopWork(work)).toOpaque()
-        g_idle_add_full(priority, { data in
-            guard let data else { return 0 }
-            let work = Unmanaged<MainLoopWork>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { work.run() }
-            return 0 // G_SOURCE_REMOVE
-        }, box, { data in
-            guard let data else { return }
-            Unmanaged<MainLoopWork>.fromOpaque(data).release()
-        })
+        g_idle_add_full(priority, runWorkOnce, MainLoopWork.retainedBox(work), releaseWork)
     }
 
     /// Runs `work` on the main loop once, `seconds` from now; returns an id for
@@ -44,17 +35,8 @@ public enum MainLoop {
     @MainActor
     @discardableResult
     public static func schedule(after seconds: Double, _ work: @escaping @MainActor @Sendable () -> Void) -> UInt32 {
-        let box = Unmanaged.passRetained(MainLoopWork(work)).toOpaque()
         let milliseconds = guint(max(0, (seconds * 1000).rounded()))
-        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            guard let data else { return 0 }
-            let work = Unmanaged<MainLoopWork>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { work.run() }
-            return 0 // G_SOURCE_REMOVE
-        }, box, { data in
-            guard let data else { return }
-            Unmanaged<MainLoopWork>.fromOpaque(data).release()
-        })
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runWorkOnce, MainLoopWork.retainedBox(work), releaseWork)
     }
 
     /// Cancels work from ``schedule(after:_:)`` that has not run; a no-op for 0.
@@ -93,9 +75,28 @@ public enum MainLoop {
     }
 }
 
-/// One closure queued by ``MainLoop/invoke(priority:_:)``, released by GLib's destroy notify.
+/// One closure queued on the main loop, released by GLib's destroy notify.
 private final class MainLoopWork: Sendable {
     let work: @MainActor @Sendable () -> Void
     init(_ work: @escaping @MainActor @Sendable () -> Void) { self.work = work }
     @MainActor func run() { work() }
+
+    /// A retained box for `work`, to hand GLib as a source's data.
+    static func retainedBox(_ work: @escaping @MainActor @Sendable () -> Void) -> UnsafeMutableRawPointer {
+        Unmanaged.passRetained(MainLoopWork(work)).toOpaque()
+    }
+}
+
+/// A one-shot GLib source callback that runs the boxed work on the main actor.
+private let runWorkOnce: GSourceFunc = { data in
+    guard let data else { return 0 }
+    let work = Unmanaged<MainLoopWork>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { work.run() }
+    return 0 // G_SOURCE_REMOVE
+}
+
+/// The destroy notify that releases the box once GLib is done with it.
+private let releaseWork: GDestroyNotify = { data in
+    guard let data else { return }
+    Unmanaged<MainLoopWork>.fromOpaque(data).release()
 }
