@@ -23,7 +23,10 @@ enum FieldEnumTypes {
 
 extension CaseIterable where Self: Equatable {
     /// This case's position in `allCases`: its GEnum value.
-    var enumValue: Int { Array(Self.allCases).firstIndex(of: self) ?? 0 }
+    var enumValue: Int {
+        guard let index = Self.allCases.firstIndex(of: self) else { return 0 }
+        return Self.allCases.distance(from: Self.allCases.startIndex, to: index)
+    }
 
     /// The case at GEnum value `value`, nil when out of range.
     init?(enumValue value: Int?) {

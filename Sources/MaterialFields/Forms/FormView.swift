@@ -16,6 +16,9 @@ import GtkInterop
 /// widgets: the focused field keeps its focus and its typed text. A row's widget is made
 /// once, so the app can configure it (`view.field(for: .email)` as an `EntryField` to set
 /// its purpose, say).
+///
+/// Keep the `FormView` for as long as its widget is shown: it is what keeps the form and
+/// the widgets in step (unlike a field's handle, which the widget does not need).
 @MainActor
 public final class FormView<Tag: RowTag> {
     /// Why a form view cannot be made.
