@@ -297,4 +297,34 @@ final class FormViewTests: XCTestCase {
             XCTAssertEqual(accepted, true)
         }
     }
+
+    func testARowsOwnThemeWinsOverTheFormsAndTheDefaultFollowsTheScheme() throws {
+        try withGtk {
+            let form = try Self.contact()
+            var teal = FieldTheme.light
+            teal.name = "teal"
+            teal.surfaceContainerHighest = ThemeColor(hex: 0xB2DFDB)
+            try XCTUnwrap(form.findRow(tag: "last")).theme = teal
+            let view = try FormView(form: form)
+            let window = Self.show(view)
+            defer { window.close() }
+            gtk_root_set_focus(OpaquePointer(window.window), nil)
+            MainLoopPump.waitForFrames(of: view.widget)
+            @MainActor func container(_ tag: String) throws -> [UInt8] {
+                let pixel = try RenderedImage(widget: try XCTUnwrap(view.field(for: tag)).widget).pixel(x: 8, y: 4)
+                return [pixel.red, pixel.green, pixel.blue]
+            }
+            XCTAssertEqual(try container("last"), [0xB2, 0xDF, 0xDB], "the row's own theme colours its field")
+            XCTAssertEqual(try container("first"), [0xE6, 0xE0, 0xE9], "other rows keep the app's scheme")
+
+            var sand = FieldTheme.light
+            sand.name = "sand"
+            sand.surfaceContainerHighest = ThemeColor(hex: 0xF5E6C8)
+            form.theme = sand
+            view.refreshThemes()
+            MainLoopPump.waitForFrames(of: view.widget)
+            XCTAssertEqual(try container("first"), [0xF5, 0xE6, 0xC8], "the form's theme colours every row")
+            XCTAssertEqual(try container("last"), [0xB2, 0xDF, 0xDB], "but a row's own theme wins")
+        }
+    }
 }

@@ -46,6 +46,7 @@ public final class FormView<Tag: RowTag> {
     private var customWidgets: [Tag: GObjectRef] = [:]
     private var rowViews: [Tag: FormRowView] = [:]
     private var checks: [Tag: (check: AsyncValidation<String>, token: ObservationToken)] = [:]
+    private var themeClasses: [Tag: String] = [:]
     /// Whether the first structure is on screen: rows inserted later slide in.
     private var isBuilt = false
 
@@ -219,6 +220,7 @@ public final class FormView<Tag: RowTag> {
                 place(rowView.slot, in: box, after: previousRow)
                 if isNew { rowView.reveal() }
                 rowView.setHidden(row.isHidden)
+                if row.kind != .custom { applyTheme(of: row, to: rowView.content) }
                 previousRow = rowView.slot
                 shownTags.insert(tag)
             }
@@ -231,6 +233,7 @@ public final class FormView<Tag: RowTag> {
             rowView.cancelPending()
             if let parent = gtk_widget_get_parent(rowView.slot) { gtk_box_remove(gCast(parent), rowView.slot) }
             rowViews[tag] = nil
+            themeClasses[tag] = nil
             binding.unbind(tag)
             customWidgets[tag] = nil
         }
@@ -315,6 +318,23 @@ public final class FormView<Tag: RowTag> {
         } else {
             gtk_box_insert_child_after(gCast(box), child, sibling)
         }
+    }
+
+    /// Gives the row's field its theme: the row's own, else the form's. The built-in light
+    /// and dark themes follow the app's scheme; any other theme gets its own colours.
+    private func applyTheme(of row: Row<Tag>, to widget: UnsafeMutablePointer<GtkWidget>) {
+        let wanted = ScopedTheme.cssClass(for: form.theme(for: row.tag))
+        let current = themeClasses[row.tag]
+        guard wanted != current else { return }
+        if let current { gtk_widget_remove_css_class(widget, current) }
+        if let wanted { gtk_widget_add_css_class(widget, wanted) }
+        themeClasses[row.tag] = wanted
+    }
+
+    /// Applies the form's and the rows' themes again, after the app changed one (themes
+    /// are otherwise applied as rows appear and on every structural change).
+    public func refreshThemes() {
+        syncStructure()
     }
 
     /// Scrolls so the whole field of `tag` shows, its helper or error line included.
