@@ -18,10 +18,10 @@ final class FormPageTests: XCTestCase {
             defer { window.close() }
             XCTAssertTrue(window.present(waitingFor: page.view.widget))
             XCTAssertNotNil(page.view.rowWidget(for: .logo), "the custom row shows the app's widget")
-            XCTAssertEqual(gtk_widget_get_visible(try XCTUnwrap(page.view.field(for: .vat)).widget), 0)
+            XCTAssertEqual(gtk_widget_is_visible(try XCTUnwrap(page.view.field(for: .vat)).widget), 0, "the VAT row starts hidden")
             let toggle = try XCTUnwrap(WidgetTree.all(under: page.widget).first { gIsA($0, gtk_check_button_get_type()) })
             gtk_check_button_set_active(gCast(toggle), 1)
-            XCTAssertNotEqual(gtk_widget_get_visible(try XCTUnwrap(page.view.field(for: .vat)).widget), 0, "the switch shows the VAT row")
+            XCTAssertNotEqual(gtk_widget_is_visible(try XCTUnwrap(page.view.field(for: .vat)).widget), 0, "the switch shows the VAT row")
             gtk_check_button_set_active(gCast(toggle), 0)
 
             try page.form.setValue(.text("Analytical Engines Ltd"), for: .company)

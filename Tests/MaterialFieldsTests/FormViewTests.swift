@@ -166,8 +166,10 @@ final class FormViewTests: XCTestCase {
             let first = try XCTUnwrap(view.field(for: "first") as? EntryField)
             first.becomeFirstResponder()
             if let focus = window.focusWidget { gtk_editable_set_text(OpaquePointer(focus), "Ada") }
-            try form.setValue(.flag(true), for: "first")
-            XCTAssertEqual(first.text, "Ada", "a value of the wrong kind leaves the field's text as it is")
+            XCTAssertThrowsError(try form.setValue(.flag(true), for: "first"), "a value of the wrong kind") { error in
+                XCTAssertEqual(error as? FormError, .wrongKindOfValue(tag: "first", takes: "text", given: "flag"))
+            }
+            XCTAssertEqual(first.text, "Ada", "and the field's text stays as it is")
             try form.remove(tag: "first")
             MainLoopPump.waitForFrames(of: view.widget)
             XCTAssertNil(view.field(for: "first"), "removing the focused row removes its field")

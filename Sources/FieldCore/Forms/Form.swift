@@ -26,6 +26,9 @@ public final class Form<Tag: RowTag> {
 
     private var rowsByTag: [Tag: Row<Tag>] = [:]
     private var sectionKeyByTag: [Tag: String] = [:]
+    /// Each row's models report the user's edits and focus here, so a field that shares
+    /// them drives the form through the same path as the form's own calls.
+    private var rowObservations: [Tag: [ObservationToken]] = [:]
 
     /// The key of the section rows go into when no section is named.
     public static var defaultSectionKey: String { "" }
@@ -83,6 +86,7 @@ public final class Form<Tag: RowTag> {
         sections[sectionIndex].tags.insert(row.tag, at: index)
         rowsByTag[row.tag] = row
         sectionKeyByTag[row.tag] = key
+        observe(row)
         changes.send(.structure)
     }
 
@@ -165,9 +169,12 @@ public final class Form<Tag: RowTag> {
     /// they show an error.
     ///
     /// - Throws: ``FormError/missingRow(_:)``.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``, or ``FormError/wrongKindOfValue(tag:takes:given:)``
+    ///   for a value of another kind than the row holds (text for a picker row, say).
     public func setValue(_ value: FormValue, for tag: Tag) throws {
         let row = try row(tag)
-        guard store(value, in: row) else { return }
+        guard try store(value, in: row) else { return }
         revalidateDependents(of: row)
     }
 
@@ -183,13 +190,17 @@ public final class Form<Tag: RowTag> {
 
     /// Restores every row's initial value and clears errors, helpers, histories and focus.
     public func reset() {
+        if let focused = focusedTag {
+            focusedTag = nil
+            rowsByTag[focused]?.field.blur()
+            changes.send(.focus(nil))
+        }
         for row in rowsByTag.values {
-            row.value = row.initialValue
-            row.errorMessage = nil
+            _ = row.assign(row.initialValue) // the initial value is always of the row's kind
+            row.field.removeErrorUI()
             row.helper = nil
             row.updates = RowUpdateTracker()
         }
-        focusedTag = nil
         changes.send(.structure)
     }
 
@@ -203,6 +214,7 @@ public final class Form<Tag: RowTag> {
         guard focusedTag != tag else { return true }
         if let previous = focusedTag { blur(previous) }
         focusedTag = tag
+        row.field.focus()
         row.updates.didStartEditing()
         changes.send(.focus(tag))
         return true
@@ -214,7 +226,12 @@ public final class Form<Tag: RowTag> {
     /// - Throws: ``FormError/missingRow(_:)``.
     public func edit(_ tag: Tag, to value: FormValue) throws {
         let row = try row(tag)
-        guard store(value, in: row) else { return }
+        guard try store(value, in: row) else { return }
+        userEdited(row)
+    }
+
+    /// The user changed the row's value: fires the row updates and validation.
+    private func userEdited(_ row: Row<Tag>) {
         deliver(row.updates.didEdit(), for: row)
         revalidateDependents(of: row)
     }
@@ -227,6 +244,7 @@ public final class Form<Tag: RowTag> {
             focusedTag = nil
             changes.send(.focus(nil))
         }
+        row.field.blur()
         deliver(row.updates.didEndEditing(), for: row)
     }
 
@@ -386,14 +404,43 @@ public final class Form<Tag: RowTag> {
     }
 
     /// Stores a new value and reports it; returns false, changing nothing, when it is the same.
-    private func store(_ value: FormValue, in row: Row<Tag>) -> Bool {
+    ///
+    /// - Throws: ``FormError/wrongKindOfValue(tag:takes:given:)`` for a value of another kind.
+    private func store(_ value: FormValue, in row: Row<Tag>) throws -> Bool {
         guard row.value != value else { return false }
-        row.value = value
-        changes.send(.value(row.tag))
+        guard row.assign(value) else {
+            throw FormError.wrongKindOfValue(tag: describe(row.tag), takes: row.value.kindName, given: value.kindName)
+        }
+        // A model-backed row reports its change itself (see observe(_:)).
+        if case .stored = row.valueModel { changes.send(.value(row.tag)) }
         return true
     }
 
+    /// Follows the user's edits and focus in the row's models, so a field sharing them
+    /// drives the form through the same path as the form's own calls.
+    private func observe(_ row: Row<Tag>) {
+        let tag = row.tag
+        var tokens = [row.field.changes.add { [weak self] snapshot in
+            guard let self else { return }
+            if snapshot.isFocused, self.focusedTag != tag {
+                self.focus(tag)
+            } else if !snapshot.isFocused, self.focusedTag == tag {
+                self.blur(tag)
+            }
+        }]
+        // Any change of the value, from the user, the form or the app's code on a field,
+        // is reported once; the user's own edits also fire row updates.
+        tokens += row.valueModel.observe(changes: { [weak self] in
+            self?.changes.send(.value(tag))
+        }, userEdits: { [weak self, weak row] in
+            guard let self, let row else { return }
+            self.userEdited(row)
+        })
+        rowObservations[tag] = tokens
+    }
+
     private func forget(_ tag: Tag) {
+        rowObservations[tag] = nil
         rowsByTag[tag] = nil
         sectionKeyByTag[tag] = nil
         for row in rowsByTag.values { row.dependents.remove(tag) }
@@ -429,7 +476,7 @@ public final class Form<Tag: RowTag> {
         let (valid, message) = Validation.validateWithMessage(row.value, row.rules)
         let error = valid ? nil : (message ?? "This value is not valid")
         if row.errorMessage != error {
-            row.errorMessage = error
+            if let error { row.field.setError(withText: error) } else { row.field.removeErrorUI() }
             changes.send(.error(row.tag, error))
         }
         return error

@@ -12,6 +12,8 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
     case typeMismatch(tag: String, expected: String, actual: String)
     /// An index outside the rows or sections.
     case indexOutOfRange(Int)
+    /// A value of another kind than the row holds was given to it.
+    case wrongKindOfValue(tag: String, takes: String, given: String)
 
     /// A sentence saying what went wrong or what the value is.
     public var description: String {
@@ -22,6 +24,7 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
         case .duplicateSection(let key): "the form already has a section '\(key)'"
         case let .typeMismatch(tag, expected, actual): "row \(tag) holds a \(actual) value, not \(expected)"
         case .indexOutOfRange(let index): "index \(index) is out of range"
+        case let .wrongKindOfValue(tag, takes, given): "row \(tag) takes \(takes) values, not \(given)"
         }
     }
 }

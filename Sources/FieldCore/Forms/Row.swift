@@ -1,15 +1,26 @@
 /// One row of a form: a tagged value with its rules, visibility and validation state
 /// (the seed's `Row` and `ValueRow`). Change it through its ``Form`` so the form can
 /// keep its indexes and observers right.
+///
+/// Its label, error, enabled and focus state live in ``field`` and its value in
+/// ``valueModel``: the very models a field on screen renders (a `FormView` builds its
+/// fields on them), so the row and the field cannot disagree.
 public final class Row<Tag: RowTag> {
     /// The row's identity.
     public let tag: Tag
+    /// The row's field state: label, error, enabled, focus.
+    public let field: FieldModel
+    /// Where the value lives.
+    public private(set) var valueModel: RowValueModel
     /// The field's label.
-    public var label: String
+    public var label: String {
+        get { field.placeholder }
+        set { field.placeholder = newValue }
+    }
     /// What the row renders as.
     public let kind: RowKind
-    /// The current value.
-    public internal(set) var value: FormValue
+    /// The current value, read from ``valueModel``.
+    public var value: FormValue { valueModel.value }
     /// The value ``Form/reset()`` restores.
     public let initialValue: FormValue
     /// The rules checked when the row validates, in order.
@@ -21,11 +32,14 @@ public final class Row<Tag: RowTag> {
     /// Whether the row is hidden (skipped by focus order and validation).
     public internal(set) var isHidden: Bool
     /// Whether the row accepts input (a disabled row is skipped by focus order).
-    public internal(set) var isEnabled: Bool
+    public internal(set) var isEnabled: Bool {
+        get { field.isEnabled }
+        set { field.isEnabled = newValue }
+    }
     /// Theme overrides for this row; nil uses the form's theme.
     public var theme: FieldTheme?
     /// The message of the last failed validation, nil when valid or not yet validated.
-    public internal(set) var errorMessage: String?
+    public var errorMessage: String? { field.errorText }
     /// The helper shown below the row.
     public internal(set) var helper: RowHelper?
     /// The row's edit and blur history.
@@ -46,16 +60,30 @@ public final class Row<Tag: RowTag> {
         isEnabled: Bool = true
     ) {
         self.tag = tag
-        self.label = label
         self.kind = kind
         let value = value ?? kind.emptyValue
-        self.value = value
+        field = FieldModel(placeholder: label)
+        // The form says when errors come and go.
+        field.errorClearing = .manually
+        field.isEnabled = isEnabled
+        valueModel = RowValueModel.make(kind: kind, value: value, field: field)
         initialValue = value
         self.rules = rules
         self.validationMode = validationMode
         self.isFocusable = isFocusable
         self.isHidden = isHidden
-        self.isEnabled = isEnabled
+    }
+
+    /// Puts `newValue` in the row from code.
+    ///
+    /// - Returns: false, changing nothing, for a value of another kind than the row's model.
+    func assign(_ newValue: FormValue) -> Bool {
+        // Assigned on a copy: a text model's observers run during the assignment and may
+        // read this row's value, which an in-place mutation would still hold exclusively.
+        var model = valueModel
+        guard model.assign(newValue) else { return false }
+        valueModel = model
+        return true
     }
 
     /// Whether focus can land here now.

@@ -46,6 +46,10 @@ public final class DateFieldModel {
     /// The events, in the order they happen.
     public let events = Observers<DateEvent>()
 
+    /// Called after each change of the date the user made (a day chosen, a date typed,
+    /// *Clear*); changes from code are not reported here.
+    public let userEdits = Observers<Date?>()
+
     /// The locale used to show and parse dates (its month names and hour cycle).
     public var locale: Locale { didSet { refreshText() } }
     /// The time zone used to show and parse dates, and to decide what "a day" is.
@@ -55,10 +59,17 @@ public final class DateFieldModel {
 
     /// Creates a date field that formats for `locale` in `timeZone` (the user's, by
     /// default); `now` is injectable for tests.
-    public init(placeholder: String = "", mode: DateMode = .date,
+    public convenience init(placeholder: String = "", mode: DateMode = .date,
+                            locale: Locale = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent,
+                            now: @escaping () -> Date = Date.init) {
+        self.init(field: FieldModel(placeholder: placeholder), mode: mode, locale: locale, timeZone: timeZone, now: now)
+    }
+
+    /// A date field whose state machine is `field`, shared with its owner (a form's row).
+    public init(field: FieldModel, mode: DateMode = .date,
                 locale: Locale = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent,
                 now: @escaping () -> Date = Date.init) {
-        field = FieldModel(placeholder: placeholder)
+        self.field = field
         self.mode = mode
         self.locale = locale
         self.timeZone = timeZone
@@ -134,7 +145,13 @@ public final class DateFieldModel {
         guard allows(newDate) else { return false }
         if field.hasError { field.removeErrorUI() }
         setDate(newDate)
+        userEdits.send(date)
         return true
+    }
+
+    /// Sets the date from code (nil empties it), kept within the limits; not a user edit.
+    public func setDateFromCode(_ newDate: Date?) {
+        setDate(newDate.map(clamped))
     }
 
     /// *Done*: closes the picker.
@@ -151,6 +168,7 @@ public final class DateFieldModel {
         guard isClearable else { return }
         field.removeErrorUI()
         setDate(nil)
+        userEdits.send(nil)
         if isOpen {
             isOpen = false
             field.blur()
@@ -166,6 +184,7 @@ public final class DateFieldModel {
         guard !trimmed.isEmpty else {
             setDate(nil)
             field.removeErrorUI()
+            userEdits.send(nil)
             return .success(nil)
         }
         let result = parse(trimmed)
@@ -173,6 +192,7 @@ public final class DateFieldModel {
         case .success(let parsed):
             field.removeErrorUI()
             if let parsed { setDate(parsed) }
+            userEdits.send(date)
         case .failure(let error):
             showTyped(input)
             field.setError(withText: message(for: error))

@@ -71,6 +71,16 @@ public final class PickerModel {
         self.data = data
     }
 
+    /// A picker whose state machine is `field`, shared with its owner (a form's row).
+    public init(field: FieldModel, data: [String] = []) {
+        self.field = field
+        self.data = data
+    }
+
+    /// Called after each change of the value the user made: a row selected, *Clear*, or
+    /// manual text typed (changes from code are not reported here).
+    public let userEdits = Observers<String>()
+
     /// The rows the open picker lists: the choices, then *Manual Entry* if offered.
     public var rows: [String] {
         isManualEntryCapable ? data + [manualEntryOptionName] : data
@@ -140,6 +150,7 @@ public final class PickerModel {
             field.removeErrorUI()
             setIndexToManual()
             events.send(.didSelectRow(row))
+            userEdits.send(text)
             return
         }
         guard row != highlightedRow || indexSelected != row || isCleared || isManualEntry else { return }
@@ -150,6 +161,7 @@ public final class PickerModel {
         field.removeErrorUI()
         refreshText()
         events.send(.didSelectRow(row))
+        userEdits.send(text)
     }
 
     /// Moves the highlight by `offset` rows (arrow keys), stopping at the ends.
@@ -220,6 +232,7 @@ public final class PickerModel {
         if isOpen { close() }
         refreshText()
         events.send(.cleared)
+        userEdits.send(text)
     }
 
     /// Manual entry: the user typed `text`.
@@ -228,6 +241,7 @@ public final class PickerModel {
         manualText = newText
         isCleared = false
         refreshText()
+        userEdits.send(text)
     }
 
     /// Manual entry: Return commits the typed text. Focus stays where it is, and so does

@@ -29,11 +29,20 @@ public final class TextFieldModel {
     /// Called with the new text after every change, by the user or by code.
     public let textChanges = Observers<String>()
 
+    /// Called with the new text after each change the user made (``edit(_:)``).
+    public let userEdits = Observers<String>()
+
     private var storedText = ""
 
     /// Creates an empty text field.
     public init(placeholder: String = "", multiline: Bool = false) {
         field = FieldModel(placeholder: placeholder)
+        isMultiline = multiline
+    }
+
+    /// A text field whose state machine is `field`, shared with its owner (a form's row).
+    public init(field: FieldModel, multiline: Bool = false) {
+        self.field = field
         isMultiline = multiline
     }
 
@@ -62,5 +71,6 @@ public final class TextFieldModel {
         storedText = newText
         field.valueDidChange(characterCount: newText.count, byUser: byUser)
         textChanges.send(newText)
+        if byUser { userEdits.send(newText) }
     }
 }

@@ -3,8 +3,13 @@ import FieldCore
 import GtkInterop
 
 /// A scrollable GTK view of a whole FieldCore ``Form`` (GType `MfFormView`): its sections
-/// in order, each under its header, and each row as the field its ``RowKind`` names,
-/// bound to the row with ``FormBinding``.
+/// in order, each under its header, and each row as the field its ``RowKind`` names.
+///
+/// Each field is built on its row's own models (``Row/field`` and ``Row/valueModel``), so
+/// a value, an error, the enabled state and focus are stored once: the user's typing
+/// changes the row, and the form's `setValue`, `reset()` and validation change what the
+/// field shows, through the same models. (A row holding a value of another kind than its
+/// own gets a field of its own, kept in step by a ``FormBinding``.)
 ///
 /// ```swift
 /// let view = try FormView(form: form)
@@ -47,6 +52,7 @@ public final class FormView<Tag: RowTag> {
     private var rowViews: [Tag: FormRowView] = [:]
     private var checks: [Tag: (check: AsyncValidation<String>, token: ObservationToken)] = [:]
     private var themeClasses: [Tag: String] = [:]
+    private var fields: [Tag: Field] = [:]
     /// Whether the first structure is on screen: rows inserted later slide in.
     private var isBuilt = false
 
@@ -94,7 +100,7 @@ public final class FormView<Tag: RowTag> {
 
     /// The field showing the row with `tag`, nil for a row that is not in the form (or a
     /// custom row).
-    public func field(for tag: Tag) -> Field? { binding.field(for: tag) }
+    public func field(for tag: Tag) -> Field? { fields[tag] }
 
     /// The widget showing the row with `tag`: its field, or a custom row's own widget.
     public func rowWidget(for tag: Tag) -> UnsafeMutablePointer<GtkWidget>? {
@@ -192,12 +198,21 @@ public final class FormView<Tag: RowTag> {
 
     private func formChanged(_ change: FormChange<Tag>) {
         switch change {
-        case .structure: syncStructure()
+        case .structure:
+            syncStructure()
+            // reset() left no row focused: keyboard focus leaves the form too.
+            if form.focusedTag == nil, containsFocus(implementation.content),
+               let root = gtk_widget_get_root(widget) {
+                gtk_root_set_focus(root, nil)
+            }
         case .helper(let tag):
             if let rowView = rowViews[tag] { rowView.show(form.findRow(tag: tag)?.helper, make: makeHelperWidget) }
         case .focus(let tag):
             updateToolbar()
-            if let tag { scrollIntoView(tag) }
+            guard let tag else { return }
+            // Focus moved by code (focusNext, say): real keyboard focus follows.
+            if let field = field(for: tag), !containsFocus(field.widget) { field.becomeFirstResponder() }
+            scrollIntoView(tag)
         default: break
         }
     }
@@ -234,6 +249,7 @@ public final class FormView<Tag: RowTag> {
             if let parent = gtk_widget_get_parent(rowView.slot) { gtk_box_remove(gCast(parent), rowView.slot) }
             rowViews[tag] = nil
             themeClasses[tag] = nil
+            fields[tag] = nil
             binding.unbind(tag)
             customWidgets[tag] = nil
         }
@@ -278,26 +294,43 @@ public final class FormView<Tag: RowTag> {
         return (box, header)
     }
 
-    /// The field for `row`, made and bound on first use.
+    /// The field for `row`, made on first use on the row's own models.
     private func field(for row: Row<Tag>) -> Field? {
-        if let existing = binding.field(for: row.tag) { return existing }
+        if let existing = fields[row.tag] { return existing }
         let field: Field
-        switch row.kind {
-        case .entry:
-            field = EntryField(placeholder: row.label)
-        case .area(let maximumLines):
-            let area = AreaField(placeholder: row.label)
+        switch (row.kind, row.valueModel) {
+        case (.entry, .text(let model)):
+            let entry = EntryField()
+            entry.implementation.adopt(model)
+            field = entry
+        case (.area(let maximumLines), .text(let model)):
+            let area = AreaField()
+            area.implementation.adopt(model)
             area.maximumLines = maximumLines
             field = area
-        case .picker(let data):
-            field = PickerField(placeholder: row.label, data: data)
-        case .date(let mode):
-            field = DateField(placeholder: row.label, mode: mode)
-        case .custom:
+        case (.picker, .picker(let model)):
+            let picker = PickerField()
+            picker.implementation.adopt(model)
+            field = picker
+        case (.date, .date(let model)):
+            let date = DateField()
+            date.implementation.adopt(model)
+            field = date
+        case (.custom, _):
             return nil
+        default:
+            // The row holds a value of another kind than its own: a field of its own,
+            // kept in step by the binding.
+            field = EntryField(placeholder: row.label)
+            binding.bind(field, to: row.tag)
         }
-        binding.bind(field, to: row.tag)
+        fields[row.tag] = field
         return field
+    }
+
+    private func containsFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
     /// Puts `child` in `box` right after `sibling` (first when nil), moving it only when

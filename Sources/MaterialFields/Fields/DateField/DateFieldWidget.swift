@@ -9,7 +9,7 @@ import GtkInterop
 /// Days outside the limits cannot be chosen: the calendar snaps back to the field's date.
 @MainActor
 final class DateFieldWidget: FieldWidget {
-    let model = DateFieldModel()
+    private(set) var model = DateFieldModel()
     let text: UnsafeMutablePointer<GtkWidget>
     let openButton: UnsafeMutablePointer<GtkWidget>
     let calendar: UnsafeMutablePointer<GtkWidget>
@@ -62,8 +62,7 @@ final class DateFieldWidget: FieldWidget {
         gtk_box_append(gCast(timeRow), GtkWidgets.label(":"))
         gtk_box_append(gCast(timeRow), minute)
         install(popup: [calendar, timeRow], clear: clearButton, done: doneButton)
-        attach(model.field)
-        eventObservation = model.events.add { [weak self] event in self?.forward(event) }
+        observe(model)
 
         on(openButton, "clicked") { [weak self] in self?.toggle() }
         on(doneButton, "clicked") { [weak self] in self?.commit() }
@@ -76,6 +75,18 @@ final class DateFieldWidget: FieldWidget {
             self?.keyPressed(keyval, state) ?? false
         }
         renderDate()
+    }
+
+    /// Shows `shared` (a form row's model) instead of the field's own model.
+    func adopt(_ shared: DateFieldModel) {
+        model = shared
+        observe(shared)
+        renderDate()
+    }
+
+    private func observe(_ model: DateFieldModel) {
+        attach(model.field)
+        eventObservation = model.events.add { [weak self] event in self?.forward(event) }
     }
 
     /// The handle delegates receive.
@@ -198,6 +209,8 @@ final class DateFieldWidget: FieldWidget {
     private func forward(_ event: DateEvent) {
         switch event {
         case .dateChanged(let date):
+            // A date set from code (a form's setValue or reset) shows at once.
+            if eventDepth == 0 { renderDate() }
             emit("date-changed")
             if let delegate, let dateField { delegate.dateField(dateField, dateChanged: date) }
         case .didEnd:

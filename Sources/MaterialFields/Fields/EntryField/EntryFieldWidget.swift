@@ -6,7 +6,7 @@ import GtkInterop
 /// and a password reveal toggle.
 @MainActor
 final class EntryFieldWidget: FieldWidget {
-    let model = TextFieldModel()
+    private(set) var model = TextFieldModel()
     let text: UnsafeMutablePointer<GtkWidget>
     private var clearButton: UnsafeMutablePointer<GtkWidget>?
     private var revealButton: UnsafeMutablePointer<GtkWidget>?
@@ -51,12 +51,24 @@ final class EntryFieldWidget: FieldWidget {
         text = gtk_text_new()
         super.init(widget: widget)
         install(input: text)
-        attach(model.field)
-        textObservation = model.textChanges.add { [weak self] newText in self?.showText(newText) }
+        observe(model)
 
         on(text, "changed") { [weak self] in self?.textEdited() }
         on(text, "activate") { [weak self] in self?.returnPressed() }
         renderAdornments()
+    }
+
+    /// Shows `shared` (a form row's model) instead of the field's own model.
+    func adopt(_ shared: TextFieldModel) {
+        model = shared
+        observe(shared)
+        showText(shared.text)
+        renderAdornments()
+    }
+
+    private func observe(_ model: TextFieldModel) {
+        attach(model.field)
+        textObservation = model.textChanges.add { [weak self] newText in self?.showText(newText) }
     }
 
     /// The handle delegates receive.

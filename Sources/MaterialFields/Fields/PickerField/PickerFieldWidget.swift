@@ -10,7 +10,8 @@ import GtkInterop
 /// *Done* commits; Escape cancels. Focus leaving the field commits, as *Done* would.
 @MainActor
 final class PickerFieldWidget: FieldWidget {
-    let model = PickerModel()
+    private(set) var model = PickerModel()
+    private var textObservation: ObservationToken?
     let text: UnsafeMutablePointer<GtkWidget>
     let arrow: UnsafeMutablePointer<GtkWidget>
     let list: UnsafeMutablePointer<GtkWidget>
@@ -61,9 +62,8 @@ final class PickerFieldWidget: FieldWidget {
         gtk_scrolled_window_set_propagate_natural_height(gCast(listScroller), 1)
         gtk_scrolled_window_set_max_content_height(gCast(listScroller), Int32(metrics.pickerRowHeight * metrics.pickerVisibleRows))
         install(popup: [listScroller], clear: clearButton, done: doneButton)
-        attach(model.field)
+        observe(model)
 
-        eventObservation = model.events.add { [weak self] event in self?.forward(event) }
         on(doneButton, "clicked") { [weak self] in self?.commit() }
         on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
         on(text, "activate") { [weak self] in self?.textActivated() }
@@ -79,6 +79,22 @@ final class PickerFieldWidget: FieldWidget {
             self?.keyPressed(keyval, state) ?? false
         }
         renderPicker()
+    }
+
+    /// Shows `shared` (a form row's model) instead of the field's own model.
+    func adopt(_ shared: PickerModel) {
+        model = shared
+        observe(shared)
+        renderPicker()
+    }
+
+    private func observe(_ model: PickerModel) {
+        attach(model.field)
+        eventObservation = model.events.add { [weak self] event in self?.forward(event) }
+        // A value set from code (a form's setValue or reset) shows at once.
+        textObservation = model.textChanges.add { [weak self] _ in
+            if let self, self.eventDepth == 0 { self.renderPicker() }
+        }
     }
 
     /// The handle delegates receive.
@@ -287,6 +303,7 @@ final class PickerFieldWidget: FieldWidget {
 
     override func dispose() {
         eventObservation = nil
+        textObservation = nil
         super.dispose()
     }
 }
