@@ -329,4 +329,36 @@ final class FormViewTests: XCTestCase {
             XCTAssertEqual(try container("last"), [0xB2, 0xDF, 0xDB], "but a row's own theme wins")
         }
     }
+
+    func testAFieldOnScreenAndItsRowAreOneModelDrivenByRealTypingAndClicks() throws {
+        try withGtk {
+            let form = try Self.contact()
+            var updates: [(RowUpdate, String)] = []
+            form.onRowUpdate = { update, row in updates.append((update, row.tag)) }
+            let view = try FormView(form: form)
+            view.showsToolbar = true
+            let window = Self.show(view)
+            defer { window.close() }
+            let first = try XCTUnwrap(view.field(for: "first"))
+            let row = try XCTUnwrap(form.findRow(tag: "first"))
+            XCTAssertTrue(first.model === row.field, "the field renders the row's own model")
+            let input = try XInput(window: window.window)
+            try input.click(first.widget)
+            try input.type("Ada")
+            XCTAssertTrue(MainLoopPump.run(until: { (try? form.value(of: "first")) == .text("Ada") }, timeout: 2),
+                          "real typing is the row's value")
+            XCTAssertTrue(updates.contains { $0 == (.live, "first") }, "and fires the seed's live row update")
+            let next = try XCTUnwrap(WidgetTree.button(in: view.widget, tooltip: "Next field"))
+            try input.click(next)
+            let last = try XCTUnwrap(view.field(for: "last"))
+            XCTAssertTrue(MainLoopPump.run(until: { form.focusedTag == "last" }, timeout: 2), "a real click on Next")
+            XCTAssertTrue(MainLoopPump.run(until: {
+                window.focusWidget.map { gtk_widget_is_ancestor($0, last.widget) != 0 } ?? false
+            }, timeout: 2), "moves keyboard focus")
+            XCTAssertTrue(updates.contains { $0 == (.onResignActive, "first") }, "and the first row resigned")
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { form.focusedTag == "country" }, timeout: 2),
+                          "Return in a field moves on to the next row")
+        }
+    }
 }
