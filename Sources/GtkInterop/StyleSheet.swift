@@ -29,7 +29,6 @@ public final class StyleSheet {
         self.init(css: css)
     }
 
-
     /// Applies the stylesheet to the default display; a no-op if already applied or if
     /// there is no display.
     public func install(priority: UInt32 = StyleSheet.applicationPriority) {

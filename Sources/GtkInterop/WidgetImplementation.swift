@@ -58,17 +58,11 @@ open class WidgetImplementation {
     open func mayLoseFocus() -> Bool { true }
 
     /// Whether keyboard focus is on the widget or inside it.
-    public var containsFocus: Bool {
-        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
-        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
-    }
+    public var containsFocus: Bool { KeyboardFocus.isInside(widget) }
 
     private lazy var declaredProperties = WidgetType.declaredProperties(of: type(of: self))
     // By position in declaredProperties: no string hashing on a keystroke's path.
-    private lazy var notifiedValues: [PropertyValue] = declaredProperties.map(\.defaultValue)
-    // Found on first notify; while GObject still initialises the instance its class is an
-    // ancestor's, which lacks the subclass's properties, so a miss is looked up again.
-    private lazy var paramSpecs = [UnsafeMutablePointer<GParamSpec>?](repeating: nil, count: declaredProperties.count)
+    private lazy var notifiedValues: [PropertyValue] = declaredProperties.map(\.definition.defaultValue)
 
     /// Emits "notify" once for each declared property whose value differs from the last
     /// one notified (at first, its default), as libadwaita's widgets do: a set that
@@ -77,12 +71,9 @@ open class WidgetImplementation {
     public func notifyChangedProperties() {
         guard !isDisposed else { return }
         for (index, property) in declaredProperties.enumerated() {
-            guard let current = value(forProperty: property.name), current != notifiedValues[index] else { continue }
+            guard let current = value(forProperty: property.definition.name), current != notifiedValues[index] else { continue }
             notifiedValues[index] = current
-            if paramSpecs[index] == nil, let klass = widget.gObject.pointee.g_type_instance.g_class {
-                paramSpecs[index] = g_object_class_find_property(gCast(klass, to: GObjectClass.self), property.name)
-            }
-            if let spec = paramSpecs[index] { g_object_notify_by_pspec(widget.gObject, spec) }
+            if let spec = property.spec { g_object_notify_by_pspec(widget.gObject, spec) }
         }
     }
 

@@ -73,13 +73,16 @@ public final class WidgetType {
     }
 
     /// Every property the type implemented by `implementation` declares, its Swift
-    /// ancestors' first. (Looked up by implementation class: while GObject initialises an
-    /// instance, the instance reports each ancestor's type in turn.)
-    static func declaredProperties(of implementation: WidgetImplementation.Type) -> [PropertyDefinition] {
-        var properties: [PropertyDefinition] = []
+    /// ancestors' first, with the param spec its class installed. (Looked up by
+    /// implementation class: while GObject initialises an instance, the instance reports
+    /// each ancestor's type in turn.)
+    static func declaredProperties(
+        of implementation: WidgetImplementation.Type
+    ) -> [(definition: PropertyDefinition, spec: UnsafeMutablePointer<GParamSpec>?)] {
+        var properties: [(definition: PropertyDefinition, spec: UnsafeMutablePointer<GParamSpec>?)] = []
         var type = registered.values.first { $0.definition.implementation == implementation }
         while let current = type {
-            properties.insert(contentsOf: current.definition.properties, at: 0)
+            properties.insert(contentsOf: current.definition.properties.map { ($0, current.paramSpecs[$0.name]) }, at: 0)
             type = nearestSwiftType(from: g_type_parent(current.gType))
         }
         return properties

@@ -172,10 +172,7 @@ public final class FormView<Tag: RowTag> {
     /// first invalid row, which scrolls into view. Returns whether the form was valid.
     @discardableResult
     public func submit() -> Bool {
-        if let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
-           gtk_widget_is_ancestor(focus, implementation.content) != 0 {
-            gtk_root_set_focus(root, nil)
-        }
+        KeyboardFocus.resign(from: implementation.content)
         let result = form.validate()
         var invalid = Set(result.failures.map(\.tag))
         for (tag, tracked) in checks {
@@ -201,17 +198,14 @@ public final class FormView<Tag: RowTag> {
         case .structure:
             syncStructure()
             // reset() left no row focused: keyboard focus leaves the form too.
-            if form.focusedTag == nil, containsFocus(implementation.content),
-               let root = gtk_widget_get_root(widget) {
-                gtk_root_set_focus(root, nil)
-            }
+            if form.focusedTag == nil { KeyboardFocus.resign(from: implementation.content) }
         case .helper(let tag):
             if let rowView = rowViews[tag] { rowView.show(form.findRow(tag: tag)?.helper, make: makeHelperWidget) }
         case .focus(let tag):
             updateToolbar()
             guard let tag else { return }
             // Focus moved by code (focusNext, say): real keyboard focus follows.
-            if let field = field(for: tag), !containsFocus(field.widget) { field.becomeFirstResponder() }
+            if let field = field(for: tag), !KeyboardFocus.isInside(field.widget) { field.becomeFirstResponder() }
             scrollIntoView(tag)
         default: break
         }
@@ -326,11 +320,6 @@ public final class FormView<Tag: RowTag> {
         }
         fields[row.tag] = field
         return field
-    }
-
-    private func containsFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
-        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
     /// Puts `child` in `box` right after `sibling` (first when nil), moving it only when
