@@ -6,12 +6,13 @@ import MaterialFields
 
 /// The rows of the demo's Form page.
 public enum FormPageTag: RowTag {
-    case logo, company, vat, email, phone, item(Int), signature
+    case logo, company, registered, vat, email, phone, item(Int), signature, terms
 }
 
 /// A whole form on a ``FormView``: sections with headers, a custom row (the company's
-/// logo), a helper, a row that a switch hides and shows, the Previous / Next / Done bar,
-/// and a long section whose last row is required, so *Submit* scrolls down to it.
+/// logo), a helper, a switch row that hides and shows another row, the Previous / Next /
+/// Done bar, a long section whose last row is required, so *Submit* scrolls down to it,
+/// and a switch that must be on.
 @MainActor
 public final class FormPage: DemoPage {
     /// The page id for `--page`.
@@ -36,11 +37,13 @@ public final class FormPage: DemoPage {
         let rows: [(String, Row<FormPageTag>)] = [
             ("company", Row(tag: .logo, kind: .custom, isFocusable: false)),
             ("company", Row(tag: .company, label: "Company _name", rules: [.required])),
-            ("company", Row(tag: .vat, label: "_VAT number", rules: [.required, .text(.minLength(8))], isHidden: true)),
-            ("contact", Row(tag: .email, label: "_E-mail", rules: [.required, .text(.isEmail)])),
-            ("contact", Row(tag: .phone, label: "_Phone")),
+            ("company", Row(tag: .registered, label: "Registered for _VAT", kind: .switch)),
+            ("company", Row(tag: .vat, label: "VAT _number", rules: [.required, .text(.minLength(8))], isHidden: true)),
+            ("contact", Row(tag: .email, label: "_E-mail", kind: .entry(purpose: .email), rules: [.required, .text(.isEmail)])),
+            ("contact", Row(tag: .phone, label: "_Phone", kind: .entry(purpose: .phone))),
         ] + (1...12).map { ("order", Row(tag: .item($0), label: "Item \($0)")) }
-            + [("order", Row(tag: .signature, label: "_Signature", rules: [.required]))]
+            + [("order", Row(tag: .signature, label: "_Signature", rules: [.required])),
+               ("order", Row(tag: .terms, label: "I accept the _terms of sale", kind: .switch, rules: [.isOn]))]
         for (section, row) in rows {
             try? form.insert(row, inSection: section, at: form.section(key: section)?.tags.count ?? 0)
         }
@@ -49,9 +52,11 @@ public final class FormPage: DemoPage {
         self.view = view
         view.makeCustomWidget = { _ in Self.logo() }
         view.showsToolbar = true
-        (view.field(for: .email) as? EntryField)?.purpose = .email
-        (view.field(for: .phone) as? EntryField)?.purpose = .phone
         view.field(for: .phone)?.isOptional = true
+        form.onRowUpdate = { [weak self] update, row in
+            guard update == .live, row.tag == .registered, let self else { return }
+            try? self.form.setHidden(row.value != .flag(true), for: .vat)
+        }
         try? form.showHelper(for: .company, kind: "hint") { $0.text = "As registered, with its legal form" }
         view.onSubmit = { [weak self] values in
             self?.setStatus("Sent: \(values.count) rows, every required one filled.")
@@ -69,9 +74,6 @@ public final class FormPage: DemoPage {
     }
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
-        let vat = Layout.toggle("Registered for _VAT") { [weak self] on in
-            try? self?.form.setHidden(!on, for: .vat)
-        }
         let submit = Layout.button("_Submit", classes: ["suggested-action", "pill"]) { [weak self] in
             guard let self, !self.view.submit() else { return }
             self.setStatus("Please fix the fields in red; the first one is focused.")
@@ -80,8 +82,7 @@ public final class FormPage: DemoPage {
         gtk_label_set_wrap(gCast(status), 1)
         return Layout.formPage(top: [
             Layout.heading("A whole form on a FormView", level: "title-2"),
-            Layout.caption("Sections, a custom row, a helper, a row the switch shows, and the Previous / Next / Done bar. Submit checks every row and scrolls to the first one in error."),
-            vat,
+            Layout.caption("Sections, a custom row, a helper, a switch row that shows another row, and the Previous / Next / Done bar. Submit checks every row and scrolls to the first one in error."),
         ], view: view.widget, bottom: [submit, status])
     }
 

@@ -71,15 +71,16 @@ public final class SignUpPage: DemoPage {
         }
         let passwordRules = Self.passwordRules
         let rows: [Row<SignUpTag>] = [
-            Row(tag: .username, label: "_User name", rules: [.required, .text(.minLength(3))]),
-            Row(tag: .email, label: "_E-mail", rules: [.required, .text(.isEmail)]),
-            Row(tag: .password, label: "_Password",
+            Row(tag: .username, label: "_User name", kind: .entry(purpose: .name), rules: [.required, .text(.minLength(3))]),
+            Row(tag: .email, label: "_E-mail", kind: .entry(purpose: .email), rules: [.required, .text(.isEmail)]),
+            Row(tag: .password, label: "_Password", kind: .entry(purpose: .password),
                 rules: passwordRules.map { rule in ValidationRule<FormValue>.text(rule.withMessage("Use a stronger password")) }),
             Row(tag: .checklist, kind: .custom, isFocusable: false),
-            Row(tag: .confirmation, label: "Con_firm password", rules: [.required]),
-            Row(tag: .birthDate, label: "_Birth date", kind: .date(mode: .date),
+            Row(tag: .confirmation, label: "Con_firm password", kind: .entry(purpose: .password), rules: [.required]),
+            Row(tag: .birthDate, label: "_Birth date",
+                kind: .date(maximum: Self.latestBirthDate, defaultDate: Calendar.current.date(byAdding: .year, value: -30, to: Date())),
                 rules: [.required, .dateRange(from: nil, to: Self.latestBirthDate).withMessage("You must be 13 or older")]),
-            Row(tag: .country, label: "Coun_try", kind: .picker(data: Countries.names),
+            Row(tag: .country, label: "Coun_try", kind: .picker(data: Countries.names, clearable: true),
                 rules: [.required.withMessage("Choose a country")]),
         ]
         for row in rows { try? form.add(row) }
@@ -98,14 +99,7 @@ public final class SignUpPage: DemoPage {
     }
 
     private func configureFields() {
-        email.purpose = .email
-        password.purpose = .password
-        confirmation.purpose = .password
-        username.purpose = .name
         username.helperText = "3 characters or more"
-        try? birthDate.setMaximumDate(Self.latestBirthDate)
-        birthDate.defaultDate = Calendar.current.date(byAdding: .year, value: -30, to: Date())
-        country.isClearable = true
         for rule in Self.passwordRules {
             let item: UnsafeMutablePointer<GtkWidget> = gtk_label_new("○ \(rule.message ?? "")")
             gtk_label_set_xalign(gCast(item), 0)

@@ -7,7 +7,7 @@ import MaterialFieldsDemoKit
 import XCTest
 
 /// The demo's Form page: a FormView with a custom row, a switch that shows a row, and a
-/// Submit that scrolls down to the first error.
+/// Submit that scrolls down to the first error, then to the terms switch.
 final class FormPageTests: XCTestCase {
     func testSubmitScrollsDownToTheFirstInvalidRowAndTheSwitchShowsTheVATRow() throws {
         try withGtk {
@@ -19,10 +19,15 @@ final class FormPageTests: XCTestCase {
             XCTAssertTrue(window.present(waitingFor: page.view.widget))
             XCTAssertNotNil(page.view.rowWidget(for: .logo), "the custom row shows the app's widget")
             XCTAssertEqual(gtk_widget_is_visible(try XCTUnwrap(page.view.field(for: .vat)).widget), 0, "the VAT row starts hidden")
-            let toggle = try XCTUnwrap(WidgetTree.all(under: page.widget).first { gIsA($0, gtk_check_button_get_type()) })
-            gtk_check_button_set_active(gCast(toggle), 1)
-            XCTAssertNotEqual(gtk_widget_is_visible(try XCTUnwrap(page.view.field(for: .vat)).widget), 0, "the switch shows the VAT row")
-            gtk_check_button_set_active(gCast(toggle), 0)
+            let registered = try XCTUnwrap(page.view.rowWidget(for: .registered))
+            let toggle = try XCTUnwrap(WidgetTree.all(under: registered).first { gIsA($0, gtk_switch_get_type()) })
+            let input = try XInput(window: window.window)
+            try input.click(toggle)
+            XCTAssertTrue(MainLoopPump.run(until: {
+                (page.view.field(for: .vat)?.widget).map { gtk_widget_is_visible($0) != 0 } ?? false
+            }, timeout: 2), "a click on the switch row shows the VAT row")
+            try input.click(toggle)
+            XCTAssertTrue(MainLoopPump.run(until: { (try? page.form.value(of: .registered)) == .flag(false) }, timeout: 2))
 
             try page.form.setValue(.text("Analytical Engines Ltd"), for: .company)
             try page.form.setValue(.text("ada@engines.example"), for: .email)
@@ -38,6 +43,9 @@ final class FormPageTests: XCTestCase {
             XCTAssertTrue(gtk_widget_is_ancestor(try XCTUnwrap(window.focusWidget), signature.widget) != 0)
 
             try page.form.setValue(.text("A. Lovelace"), for: .signature)
+            GObjectSignals.emit(submit, "clicked")
+            XCTAssertEqual(page.form.focusedTag, .terms, "then the terms switch, which must be on")
+            try page.form.setValue(.flag(true), for: .terms)
             GObjectSignals.emit(submit, "clicked")
             XCTAssertTrue(String(cString: gtk_label_get_text(gCast(page.status))).hasPrefix("Sent:"))
         }

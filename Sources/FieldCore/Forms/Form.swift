@@ -75,10 +75,14 @@ public final class Form<Tag: RowTag> {
 
     /// Inserts `row` into the section with `key`, at `index` within it.
     ///
-    /// - Throws: ``FormError/missingSection(_:)``, ``FormError/indexOutOfRange(_:)`` or
-    ///   ``FormError/duplicateTag(_:)``, changing nothing.
+    /// - Throws: ``FormError/missingSection(_:)``, ``FormError/indexOutOfRange(_:)``,
+    ///   ``FormError/duplicateTag(_:)`` or ``FormError/invalidDateLimits(tag:)``, changing
+    ///   nothing.
     public func insert(_ row: Row<Tag>, inSection key: String, at index: Int) throws {
         guard rowsByTag[row.tag] == nil else { throw FormError.duplicateTag(describe(row.tag)) }
+        if case .date(_, let minimum?, let maximum?, _) = row.kind, minimum > maximum {
+            throw FormError.invalidDateLimits(tag: describe(row.tag))
+        }
         guard let sectionIndex = sections.firstIndex(where: { $0.key == key }) else {
             throw FormError.missingSection(key)
         }
@@ -167,8 +171,6 @@ public final class Form<Tag: RowTag> {
 
     /// Sets a value from code: no row updates fire, but rows that read it revalidate if
     /// they show an error.
-    ///
-    /// - Throws: ``FormError/missingRow(_:)``.
     ///
     /// - Throws: ``FormError/missingRow(_:)``, or ``FormError/wrongKindOfValue(tag:takes:given:)``
     ///   for a value of another kind than the row holds (text for a picker row, say).

@@ -14,6 +14,8 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
     case indexOutOfRange(Int)
     /// A value of another kind than the row holds was given to it.
     case wrongKindOfValue(tag: String, takes: String, given: String)
+    /// A date row's minimum is after its maximum.
+    case invalidDateLimits(tag: String)
 
     /// A sentence saying what went wrong or what the value is.
     public var description: String {
@@ -25,6 +27,7 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .typeMismatch(tag, expected, actual): "row \(tag) holds a \(actual) value, not \(expected)"
         case .indexOutOfRange(let index): "index \(index) is out of range"
         case let .wrongKindOfValue(tag, takes, given): "row \(tag) takes \(takes) values, not \(given)"
+        case .invalidDateLimits(let tag): "row \(tag) has a minimum date after its maximum date"
         }
     }
 }

@@ -1,18 +1,36 @@
-/// What a row renders as, so a form view can build its widget (the seeds' row types).
-/// Options a kind does not carry (an entry's purpose or unit, say) are set by the app on
-/// the widget the view built.
+import Foundation
+
+/// What a row renders as, with the options of its field, so a form view can build the
+/// whole row from the form (the seeds' row types).
+///
+/// Every option has a default, so `.entry`, `.area` and `.date` name the plain kinds.
 public enum RowKind: Equatable, Sendable {
-    /// A single-line text field; its value is `.text`.
-    case entry
+    /// A single-line text field for `purpose`, with an optional `unit` after the text and
+    /// a `$` before it when `isMonetary`; its value is `.text`.
+    case entry(purpose: InputPurpose = .freeForm, unit: String? = nil, isMonetary: Bool = false)
     /// A multi-line text field that grows up to `maximumLines`; its value is `.text`.
-    case area(maximumLines: Int?)
-    /// A single-column picker of `data`; its value is `.choice`.
-    case picker(data: [String])
-    /// A date or time field; its value is `.date`.
-    case date(mode: DateMode)
+    case area(maximumLines: Int? = nil)
+    /// A single-column picker of `data`, with a *Manual Entry* row when `manualEntry` and a
+    /// *Clear* button when `clearable`; its value is `.choice`.
+    case picker(data: [String], manualEntry: Bool = false, clearable: Bool = false)
+    /// A date or time field limited to `minimum`...`maximum`, opening on `defaultDate`
+    /// (now when nil); its value is `.date`. A minimum after the maximum is refused when
+    /// the row is added to a form (``FormError/invalidDateLimits(tag:)``).
+    case date(mode: DateMode = .date, minimum: Date? = nil, maximum: Date? = nil, defaultDate: Date? = nil)
+    /// An on/off switch beside the row's label (the seed's `SwitchRow`); its value is `.flag`.
+    case `switch`
+    /// A button titled with the row's label (the seed's `ButtonRow`); its value is `.none`.
+    case button
     /// A view the app supplies (the seed's `CompanyLogoRow`); its value is `.none`
     /// unless the app sets one.
     case custom
+
+    /// A free-form entry.
+    public static var entry: RowKind { .entry() }
+    /// An area that grows without limit.
+    public static var area: RowKind { .area() }
+    /// A date field with no limits.
+    public static var date: RowKind { .date() }
 
     /// The empty value of this kind, which a row of it starts with by default.
     public var emptyValue: FormValue {
@@ -20,7 +38,16 @@ public enum RowKind: Equatable, Sendable {
         case .entry, .area: .text("")
         case .picker: .choice(nil, "")
         case .date: .date(nil)
-        case .custom: .none
+        case .switch: .flag(false)
+        case .button, .custom: .none
+        }
+    }
+
+    /// Whether the kind is shown as a Material field (entry, area, picker or date).
+    public var isField: Bool {
+        switch self {
+        case .entry, .area, .picker, .date: true
+        case .switch, .button, .custom: false
         }
     }
 }

@@ -16,15 +16,23 @@ public enum RowValueModel {
     static func make(kind: RowKind, value: FormValue, field: FieldModel) -> RowValueModel {
         switch (kind, value) {
         case (.entry, .text(let text)), (.area, .text(let text)):
-            let model = TextFieldModel(field: field, multiline: kind != .entry)
+            let isArea = if case .area = kind { true } else { false }
+            let model = TextFieldModel(field: field, multiline: isArea)
+            if case .entry(_, let unit, let isMonetary) = kind { (model.unit, model.isMonetary) = (unit, isMonetary) }
             model.text = text
             return .text(model)
-        case (.picker(let data), .choice(let index, _)):
+        case (.picker(let data, let manualEntry, let clearable), .choice(let index, _)):
             let model = PickerModel(field: field, data: data)
+            model.isManualEntryCapable = manualEntry
+            model.isClearable = clearable
             if let index { model.setIndexTo(index) }
             return .picker(model)
-        case (.date(let mode), .date(let date)):
+        case (.date(let mode, let minimum, let maximum, let defaultDate), .date(let date)):
             let model = DateFieldModel(field: field, mode: mode)
+            // Limits in the wrong order are refused when the row joins a form.
+            try? model.setMinimumDate(minimum)
+            try? model.setMaximumDate(maximum)
+            model.defaultDate = defaultDate
             model.setDateFromCode(date)
             return .date(model)
         default:
@@ -55,7 +63,8 @@ public enum RowValueModel {
             if let index { model.setIndexTo(index) } else { model.resetSelection() }
         case (.date(let model), .date(let date)):
             model.setDateFromCode(date)
-        case (.stored, _):
+        case (.stored(let current), _) where current == .none || current.kindName == value.kindName:
+            // A switch stays a flag; a custom row with no value may take any.
             self = .stored(value)
         default:
             return false

@@ -19,6 +19,11 @@ extension ValidationRule where Value == FormValue {
         }
     }
 
+    /// A switch is on (terms accepted, say); any other value fails.
+    public static var isOn: ValidationRule {
+        ValidationRule("This must be switched on") { $0 == .flag(true) }
+    }
+
     /// The value is a date within the limits (either may be nil).
     public static func dateRange(from minimum: Date?, to maximum: Date?) -> ValidationRule {
         ValidationRule<Date?>.dateRange(from: minimum, to: maximum).pullback { value in

@@ -3,7 +3,8 @@ import FieldCore
 import GtkInterop
 
 /// A scrollable GTK view of a whole FieldCore ``Form`` (GType `MfFormView`): its sections
-/// in order, each under its header, and each row as the field its ``RowKind`` names.
+/// in order, each under its header, and each row as what its ``RowKind`` names: a field
+/// with the kind's options, a switch, a button, or the app's own widget.
 ///
 /// Each field is built on its row's own models (``Row/field`` and ``Row/valueModel``), so
 /// a value, an error, the enabled state and focus are stored once: the user's typing
@@ -37,6 +38,8 @@ public final class FormView<Tag: RowTag> {
     public let form: Form<Tag>
     /// Called with every row's value when ``submit()`` finds the form valid.
     public var onSubmit: (([Tag: FormValue]) -> Void)?
+    /// Called with a `.button` row's tag when the user clicks it.
+    public var onButton: ((Tag) -> Void)?
 
     /// Makes the widget of a `.custom` row (any GTK widget: an image, a button); the view
     /// owns it from then on. Set it before the form has custom rows to show.
@@ -53,6 +56,7 @@ public final class FormView<Tag: RowTag> {
     private var checks: [Tag: (check: AsyncValidation<String>, token: ObservationToken)] = [:]
     private var themeClasses: [Tag: String] = [:]
     private var fields: [Tag: Field] = [:]
+    private var controlRows: [Tag: FormControlRow<Tag>] = [:]
     /// Whether the first structure is on screen: rows inserted later slide in.
     private var isBuilt = false
 
@@ -98,11 +102,12 @@ public final class FormView<Tag: RowTag> {
     /// The GTK widget, to put in a window or any container.
     public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
 
-    /// The field showing the row with `tag`, nil for a row that is not in the form (or a
-    /// custom row).
+    /// The field showing the row with `tag`, nil for a row that is not in the form or is
+    /// not a field (a switch, button or custom row).
     public func field(for tag: Tag) -> Field? { fields[tag] }
 
-    /// The widget showing the row with `tag`: its field, or a custom row's own widget.
+    /// The widget showing the row with `tag`: its field, a switch or button row's box, or a
+    /// custom row's own widget.
     public func rowWidget(for tag: Tag) -> UnsafeMutablePointer<GtkWidget>? {
         rowViews[tag]?.content
     }
@@ -182,7 +187,7 @@ public final class FormView<Tag: RowTag> {
         }
         // The first invalid row in display order, whichever check failed it.
         if let first = form.sections.flatMap(\.tags).first(where: invalid.contains) {
-            field(for: first)?.becomeFirstResponder()
+            moveKeyboardFocus(to: first)
             scrollIntoView(first)
             return false
         }
@@ -205,8 +210,10 @@ public final class FormView<Tag: RowTag> {
             updateToolbar()
             guard let tag else { return }
             // Focus moved by code (focusNext, say): real keyboard focus follows.
-            if let field = field(for: tag), !KeyboardFocus.isInside(field.widget) { field.becomeFirstResponder() }
+            moveKeyboardFocus(to: tag)
             scrollIntoView(tag)
+        case .value(let tag):
+            controlRows[tag]?.render()
         default: break
         }
     }
@@ -229,7 +236,8 @@ public final class FormView<Tag: RowTag> {
                 place(rowView.slot, in: box, after: previousRow)
                 if isNew { rowView.reveal() }
                 rowView.setHidden(row.isHidden)
-                if row.kind != .custom { applyTheme(of: row, to: rowView.content) }
+                if row.kind.isField { applyTheme(of: row, to: rowView.content) }
+                controlRows[tag]?.render()
                 previousRow = rowView.slot
                 shownTags.insert(tag)
             }
@@ -244,6 +252,7 @@ public final class FormView<Tag: RowTag> {
             rowViews[tag] = nil
             themeClasses[tag] = nil
             fields[tag] = nil
+            controlRows[tag] = nil
             binding.unbind(tag)
             customWidgets[tag] = nil
         }
@@ -258,11 +267,16 @@ public final class FormView<Tag: RowTag> {
             return existing
         }
         let content: UnsafeMutablePointer<GtkWidget>
-        if row.kind == .custom {
+        switch row.kind {
+        case .custom:
             guard let made = makeCustomWidget?(row) else { return nil }
             customWidgets[row.tag] = GObjectRef(made)
             content = made
-        } else {
+        case .switch, .button:
+            let control = FormControlRow(row: row, form: form) { [weak self] tag in self?.onButton?(tag) }
+            controlRows[row.tag] = control
+            content = control.widget
+        case .entry, .area, .picker, .date:
             guard let field = field(for: row) else { return nil }
             content = field.widget
         }
@@ -293,9 +307,11 @@ public final class FormView<Tag: RowTag> {
         if let existing = fields[row.tag] { return existing }
         let field: Field
         switch (row.kind, row.valueModel) {
-        case (.entry, .text(let model)):
+        case (.entry(let purpose, _, _), .text(let model)):
+            // The unit and the currency sign are in the shared model already.
             let entry = EntryField()
             entry.implementation.adopt(model)
+            entry.purpose = purpose
             field = entry
         case (.area(let maximumLines), .text(let model)):
             let area = AreaField()
@@ -310,7 +326,7 @@ public final class FormView<Tag: RowTag> {
             let date = DateField()
             date.implementation.adopt(model)
             field = date
-        case (.custom, _):
+        case (.custom, _), (.switch, _), (.button, _):
             return nil
         default:
             // The row holds a value of another kind than its own: a field of its own,
@@ -359,14 +375,24 @@ public final class FormView<Tag: RowTag> {
         syncStructure()
     }
 
-    /// Scrolls so the whole field of `tag` shows, its helper or error line included.
+    /// Gives keyboard focus to the row of `tag` (its field, switch or button) unless it has it.
+    private func moveKeyboardFocus(to tag: Tag) {
+        if let field = field(for: tag) {
+            if !KeyboardFocus.isInside(field.widget) { field.becomeFirstResponder() }
+        } else if let control = controlRows[tag]?.control, !KeyboardFocus.isInside(control) {
+            gtk_widget_grab_focus(control)
+        }
+    }
+
+    /// Scrolls so the whole row of `tag` shows, its helper or error line included.
     private func scrollIntoView(_ tag: Tag) {
-        guard let field = field(for: tag), let adjustment = gtk_scrolled_window_get_vadjustment(gCast(implementation.scroller)) else { return }
+        guard let widget = rowViews[tag]?.content,
+              let adjustment = gtk_scrolled_window_get_vadjustment(gCast(implementation.scroller)) else { return }
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(field.widget, implementation.content, &bounds) != 0 else { return }
+        guard gtk_widget_compute_bounds(widget, implementation.content, &bounds) != 0 else { return }
         // Measured now: an error just shown has not been laid out yet.
         var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(field.widget, GTK_ORIENTATION_VERTICAL, Int32(bounds.size.width), &minimum, &natural, nil, nil)
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, Int32(bounds.size.width), &minimum, &natural, nil, nil)
         let top = Double(bounds.origin.y)
         gtk_adjustment_clamp_page(adjustment, top, top + Double(max(natural, Int32(bounds.size.height))))
     }

@@ -1,12 +1,8 @@
 import CGtk
+import FieldCore
 
-/// What an entry field is for: it sets GTK's input purpose and hints (on-screen
-/// keyboards, spell checking, input methods) and, for passwords, hides the text.
-public enum InputPurpose: String, Sendable, CaseIterable {
-    /// Any text; an e-mail address; a number; a phone number; a web address; a person's
-    /// name (words capitalised); a password or PIN (hidden, with a reveal toggle).
-    case freeForm, email, number, phone, url, name, password, pin
-
+/// GTK's input purpose and hints for each ``InputPurpose``.
+extension InputPurpose {
     var gtkPurpose: GtkInputPurpose {
         switch self {
         case .freeForm: GTK_INPUT_PURPOSE_FREE_FORM
@@ -28,7 +24,4 @@ public enum InputPurpose: String, Sendable, CaseIterable {
         case .freeForm: GTK_INPUT_HINT_NONE
         }
     }
-
-    /// Whether the text is hidden (with a reveal toggle).
-    var isSecret: Bool { self == .password || self == .pin }
 }
