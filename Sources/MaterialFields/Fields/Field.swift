@@ -19,10 +19,13 @@ public class Field {
         if base.handle == nil { base.handle = self }
     }
 
-    /// A new instance of a field type and its implementation.
+    /// A new instance of a field type and its implementation, showing `model` (a form
+    /// row's value model, with its field model) from the start when one is given.
     static func create<Implementation: FieldWidget>(
-        _ type: () throws -> WidgetType, as _: Implementation.Type
+        _ type: () throws -> WidgetType, as _: Implementation.Type, sharing model: FieldWidget.SharedModel? = nil
     ) -> (GObjectRef, Implementation) {
+        FieldWidget.sharedModel = model
+        defer { FieldWidget.sharedModel = nil }
         let widget = MaterialFieldTypes.instantiate(type)
         let reference = GObjectRef(widget)
         // A freshly instantiated field type always has its implementation.

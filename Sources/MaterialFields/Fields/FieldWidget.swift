@@ -28,7 +28,25 @@ class FieldWidget: WidgetImplementation {
     /// The subclass's popup (a list, a calendar), shown below the field while open.
     private(set) var popup: UnsafeMutablePointer<GtkWidget>?
     /// The model, attached by the subclass.
-    private(set) var field = FieldModel()
+    private(set) var field = FieldWidget.sharedModel?.field ?? FieldModel()
+
+    /// Models made elsewhere (a form row's) for a field to show from its start.
+    struct SharedModel {
+        /// The kind's value model: a `TextFieldModel`, `PickerModel` or `DateFieldModel`.
+        let value: AnyObject
+        /// Its field model.
+        let field: FieldModel
+    }
+
+    /// The models of the field being instantiated, set by ``Field`` around
+    /// `g_object_new`, which takes no Swift arguments: so a form's field is built once, on
+    /// the row's models, rather than on models of its own that it then swaps.
+    static var sharedModel: SharedModel?
+
+    /// The shared value model if it is a `Model`, else `make()`.
+    static func sharedValue<Model: AnyObject>(or make: () -> Model) -> Model {
+        sharedModel?.value as? Model ?? make()
+    }
 
     /// The public handle the app holds, if any: delegates receive this one, so `===`
     /// works and a delegate call allocates nothing.

@@ -6,18 +6,26 @@ import GtkInterop
 /// widget) and, below it, the row's helper, in a slot that slides open when the row is
 /// inserted into a shown form.
 ///
+/// A row present when the form is first shown has no revealer around it, and a row gets
+/// its helper's revealer only when it first shows a helper: most rows of a large form
+/// never need either, and each widget fewer is a widget GTK does not build, style and
+/// measure.
+///
 /// Helpers follow the seed's timings: a new helper fades in after 0.2 s over 0.1 s, a
 /// hidden one fades out over 0.1 s; the same kind shown again is reconfigured at once,
 /// and another kind replaces it at once.
 @MainActor
 final class FormRowView {
-    /// What the section's box holds: a revealer, for the insertion's slide. The row view
-    /// owns it, so it outlives a section removed around it.
+    /// What the section's box holds: the row's column, or a revealer around it for the
+    /// slide of a row inserted later. The row view owns it, so it outlives a section
+    /// removed around it.
     var slot: UnsafeMutablePointer<GtkWidget> { slotReference.widget }
     private let slotReference: GObjectRef
     /// The row's own widget.
     let content: UnsafeMutablePointer<GtkWidget>
-    private let helperRevealer: UnsafeMutablePointer<GtkWidget>
+    /// The row's widget above its helper.
+    private let column: UnsafeMutablePointer<GtkWidget>
+    private var helperRevealer: UnsafeMutablePointer<GtkWidget>?
     private var helper: (kind: String, widget: UnsafeMutablePointer<GtkWidget>)?
     private var pendingShow: UInt32 = 0
     private let motion: FieldMotion
@@ -27,24 +35,35 @@ final class FormRowView {
     init(content: UnsafeMutablePointer<GtkWidget>, slidesIn: Bool, motion: FieldMotion) {
         self.content = content
         self.motion = motion
+        column = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, classes: ["form-row"])
+        gtk_box_append(gCast(column), content)
+        guard slidesIn else {
+            slotReference = GObjectRef(column)
+            return
+        }
         let slot: UnsafeMutablePointer<GtkWidget> = gtk_revealer_new()
         slotReference = GObjectRef(slot)
-        helperRevealer = gtk_revealer_new()
-        gtk_revealer_set_transition_type(gCast(helperRevealer), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
-        gtk_revealer_set_transition_duration(gCast(helperRevealer), guint(motion.helperFade * 1000))
-        gtk_widget_add_css_class(helperRevealer, "form-helper")
-        let column = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, classes: ["form-row"])
-        gtk_box_append(gCast(column), content)
-        gtk_box_append(gCast(column), helperRevealer)
         gtk_revealer_set_child(gCast(slot), column)
         gtk_revealer_set_transition_type(gCast(slot), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
-        gtk_revealer_set_transition_duration(gCast(slot), slidesIn ? guint(motion.rowReveal * 1000) : 0)
-        gtk_revealer_set_reveal_child(gCast(slot), slidesIn ? 0 : 1)
+        gtk_revealer_set_transition_duration(gCast(slot), guint(motion.rowReveal * 1000))
+        gtk_revealer_set_reveal_child(gCast(slot), 0)
     }
 
     /// Starts the slide of a row that was just put in place.
     func reveal() {
-        gtk_revealer_set_reveal_child(gCast(slot), 1)
+        if gIsA(slot, gtk_revealer_get_type()) { gtk_revealer_set_reveal_child(gCast(slot), 1) }
+    }
+
+    /// The helper's revealer, made when the row first shows a helper.
+    private func makeHelperRevealer() -> UnsafeMutablePointer<GtkWidget> {
+        if let helperRevealer { return helperRevealer }
+        let revealer: UnsafeMutablePointer<GtkWidget> = gtk_revealer_new()
+        gtk_revealer_set_transition_type(gCast(revealer), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
+        gtk_revealer_set_transition_duration(gCast(revealer), guint(motion.helperFade * 1000))
+        gtk_widget_add_css_class(revealer, "form-helper")
+        gtk_box_append(gCast(column), revealer)
+        helperRevealer = revealer
+        return revealer
     }
 
     /// Hides or shows the whole row, helper included, taking no space while hidden.
@@ -58,7 +77,7 @@ final class FormRowView {
         guard let newHelper else {
             MainLoop.cancel(pendingShow)
             pendingShow = 0
-            gtk_revealer_set_reveal_child(gCast(helperRevealer), 0)
+            if let helperRevealer { gtk_revealer_set_reveal_child(gCast(helperRevealer), 0) }
             helper = nil
             return
         }
@@ -67,6 +86,7 @@ final class FormRowView {
             if gIsA(current.widget, gtk_label_get_type()) { GtkWidgets.setText(newHelper.text, of: current.widget) }
             return
         }
+        let helperRevealer = makeHelperRevealer()
         let widget = make?(newHelper) ?? Self.label(newHelper.text)
         let replacing = helper != nil && gtk_revealer_get_reveal_child(gCast(helperRevealer)) != 0
         gtk_revealer_set_child(gCast(helperRevealer), widget)
@@ -76,12 +96,12 @@ final class FormRowView {
         pendingShow = MainLoop.schedule(after: motion.helperDelay) { [weak self] in
             guard let self else { return }
             self.pendingShow = 0
-            gtk_revealer_set_reveal_child(gCast(self.helperRevealer), 1)
+            gtk_revealer_set_reveal_child(gCast(helperRevealer), 1)
         }
     }
 
     /// Whether a helper is on screen (fully or fading in).
-    var isHelperShown: Bool { gtk_revealer_get_reveal_child(gCast(helperRevealer)) != 0 }
+    var isHelperShown: Bool { helperRevealer.map { gtk_revealer_get_reveal_child(gCast($0)) != 0 } ?? false }
 
     /// The helper's widget, while there is one.
     var helperWidget: UnsafeMutablePointer<GtkWidget>? { helper?.widget }

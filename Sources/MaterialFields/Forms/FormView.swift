@@ -309,23 +309,17 @@ public final class FormView<Tag: RowTag> {
         switch (row.kind, row.valueModel) {
         case (.entry(let purpose, _, _), .text(let model)):
             // The unit and the currency sign are in the shared model already.
-            let entry = EntryField()
-            entry.implementation.adopt(model)
+            let entry = EntryField(sharing: model)
             entry.purpose = purpose
             field = entry
         case (.area(let maximumLines), .text(let model)):
-            let area = AreaField()
-            area.implementation.adopt(model)
+            let area = AreaField(sharing: model)
             area.maximumLines = maximumLines
             field = area
         case (.picker, .picker(let model)):
-            let picker = PickerField()
-            picker.implementation.adopt(model)
-            field = picker
+            field = PickerField(sharing: model)
         case (.date, .date(let model)):
-            let date = DateField()
-            date.implementation.adopt(model)
-            field = date
+            field = DateField(sharing: model)
         case (.custom, _), (.switch, _), (.button, _):
             return nil
         default:

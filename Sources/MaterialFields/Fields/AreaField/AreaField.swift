@@ -16,6 +16,14 @@ public final class AreaField: Field {
         self.placeholder = placeholder
     }
 
+    /// A field showing `model` (a form row's), built on it from the start.
+    init(sharing model: TextFieldModel) {
+        let (reference, implementation) = Field.create(MaterialFieldTypes.areaField, as: AreaFieldWidget.self,
+                                                       sharing: FieldWidget.SharedModel(value: model, field: model.field))
+        self.implementation = implementation
+        super.init(reference: reference, base: implementation)
+    }
+
     private init(existing implementation: AreaFieldWidget) {
         self.implementation = implementation
         super.init(reference: GObjectRef(implementation.widget), base: implementation)

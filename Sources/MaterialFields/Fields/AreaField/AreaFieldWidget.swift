@@ -6,7 +6,7 @@ import GtkInterop
 /// ``maximumLines`` and then scrolls.
 @MainActor
 final class AreaFieldWidget: FieldWidget {
-    private(set) var model = TextFieldModel(multiline: true)
+    let model = FieldWidget.sharedValue { TextFieldModel(multiline: true) }
     let textView: UnsafeMutablePointer<GtkWidget>
     let scroller: UnsafeMutablePointer<GtkWidget>
     weak var delegate: (any AreaFieldDelegate)?
@@ -47,6 +47,7 @@ final class AreaFieldWidget: FieldWidget {
         Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: textView, to: label)
         Accessibility.setMultiLine(true, of: textView)
         observe(model)
+        if !model.text.isEmpty { showText(model.text) }
         if let buffer = gtk_text_view_get_buffer(gCast(textView)) {
             _ = try? GObjectSignals.connect(buffer, "changed") { [weak self] _ in self?.textEdited() }
             // Both run before the buffer's own handler, which stopping the emission skips.
@@ -70,13 +71,6 @@ final class AreaFieldWidget: FieldWidget {
         guard !isShowingText, let delegate, let areaField,
               !delegate.areaField(areaField, shouldChangeTextIn: range, replacementText: text) else { return }
         g_signal_stop_emission_by_name(buffer, signal)
-    }
-
-    /// Shows `shared` (a form row's model) instead of the field's own model.
-    func adopt(_ shared: TextFieldModel) {
-        model = shared
-        observe(shared)
-        showText(shared.text)
     }
 
     private func observe(_ model: TextFieldModel) {

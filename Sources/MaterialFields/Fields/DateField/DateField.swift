@@ -19,6 +19,14 @@ public final class DateField: Field {
         self.mode = mode
     }
 
+    /// A field showing `model` (a form row's), built on it from the start.
+    init(sharing model: DateFieldModel) {
+        let (reference, implementation) = Field.create(MaterialFieldTypes.dateField, as: DateFieldWidget.self,
+                                                       sharing: FieldWidget.SharedModel(value: model, field: model.field))
+        self.implementation = implementation
+        super.init(reference: reference, base: implementation)
+    }
+
     private init(existing implementation: DateFieldWidget) {
         self.implementation = implementation
         super.init(reference: GObjectRef(implementation.widget), base: implementation)

@@ -9,7 +9,7 @@ import GtkInterop
 /// Days outside the limits cannot be chosen: the calendar snaps back to the field's date.
 @MainActor
 final class DateFieldWidget: FieldWidget {
-    private(set) var model = DateFieldModel()
+    let model = FieldWidget.sharedValue { DateFieldModel() }
     let text: UnsafeMutablePointer<GtkWidget>
     let openButton: UnsafeMutablePointer<GtkWidget>
     let calendar: UnsafeMutablePointer<GtkWidget>
@@ -74,13 +74,6 @@ final class DateFieldWidget: FieldWidget {
         EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
             self?.keyPressed(keyval, state) ?? false
         }
-        renderDate()
-    }
-
-    /// Shows `shared` (a form row's model) instead of the field's own model.
-    func adopt(_ shared: DateFieldModel) {
-        model = shared
-        observe(shared)
         renderDate()
     }
 

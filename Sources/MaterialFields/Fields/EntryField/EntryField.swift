@@ -22,6 +22,14 @@ public final class EntryField: Field {
         self.placeholder = placeholder
     }
 
+    /// A field showing `model` (a form row's), built on it from the start.
+    init(sharing model: TextFieldModel) {
+        let (reference, implementation) = Field.create(MaterialFieldTypes.entryField, as: EntryFieldWidget.self,
+                                                       sharing: FieldWidget.SharedModel(value: model, field: model.field))
+        self.implementation = implementation
+        super.init(reference: reference, base: implementation)
+    }
+
     private init(existing implementation: EntryFieldWidget) {
         self.implementation = implementation
         super.init(reference: GObjectRef(implementation.widget), base: implementation)

@@ -6,7 +6,7 @@ import GtkInterop
 /// and a password reveal toggle.
 @MainActor
 final class EntryFieldWidget: FieldWidget {
-    private(set) var model = TextFieldModel()
+    let model = FieldWidget.sharedValue { TextFieldModel() }
     let text: UnsafeMutablePointer<GtkWidget>
     private var clearButton: UnsafeMutablePointer<GtkWidget>?
     private var revealButton: UnsafeMutablePointer<GtkWidget>?
@@ -52,17 +52,10 @@ final class EntryFieldWidget: FieldWidget {
         super.init(widget: widget)
         install(input: text)
         observe(model)
+        if !model.text.isEmpty { showText(model.text) }
 
         on(text, "changed") { [weak self] in self?.textEdited() }
         on(text, "activate") { [weak self] in self?.returnPressed() }
-        renderAdornments()
-    }
-
-    /// Shows `shared` (a form row's model) instead of the field's own model.
-    func adopt(_ shared: TextFieldModel) {
-        model = shared
-        observe(shared)
-        showText(shared.text)
         renderAdornments()
     }
 

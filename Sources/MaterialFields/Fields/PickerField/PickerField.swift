@@ -23,6 +23,14 @@ public final class PickerField: Field {
         self.data = data
     }
 
+    /// A field showing `model` (a form row's), built on it from the start.
+    init(sharing model: PickerModel) {
+        let (reference, implementation) = Field.create(MaterialFieldTypes.pickerField, as: PickerFieldWidget.self,
+                                                       sharing: FieldWidget.SharedModel(value: model, field: model.field))
+        self.implementation = implementation
+        super.init(reference: reference, base: implementation)
+    }
+
     private init(existing implementation: PickerFieldWidget) {
         self.implementation = implementation
         super.init(reference: GObjectRef(implementation.widget), base: implementation)

@@ -10,7 +10,7 @@ import GtkInterop
 /// *Done* commits; Escape cancels. Focus leaving the field commits, as *Done* would.
 @MainActor
 final class PickerFieldWidget: FieldWidget {
-    private(set) var model = PickerModel()
+    let model = FieldWidget.sharedValue { PickerModel() }
     private var textObservation: ObservationToken?
     let text: UnsafeMutablePointer<GtkWidget>
     let arrow: UnsafeMutablePointer<GtkWidget>
@@ -78,13 +78,6 @@ final class PickerFieldWidget: FieldWidget {
         EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
             self?.keyPressed(keyval, state) ?? false
         }
-        renderPicker()
-    }
-
-    /// Shows `shared` (a form row's model) instead of the field's own model.
-    func adopt(_ shared: PickerModel) {
-        model = shared
-        observe(shared)
         renderPicker()
     }
 
