@@ -8,19 +8,21 @@ import XCTest
 import FieldCore
 import MaterialFields
 
-enum SignUpField: RowTag { case email, password, country }
+enum SignUpField: RowTag { case email, password, country, terms }
 
 @MainActor
 func makeSignUpView(onDone: @escaping ([SignUpField: FormValue]) -> Void) throws -> FormView<SignUpField> {
     let form = Form<SignUpField>()
     try form.insertSection(key: "account", header: "Account")
     try form.insertSection(key: "about", header: "About you")
-    try form.insert(Row(tag: .email, label: "E-mail", rules: [.required, .text(.isEmail)]), inSection: "account", at: 0)
-    try form.insert(Row(tag: .password, label: "Password", rules: [.text(.minLength(8))]), inSection: "account", at: 1)
+    try form.insert(Row(tag: .email, label: "E-mail", kind: .entry(purpose: .email),
+                        rules: [.required, .text(.isEmail)]), inSection: "account", at: 0)
+    try form.insert(Row(tag: .password, label: "Password", kind: .entry(purpose: .password),
+                        rules: [.text(.minLength(8))]), inSection: "account", at: 1)
     try form.insert(Row(tag: .country, label: "Country", kind: .picker(data: ["Canada", "Chile", "France"]),
                         rules: [.required]), inSection: "about", at: 0)
+    try form.insert(Row(tag: .terms, label: "I accept the terms", kind: .switch, rules: [.isOn]), inSection: "about", at: 1)
     let view = try FormView(form: form)
-    (view.field(for: .email) as? EntryField)?.purpose = .email
     view.onSubmit = onDone          // called with every value once all rows are valid
     return view                     // put view.widget in a window; view.submit() validates
 }
@@ -41,6 +43,8 @@ final class ReadmeFormViewExampleTests: XCTestCase {
             try view.form.setValue(.text("correct horse"), for: .password)
             (view.field(for: .country) as? PickerField)?.setIndexTo(1)
             try view.form.setValue(.choice(1, "Chile"), for: .country)
+            XCTAssertFalse(view.submit(), "the terms switch is still off")
+            try view.form.setValue(.flag(true), for: .terms)
             XCTAssertTrue(view.submit())
             XCTAssertEqual(submitted?[.country], .choice(1, "Chile"))
         }
