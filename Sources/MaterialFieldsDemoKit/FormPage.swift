@@ -33,7 +33,7 @@ public final class FormPage: DemoPage {
     public init() {
         try? form.insertSection(key: "company", header: "Company")
         try? form.insertSection(key: "contact", header: "Contact")
-        try? form.insertSection(key: "order", header: "Order")
+        try? form.insertSection(key: "order", header: "Order", footer: "Prices include VAT. You can cancel within 14 days.")
         let rows: [(String, Row<FormPageTag>)] = [
             ("company", Row(tag: .logo, kind: .custom, isFocusable: false)),
             ("company", Row(tag: .company, label: "Company _name", rules: [.required])),

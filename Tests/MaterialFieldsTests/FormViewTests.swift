@@ -42,6 +42,12 @@ final class FormViewTests: XCTestCase {
             let window = Self.show(view)
             defer { window.close() }
             XCTAssertEqual(Self.texts(under: view.widget, withClass: "form-section-header"), ["Name", "More"])
+            XCTAssertEqual(Self.texts(under: view.widget, withClass: "form-section-footer"), [], "no footer unless asked")
+            try view.form.setSectionTexts(header: "More about you", footer: "Shown to nobody else", for: "more")
+            XCTAssertEqual(Self.texts(under: view.widget, withClass: "form-section-header"), ["Name", "More about you"])
+            XCTAssertEqual(Self.texts(under: view.widget, withClass: "form-section-footer"), ["Shown to nobody else"])
+            let footer = try XCTUnwrap(WidgetTree.all(under: view.widget).first { gtk_widget_has_css_class($0, "form-section-footer") != 0 && gtk_widget_get_visible($0) != 0 })
+            XCTAssertNil(gtk_widget_get_next_sibling(footer), "the footer is below the section's rows")
             XCTAssertNotNil(view.field(for: "first") as? EntryField)
             XCTAssertNotNil(view.field(for: "country") as? PickerField)
             XCTAssertNotNil(view.field(for: "born") as? DateField)

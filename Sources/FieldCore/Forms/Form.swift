@@ -125,11 +125,21 @@ public final class Form<Tag: RowTag> {
     /// Inserts an empty section at `index` (the end by default).
     ///
     /// - Throws: ``FormError/duplicateSection(_:)`` or ``FormError/indexOutOfRange(_:)``.
-    public func insertSection(key: String, header: String? = nil, at index: Int? = nil) throws {
+    public func insertSection(key: String, header: String? = nil, footer: String? = nil, at index: Int? = nil) throws {
         guard section(key: key) == nil else { throw FormError.duplicateSection(key) }
         let position = index ?? sections.count
         guard (0...sections.count).contains(position) else { throw FormError.indexOutOfRange(position) }
-        sections.insert(FormSection(key: key, header: header), at: position)
+        sections.insert(FormSection(key: key, header: header, footer: footer), at: position)
+        changes.send(.structure)
+    }
+
+    /// Changes the header and footer of the section with `key` (nil removes one).
+    ///
+    /// - Throws: ``FormError/missingSection(_:)``.
+    public func setSectionTexts(header: String?, footer: String?, for key: String) throws {
+        guard let index = sections.firstIndex(where: { $0.key == key }) else { throw FormError.missingSection(key) }
+        sections[index].header = header
+        sections[index].footer = footer
         changes.send(.structure)
     }
 

@@ -1,16 +1,20 @@
-/// A keyed group of rows with an optional header (the seed iOSForm's `FormSection`).
+/// A keyed group of rows with an optional header and footer (the seed iOSForm's
+/// `FormSection`).
 public struct FormSection<Tag: RowTag> {
     /// The section's identity.
     public let key: String
     /// The header text, nil for none.
     public var header: String?
+    /// The footer text below the rows (a note, a legal line), nil for none.
+    public var footer: String?
     /// The rows' tags, in order.
     public internal(set) var tags: [Tag]
 
     /// An empty section.
-    public init(key: String, header: String? = nil) {
+    public init(key: String, header: String? = nil, footer: String? = nil) {
         self.key = key
         self.header = header
+        self.footer = footer
         tags = []
     }
 }

@@ -50,7 +50,14 @@ public final class FormView<Tag: RowTag> {
     private let reference: GObjectRef
     private let implementation: FormViewWidget
     private let binding: FormBinding<Tag>
-    private var sections: [String: (box: UnsafeMutablePointer<GtkWidget>, header: UnsafeMutablePointer<GtkWidget>)] = [:]
+    private var sections: [String: SectionWidgets] = [:]
+
+    /// A section on screen: its group box, and the header and footer labels inside it.
+    private struct SectionWidgets {
+        let box: UnsafeMutablePointer<GtkWidget>
+        let header: UnsafeMutablePointer<GtkWidget>
+        let footer: UnsafeMutablePointer<GtkWidget>
+    }
     private var customWidgets: [Tag: GObjectRef] = [:]
     private var rowViews: [Tag: FormRowView] = [:]
     private var checks: [Tag: (check: AsyncValidation<String>, token: ObservationToken)] = [:]
@@ -225,7 +232,8 @@ public final class FormView<Tag: RowTag> {
         var shownTags: Set<Tag> = []
         var previousSection: UnsafeMutablePointer<GtkWidget>?
         for section in form.sections {
-            let (box, header) = sectionWidgets(for: section)
+            let widgets = sectionWidgets(for: section)
+            let (box, header) = (widgets.box, widgets.header)
             place(box, in: implementation.content, after: previousSection)
             previousSection = box
             shownSections.insert(section.key)
@@ -286,20 +294,28 @@ public final class FormView<Tag: RowTag> {
         return rowView
     }
 
-    private func sectionWidgets(for section: FormSection<Tag>) -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) {
-        if let existing = sections[section.key] {
-            GtkWidgets.setText(section.header ?? "", of: existing.header)
-            GtkWidgets.setVisible(existing.header, section.header != nil)
-            return existing
-        }
+    /// The section's widgets, made on first use, showing its current header and footer.
+    private func sectionWidgets(for section: FormSection<Tag>) -> SectionWidgets {
+        let widgets = sections[section.key] ?? makeSectionWidgets()
+        sections[section.key] = widgets
+        GtkWidgets.setText(section.header ?? "", of: widgets.header)
+        GtkWidgets.setVisible(widgets.header, section.header != nil)
+        GtkWidgets.setText(section.footer ?? "", of: widgets.footer)
+        GtkWidgets.setVisible(widgets.footer, section.footer != nil)
+        return widgets
+    }
+
+    private func makeSectionWidgets() -> SectionWidgets {
         let box = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["form-section"], role: GTK_ACCESSIBLE_ROLE_GROUP)
-        let header = GtkWidgets.label(section.header ?? "", classes: ["heading", "form-section-header"])
-        gtk_widget_set_visible(header, section.header == nil ? 0 : 1)
+        let header = GtkWidgets.label(classes: ["heading", "form-section-header"])
+        let footer = GtkWidgets.label(classes: ["caption", "dim-label", "form-section-footer"])
+        gtk_label_set_wrap(gCast(footer), 1)
         gtk_box_append(gCast(box), header)
-        // The header names the group for assistive technologies.
+        gtk_box_append(gCast(box), footer)
+        // The header names the group for assistive technologies, the footer describes it.
         Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: box, to: header)
-        sections[section.key] = (box, header)
-        return (box, header)
+        Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, of: box, to: footer)
+        return SectionWidgets(box: box, header: header, footer: footer)
     }
 
     /// The field for `row`, made on first use on the row's own models.
