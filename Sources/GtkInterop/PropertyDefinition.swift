@@ -66,3 +66,19 @@ public struct PropertyDefinition: Sendable {
         }
     }
 }
+
+extension PropertyDefinition {
+    /// Installs `definitions` on a class being initialised, with ids from 1 in order;
+    /// returns the param specs by property name.
+    @MainActor
+    static func install(_ definitions: [PropertyDefinition],
+                        on objectClass: UnsafeMutablePointer<GObjectClass>) -> [String: UnsafeMutablePointer<GParamSpec>] {
+        var specs: [String: UnsafeMutablePointer<GParamSpec>] = [:]
+        for (index, property) in definitions.enumerated() {
+            guard let spec = property.makeParamSpec() else { continue }
+            g_object_class_install_property(objectClass, guint(index + 1), spec)
+            specs[property.name] = spec
+        }
+        return specs
+    }
+}

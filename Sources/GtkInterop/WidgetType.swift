@@ -122,11 +122,7 @@ public final class WidgetType {
         objectClass.pointee.set_property = widgetTypeSetProperty
         objectClass.pointee.get_property = widgetTypeGetProperty
 
-        for (index, property) in definition.properties.enumerated() {
-            guard let spec = property.makeParamSpec() else { continue }
-            g_object_class_install_property(objectClass, guint(index + 1), spec)
-            paramSpecs[property.name] = spec
-        }
+        paramSpecs = PropertyDefinition.install(definition.properties, on: objectClass)
         for signal in definition.signals {
             var parameterTypes = signal.parameters.map(\.gType)
             g_signal_newv(signal.name, gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil,

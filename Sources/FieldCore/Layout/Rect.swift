@@ -28,6 +28,13 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
             && other.width > 0 && other.height > 0
     }
 
+    /// The frame on whole pixels, each edge rounded, so neighbours that touch still touch
+    /// and never overlap (how a GTK container allocates it).
+    public var pixelAligned: Rect {
+        let left = x.rounded(), top = y.rounded()
+        return Rect(x: left, y: top, width: maxX.rounded() - left, height: maxY.rounded() - top)
+    }
+
     /// A sentence saying what went wrong or what the value is.
     public var description: String { "(\(x), \(y), \(width) x \(height))" }
 }

@@ -19,6 +19,7 @@ public enum MaterialFieldTypes {
         _ = try pickerField()
         _ = try dateField()
         _ = try formView()
+        _ = try stackBox()
     }
 
     static func field() throws -> WidgetType {
@@ -61,6 +62,18 @@ public enum MaterialFieldTypes {
             name: "MfFormView", cssName: "formview", layoutManager: gtk_bin_layout_get_type(),
             accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, signals: FormViewWidget.signals,
             implementation: FormViewWidget.self))
+    }
+
+    static func stackBox() throws -> WidgetType {
+        let child = try ObjectType.register(ObjectTypeDefinition(
+            name: "MfStackLayoutChild", parent: gtk_layout_child_get_type(), properties: try StackLayoutChild.properties(),
+            implementation: StackLayoutChild.self))
+        let manager = try ObjectType.register(ObjectTypeDefinition(
+            name: "MfStackLayout", parent: gtk_layout_manager_get_type(), layoutChildType: child.gType,
+            implementation: StackLayoutManager.self))
+        return try register(WidgetTypeDefinition(
+            name: "MfStackBox", cssName: "stackbox", layoutManager: manager.gType,
+            properties: try StackBoxWidget.properties(), implementation: StackBoxWidget.self))
     }
 
     private static func register(_ definition: WidgetTypeDefinition) throws -> WidgetType {

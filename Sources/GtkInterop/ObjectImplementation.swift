@@ -1,0 +1,26 @@
+import CGtk
+
+/// The Swift object behind each instance of a Swift-defined GObject type that is not a
+/// widget (a layout child, say): GObject creates it with the instance and releases it when
+/// the instance is finalized. Override the property accessors for the declared properties.
+@MainActor
+open class ObjectImplementation {
+    /// The instance. Not a reference: the instance owns this object, not the reverse.
+    public let object: UnsafeMutablePointer<GObject>
+
+    /// Called while GObject initialises the instance.
+    public required init(object: UnsafeMutablePointer<GObject>) {
+        self.object = object
+    }
+
+    /// The current value of a declared property; nil reports the property's default.
+    open func value(forProperty name: String) -> PropertyValue? { nil }
+
+    /// Sets a declared property from GObject (`g_object_set`, a `.ui` file's `<layout>`).
+    open func setValue(_ value: PropertyValue, forProperty name: String) {}
+
+    /// Emits "notify" for the declared property `name` (call it only on a real change).
+    public func notify(_ name: String) {
+        if let spec = ObjectType.type(of: object)?.paramSpec(named: name) { g_object_notify_by_pspec(object, spec) }
+    }
+}

@@ -1,0 +1,27 @@
+import CGtk
+
+/// Everything GObject needs to know about a non-widget type defined in Swift: a
+/// `GtkLayoutManager` subclass, its `GtkLayoutChild` subclass.
+@MainActor
+public struct ObjectTypeDefinition {
+    /// The GType name, such as `"MfStackLayout"`.
+    public var name: String
+    /// The parent type, such as `gtk_layout_manager_get_type()`.
+    public var parent: GType
+    /// The GObject properties the type installs.
+    public var properties: [PropertyDefinition]
+    /// The class created for each instance.
+    public var implementation: ObjectImplementation.Type
+    /// For a layout manager: the type of the layout child GTK makes for each child widget.
+    public var layoutChildType: GType?
+
+    /// Describes a type.
+    public init(name: String, parent: GType, properties: [PropertyDefinition] = [],
+                layoutChildType: GType? = nil, implementation: ObjectImplementation.Type) {
+        self.name = name
+        self.parent = parent
+        self.properties = properties
+        self.layoutChildType = layoutChildType
+        self.implementation = implementation
+    }
+}

@@ -1,0 +1,76 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// The seed's `stackViews(...)` on GTK widgets: stacks `views` in `container` (a new
+/// ``StackBox`` when nil) with one call, and returns the container.
+///
+/// The container's children become exactly `views`, in order: children not among them
+/// are removed (and freed, as GTK frees any child it drops, unless the app holds a
+/// reference), and each view gets its own constraints from the arrays (nil for none).
+///
+/// - Throws: ``StackViewsError/lengthMismatch(parameter:expected:actual:)`` when an array
+///   is given whose length differs from `views` (the seed asserted), or
+///   ``StackViewsError/viewHasAnotherParent(index:)``; either way nothing changes.
+@MainActor
+@discardableResult
+public func stackViews(
+    container: StackBox? = nil,
+    orientation: Orientation,
+    justify: Justify? = .fill,
+    align: Alignment? = .fill,
+    insets: Insets = .zero,
+    spacing: Double = 0,
+    views: [UnsafeMutablePointer<GtkWidget>],
+    widths: [Double?]? = nil,
+    proportionalWidths: [Double?]? = nil,
+    heights: [Double?]? = nil,
+    proportionalHeights: [Double?]? = nil,
+    individualAlignments: [Alignment?]? = nil
+) throws -> StackBox {
+    let count = views.count
+    for (name, length) in [("widths", widths?.count), ("proportionalWidths", proportionalWidths?.count),
+                           ("heights", heights?.count), ("proportionalHeights", proportionalHeights?.count),
+                           ("individualAlignments", individualAlignments?.count)] {
+        if let length, length != count { throw StackViewsError.lengthMismatch(parameter: name, expected: count, actual: length) }
+    }
+    let box = container ?? StackBox()
+    for (index, view) in views.enumerated() {
+        if let parent = gtk_widget_get_parent(view), parent != box.widget { throw StackViewsError.viewHasAnotherParent(index: index) }
+    }
+    for child in box.children where !views.contains(child) { box.remove(child) }
+    var previous: UnsafeMutablePointer<GtkWidget>?
+    for (index, view) in views.enumerated() {
+        if gtk_widget_get_parent(view) == nil {
+            box.insert(view, after: previous)
+        } else if gtk_widget_get_prev_sibling(view) != previous {
+            gtk_widget_insert_after(view, box.widget, previous)
+        }
+        box.setConstraints(StackConstraints(width: widths?[index], height: heights?[index],
+                                            proportionalWidth: proportionalWidths?[index],
+                                            proportionalHeight: proportionalHeights?[index],
+                                            alignment: individualAlignments?[index]), for: view)
+        previous = view
+    }
+    box.options = StackBox.Options(orientation: orientation, justify: justify, align: align, insets: insets, spacing: spacing)
+    return box
+}
+
+/// The seed's `insetView`: `view` in a new ``StackBox`` that fills it with `insets` around.
+///
+/// - Returns: nil, changing nothing, when `view` already has a parent.
+@MainActor
+public func insetView(_ view: UnsafeMutablePointer<GtkWidget>, insets: Insets) -> StackBox? {
+    guard gtk_widget_get_parent(view) == nil else { return nil }
+    let box = StackBox(orientation: .vertical, justify: .fill, align: .fill, insets: insets)
+    box.append(view)
+    return box
+}
+
+/// The seed's `resetStackViews`: takes every child out of `container` and restores its
+/// default options, so it can be stacked afresh.
+@MainActor
+public func resetStackViews(_ container: StackBox) {
+    container.removeAll()
+    container.options = StackBox.Options()
+}
