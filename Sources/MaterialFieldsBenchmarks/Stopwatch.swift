@@ -19,17 +19,26 @@ enum Stopwatch {
     /// Times `baseline` and `candidate` in alternating rounds (one warm-up each), so drift on
     /// a busy machine hits both alike; returns each one's median in nanoseconds and the
     /// median of the per-round ratios (candidate / baseline).
-    static func interleaved(rounds: Int, baseline: () -> Void, candidate: () -> Void)
+    /// `setUp` and `candidateSetUp` run untimed before each timed run of their side.
+    static func interleaved(rounds: Int, setUp: () -> Void = {}, baseline: () -> Void,
+                            candidateSetUp: () -> Void = {}, candidate: () -> Void)
         -> (baseline: Double, candidate: Double, ratio: Double) {
         let clock = ContinuousClock()
         func time(_ body: () -> Void) -> Double {
             let (seconds, attoseconds) = clock.measure(body).components
             return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
         }
+        setUp()
         baseline()
+        candidateSetUp()
         candidate()
         var pairs: [(Double, Double)] = []
-        for _ in 0..<rounds { pairs.append((time(baseline), time(candidate))) }
+        for _ in 0..<rounds {
+            setUp()
+            let first = time(baseline)
+            candidateSetUp()
+            pairs.append((first, time(candidate)))
+        }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         return (median(pairs.map(\.0)), median(pairs.map(\.1)), median(pairs.map { $0.1 / $0.0 }))
     }

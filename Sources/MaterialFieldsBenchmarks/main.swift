@@ -10,7 +10,7 @@ print("material-fields-bench (debug build: figures are pessimistic; use -c relea
 #else
 print("material-fields-bench (release build)")
 #endif
-// `material-fields-bench keystroke` (or `lifecycle`, `memory`, `form`, `rules`) runs one section,
+// `material-fields-bench keystroke` (or `lifecycle`, `memory`, `form`, `stack`, `rules`) runs one section,
 // for profiling it alone.
 let only = CommandLine.arguments.dropFirst().first
 if only == nil || only == "rules" { FieldCoreBenchmarks.run() }

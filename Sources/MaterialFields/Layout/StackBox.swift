@@ -69,6 +69,12 @@ public final class StackBox {
         reference = GObjectRef(implementation.widget)
     }
 
+    isolated deinit {
+        // `gtk_box_append(parent, StackBox().widget)` must work, as for a field: the widget
+        // outlives this handle until the next turn of the main loop, when a container owns it.
+        MainLoop.keepAliveUntilIdle(reference)
+    }
+
     /// A handle for an existing `MfStackBox` (from a `.ui` file, say); nil if `widget` is
     /// not one.
     public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> StackBox? {
@@ -167,8 +173,10 @@ public final class StackBox {
     /// Sets the constraints of `child` and lays the box out again; a no-op for a widget
     /// that is not a child of the box.
     public func setConstraints(_ constraints: StackConstraints, for child: UnsafeMutablePointer<GtkWidget>) {
-        guard gtk_widget_get_parent(child) == widget else { return }
-        implementation.layout?.layoutChild(of: child, as: StackLayoutChild.self)?.constraints = constraints
+        guard gtk_widget_get_parent(child) == widget, let layout = implementation.layout else { return }
+        // A child with no constraints needs no layout child (GTK would make one on request).
+        if constraints == .none, layout.constraints(of: child) == .none { return }
+        layout.layoutChild(of: child, as: StackLayoutChild.self)?.constraints = constraints
     }
 
     /// Where the box places each of its laid-out (visible) children at its current size,

@@ -19,9 +19,13 @@ final class StackLayoutChild: ObjectImplementation {
                                     ("alignment", constraints.alignment != oldValue.alignment)] where changed {
                 notify(name)
             }
-            if let manager = gtk_layout_child_get_layout_manager(gCast(object, to: GtkLayoutChild.self)) {
-                gtk_layout_manager_layout_changed(manager)
+            let layoutChild = gCast(object, to: GtkLayoutChild.self)
+            guard let manager = gtk_layout_child_get_layout_manager(layoutChild) else { return }
+            if let stack = ObjectType.implementation(of: manager, as: StackLayoutManager.self),
+               let widget = gtk_layout_child_get_child_widget(layoutChild) {
+                stack.remember(self, for: widget)
             }
+            gtk_layout_manager_layout_changed(manager)
         }
     }
 

@@ -17,6 +17,23 @@ final class StackLayoutManager: LayoutManagerImplementation {
         didSet { if options != oldValue { layoutChanged() } }
     }
 
+    /// The layout children that hold constraints, by child widget. GTK makes a layout
+    /// child on first request; asking for one per child per layout would make a GObject
+    /// for each of a thousand children that have no constraints. A child's entry goes
+    /// stale (nil) when GTK drops its layout child, which it does when the child leaves.
+    private var constrained: [UnsafeMutablePointer<GtkWidget>: WeakLayoutChild] = [:]
+
+    private struct WeakLayoutChild {
+        weak var child: StackLayoutChild?
+    }
+
+    /// Records that `layoutChild`, the layout child of `widget`, holds constraints.
+    func remember(_ layoutChild: StackLayoutChild, for widget: UnsafeMutablePointer<GtkWidget>) {
+        constrained[widget] = WeakLayoutChild(child: layoutChild)
+        // Children come and go: now and then drop the entries GTK has released.
+        if constrained.count.isMultiple(of: 256) { constrained = constrained.filter { $0.value.child != nil } }
+    }
+
     /// The solver for `widget`, right to left when its text direction is.
     func solver(for widget: UnsafeMutablePointer<GtkWidget>) -> StackLayout {
         StackLayout(orientation: options.orientation, justify: options.justify ?? .start, align: options.align ?? .start,
@@ -28,14 +45,11 @@ final class StackLayoutManager: LayoutManagerImplementation {
                           forSize: Int32) -> (minimum: Int32, natural: Int32) {
         let layout = solver(for: widget)
         let children = laidOutChildren(of: widget)
-        var measured = children.map { measure($0) }
-        if orientation == GTK_ORIENTATION_VERTICAL, forSize >= 0 {
-            // Height for a width: each child's height at the width it would get.
-            let height = layout.naturalSize(for: measured).height
-            let frames = layout.frames(for: measured, in: Size(width: Double(forSize), height: height))
-            for index in children.indices {
-                measureHeight(of: children[index], forWidth: frames[index].pixelAligned.width, into: &measured[index])
-            }
+        var measured = children.map(measureWidth)
+        if orientation == GTK_ORIENTATION_VERTICAL {
+            // Height for a width: each child's height at the width it would get there.
+            let widths = forSize >= 0 ? layout.frames(for: measured, in: Size(width: Double(forSize), height: 0)).map(\.pixelAligned.width) : nil
+            measureHeights(of: children, forWidths: widths, into: &measured)
         }
         let minimum = layout.minimumSize(for: measured), natural = layout.naturalSize(for: measured)
         return orientation == GTK_ORIENTATION_HORIZONTAL
@@ -55,14 +69,12 @@ final class StackLayoutManager: LayoutManagerImplementation {
     func frames(of children: [UnsafeMutablePointer<GtkWidget>], in widget: UnsafeMutablePointer<GtkWidget>,
                 width: Int32, height: Int32) -> [Rect] {
         let layout = solver(for: widget)
-        let size = Size(width: Double(width), height: Double(height))
-        var measured = children.map { measure($0) }
-        // Widths first (they do not depend on heights), then each height at its width.
-        let first = layout.frames(for: measured, in: size)
-        for index in children.indices {
-            measureHeight(of: children[index], forWidth: first[index].pixelAligned.width, into: &measured[index])
-        }
-        return layout.frames(for: measured, in: size).map(\.pixelAligned)
+        var measured = children.map(measureWidth)
+        // Widths first: in either orientation they depend on the box's width and the
+        // children's widths alone. Then each child's height at its width.
+        let widths = layout.frames(for: measured, in: Size(width: Double(width), height: 0)).map(\.pixelAligned.width)
+        measureHeights(of: children, forWidths: widths, into: &measured)
+        return layout.frames(for: measured, in: Size(width: Double(width), height: Double(height))).map(\.pixelAligned)
     }
 
     /// The children GTK lays out (visible ones), in order.
@@ -78,23 +90,27 @@ final class StackLayoutManager: LayoutManagerImplementation {
 
     /// The constraints of `child`, none for a widget that is not a child of a stack.
     func constraints(of child: UnsafeMutablePointer<GtkWidget>) -> StackConstraints {
-        layoutChild(of: child, as: StackLayoutChild.self)?.constraints ?? .none
+        guard !constrained.isEmpty else { return .none }
+        return constrained[child]?.child?.constraints ?? .none
     }
 
-    /// What the solver knows of `child`: its width range and its height at its natural width.
-    private func measure(_ child: UnsafeMutablePointer<GtkWidget>) -> StackChild {
-        var minimumWidth: Int32 = 0, naturalWidth: Int32 = 0, minimumHeight: Int32 = 0, naturalHeight: Int32 = 0
-        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, &naturalWidth, nil, nil)
-        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, naturalWidth, &minimumHeight, &naturalHeight, nil, nil)
-        return StackChild(minimum: Size(width: Double(minimumWidth), height: Double(minimumHeight)),
-                          natural: Size(width: Double(naturalWidth), height: Double(naturalHeight)),
+    /// What the solver knows of `child` before its height: its width range and constraints.
+    private func measureWidth(of child: UnsafeMutablePointer<GtkWidget>) -> StackChild {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return StackChild(minimum: Size(width: Double(minimum), height: 0), natural: Size(width: Double(natural), height: 0),
                           constraints: constraints(of: child))
     }
 
-    private func measureHeight(of child: UnsafeMutablePointer<GtkWidget>, forWidth width: Double, into measured: inout StackChild) {
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, Int32(width), &minimum, &natural, nil, nil)
-        measured.minimum.height = Double(minimum)
-        measured.natural.height = Double(natural)
+    /// Each child's height range at its width in `widths` (at no particular width when nil).
+    private func measureHeights(of children: [UnsafeMutablePointer<GtkWidget>], forWidths widths: [Double]?,
+                                into measured: inout [StackChild]) {
+        for index in children.indices {
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(children[index], GTK_ORIENTATION_VERTICAL, widths.map { Int32($0[index]) } ?? -1,
+                               &minimum, &natural, nil, nil)
+            measured[index].minimum.height = Double(minimum)
+            measured[index].natural.height = Double(natural)
+        }
     }
 }
