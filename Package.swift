@@ -91,6 +91,7 @@ if !headless {
         .testTarget(
             name: "MaterialFieldsDemoTests",
             dependencies: ["MaterialFieldsDemoKit", "MaterialFields", "FieldCore", "GtkInterop", "GtkTestSupport", "CGtk"],
+            exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -50,7 +50,8 @@ public struct XInput {
         try run(["type", "--delay", "20", text])
     }
 
-    /// Clicks the primary button at `point` in `widget`'s coordinates (its centre when nil).
+    /// Clicks the primary button at `point` in `widget`'s coordinates (its centre when nil),
+    /// whichever window or popover the widget is on.
     public func click(_ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil) throws {
         guard let native = gtk_widget_get_native(widget) else { throw Failure.notPlaced }
         let local = point ?? (Double(gtk_widget_get_width(widget)) / 2, Double(gtk_widget_get_height(widget)) / 2)
@@ -63,7 +64,10 @@ public struct XInput {
         var surfaceX = 0.0, surfaceY = 0.0
         gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
         let x = Int((Double(inNative.x) + surfaceX).rounded()), y = Int((Double(inNative.y) + surfaceY).rounded())
-        try run(["mousemove", "--window", windowID, String(x), String(y), "click", "1"])
+        // A widget in a popover (a drop-down's list, say) lies on the popover's own X window.
+        let surfaceWindow = mf_x11_window_id(widget)
+        let window = surfaceWindow != 0 ? String(surfaceWindow) : windowID
+        try run(["mousemove", "--window", window, String(x), String(y), "click", "1"])
     }
 
     private func run(_ arguments: [String]) throws {

@@ -81,4 +81,41 @@ enum Layout {
         _ = try? GObjectSignals.connect(button, "clicked") { _ in clicked() }
         return button
     }
+
+    /// A labelled drop-down of `items` that calls `changed` with the chosen index.
+    static func choice(_ label: String, _ items: [String], selected: Int = 0,
+                       _ changed: @escaping @MainActor (Int) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        var strings = items.map { strdup($0) } + [nil]
+        let dropDown: UnsafeMutablePointer<GtkWidget> = gtk_drop_down_new_from_strings(
+            strings.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { UnsafePointer(OpaquePointer($0)) } })
+        for string in strings { free(string) }
+        gtk_drop_down_set_selected(OpaquePointer(dropDown), guint(selected))
+        _ = try? GObjectSignals.connect(dropDown, "notify::selected") { arguments in
+            guard let instance = arguments.instance else { return }
+            changed(Int(gtk_drop_down_get_selected(OpaquePointer(instance))))
+        }
+        return labelled(label, dropDown)
+    }
+
+    /// A labelled spin button from `range` that calls `changed` with its value.
+    static func number(_ label: String, _ range: ClosedRange<Double>, value: Double,
+                       _ changed: @escaping @MainActor (Double) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let spin: UnsafeMutablePointer<GtkWidget> = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, 1)
+        gtk_spin_button_set_value(gCast(spin), value)
+        _ = try? GObjectSignals.connect(spin, "value-changed") { arguments in
+            guard let instance = arguments.instance else { return }
+            changed(gtk_spin_button_get_value(OpaquePointer(instance)))
+        }
+        return labelled(label, spin)
+    }
+
+    /// `control` under a mnemonic label that names it for assistive technologies.
+    private static func labelled(_ text: String, _ control: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new_with_mnemonic(text)
+        gtk_label_set_xalign(gCast(label), 0)
+        gtk_label_set_mnemonic_widget(gCast(label), control)
+        gtk_widget_add_css_class(label, "caption")
+        Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: control, to: label)
+        return vbox(spacing: 4, [label, control])
+    }
 }
