@@ -21,3 +21,21 @@ struct StackConstraintsTests {
         #expect(pixels[2].maxX == 100)
     }
 }
+
+/// Where this library differs from the StackViews seed, on purpose.
+@Suite("Where the stack differs from the seed")
+struct StackSeedDifferenceTests {
+    @Test func centerCentresInsideTheInsets() {
+        // The seed centred on the container and ignored the insets.
+        let frames = stackViews(container: Size(width: 100, height: 10), orientation: .horizontal, justify: .center,
+                                insets: Insets(top: 0, leading: 20, bottom: 0, trailing: 0), sizes: [Size(width: 10, height: 10)])
+        #expect(frames[0].x == 55)
+    }
+
+    @Test func spaceBetweenWithOneChildPutsItAtTheStart() {
+        let frames = stackViews(container: Size(width: 100, height: 10), orientation: .horizontal, justify: .spaceBetween,
+                                insets: Insets(top: 0, leading: 4, bottom: 0, trailing: 0), sizes: [Size(width: 10, height: 10)])
+        #expect(frames[0].x == 4)
+        #expect(frames[0].width == 10)
+    }
+}

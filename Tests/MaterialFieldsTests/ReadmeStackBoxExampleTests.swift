@@ -1,0 +1,51 @@
+import CGtk
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import XCTest
+
+// README-EXAMPLE-BEGIN
+import FieldCore
+import MaterialFields
+
+/// The StackViews seed's form header: a square image beside three labelled fields.
+@MainActor
+func makeProfileHeader(image: UnsafeMutablePointer<GtkWidget>) throws -> StackBox {
+    let rows = try ["First Name", "Middle Name", "Last Name"].map { (title: String) in
+        let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new(title)
+        return try stackViews(orientation: .horizontal, align: .center, spacing: 8,
+                              views: [label, gtk_entry_new()], widths: [110, nil]).widget
+    }
+    let fields = try stackViews(orientation: .vertical, justify: .start, spacing: 10, views: rows)
+    return try stackViews(orientation: .horizontal, justify: .fill, align: .fill,
+                          insets: Insets(horizontal: 5, vertical: 5), spacing: 10,
+                          views: [image, fields.widget], widths: [110, nil], heights: [110, nil])
+}
+// README-EXAMPLE-END
+
+final class ReadmeStackBoxExampleTests: XCTestCase {
+    func testTheReadmesStackBoxExampleLaysOutTheHeader() throws {
+        try withGtk {
+            let header = try makeProfileHeader(image: gtk_image_new_from_icon_name("avatar-default-symbolic"))
+            let window = TestWindow(width: 500, height: 200, child: header.widget)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: header.widget))
+            MainLoopPump.waitForFrames(of: header.widget)
+            let image = try XCTUnwrap(header.children.first)
+            XCTAssertEqual(gtk_widget_get_width(image), 110)
+            XCTAssertEqual(gtk_widget_get_height(image), 110)
+            let fields = try XCTUnwrap(header.children.last)
+            XCTAssertEqual(gtk_widget_get_width(fields), 500 - 5 - 110 - 10 - 5, "the fields fill the rest")
+        }
+    }
+
+    func testTheReadmeShowsThisExampleWordForWord() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let begin = "// README-EXAMPLE-" + "BEGIN\n", end = "// README-EXAMPLE-" + "END"
+        let start = try XCTUnwrap(source.range(of: begin)), stop = try XCTUnwrap(source.range(of: end))
+        let example = String(source[start.upperBound..<stop.lowerBound])
+        XCTAssertTrue(readme.contains("```swift\n" + example + "```"), "README.md's StackBox example must match this file")
+    }
+}
