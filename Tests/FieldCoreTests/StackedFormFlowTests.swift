@@ -36,7 +36,7 @@ struct StackedFormFlowTests {
         form.onComplete = { completed = $0 }
         form.setValid(true, at: 0)
         form.advance()
-        #expect(events == [.willCollapse(0), .willExpand(1), .didCollapse(0), .didExpand(1)])
+        #expect(events == [.validityChanged(0, true), .willCollapse(0), .willExpand(1), .didCollapse(0), .didExpand(1)])
         form.setData("filled", at: 1)
         form.setValid(true, at: 1)
         form.advance()
@@ -68,5 +68,45 @@ struct StackedFormFlowTests {
         #expect(frames.map(\.y) == [0, 60])
         #expect(frames.map(\.height) == [72, 72], "each shows its overlap strip, which the next covers")
         #expect(form.expandedTop == 120)
+    }
+}
+
+extension StackedFormFlowTests {
+    @Test func validityAndDataChangesAreEvents() throws {
+        let form = try flow(2)
+        var events: [StackedFormEvent] = []
+        let token = form.events.add { events.append($0) }
+        form.setValid(true, at: 0)
+        form.setValid(true, at: 0)
+        form.setData("new", at: 1)
+        form.setValid(true, at: 7)
+        #expect(events == [.validityChanged(0, true), .dataChanged(1)], "once per real change; out of range is a no-op")
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aTransitionSeparatesWillFromDidAndHoldsOtherMovesOff() throws {
+        let form = try flow(3)
+        var events: [StackedFormEvent] = []
+        let token = form.events.add { events.append($0) }
+        var finish: (() -> Void)?
+        form.transition = { from, to, done in
+            #expect((from, to) == (0, 1))
+            finish = done
+        }
+        form.setValid(true, at: 0)
+        events.removeAll()
+        #expect(form.advance())
+        #expect(events == [.willCollapse(0), .willExpand(1)], "the did-events wait for the animation")
+        #expect(form.isMoving)
+        #expect(form.currentIndex == 1)
+        form.setValid(true, at: 1)
+        #expect(!form.advance(), "no second move while one is under way")
+        #expect(!form.goBack(to: 0))
+        finish?()
+        finish?()
+        #expect(events == [.willCollapse(0), .willExpand(1), .validityChanged(1, true), .didCollapse(0), .didExpand(1)],
+                "did-events once, after the animation")
+        #expect(!form.isMoving)
+        withExtendedLifetime(token) {}
     }
 }

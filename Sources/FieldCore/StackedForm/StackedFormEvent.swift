@@ -11,4 +11,8 @@ public enum StackedFormEvent: Equatable, Sendable {
     case didCollapse(Int)
     /// The last step's button was pressed while it was valid: the form is complete.
     case completed
+    /// The step at the index became valid (true) or invalid (false).
+    case validityChanged(Int, Bool)
+    /// The data of the step at the index changed.
+    case dataChanged(Int)
 }

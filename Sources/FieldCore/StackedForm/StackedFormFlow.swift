@@ -18,6 +18,15 @@ public final class StackedFormFlow<Data: Sendable> {
     /// `didCompleteFormWith`).
     public var onComplete: (([Data]) -> Void)?
 
+    /// Runs between a move's will-events and its did-events (a view's animation from the
+    /// step `from` to the step `to`) and calls `done` once when it ends. Nil: the
+    /// did-events follow the will-events at once.
+    public var transition: ((_ from: Int, _ to: Int, _ done: @escaping () -> Void) -> Void)?
+
+    /// Whether a move is between its will-events and its did-events. Moves asked for
+    /// meanwhile are refused, so the events always come in will / did pairs.
+    public private(set) var isMoving = false
+
     /// A flow over `elements`, with the first step expanded.
     ///
     /// - Throws: ``StackedFormError/noElements`` for an empty list.
@@ -42,23 +51,27 @@ public final class StackedFormFlow<Data: Sendable> {
 
     /// The step reports its data valid or not (the seed's `dataDidBecomeValid` /
     /// `dataDidBecomeInvalid`).
+    /// An index out of range is a no-op; a change emits ``StackedFormEvent/validityChanged(_:_:)``.
     public func setValid(_ valid: Bool, at index: Int) {
-        guard elements.indices.contains(index) else { return }
+        guard elements.indices.contains(index), elements[index].valid != valid else { return }
         elements[index].valid = valid
+        events.send(.validityChanged(index, valid))
     }
 
-    /// The step's collected data changed.
+    /// The step's collected data changed; emits ``StackedFormEvent/dataChanged(_:)``. An
+    /// index out of range is a no-op.
     public func setData(_ data: Data, at index: Int) {
         guard elements.indices.contains(index) else { return }
         elements[index].data = data
+        events.send(.dataChanged(index))
     }
 
     /// The call-to-action (or the seed's `didFinishInput`): when the current step is
     /// valid, collapses it and expands the next, or completes the form on the last step.
-    /// Returns false, doing nothing, while the step is invalid.
+    /// Returns false, doing nothing, while the step is invalid or a move is under way.
     @discardableResult
     public func advance() -> Bool {
-        guard current.valid, !isComplete else { return false }
+        guard current.valid, !isComplete, !isMoving else { return false }
         guard currentIndex + 1 < elements.count else {
             isComplete = true
             events.send(.completed)
@@ -70,10 +83,10 @@ public final class StackedFormFlow<Data: Sendable> {
     }
 
     /// The user chose a collapsed step: it expands and the current one collapses.
-    /// Returns false for the current step or one not yet reached.
+    /// Returns false for the current step, one not yet reached, or while a move is under way.
     @discardableResult
     public func goBack(to index: Int) -> Bool {
-        guard index >= 0, index < currentIndex else { return false }
+        guard index >= 0, index < currentIndex, !isMoving else { return false }
         isComplete = false
         move(to: index)
         return true
@@ -97,9 +110,17 @@ public final class StackedFormFlow<Data: Sendable> {
 
     private func move(to index: Int) {
         let previous = currentIndex
+        isMoving = true
         events.send(.willCollapse(previous))
         events.send(.willExpand(index))
         currentIndex = index
+        guard let transition else { return finishMove(from: previous, to: index) }
+        transition(previous, index) { [weak self] in self?.finishMove(from: previous, to: index) }
+    }
+
+    private func finishMove(from previous: Int, to index: Int) {
+        guard isMoving else { return } // `done` called twice
+        isMoving = false
         events.send(.didCollapse(previous))
         events.send(.didExpand(index))
     }
