@@ -39,7 +39,7 @@ final class DemoApp {
         } catch {
             FileHandle.standardError.write(Data("material-fields-demo: \(error)\n".utf8))
         }
-        let pages: [any DemoPage] = [FieldsPage(), SignUpPage(), ContactPage(), FormPage(), LayoutPage()]
+        let pages: [any DemoPage] = [FieldsPage(), SignUpPage(), ContactPage(), FormPage(), LayoutPage(), CheckoutPage()]
         let window = DemoWindow(app: app, pages: pages)
         self.window = window
         if let page = options.page, !window.show(page: page) {

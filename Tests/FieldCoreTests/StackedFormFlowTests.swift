@@ -110,3 +110,26 @@ extension StackedFormFlowTests {
         withExtendedLifetime(token) {}
     }
 }
+
+@Suite("The stacked form's motion")
+struct StackedFormMotionTests {
+    @Test func theOldViewFadesOutThenTheNewOneFadesIn() {
+        let motion = StackedFormMotion()
+        #expect(motion.duration == 0.3)
+        #expect(motion.crossFade(at: 0) == (false, 1))
+        #expect(motion.crossFade(at: 0.075) == (false, 0.5))
+        #expect(motion.crossFade(at: 0.15) == (true, 0))
+        #expect(motion.crossFade(at: 0.225).opacity == 0.5)
+        #expect(motion.crossFade(at: 0.3) == (true, 1))
+        #expect(motion.crossFade(at: 5) == (true, 1))
+        #expect(motion.crossFade(at: .nan) == (true, 1), "bad time: the end state")
+    }
+
+    @Test func theResizeRunsOverItsOwnDuration() {
+        let motion = StackedFormMotion()
+        #expect(motion.resizeProgress(at: 0) == 0)
+        #expect(motion.resizeProgress(at: 0.15) == 0.5)
+        #expect(motion.resizeProgress(at: 1) == 1)
+        #expect(StackedFormMotion(resize: 0).resizeProgress(at: 0) == 1)
+    }
+}

@@ -20,6 +20,7 @@ public enum MaterialFieldTypes {
         _ = try dateField()
         _ = try formView()
         _ = try stackBox()
+        _ = try stackedFormView()
     }
 
     static func field() throws -> WidgetType {
@@ -74,6 +75,25 @@ public enum MaterialFieldTypes {
         return try register(WidgetTypeDefinition(
             name: "MfStackBox", cssName: "stackbox", layoutManager: manager.gType,
             properties: try StackBoxWidget.properties(), implementation: StackBoxWidget.self))
+    }
+
+    static func stackedFormCard() throws -> WidgetType {
+        try register(WidgetTypeDefinition(
+            name: "MfStackedFormCard", cssName: "stackedformcard", accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP,
+            customLayout: true, implementation: StackedFormCardWidget.self))
+    }
+
+    static func stackedFormCards() throws -> WidgetType {
+        try register(WidgetTypeDefinition(
+            name: "MfStackedFormCards", cssName: "stackedformcards", customLayout: true,
+            implementation: StackedFormCardsWidget.self))
+    }
+
+    static func stackedFormView() throws -> WidgetType {
+        try register(WidgetTypeDefinition(
+            name: "MfStackedFormView", cssName: "stackedformview", layoutManager: gtk_bin_layout_get_type(),
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, signals: StackedFormViewWidget.signals,
+            implementation: StackedFormViewWidget.self))
     }
 
     private static func register(_ definition: WidgetTypeDefinition) throws -> WidgetType {

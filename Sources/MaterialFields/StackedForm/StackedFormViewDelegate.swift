@@ -1,0 +1,60 @@
+import CGtk
+
+/// What a ``StackedFormView`` asks and tells its app (the seed's `StackedFormViewDelegate`).
+/// Every method has a default, so an app implements only what it needs.
+@MainActor
+public protocol StackedFormViewDelegate: AnyObject {
+    /// Styles the call-to-action button for an invalid step (by default: no accent).
+    func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForInvalidStateWith button: UnsafeMutablePointer<GtkWidget>)
+    /// Styles the call-to-action button for a valid step (by default: the accent colour).
+    func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForValidStateWith button: UnsafeMutablePointer<GtkWidget>)
+    /// The user completed the last step; `formElements` hold the data.
+    func stackedFormView(_ stackedFormView: StackedFormView, didCompleteFormWith formElements: [any StackedFormViewElement])
+    /// The collapsed height of the step at `index`; ``StackedFormView/automaticElementHeight``
+    /// uses the step's own.
+    func stackedFormView(_ stackedFormView: StackedFormView, collapsedHeightForElementAt index: Int) -> Double
+    /// The call-to-action button's height; ``StackedFormView/automaticCtaButtonHeight`` uses its own.
+    func heightForCtaButton(in stackedFormView: StackedFormView) -> Double
+    /// The step at `index` is about to expand.
+    func stackedFormView(_ stackedFormView: StackedFormView, willElementExpandAt index: Int)
+    /// The step at `index` is about to collapse.
+    func stackedFormView(_ stackedFormView: StackedFormView, willElementCollapseAt index: Int)
+    /// The step at `index` has expanded (after the animation).
+    func stackedFormView(_ stackedFormView: StackedFormView, didElementExpandAt index: Int)
+    /// The step at `index` has collapsed (after the animation).
+    func stackedFormView(_ stackedFormView: StackedFormView, didElementCollapseAt index: Int)
+}
+
+extension StackedFormViewDelegate {
+    /// Removes the accent colour.
+    public func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForInvalidStateWith button: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_remove_css_class(button, "suggested-action")
+    }
+
+    /// Gives the button the accent colour (`suggested-action`).
+    public func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForValidStateWith button: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_add_css_class(button, "suggested-action")
+    }
+
+    /// Does nothing; ``StackedFormView/onComplete`` is told too.
+    public func stackedFormView(_ stackedFormView: StackedFormView, didCompleteFormWith formElements: [any StackedFormViewElement]) {}
+
+    /// The step's own collapsed height.
+    public func stackedFormView(_ stackedFormView: StackedFormView, collapsedHeightForElementAt index: Int) -> Double {
+        StackedFormView.automaticElementHeight
+    }
+
+    /// The button's own height.
+    public func heightForCtaButton(in stackedFormView: StackedFormView) -> Double {
+        StackedFormView.automaticCtaButtonHeight
+    }
+
+    /// Does nothing.
+    public func stackedFormView(_ stackedFormView: StackedFormView, willElementExpandAt index: Int) {}
+    /// Does nothing.
+    public func stackedFormView(_ stackedFormView: StackedFormView, willElementCollapseAt index: Int) {}
+    /// Does nothing.
+    public func stackedFormView(_ stackedFormView: StackedFormView, didElementExpandAt index: Int) {}
+    /// Does nothing.
+    public func stackedFormView(_ stackedFormView: StackedFormView, didElementCollapseAt index: Int) {}
+}

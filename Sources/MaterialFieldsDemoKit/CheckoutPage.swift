@@ -1,0 +1,114 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import MaterialFields
+
+/// A checkout as a stacked form (the StackedForm seed on the desktop): shipping address,
+/// delivery date, payment and review, each a card of Material fields with rules; the
+/// button below follows the current step's validity; a summary when the order is placed.
+@MainActor
+public final class CheckoutPage: DemoPage {
+    /// The page id for `--page`.
+    public let name = "checkout"
+    /// The sidebar title.
+    public let title = "Checkout"
+    /// The page, built on first use.
+    public private(set) lazy var widget: UnsafeMutablePointer<GtkWidget> = makeContent()
+
+    /// The stacked form.
+    public let form: StackedFormView
+    /// The steps, in order.
+    public let steps: [StackedFormCard]
+    /// The fields of each step.
+    public let fields: [[Field]]
+    /// What the page says after the order is placed.
+    public let status: UnsafeMutablePointer<GtkWidget> = gtk_label_new("")
+
+    private let review: UnsafeMutablePointer<GtkWidget>
+    private var connections: [SignalConnection] = []
+
+    /// Builds the page.
+    public init() {
+        let name = EntryField(placeholder: "_Full name")
+        let street = EntryField(placeholder: "_Street and number")
+        let city = EntryField(placeholder: "_City")
+        for field in [name, street, city] { field.rules = [.required] }
+        let date = DateField(placeholder: "_Delivery date")
+        try? date.setMinimumDate(Calendar.current.startOfDay(for: Date()).addingTimeInterval(86_400))
+        date.helperText = "From tomorrow"
+        date.rules = [.required]
+        let holder = EntryField(placeholder: "Card _holder")
+        holder.rules = [.required]
+        let number = EntryField(placeholder: "Card _number")
+        number.purpose = .number
+        number.helperText = "16 digits"
+        // A fixed pattern: it cannot fail to compile.
+        number.rules = [(try? ValidationRule<String>.matches("^[0-9]{16}$", message: "Enter the 16 digits")) ?? .required]
+        review = gtk_label_new("")
+        gtk_label_set_xalign(gCast(review), 0)
+        gtk_label_set_wrap(gCast(review), 1)
+        let columns: [[Field]] = [[name, street, city], [date], [holder, number], []]
+        fields = columns
+        steps = [
+            StackedFormCard(title: "Shipping address", content: Layout.vbox(spacing: 12, columns[0].map(\.widget)), ctaButtonText: "_Continue to delivery"),
+            StackedFormCard(title: "Delivery", content: Layout.vbox(spacing: 12, columns[1].map(\.widget)), ctaButtonText: "Continue to _payment"),
+            StackedFormCard(title: "Payment", content: Layout.vbox(spacing: 12, columns[2].map(\.widget)), ctaButtonText: "_Review the order"),
+            StackedFormCard(title: "Review", content: review, ctaButtonText: "_Place order"),
+        ]
+        steps[3].setValid(true)
+        // The list is not empty, so this cannot fail.
+        guard let form = try? StackedFormView(elements: steps) else { preconditionFailure("four steps make a stacked form") }
+        self.form = form
+        gtk_button_set_use_underline(gCast(form.ctaButton), 1)
+        form.onComplete = { [weak self] _ in self?.placed() }
+        for (index, column) in columns.enumerated() {
+            for field in column {
+                if let connection = try? GObjectSignals.connect(field.widget, "notify::text", handler: { [weak self] _ in
+                    self?.refresh(step: index)
+                }) {
+                    connections.append(connection)
+                }
+            }
+        }
+    }
+
+    private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
+        gtk_label_set_xalign(gCast(status), 0)
+        gtk_label_set_wrap(gCast(status), 1)
+        gtk_widget_add_css_class(status, "success")
+        gtk_widget_set_vexpand(form.widget, 1)
+        let content = Layout.vbox(spacing: 12, [
+            Layout.heading("Checkout", level: "title-2"),
+            Layout.caption("A stacked form: each step expands in turn, the button follows its validity, and a click (or Return) on a passed step goes back to it."),
+            form.widget,
+            status,
+        ])
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(content, 24)
+        }
+        return content
+    }
+
+    /// Re-checks a step's fields: its validity, its collapsed summary, and the review.
+    private func refresh(step index: Int) {
+        let texts = fields[index].map(\.text)
+        let valid = zip(fields[index], texts).allSatisfy { field, text in Validation.validate(text, field.rules) }
+        steps[index].setValid(valid)
+        steps[index].summary = index == 2
+            ? texts.first.map { holder in "\(holder), card ending \(String(texts.last?.suffix(4) ?? ""))" } ?? ""
+            : texts.filter { !$0.isEmpty }.joined(separator: ", ")
+        gtk_label_set_text(gCast(review), steps[0..<3].map { "\($0.title): \($0.summary)" }.joined(separator: "\n"))
+    }
+
+    private func placed() {
+        gtk_label_set_text(gCast(status), "Order placed. \(steps[0].summary) — delivery \(steps[1].summary).")
+    }
+}
+
+extension Field {
+    /// The text the field shows, whatever its kind.
+    fileprivate var text: String {
+        GObjectProperties.value(of: widget, "text")?.stringValue ?? ""
+    }
+}

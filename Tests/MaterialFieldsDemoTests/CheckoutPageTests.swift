@@ -1,0 +1,75 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import MaterialFieldsDemoKit
+import XCTest
+
+/// The demo's Checkout page, filled in with real typing, clicks and keys.
+final class CheckoutPageTests: XCTestCase {
+    func testACheckoutFilledInByKeyboardAndMousePlacesTheOrder() throws {
+        try withGtk {
+            try MaterialStyle.install(.light)
+            GoldenImage.steadyRendering()
+            let page = CheckoutPage()
+            let window = TestWindow(width: 720, height: 760, child: page.widget)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: page.form.widget))
+            MainLoopPump.waitForFrames(of: page.widget)
+            let input = try XInput(window: window.window)
+            let cta = page.form.ctaButton
+            XCTAssertEqual(gtk_widget_get_sensitive(cta), 0, "an empty address cannot continue")
+
+            // Step 1 by keyboard: type, Tab between fields, Return in the last one.
+            try input.click(page.fields[0][0].widget)
+            try input.type("Ada Lovelace")
+            try input.key("Tab")
+            try input.type("12 St James's Square")
+            try input.key("Tab")
+            try input.type("London")
+            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_sensitive(cta) != 0 }, timeout: 3), "filled: the button wakes")
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { page.form.currentIndex == 1 }, timeout: 2), "Return in the last field continues")
+            XCTAssertEqual(page.steps[0].summary, "Ada Lovelace, 12 St James's Square, London")
+
+            // Step 2: a delivery date from tomorrow, chosen in code as the calendar's day grid
+            // is tested on its own; the button by mouse.
+            let date = try XCTUnwrap(page.fields[1][0] as? DateField)
+            XCTAssertFalse(date.choose(Date()), "today is before the minimum")
+            XCTAssertTrue(date.choose(Date().addingTimeInterval(3 * 86_400)))
+            date.done()
+            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_sensitive(cta) != 0 }, timeout: 2))
+            try input.click(cta)
+            XCTAssertTrue(MainLoopPump.run(until: { page.form.currentIndex == 2 }, timeout: 2))
+            MainLoopPump.waitForFrames(of: page.form.widget) // the new card laid out before clicking in it
+
+            // Step 3: the card number must be 16 digits.
+            try input.click(page.fields[2][0].widget)
+            try input.type("A Lovelace")
+            try input.key("Tab")
+            try input.type("4242")
+            MainLoopPump.run(for: 0.1)
+            XCTAssertEqual(gtk_widget_get_sensitive(cta), 0, "four digits are not a card number")
+            try input.type("424242424242")
+            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_sensitive(cta) != 0 }, timeout: 2),
+                          "sixteen digits: \(page.fields[2].map { GObjectProperties.value(of: $0.widget, "text")?.stringValue ?? "" })")
+            try input.click(cta)
+            XCTAssertTrue(MainLoopPump.run(until: { page.form.currentIndex == 3 }, timeout: 2))
+            MainLoopPump.waitForFrames(of: page.form.widget)
+
+            // Back to the address by a click on its card, then forward again to the review.
+            let addressCard = try XCTUnwrap(page.form.card(at: 0))
+            try input.click(addressCard, at: (60, 20))
+            XCTAssertTrue(MainLoopPump.run(until: { page.form.currentIndex == 0 }, timeout: 2), "a click on a passed card goes back")
+            for step in 1...3 {
+                XCTAssertTrue(page.form.advance())
+                XCTAssertEqual(page.form.currentIndex, step)
+            }
+            try input.click(cta)
+            XCTAssertTrue(MainLoopPump.run(until: { page.form.isComplete }, timeout: 2), "Place order completes the form")
+            XCTAssertTrue(String(cString: gtk_label_get_text(gCast(page.status))).hasPrefix("Order placed. Ada Lovelace"))
+        }
+    }
+}

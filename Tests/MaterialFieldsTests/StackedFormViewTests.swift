@@ -1,0 +1,238 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// StackedFormView in a real window: the seed's three-step case, moves, animation order,
+/// keyboard and mouse, any number of steps, bad input and the look.
+final class StackedFormViewTests: XCTestCase {
+    /// Records the delegate calls, in order.
+    @MainActor final class Recorder: StackedFormViewDelegate {
+        var calls: [String] = []
+        var completed: [any StackedFormViewElement] = []
+        func stackedFormView(_ view: StackedFormView, didCompleteFormWith formElements: [any StackedFormViewElement]) {
+            completed = formElements
+        }
+        func stackedFormView(_ view: StackedFormView, willElementExpandAt index: Int) { calls.append("willExpand \(index)") }
+        func stackedFormView(_ view: StackedFormView, willElementCollapseAt index: Int) { calls.append("willCollapse \(index)") }
+        func stackedFormView(_ view: StackedFormView, didElementExpandAt index: Int) { calls.append("didExpand \(index)") }
+        func stackedFormView(_ view: StackedFormView, didElementCollapseAt index: Int) { calls.append("didCollapse \(index)") }
+        func stackedFormView(_ view: StackedFormView, collapsedHeightForElementAt index: Int) -> Double { 40 }
+    }
+
+    @MainActor private static func steps(_ count: Int) -> (steps: [StackedFormCard], fields: [EntryField]) {
+        let fields = (0..<count).map { EntryField(placeholder: "Field \($0)") }
+        let steps = fields.enumerated().map { index, field in
+            StackedFormCard(title: "Step \(index)", content: field.widget, ctaButtonText: index == count - 1 ? "Finish" : "Next")
+        }
+        return (steps, fields)
+    }
+
+    @MainActor private static func show(_ view: StackedFormView, height: Int32 = 640) -> TestWindow {
+        GoldenImage.steadyRendering()
+        try? MaterialStyle.install(.light)
+        let window = TestWindow(width: 420, height: height, child: view.widget)
+        XCTAssertTrue(window.present(waitingFor: view.widget))
+        MainLoopPump.waitForFrames(of: view.widget)
+        return window
+    }
+
+    @MainActor private static func bounds(_ widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t {
+        var bounds = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(widget, root, &bounds)
+        return bounds
+    }
+
+    func testTheSeedsCaseWithRealClicks() throws {
+        try withGtk {
+            let (steps, _) = Self.steps(3)
+            let recorder = Recorder()
+            let view = StackedFormView()
+            view.delegate = recorder
+            let list = ListSource(steps)
+            view.dataSource = list
+            try view.setup()
+            let window = Self.show(view)
+            defer { window.close() }
+            XCTAssertEqual(gtk_widget_get_sensitive(view.ctaButton), 0, "element 0 is invalid: the button is insensitive")
+            steps[0].setValid(true)
+            XCTAssertNotEqual(gtk_widget_get_sensitive(view.ctaButton), 0, "it becomes sensitive with its step")
+            XCTAssertTrue(gtk_widget_has_css_class(view.ctaButton, "suggested-action") != 0, "and styled as valid")
+
+            let input = try XInput(window: window.window)
+            try input.click(view.ctaButton)
+            XCTAssertTrue(MainLoopPump.run(until: { view.currentIndex == 1 && !view.isMoving }, timeout: 2), "a real click advances")
+            MainLoopPump.waitForFrames(of: view.widget)
+            let first = try XCTUnwrap(view.card(at: 0)), second = try XCTUnwrap(view.card(at: 1))
+            XCTAssertEqual(gtk_widget_get_height(first), 40 + 50, "collapsed: its height plus the overlap")
+            XCTAssertEqual(Self.bounds(second, in: view.widget).origin.y - Self.bounds(first, in: view.widget).origin.y, 40,
+                           "the next card covers the overlap")
+            XCTAssertEqual(gtk_widget_get_sensitive(view.ctaButton), 0, "step 1 is not valid yet")
+            XCTAssertEqual(recorder.calls, ["willCollapse 0", "willExpand 1", "didCollapse 0", "didExpand 1"])
+
+            steps[1].setValid(true)
+            XCTAssertTrue(view.advance())
+            steps[2].setValid(true)
+            var signalled = 0
+            try GObjectSignals.connect(view.widget, "completed") { _ in signalled += 1 }
+            try input.click(view.ctaButton)
+            XCTAssertTrue(MainLoopPump.run(until: { view.isComplete }, timeout: 2), "the last button completes")
+            XCTAssertEqual(recorder.completed.count, 3, "with every element")
+            XCTAssertEqual(signalled, 1)
+
+            try input.click(first, at: (40, 20))
+            XCTAssertTrue(MainLoopPump.run(until: { view.currentIndex == 0 }, timeout: 2), "a real click on a collapsed card goes back")
+            XCTAssertFalse(view.isComplete)
+        }
+    }
+
+    func testKeyboardReturnAdvancesTabReachesTheButtonAndReturnOnACardGoesBack() throws {
+        try withGtk {
+            let (steps, fields) = Self.steps(3)
+            let view = try StackedFormView(elements: steps)
+            let window = Self.show(view)
+            defer { window.close() }
+            let input = try XInput(window: window.window)
+            fields[0].becomeFirstResponder()
+            try input.type("Ada")
+            steps[0].setValid(true)
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { view.currentIndex == 1 }, timeout: 2), "Return in the last field of a valid step")
+            XCTAssertTrue(MainLoopPump.run(until: { window.focusWidget.map { gtk_widget_is_ancestor($0, fields[1].widget) != 0 } ?? false },
+                                           timeout: 2), "focus moves into the new step")
+            try input.key("Return")
+            MainLoopPump.run(for: 0.1)
+            XCTAssertEqual(view.currentIndex, 1, "not from an invalid step")
+            XCTAssertTrue(window.focusWidget.map { gtk_widget_is_ancestor($0, fields[1].widget) != 0 } ?? false, "and focus stays")
+            steps[1].setValid(true)
+            try input.key("Tab")
+            XCTAssertTrue(MainLoopPump.run(until: { window.focusWidget == view.ctaButton }, timeout: 2),
+                          "Tab reaches the button, not \(window.focusWidget.map { String(cString: mf_instance_type_name($0)) } ?? "nothing")")
+            let first = try XCTUnwrap(view.card(at: 0))
+            gtk_widget_grab_focus(first)
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { view.currentIndex == 0 }, timeout: 2), "Return on a collapsed card goes back")
+            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(first)), GTK_ACCESSIBLE_ROLE_GROUP, "each card is a group")
+        }
+    }
+
+    func testWillThenTheAnimationThenDid() throws {
+        try withGtk {
+            let (steps, _) = Self.steps(2)
+            let recorder = Recorder()
+            let view = try StackedFormView(elements: steps)
+            view.delegate = recorder
+            let window = Self.show(view)
+            defer { window.close() }
+            guard let settings = gtk_settings_get_default() else { return XCTFail("no settings") }
+            GObjectProperties.set(settings.gObject, "gtk-enable-animations", to: .bool(true))
+            defer { GoldenImage.steadyRendering() }
+            steps[0].setValid(true)
+            let start = Date()
+            XCTAssertTrue(view.advance())
+            XCTAssertEqual(recorder.calls, ["willCollapse 0", "willExpand 1"], "the did-events wait for the animation")
+            XCTAssertTrue(view.isMoving)
+            XCTAssertFalse(view.advance(), "no second move meanwhile")
+            XCTAssertTrue(MainLoopPump.run(until: { !view.isMoving }, timeout: 3))
+            XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.25, "the move took its 0.3 s")
+            XCTAssertEqual(recorder.calls, ["willCollapse 0", "willExpand 1", "didCollapse 0", "didExpand 1"])
+        }
+    }
+
+    func testOneAndTenStepsWorkAndTenScroll() throws {
+        try withGtk {
+            let (one, _) = Self.steps(1)
+            let single = try StackedFormView(elements: one)
+            one[0].setValid(true)
+            XCTAssertTrue(single.advance())
+            XCTAssertTrue(single.isComplete)
+
+            let (ten, _) = Self.steps(10)
+            let view = try StackedFormView(elements: ten)
+            let window = Self.show(view, height: 420)
+            defer { window.close() }
+            for step in ten.dropLast() {
+                step.setValid(true)
+                XCTAssertTrue(view.advance())
+            }
+            MainLoopPump.waitForFrames(of: view.widget)
+            XCTAssertEqual(view.currentIndex, 9)
+            let last = try XCTUnwrap(view.card(at: 9))
+            let scrolled = MainLoopPump.run(until: {
+                let bounds = Self.bounds(last, in: view.widget)
+                return bounds.origin.y >= 0 && bounds.origin.y < Float(gtk_widget_get_height(view.widget))
+            }, timeout: 2)
+            XCTAssertTrue(scrolled, "the current card is scrolled into view: \(Self.bounds(last, in: view.widget)) in \(gtk_widget_get_height(view.widget))")
+            XCTAssertLessThanOrEqual(gtk_widget_get_height(view.widget), 420, "the view scrolls instead of growing past the window")
+        }
+    }
+
+    func testBadInputIsAClearErrorOrANoOp() throws {
+        try withGtk {
+            XCTAssertThrowsError(try StackedFormView(elements: [])) { error in
+                XCTAssertEqual(error as? StackedFormError, .noElements)
+            }
+            XCTAssertThrowsError(try StackedFormView().setup(), "no data source: no elements")
+            let (steps, _) = Self.steps(3)
+            let view = try StackedFormView(elements: steps)
+            XCTAssertNil(view.stackedFormElement(at: 3))
+            XCTAssertNil(view.card(at: -1))
+            XCTAssertFalse(view.goBack(to: 9))
+            XCTAssertFalse(view.advance(), "an invalid step does not advance")
+
+            // A step that turns invalid while the move animates; then the view is destroyed mid-move.
+            let window = Self.show(view)
+            guard let settings = gtk_settings_get_default() else { return XCTFail("no settings") }
+            GObjectProperties.set(settings.gObject, "gtk-enable-animations", to: .bool(true))
+            defer { GoldenImage.steadyRendering() }
+            steps[0].setValid(true)
+            steps[1].setValid(true)
+            XCTAssertTrue(view.advance())
+            steps[1].setValid(false)
+            XCTAssertEqual(gtk_widget_get_sensitive(view.ctaButton), 0, "the button follows at once")
+            MainLoopPump.run(for: 0.05)
+            window.close()
+            MainLoopPump.run(for: 0.4)
+            XCTAssertFalse(view.isMoving, "a move ends when its cards leave the screen")
+        }
+    }
+
+    func testCollapsedAndExpandedCardsLookRightInLightAndDark() throws {
+        try withGtk {
+            for scheme in [ColorScheme.light, .dark] {
+                let (steps, fields) = Self.steps(3)
+                steps[0].summary = "Ada Lovelace"
+                let view = try StackedFormView(elements: steps)
+                GoldenImage.steadyRendering()
+                try MaterialStyle.install(scheme)
+                let window = TestWindow(width: 400, height: 420, child: view.widget)
+                defer { window.close() }
+                XCTAssertTrue(window.present(waitingFor: view.widget))
+                steps[0].setValid(true)
+                view.advance()
+                fields[1].text = "Analytical Engine"
+                gtk_root_set_focus(OpaquePointer(window.window), nil)
+                MainLoopPump.waitForFrames(of: view.widget)
+                let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+                if let problem = try GoldenImage.verify(window.window, named: "stacked-form-\(scheme == .dark ? "dark" : "light")",
+                                                        in: directory) {
+                    XCTFail(problem)
+                }
+            }
+        }
+    }
+}
+
+/// A data source over a list, as an app would write one.
+@MainActor
+final class ListSource: StackedFormViewDataSource {
+    let elements: [any StackedFormViewElement]
+    init(_ elements: [any StackedFormViewElement]) { self.elements = elements }
+    func numberOfElements(in stackedFormView: StackedFormView) -> Int { elements.count }
+    func stackedFormView(_ stackedFormView: StackedFormView, stackedFormElementAt index: Int) -> any StackedFormViewElement {
+        elements[index]
+    }
+}
