@@ -116,6 +116,26 @@ final class StackedFormViewTests: XCTestCase {
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { view.currentIndex == 0 }, timeout: 2), "Return on a collapsed card goes back")
             XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(first)), GTK_ACCESSIBLE_ROLE_GROUP, "each card is a group")
+            let mismatch = mf_test_accessible_check_property_string(OpaquePointer(first), GTK_ACCESSIBLE_PROPERTY_LABEL, "Step 0")
+            XCTAssertNil(mismatch.map { String(cString: $0) }, "named by its title")
+            g_free(mismatch)
+        }
+    }
+
+    func testAStepWithNoButtonTextFadesTheButtonOut() throws {
+        try withGtk {
+            let (steps, _) = Self.steps(2)
+            steps[1].ctaButtonText = nil
+            let view = try StackedFormView(elements: steps)
+            let window = Self.show(view)
+            defer { window.close() }
+            let revealer = try XCTUnwrap(gtk_widget_get_parent(view.ctaButton))
+            XCTAssertNotEqual(gtk_revealer_get_reveal_child(gCast(revealer)), 0)
+            XCTAssertEqual(String(cString: gtk_button_get_label(gCast(view.ctaButton))), "Next")
+            steps[0].setValid(true)
+            view.advance()
+            XCTAssertEqual(gtk_revealer_get_reveal_child(gCast(revealer)), 0, "no text: the button fades out")
+            XCTAssertEqual(gtk_revealer_get_transition_type(gCast(revealer)), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
         }
     }
 

@@ -1,0 +1,55 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import XCTest
+
+// README-EXAMPLE-BEGIN
+import FieldCore
+import GtkInterop
+import MaterialFields
+
+/// Two steps: an address that must be filled in, then a review that places the order.
+@MainActor
+func makeCheckout(onPlaced: @escaping () -> Void) throws -> StackedFormView {
+    let name = EntryField(placeholder: "Full name")
+    let address = StackedFormCard(title: "Shipping address", content: name.widget, ctaButtonText: "Continue")
+    let review = StackedFormCard(title: "Review", content: gtk_label_new("Ready to order"), ctaButtonText: "Place order")
+    review.setValid(true)
+    let nameWidget = name.widget
+    try GObjectSignals.connect(nameWidget, "notify::text") { [weak address] _ in
+        address?.setValid(!(EntryField.wrapping(nameWidget)?.text ?? "").isEmpty)
+    }
+    let form = try StackedFormView(elements: [address, review])
+    form.onComplete = { _ in onPlaced() }
+    return form                    // put form.widget in a window
+}
+// README-EXAMPLE-END
+
+final class ReadmeStackedFormExampleTests: XCTestCase {
+    func testTheReadmesStackedFormExampleAdvancesOnlyWhenFilledAndCompletes() throws {
+        try withGtk {
+            var placed = 0
+            let form = try makeCheckout { placed += 1 }
+            let window = TestWindow(width: 400, height: 500, child: form.widget)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: form.widget))
+            XCTAssertFalse(form.advance(), "an empty name cannot continue")
+            let card = try XCTUnwrap(form.card(at: 0))
+            let field = try XCTUnwrap(WidgetTree.all(under: card).compactMap { EntryField.wrapping($0) }.first)
+            field.text = "Ada"
+            XCTAssertTrue(form.advance())
+            XCTAssertTrue(form.advance())
+            XCTAssertEqual(placed, 1)
+        }
+    }
+
+    func testTheReadmeShowsThisExampleWordForWord() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let begin = "// README-EXAMPLE-" + "BEGIN\n", end = "// README-EXAMPLE-" + "END"
+        let start = try XCTUnwrap(source.range(of: begin)), stop = try XCTUnwrap(source.range(of: end))
+        let example = String(source[start.upperBound..<stop.lowerBound])
+        XCTAssertTrue(readme.contains("```swift\n" + example + "```"), "README.md's StackedFormView example must match this file")
+    }
+}
