@@ -119,7 +119,7 @@ struct StackedFormMotionTests {
         #expect(motion.crossFade(at: 0) == (false, 1))
         #expect(motion.crossFade(at: 0.075) == (false, 0.5))
         #expect(motion.crossFade(at: 0.15) == (true, 0))
-        #expect(motion.crossFade(at: 0.225).opacity == 0.5)
+        #expect(abs(motion.crossFade(at: 0.225).opacity - 0.5) < 1e-9)
         #expect(motion.crossFade(at: 0.3) == (true, 1))
         #expect(motion.crossFade(at: 5) == (true, 1))
         #expect(motion.crossFade(at: .nan) == (true, 1), "bad time: the end state")
