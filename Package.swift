@@ -17,6 +17,7 @@ var products: [Product] = [
 var targets: [Target] = [
     .target(
         name: "FieldCore",
+        resources: [.copy("Localizations")],
         swiftSettings: swiftSettings
     ),
     .testTarget(

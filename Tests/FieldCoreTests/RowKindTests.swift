@@ -8,7 +8,7 @@ struct RowKindTests {
     private enum Tag: RowTag { case amount, size, born, news, send }
 
     @Test func thePlainKindsNeedNoOptions() {
-        #expect(RowKind.entry == .entry(purpose: .freeForm, unit: nil, isMonetary: false))
+        #expect(RowKind.entry == .entry(purpose: .freeForm, unit: nil, isMonetary: false, mask: nil))
         #expect(RowKind.area == .area(maximumLines: nil))
         #expect(RowKind.date == .date(mode: .date, minimum: nil, maximum: nil, defaultDate: nil))
         #expect(RowKind.switch.emptyValue == .flag(false))

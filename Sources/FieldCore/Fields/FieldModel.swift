@@ -15,7 +15,7 @@ public final class FieldModel {
     public var isOptional = false { didSet { commit() } }
 
     /// The suffix an optional field's label carries.
-    public var optionalSuffix = " (optional)" { didSet { commit() } }
+    public var optionalSuffix = Translations.string(" (optional)") { didSet { commit() } }
 
     /// The helper text under the field, replaced by the error while there is one.
     public var helperText: String? { didSet { commit() } }
@@ -41,6 +41,9 @@ public final class FieldModel {
     /// The error text while the field is in error (the seed's `hasError` is `errorText != nil`).
     public private(set) var errorText: String?
 
+    /// A warning: a failed rule that does not block, shown while there is no error.
+    public private(set) var warningText: String?
+
     /// The number of characters in the value, which the value model reports.
     public private(set) var characterCount = 0
 
@@ -57,7 +60,7 @@ public final class FieldModel {
     public init(placeholder: String = "") {
         self.placeholder = placeholder
         snapshot = FieldSnapshot(state: .inactive, isFocused: false, label: placeholder, hasValue: false, isLabelFloating: false,
-                                 supportingText: nil, counterText: nil, isOverLimit: false,
+                                 supportingText: nil, isWarning: false, counterText: nil, isOverLimit: false,
                                  isEnabled: true, isRequired: true)
         snapshot = render()
     }
@@ -96,6 +99,13 @@ public final class FieldModel {
         commit()
     }
 
+    /// Shows `text` as a warning under the field (nil removes it); an error, when there is
+    /// one, is shown instead.
+    public func setWarning(_ text: String?) {
+        warningText = text.flatMap { $0.isEmpty ? nil : $0 }
+        commit()
+    }
+
     /// Leaves the error state (the seed's `removeErrorUI()`).
     public func removeErrorUI() {
         errorText = nil
@@ -127,7 +137,8 @@ public final class FieldModel {
             label: isOptional ? placeholder + optionalSuffix : placeholder,
             hasValue: hasValue,
             isLabelFloating: isFocused || hasValue,
-            supportingText: errorText.map { $0.isEmpty ? nil : $0 } ?? helperText,
+            supportingText: errorText.map { $0.isEmpty ? nil : $0 } ?? warningText ?? helperText,
+            isWarning: errorText == nil && warningText != nil,
             counterText: maxLength.map { "\(characterCount) / \($0)" },
             isOverLimit: overLimit,
             isEnabled: isEnabled,

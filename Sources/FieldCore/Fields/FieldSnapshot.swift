@@ -11,8 +11,10 @@ public struct FieldSnapshot: Equatable, Sendable {
     public var hasValue: Bool
     /// Whether the label floats above the input (focused or holding a value).
     public var isLabelFloating: Bool
-    /// The text under the field: the error when there is one, otherwise the helper.
+    /// The text under the field: the error when there is one, else the warning, else the helper.
     public var supportingText: String?
+    /// Whether ``supportingText`` is a warning.
+    public var isWarning: Bool
     /// The counter text, such as `"12 / 40"`, when the field counts characters.
     public var counterText: String?
     /// Whether the value is longer than the counter's maximum.

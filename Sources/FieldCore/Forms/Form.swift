@@ -29,6 +29,11 @@ public final class Form<Tag: RowTag> {
     /// Each row's models report the user's edits and focus here, so a field that shares
     /// them drives the form through the same path as the form's own calls.
     private var rowObservations: [Tag: [ObservationToken]] = [:]
+    /// Rules that read several rows, in the order they were added.
+    public private(set) var crossFieldRules: [CrossFieldRule<Tag>] = []
+
+    /// How many times the form was submitted (``noteSubmitAttempt()``), valid or not.
+    public private(set) var submitCount = 0
 
     /// The key of the section rows go into when no section is named.
     public static var defaultSectionKey: String { "" }
@@ -200,6 +205,56 @@ public final class Form<Tag: RowTag> {
         for other in others { rowsByTag[other]?.dependents.insert(tag) }
     }
 
+    // MARK: Form state
+
+    /// The rows whose values differ from their initial (or last saved) values, in display order.
+    public var dirtyTags: [Tag] { sections.flatMap(\.tags).filter { rowsByTag[$0]?.isDirty == true } }
+
+    /// The rows the user has left at least once, in display order.
+    public var touchedTags: [Tag] { sections.flatMap(\.tags).filter { rowsByTag[$0]?.isTouched == true } }
+
+    /// Whether any row differs from its initial (or last saved) value: ask before closing.
+    public var hasUnsavedChanges: Bool { rowsByTag.values.contains(where: \.isDirty) }
+
+    /// Counts a submit attempt (a view's `submit()` does this).
+    public func noteSubmitAttempt() {
+        submitCount += 1
+    }
+
+    /// The values were saved: they become the rows' initial values, so no row is dirty
+    /// and ``reset()`` restores them.
+    public func markSaved() {
+        for row in rowsByTag.values { row.initialValue = row.value }
+    }
+
+    // MARK: Errors from outside
+
+    /// Shows errors that came from outside the form (a server's answer), several rows at
+    /// once. Each stays until the user edits its row, as a user error clears; ``validate()``
+    /// keeps it meanwhile.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)`` for a tag not in the form, changing nothing.
+    public func setErrors(_ errors: [Tag: String]) throws {
+        for tag in errors.keys where rowsByTag[tag] == nil { throw FormError.missingRow(describe(tag)) }
+        for (tag, message) in errors {
+            guard let row = rowsByTag[tag] else { continue }
+            row.externalError = message
+            row.field.setError(withText: message)
+            changes.send(.error(tag, message))
+        }
+    }
+
+    // MARK: Rules across rows
+
+    /// Adds a rule that reads several rows; the rows it reads re-check its row when they change.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)`` when a row it names is not in the form.
+    public func addRule(_ rule: CrossFieldRule<Tag>) throws {
+        for tag in rule.tags + [rule.showOn] where rowsByTag[tag] == nil { throw FormError.missingRow(describe(tag)) }
+        crossFieldRules.append(rule)
+        for tag in rule.tags where tag != rule.showOn { rowsByTag[tag]?.dependents.insert(rule.showOn) }
+    }
+
     /// Restores every row's initial value and clears errors, helpers, histories and focus.
     public func reset() {
         if let focused = focusedTag {
@@ -209,6 +264,8 @@ public final class Form<Tag: RowTag> {
         }
         for row in rowsByTag.values {
             _ = row.assign(row.initialValue) // the initial value is always of the row's kind
+            row.externalError = nil
+            row.field.setWarning(nil)
             row.field.removeErrorUI()
             row.helper = nil
             row.updates = RowUpdateTracker()
@@ -242,8 +299,13 @@ public final class Form<Tag: RowTag> {
         userEdited(row)
     }
 
-    /// The user changed the row's value: fires the row updates and validation.
+    /// The user changed the row's value: fires the row updates and validation. An error
+    /// from outside goes, as a user error would.
     private func userEdited(_ row: Row<Tag>) {
+        if row.externalError != nil {
+            row.externalError = nil
+            validateRow(row)
+        }
         deliver(row.updates.didEdit(), for: row)
         revalidateDependents(of: row)
     }
@@ -333,13 +395,16 @@ public final class Form<Tag: RowTag> {
     @discardableResult
     public func validate() -> FormValidationResult<Tag> {
         var failures: [ValidationFailure<Tag>] = []
+        var warnings: [ValidationFailure<Tag>] = []
         for tag in sections.flatMap(\.tags) {
             guard let row = rowsByTag[tag], !row.isHidden else { continue }
             if let message = validateRow(row) {
                 failures.append(ValidationFailure(tag: tag, message: message))
+            } else if let warning = row.field.warningText {
+                warnings.append(ValidationFailure(tag: tag, message: warning))
             }
         }
-        return FormValidationResult(failures: failures)
+        return FormValidationResult(failures: failures, warnings: warnings)
     }
 
     /// Whether `row`'s value passes `rules`; stops at the first failure.
@@ -360,7 +425,7 @@ public final class Form<Tag: RowTag> {
     /// A rule that passes when the value equals the value of the row with `tag` (for a
     /// password confirmation). Register it with ``setRules(_:for:readingRows:)`` naming
     /// `tag`, so the confirmation revalidates when the password changes.
-    public func equalsToRow(_ tag: Tag, message: String = "The values do not match") -> ValidationRule<FormValue> {
+    public func equalsToRow(_ tag: Tag, message: String = Translations.string("The values do not match")) -> ValidationRule<FormValue> {
         ValidationRule(message) { [weak self] value in
             // A rule kept beyond its form fails closed.
             guard let self, let other = self.rowsByTag[tag] else { return false }
@@ -456,6 +521,7 @@ public final class Form<Tag: RowTag> {
         rowsByTag[tag] = nil
         sectionKeyByTag[tag] = nil
         for row in rowsByTag.values { row.dependents.remove(tag) }
+        crossFieldRules.removeAll { $0.showOn == tag || $0.tags.contains(tag) }
         if focusedTag == tag {
             focusedTag = nil
             changes.send(.focus(nil))
@@ -482,11 +548,23 @@ public final class Form<Tag: RowTag> {
         }
     }
 
-    /// Checks one row and records its error; returns the message when it fails.
+    /// Checks one row (its own rules, then the rules across rows shown on it) and records
+    /// its error and warning; returns the error message when it fails. An error from
+    /// outside stays until the user edits the row.
     @discardableResult
     private func validateRow(_ row: Row<Tag>) -> String? {
         let (valid, message) = Validation.validateWithMessage(row.value, row.rules)
-        let error = valid ? nil : (message ?? "This value is not valid")
+        var error = valid ? nil : (message ?? Translations.string("This value is not valid"))
+        var warning = Validation.warning(row.value, row.rules)
+        let crossRules = crossFieldRules.filter { $0.showOn == row.tag }
+        if !crossRules.isEmpty {
+            let values = values
+            for rule in crossRules where !rule(values) {
+                if rule.severity == .error { error = error ?? rule.message } else { warning = warning ?? rule.message }
+            }
+        }
+        error = row.externalError ?? error
+        row.field.setWarning(warning)
         if row.errorMessage != error {
             if let error { row.field.setError(withText: error) } else { row.field.removeErrorUI() }
             changes.send(.error(row.tag, error))

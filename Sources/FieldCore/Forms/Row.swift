@@ -21,8 +21,9 @@ public final class Row<Tag: RowTag> {
     public let kind: RowKind
     /// The current value, read from ``valueModel``.
     public var value: FormValue { valueModel.value }
-    /// The value ``Form/reset()`` restores.
-    public let initialValue: FormValue
+    /// The value ``Form/reset()`` restores, and ``isDirty`` compares with: the value the
+    /// row was made with, or the one it held at the last ``Form/markSaved()``.
+    public internal(set) var initialValue: FormValue
     /// The rules checked when the row validates, in order.
     public internal(set) var rules: [ValidationRule<FormValue>]
     /// When this row validates by itself; nil uses the form's mode.
@@ -46,6 +47,15 @@ public final class Row<Tag: RowTag> {
     public internal(set) var updates = RowUpdateTracker()
     /// Rows whose rules read this row (such as a password confirmation).
     var dependents: Set<Tag> = []
+    /// An error the app set from outside (a server's answer), shown until the user edits
+    /// the row.
+    public internal(set) var externalError: String?
+
+    /// Whether the value differs from ``initialValue``.
+    public var isDirty: Bool { value != initialValue }
+
+    /// Whether the user has left the row at least once (blurred it).
+    public var isTouched: Bool { updates.valueHasEndedEditing }
 
     /// Creates a row of `kind`, holding `value` (the kind's empty value by default).
     public init(

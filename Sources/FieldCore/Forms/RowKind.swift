@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Every option has a default, so `.entry`, `.area` and `.date` name the plain kinds.
 public enum RowKind: Equatable, Sendable {
-    /// A single-line text field for `purpose`, with an optional `unit` after the text and
-    /// a `$` before it when `isMonetary`; its value is `.text`.
-    case entry(purpose: InputPurpose = .freeForm, unit: String? = nil, isMonetary: Bool = false)
+    /// A single-line text field for `purpose`, with an optional `unit` after the text, a
+    /// `$` before it when `isMonetary`, and an optional `mask` that groups what is typed;
+    /// its value is `.text` (without the mask's literals).
+    case entry(purpose: InputPurpose = .freeForm, unit: String? = nil, isMonetary: Bool = false, mask: InputMask? = nil)
     /// A multi-line text field that grows up to `maximumLines`; its value is `.text`.
     case area(maximumLines: Int? = nil)
     /// A single-column picker of `data`, with a *Manual Entry* row when `manualEntry` and a

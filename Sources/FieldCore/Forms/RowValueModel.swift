@@ -18,8 +18,10 @@ public enum RowValueModel {
         case (.entry, .text(let text)), (.area, .text(let text)):
             let isArea = if case .area = kind { true } else { false }
             let model = TextFieldModel(field: field, multiline: isArea)
-            if case .entry(_, let unit, let isMonetary) = kind { (model.unit, model.isMonetary) = (unit, isMonetary) }
-            model.text = text
+            if case .entry(_, let unit, let isMonetary, let mask) = kind {
+                (model.unit, model.isMonetary, model.formatter) = (unit, isMonetary, mask)
+            }
+            model.setValue(text)
             return .text(model)
         case (.picker(let data, let manualEntry, let clearable), .choice(let index, _)):
             let model = PickerModel(field: field, data: data)
@@ -43,7 +45,7 @@ public enum RowValueModel {
     /// The value as a form reads it.
     var value: FormValue {
         switch self {
-        case .text(let model): .text(model.text)
+        case .text(let model): .text(model.value)
         case .picker(let model):
             model.isCleared || model.indexSelected == nil || model.isManualEntry
                 ? .choice(nil, model.text) : .choice(model.indexSelected, model.text)
@@ -58,7 +60,7 @@ public enum RowValueModel {
     mutating func assign(_ value: FormValue) -> Bool {
         switch (self, value) {
         case (.text(let model), .text(let text)):
-            model.text = text
+            model.setValue(text)
         case (.picker(let model), .choice(let index, _)):
             if let index { model.setIndexTo(index) } else { model.resetSelection() }
         case (.date(let model), .date(let date)):

@@ -20,6 +20,9 @@ public struct FieldTheme: Equatable, Sendable {
     public var outline: ThemeColor
     /// Errors.
     public var error: ThemeColor
+    /// Warnings: failed rules that do not block (Material has no warning role; an amber
+    /// with the error colour's contrast on the surface).
+    public var warning: ThemeColor
 
     /// Sizes.
     public var metrics = FieldMetrics()
@@ -29,7 +32,7 @@ public struct FieldTheme: Equatable, Sendable {
     /// A theme from its colour roles.
     public init(name: String, isDark: Bool, primary: ThemeColor, surface: ThemeColor,
                 surfaceContainerHighest: ThemeColor, onSurface: ThemeColor, onSurfaceVariant: ThemeColor,
-                outline: ThemeColor, error: ThemeColor) {
+                outline: ThemeColor, error: ThemeColor, warning: ThemeColor? = nil) {
         self.name = name
         self.isDark = isDark
         self.primary = primary
@@ -39,6 +42,7 @@ public struct FieldTheme: Equatable, Sendable {
         self.onSurfaceVariant = onSurfaceVariant
         self.outline = outline
         self.error = error
+        self.warning = warning ?? (isDark ? ThemeColor(hex: 0xF0C05A) : ThemeColor(hex: 0x7A5200))
     }
 
     /// Material 3's baseline light scheme.
@@ -106,7 +110,7 @@ public struct FieldTheme: Equatable, Sendable {
         let roles: [(String, ThemeColor)] = [
             ("primary", primary), ("surface", surface), ("surface_container_highest", surfaceContainerHighest),
             ("on_surface", onSurface), ("on_surface_variant", onSurfaceVariant), ("outline", outline),
-            ("error", error),
+            ("error", error), ("warning", warning),
         ]
         for (role, color) in roles { lines.append("@define-color mf_\(role) \(color.css);") }
         let groups: [(String, StateColors)] = [

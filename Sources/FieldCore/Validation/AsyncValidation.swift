@@ -2,6 +2,8 @@
 ///
 /// Each new value cancels the check still running for the previous one, and a result
 /// that arrives for an older value is dropped: a stale answer never overwrites a newer one.
+/// With a ``debounce`` interval, a check starts only once the value has stopped changing
+/// for that long, so typing a name does not send one request per keystroke.
 @MainActor
 public final class AsyncValidation<Value: Sendable> {
     /// The check: nil means valid, a string is the failure message.
@@ -15,23 +17,38 @@ public final class AsyncValidation<Value: Sendable> {
     /// Called with each new state.
     public let changes = Observers<AsyncValidationState>()
 
+    /// How long the value must stay the same before its check starts; zero checks at once.
+    public let debounce: Duration
+    /// How many checks have started (after their debounce), for tests and figures.
+    public private(set) var checksStarted = 0
+
     private let check: Check
     private var generation = 0
     private var running: Task<Void, Never>?
 
-    /// A validation that runs `check`.
-    public init(_ check: @escaping Check) {
+    /// A validation that runs `check`, `debounce` after the last new value (negative
+    /// intervals count as zero).
+    public init(debounce: Duration = .zero, _ check: @escaping Check) {
+        self.debounce = max(.zero, debounce)
         self.check = check
     }
 
-    /// Starts checking `value`, cancelling the check of any earlier value.
+    /// Starts checking `value` (after the debounce), cancelling the check of any earlier
+    /// value, whether it is waiting or running. The state is `.checking` from now on, so a
+    /// field shows its indicator and a submit waits.
     public func validate(_ value: Value) {
         running?.cancel()
         generation += 1
         let current = generation
         state = .checking
         let check = self.check
+        let debounce = self.debounce
         running = Task { [weak self] in
+            if debounce > .zero {
+                try? await Task.sleep(for: debounce)
+                guard !Task.isCancelled else { return }
+            }
+            self?.checksStarted += 1
             let message = await check(value)
             guard !Task.isCancelled, let self, self.generation == current else { return }
             self.state = message.map(AsyncValidationState.invalid) ?? .valid

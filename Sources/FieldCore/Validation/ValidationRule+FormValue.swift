@@ -8,7 +8,7 @@ extension ValidationRule where Value == FormValue {
 
     /// A value is present: non-blank text, a choice, a date, or any number or flag.
     public static var required: ValidationRule {
-        ValidationRule("This field is required") { value in
+        ValidationRule(Translations.string("This field is required")) { value in
             switch value {
             case .text(let text): !BlankText.isBlank(text)
             case .choice(let index, let text): index != nil || !text.isEmpty
@@ -21,7 +21,7 @@ extension ValidationRule where Value == FormValue {
 
     /// A switch is on (terms accepted, say); any other value fails.
     public static var isOn: ValidationRule {
-        ValidationRule("This must be switched on") { $0 == .flag(true) }
+        ValidationRule(Translations.string("This must be switched on")) { $0 == .flag(true) }
     }
 
     /// The value is a date within the limits (either may be nil).

@@ -3,23 +3,23 @@ import Foundation
 extension ValidationRule where Value == String {
     /// Not empty once surrounding white space is trimmed.
     public static var required: ValidationRule {
-        ValidationRule("This field is required") { !BlankText.isBlank($0) }
+        ValidationRule(Translations.string("This field is required")) { !BlankText.isBlank($0) }
     }
 
     /// An e-mail address, with the seed's semantics: the whole string matches
     /// `[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,64}`.
     public static var isEmail: ValidationRule {
-        ValidationRule("Enter a valid e-mail address") { EmailAddress.isValid($0) }
+        ValidationRule(Translations.string("Enter a valid e-mail address")) { EmailAddress.isValid($0) }
     }
 
     /// At least `count` characters.
     public static func minLength(_ count: Int) -> ValidationRule {
-        ValidationRule("Use at least \(count) characters") { $0.count >= count }
+        ValidationRule(Translations.format("Use at least %d characters", count)) { $0.count >= count }
     }
 
     /// At most `count` characters.
     public static func maxLength(_ count: Int) -> ValidationRule {
-        ValidationRule("Use at most \(count) characters") { $0.count <= count }
+        ValidationRule(Translations.format("Use at most %d characters", count)) { $0.count <= count }
     }
 
     /// The whole string matches the regular expression `pattern`.
@@ -39,7 +39,7 @@ extension ValidationRule where Value == String {
 
     /// A number (in the POSIX format, `1234.5`) within `range`.
     public static func number(in range: ClosedRange<Double>) -> ValidationRule {
-        ValidationRule("Enter a number from \(range.lowerBound.formatted()) to \(range.upperBound.formatted())") { text in
+        ValidationRule(Translations.format("Enter a number from %@ to %@", range.lowerBound.formatted(), range.upperBound.formatted())) { text in
             guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else { return false }
             return range.contains(number)
         }
@@ -47,7 +47,7 @@ extension ValidationRule where Value == String {
 
     /// An absolute http or https URL with a host.
     public static var url: ValidationRule {
-        ValidationRule("Enter a web address starting with http:// or https://") { text in
+        ValidationRule(Translations.string("Enter a web address starting with http:// or https://")) { text in
             guard let components = URLComponents(string: text.trimmingCharacters(in: .whitespaces)),
                   let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
                   let host = components.host, !host.isEmpty

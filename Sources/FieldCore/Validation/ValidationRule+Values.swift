@@ -3,7 +3,7 @@ import Foundation
 extension ValidationRule where Value == Double {
     /// A number within `range`.
     public static func range(_ range: ClosedRange<Double>) -> ValidationRule {
-        ValidationRule("Enter a number from \(range.lowerBound.formatted()) to \(range.upperBound.formatted())") {
+        ValidationRule(Translations.format("Enter a number from %@ to %@", range.lowerBound.formatted(), range.upperBound.formatted())) {
             range.contains($0)
         }
     }
@@ -12,7 +12,7 @@ extension ValidationRule where Value == Double {
 extension ValidationRule where Value == Date? {
     /// A date, no earlier than `minimum` and no later than `maximum` (either may be nil).
     public static func dateRange(from minimum: Date?, to maximum: Date?) -> ValidationRule {
-        ValidationRule("Choose a date in the allowed range") { date in
+        ValidationRule(Translations.string("Choose a date in the allowed range")) { date in
             guard let date else { return false }
             return !(minimum.map { date < $0 } ?? false) && !(maximum.map { date > $0 } ?? false)
         }

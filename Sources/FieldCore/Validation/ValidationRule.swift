@@ -6,12 +6,22 @@
 public struct ValidationRule<Value> {
     /// The message for a failure, nil for a bare check.
     public let message: String?
+    /// Whether a failure blocks (an error) or only informs (a warning).
+    public let severity: ValidationSeverity
     private let check: (Value) -> Bool
 
-    /// A rule from a check and an optional message.
-    public init(_ message: String? = nil, _ check: @escaping (Value) -> Bool) {
+    /// A rule from a check and an optional message; its failures are errors unless
+    /// `severity` says otherwise.
+    public init(_ message: String? = nil, severity: ValidationSeverity = .error, _ check: @escaping (Value) -> Bool) {
         self.message = message
+        self.severity = severity
         self.check = check
+    }
+
+    /// The same check as a warning: shown under the field in its own colour, announced as a
+    /// description, and never making the value invalid.
+    public func asWarning() -> ValidationRule {
+        ValidationRule(message, severity: .warning, check)
     }
 
     /// Whether `value` passes.
@@ -19,12 +29,12 @@ public struct ValidationRule<Value> {
 
     /// The same check with another message.
     public func withMessage(_ message: String) -> ValidationRule {
-        ValidationRule(message, check)
+        ValidationRule(message, severity: severity, check)
     }
 
     /// This rule applied to a value derived from another type (a form value's text, say).
     public func pullback<Source>(_ transform: @escaping (Source) -> Value) -> ValidationRule<Source> {
         let check = self.check
-        return ValidationRule<Source>(message) { check(transform($0)) }
+        return ValidationRule<Source>(message, severity: severity) { check(transform($0)) }
     }
 }

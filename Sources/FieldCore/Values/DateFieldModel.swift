@@ -224,9 +224,9 @@ public final class DateFieldModel {
     /// The user-facing message for a refused date.
     public func message(for error: DateFieldError) -> String {
         switch error {
-        case .unparseable: "Enter a date like \(format(minimumDate ?? defaultDate ?? now()))"
-        case .beforeMinimum: "Enter a date on or after \(minimumDate.map(format) ?? "")"
-        case .afterMaximum: "Enter a date on or before \(maximumDate.map(format) ?? "")"
+        case .unparseable: Translations.format("Enter a date like %@", format(minimumDate ?? defaultDate ?? now()))
+        case .beforeMinimum: Translations.format("Enter a date on or after %@", minimumDate.map(format) ?? "")
+        case .afterMaximum: Translations.format("Enter a date on or before %@", maximumDate.map(format) ?? "")
         case .minimumAfterMaximum: error.description
         }
     }

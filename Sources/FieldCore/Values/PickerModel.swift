@@ -30,7 +30,7 @@ public final class PickerModel {
     }
 
     /// The label of the *Manual Entry* row.
-    public var manualEntryOptionName = "Manual Entry"
+    public var manualEntryOptionName = Translations.string("Manual Entry")
 
     /// The committed choice, nil when none.
     public private(set) var indexSelected: Int?

@@ -23,6 +23,17 @@ public final class TextFieldModel {
         didSet { if isMultiline { isMonetary = false } }
     }
 
+    /// Shapes typed text (an ``InputMask`` or ``InputFilter``); nil takes text as typed.
+    public var formatter: (any TextFormatter)?
+
+    /// The value a form sees: the text without a mask's literals.
+    public var value: String { formatter?.value(of: storedText) ?? storedText }
+
+    /// Sets the value from code: a mask lays it out, a filter drops what it would not take.
+    public func setValue(_ value: String) {
+        text = formatter?.display(value) ?? value
+    }
+
     /// The currency sign shown when ``isMonetary`` is set.
     public var currencySymbol = "$"
 

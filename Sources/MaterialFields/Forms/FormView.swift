@@ -323,7 +323,7 @@ public final class FormView<Tag: RowTag> {
         if let existing = fields[row.tag] { return existing }
         let field: Field
         switch (row.kind, row.valueModel) {
-        case (.entry(let purpose, _, _), .text(let model)):
+        case (.entry(let purpose, _, _, _), .text(let model)):
             // The unit and the currency sign are in the shared model already.
             let entry = EntryField(sharing: model)
             entry.purpose = purpose

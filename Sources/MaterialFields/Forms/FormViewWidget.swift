@@ -1,4 +1,5 @@
 import CGtk
+import FieldCore
 import GtkInterop
 
 /// The GTK widget behind a ``FormView`` (GType `MfFormView`): a scrolled column of
@@ -27,9 +28,9 @@ final class FormViewWidget: WidgetImplementation {
         content = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, classes: ["sections"])
         scroller = gtk_scrolled_window_new()
         toolbar = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, classes: ["toolbar", "form-toolbar"])
-        previousButton = GtkWidgets.iconButton("go-up-symbolic", tooltip: "Previous field")
-        nextButton = GtkWidgets.iconButton("go-down-symbolic", tooltip: "Next field")
-        doneButton = GtkWidgets.button("_Done", classes: ["suggested-action"])
+        previousButton = GtkWidgets.iconButton("go-up-symbolic", tooltip: Translations.string("Previous field"))
+        nextButton = GtkWidgets.iconButton("go-down-symbolic", tooltip: Translations.string("Next field"))
+        doneButton = GtkWidgets.button(Translations.string("_Done"), classes: ["suggested-action"])
         super.init(widget: widget)
         gtk_widget_add_css_class(widget, "mf-form")
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {

@@ -134,13 +134,13 @@ final class EntryFieldWidget: FieldWidget {
         setPrefix(model.prefixText)
         setSuffix(model.suffixText)
         if isClearable, clearButton == nil {
-            let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: "Clear text")
+            let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: Translations.string("Clear text"))
             on(button, "clicked") { [weak self] in self?.clearPressed() }
             addTrailing(button)
             clearButton = button
         }
         if purpose.isSecret, revealButton == nil {
-            let button = GtkWidgets.iconButton("view-reveal-symbolic", tooltip: "Show password")
+            let button = GtkWidgets.iconButton("view-reveal-symbolic", tooltip: Translations.string("Show password"))
             on(button, "clicked") { [weak self] in self?.toggleReveal() }
             addTrailing(button)
             revealButton = button

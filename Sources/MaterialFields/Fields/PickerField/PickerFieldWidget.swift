@@ -47,8 +47,8 @@ final class PickerFieldWidget: FieldWidget {
         arrow = gtk_image_new_from_icon_name("pan-down-symbolic")
         list = gtk_list_box_new()
         listScroller = gtk_scrolled_window_new()
-        clearButton = GtkWidgets.button("_Clear", classes: ["flat", "clear"])
-        doneButton = GtkWidgets.button("_Done", classes: ["flat", "done"])
+        clearButton = GtkWidgets.button(Translations.string("_Clear"), classes: ["flat", "clear"])
+        doneButton = GtkWidgets.button(Translations.string("_Done"), classes: ["flat", "done"])
         super.init(widget: widget)
         gtk_editable_set_editable(OpaquePointer(text), 0)
         addTrailing(arrow)
@@ -248,7 +248,7 @@ final class PickerFieldWidget: FieldWidget {
     private func renderFieldClearButton() {
         let shown = model.isClearable && !model.isOpen && !model.text.isEmpty && field.isEnabled
         if shown, fieldClearButton == nil {
-            let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: "Clear")
+            let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: Translations.string("Clear"))
             on(button, "clicked") { [weak self] in self?.clearPressed() }
             addTrailing(button)
             // Before the arrow, as the entry's clear button sits before its other icons.

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The library's messages in the user's language (rule messages, *Done*, *Clear*,
+/// *Manual Entry*, tooltips). English is written in the code and is the key; other
+/// languages come from `Localizable.strings` files in FieldCore's resource bundle
+/// (`Localizations/de.lproj`), read through Foundation's `Bundle`, as an app's own
+/// translations are. German ships with the library.
+///
+/// A message is looked up when it is made: a rule made before the language changes keeps
+/// its message.
+public enum Translations {
+    /// The language messages are shown in, such as `"de"` or `"de_AT"` (its base language
+    /// is tried next); nil follows the environment (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`,
+    /// `LANG`). A language with no translation shows English.
+    public static var language: String? {
+        get { state.withLock { $0.language } }
+        set { state.withLock { $0 = State(language: newValue) } }
+    }
+
+    /// `english` in the current language.
+    public static func string(_ english: String) -> String {
+        state.withLock { current in
+            if current.table == nil { current.table = loadTable(for: current.language ?? environmentLanguage()) }
+            return current.table?[english] ?? english
+        }
+    }
+
+    /// `english`, a `String(format:)` pattern, in the current language, filled with `arguments`.
+    public static func format(_ english: String, _ arguments: any CVarArg...) -> String {
+        String(format: string(english), arguments: arguments)
+    }
+
+    private struct State {
+        var language: String?
+        /// The loaded table; empty for English or a language with no translation.
+        var table: [String: String]?
+    }
+
+    private static let state = Locked(State())
+
+    private static func environmentLanguage() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = environment[name]?.split(separator: ":").first, !value.isEmpty else { continue }
+            return String(value)
+        }
+        return "en"
+    }
+
+    /// The table of `language` (`de_DE.UTF-8`, then `de_DE`, then `de`).
+    private static func loadTable(for language: String) -> [String: String] {
+        let name = language.split(separator: ".").first.map(String.init) ?? language
+        for candidate in [name, name.split(separator: "_").first.map(String.init) ?? name] {
+            guard let url = Bundle.module.url(forResource: "Localizable", withExtension: "strings",
+                                              subdirectory: "Localizations/\(candidate).lproj"),
+                  let data = try? Data(contentsOf: url),
+                  let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+            else { continue }
+            return table
+        }
+        return [:]
+    }
+}
+
+/// A value behind a lock, for state any thread may read.
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
