@@ -9,4 +9,11 @@ public protocol DemoPage: AnyObject {
     var title: String { get }
     /// The page's root widget.
     var widget: UnsafeMutablePointer<GtkWidget> { get }
+    /// Whether the page holds edits not yet saved: the window asks before closing.
+    var hasUnsavedChanges: Bool { get }
+}
+
+extension DemoPage {
+    /// Pages with nothing to save never hold unsaved changes.
+    public var hasUnsavedChanges: Bool { false }
 }

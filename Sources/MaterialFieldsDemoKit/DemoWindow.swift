@@ -13,6 +13,9 @@ public final class DemoWindow {
     /// The pages, in sidebar order.
     public let pages: [any DemoPage]
     private let darkToggle: UnsafeMutablePointer<GtkWidget>
+    /// The dialog asking whether to discard unsaved changes, while it is open.
+    public private(set) var closeConfirmation: UnsafeMutablePointer<GtkWidget>?
+    private var closingConfirmed = false
 
     /// Builds the window for `app` with `pages`.
     public init(app: Application, pages: [any DemoPage]) {
@@ -47,6 +50,52 @@ public final class DemoWindow {
         let separator: UnsafeMutablePointer<GtkWidget> = gtk_separator_new(GTK_ORIENTATION_VERTICAL)
         gtk_widget_set_hexpand(stack, 1)
         gtk_window_set_child(gCast(window), Layout.hbox(spacing: 0, [sidebar, separator, stack]))
+        // Closing with unsaved changes asks first.
+        _ = try? GObjectSignals.connectReturning(window, "close-request") { [weak self] _ in
+            guard let self, !self.closingConfirmed, self.pages.contains(where: \.hasUnsavedChanges) else { return false }
+            self.confirmClose()
+            return true
+        }
+    }
+
+    /// Asks whether to discard unsaved changes: *Keep editing* (the default, and Escape)
+    /// leaves the window open, *Discard and close* closes it.
+    private func confirmClose() {
+        guard closeConfirmation == nil else { return }
+        let dialog: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+        gtk_window_set_title(gCast(dialog), "Unsaved changes")
+        gtk_window_set_transient_for(gCast(dialog), gCast(window))
+        gtk_window_set_modal(gCast(dialog), 1)
+        gtk_window_set_resizable(gCast(dialog), 0)
+        let keep = Layout.button("_Keep editing", classes: ["suggested-action"]) { [weak self] in self?.dismissCloseConfirmation() }
+        let discard = Layout.button("_Discard and close", classes: ["destructive-action"]) { [weak self] in
+            guard let self else { return }
+            self.closingConfirmed = true
+            self.dismissCloseConfirmation()
+            gtk_window_close(gCast(self.window))
+        }
+        let message = Layout.caption("The sign-up form has changes that were not submitted. Close the window and lose them?")
+        gtk_label_set_max_width_chars(gCast(message), 40)
+        let content = Layout.vbox(spacing: 18, [Layout.heading("Discard unsaved changes?"), message, Layout.hbox(spacing: 12, [discard, keep])])
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(content, 24)
+        }
+        gtk_window_set_child(gCast(dialog), content)
+        gtk_window_set_default_widget(gCast(dialog), keep)
+        _ = try? GObjectSignals.connect(dialog, "destroy") { [weak self] _ in self?.closeConfirmation = nil }
+        EventControllers.onKeyPress(of: dialog) { [weak self] keyval, _ in
+            guard keyval == UInt32(GDK_KEY_Escape) else { return false }
+            self?.dismissCloseConfirmation()
+            return true
+        }
+        closeConfirmation = dialog
+        gtk_window_present(gCast(dialog))
+        gtk_widget_grab_focus(keep)
+    }
+
+    private func dismissCloseConfirmation() {
+        if let dialog = closeConfirmation { gtk_window_destroy(gCast(dialog)) }
+        closeConfirmation = nil
     }
 
     /// Shows the page named `name`; returns false if there is none.

@@ -4,10 +4,12 @@ import Foundation
 import GtkInterop
 import MaterialFields
 
-/// A real validated sign-up form on a ``FormView``: e-mail, password with a live checklist
-/// (a custom row), confirmation, birth date, country, and an asynchronous "is this user
-/// name free?" check. *Create account* validates everything, shows each error under its
-/// field and moves focus to the first invalid one.
+/// A real validated sign-up form on a ``FormView``: e-mail, a masked phone number, a
+/// password with a live checklist (a custom row) and a warning for common passwords,
+/// confirmation, birth date, country, and a debounced asynchronous "is this user name
+/// free?" check. *Create account* validates everything, shows each error under its field
+/// and moves focus to the first invalid one. The window asks before closing while the
+/// form holds unsaved changes.
 @MainActor
 public final class SignUpPage: DemoPage {
     /// The page id for `--page`.
@@ -55,6 +57,15 @@ public final class SignUpPage: DemoPage {
         ]
     }
 
+    /// Passwords common enough to warn about (the rule is a warning: they are allowed).
+    nonisolated public static let commonPasswords: Set<String> = ["password1", "passw0rd1", "qwerty123", "Password1"]
+
+    /// How long the user-name check waits for the typing to stop.
+    public static let checkDebounce = Duration.milliseconds(300)
+
+    /// Whether the form holds values not yet accepted by *Create account*.
+    public var hasUnsavedChanges: Bool { form.hasUnsavedChanges }
+
     /// User names the pretend server already has.
     nonisolated public static let takenNames: Set<String> = ["admin", "ada", "root"]
 
@@ -65,7 +76,7 @@ public final class SignUpPage: DemoPage {
 
     /// Builds the page; `checkDelay` is how long the pretend server takes to answer.
     public init(checkDelay: Duration = .milliseconds(400)) {
-        availability = AsyncValidation { name in
+        availability = AsyncValidation(debounce: Self.checkDebounce) { name in
             try? await Task.sleep(for: checkDelay)
             return SignUpPage.takenNames.contains(name.lowercased()) ? "\(name) is already taken" : nil
         }
@@ -73,8 +84,12 @@ public final class SignUpPage: DemoPage {
         let rows: [Row<SignUpTag>] = [
             Row(tag: .username, label: "_User name", kind: .entry(purpose: .name), rules: [.required, .text(.minLength(3))]),
             Row(tag: .email, label: "_E-mail", kind: .entry(purpose: .email), rules: [.required, .text(.isEmail)]),
+            Row(tag: .phone, label: "P_hone", kind: .entry(purpose: .phone, mask: .phone)),
             Row(tag: .password, label: "_Password", kind: .entry(purpose: .password),
-                rules: passwordRules.map { rule in ValidationRule<FormValue>.text(rule.withMessage("Use a stronger password")) }),
+                rules: passwordRules.map { rule in ValidationRule<FormValue>.text(rule.withMessage("Use a stronger password")) }
+                    + [.text(ValidationRule("This password is common: it is allowed, but easy to guess") {
+                        !Self.commonPasswords.contains($0)
+                    }.asWarning())]),
             Row(tag: .checklist, kind: .custom, isFocusable: false),
             Row(tag: .confirmation, label: "Con_firm password", kind: .entry(purpose: .password), rules: [.required]),
             Row(tag: .birthDate, label: "_Birth date",
@@ -100,6 +115,8 @@ public final class SignUpPage: DemoPage {
 
     private func configureFields() {
         username.helperText = "3 characters or more"
+        view.field(for: .phone)?.isOptional = true
+        view.field(for: .phone)?.helperText = "US format, grouped as you type"
         for rule in Self.passwordRules {
             let item: UnsafeMutablePointer<GtkWidget> = gtk_label_new("○ \(rule.message ?? "")")
             gtk_label_set_xalign(gCast(item), 0)
@@ -172,6 +189,7 @@ public final class SignUpPage: DemoPage {
             gtk_widget_add_css_class(status, "error")
             return false
         }
+        form.markSaved()
         let name = (try? form.value(of: .username, as: String.self)) ?? ""
         gtk_label_set_text(gCast(status), "Welcome aboard, \(name)! Your account is ready.")
         gtk_widget_remove_css_class(status, "error")

@@ -127,6 +127,16 @@ public class Field {
         base.validate(base.currentText)
     }
 
+    /// Shows `text` as a warning under the field (nil removes it): in its own colour,
+    /// after a warning sign, described to assistive technologies but not invalid. An error
+    /// shows instead while there is one. ``validate()`` sets it from warning rules.
+    public func setWarning(_ text: String?) {
+        base.handleEvent { base.field.setWarning(text) }
+    }
+
+    /// The warning under the field, nil when none.
+    public var warningText: String? { base.field.warningText }
+
     /// Whether a check of the value is running (an asynchronous rule, say): a spinner
     /// turns inside the field and assistive technologies hear that it is busy.
     public var isChecking: Bool {

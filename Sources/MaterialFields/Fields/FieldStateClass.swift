@@ -1,7 +1,7 @@
 /// A CSS class the field's container carries while the field is in a state, so the
 /// stylesheet can style the field by state (`.container.error ~ .label`).
 enum FieldStateClass: Int, CaseIterable {
-    case filled, outlined, focused, error, floating, overLimit, hovered, open
+    case filled, outlined, focused, error, warning, floating, overLimit, hovered, open
 
     /// The class name in the stylesheet.
     var name: String {
@@ -10,6 +10,7 @@ enum FieldStateClass: Int, CaseIterable {
         case .outlined: "outlined"
         case .focused: "focused"
         case .error: "error"
+        case .warning: "warning"
         case .floating: "floating"
         case .overLimit: "over-limit"
         case .hovered: "hovered"

@@ -430,6 +430,7 @@ class FieldWidget: WidgetImplementation {
     func validate(_ text: String) -> Bool {
         let (valid, message) = Validation.validateWithMessage(text, rules)
         handleEvent {
+            field.setWarning(Validation.warning(text, rules))
             if valid { field.removeErrorUI() } else { field.setError(withText: message) }
         }
         return valid
@@ -446,6 +447,7 @@ class FieldWidget: WidgetImplementation {
         rendered = snapshot
         setState(.focused, snapshot.isFocused)
         setState(.error, snapshot.state == .error)
+        setState(.warning, snapshot.isWarning)
         setState(.floating, snapshot.isLabelFloating)
         setState(.overLimit, snapshot.isOverLimit)
         if previous?.isEnabled != snapshot.isEnabled,
@@ -484,8 +486,11 @@ class FieldWidget: WidgetImplementation {
     /// as it enters the error and shows the error text a moment later, as the seed does.
     private func renderSupportingText(entering: Bool) {
         let errorText = field.errorText.flatMap { $0.isEmpty ? nil : $0 }
-        let helperText = field.hasError ? nil : field.helperText
+        // A warning takes the helper's place, in its own colour, after a warning sign.
+        let warningText = field.hasError ? nil : field.warningText
+        let helperText = field.hasError ? nil : (warningText.map { "⚠ " + $0 } ?? field.helperText)
         setOptionalLabel(&helperLabel, helperText, classes: ["supporting"], wraps: true)
+        if let helperLabel { GtkWidgets.setClass("warning-text", on: helperLabel, warningText != nil) }
         if errorText == nil { cancelErrorReveal() }
         if entering, shakes, Self.animationsEnabled, errorText != nil, frameTime != nil {
             startShake()

@@ -184,6 +184,7 @@ public final class FormView<Tag: RowTag> {
     /// first invalid row, which scrolls into view. Returns whether the form was valid.
     @discardableResult
     public func submit() -> Bool {
+        form.noteSubmitAttempt()
         KeyboardFocus.resign(from: implementation.content)
         let result = form.validate()
         var invalid = Set(result.failures.map(\.tag))

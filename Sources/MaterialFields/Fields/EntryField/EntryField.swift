@@ -74,6 +74,22 @@ public final class EntryField: Field {
         set { implementation.isClearable = newValue }
     }
 
+    /// Shapes what the user types, pastes and deletes (an ``InputMask`` such as
+    /// `.phone`, or an ``InputFilter`` such as `.digits`), keeping the caret after what was
+    /// typed; nil takes text as typed. Setting it lays the current text out again.
+    /// ``value`` is what a form sees.
+    public var formatter: (any TextFormatter)? {
+        get { implementation.model.formatter }
+        set {
+            implementation.model.formatter = newValue
+            let value = implementation.model.value
+            implementation.model.setValue(value)
+        }
+    }
+
+    /// The text without a mask's literals: what a form stores.
+    public var value: String { implementation.model.value }
+
     /// What the text is for: sets input hints and hides passwords behind a reveal toggle.
     public var purpose: InputPurpose {
         get { implementation.purpose }

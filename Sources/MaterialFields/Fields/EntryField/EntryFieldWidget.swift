@@ -14,6 +14,8 @@ final class EntryFieldWidget: FieldWidget {
     private var textObservation: ObservationToken?
     private var isRevealed = false
     private var isEditing = false
+    /// Whether the formatter is writing its result into the input (its own edits pass).
+    private var isFormatting = false
 
     var isClearable = false {
         didSet {
@@ -55,6 +57,19 @@ final class EntryFieldWidget: FieldWidget {
         if !model.text.isEmpty { showText(model.text) }
 
         on(text, "changed") { [weak self] in self?.textEdited() }
+        // A formatter reshapes each edit before GTK applies it.
+        _ = try? GObjectSignals.connect(text, "insert-text") { [weak self] arguments in
+            guard let self, let inserted = arguments.string(at: 1) else { return }
+            let position = arguments.pointer(at: 3)?.assumingMemoryBound(to: Int32.self)
+            let at = Int(position?.pointee ?? 0)
+            if let caret = self.reformat(replacing: at..<at, with: inserted, signal: "insert-text") { position?.pointee = Int32(caret) }
+        }
+        _ = try? GObjectSignals.connect(text, "delete-text") { [weak self] arguments in
+            guard let self, let start = arguments.int(at: 1), let end = arguments.int(at: 2) else { return }
+            let count = GtkWidgets.editableText(self.text).count
+            let upper = end < 0 ? count : min(end, count)
+            _ = self.reformat(replacing: min(start, upper)..<upper, with: "", signal: "delete-text")
+        }
         on(text, "activate") { [weak self] in self?.returnPressed() }
         renderAdornments()
     }
@@ -63,6 +78,9 @@ final class EntryFieldWidget: FieldWidget {
         attach(model.field)
         textObservation = model.textChanges.add { [weak self] newText in self?.showText(newText) }
     }
+
+    /// What ``Field/validate()`` checks: the value, without a mask's literals.
+    override var currentText: String { model.value }
 
     /// The handle delegates receive.
     private var entryField: EntryField? { handle as? EntryField ?? EntryField.wrapping(widget) }
@@ -76,9 +94,23 @@ final class EntryFieldWidget: FieldWidget {
             isEditing = true
             model.edit(current)
             isEditing = false
-            userChangedValue(current)
+            userChangedValue(model.value)
             if let delegate, let entryField { delegate.entryFieldDidChange(entryField) }
         }
+    }
+
+    /// Applies the model's formatter to an edit GTK is about to make: stops GTK's own edit,
+    /// shows the formatted text and places the caret; returns the caret, nil when there is
+    /// no formatter (GTK edits as usual).
+    private func reformat(replacing range: Range<Int>, with replacement: String, signal: String) -> Int? {
+        guard let formatter = model.formatter, !isFormatting else { return nil }
+        g_signal_stop_emission_by_name(text.gPointer, signal)
+        let (formatted, caret) = formatter.apply(replacing: range, in: GtkWidgets.editableText(text), with: replacement)
+        isFormatting = true
+        GtkWidgets.setEditableText(formatted, of: text)
+        gtk_editable_set_position(OpaquePointer(text), Int32(caret))
+        isFormatting = false
+        return caret
     }
 
     /// Shows text set from code; the user's own edits are already on screen.
