@@ -7,6 +7,8 @@
 # Exits non-zero as soon as a test fails; ends with one "N passed, N failed" line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The tests read the library's messages in English, whatever the machine's language.
+export LANGUAGE=en
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 

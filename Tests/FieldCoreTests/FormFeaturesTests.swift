@@ -91,14 +91,16 @@ struct FormFeaturesTests {
     }
 
     @Test func theMessagesSpeakGerman() throws {
-        defer { Translations.language = "en" }
-        Translations.language = "de_DE.UTF-8"
-        #expect(ValidationRule<String>.required.message == "Dieses Feld ist erforderlich")
-        #expect(ValidationRule<String>.minLength(8).message == "Verwenden Sie mindestens 8 Zeichen")
-        #expect(PickerModel().manualEntryOptionName == "Manuelle Eingabe")
-        #expect(Translations.string("_Done") == "_Fertig")
-        Translations.language = "fr"
-        #expect(ValidationRule<String>.required.message == "This field is required", "no French: English")
+        // Per task, so the other tests, running in parallel, keep English.
+        Translations.$languageForTask.withValue("de_DE.UTF-8") {
+            #expect(ValidationRule<String>.required.message == "Dieses Feld ist erforderlich")
+            #expect(ValidationRule<String>.minLength(8).message == "Verwenden Sie mindestens 8 Zeichen")
+            #expect(PickerModel().manualEntryOptionName == "Manuelle Eingabe")
+            #expect(Translations.string("_Done") == "_Fertig")
+        }
+        Translations.$languageForTask.withValue("fr") {
+            #expect(ValidationRule<String>.required.message == "This field is required", "no French: English")
+        }
     }
 }
 

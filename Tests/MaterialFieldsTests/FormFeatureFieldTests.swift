@@ -63,8 +63,9 @@ final class FormFeatureFieldTests: XCTestCase {
 
     func testTheInterfaceSpeaksGerman() throws {
         try withGtk {
+            let previous = Translations.language
             Translations.language = "de"
-            defer { Translations.language = "en" }
+            defer { Translations.language = previous }
             let picker = PickerField(placeholder: "Land", data: ["Österreich"])
             picker.isManualEntryCapable = true
             XCTAssertNotNil(WidgetTree.button(in: picker.widget, label: "_Fertig"), "Done is Fertig")

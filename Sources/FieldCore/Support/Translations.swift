@@ -14,14 +14,20 @@ public enum Translations {
     /// `LANG`). A language with no translation shows English.
     public static var language: String? {
         get { state.withLock { $0.language } }
-        set { state.withLock { $0 = State(language: newValue) } }
+        set { state.withLock { $0.language = newValue } }
     }
+
+    /// A language for the current task and the tasks it starts, winning over ``language``
+    /// (`Translations.$languageForTask.withValue("de") { … }`), so tests in parallel can
+    /// each use their own.
+    @TaskLocal public static var languageForTask: String?
 
     /// `english` in the current language.
     public static func string(_ english: String) -> String {
-        state.withLock { current in
-            if current.table == nil { current.table = loadTable(for: current.language ?? environmentLanguage()) }
-            return current.table?[english] ?? english
+        let wanted = languageForTask ?? language ?? environmentLanguage()
+        return state.withLock { current in
+            if current.tables[wanted] == nil { current.tables[wanted] = loadTable(for: wanted) }
+            return current.tables[wanted]?[english] ?? english
         }
     }
 
@@ -32,8 +38,8 @@ public enum Translations {
 
     private struct State {
         var language: String?
-        /// The loaded table; empty for English or a language with no translation.
-        var table: [String: String]?
+        /// The loaded tables by language; empty for English or a language with no translation.
+        var tables: [String: [String: String]] = [:]
     }
 
     private static let state = Locked(State())

@@ -1,0 +1,73 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+enum AccountTag: RowTag { case username, card }
+
+/// Pretends to ask a server whether a name is taken.
+@Sendable func isTaken(_ name: String) async -> Bool {
+    try? await Task.sleep(for: .milliseconds(20))
+    return name == "ada"
+}
+
+// README-EXAMPLE-BEGIN debounce
+@MainActor
+func trackUsername(in view: FormView<AccountTag>) -> AsyncValidation<String> {
+    let nameIsFree = AsyncValidation<String>(debounce: .milliseconds(300)) { name in
+        await isTaken(name) ? "\(name) is already taken" : nil
+    }
+    view.track(nameIsFree, for: .username)   // a spinner in the field while it waits and runs
+    return nameIsFree                        // call nameIsFree.validate(name) on every change;
+}                                            // await view.submitAfterChecks() waits for it
+// README-EXAMPLE-END
+
+// README-EXAMPLE-BEGIN field-formatter
+@MainActor
+func cardNumberField() -> EntryField {
+    let field = EntryField(placeholder: "Card number")
+    field.formatter = InputMask.cardNumber   // or InputFilter.digits, .uppercase, .code
+    return field                             // field.text "4242 4242 …", field.value "4242424…"
+}
+// README-EXAMPLE-END
+
+final class ReadmeFormFeatureViewExampleTests: XCTestCase {
+    func testTheExamplesRun() throws {
+        try withGtk {
+            let form = Form<AccountTag>()
+            try form.add(Row(tag: .username, label: "User name"))
+            let view = try FormView(form: form)
+            let check = trackUsername(in: view)
+            check.validate("ada")
+            XCTAssertTrue(view.field(for: .username)?.isChecking == true)
+            XCTAssertTrue(MainLoopPump.run(until: { check.state == .invalid("ada is already taken") }, timeout: 3))
+            XCTAssertEqual(view.field(for: .username)?.model.errorText, "ada is already taken")
+            let card = cardNumberField()
+            card.text = "4242424242424242"
+            card.formatter = InputMask.cardNumber
+            XCTAssertEqual(card.text, "4242 4242 4242 4242")
+            XCTAssertEqual(card.value, "4242424242424242")
+        }
+    }
+
+    func testTheReadmeShowsEachExampleWordForWord() throws {
+        let file = URL(fileURLWithPath: #filePath)
+        let root = file.deletingLastPathComponent().appendingPathComponent("../..").standardized
+        let source = try String(contentsOf: file, encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let begin = "// README-EXAMPLE-" + "BEGIN", end = "// README-EXAMPLE-" + "END"
+        var rest = source[...]
+        var found = 0
+        while let start = rest.range(of: begin), let lineEnd = rest[start.upperBound...].firstIndex(of: "\n"),
+              let stop = rest[lineEnd...].range(of: end) {
+            let example = String(rest[rest.index(after: lineEnd)..<stop.lowerBound])
+            XCTAssertTrue(readme.contains("```swift\n" + example + "```"), "README.md must show:\n\(example)")
+            found += 1
+            rest = rest[stop.upperBound...]
+        }
+        XCTAssertEqual(found, 2)
+    }
+}
