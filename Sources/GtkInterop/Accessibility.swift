@@ -19,6 +19,17 @@ public enum Accessibility {
         mf_accessible_update_property_boolean(accessible(widget), GTK_ACCESSIBLE_PROPERTY_REQUIRED, required ? 1 : 0)
     }
 
+    /// Leaves the widget out of what assistive technologies read (a label whose text is
+    /// already another widget's name or description).
+    public static func setHidden(_ hidden: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
+        mf_accessible_update_state_boolean(accessible(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden ? 1 : 0)
+    }
+
+    /// Removes a relation set earlier (GTK sets labelled-by itself on a mnemonic widget).
+    public static func resetRelation(_ relation: GtkAccessibleRelation, of widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_accessible_reset_relation(accessible(widget), relation)
+    }
+
     /// Sets whether the widget holds several lines of text.
     public static func setMultiLine(_ multiLine: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
         mf_accessible_update_property_boolean(accessible(widget), GTK_ACCESSIBLE_PROPERTY_MULTI_LINE, multiLine ? 1 : 0)

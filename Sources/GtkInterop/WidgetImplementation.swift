@@ -45,6 +45,14 @@ open class WidgetImplementation {
     /// definition sets `customLayout`.
     open func allocate(width: Int32, height: Int32, baseline: Int32) {}
 
+    /// The `GtkText` a type declared ``WidgetTypeDefinition/isEditable`` delegates its
+    /// `GtkEditable` to; it must exist when `init(widget:)` returns. The type connects it
+    /// (`gtk_editable_init_delegate`) and disconnects it at dispose.
+    open var editableDelegate: UnsafeMutablePointer<GtkWidget>? { nil }
+
+    /// Whether the type has connected the editable delegate (and must disconnect it).
+    var isEditableDelegateConnected = false
+
     /// The child that takes focus when the widget is asked to (`gtk_widget_grab_focus`);
     /// nil keeps GTK's own behaviour.
     open var focusTarget: UnsafeMutablePointer<GtkWidget>? { nil }

@@ -18,6 +18,7 @@ public final class WidgetType {
     fileprivate var nativeParentDispose: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
     fileprivate var nativeParentGrabFocus: (@convention(c) (UnsafeMutablePointer<GtkWidget>?) -> gboolean)?
     fileprivate var nativeParentFocus: (@convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType) -> gboolean)?
+    fileprivate var nativeParentConstructed: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
 
     private static var registered: [String: WidgetType] = [:]
 
@@ -46,6 +47,10 @@ public final class WidgetType {
         info.instance_size = guint16(query.instance_size)
         info.instance_init = widgetTypeInstanceInit
         type.gType = g_type_register_static(definition.parent, definition.name, &info, GTypeFlags(rawValue: 0))
+        if definition.isEditable {
+            var editable = GInterfaceInfo(interface_init: editableInterfaceInit, interface_finalize: nil, interface_data: nil)
+            g_type_add_interface_static(type.gType, gtk_editable_get_type(), &editable)
+        }
         g_type_set_qdata(type.gType, widgetTypeQuark, box)
         registered[definition.name] = type
         return type
@@ -110,7 +115,9 @@ public final class WidgetType {
             nativeParentGrabFocus = swiftParent?.nativeParentGrabFocus
                 ?? gCast(parentClass, to: GtkWidgetClass.self).pointee.grab_focus
             nativeParentFocus = swiftParent?.nativeParentFocus ?? gCast(parentClass, to: GtkWidgetClass.self).pointee.focus
+            nativeParentConstructed = gCast(parentClass, to: GObjectClass.self).pointee.constructed
         }
+        if definition.isEditable { objectClass.pointee.constructed = widgetTypeConstructed }
         widgetClass.pointee.grab_focus = widgetTypeGrabFocus
         widgetClass.pointee.focus = widgetTypeFocus
         if definition.customLayout {
@@ -123,6 +130,10 @@ public final class WidgetType {
         objectClass.pointee.get_property = widgetTypeGetProperty
 
         paramSpecs = PropertyDefinition.install(definition.properties, on: objectClass)
+        if definition.isEditable {
+            // After the type's own properties: GTK tells its properties apart by id.
+            _ = gtk_editable_install_properties(objectClass, guint(definition.properties.count + 1))
+        }
         for signal in definition.signals {
             var parameterTypes = signal.parameters.map(\.gType)
             g_signal_newv(signal.name, gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil,
@@ -170,6 +181,7 @@ private let widgetTypeInstanceInit: GInstanceInitFunc = { instance, klass in
             guard let data = $0 else { return }
             Unmanaged<WidgetImplementation>.fromOpaque(data).release()
         }
+
     }
 }
 
@@ -177,15 +189,22 @@ private let widgetTypeDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -
     guard let object else { return }
     nonisolated(unsafe) let target = object
     MainActor.assumeIsolated {
+        if let implementation = WidgetType.implementation(of: target, as: WidgetImplementation.self),
+           implementation.isEditableDelegateConnected {
+            implementation.isEditableDelegateConnected = false
+            gtk_editable_finish_delegate(OpaquePointer(target))
+        }
         WidgetType.implementation(of: target, as: WidgetImplementation.self)?.runDispose()
         WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentDispose?(target)
     }
 }
 
-private let widgetTypeSetProperty: GObjectSetPropertyFunc = { object, _, value, spec in
+private let widgetTypeSetProperty: GObjectSetPropertyFunc = { object, id, value, spec in
     guard let object, let value else { return }
     nonisolated(unsafe) let target = (object: object, value: value, spec: spec)
     MainActor.assumeIsolated {
+        if isEditableProperty(target.spec, of: target.object),
+           gtk_editable_delegate_set_property(target.object, id, target.value, target.spec) != 0 { return }
         guard let implementation = WidgetType.implementation(of: target.object, as: WidgetImplementation.self),
               let type = WidgetType.nearestSwiftType(from: mf_instance_type(target.object)),
               let name = type.property(named: target.spec),
@@ -195,10 +214,12 @@ private let widgetTypeSetProperty: GObjectSetPropertyFunc = { object, _, value, 
     }
 }
 
-private let widgetTypeGetProperty: GObjectGetPropertyFunc = { object, _, value, spec in
+private let widgetTypeGetProperty: GObjectGetPropertyFunc = { object, id, value, spec in
     guard let object, let value, let spec else { return }
     nonisolated(unsafe) let target = (object: object, value: value, spec: spec)
     MainActor.assumeIsolated {
+        if isEditableProperty(target.spec, of: target.object),
+           gtk_editable_delegate_get_property(target.object, id, target.value, target.spec) != 0 { return }
         let implementation = WidgetType.implementation(of: target.object, as: WidgetImplementation.self)
         let name = WidgetType.nearestSwiftType(from: mf_instance_type(target.object))?.property(named: target.spec)
         if let name, let current = implementation?.value(forProperty: name), current.store(in: target.value) { return }
@@ -263,4 +284,46 @@ private let widgetTypeSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidg
         else { return }
         implementation.allocate(width: width, height: height, baseline: baseline)
     }
+}
+
+// MARK: GtkEditable by delegation
+
+/// Whether `spec` is one of the `GtkEditable` properties installed on an editable Swift
+/// type (the ids of a parent class's properties would otherwise be taken for them).
+@MainActor
+private func isEditableProperty(_ spec: UnsafeMutablePointer<GParamSpec>?, of object: UnsafeMutablePointer<GObject>) -> Bool {
+    guard let spec, let type = WidgetType.nearestSwiftType(from: mf_instance_type(object)), type.definition.isEditable
+    else { return false }
+    return spec.pointee.owner_type == type.gType && type.paramSpec(named: String(cString: g_param_spec_get_name(spec))) == nil
+}
+
+/// Connects an editable type's delegate once the instance is whole: during instance
+/// initialisation GObject reports each ancestor's class in turn, none of them editable yet.
+private let widgetTypeConstructed: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+    guard let object else { return }
+    nonisolated(unsafe) let target = object
+    MainActor.assumeIsolated {
+        let type = WidgetType.nearestSwiftType(from: mf_instance_type(target))
+        type?.nativeParentConstructed?(target)
+        guard let implementation = WidgetType.implementation(of: target, as: WidgetImplementation.self),
+              implementation.editableDelegate != nil, !implementation.isEditableDelegateConnected else { return }
+        gtk_editable_init_delegate(OpaquePointer(target))
+        implementation.isEditableDelegateConnected = true
+    }
+}
+
+private let editableInterfaceInit: GInterfaceInitFunc = { iface, _ in
+    guard let iface else { return }
+    gCast(iface, to: GtkEditableInterface.self).pointee.get_delegate = editableGetDelegate
+}
+
+private let editableGetDelegate: @convention(c) (OpaquePointer?) -> OpaquePointer? = { editable in
+    guard let editable else { return nil }
+    nonisolated(unsafe) let target = editable
+    // An address crosses the isolation boundary: pointers are not Sendable.
+    let address: UInt = MainActor.assumeIsolated {
+        let widget = UnsafeMutablePointer<GtkWidget>(target)
+        return UInt(bitPattern: WidgetType.implementation(of: widget, as: WidgetImplementation.self)?.editableDelegate)
+    }
+    return OpaquePointer(bitPattern: address)
 }

@@ -22,6 +22,11 @@ public struct WidgetTypeDefinition {
     /// Whether the implementation measures and allocates the children itself (its
     /// `measure` and `allocate`), with height-for-width requests, instead of a layout manager.
     public var customLayout: Bool
+    /// Whether the type implements `GtkEditable` by delegating to the implementation's
+    /// ``WidgetImplementation/editableDelegate`` (a `GtkText`), as `GtkEntry` does: the
+    /// editable's properties (`text`, `editable`, ...) are installed on the type, and
+    /// assistive technologies read and edit the text through the type's own node.
+    public var isEditable: Bool
 
     /// Describes a widget type.
     public init(
@@ -33,6 +38,7 @@ public struct WidgetTypeDefinition {
         properties: [PropertyDefinition] = [],
         signals: [SignalDefinition] = [],
         customLayout: Bool = false,
+        isEditable: Bool = false,
         implementation: WidgetImplementation.Type
     ) {
         self.name = name
@@ -44,5 +50,6 @@ public struct WidgetTypeDefinition {
         self.signals = signals
         self.implementation = implementation
         self.customLayout = customLayout
+        self.isEditable = isEditable
     }
 }

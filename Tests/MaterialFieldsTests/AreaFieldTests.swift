@@ -44,7 +44,7 @@ final class AreaFieldTests: XCTestCase {
             XCTAssertEqual(notes.model.snapshot.counterText, "12 / 10")
             XCTAssertEqual(notes.state, .active)
             XCTAssertNil(harness.accessibleBool(textView, GTK_ACCESSIBLE_PROPERTY_MULTI_LINE, true))
-            XCTAssertNil(harness.accessibleString(notes.widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Notes"))
+            XCTAssertNil(harness.accessibleString(textView, GTK_ACCESSIBLE_PROPERTY_LABEL, "Notes"), "the text view is named")
         }
     }
 }

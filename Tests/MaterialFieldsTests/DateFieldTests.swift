@@ -77,7 +77,7 @@ final class DateFieldTests: XCTestCase {
             harness.focusElsewhere()
             XCTAssertTrue(field.hasError)
             XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(text))), "someday", "the typed text stays")
-            XCTAssertNil(harness.accessibleInvalid(text, true), "the text box a screen reader is on says invalid")
+            XCTAssertNil(harness.accessibleInvalid(field.widget, true), "the text box a screen reader finds says invalid")
 
             harness.type(into: field, "1/1/2030")
             GObjectSignals.emit(try XCTUnwrap(harness.focus), "activate")

@@ -25,7 +25,7 @@ public enum MaterialFieldTypes {
 
     static func field() throws -> WidgetType {
         try register(WidgetTypeDefinition(
-            name: "MfField", cssName: "field", accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP,
+            name: "MfField", cssName: "field", accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC,
             properties: try FieldWidget.fieldProperties(), signals: FieldWidget.fieldSignals,
             customLayout: true, implementation: FieldWidget.self))
     }
@@ -33,29 +33,29 @@ public enum MaterialFieldTypes {
     static func entryField() throws -> WidgetType {
         try register(WidgetTypeDefinition(
             name: "MfEntryField", parent: try field().gType, cssName: "entryfield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, properties: try EntryFieldWidget.properties(),
-            signals: EntryFieldWidget.signals, customLayout: true, implementation: EntryFieldWidget.self))
+            accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try EntryFieldWidget.properties(),
+            signals: EntryFieldWidget.signals, customLayout: true, isEditable: true, implementation: EntryFieldWidget.self))
     }
 
     static func areaField() throws -> WidgetType {
         try register(WidgetTypeDefinition(
             name: "MfAreaField", parent: try field().gType, cssName: "areafield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, properties: AreaFieldWidget.properties(),
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, properties: AreaFieldWidget.properties(),
             customLayout: true, implementation: AreaFieldWidget.self))
     }
 
     static func pickerField() throws -> WidgetType {
         try register(WidgetTypeDefinition(
             name: "MfPickerField", parent: try field().gType, cssName: "pickerfield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, properties: PickerFieldWidget.properties(),
-            signals: PickerFieldWidget.signals, customLayout: true, implementation: PickerFieldWidget.self))
+            accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, properties: PickerFieldWidget.properties(),
+            signals: PickerFieldWidget.signals, customLayout: true, isEditable: true, implementation: PickerFieldWidget.self))
     }
 
     static func dateField() throws -> WidgetType {
         try register(WidgetTypeDefinition(
             name: "MfDateField", parent: try field().gType, cssName: "datefield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, properties: try DateFieldWidget.properties(),
-            signals: DateFieldWidget.signals, customLayout: true, implementation: DateFieldWidget.self))
+            accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try DateFieldWidget.properties(),
+            signals: DateFieldWidget.signals, customLayout: true, isEditable: true, implementation: DateFieldWidget.self))
     }
 
     static func formView() throws -> WidgetType {

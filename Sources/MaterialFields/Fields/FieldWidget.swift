@@ -204,7 +204,11 @@ class FieldWidget: WidgetImplementation {
         adopt(newInput, insertAfter: label)
         // The label's mnemonic goes through the field, so a refusing delegate is asked.
         gtk_label_set_mnemonic_widget(gCast(label), widget)
-        Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: newInput, to: label)
+        // One thing is read: the input, named with the label's text (see
+        // renderAccessibility). GTK also names the mnemonic widget (the field) after the
+        // label, and the label would be read as a label of its own; both repeat the name.
+        Accessibility.resetRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: widget)
+        Accessibility.setHidden(true, of: label)
         rendered = nil
         renderedAccessibility = nil
         render(field.snapshot)
@@ -284,7 +288,7 @@ class FieldWidget: WidgetImplementation {
         guard let popup, (gtk_widget_get_visible(popup) != 0) != visible else { return }
         GtkWidgets.setVisible(popup, visible)
         setState(.open, visible)
-        if let input { Accessibility.setExpanded(visible, of: input) }
+        if let accessibleInput { Accessibility.setExpanded(visible, of: accessibleInput) }
         gtk_widget_queue_resize(widget)
     }
 
@@ -490,7 +494,11 @@ class FieldWidget: WidgetImplementation {
         let warningText = field.hasError ? nil : field.warningText
         let helperText = field.hasError ? nil : (warningText.map { "⚠ " + $0 } ?? field.helperText)
         setOptionalLabel(&helperLabel, helperText, classes: ["supporting"], wraps: true)
-        if let helperLabel { GtkWidgets.setClass("warning-text", on: helperLabel, warningText != nil) }
+        if let helperLabel {
+            GtkWidgets.setClass("warning-text", on: helperLabel, warningText != nil)
+            // The helper or warning is the input's description: not read again as a label.
+            Accessibility.setHidden(true, of: helperLabel)
+        }
         if errorText == nil { cancelErrorReveal() }
         if entering, shakes, Self.animationsEnabled, errorText != nil, frameTime != nil {
             startShake()
@@ -566,7 +574,6 @@ class FieldWidget: WidgetImplementation {
         let old = renderedAccessibility
         guard new != old else { return }
         renderedAccessibility = new
-        if old?.label != new.label { Accessibility.setLabel(new.label, of: widget) }
         guard let target = accessibleInput else { return }
         if old?.label != new.label { Accessibility.setLabel(new.label, of: target) }
         if old?.description != new.description { Accessibility.setDescription(new.description, of: target) }
@@ -575,8 +582,25 @@ class FieldWidget: WidgetImplementation {
         if old?.isDisabled != new.isDisabled { Accessibility.setDisabled(new.isDisabled, of: target) }
     }
 
-    /// The widget that takes focus and holds the value, for assistive technologies.
-    var accessibleInput: UnsafeMutablePointer<GtkWidget>? { focusTarget }
+    /// The node assistive technologies read as the field: the field itself when it
+    /// delegates `GtkEditable` to its text (as `GtkEntry` does), else the input that takes
+    /// focus.
+    var accessibleInput: UnsafeMutablePointer<GtkWidget>? { editableText == nil ? focusTarget : widget }
+
+    /// The text the field's `GtkEditable` delegates to, once ``delegateEditable(to:)`` ran.
+    private(set) var editableText: UnsafeMutablePointer<GtkWidget>?
+
+    override var editableDelegate: UnsafeMutablePointer<GtkWidget>? { editableText }
+
+    /// Makes the field a `GtkEditable` that delegates to `text` (its type must be declared
+    /// editable, and GtkInterop connects the two once the field exists): a screen reader
+    /// then finds one text box, the field, named by the label, whose text it can read and
+    /// edit, instead of a `GtkText` it cannot see.
+    func delegateEditable(to text: UnsafeMutablePointer<GtkWidget>) {
+        editableText = text
+        renderedAccessibility = nil
+        render(field.snapshot)
+    }
 
     private func setHovered(_ hovered: Bool) {
         setState(.hovered, hovered)

@@ -44,7 +44,6 @@ final class AreaFieldWidget: FieldWidget {
         gtk_scrolled_window_set_policy(gCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
         gtk_scrolled_window_set_has_frame(gCast(scroller), 0)
         install(input: scroller)
-        Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: textView, to: label)
         Accessibility.setMultiLine(true, of: textView)
         observe(model)
         if !model.text.isEmpty { showText(model.text) }

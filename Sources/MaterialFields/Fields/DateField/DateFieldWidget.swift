@@ -24,7 +24,6 @@ final class DateFieldWidget: FieldWidget {
 
     static func properties() throws -> [PropertyDefinition] {
         [
-            PropertyDefinition("text", .string(default: ""), blurb: "The date as shown", readOnly: true),
             PropertyDefinition("mode", .enumeration(try FieldEnumTypes.dateMode(), default: DateMode.date.enumValue),
                                blurb: "date, time or date-and-time"),
             PropertyDefinition("date-format", .string(default: nil),
@@ -51,7 +50,8 @@ final class DateFieldWidget: FieldWidget {
         super.init(widget: widget)
         addTrailing(openButton)
         install(input: text)
-        Accessibility.setHasPopup(true, of: text)
+        delegateEditable(to: text)
+        Accessibility.setHasPopup(true, of: widget)
         Accessibility.setLabel(Translations.string("Hour"), of: hour)
         Accessibility.setLabel(Translations.string("Minute"), of: minute)
         gtk_spin_button_set_wrap(gCast(hour), 1)

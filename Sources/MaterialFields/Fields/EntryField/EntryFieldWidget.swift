@@ -36,7 +36,6 @@ final class EntryFieldWidget: FieldWidget {
 
     static func properties() throws -> [PropertyDefinition] {
         [
-            PropertyDefinition("text", .string(default: ""), blurb: "The text"),
             PropertyDefinition("unit", .string(default: nil), blurb: "A unit shown after the text"),
             PropertyDefinition("is-monetary", .bool(default: false), blurb: "Whether a currency sign shows before the text"),
             PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a clear button shows"),
@@ -53,10 +52,14 @@ final class EntryFieldWidget: FieldWidget {
         text = gtk_text_new()
         super.init(widget: widget)
         install(input: text)
+        delegateEditable(to: text)
         observe(model)
         if !model.text.isEmpty { showText(model.text) }
 
-        on(text, "changed") { [weak self] in self?.textEdited() }
+        // The text's notify, not "changed": connected before GTK forwards the notify to the
+        // field (the field's `text` is GtkEditable's), so whoever hears the field's
+        // notify::text finds the model already up to date.
+        on(text, "notify::text") { [weak self] in self?.textEdited() }
         // A formatter reshapes each edit before GTK applies it.
         _ = try? GObjectSignals.connect(text, "insert-text") { [weak self] arguments in
             guard let self, let inserted = arguments.string(at: 1) else { return }

@@ -29,7 +29,6 @@ final class PickerFieldWidget: FieldWidget {
 
     static func properties() -> [PropertyDefinition] {
         [
-            PropertyDefinition("text", .string(default: ""), blurb: "The value shown", readOnly: true),
             PropertyDefinition("index-selected", .int(range: -1...Int(Int32.max), default: -1), blurb: "The chosen row, -1 for none"),
             PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
             PropertyDefinition("is-manual-entry-capable", .bool(default: false), blurb: "Whether a Manual Entry row follows the choices"),
@@ -52,8 +51,11 @@ final class PickerFieldWidget: FieldWidget {
         super.init(widget: widget)
         gtk_editable_set_editable(OpaquePointer(text), 0)
         addTrailing(arrow)
+        // The arrow only draws what the combo box's role already says.
+        Accessibility.setHidden(true, of: arrow)
         install(input: text)
-        Accessibility.setHasPopup(true, of: text)
+        delegateEditable(to: text)
+        Accessibility.setHasPopup(true, of: widget)
 
         gtk_list_box_set_selection_mode(gCast(list), GTK_SELECTION_SINGLE)
         gtk_widget_add_css_class(list, "picker-list")
@@ -67,7 +69,7 @@ final class PickerFieldWidget: FieldWidget {
         on(doneButton, "clicked") { [weak self] in self?.commit() }
         on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
         on(text, "activate") { [weak self] in self?.textActivated() }
-        on(text, "changed") { [weak self] in self?.manualTextEdited() }
+        on(text, "notify::text") { [weak self] in self?.manualTextEdited() }
         _ = try? GObjectSignals.connect(list, "row-selected") { [weak self] arguments in
             self?.rowSelected(arguments.object(at: 1))
         }
