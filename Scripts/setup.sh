@@ -2,7 +2,8 @@
 # Installs the Debian packages the project needs, then gets out of the way:
 #   Scripts/setup.sh          what the demo needs (GTK 4's headers and pkg-config file)
 #   Scripts/setup.sh tests    that, plus what the tests need (a virtual X display, a session
-#                             bus, real key presses, the fonts the golden images use)
+#                             bus, real key presses, the fonts the golden images use, and an
+#                             AT-SPI reader to check the demo as a screen reader sees it)
 # Works as root (no sudo needed, none used) and as a user with sudo. Installs nothing and
 # asks for no password when everything is already there.
 set -euo pipefail
@@ -10,7 +11,7 @@ set -euo pipefail
 packages=(libgtk-4-dev)
 case "${1:-demo}" in
     demo) ;;
-    tests) packages+=(xvfb xauth dbus xdotool fonts-dejavu-core fonts-dejavu-extra) ;;
+    tests) packages+=(xvfb xauth dbus xdotool fonts-dejavu-core fonts-dejavu-extra python3-pyatspi at-spi2-core) ;;
     *) echo "usage: Scripts/setup.sh [demo|tests]" >&2; exit 2 ;;
 esac
 

@@ -49,6 +49,9 @@ final class DemoApp {
             return
         }
         window.present()
+        if options.submit, let name = options.page, let page = pages.first(where: { $0.name == name }) {
+            _ = MainLoop.schedule(after: 0.3) { page.submitForm() }
+        }
         if let directory = options.screenshotDirectory {
             status = Screenshots.write(window: window, to: directory)
             quit()

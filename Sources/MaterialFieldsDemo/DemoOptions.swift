@@ -8,6 +8,9 @@ struct DemoOptions {
     var measure = false
     /// The page to open, by name.
     var page: String?
+    /// Whether to submit the opened page's form once it shows (for accessibility checks of
+    /// the error state).
+    var submit = false
 
     /// Parses `arguments` (without the program name); unknown flags are an error.
     init(arguments: [String]) throws {
@@ -22,6 +25,8 @@ struct DemoOptions {
                 page = name
             case "--measure":
                 measure = true
+            case "--submit":
+                submit = true
             case "--help", "-h":
                 throw UsageError(nil)
             default:
@@ -36,8 +41,9 @@ struct DemoOptions {
         init(_ message: String?) { self.message = message }
         var usage: String {
             (message.map { "material-fields-demo: \($0)\n" } ?? "")
-                + "usage: material-fields-demo [--page NAME] [--screenshot DIR] [--measure]\n"
-                + "  --page NAME       open the page NAME (fields, signup, contact, form)\n"
+                + "usage: material-fields-demo [--page NAME [--submit]] [--screenshot DIR] [--measure]\n"
+                + "  --page NAME       open the page NAME (fields, signup, contact, form, layout, checkout)\n"
+                + "  --submit          submit the opened page's form once it shows, so its errors show\n"
                 + "  --screenshot DIR  render every page to DIR/NAME.png (cairo renderer, fixed size) and exit\n"
                 + "  --measure         print the fields' heights as GTK measures them, as Markdown, and exit\n"
         }

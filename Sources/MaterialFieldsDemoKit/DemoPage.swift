@@ -11,9 +11,13 @@ public protocol DemoPage: AnyObject {
     var widget: UnsafeMutablePointer<GtkWidget> { get }
     /// Whether the page holds edits not yet saved: the window asks before closing.
     var hasUnsavedChanges: Bool { get }
+    /// Submits the page's form, as its button does (`--submit`).
+    func submitForm()
 }
 
 extension DemoPage {
     /// Pages with nothing to save never hold unsaved changes.
     public var hasUnsavedChanges: Bool { false }
+    /// Pages without a form have nothing to submit.
+    public func submitForm() {}
 }

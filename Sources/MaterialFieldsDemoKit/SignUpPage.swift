@@ -63,6 +63,11 @@ public final class SignUpPage: DemoPage {
     /// How long the user-name check waits for the typing to stop.
     public static let checkDebounce = Duration.milliseconds(300)
 
+    /// *Create account*, for `--submit`.
+    public func submitForm() {
+        submit()
+    }
+
     /// Whether the form holds values not yet accepted by *Create account*.
     public var hasUnsavedChanges: Bool { form.hasUnsavedChanges }
 

@@ -53,6 +53,7 @@ final class DateFieldWidget: FieldWidget {
         delegateEditable(to: text)
         Accessibility.setHasPopup(true, of: widget)
         Accessibility.setLabel(Translations.string("Hour"), of: hour)
+        Self.nameCalendarArrows(calendar)
         Accessibility.setLabel(Translations.string("Minute"), of: minute)
         gtk_spin_button_set_wrap(gCast(hour), 1)
         gtk_spin_button_set_wrap(gCast(minute), 1)
@@ -263,6 +264,24 @@ final class DateFieldWidget: FieldWidget {
         default: super.setValue(value, forProperty: name); return
         }
         renderDate()
+    }
+
+    /// GTK 4.8's calendar leaves its arrow buttons unnamed (a screen reader reads
+    /// "GtkImage"): they are named here, in the order the calendar makes them.
+    private static func nameCalendarArrows(_ calendar: UnsafeMutablePointer<GtkWidget>) {
+        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+        var stack = [calendar]
+        while let widget = stack.popLast() {
+            if gIsA(widget, gtk_button_get_type()) { buttons.append(widget); continue }
+            var child = gtk_widget_get_last_child(widget)
+            while let current = child {
+                stack.append(current)
+                child = gtk_widget_get_prev_sibling(current)
+            }
+        }
+        let names = ["Previous month", "Next month", "Previous year", "Next year"]
+        guard buttons.count == names.count else { return }
+        for (button, name) in zip(buttons, names) { Accessibility.setLabel(Translations.string(name), of: button) }
     }
 
     override func dispose() {

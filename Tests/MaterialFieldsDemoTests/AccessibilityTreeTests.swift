@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+
+/// The demo as a screen reader reads it: over AT-SPI, from another process
+/// (`Scripts/atspi-tree.py`, python3-pyatspi), with the Sign-up form submitted empty so
+/// its errors show.
+final class AccessibilityTreeTests: XCTestCase {
+    /// One node of the tree, as the script prints it.
+    struct Node: Decodable {
+        let depth: Int
+        let role: String
+        let name: String
+        let description: String
+        let states: [String]
+        let text: String?
+    }
+
+    private static var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    }
+
+    private static var demo: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("material-fields-demo")
+    }
+
+    /// The tree of the demo opened on `page` and submitted, read over AT-SPI.
+    private static func tree(page: String) throws -> [Node] {
+        let python = URL(fileURLWithPath: "/usr/bin/python3")
+        let probe = Process()
+        probe.executableURL = python
+        probe.arguments = ["-c", "import pyatspi"]
+        probe.standardError = FileHandle.nullDevice
+        try probe.run()
+        probe.waitUntilExit()
+        let inCI = ProcessInfo.processInfo.environment["CI"] != nil
+        guard probe.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: demo.path) else {
+            let reason = "needs python3-pyatspi (Scripts/setup.sh tests) and the built demo"
+            if inCI { XCTFail(reason) }
+            throw XCTSkip(reason)
+        }
+        let app = Process()
+        app.executableURL = demo
+        app.arguments = ["--page", page, "--submit"]
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        defer { app.terminate(); app.waitUntilExit() }
+        Thread.sleep(forTimeInterval: 1.5) // the window shows, then the form is submitted
+        let reader = Process()
+        reader.executableURL = python
+        reader.arguments = [root.appendingPathComponent("Scripts/atspi-tree.py").path, "material-fields-demo", "20"]
+        let output = Pipe()
+        reader.standardOutput = output
+        reader.standardError = FileHandle.nullDevice
+        try reader.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        reader.waitUntilExit()
+        XCTAssertEqual(reader.terminationStatus, 0, "the demo is on the accessibility bus")
+        return try String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+            try JSONDecoder().decode(Node.self, from: Data($0.utf8))
+        }
+    }
+
+    func testAScreenReaderFindsEachFieldOnceNamedDescribedAndMarkedInvalid() throws {
+        let nodes = try Self.tree(page: "signup")
+        XCTAssertGreaterThan(nodes.count, 100)
+        func field(_ name: String) -> Node? { nodes.first { ["text", "combo box"].contains($0.role) && $0.name == name } }
+
+        let username = try XCTUnwrap(field("User name"), "the user name is a text box named by its label")
+        XCTAssertEqual(username.role, "text")
+        XCTAssertTrue(username.states.contains("invalid"), "submitted empty: invalid")
+        XCTAssertEqual(username.description, "This field is required", "the error is its description")
+        XCTAssertTrue(nodes.contains { $0.role == "alert" && $0.name == "This field is required" }, "and is announced")
+
+        let phone = try XCTUnwrap(field("Phone (optional)"), "an optional field says so in its name")
+        XCTAssertFalse(phone.states.contains("invalid"))
+        XCTAssertEqual(phone.description, "US format, grouped as you type", "the helper is its description")
+        XCTAssertEqual(try XCTUnwrap(field("Country")).role, "combo box", "a picker is a combo box")
+        XCTAssertNotNil(field("Birth date"))
+        XCTAssertEqual(field("Filled")?.text, "Ada Lovelace", "a field's text is readable")
+
+        // The Sign-up page's own nodes: those under its page, until the next page.
+        let start = try XCTUnwrap(nodes.firstIndex { $0.role == "panel" && $0.name == "Sign-up" })
+        let page = nodes[(start + 1)...].prefix { $0.depth > nodes[start].depth }
+        for name in ["User name", "E-mail", "Phone (optional)", "Password", "Confirm password", "Birth date", "Country"] {
+            XCTAssertEqual(page.filter { $0.name == name }.count, 1, "\(name) is read once, not again as a label")
+        }
+        for node in nodes where ["text", "combo box", "push button", "check box", "toggle button"].contains(node.role) {
+            XCTAssertFalse(node.name.isEmpty, "every control has a name: \(node)")
+        }
+        XCTAssertFalse(nodes.contains { $0.name == "GtkImage" }, "no image is read by its class name")
+        // Form sections and stacked cards are groups named by their headers and titles.
+        for group in ["Company", "Contact", "Order", "Shipping address", "Payment"] {
+            XCTAssertTrue(nodes.contains { $0.role == "panel" && $0.name == group }, "\(group) names its group")
+        }
+    }
+}
