@@ -12,6 +12,8 @@ final class DemoApp {
     private let app = Application(id: "io.github.materialfields.Demo")
     private var window: DemoWindow?
     private var status: Int32 = 0
+    /// The pages, kept after the window goes so their forms can be reported.
+    private var pages: [any DemoPage] = []
 
     init(options: DemoOptions) {
         self.options = options
@@ -25,7 +27,20 @@ final class DemoApp {
         app.onActivate { [weak self] in self?.activate() }
         addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
         addAction("about", accelerators: ["F1"]) { [weak self] in self?.window?.showAbout() }
+        if options.dumpFormsPath != nil {
+            // SIGTERM ends the run cleanly (the fuzzing test stops the demo this way).
+            DemoApp.terminating = self
+            g_unix_signal_add(SIGTERM, { _ in
+                MainActor.assumeIsolated {
+                    DemoApp.terminating?.quit()
+                    // Dialogs (About, a confirmation) would keep the loop running.
+                    if let app = DemoApp.terminating?.app { g_application_quit(gCast(app.application, to: GApplication.self)) }
+                }
+                return 0
+            }, nil)
+        }
         let loopStatus = app.run()
+        writeFormReports()
         return status != 0 ? status : loopStatus
     }
 
@@ -40,6 +55,7 @@ final class DemoApp {
             FileHandle.standardError.write(Data("material-fields-demo: \(error)\n".utf8))
         }
         let pages: [any DemoPage] = [FieldsPage(), SignUpPage(), ContactPage(), FormPage(), LayoutPage(), CheckoutPage()]
+        self.pages = pages
         let window = DemoWindow(app: app, pages: pages)
         self.window = window
         if let page = options.page, !window.show(page: page) {
@@ -55,6 +71,20 @@ final class DemoApp {
         if let directory = options.screenshotDirectory {
             status = Screenshots.write(window: window, to: directory)
             quit()
+        }
+    }
+
+    /// The app SIGTERM quits.
+    private static var terminating: DemoApp?
+
+    /// Writes `--dump-forms`: every page's form report, by page name.
+    private func writeFormReports() {
+        guard let path = options.dumpFormsPath else { return }
+        let reports = Dictionary(uniqueKeysWithValues: pages.compactMap { page in page.formReport.map { (page.name, $0) } })
+        do {
+            try JSONEncoder().encode(reports).write(to: URL(fileURLWithPath: path))
+        } catch {
+            FileHandle.standardError.write(Data("material-fields-demo: cannot write \(path): \(error)\n".utf8))
         }
     }
 

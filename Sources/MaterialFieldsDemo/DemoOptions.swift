@@ -11,6 +11,9 @@ struct DemoOptions {
     /// Whether to submit the opened page's form once it shows (for accessibility checks of
     /// the error state).
     var submit = false
+    /// Where to write each form's values, errors and broken invariants when the demo
+    /// ends (normally, or on SIGTERM), for the fuzzing test.
+    var dumpFormsPath: String?
 
     /// Parses `arguments` (without the program name); unknown flags are an error.
     init(arguments: [String]) throws {
@@ -27,6 +30,9 @@ struct DemoOptions {
                 measure = true
             case "--submit":
                 submit = true
+            case "--dump-forms":
+                guard let path = remaining.popFirst() else { throw UsageError("--dump-forms needs a file") }
+                dumpFormsPath = path
             case "--help", "-h":
                 throw UsageError(nil)
             default:
@@ -44,6 +50,7 @@ struct DemoOptions {
                 + "usage: material-fields-demo [--page NAME [--submit]] [--screenshot DIR] [--measure]\n"
                 + "  --page NAME       open the page NAME (fields, signup, contact, form, layout, checkout)\n"
                 + "  --submit          submit the opened page's form once it shows, so its errors show\n"
+                + "  --dump-forms FILE on exit (or SIGTERM), write each form's values, errors and broken invariants as JSON\n"
                 + "  --screenshot DIR  render every page to DIR/NAME.png (cairo renderer, fixed size) and exit\n"
                 + "  --measure         print the fields' heights as GTK measures them, as Markdown, and exit\n"
         }

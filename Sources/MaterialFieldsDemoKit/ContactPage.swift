@@ -12,6 +12,8 @@ import MaterialFields
 public final class ContactPage: DemoPage {
     /// The page id for `--page`.
     public let name = "contact"
+    /// The form's values, errors and invariants, for `--dump-forms`.
+    public var formReport: FormReport? { FormReport(form) }
     /// The sidebar title.
     public let title = "Contact"
     /// The page, built on first use.

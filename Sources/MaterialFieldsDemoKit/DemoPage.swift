@@ -13,6 +13,8 @@ public protocol DemoPage: AnyObject {
     var hasUnsavedChanges: Bool { get }
     /// Submits the page's form, as its button does (`--submit`).
     func submitForm()
+    /// The page's form state, for `--dump-forms`; nil for a page without a form.
+    var formReport: FormReport? { get }
 }
 
 extension DemoPage {
@@ -20,4 +22,6 @@ extension DemoPage {
     public var hasUnsavedChanges: Bool { false }
     /// Pages without a form have nothing to submit.
     public func submitForm() {}
+    /// Pages without a form have nothing to report.
+    public var formReport: FormReport? { nil }
 }

@@ -17,6 +17,8 @@ public enum FormPageTag: RowTag {
 public final class FormPage: DemoPage {
     /// The page id for `--page`.
     public let name = "form"
+    /// The form's values, errors and invariants, for `--dump-forms`.
+    public var formReport: FormReport? { FormReport(form) }
     /// The sidebar title.
     public let title = "Form"
     /// The page, built on first use.

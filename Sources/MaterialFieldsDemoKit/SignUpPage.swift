@@ -14,6 +14,8 @@ import MaterialFields
 public final class SignUpPage: DemoPage {
     /// The page id for `--page`.
     public let name = "signup"
+    /// The form's values, errors and invariants, for `--dump-forms`.
+    public var formReport: FormReport? { FormReport(form) }
     /// The sidebar title.
     public let title = "Sign-up"
     /// The page, built on first use.

@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+
+/// Real X input, at random, on the running demo: keys (Tab, Escape, Return, arrows...),
+/// typing (Unicode, right-to-left, emoji, long text), clicks anywhere below the title bar,
+/// window resizes and page switches, under `G_DEBUG=fatal-criticals`. The demo must never
+/// crash or log a critical or a warning, and every form's invariants must hold after.
+///
+/// CI runs a short fixed seed; `Scripts/fuzz.sh SEED SECONDS` runs longer ones. A failure
+/// prints its seed, so it can be replayed.
+final class FuzzTests: XCTestCase {
+    private static var demo: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("material-fields-demo")
+    }
+
+    private struct Report: Decodable {
+        let rows: Int
+        let violations: [String]
+    }
+
+    /// A small deterministic generator (SplitMix64), the same run for the same seed.
+    private struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+        mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+        mutating func pick<T>(_ items: [T]) -> T { items[int(0..<items.count)] }
+    }
+
+    private static let keys = ["Tab", "shift+Tab", "Escape", "Return", "Up", "Down", "Left", "Right", "space", "BackSpace",
+                               "Delete", "Home", "End", "F4", "alt+Down", "ctrl+a", "Page_Down", "Page_Up"]
+    private static let texts = ["Ada", "ada@example.com", "2025550143", "Österreich", "שלום עולם", "مرحبا", "👩🏽‍💻🎉",
+                                "e\u{301}le\u{300}ve", "  ", "0", "-1", "12/31/1999", "Dec 31, 9999",
+                                String(repeating: "long text ", count: 60)]
+
+    func testRandomRealInputNeverCrashesOrWarnsAndFormsHoldTogether() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let seed = UInt64(environment["MATERIAL_FIELDS_FUZZ_SEED"] ?? "") ?? 1
+        let seconds = Double(environment["MATERIAL_FIELDS_FUZZ_SECONDS"] ?? "") ?? 20
+        guard FileManager.default.isExecutableFile(atPath: Self.demo.path),
+              FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+            if environment["CI"] != nil { return XCTFail("needs the built demo and xdotool") }
+            throw XCTSkip("needs the built demo and xdotool")
+        }
+        let dump = FileManager.default.temporaryDirectory.appendingPathComponent("mf-fuzz-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: dump) }
+        let app = Process()
+        app.executableURL = Self.demo
+        app.arguments = ["--dump-forms", dump.path]
+        var childEnvironment = environment
+        childEnvironment["G_DEBUG"] = "fatal-criticals"
+        app.environment = childEnvironment
+        // The demo's messages go to a file, read once it has ended.
+        let log = dump.appendingPathExtension("log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        app.standardError = try FileHandle(forWritingTo: log)
+        app.standardOutput = FileHandle.nullDevice
+        try app.run()
+
+        let window = try Self.waitForWindow(of: app)
+        var random = Random(state: seed)
+        var actions = 0
+        let deadline = Date().addingTimeInterval(seconds)
+        var done: [String] = []
+        while Date() < deadline, app.isRunning {
+            let action: [String]
+            switch random.int(0..<100) {
+            case 0..<40: action = ["key", "--window", window, random.pick(Self.keys)]
+            case 40..<60: action = ["type", "--window", window, "--delay", "2", random.pick(Self.texts)]
+            case 60..<92:
+                action = ["mousemove", "--window", window, String(random.int(5..<875)), String(random.int(52..<755)), "click", "1"]
+            case 92..<97: action = ["windowsize", window, String(random.int(360..<1100)), String(random.int(300..<900))]
+            default: action = ["windowsize", window, "880", "760"]
+            }
+            done.append(action.joined(separator: " "))
+            Self.xdotool(action)
+            actions += 1
+        }
+        let crashed = !app.isRunning
+        if !crashed { app.terminate() } // SIGTERM: the demo quits and writes its form reports
+        app.waitUntilExit()
+        let errorText = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let context = "seed \(seed), \(actions) actions in \(Int(seconds)) s; replay: Scripts/fuzz.sh \(seed); last: \(done.suffix(5))"
+        XCTAssertFalse(crashed, "the demo died during the run (\(app.terminationStatus)): \(context)\n\(errorText.suffix(3000))")
+        XCTAssertEqual(app.terminationStatus, 0, context)
+        for level in ["CRITICAL", "WARNING", "Broken accounting"] {
+            XCTAssertFalse(errorText.contains(level), "\(level) logged: \(context)\n\(errorText.suffix(3000))")
+        }
+        let reports = try JSONDecoder().decode([String: Report].self, from: Data(contentsOf: dump))
+        XCTAssertEqual(Set(reports.keys), ["signup", "contact", "form"], context)
+        for (page, report) in reports {
+            XCTAssertGreaterThan(report.rows, 0, "\(page): \(context)")
+            XCTAssertEqual(report.violations, [], "\(page): \(context)")
+        }
+        print("fuzz: seed \(seed): \(actions) actions in \(Int(seconds)) s, no crash, no critical, no warning, forms whole")
+    }
+
+    /// The X window of the demo, once it is mapped.
+    private static func waitForWindow(of app: Process) throws -> String {
+        for _ in 0..<100 {
+            let search = Process()
+            search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            search.arguments = ["search", "--sync", "--onlyvisible", "--pid", String(app.processIdentifier)]
+            let output = Pipe()
+            search.standardOutput = output
+            search.standardError = FileHandle.nullDevice
+            try search.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            search.waitUntilExit()
+            if let id = String(decoding: data, as: UTF8.self).split(separator: "\n").first { return String(id) }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        throw XCTSkip("the demo's window never showed")
+    }
+
+    @discardableResult
+    private static func xdotool(_ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
