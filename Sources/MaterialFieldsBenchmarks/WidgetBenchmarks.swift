@@ -24,6 +24,7 @@ enum WidgetBenchmarks {
         if section == nil || section == "keystroke" { keystroke() }
         if section == nil || section == "form" { FormViewBenchmarks.run() }
         if section == nil || section == "stack" { StackBoxBenchmarks.run() }
+        if section == nil || section == "hostile" { HostileInputBenchmarks.run() }
     }
 
     /// A plain-GTK equivalent of an EntryField: a box with a label, an entry and a label.

@@ -142,10 +142,28 @@ final class AreaFieldWidget: FieldWidget {
         return max(Int32(metrics.containerHeight), inputTop + Int32(shown) * lineHeight + Int32(metrics.bottomPadding))
     }
 
+    /// The last line count, for the text and width it was counted at: GTK measures a field
+    /// several times a frame, and laying out a long text (a pasted megabyte) each time
+    /// froze the window for seconds.
+    private var countedLines: (text: String, width: Int32, font: UInt32, result: (count: Int, lineHeight: Int32))?
+
     /// How many lines the text wraps to at `width`, and the height of one line, in the
     /// text view's font.
     func visualLines(width: Int32) -> (count: Int, lineHeight: Int32) {
-        guard let layout = gtk_widget_create_pango_layout(textView, model.text.isEmpty ? " " : model.text) else {
+        var font: UInt32 = 0
+        if let context = gtk_widget_get_pango_context(textView), let description = pango_context_get_font_description(context) {
+            font = pango_font_description_hash(description)
+        }
+        if let counted = countedLines, counted.width == width, counted.font == font, counted.text == model.text {
+            return counted.result
+        }
+        let result = countLines(width: width)
+        countedLines = (model.text, width, font, result)
+        return result
+    }
+
+    private func countLines(width: Int32) -> (count: Int, lineHeight: Int32) {
+        guard let layout = gtk_widget_create_pango_layout(textView, countedText) else {
             return (1, Int32(metrics.inputLineHeight))
         }
         defer { g_object_unref(layout.gPointer) }
@@ -158,6 +176,22 @@ final class AreaFieldWidget: FieldWidget {
             lineHeight = logical.height
         }
         return (max(1, Int(pango_layout_get_line_count(layout))), max(1, lineHeight))
+    }
+
+    /// The text whose lines decide the height: with a line limit, only as much as can fill
+    /// it (the limit's number of paragraphs, at most 400 characters a line), so a pasted
+    /// megabyte is not laid out twice, once here and once by the text view.
+    private var countedText: String {
+        let text = model.text
+        guard !text.isEmpty else { return " " }
+        guard let maximumLines, text.utf8.count > maximumLines * 400 else { return text }
+        var prefix = Substring(text.prefix(maximumLines * 400))
+        var paragraphs = 0
+        if let end = prefix.firstIndex(where: { character in
+            if character == "\n" { paragraphs += 1 }
+            return paragraphs >= maximumLines
+        }) { prefix = prefix[..<end] }
+        return String(prefix)
     }
 
     override func value(forProperty name: String) -> PropertyValue? {

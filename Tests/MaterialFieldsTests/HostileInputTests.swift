@@ -1,0 +1,133 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// What a careless user or a long-running app throws at the fields: huge pastes, huge
+/// lists, dates at the ends of time, scripts of every direction, and widgets destroyed at
+/// awkward moments. Never a crash, a critical or lost text. (Timings are in the
+/// benchmark, `material-fields-bench hostile`, not here.)
+final class HostileInputTests: XCTestCase {
+    private static let megabyte = String(repeating: "0123456789abcdef ", count: 1_048_576 / 17)
+
+    func testAMegabytePasteIsKeptUpToGTKsEntryLimit() throws {
+        try withGtk {
+            let entry = EntryField(placeholder: "Entry")
+            // Without a line limit an area grows with its text, as a GtkTextView outside a
+            // scrolled window does: a megabyte would ask X for a window taller than it allows.
+            let area = AreaField(placeholder: "Area")
+            area.maximumLines = 12
+            let harness = try FieldHarness([entry, area])
+            defer { harness.close() }
+            entry.becomeFirstResponder()
+            let text = try XCTUnwrap(harness.focus)
+            gtk_editable_set_text(OpaquePointer(text), Self.megabyte)
+            // GTK's entry buffer holds at most 65,535 characters, as GtkEntry does.
+            let plain = GObjectRef(gtk_entry_new())
+            gtk_editable_set_text(plain.opaque, Self.megabyte)
+            let plainText = String(cString: gtk_editable_get_text(plain.opaque))
+            XCTAssertEqual(entry.text, plainText, "an entry keeps what a GtkEntry keeps: the start of the paste")
+            XCTAssertGreaterThan(entry.text.count, 65_000)
+            XCTAssertTrue(Self.megabyte.hasPrefix(entry.text))
+            area.becomeFirstResponder()
+            let view = try XCTUnwrap(harness.focus)
+            gtk_text_buffer_set_text(gtk_text_view_get_buffer(gCast(view)), Self.megabyte, -1)
+            XCTAssertEqual(area.text.count, Self.megabyte.count, "an area keeps all of it")
+            MainLoopPump.waitForFrames(of: area.widget)
+            XCTAssertGreaterThan(gtk_widget_get_height(area.widget), 0)
+        }
+    }
+
+    func testTenThousandChoicesOpenAndTypeAheadFindsOne() throws {
+        try withGtk {
+            let data = (0..<10_000).map { "Item \(String(format: "%05d", $0))" }
+            let picker = PickerField(placeholder: "Many", data: data)
+            let harness = try FieldHarness([picker])
+            defer { harness.close() }
+            XCTAssertTrue(picker.open())
+            XCTAssertEqual(picker.pickerModel.typeAhead("Item 0999"), 9_990)
+            picker.done()
+            XCTAssertEqual(picker.text, "Item 09990")
+        }
+    }
+
+    func testDatesAtTheEndsOfTimeAndInOtherLocales() throws {
+        try withGtk {
+            let date = DateField(placeholder: "When")
+            let harness = try FieldHarness([date])
+            defer { harness.close() }
+            for edge in [Date.distantPast, Date.distantFuture, Date(timeIntervalSince1970: -1e11), Date(timeIntervalSince1970: 1e11)] {
+                date.dateModel.setDateFromCode(edge)
+                XCTAssertFalse(date.text.isEmpty, "\(edge) shows")
+            }
+            try date.setMaximumDate(Date(timeIntervalSince1970: 0))
+            XCTAssertThrowsError(try date.setMinimumDate(.distantFuture), "a minimum after the maximum is refused")
+            try date.setMaximumDate(nil)
+            date.use(locale: Locale(identifier: "de_DE"), timeZone: TimeZone(identifier: "Europe/Berlin") ?? .current)
+            date.dateFormat = "dd.MM.yyyy"
+            let parsed = date.dateModel.parse("31.12.1999")
+            guard case .success(let day?) = parsed else { return XCTFail("a German date parses: \(parsed)") }
+            XCTAssertEqual(date.dateModel.format(day), "31.12.1999")
+            guard case .failure = date.dateModel.parse("1999-31-12") else { return XCTFail("a date in another order is refused") }
+        }
+    }
+
+    func testEveryScriptAndEmojiGoIntoEveryFieldAndComeBack() throws {
+        try withGtk {
+            let entry = EntryField(placeholder: "Entry")
+            entry.maxLength = 10
+            let area = AreaField(placeholder: "Area")
+            let picker = PickerField(placeholder: "Picker", data: ["שלום", "مرحبا", "👩🏽‍💻", "e\u{301}"])
+            let harness = try FieldHarness([entry, area, picker])
+            defer { harness.close() }
+            for sample in ["שלום עולם", "مرحبا بالعالم", "👩🏽‍💻🎉🇩🇪", "e\u{301}le\u{300}ve", "Ǆ ǅ ǆ"] {
+                entry.text = sample
+                XCTAssertEqual(entry.text, sample)
+                area.text = sample + "\n" + sample
+                XCTAssertEqual(area.text, sample + "\n" + sample)
+            }
+            entry.text = "👩🏽‍💻🎉"
+            XCTAssertEqual(entry.model.snapshot.counterText, "2 / 10", "the counter counts what a reader sees as characters")
+            picker.setIndexTo(2)
+            XCTAssertEqual(picker.text, "👩🏽‍💻")
+            MainLoopPump.waitForFrames(of: entry.widget)
+        }
+    }
+
+    func testDestroyingFieldsMidAnimationAndOutlivingWindowsIsSafe() throws {
+        try withGtk {
+            guard let settings = gtk_settings_get_default() else { return XCTFail("no settings") }
+            GObjectProperties.set(settings.gObject, "gtk-enable-animations", to: .bool(true))
+            defer { GoldenImage.steadyRendering() }
+            for _ in 0..<20 {
+                let field = EntryField(placeholder: "Animated")
+                field.shakes = true
+                let window = TestWindow(width: 320, height: 120, child: field.widget)
+                XCTAssertTrue(window.present(waitingFor: field.widget))
+                field.becomeFirstResponder()            // the label starts floating up
+                field.setError(withText: "Shaking")     // and the field shakes
+                MainLoopPump.run(for: 0.01)
+                window.close()                          // mid-animation
+                MainLoopPump.run(for: 0.05)
+                // The handle outlives its window: reads and writes are safe no-ops or work.
+                field.text = "after"
+                XCTAssertEqual(field.text, "after")
+                field.removeErrorUI()
+            }
+            // A window outlives the handle of its field.
+            let window = TestWindow(width: 320, height: 120)
+            do {
+                let field = AreaField(placeholder: "Short-lived handle")
+                gtk_window_set_child(gCast(window.window), field.widget)
+            }
+            XCTAssertTrue(window.present())
+            MainLoopPump.waitForFrames(of: window.window)
+            let child = try XCTUnwrap(gtk_window_get_child(gCast(window.window)))
+            XCTAssertNotNil(AreaField.wrapping(child), "the widget lives on, and a new handle finds it")
+            window.close()
+        }
+    }
+}
