@@ -27,6 +27,7 @@ final class DemoApp {
         app.onActivate { [weak self] in self?.activate() }
         addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
         addAction("about", accelerators: ["F1"]) { [weak self] in self?.window?.showAbout() }
+        addAction("dark", accelerators: ["<Control>d"]) { [weak self] in self?.window?.toggleDarkStyle() }
         if options.dumpFormsPath != nil {
             // SIGTERM ends the run cleanly (the fuzzing test stops the demo this way).
             DemoApp.terminating = self

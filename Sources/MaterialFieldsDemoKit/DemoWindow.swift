@@ -28,7 +28,7 @@ public final class DemoWindow {
 
         let header: UnsafeMutablePointer<GtkWidget> = gtk_header_bar_new()
         gtk_button_set_icon_name(gCast(darkToggle), "weather-clear-night-symbolic")
-        gtk_widget_set_tooltip_text(darkToggle, "Dark style")
+        gtk_widget_set_tooltip_text(darkToggle, "Dark style (Ctrl+D)")
         Accessibility.setLabel("Dark style", of: darkToggle)
         gtk_toggle_button_set_active(gCast(darkToggle), MaterialStyle.colorScheme == .dark ? 1 : 0)
         _ = try? GObjectSignals.connect(darkToggle, "toggled") { [weak self] _ in self?.applyScheme() }
@@ -109,6 +109,12 @@ public final class DemoWindow {
     /// Shows the window.
     public func present() {
         gtk_window_present(gCast(window))
+    }
+
+    /// Switches between the light and dark styles, as the header bar's toggle does (Ctrl+D).
+    public func toggleDarkStyle() {
+        let active = gtk_toggle_button_get_active(gCast(darkToggle)) != 0
+        gtk_toggle_button_set_active(gCast(darkToggle), active ? 0 : 1)
     }
 
     private func applyScheme() {
