@@ -79,6 +79,7 @@ final class FuzzTests: XCTestCase {
             default: action = ["windowsize", window, "880", "760"]
             }
             done.append(action.joined(separator: " "))
+            if environment["MATERIAL_FIELDS_FUZZ_TRACE"] != nil { print("fuzz action \(Date().timeIntervalSince1970): \(done.last ?? "")") }
             Self.xdotool(action)
             actions += 1
         }
