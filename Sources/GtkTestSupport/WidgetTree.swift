@@ -6,27 +6,12 @@ import GtkInterop
 public enum WidgetTree {
     /// Every widget under `root`, depth first, `root` included.
     public static func all(under root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var result: [UnsafeMutablePointer<GtkWidget>] = []
-        var stack = [root]
-        while let widget = stack.popLast() {
-            result.append(widget)
-            var child = gtk_widget_get_last_child(widget)
-            while let current = child {
-                stack.append(current)
-                child = gtk_widget_get_prev_sibling(current)
-            }
-        }
-        return result
+        WidgetChildren.tree(under: root)
     }
 
     /// The first direct child of `root` with CSS class `name`.
     public static func child(of root: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> UnsafeMutablePointer<GtkWidget>? {
-        var child = gtk_widget_get_first_child(root)
-        while let current = child {
-            if gtk_widget_has_css_class(current, name) != 0 { return current }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
+        WidgetChildren.of(root).first { gtk_widget_has_css_class($0, name) != 0 }
     }
 
     /// The button under `root` with this tooltip.

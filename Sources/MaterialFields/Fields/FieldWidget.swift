@@ -534,13 +534,7 @@ class FieldWidget: WidgetImplementation {
     /// Shows the trailing box only while one of its icons is shown.
     func updateTrailingVisibility() {
         guard let trailing else { return }
-        var child = gtk_widget_get_first_child(trailing)
-        var anyVisible = false
-        while let current = child {
-            if gtk_widget_get_visible(current) != 0 { anyVisible = true }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        GtkWidgets.setVisible(trailing, anyVisible)
+        GtkWidgets.setVisible(trailing, WidgetChildren.of(trailing).contains { gtk_widget_get_visible($0) != 0 })
     }
 
     /// The container's height at `width`: 56 px for a single line; multi-line fields grow.

@@ -123,15 +123,7 @@ public final class StackBox {
     // MARK: Children
 
     /// The children, in stacking order.
-    public var children: [UnsafeMutablePointer<GtkWidget>] {
-        var children: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            children.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return children
-    }
+    public var children: [UnsafeMutablePointer<GtkWidget>] { WidgetChildren.of(widget) }
 
     /// Adds `child` at the end with `constraints`. A widget that already has a parent is
     /// left where it is (GTK allows one parent), and false is returned.

@@ -79,13 +79,7 @@ final class StackLayoutManager: LayoutManagerImplementation {
 
     /// The children GTK lays out (visible ones), in order.
     func laidOutChildren(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var children: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if gtk_widget_should_layout(current) != 0 { children.append(current) }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return children
+        WidgetChildren.of(widget).filter { gtk_widget_should_layout($0) != 0 }
     }
 
     /// The constraints of `child`, none for a widget that is not a child of a stack.

@@ -290,17 +290,9 @@ public final class StackedFormView: StackedFormElementDelegate {
 
     /// The editable, shown single-line text inputs under `root`, in order.
     private static func textEntries(under root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(root)
-        while let current = child {
-            if gIsA(current, gtk_text_get_type()) {
-                if gtk_editable_get_editable(OpaquePointer(current)) != 0, gtk_widget_get_mapped(current) != 0 { found.append(current) }
-            } else {
-                found += textEntries(under: current)
-            }
-            child = gtk_widget_get_next_sibling(current)
+        WidgetChildren.tree(under: root).filter {
+            gIsA($0, gtk_text_get_type()) && gtk_editable_get_editable(OpaquePointer($0)) != 0 && gtk_widget_get_mapped($0) != 0
         }
-        return found
     }
 
     private static func isActivation(_ keyval: UInt32) -> Bool {

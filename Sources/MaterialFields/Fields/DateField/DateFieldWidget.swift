@@ -269,16 +269,7 @@ final class DateFieldWidget: FieldWidget {
     /// GTK 4.8's calendar leaves its arrow buttons unnamed (a screen reader reads
     /// "GtkImage"): they are named here, in the order the calendar makes them.
     private static func nameCalendarArrows(_ calendar: UnsafeMutablePointer<GtkWidget>) {
-        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
-        var stack = [calendar]
-        while let widget = stack.popLast() {
-            if gIsA(widget, gtk_button_get_type()) { buttons.append(widget); continue }
-            var child = gtk_widget_get_last_child(widget)
-            while let current = child {
-                stack.append(current)
-                child = gtk_widget_get_prev_sibling(current)
-            }
-        }
+        let buttons = WidgetChildren.tree(under: calendar).filter { gIsA($0, gtk_button_get_type()) }
         let names = ["Previous month", "Next month", "Previous year", "Next year"]
         guard buttons.count == names.count else { return }
         for (button, name) in zip(buttons, names) { Accessibility.setLabel(Translations.string(name), of: button) }
