@@ -25,11 +25,5 @@ enum LoginTag: RowTag { case email, password }
 // README-EXAMPLE-END
 
 @Test func theReadmeShowsThisExampleWordForWord() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let begin = "// README-EXAMPLE-" + "BEGIN\n", end = "// README-EXAMPLE-" + "END"
-    let start = try #require(source.range(of: begin)), stop = try #require(source.range(of: end))
-    let example = String(source[start.upperBound..<stop.lowerBound])
-    #expect(readme.contains("```swift\n" + example + "```"), "README.md's headless example must match this file")
+    try ReadmeExamples.expectInReadme(from: #filePath)
 }

@@ -81,7 +81,9 @@ struct ReadmeFormFeatureExampleTests {
     }
 }
 
-/// Checks that every `README-EXAMPLE-BEGIN` block of a source file is in the README.
+/// Checks that every README example block of a test source is in README.md, word for
+/// word. (The GTK tests have the same check in GtkTestSupport, which this headless target
+/// cannot link.)
 enum ReadmeExamples {
     static func expectInReadme(from path: String) throws {
         let file = URL(fileURLWithPath: path)

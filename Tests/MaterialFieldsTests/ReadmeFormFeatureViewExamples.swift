@@ -54,20 +54,8 @@ final class ReadmeFormFeatureViewExampleTests: XCTestCase {
     }
 
     func testTheReadmeShowsEachExampleWordForWord() throws {
-        let file = URL(fileURLWithPath: #filePath)
-        let root = file.deletingLastPathComponent().appendingPathComponent("../..").standardized
-        let source = try String(contentsOf: file, encoding: .utf8)
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let begin = "// README-EXAMPLE-" + "BEGIN", end = "// README-EXAMPLE-" + "END"
-        var rest = source[...]
-        var found = 0
-        while let start = rest.range(of: begin), let lineEnd = rest[start.upperBound...].firstIndex(of: "\n"),
-              let stop = rest[lineEnd...].range(of: end) {
-            let example = String(rest[rest.index(after: lineEnd)..<stop.lowerBound])
-            XCTAssertTrue(readme.contains("```swift\n" + example + "```"), "README.md must show:\n\(example)")
-            found += 1
-            rest = rest[stop.upperBound...]
-        }
-        XCTAssertEqual(found, 2)
+        let (examples, missing) = try ReadmeExamples.check(sourceFile: #filePath)
+        XCTAssertEqual(examples, 2)
+        XCTAssertEqual(missing, [], "README.md must show the form-feature examples of this file word for word")
     }
 }

@@ -44,12 +44,8 @@ final class ReadmeStackedFormExampleTests: XCTestCase {
     }
 
     func testTheReadmeShowsThisExampleWordForWord() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let begin = "// README-EXAMPLE-" + "BEGIN\n", end = "// README-EXAMPLE-" + "END"
-        let start = try XCTUnwrap(source.range(of: begin)), stop = try XCTUnwrap(source.range(of: end))
-        let example = String(source[start.upperBound..<stop.lowerBound])
-        XCTAssertTrue(readme.contains("```swift\n" + example + "```"), "README.md's StackedFormView example must match this file")
+        let (examples, missing) = try ReadmeExamples.check(sourceFile: #filePath)
+        XCTAssertEqual(examples, 1)
+        XCTAssertEqual(missing, [], "README.md must show the StackedFormView example of this file word for word")
     }
 }
