@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import XCTest
 
 /// Real X input, at random, on the running demo: keys (Tab, Escape, Return, arrows...),
@@ -16,20 +17,6 @@ final class FuzzTests: XCTestCase {
     private struct Report: Decodable {
         let rows: Int
         let violations: [String]
-    }
-
-    /// A small deterministic generator (SplitMix64), the same run for the same seed.
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-        mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[int(0..<items.count)] }
     }
 
     private static let keys = ["Tab", "shift+Tab", "Escape", "Return", "Up", "Down", "Left", "Right", "space", "BackSpace",
@@ -64,7 +51,7 @@ final class FuzzTests: XCTestCase {
         try app.run()
 
         let window = try Self.waitForWindow(of: app)
-        var random = Random(state: seed)
+        var random = SeededRandom(seed: seed)
         var actions = 0
         let deadline = Date().addingTimeInterval(seconds)
         var done: [String] = []

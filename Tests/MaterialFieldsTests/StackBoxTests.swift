@@ -296,30 +296,3 @@ final class StackBoxTests: XCTestCase {
         }
     }
 }
-
-/// A small deterministic generator (SplitMix64), so a failing round can be replayed.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    mutating func double(_ range: ClosedRange<Double>) -> Double {
-        range.lowerBound + Double(next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-
-    mutating func pick<Element>(_ elements: [Element]) -> Element {
-        elements[Int(next() % UInt64(elements.count))]
-    }
-}
