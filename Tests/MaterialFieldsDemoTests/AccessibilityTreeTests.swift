@@ -19,44 +19,24 @@ final class AccessibilityTreeTests: XCTestCase {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
     }
 
-    private static var demo: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("material-fields-demo")
-    }
-
     /// The tree of the demo opened on `page` and submitted, read over AT-SPI.
     private static func tree(page: String) throws -> [Node] {
         let python = URL(fileURLWithPath: "/usr/bin/python3")
-        let probe = Process()
-        probe.executableURL = python
-        probe.arguments = ["-c", "import pyatspi"]
-        probe.standardError = FileHandle.nullDevice
-        try probe.run()
-        probe.waitUntilExit()
-        let inCI = ProcessInfo.processInfo.environment["CI"] != nil
-        guard probe.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: demo.path) else {
-            let reason = "needs python3-pyatspi (Scripts/setup.sh tests) and the built demo"
-            if inCI { XCTFail(reason) }
-            throw XCTSkip(reason)
+        try DemoExecutable.requireDemo()
+        guard try DemoExecutable.run(python, ["-c", "import pyatspi"]).status == 0 else {
+            throw DemoExecutable.unavailable("needs python3-pyatspi (Scripts/setup.sh tests)")
         }
         let app = Process()
-        app.executableURL = demo
+        app.executableURL = DemoExecutable.demo
         app.arguments = ["--page", page, "--submit"]
         app.standardOutput = FileHandle.nullDevice
         app.standardError = FileHandle.nullDevice
         try app.run()
         defer { app.terminate(); app.waitUntilExit() }
         Thread.sleep(forTimeInterval: 1.5) // the window shows, then the form is submitted
-        let reader = Process()
-        reader.executableURL = python
-        reader.arguments = [root.appendingPathComponent("Scripts/atspi-tree.py").path, "material-fields-demo", "20"]
-        let output = Pipe()
-        reader.standardOutput = output
-        reader.standardError = FileHandle.nullDevice
-        try reader.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        reader.waitUntilExit()
-        XCTAssertEqual(reader.terminationStatus, 0, "the demo is on the accessibility bus")
-        return try String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+        let reader = try DemoExecutable.run(python, [root.appendingPathComponent("Scripts/atspi-tree.py").path, "material-fields-demo", "20"])
+        XCTAssertEqual(reader.status, 0, "the demo is on the accessibility bus")
+        return try reader.output.split(separator: "\n").map {
             try JSONDecoder().decode(Node.self, from: Data($0.utf8))
         }
     }

@@ -5,27 +5,9 @@ import XCTest
 
 /// Runs the real `material-fields-demo` executable, as a user would.
 final class DemoProcessTests: XCTestCase {
-    private static var demo: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("material-fields-demo")
-    }
-
     private static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        guard FileManager.default.isExecutableFile(atPath: demo.path) else {
-            // Scripts/test.sh builds it; a bare `swift test` may not.
-            if ProcessInfo.processInfo.environment["CI"] != nil { throw DemoMissing(path: demo.path) }
-            throw XCTSkip("build the demo first (swift build): \(demo.path)")
-        }
-        let process = Process()
-        process.executableURL = demo
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        try DemoExecutable.requireDemo()
+        return try DemoExecutable.run(DemoExecutable.demo, arguments)
     }
 
     func testScreenshotModeRendersEveryPageCleanly() throws {
@@ -65,10 +47,4 @@ final class DemoProcessTests: XCTestCase {
         XCTAssertEqual(page.status, 2, "an unknown page fails at once instead of opening a window")
         XCTAssertTrue(page.errors.contains("no page 'nowhere'; pages: fields, signup, contact, form, layout, checkout"), page.errors)
     }
-}
-
-/// The demo executable was not built.
-struct DemoMissing: Error, CustomStringConvertible {
-    let path: String
-    var description: String { "material-fields-demo is missing at \(path): run swift build first" }
 }

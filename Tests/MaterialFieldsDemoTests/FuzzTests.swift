@@ -10,10 +10,6 @@ import XCTest
 /// CI runs a short fixed seed; `Scripts/fuzz.sh SEED SECONDS` runs longer ones. A failure
 /// prints its seed, so it can be replayed.
 final class FuzzTests: XCTestCase {
-    private static var demo: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("material-fields-demo")
-    }
-
     private struct Report: Decodable {
         let rows: Int
         let violations: [String]
@@ -29,15 +25,14 @@ final class FuzzTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let seed = UInt64(environment["MATERIAL_FIELDS_FUZZ_SEED"] ?? "") ?? 1
         let seconds = Double(environment["MATERIAL_FIELDS_FUZZ_SECONDS"] ?? "") ?? 20
-        guard FileManager.default.isExecutableFile(atPath: Self.demo.path),
-              FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
-            if environment["CI"] != nil { return XCTFail("needs the built demo and xdotool") }
-            throw XCTSkip("needs the built demo and xdotool")
+        try DemoExecutable.requireDemo()
+        guard FileManager.default.isExecutableFile(atPath: Self.xdotoolPath.path) else {
+            throw DemoExecutable.unavailable("needs xdotool (Scripts/setup.sh tests)")
         }
         let dump = FileManager.default.temporaryDirectory.appendingPathComponent("mf-fuzz-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: dump) }
         let app = Process()
-        app.executableURL = Self.demo
+        app.executableURL = DemoExecutable.demo
         app.arguments = ["--dump-forms", dump.path]
         var childEnvironment = environment
         childEnvironment["G_DEBUG"] = environment["MATERIAL_FIELDS_FUZZ_G_DEBUG"] ?? "fatal-criticals"
@@ -92,30 +87,17 @@ final class FuzzTests: XCTestCase {
     /// The X window of the demo, once it is mapped.
     private static func waitForWindow(of app: Process) throws -> String {
         for _ in 0..<100 {
-            let search = Process()
-            search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-            search.arguments = ["search", "--sync", "--onlyvisible", "--pid", String(app.processIdentifier)]
-            let output = Pipe()
-            search.standardOutput = output
-            search.standardError = FileHandle.nullDevice
-            try search.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            search.waitUntilExit()
-            if let id = String(decoding: data, as: UTF8.self).split(separator: "\n").first { return String(id) }
+            let search = try DemoExecutable.run(Self.xdotoolPath, ["search", "--sync", "--onlyvisible", "--pid", String(app.processIdentifier)])
+            if let id = search.output.split(separator: "\n").first { return String(id) }
             Thread.sleep(forTimeInterval: 0.1)
         }
         throw XCTSkip("the demo's window never showed")
     }
 
-    @discardableResult
-    private static func xdotool(_ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+    private static let xdotoolPath = URL(fileURLWithPath: "/usr/bin/xdotool")
+
+    /// One action; its outcome is not checked (a click may land on nothing, a resize be refused).
+    private static func xdotool(_ arguments: [String]) {
+        _ = try? DemoExecutable.run(xdotoolPath, arguments)
     }
 }
