@@ -9,6 +9,14 @@ public enum WidgetTree {
         WidgetChildren.tree(under: root)
     }
 
+    /// Where `widget` is in `root`'s coordinates, as GTK allocated it (zero when the two
+    /// are not in one tree).
+    public static func bounds(of widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t {
+        var bounds = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(widget, root, &bounds)
+        return bounds
+    }
+
     /// The first direct child of `root` with CSS class `name`.
     public static func child(of root: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> UnsafeMutablePointer<GtkWidget>? {
         WidgetChildren.of(root).first { gtk_widget_has_css_class($0, name) != 0 }

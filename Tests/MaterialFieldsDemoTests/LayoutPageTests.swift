@@ -18,12 +18,6 @@ final class LayoutPageTests: XCTestCase {
         return window
     }
 
-    @MainActor private static func bounds(_ widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t {
-        var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(widget, root, &bounds)
-        return bounds
-    }
-
     func testTheFormHeaderHasASquareImageBesideThreeLabelledRows() throws {
         try withGtk {
             try MaterialStyle.install(.light)
@@ -32,10 +26,10 @@ final class LayoutPageTests: XCTestCase {
             defer { window.close() }
             let header = try XCTUnwrap(page.header)
             let (image, fields) = (header.children[0], header.children[1])
-            let imageBounds = Self.bounds(image, in: header.widget)
+            let imageBounds = WidgetTree.bounds(of: image, in: header.widget)
             XCTAssertEqual(imageBounds.size.width, imageBounds.size.height, "the image is square")
             XCTAssertEqual(imageBounds.origin.x, 5, "inside the 5-pixel insets")
-            let fieldsBounds = Self.bounds(fields, in: header.widget)
+            let fieldsBounds = WidgetTree.bounds(of: fields, in: header.widget)
             XCTAssertEqual(fieldsBounds.origin.x, imageBounds.origin.x + imageBounds.size.width + 10, "10 pixels of spacing")
             XCTAssertEqual(Double(fieldsBounds.origin.x + fieldsBounds.size.width), Double(gtk_widget_get_width(header.widget)) - 5,
                            "the fields fill the rest")
@@ -56,7 +50,7 @@ final class LayoutPageTests: XCTestCase {
             defer { window.close() }
             let input = try XInput(window: window.window)
             let first = try XCTUnwrap(page.playground.children.first)
-            let startX = Self.bounds(first, in: page.playground.widget).origin.x
+            let startX = WidgetTree.bounds(of: first, in: page.playground.widget).origin.x
             XCTAssertEqual(startX, 12, "12-pixel insets")
 
             // Keyboard: Alt+I focuses the Insets spin button; Up raises it by one.
@@ -64,7 +58,7 @@ final class LayoutPageTests: XCTestCase {
             try input.key("Up")
             XCTAssertTrue(MainLoopPump.run(until: { page.playground.insets.leading == 13 }, timeout: 2), "a real key press")
             MainLoopPump.waitForFrames(of: page.playground.widget)
-            XCTAssertEqual(Self.bounds(first, in: page.playground.widget).origin.x, 13, "the children moved at once")
+            XCTAssertEqual(WidgetTree.bounds(of: first, in: page.playground.widget).origin.x, 13, "the children moved at once")
 
             // Mouse and keys: a click opens the Orientation drop-down, Down and Return pick "vertical".
             let dropDown = try XCTUnwrap(WidgetTree.all(under: page.widget).first { gIsA($0, gtk_drop_down_get_type()) })
@@ -75,7 +69,7 @@ final class LayoutPageTests: XCTestCase {
             try input.key("Down", "Return")
             XCTAssertTrue(MainLoopPump.run(until: { page.playground.orientation == .vertical }, timeout: 2), "the next row is chosen")
             MainLoopPump.waitForFrames(of: page.playground.widget)
-            let frames = page.playground.children.map { Self.bounds($0, in: page.playground.widget) }
+            let frames = page.playground.children.map { WidgetTree.bounds(of: $0, in: page.playground.widget) }
             XCTAssertTrue(zip(frames, frames.dropFirst()).allSatisfy { $0.origin.y + $0.size.height <= $1.origin.y },
                           "the children are stacked top to bottom")
         }

@@ -19,8 +19,7 @@ final class StackBoxTests: XCTestCase {
     /// The rectangles GTK gave `box`'s children, in the box's coordinates.
     @MainActor private static func allocations(in box: StackBox) -> [Rect] {
         box.children.filter { gtk_widget_get_visible($0) != 0 }.map { child in
-            var bounds = graphene_rect_t()
-            _ = gtk_widget_compute_bounds(child, box.widget, &bounds)
+            let bounds = WidgetTree.bounds(of: child, in: box.widget)
             return Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y),
                         width: Double(bounds.size.width), height: Double(bounds.size.height))
         }

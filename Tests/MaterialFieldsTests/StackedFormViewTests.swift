@@ -40,12 +40,6 @@ final class StackedFormViewTests: XCTestCase {
         return window
     }
 
-    @MainActor private static func bounds(_ widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t {
-        var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(widget, root, &bounds)
-        return bounds
-    }
-
     func testTheSeedsCaseWithRealClicks() throws {
         try withGtk {
             let (steps, _) = Self.steps(3)
@@ -68,7 +62,7 @@ final class StackedFormViewTests: XCTestCase {
             MainLoopPump.waitForFrames(of: view.widget)
             let first = try XCTUnwrap(view.card(at: 0)), second = try XCTUnwrap(view.card(at: 1))
             XCTAssertEqual(gtk_widget_get_height(first), 40 + 50, "collapsed: its height plus the overlap")
-            XCTAssertEqual(Self.bounds(second, in: view.widget).origin.y - Self.bounds(first, in: view.widget).origin.y, 40,
+            XCTAssertEqual(WidgetTree.bounds(of: second, in: view.widget).origin.y - WidgetTree.bounds(of: first, in: view.widget).origin.y, 40,
                            "the next card covers the overlap")
             XCTAssertEqual(gtk_widget_get_sensitive(view.ctaButton), 0, "step 1 is not valid yet")
             XCTAssertEqual(recorder.calls, ["willCollapse 0", "willExpand 1", "didCollapse 0", "didExpand 1"])
@@ -182,10 +176,10 @@ final class StackedFormViewTests: XCTestCase {
             XCTAssertEqual(view.currentIndex, 9)
             let last = try XCTUnwrap(view.card(at: 9))
             let scrolled = MainLoopPump.run(until: {
-                let bounds = Self.bounds(last, in: view.widget)
+                let bounds = WidgetTree.bounds(of: last, in: view.widget)
                 return bounds.origin.y >= 0 && bounds.origin.y < Float(gtk_widget_get_height(view.widget))
             }, timeout: 2)
-            XCTAssertTrue(scrolled, "the current card is scrolled into view: \(Self.bounds(last, in: view.widget)) in \(gtk_widget_get_height(view.widget))")
+            XCTAssertTrue(scrolled, "the current card is scrolled into view: \(WidgetTree.bounds(of: last, in: view.widget)) in \(gtk_widget_get_height(view.widget))")
             XCTAssertLessThanOrEqual(gtk_widget_get_height(view.widget), 420, "the view scrolls instead of growing past the window")
         }
     }
