@@ -11,7 +11,8 @@ import Foundation
 public enum Translations {
     /// The language messages are shown in, such as `"de"` or `"de_AT"` (its base language
     /// is tried next); nil follows the environment (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`,
-    /// `LANG`). A language with no translation shows English.
+    /// `LANG`, read when the first message is looked up). A language with no translation
+    /// shows English.
     public static var language: String? {
         get { state.withLock { $0.language } }
         set { state.withLock { $0.language = newValue } }
@@ -24,8 +25,9 @@ public enum Translations {
 
     /// `english` in the current language.
     public static func string(_ english: String) -> String {
-        let wanted = languageForTask ?? language ?? environmentLanguage()
+        let forTask = languageForTask
         return state.withLock { current in
+            let wanted = forTask ?? current.language ?? environmentLanguage
             if current.tables[wanted] == nil { current.tables[wanted] = loadTable(for: wanted) }
             return current.tables[wanted]?[english] ?? english
         }
@@ -44,14 +46,16 @@ public enum Translations {
 
     private static let state = Locked(State())
 
-    private static func environmentLanguage() -> String {
+    /// The environment's language, read once: every field and rule made looks a message up,
+    /// and copying the whole environment each time was most of that cost.
+    private static let environmentLanguage: String = {
         let environment = ProcessInfo.processInfo.environment
         for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[name]?.split(separator: ":").first, !value.isEmpty else { continue }
             return String(value)
         }
         return "en"
-    }
+    }()
 
     /// The table of `language` (`de_DE.UTF-8`, then `de_DE`, then `de`).
     private static func loadTable(for language: String) -> [String: String] {
