@@ -197,9 +197,15 @@ class FieldWidget: WidgetImplementation {
         render(model.snapshot)
     }
 
-    /// Places `input` in the container and makes the label its mnemonic.
-    func install(input newInput: UnsafeMutablePointer<GtkWidget>) {
+    /// Places `input` in the container and makes the label its mnemonic. With
+    /// `delegatingEditable`, the field is a `GtkEditable` that delegates to `input` (a
+    /// `GtkText`; the field's type must be declared editable, and GtkInterop connects the
+    /// two once the field exists): a screen reader then finds one text box, the field,
+    /// named by the label, whose text it can read and edit, instead of a `GtkText` it
+    /// cannot see.
+    func install(input newInput: UnsafeMutablePointer<GtkWidget>, delegatingEditable: Bool = false) {
         input = newInput
+        if delegatingEditable { editableText = newInput }
         gtk_widget_add_css_class(newInput, "input")
         adopt(newInput, insertAfter: label)
         // The label's mnemonic goes through the field, so a refusing delegate is asked.
@@ -236,10 +242,12 @@ class FieldWidget: WidgetImplementation {
     }
 
     private func setOptionalLabel(_ slot: inout UnsafeMutablePointer<GtkWidget>?, _ text: String?,
-                                  classes: [String], role: GtkAccessibleRole? = nil, wraps: Bool = false) {
+                                  classes: [String], role: GtkAccessibleRole? = nil, wraps: Bool = false,
+                                  readAloud: Bool = true) {
         if text != nil, slot == nil {
             let made = GtkWidgets.label(classes: classes, role: role)
             if wraps { gtk_label_set_wrap(gCast(made), 1) }
+            if !readAloud { Accessibility.setHidden(true, of: made) }
             adopt(made, insertAfter: container)
             slot = made
         }
@@ -493,12 +501,9 @@ class FieldWidget: WidgetImplementation {
         // A warning takes the helper's place, in its own colour, after a warning sign.
         let warningText = field.hasError ? nil : field.warningText
         let helperText = field.hasError ? nil : (warningText.map { "⚠ " + $0 } ?? field.helperText)
-        setOptionalLabel(&helperLabel, helperText, classes: ["supporting"], wraps: true)
-        if let helperLabel {
-            GtkWidgets.setClass("warning-text", on: helperLabel, warningText != nil)
-            // The helper or warning is the input's description: not read again as a label.
-            Accessibility.setHidden(true, of: helperLabel)
-        }
+        // The helper or warning is the input's description: not read again as a label.
+        setOptionalLabel(&helperLabel, helperText, classes: ["supporting"], wraps: true, readAloud: false)
+        if let helperLabel { GtkWidgets.setClass("warning-text", on: helperLabel, warningText != nil) }
         if errorText == nil { cancelErrorReveal() }
         if entering, shakes, Self.animationsEnabled, errorText != nil, frameTime != nil {
             startShake()
@@ -581,20 +586,11 @@ class FieldWidget: WidgetImplementation {
     /// focus.
     var accessibleInput: UnsafeMutablePointer<GtkWidget>? { editableText == nil ? focusTarget : widget }
 
-    /// The text the field's `GtkEditable` delegates to, once ``delegateEditable(to:)`` ran.
+    /// The text the field's `GtkEditable` delegates to (see ``install(input:delegatingEditable:)``).
     private(set) var editableText: UnsafeMutablePointer<GtkWidget>?
 
     override var editableDelegate: UnsafeMutablePointer<GtkWidget>? { editableText }
 
-    /// Makes the field a `GtkEditable` that delegates to `text` (its type must be declared
-    /// editable, and GtkInterop connects the two once the field exists): a screen reader
-    /// then finds one text box, the field, named by the label, whose text it can read and
-    /// edit, instead of a `GtkText` it cannot see.
-    func delegateEditable(to text: UnsafeMutablePointer<GtkWidget>) {
-        editableText = text
-        renderedAccessibility = nil
-        render(field.snapshot)
-    }
 
     private func setHovered(_ hovered: Bool) {
         setState(.hovered, hovered)

@@ -51,8 +51,7 @@ final class EntryFieldWidget: FieldWidget {
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         text = gtk_text_new()
         super.init(widget: widget)
-        install(input: text)
-        delegateEditable(to: text)
+        install(input: text, delegatingEditable: true)
         observe(model)
         if !model.text.isEmpty { showText(model.text) }
 

@@ -53,8 +53,7 @@ final class PickerFieldWidget: FieldWidget {
         addTrailing(arrow)
         // The arrow only draws what the combo box's role already says.
         Accessibility.setHidden(true, of: arrow)
-        install(input: text)
-        delegateEditable(to: text)
+        install(input: text, delegatingEditable: true)
         Accessibility.setHasPopup(true, of: widget)
 
         gtk_list_box_set_selection_mode(gCast(list), GTK_SELECTION_SINGLE)
