@@ -102,7 +102,10 @@ public final class FieldModel {
     /// Shows `text` as a warning under the field (nil removes it); an error, when there is
     /// one, is shown instead.
     public func setWarning(_ text: String?) {
-        warningText = text.flatMap { $0.isEmpty ? nil : $0 }
+        let newText = text.flatMap { $0.isEmpty ? nil : $0 }
+        // Forms set it on every validation and reset: unchanged, there is nothing to render.
+        guard newText != warningText else { return }
+        warningText = newText
         commit()
     }
 
