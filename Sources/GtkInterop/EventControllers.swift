@@ -64,6 +64,31 @@ public enum EventControllers {
         }
     }
 
+    /// Takes a primary-button click over `widget` from its children: at the press (capture
+    /// phase), `claims` says from the point whether to claim it; a claimed click calls
+    /// `released` with the point where the button comes up. Acting on the release, not the
+    /// press, lets a handler hide the clicked part without upsetting GTK's press tracking.
+    @discardableResult
+    public static func onClaimedClick(
+        of widget: UnsafeMutablePointer<GtkWidget>,
+        claims: @escaping @MainActor (_ x: Double, _ y: Double) -> Bool,
+        released: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
+    ) -> [SignalConnection] {
+        guard let gesture = gtk_gesture_click_new() else { return [] }
+        gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(widget, gesture)
+        return [
+            try? GObjectSignals.connect(gesture, "pressed") { arguments in
+                if claims(arguments.double(at: 2) ?? 0, arguments.double(at: 3) ?? 0) {
+                    _ = gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+                }
+            },
+            try? GObjectSignals.connect(gesture, "released") { arguments in
+                released(arguments.double(at: 2) ?? 0, arguments.double(at: 3) ?? 0)
+            },
+        ].compactMap { $0 }
+    }
+
     /// Calls `enter` and `leave` as the pointer moves over `widget` (for hover styling).
     @discardableResult
     public static func onHover(

@@ -59,7 +59,7 @@ public final class FormPage: DemoPage {
             guard update == .live, row.tag == .registered, let self else { return }
             try? self.form.setHidden(row.value != .flag(true), for: .vat)
         }
-        try? form.showHelper(for: .company, kind: "hint") { $0.text = "As registered, with its legal form" }
+        _ = try? form.showHelper(for: .company, kind: "hint") { $0.text = "As registered, with its legal form" }
         view.onSubmit = { [weak self] values in
             self?.setStatus("Sent: \(values.count) rows, every required one filled.")
         }

@@ -15,7 +15,13 @@ private final class PickerRecorder: PickerFieldDelegate {
 
 final class PickerFieldTests: XCTestCase {
     @MainActor private static func list(of picker: PickerField) throws -> UnsafeMutablePointer<GtkWidget> {
-        try XCTUnwrap(WidgetTree.first(under: picker.widget, ofType: gtk_list_box_get_type()))
+        try XCTUnwrap(WidgetTree.first(under: picker.widget, ofType: gtk_list_view_get_type()))
+    }
+
+    /// Selects a row as the arrow keys do: through the list's selection model.
+    @MainActor private static func select(row: UInt32, of picker: PickerField) throws {
+        let list = try Self.list(of: picker)
+        gtk_selection_model_select_item(gtk_list_view_get_model(gCast(list)), row, 1)
     }
 
     func testOpeningShowsTheListBelowAndGrowsTheFieldByThePopup() throws {
@@ -52,8 +58,7 @@ final class PickerFieldTests: XCTestCase {
             try GObjectSignals.connect(picker.widget, "did-select-row") { signalled.append($0.int(at: 1) ?? -1) }
             picker.setError(withText: "Choose a country")
             picker.open()
-            let list = try Self.list(of: picker)
-            gtk_list_box_select_row(gCast(list), gtk_list_box_get_row_at_index(gCast(list), 2))
+            try Self.select(row: 2, of: picker)
             harness.settle()
             XCTAssertEqual(picker.text, "France", "as the seed's wheel: the field shows the row at once")
             XCTAssertEqual(picker.indexSelected, 2)
@@ -105,8 +110,7 @@ final class PickerFieldTests: XCTestCase {
             let harness = try FieldHarness([picker, other])
             defer { harness.close() }
             picker.open()
-            let list = try Self.list(of: picker)
-            gtk_list_box_select_row(gCast(list), gtk_list_box_get_row_at_index(gCast(list), 1))
+            try Self.select(row: 1, of: picker)
             other.becomeFirstResponder()
             harness.settle()
             XCTAssertFalse(picker.isOpen)
@@ -133,8 +137,7 @@ final class PickerFieldTests: XCTestCase {
             XCTAssertEqual(picker.indexSelected, 1, "clear keeps the index, as the seed does")
 
             picker.open()
-            let list = try Self.list(of: picker)
-            gtk_list_box_select_row(gCast(list), gtk_list_box_get_row_at_index(gCast(list), 3))
+            try Self.select(row: 3, of: picker)
             harness.settle()
             XCTAssertTrue(picker.pickerModel.isManualEntry)
             XCTAssertFalse(picker.isOpen)

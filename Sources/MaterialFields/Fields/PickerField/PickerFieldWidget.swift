@@ -4,7 +4,7 @@ import Foundation
 import GtkInterop
 
 /// The view of a ``PickerField``: the value in a read-only `GtkText`, and below it, while
-/// open, a scrollable `GtkListBox` of the choices with *Clear* and *Done*.
+/// open, a scrollable ``PickerList`` of the choices with *Clear* and *Done*.
 ///
 /// Keyboard: Enter, Space or Down opens; the arrow keys move; typing searches; Enter or
 /// *Done* commits; Escape cancels. Focus leaving the field commits, as *Done* would.
@@ -14,14 +14,13 @@ final class PickerFieldWidget: FieldWidget {
     private var textObservation: ObservationToken?
     let text: UnsafeMutablePointer<GtkWidget>
     let arrow: UnsafeMutablePointer<GtkWidget>
-    let list: UnsafeMutablePointer<GtkWidget>
+    let list = PickerList()
     let listScroller: UnsafeMutablePointer<GtkWidget>
     let clearButton: UnsafeMutablePointer<GtkWidget>
     let doneButton: UnsafeMutablePointer<GtkWidget>
     /// The clear button on the closed field itself, made on first use.
     private var fieldClearButton: UnsafeMutablePointer<GtkWidget>?
     weak var delegate: (any PickerFieldDelegate)?
-    private var shownRows: [String] = []
     private var typeAhead = ""
     private var typeAheadTime = Date.distantPast
     private var isSyncingSelection = false
@@ -44,7 +43,6 @@ final class PickerFieldWidget: FieldWidget {
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         text = gtk_text_new()
         arrow = gtk_image_new_from_icon_name("pan-down-symbolic")
-        list = gtk_list_box_new()
         listScroller = gtk_scrolled_window_new()
         clearButton = GtkWidgets.button(Translations.string("_Clear"), classes: ["flat", "clear"])
         doneButton = GtkWidgets.button(Translations.string("_Done"), classes: ["flat", "done"])
@@ -56,9 +54,7 @@ final class PickerFieldWidget: FieldWidget {
         install(input: text, delegatingEditable: true)
         Accessibility.setHasPopup(true, of: widget)
 
-        gtk_list_box_set_selection_mode(gCast(list), GTK_SELECTION_SINGLE)
-        gtk_widget_add_css_class(list, "picker-list")
-        gtk_scrolled_window_set_child(gCast(listScroller), list)
+        gtk_scrolled_window_set_child(gCast(listScroller), list.widget)
         gtk_scrolled_window_set_policy(gCast(listScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(gCast(listScroller), 1)
         gtk_scrolled_window_set_max_content_height(gCast(listScroller), Int32(metrics.pickerRowHeight * metrics.pickerVisibleRows))
@@ -69,11 +65,9 @@ final class PickerFieldWidget: FieldWidget {
         on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
         on(text, "activate") { [weak self] in self?.textActivated() }
         on(text, "notify::text") { [weak self] in self?.manualTextEdited() }
-        _ = try? GObjectSignals.connect(list, "row-selected") { [weak self] arguments in
-            self?.rowSelected(arguments.object(at: 1))
-        }
-        _ = try? GObjectSignals.connect(list, "row-activated") { [weak self] arguments in
-            self?.rowSelected(arguments.object(at: 1))
+        list.onSelect = { [weak self] row in self?.rowSelected(row) }
+        list.onChoose = { [weak self] row in
+            self?.rowSelected(row)
             self?.commit()
         }
         EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
@@ -112,12 +106,8 @@ final class PickerFieldWidget: FieldWidget {
         guard containsFocus || mayTakeFocus() else { return }
         guard handleEvent({ model.open() }) else { return }
         typeAhead = ""
-        renderPicker()
-        if model.isManualEntry {
-            gtk_widget_grab_focus(text)
-        } else if let row = model.highlightedRow, let listRow = gtk_list_box_get_row_at_index(gCast(list), Int32(row)) {
-            gtk_widget_grab_focus(gCast(listRow))
-        }
+        renderPicker(focusHighlighted: !model.isManualEntry)
+        if model.isManualEntry { gtk_widget_grab_focus(text) }
     }
 
     func commit() {
@@ -150,10 +140,9 @@ final class PickerFieldWidget: FieldWidget {
         if current != model.text { update { model.editManualText(current) } }
     }
 
-    private func rowSelected(_ row: UnsafeMutablePointer<GObject>?) {
-        guard !isSyncingSelection, model.isOpen, let row else { return }
-        let index = Int(gtk_list_box_row_get_index(gCast(row, to: GtkListBoxRow.self)))
-        update { model.select(row: index) }
+    private func rowSelected(_ row: Int) {
+        guard model.isOpen else { return }
+        update { model.select(row: row) }
         if model.isManualEntry { gtk_widget_grab_focus(text) }
     }
 
@@ -231,17 +220,11 @@ final class PickerFieldWidget: FieldWidget {
         gtk_widget_set_can_target(text, model.isManualEntry ? 1 : 0)
         GtkWidgets.setVisible(arrow, !model.isManualEntry)
         renderFieldClearButton()
-        if shownRows != model.rows { rebuildRows() }
         GtkWidgets.setVisible(clearButton, model.isClearable)
-        isSyncingSelection = true
-        if let row = model.highlightedRow, let listRow = gtk_list_box_get_row_at_index(gCast(list), Int32(row)) {
-            gtk_list_box_select_row(gCast(list), listRow)
-            if focusHighlighted { gtk_widget_grab_focus(gCast(listRow)) }
-        } else {
-            gtk_list_box_unselect_all(gCast(list))
-        }
-        isSyncingSelection = false
+        // The list gets its rows when it first opens, so a closed picker costs no rows.
+        if model.isOpen { list.setRows(model.rows, manualEntryRow: model.manualEntryRow) }
         setPopupVisible(model.isOpen)
+        list.highlight(model.highlightedRow, focus: focusHighlighted && model.isOpen)
         if eventDepth == 0 { notifyChangedProperties() }
     }
 
@@ -258,15 +241,6 @@ final class PickerFieldWidget: FieldWidget {
         }
         if let fieldClearButton { GtkWidgets.setVisible(fieldClearButton, shown) }
         updateTrailingVisibility()
-    }
-
-    private func rebuildRows() {
-        while let row = gtk_widget_get_first_child(list) { gtk_list_box_remove(gCast(list), row) }
-        for (index, title) in model.rows.enumerated() {
-            let row = GtkWidgets.label(title, classes: index == model.manualEntryRow ? ["row", "manual-entry"] : ["row"])
-            gtk_list_box_append(gCast(list), row)
-        }
-        shownRows = model.rows
     }
 
     // MARK: Properties
