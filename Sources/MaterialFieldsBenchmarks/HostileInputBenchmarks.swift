@@ -17,21 +17,46 @@ enum HostileInputBenchmarks {
         let plainEntry: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
         report.add("1 MB into an EntryField, to the next frame", seconds(paste(megabyte, into: entry.widget, editable: entry.widget)))
         report.add("1 MB into a GtkEntry", seconds(paste(megabyte, into: plainEntry, editable: plainEntry)))
-        let area = AreaField(placeholder: "Area")
-        area.maximumLines = 12
-        let plainView: UnsafeMutablePointer<GtkWidget> = gtk_text_view_new()
-        gtk_text_view_set_wrap_mode(gCast(plainView), GTK_WRAP_WORD_CHAR)
-        let scroller: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_child(gCast(scroller), plainView)
-        gtk_scrolled_window_set_min_content_height(gCast(scroller), 290)
-        report.add("1 MB into an AreaField (12 lines), to the next frame", seconds(paste(megabyte, intoArea: area.widget, view: textView(of: area.widget))))
-        report.add("1 MB into a word-wrapped GtkTextView (scrolled, same height)", seconds(paste(megabyte, intoArea: scroller, view: plainView)))
+        let sentence = "The quick brown fox jumps over the lazy dog, and then some more words follow."
+        let megabytes: [(name: String, text: String)] = [
+            ("hex words, one paragraph", megabyte),
+            ("prose, one paragraph", String(repeating: sentence + " ", count: 1_048_576 / 78)),
+            ("prose, 78-character lines", String(repeating: sentence + "\n", count: 1_048_576 / 78)),
+        ]
+        for (name, text) in megabytes {
+            let area = AreaField(placeholder: "Area")
+            area.maximumLines = 12
+            report.add("1 MB of \(name) into an AreaField (12 lines)", seconds(paste(text, intoArea: area.widget, view: textView(of: area.widget))))
+            let (scroller, view) = plainTextView()
+            report.add("1 MB of \(name) into a GtkTextView", seconds(paste(text, intoArea: scroller, view: view)))
+        }
         let data = (0..<10_000).map { "Item \($0)" }
         let picker = PickerField(placeholder: "Many", data: data)
         report.add("open a PickerField of 10,000 choices, to the next frame", seconds(open(picker)))
         report.add("open a GtkDropDown of 10,000 strings", seconds(openDropDown(data)))
         report.print(heading: "Hostile input (one run each, to the next frame)")
     }
+
+    /// A word-wrapped `GtkTextView` in a scrolled window of the area's height, in the
+    /// field's font size: Pango's time to break a long paragraph depends on the size (a
+    /// megabyte of the hex words takes three times as long at 16 px as at GTK's 14.7 px).
+    private static func plainTextView() -> (scroller: UnsafeMutablePointer<GtkWidget>, view: UnsafeMutablePointer<GtkWidget>) {
+        let view: UnsafeMutablePointer<GtkWidget> = gtk_text_view_new()
+        gtk_text_view_set_wrap_mode(gCast(view), GTK_WRAP_WORD_CHAR)
+        gtk_widget_add_css_class(view, "bench-field-font")
+        if !loadedFieldFont, let provider = gtk_css_provider_new(), let display = gdk_display_get_default() {
+            let size = FieldMetrics().inputSize
+            gtk_css_provider_load_from_data(provider, "textview.bench-field-font { font-size: \(size)px; }", -1)
+            gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            loadedFieldFont = true
+        }
+        let scroller: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_child(gCast(scroller), view)
+        gtk_scrolled_window_set_min_content_height(gCast(scroller), 290)
+        return (scroller, view)
+    }
+
+    private static var loadedFieldFont = false
 
     /// The text view inside an area field, found as a user's tool would.
     private static func textView(of widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {

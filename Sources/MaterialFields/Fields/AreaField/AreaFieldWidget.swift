@@ -136,6 +136,20 @@ final class AreaFieldWidget: FieldWidget {
         if let delegate, let areaField { delegate.areaFieldDidEndEditing(areaField) }
     }
 
+    private var allocatedTextHeight: Int32 = 0
+
+    override func allocate(width: Int32, height: Int32, baseline: Int32) {
+        super.allocate(width: width, height: height, baseline: baseline)
+        // GTK 4.8's text view lays out only the screen it had before a change; grown in the
+        // frame after a paste, it drew every line not yet laid out, one by one (0.8 s for a
+        // megabyte of short lines). A value change makes it lay out the screen it has now.
+        let textHeight = gtk_widget_get_height(textView)
+        if textHeight > allocatedTextHeight, let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(textView)) {
+            GObjectSignals.emit(adjustment, "value-changed")
+        }
+        allocatedTextHeight = textHeight
+    }
+
     override func containerHeight(forWidth width: Int32) -> Int32 {
         let (lines, lineHeight) = visualLines(width: max(1, width - 2 * Int32(metrics.horizontalPadding)))
         let shown = maximumLines.map { min(lines, $0) } ?? lines
