@@ -85,8 +85,10 @@ public final class ObjectType {
     }
 }
 
-private let objectTypeQuark = g_quark_from_static_string("material-fields-object-type")
-private let objectImplementationQuark = g_quark_from_static_string("material-fields-object-implementation")
+// Not g_quark_from_static_string: Swift may hand C a temporary copy of a literal, which
+// GLib would keep after it is freed (AddressSanitizer found reads of it in GTK).
+private let objectTypeQuark = g_quark_from_string("material-fields-object-type")
+private let objectImplementationQuark = g_quark_from_string("material-fields-object-implementation")
 
 // GObject and GTK call these on the main thread; the `nonisolated(unsafe)` bindings only
 // tell the compiler so, for pointers that live for the call alone.

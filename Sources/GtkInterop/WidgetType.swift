@@ -152,8 +152,10 @@ public final class WidgetType {
     }
 }
 
-private let widgetTypeQuark = g_quark_from_static_string("material-fields-widget-type")
-private let implementationQuark = g_quark_from_static_string("material-fields-implementation")
+// Not g_quark_from_static_string: Swift may hand C a temporary copy of a literal, which
+// GLib would keep after it is freed (AddressSanitizer found reads of it in GTK).
+private let widgetTypeQuark = g_quark_from_string("material-fields-widget-type")
+private let implementationQuark = g_quark_from_string("material-fields-implementation")
 
 // GObject calls these on the main thread (GTK is single-threaded); the `nonisolated(unsafe)`
 // bindings only tell the compiler so, for pointers that live for the call alone.

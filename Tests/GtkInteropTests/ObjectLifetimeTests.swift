@@ -6,7 +6,7 @@ import XCTest
 /// Counts finalized GObjects through a qdata destroy notify, which GLib runs at finalize.
 nonisolated(unsafe) private var finalizedObjects = 0
 nonisolated(unsafe) private var disposedObjects = 0
-private let finalizeQuark = g_quark_from_static_string("material-fields-test-finalize")
+private let finalizeQuark = g_quark_from_string("material-fields-test-finalize")
 
 private func countFinalization(of object: UnsafeMutablePointer<some Any>) {
     g_object_set_qdata_full(object.gObject, finalizeQuark, object.gPointer) { _ in finalizedObjects += 1 }
@@ -43,6 +43,24 @@ final class ObjectLifetimeTests: XCTestCase {
             }
             XCTAssertEqual(finalizedObjects - finalizedBefore, 10_000)
             XCTAssertEqual(TestBadge.liveCount, liveBefore)
+        }
+    }
+
+    /// GLib keeps the string of a quark made with `g_quark_from_static_string`; a Swift
+    /// literal handed to it could be a temporary copy, freed at once (AddressSanitizer saw
+    /// GTK read it while looking up object data).
+    func testTheQuarksOnSwiftTypedObjectsKeepTheirNamesWhenTheHeapIsReused() throws {
+        try withGtk {
+            let type = try TestBadge.register()
+            _ = GObjectRef(type.instantiate())
+            var churn: [UnsafeMutablePointer<CChar>?] = []
+            for index in 0..<10_000 { churn.append(strdup("overwrite the heap \(index) with other text")) }
+            churn.forEach { free($0) }
+            for name in ["material-fields-widget-type", "material-fields-implementation"] {
+                let quark = g_quark_try_string(name)
+                XCTAssertNotEqual(quark, 0, "\(name) is a quark")
+                XCTAssertEqual(g_quark_to_string(quark).map { String(cString: $0) }, name)
+            }
         }
     }
 
