@@ -34,6 +34,8 @@ if !headless {
     products += [
         .library(name: "MaterialFields", targets: ["MaterialFields"]),
         .library(name: "GtkInterop", targets: ["GtkInterop"]),
+        // libMaterialFieldsC.so: the widgets for C and GObject introspection (see c/).
+        .library(name: "MaterialFieldsC", type: .dynamic, targets: ["MaterialFieldsC"]),
         .executable(name: "material-fields-demo", targets: ["MaterialFieldsDemo"]),
         .executable(name: "material-fields-bench", targets: ["MaterialFieldsBenchmarks"]),
     ]
@@ -61,6 +63,11 @@ if !headless {
         .target(
             name: "MaterialFields",
             dependencies: ["GtkInterop", "FieldCore", "MaterialFieldsResources", "CGtk"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "MaterialFieldsC",
+            dependencies: ["MaterialFields", "FieldCore", "GtkInterop", "CGtk"],
             swiftSettings: swiftSettings
         ),
         .target(

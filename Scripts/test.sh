@@ -24,6 +24,8 @@ fi
 echo "== GtkInterop, MaterialFields and the demo: real GTK under Xvfb, criticals fatal =="
 # The demo's tests run the material-fields-demo executable itself: build every product.
 swift build
+# The C and Python tests use the library, header, pkg-config file and typelib installed here.
+Scripts/build-c-library.sh .build/c
 # dbus-run-session gives GTK a session bus (accessibility), silencing its warning.
 G_DEBUG=fatal-criticals GSK_RENDERER=cairo \
     dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24" \

@@ -209,4 +209,9 @@ static inline void mf_dispatch_main_queue_drain(void) {
     _dispatch_main_queue_callback_4CF(NULL);
 }
 
+// g_log is variadic, which Swift cannot call: logs `message` as a critical in `domain`.
+static inline void mf_log_critical(const char *domain, const char *message) {
+    g_log(domain, G_LOG_LEVEL_CRITICAL, "%s", message);
+}
+
 #endif

@@ -1,0 +1,120 @@
+import CGtk
+import FieldCore
+import GtkInterop
+import MaterialFields
+
+// Types, constructors and the error calls every field shares.
+
+/// The GType named `name`, registering the library's types first; 0 if they cannot be.
+@MainActor
+func registeredType(_ name: String) -> GType {
+    do {
+        try MaterialFieldTypes.registerTypes()
+    } catch {
+        CLibraryLog.critical("MaterialFields cannot register its types: \(error)")
+        return 0
+    }
+    return g_type_from_name(name)
+}
+
+/// A new, floating instance of the field type `name` with `placeholder` set, as
+/// `gtk_entry_new()` returns one.
+@MainActor
+func newField(_ name: String, placeholder: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget>? {
+    let type = registeredType(name)
+    guard type != 0, let object = g_object_new_with_properties(type, 0, nil, nil) else { return nil }
+    let widget = gCast(object, to: GtkWidget.self)
+    if let placeholder { GObjectProperties.set(widget, "placeholder", to: .string(String(cString: placeholder))) }
+    return widget
+}
+
+/// `widget` as a field, or nil after logging a critical naming `function`.
+@MainActor
+func field(_ widget: UnsafeMutablePointer<GtkWidget>?, in function: String) -> Field? {
+    guard let widget, let field = EntryField.wrapping(widget) ?? AreaField.wrapping(widget)
+        ?? PickerField.wrapping(widget) ?? DateField.wrapping(widget) else {
+        CLibraryLog.critical("\(function): the widget is not a MaterialFields field")
+        return nil
+    }
+    return field
+}
+
+@MainActor @_cdecl("mf_field_get_type")
+public func mfFieldGetType() -> GType {
+    guard onMainThread("mf_field_get_type") else { return 0 }
+    return registeredType("MfField")
+}
+
+@MainActor @_cdecl("mf_entry_field_get_type")
+public func mfEntryFieldGetType() -> GType {
+    guard onMainThread("mf_entry_field_get_type") else { return 0 }
+    return registeredType("MfEntryField")
+}
+
+@MainActor @_cdecl("mf_area_field_get_type")
+public func mfAreaFieldGetType() -> GType {
+    guard onMainThread("mf_area_field_get_type") else { return 0 }
+    return registeredType("MfAreaField")
+}
+
+@MainActor @_cdecl("mf_picker_field_get_type")
+public func mfPickerFieldGetType() -> GType {
+    guard onMainThread("mf_picker_field_get_type") else { return 0 }
+    return registeredType("MfPickerField")
+}
+
+@MainActor @_cdecl("mf_date_field_get_type")
+public func mfDateFieldGetType() -> GType {
+    guard onMainThread("mf_date_field_get_type") else { return 0 }
+    return registeredType("MfDateField")
+}
+
+@MainActor @_cdecl("mf_entry_field_new")
+public func mfEntryFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget>? {
+    guard onMainThread("mf_entry_field_new") else { return nil }
+    return newField("MfEntryField", placeholder: placeholder)
+}
+
+@MainActor @_cdecl("mf_area_field_new")
+public func mfAreaFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget>? {
+    guard onMainThread("mf_area_field_new") else { return nil }
+    return newField("MfAreaField", placeholder: placeholder)
+}
+
+@MainActor @_cdecl("mf_date_field_new")
+public func mfDateFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget>? {
+    guard onMainThread("mf_date_field_new") else { return nil }
+    return newField("MfDateField", placeholder: placeholder)
+}
+
+/// Shows `text` as the field's error (the seed's `setError(withText:)`); NULL clears it.
+@MainActor @_cdecl("mf_field_set_error")
+public func mfFieldSetError(_ widget: UnsafeMutablePointer<GtkWidget>?, _ text: UnsafePointer<CChar>?) {
+    guard onMainThread("mf_field_set_error") else { return }
+    field(widget, in: "mf_field_set_error")?.setError(withText: text.map { String(cString: $0) })
+}
+
+/// Removes the error and its text (the seed's `removeErrorUI()`).
+@MainActor @_cdecl("mf_field_remove_error_ui")
+public func mfFieldRemoveErrorUI(_ widget: UnsafeMutablePointer<GtkWidget>?) {
+    guard onMainThread("mf_field_remove_error_ui") else { return }
+    field(widget, in: "mf_field_remove_error_ui")?.removeErrorUI()
+}
+
+@MainActor @_cdecl("mf_field_variant_get_type")
+public func mfFieldVariantGetType() -> GType {
+    guard onMainThread("mf_field_variant_get_type") else { return 0 }
+    return registeredType("MfFieldVariant")
+}
+
+@MainActor @_cdecl("mf_input_purpose_get_type")
+public func mfInputPurposeGetType() -> GType {
+    guard onMainThread("mf_input_purpose_get_type") else { return 0 }
+    return registeredType("MfInputPurpose")
+}
+
+@MainActor @_cdecl("mf_date_mode_get_type")
+public func mfDateModeGetType() -> GType {
+    guard onMainThread("mf_date_mode_get_type") else { return 0 }
+    return registeredType("MfDateMode")
+}

@@ -1,0 +1,9 @@
+import CGtk
+
+/// Messages to GLib's log, in the `MaterialFields` domain, as a C library reports misuse.
+enum CLibraryLog {
+    /// Logs a critical: the caller broke a precondition (fatal under `G_DEBUG=fatal-criticals`).
+    static func critical(_ message: String) {
+        mf_log_critical("MaterialFields", message)
+    }
+}
