@@ -5,9 +5,11 @@ import MaterialFields
 
 // Types, constructors and the error calls every field shares.
 
-/// The GType named `name`, registering the library's types first; 0 if they cannot be.
+/// The GType named `name`, registering the library's types first; 0 if they cannot be,
+/// or when `function` (the C function asking) is called off the main thread.
 @MainActor
-func registeredType(_ name: String) -> GType {
+func registeredType(_ name: String, for function: String? = nil) -> GType {
+    if let function, !onMainThread(function) { return 0 }
     do {
         try MaterialFieldTypes.registerTypes()
     } catch {
@@ -17,14 +19,19 @@ func registeredType(_ name: String) -> GType {
     return g_type_from_name(name)
 }
 
-/// A new, floating instance of the field type `name` with `placeholder` set, as
-/// `gtk_entry_new()` returns one.
+/// A new, floating instance of the widget type `name`, as `gtk_entry_new()` returns one.
 @MainActor
-func newField(_ name: String, placeholder: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget>? {
+func newWidget(_ name: String) -> UnsafeMutablePointer<GtkWidget>? {
     let type = registeredType(name)
     guard type != 0, let object = g_object_new_with_properties(type, 0, nil, nil) else { return nil }
-    let widget = gCast(object, to: GtkWidget.self)
-    if let placeholder { GObjectProperties.set(widget, "placeholder", to: .string(String(cString: placeholder))) }
+    return gCast(object, to: GtkWidget.self)
+}
+
+/// A new, floating field of the type `name` with `placeholder` set.
+@MainActor
+func newField(_ name: String, placeholder: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget>? {
+    let widget = newWidget(name)
+    if let widget, let placeholder { GObjectProperties.set(widget, "placeholder", to: .string(String(cString: placeholder))) }
     return widget
 }
 
@@ -39,48 +46,51 @@ func field(_ widget: UnsafeMutablePointer<GtkWidget>?, in function: String) -> F
     return field
 }
 
+/// `mf_field_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_field_get_type")
 public func mfFieldGetType() -> GType {
-    guard onMainThread("mf_field_get_type") else { return 0 }
-    return registeredType("MfField")
+    registeredType("MfField", for: "mf_field_get_type")
 }
 
+/// `mf_entry_field_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_entry_field_get_type")
 public func mfEntryFieldGetType() -> GType {
-    guard onMainThread("mf_entry_field_get_type") else { return 0 }
-    return registeredType("MfEntryField")
+    registeredType("MfEntryField", for: "mf_entry_field_get_type")
 }
 
+/// `mf_area_field_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_area_field_get_type")
 public func mfAreaFieldGetType() -> GType {
-    guard onMainThread("mf_area_field_get_type") else { return 0 }
-    return registeredType("MfAreaField")
+    registeredType("MfAreaField", for: "mf_area_field_get_type")
 }
 
+/// `mf_picker_field_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_picker_field_get_type")
 public func mfPickerFieldGetType() -> GType {
-    guard onMainThread("mf_picker_field_get_type") else { return 0 }
-    return registeredType("MfPickerField")
+    registeredType("MfPickerField", for: "mf_picker_field_get_type")
 }
 
+/// `mf_date_field_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_date_field_get_type")
 public func mfDateFieldGetType() -> GType {
-    guard onMainThread("mf_date_field_get_type") else { return 0 }
-    return registeredType("MfDateField")
+    registeredType("MfDateField", for: "mf_date_field_get_type")
 }
 
+/// `mf_entry_field_new` (c/material-fields.h).
 @MainActor @_cdecl("mf_entry_field_new")
 public func mfEntryFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget>? {
     guard onMainThread("mf_entry_field_new") else { return nil }
     return newField("MfEntryField", placeholder: placeholder)
 }
 
+/// `mf_area_field_new` (c/material-fields.h).
 @MainActor @_cdecl("mf_area_field_new")
 public func mfAreaFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget>? {
     guard onMainThread("mf_area_field_new") else { return nil }
     return newField("MfAreaField", placeholder: placeholder)
 }
 
+/// `mf_date_field_new` (c/material-fields.h).
 @MainActor @_cdecl("mf_date_field_new")
 public func mfDateFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget>? {
     guard onMainThread("mf_date_field_new") else { return nil }
@@ -101,20 +111,20 @@ public func mfFieldRemoveErrorUI(_ widget: UnsafeMutablePointer<GtkWidget>?) {
     field(widget, in: "mf_field_remove_error_ui")?.removeErrorUI()
 }
 
+/// `mf_field_variant_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_field_variant_get_type")
 public func mfFieldVariantGetType() -> GType {
-    guard onMainThread("mf_field_variant_get_type") else { return 0 }
-    return registeredType("MfFieldVariant")
+    registeredType("MfFieldVariant", for: "mf_field_variant_get_type")
 }
 
+/// `mf_input_purpose_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_input_purpose_get_type")
 public func mfInputPurposeGetType() -> GType {
-    guard onMainThread("mf_input_purpose_get_type") else { return 0 }
-    return registeredType("MfInputPurpose")
+    registeredType("MfInputPurpose", for: "mf_input_purpose_get_type")
 }
 
+/// `mf_date_mode_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_date_mode_get_type")
 public func mfDateModeGetType() -> GType {
-    guard onMainThread("mf_date_mode_get_type") else { return 0 }
-    return registeredType("MfDateMode")
+    registeredType("MfDateMode", for: "mf_date_mode_get_type")
 }

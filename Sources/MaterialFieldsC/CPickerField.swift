@@ -16,6 +16,7 @@ func strings(_ array: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
     return result
 }
 
+/// `mf_picker_field_new` (c/material-fields.h).
 @MainActor @_cdecl("mf_picker_field_new")
 public func mfPickerFieldNew(
     _ placeholder: UnsafePointer<CChar>?, _ choices: UnsafePointer<UnsafePointer<CChar>?>?

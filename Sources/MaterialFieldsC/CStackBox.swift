@@ -5,48 +5,47 @@ import MaterialFields
 // The flex-box-like StackBox: its box and layout-child properties are GObject
 // properties; appending a child is the one call they cannot make.
 
+/// `mf_stack_box_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_stack_box_get_type")
 public func mfStackBoxGetType() -> GType {
-    guard onMainThread("mf_stack_box_get_type") else { return 0 }
-    return registeredType("MfStackBox")
+    registeredType("MfStackBox", for: "mf_stack_box_get_type")
 }
 
+/// `mf_stack_layout_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_stack_layout_get_type")
 public func mfStackLayoutGetType() -> GType {
-    guard onMainThread("mf_stack_layout_get_type") else { return 0 }
-    return registeredType("MfStackLayout")
+    registeredType("MfStackLayout", for: "mf_stack_layout_get_type")
 }
 
+/// `mf_stack_layout_child_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_stack_layout_child_get_type")
 public func mfStackLayoutChildGetType() -> GType {
-    guard onMainThread("mf_stack_layout_child_get_type") else { return 0 }
-    return registeredType("MfStackLayoutChild")
+    registeredType("MfStackLayoutChild", for: "mf_stack_layout_child_get_type")
 }
 
+/// `mf_stack_orientation_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_stack_orientation_get_type")
 public func mfStackOrientationGetType() -> GType {
-    guard onMainThread("mf_stack_orientation_get_type") else { return 0 }
-    return registeredType("MfStackOrientation")
+    registeredType("MfStackOrientation", for: "mf_stack_orientation_get_type")
 }
 
+/// `mf_stack_justify_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_stack_justify_get_type")
 public func mfStackJustifyGetType() -> GType {
-    guard onMainThread("mf_stack_justify_get_type") else { return 0 }
-    return registeredType("MfStackJustify")
+    registeredType("MfStackJustify", for: "mf_stack_justify_get_type")
 }
 
+/// `mf_stack_alignment_get_type` (c/material-fields.h).
 @MainActor @_cdecl("mf_stack_alignment_get_type")
 public func mfStackAlignmentGetType() -> GType {
-    guard onMainThread("mf_stack_alignment_get_type") else { return 0 }
-    return registeredType("MfStackAlignment")
+    registeredType("MfStackAlignment", for: "mf_stack_alignment_get_type")
 }
 
+/// `mf_stack_box_new` (c/material-fields.h).
 @MainActor @_cdecl("mf_stack_box_new")
 public func mfStackBoxNew() -> UnsafeMutablePointer<GtkWidget>? {
     guard onMainThread("mf_stack_box_new") else { return nil }
-    let type = registeredType("MfStackBox")
-    guard type != 0, let object = g_object_new_with_properties(type, 0, nil, nil) else { return nil }
-    return gCast(object, to: GtkWidget.self)
+    return newWidget("MfStackBox")
 }
 
 /// Appends `child` with no constraints; set them on its layout child's properties.
