@@ -104,7 +104,7 @@ if !headless {
         ),
         .testTarget(
             name: "MaterialFieldsTests",
-            dependencies: ["MaterialFields", "GtkInterop", "GtkTestSupport", "CGtk"],
+            dependencies: ["MaterialFields", "MaterialFieldsC", "GtkInterop", "GtkTestSupport", "CGtk"],
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),

@@ -225,12 +225,14 @@ GType mf_date_mode_get_type (void);
  * MfError:
  * @MF_ERROR_FAILED: the library could not set itself up (the message says why)
  * @MF_ERROR_INVALID_DATE_LIMITS: a minimum date after the maximum
+ * @MF_ERROR_INVALID_FORM: a form call with a taken or unknown tag, or a value of the wrong kind
  *
  * The codes of the library's errors.
  */
 typedef enum {
   MF_ERROR_FAILED,
-  MF_ERROR_INVALID_DATE_LIMITS
+  MF_ERROR_INVALID_DATE_LIMITS,
+  MF_ERROR_INVALID_FORM
 } MfError;
 
 /**
@@ -351,6 +353,114 @@ gboolean mf_date_field_set_date (GtkWidget *field, GDateTime *date);
  * Returns: %FALSE, changing nothing, when @minimum is after @maximum
  */
 gboolean mf_date_field_set_limits (GtkWidget *field, GDateTime *minimum, GDateTime *maximum, GError **error);
+
+/**
+ * MfRowKind:
+ * @MF_ROW_KIND_ENTRY: a one-line text field
+ * @MF_ROW_KIND_AREA: a multi-line text field
+ * @MF_ROW_KIND_DATE: a date field
+ * @MF_ROW_KIND_SWITCH: an on/off switch beside the label
+ *
+ * The kinds of row an #MfForm holds.
+ */
+typedef enum {
+  MF_ROW_KIND_ENTRY,
+  MF_ROW_KIND_AREA,
+  MF_ROW_KIND_DATE,
+  MF_ROW_KIND_SWITCH
+} MfRowKind;
+
+/**
+ * MfForm:
+ *
+ * A form of rows tagged by strings, in sections, with required rows, and the form view
+ * that shows it (sections under headers, Previous / Next / Done, errors under their
+ * fields). Keep the form while its view is shown; the view emits "submitted" when a
+ * submit finds every row valid.
+ */
+typedef struct _MfForm MfForm;
+typedef struct _MfFormClass MfFormClass;
+
+GType mf_row_kind_get_type (void);
+GType mf_form_get_type (void);
+
+#define MF_TYPE_FORM (mf_form_get_type ())
+
+/**
+ * mf_form_new:
+ *
+ * Returns: (transfer full): a new, empty form
+ */
+MfForm *mf_form_new (void);
+
+/**
+ * mf_form_get_view:
+ * @form: a form
+ *
+ * Returns: (transfer none): the form's view, an MfFormView widget to put in a container
+ */
+GtkWidget *mf_form_get_view (MfForm *form);
+
+/**
+ * mf_form_add_section:
+ * @form: a form
+ * @key: the section's key
+ * @header: (nullable): the header shown above it
+ * @error: return location for a #GError, or %NULL
+ *
+ * Adds a section at the end; rows added next go into it.
+ *
+ * Returns: %FALSE, adding nothing, when the key is taken
+ */
+gboolean mf_form_add_section (MfForm *form, const char *key, const char *header, GError **error);
+
+/**
+ * mf_form_add_row:
+ * @form: a form
+ * @tag: the row's tag, unique in the form
+ * @label: the field's label
+ * @kind: the kind of row
+ * @required: whether submitting needs a value (a switch: turned on)
+ * @error: return location for a #GError, or %NULL
+ *
+ * Adds a row at the end of the last section.
+ *
+ * Returns: %FALSE, adding nothing, when the tag is taken
+ */
+gboolean mf_form_add_row (MfForm *form, const char *tag, const char *label, MfRowKind kind, gboolean required, GError **error);
+
+/**
+ * mf_form_get_text:
+ * @form: a form
+ * @tag: a row's tag
+ *
+ * Returns: (transfer full) (nullable): the row's value as text ("true" or "false" for a
+ *   switch), or %NULL for an unknown tag
+ */
+char *mf_form_get_text (MfForm *form, const char *tag);
+
+/**
+ * mf_form_set_text:
+ * @form: a form
+ * @tag: the tag of an entry or area row
+ * @text: the new value
+ * @error: return location for a #GError, or %NULL
+ *
+ * Returns: %FALSE, changing nothing, for an unknown tag or a row that holds no text
+ */
+gboolean mf_form_set_text (MfForm *form, const char *tag, const char *text, GError **error);
+
+/**
+ * mf_form_submit:
+ * @form: a form
+ *
+ * Ends editing, validates every row and shows each error under its field, as the view's
+ * Done button does. When every row is valid the view emits "submitted"; otherwise the
+ * first invalid row takes the focus.
+ *
+ * Returns: whether every row was valid
+ */
+gboolean mf_form_submit (MfForm *form);
 
 G_END_DECLS
 

@@ -9,6 +9,7 @@ enum CLibraryError {
     enum Code: gint {
         case failed = 0
         case invalidDateLimits = 1
+        case invalidForm = 2
     }
 
     /// Sets `error` (a C caller's `GError **`, which may be NULL) to `message`.

@@ -3,6 +3,7 @@ import Foundation
 import GtkInterop
 import GtkTestSupport
 import MaterialFields
+import MaterialFieldsC
 import XCTest
 
 /// The widgets from C and Python, as a C or PyGObject app reaches them: through the
@@ -55,6 +56,7 @@ final class OtherLanguagesTests: XCTestCase {
         XCTAssertTrue(result.output.contains("ok: notify::text fired once"), result.output)
         XCTAssertTrue(result.output.contains("ok: a minimum after the maximum is a GError"), result.output)
         XCTAssertTrue(result.output.contains("ok: the stack box gives the postcode its 120 px"), result.output)
+        XCTAssertTrue(result.output.contains("ok: the complete form submits and the view says so"), result.output)
         XCTAssertTrue(result.output.hasSuffix("0 failed\n"), result.output)
     }
 
@@ -67,6 +69,7 @@ final class OtherLanguagesTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(result.output.contains("ok: the variant is an introspected enum"), result.output)
         XCTAssertTrue(result.output.contains("ok: date-changed fired once"), result.output)
+        XCTAssertTrue(result.output.contains("ok: the complete form submits and the view says so"), result.output)
         XCTAssertTrue(result.output.hasSuffix("0 failed\n"), result.output)
     }
 
@@ -80,22 +83,25 @@ final class OtherLanguagesTests: XCTestCase {
         var registered: Set<String> = []
         try withGtk {
             try MaterialFieldTypes.registerTypes()
+            // The C library's own types, which the Swift package does not register.
+            XCTAssertNotEqual(mfFormGetType(), 0)
+            XCTAssertNotEqual(mfRowKindGetType(), 0)
             var lines: Set<String> = []
             for (name, typeName) in [("Field", "MfField"), ("EntryField", "MfEntryField"), ("AreaField", "MfAreaField"),
                                      ("PickerField", "MfPickerField"), ("DateField", "MfDateField"),
                                      ("StackBox", "MfStackBox"), ("StackLayout", "MfStackLayout"),
-                                     ("StackLayoutChild", "MfStackLayoutChild")] {
+                                     ("StackLayoutChild", "MfStackLayoutChild"), ("Form", "MfForm")] {
                 let (properties, signals) = Self.declared(by: g_type_from_name(typeName))
                 lines.insert("\(name) \(typeName) props=\(properties.joined(separator: ",")) signals=\(signals.joined(separator: ","))")
             }
             for (name, typeName) in [("FieldVariant", "MfFieldVariant"), ("InputPurpose", "MfInputPurpose"), ("DateMode", "MfDateMode"),
                                      ("StackOrientation", "MfStackOrientation"), ("StackJustify", "MfStackJustify"),
-                                     ("StackAlignment", "MfStackAlignment")] {
+                                     ("StackAlignment", "MfStackAlignment"), ("RowKind", "MfRowKind")] {
                 lines.insert("\(name) \(typeName) enum=\(Self.nicks(of: g_type_from_name(typeName)).joined(separator: ","))")
             }
             registered = lines
         }
-        XCTAssertEqual(typelib.count, 14, listing.output)
+        XCTAssertEqual(typelib.count, 16, listing.output)
         XCTAssertEqual(typelib, registered, "every type, property, signal and enum value, in both")
     }
 

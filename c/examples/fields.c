@@ -11,6 +11,8 @@ static int failures = 0;
 static int text_notifications = 0;
 static int index_notifications = 0;
 static int dates_changed = 0;
+static int submissions = 0;
+static MfForm *account;
 
 #define CHECK(condition, what)                                      \
   do {                                                              \
@@ -41,6 +43,29 @@ on_date_changed (GtkWidget *field, gpointer data)
   dates_changed++;
 }
 
+static void
+on_submitted (GtkWidget *view, gpointer data)
+{
+  submissions++;
+}
+
+/* A form of string-tagged rows: a required e-mail and a newsletter switch. */
+static GtkWidget *
+build_account_form (void)
+{
+  GtkWidget *view;
+
+  account = mf_form_new ();
+  mf_form_add_section (account, "account", "Account", NULL);
+  mf_form_add_row (account, "email", "E-mail", MF_ROW_KIND_ENTRY, TRUE, NULL);
+  mf_form_add_row (account, "news", "Send me news", MF_ROW_KIND_SWITCH, FALSE, NULL);
+  view = mf_form_get_view (account);
+  /* The view scrolls its rows: give it the height left. */
+  gtk_widget_set_vexpand (view, TRUE);
+  g_signal_connect (view, "submitted", G_CALLBACK (on_submitted), NULL);
+  return view;
+}
+
 static GtkWidget *zip_code;
 
 /* A city and a postcode side by side in a StackBox, the postcode 120 px wide. */
@@ -67,7 +92,7 @@ build_window (GtkWidget **entry, GtkWidget **area, GtkWidget **picker, GtkWidget
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
 
   gtk_window_set_title (GTK_WINDOW (window), "MaterialFields from C");
-  gtk_window_set_default_size (GTK_WINDOW (window), 420, 480);
+  gtk_window_set_default_size (GTK_WINDOW (window), 420, 720);
   gtk_widget_set_margin_start (box, 16);
   gtk_widget_set_margin_end (box, 16);
   gtk_widget_set_margin_top (box, 16);
@@ -84,6 +109,7 @@ build_window (GtkWidget **entry, GtkWidget **area, GtkWidget **picker, GtkWidget
   gtk_box_append (GTK_BOX (box), *picker);
   gtk_box_append (GTK_BOX (box), *date);
   gtk_box_append (GTK_BOX (box), build_address_row ());
+  gtk_box_append (GTK_BOX (box), build_account_form ());
   /* A plain GTK widget beside them. */
   gtk_box_append (GTK_BOX (box), gtk_button_new_with_label ("Send"));
   gtk_window_set_child (GTK_WINDOW (window), box);
@@ -140,7 +166,20 @@ check (GtkWidget *window, GtkWidget *entry, GtkWidget *area, GtkWidget *picker, 
          "a minimum after the maximum is a GError");
   CHECK (gtk_widget_get_width (zip_code) == 120, "the stack box gives the postcode its 120 px");
 
+  CHECK (!mf_form_submit (account) && submissions == 0, "a form missing its required e-mail does not submit");
+  CHECK (mf_form_set_text (account, "email", "ada@example.com", NULL), "a form row's text is set");
+  CHECK (mf_form_submit (account) && submissions == 1, "the complete form submits and the view says so");
   g_clear_error (&error);
+  CHECK (!mf_form_set_text (account, "news", "yes", &error) && g_error_matches (error, MF_ERROR, MF_ERROR_INVALID_FORM),
+         "text for a switch row is a GError");
+  g_clear_error (&error);
+  CHECK (!mf_form_add_row (account, "email", "Again", MF_ROW_KIND_ENTRY, FALSE, &error), "a taken tag is refused");
+  g_free (notes);
+  notes = mf_form_get_text (account, "email");
+  CHECK (g_strcmp0 (notes, "ada@example.com") == 0, "the form's value reads back");
+
+  g_clear_error (&error);
+  g_clear_object (&account);
   g_clear_pointer (&chosen, g_date_time_unref);
   g_date_time_unref (minimum);
   g_date_time_unref (maximum);

@@ -23,7 +23,7 @@ def check(condition, what):
 
 
 def build_window():
-    window = Gtk.Window(title="MaterialFields from Python", default_width=420, default_height=480)
+    window = Gtk.Window(title="MaterialFields from Python", default_width=420, default_height=720)
     box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=8, margin_start=16, margin_end=16, margin_top=16)
     entry = MaterialFields.EntryField.new("Name")
     entry.props.helper_text = "As it appears on your passport"
@@ -39,10 +39,18 @@ def build_window():
     row.append(MaterialFields.EntryField.new("City"))
     row.append(zip_code)
     row.get_layout_manager().get_layout_child(zip_code).props.width = 120
-    for widget in (entry, area, picker, date, row, Gtk.Button(label="Send")):
+    # A form of string-tagged rows: a required e-mail and a newsletter switch.
+    account = MaterialFields.Form.new()
+    account.add_section("account", "Account")
+    account.add_row("email", "E-mail", MaterialFields.RowKind.ENTRY, True)
+    account.add_row("news", "Send me news", MaterialFields.RowKind.SWITCH, False)
+    view = account.get_view()
+    view.set_vexpand(True)  # the view scrolls its rows: give it the height left
+    for widget in (entry, area, picker, date, row, view, Gtk.Button(label="Send")):
         box.append(widget)
     window.set_child(box)
     window.zip_code = zip_code
+    window.account = account
     return window, entry, area, picker, date
 
 
@@ -103,6 +111,13 @@ def main():
         context.iteration(True)
     run_checks(entry, area, picker, date)
     check(window.zip_code.get_width() == 120, "the stack box gives the postcode its 120 px")
+    account = window.account
+    submissions = []
+    account.get_view().connect("submitted", lambda *_: submissions.append(True))
+    check(not account.submit() and not submissions, "a form missing its required e-mail does not submit")
+    account.set_text("email", "ada@example.com")
+    check(account.submit() and len(submissions) == 1, "the complete form submits and the view says so")
+    check(account.get_text("email") == "ada@example.com", "the form's value reads back")
     window.destroy()
     print(f"{failures} failed")
     return 0 if failures == 0 else 1
