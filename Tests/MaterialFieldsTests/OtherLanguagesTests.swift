@@ -52,12 +52,18 @@ final class OtherLanguagesTests: XCTestCase {
 
         // No LD_LIBRARY_PATH: the app finds the library, and the library Swift's runtime.
         let result = try run(binary.path, ["--check"], ["G_DEBUG": "fatal-criticals", "LD_LIBRARY_PATH": ""])
-        XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.contains("ok: notify::text fired once"), result.output)
-        XCTAssertTrue(result.output.contains("ok: a minimum after the maximum is a GError"), result.output)
-        XCTAssertTrue(result.output.contains("ok: the stack box gives the postcode its 120 px"), result.output)
-        XCTAssertTrue(result.output.contains("ok: the complete form submits and the view says so"), result.output)
-        XCTAssertTrue(result.output.hasSuffix("0 failed\n"), result.output)
+        assertPassed(result, showing: ["notify::text fired once", "a minimum after the maximum is a GError",
+                                       "the stack box gives the postcode its 120 px", "the complete form submits and the view says so"])
+    }
+
+    /// An example's `--check` run ended well, and printed these checks among its passes.
+    private func assertPassed(_ result: (status: Int32, output: String), showing checks: [String],
+                              file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(result.status, 0, result.output, file: file, line: line)
+        for check in checks {
+            XCTAssertTrue(result.output.contains("ok: \(check)\n"), "\(check): \(result.output)", file: file, line: line)
+        }
+        XCTAssertTrue(result.output.hasSuffix("0 failed\n"), result.output, file: file, line: line)
     }
 
     func testThePythonExampleSetsAndReadsEverythingThroughIntrospection() throws {
@@ -66,11 +72,8 @@ final class OtherLanguagesTests: XCTestCase {
             "GI_TYPELIB_PATH": Self.prefix.appendingPathComponent("lib/girepository-1.0").path,
             "G_DEBUG": "fatal-criticals",
         ])
-        XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.contains("ok: the variant is an introspected enum"), result.output)
-        XCTAssertTrue(result.output.contains("ok: date-changed fired once"), result.output)
-        XCTAssertTrue(result.output.contains("ok: the complete form submits and the view says so"), result.output)
-        XCTAssertTrue(result.output.hasSuffix("0 failed\n"), result.output)
+        assertPassed(result, showing: ["the variant is an introspected enum", "date-changed fired once",
+                                       "the complete form submits and the view says so"])
     }
 
     func testTheTypelibDeclaresWhatTheSwiftTypesRegister() throws {
