@@ -51,14 +51,10 @@ public func mfDateFieldSetLimits(
         CLibraryError.set(errorOut, .invalidDateLimits, message: "the minimum date is after the maximum")
         return 0
     }
-    do {
+    return CLibraryError.reporting(errorOut, .invalidDateLimits) {
         // Widening first, so the intermediate pair never crosses.
         if let high, let current = field.minimumDate, current > high { try field.setMinimumDate(nil) }
         try field.setMaximumDate(high)
         try field.setMinimumDate(low)
-        return 1
-    } catch {
-        CLibraryError.set(errorOut, .invalidDateLimits, message: "\(error)")
-        return 0
     }
 }

@@ -85,12 +85,8 @@ public func mfFormAddSection(
     _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
 ) -> gboolean {
     guard onMainThread("mf_form_add_section"), let form = CForm.of(object, in: "mf_form_add_section")?.form else { return 0 }
-    do {
+    return CLibraryError.reporting(errorOut, .invalidForm) {
         try form.insertSection(key: string(key), header: header.map { String(cString: $0) })
-        return 1
-    } catch {
-        CLibraryError.set(errorOut, .invalidForm, message: "\(error)")
-        return 0
     }
 }
 
@@ -108,12 +104,8 @@ public func mfFormAddRow(
     let rowKind = CForm.kinds[Int(kind)].kind
     var rules: [ValidationRule<FormValue>] = []
     if required != 0, case .switch = rowKind { rules = [.isOn] } else if required != 0 { rules = [.required] }
-    do {
+    return CLibraryError.reporting(errorOut, .invalidForm) {
         try form.add(Row(tag: string(tag), label: string(label), kind: rowKind, rules: rules))
-        return 1
-    } catch {
-        CLibraryError.set(errorOut, .invalidForm, message: "\(error)")
-        return 0
     }
 }
 
@@ -132,12 +124,8 @@ public func mfFormSetText(
     _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
 ) -> gboolean {
     guard onMainThread("mf_form_set_text"), let form = CForm.of(object, in: "mf_form_set_text")?.form else { return 0 }
-    do {
+    return CLibraryError.reporting(errorOut, .invalidForm) {
         try form.setValue(.text(string(text)), for: string(tag))
-        return 1
-    } catch {
-        CLibraryError.set(errorOut, .invalidForm, message: "\(error)")
-        return 0
     }
 }
 

@@ -23,13 +23,9 @@ func onMainThread(_ function: String) -> Bool {
 @MainActor @_cdecl("material_fields_init")
 public func materialFieldsInit(_ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean {
     guard onMainThread("material_fields_init") else { return 0 }
-    do {
+    return CLibraryError.reporting(errorOut, .failed) {
         try MaterialFieldTypes.registerTypes()
         try MaterialStyle.install(.system)
-        return 1
-    } catch {
-        CLibraryError.set(errorOut, .failed, message: "\(error)")
-        return 0
     }
 }
 

@@ -17,4 +17,17 @@ enum CLibraryError {
         guard let error else { return }
         error.pointee = g_error_new_literal(quark, code.rawValue, message)
     }
+
+    /// Runs `body` for a C function that returns a `gboolean` and reports through
+    /// `error`: TRUE when `body` returns, FALSE with `error` set to what it threw.
+    static func reporting(_ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?, _ code: Code,
+                          _ body: () throws -> Void) -> gboolean {
+        do {
+            try body()
+            return 1
+        } catch let thrown {
+            set(error, code, message: "\(thrown)")
+            return 0
+        }
+    }
 }
