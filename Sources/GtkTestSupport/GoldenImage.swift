@@ -40,6 +40,13 @@ public enum GoldenImage {
                       GtkTestEnvironment.outputDirectory.path)
     }
 
+    /// Compares `widget` with its golden in the `Goldens` folder beside `testFile` (pass
+    /// `#filePath`), as ``verify(_:named:in:tolerance:)`` does.
+    public static func verify(_ widget: UnsafeMutablePointer<GtkWidget>, named name: String, besides testFile: StaticString) throws -> String? {
+        let directory = URL(fileURLWithPath: "\(testFile)").deletingLastPathComponent().appendingPathComponent("Goldens")
+        return try verify(widget, named: name, in: directory)
+    }
+
     /// Makes rendering deterministic: no animations and a caret that does not blink.
     public static func steadyRendering() {
         guard let settings = gtk_settings_get_default() else { return }

@@ -71,11 +71,8 @@ public struct XInput {
     }
 
     private func run(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure.failed(arguments.joined(separator: " ")) }
+        guard try Subprocess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments).status == 0 else {
+            throw Failure.failed(arguments.joined(separator: " "))
+        }
     }
 }

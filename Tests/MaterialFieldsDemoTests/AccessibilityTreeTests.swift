@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import XCTest
 
 /// The demo as a screen reader reads it: over AT-SPI, from another process
@@ -23,7 +24,7 @@ final class AccessibilityTreeTests: XCTestCase {
     private static func tree(page: String) throws -> [Node] {
         let python = URL(fileURLWithPath: "/usr/bin/python3")
         try DemoExecutable.requireDemo()
-        guard try DemoExecutable.run(python, ["-c", "import pyatspi"]).status == 0 else {
+        guard try Subprocess.run(python, ["-c", "import pyatspi"]).status == 0 else {
             throw DemoExecutable.unavailable("needs python3-pyatspi (Scripts/setup.sh tests)")
         }
         let app = Process()
@@ -34,7 +35,7 @@ final class AccessibilityTreeTests: XCTestCase {
         try app.run()
         defer { app.terminate(); app.waitUntilExit() }
         Thread.sleep(forTimeInterval: 1.5) // the window shows, then the form is submitted
-        let reader = try DemoExecutable.run(python, [root.appendingPathComponent("Scripts/atspi-tree.py").path, "material-fields-demo", "20"])
+        let reader = try Subprocess.run(python, [root.appendingPathComponent("Scripts/atspi-tree.py").path, "material-fields-demo", "20"])
         XCTAssertEqual(reader.status, 0, "the demo is on the accessibility bus")
         return try reader.output.split(separator: "\n").map {
             try JSONDecoder().decode(Node.self, from: Data($0.utf8))

@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import XCTest
 
 /// The programs the demo's process tests run: the built `material-fields-demo` beside the
@@ -19,22 +20,6 @@ enum DemoExecutable {
         guard FileManager.default.isExecutableFile(atPath: demo.path) else {
             throw unavailable("material-fields-demo is missing at \(demo.path): run swift build first")
         }
-    }
-
-    /// Runs `executable` with `arguments` to its end: its status, output and errors.
-    @discardableResult
-    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
     /// A program or package a test needs is missing where everything must run.

@@ -7,7 +7,7 @@ import XCTest
 final class DemoProcessTests: XCTestCase {
     private static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         try DemoExecutable.requireDemo()
-        return try DemoExecutable.run(DemoExecutable.demo, arguments)
+        return try Subprocess.run(DemoExecutable.demo, arguments)
     }
 
     func testScreenshotModeRendersEveryPageCleanly() throws {

@@ -45,7 +45,7 @@ final class FuzzTests: XCTestCase {
         // The demo's messages go to a file, read once it has ended.
         let log = dump.appendingPathExtension("log")
         defer { try? FileManager.default.removeItem(at: log) }
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         app.standardError = try FileHandle(forWritingTo: log)
         app.standardOutput = FileHandle.nullDevice
         try app.run()
@@ -95,7 +95,7 @@ final class FuzzTests: XCTestCase {
     /// The X window of the demo, once it is mapped.
     private static func waitForWindow(of app: Process) throws -> String {
         for _ in 0..<100 {
-            let search = try DemoExecutable.run(Self.xdotoolPath, ["search", "--sync", "--onlyvisible", "--pid", String(app.processIdentifier)])
+            let search = try Subprocess.run(Self.xdotoolPath, ["search", "--sync", "--onlyvisible", "--pid", String(app.processIdentifier)])
             if let id = search.output.split(separator: "\n").first { return String(id) }
             Thread.sleep(forTimeInterval: 0.1)
         }
@@ -106,7 +106,7 @@ final class FuzzTests: XCTestCase {
 
     /// The X window's size now (it changes with the resizes), or the demo's default.
     private static func size(of window: String) -> (width: Int, height: Int) {
-        guard let geometry = try? DemoExecutable.run(xdotoolPath, ["getwindowgeometry", "--shell", window]) else { return (880, 760) }
+        guard let geometry = try? Subprocess.run(xdotoolPath, ["getwindowgeometry", "--shell", window]) else { return (880, 760) }
         var values: [String: Int] = [:]
         for line in geometry.output.split(separator: "\n") {
             let parts = line.split(separator: "=")
@@ -117,6 +117,6 @@ final class FuzzTests: XCTestCase {
 
     /// One action; its outcome is not checked (a click may land on nothing, a resize be refused).
     private static func xdotool(_ arguments: [String]) {
-        _ = try? DemoExecutable.run(xdotoolPath, arguments)
+        _ = try? Subprocess.run(xdotoolPath, arguments)
     }
 }

@@ -84,10 +84,9 @@ final class LayoutPageTests: XCTestCase {
                 defer { window.close() }
                 gtk_root_set_focus(OpaquePointer(window.window), nil)
                 MainLoopPump.waitForFrames(of: page.widget)
-                let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
                 // The window, for its background in either scheme.
                 if let problem = try GoldenImage.verify(window.window, named: "layout-\(scheme == .dark ? "dark" : "light")",
-                                                        in: directory) {
+                                                        besides: #filePath) {
                     XCTFail(problem)
                 }
             }

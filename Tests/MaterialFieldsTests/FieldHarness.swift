@@ -98,8 +98,7 @@ final class FieldHarness {
     /// Renders `widget` and compares it with its golden image.
     func verifyGolden(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         settle()
-        let directory = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Goldens")
-        if let problem = try GoldenImage.verify(widget, named: name, in: directory) {
+        if let problem = try GoldenImage.verify(widget, named: name, besides: file) {
             XCTFail(problem, file: file, line: line)
         }
     }

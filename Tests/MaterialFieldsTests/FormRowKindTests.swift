@@ -25,12 +25,7 @@ final class FormRowKindTests: XCTestCase {
     }
 
     @MainActor private static func show(_ view: FormView<Tag>) -> TestWindow {
-        GoldenImage.steadyRendering()
-        try? MaterialStyle.install(.light)
-        let window = TestWindow(width: 420, height: 800, child: view.widget)
-        XCTAssertTrue(window.present(waitingFor: view.widget))
-        MainLoopPump.waitForFrames(of: view.widget)
-        return window
+        TestWindow.steady(showing: view.widget, height: 800)
     }
 
     @MainActor private static func control(_ type: GType, in view: FormView<Tag>, row tag: Tag) throws -> UnsafeMutablePointer<GtkWidget> {

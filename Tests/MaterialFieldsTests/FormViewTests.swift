@@ -22,12 +22,7 @@ final class FormViewTests: XCTestCase {
     }
 
     @MainActor private static func show(_ view: FormView<String>, height: Int32 = 700) -> TestWindow {
-        GoldenImage.steadyRendering()
-        try? MaterialStyle.install(.light)
-        let window = TestWindow(width: 420, height: height, child: view.widget)
-        XCTAssertTrue(window.present(waitingFor: view.widget))
-        MainLoopPump.waitForFrames(of: view.widget)
-        return window
+        TestWindow.steady(showing: view.widget, height: height)
     }
 
     /// The texts of the labels under `root` with CSS class `name`, in order.
@@ -209,9 +204,8 @@ final class FormViewTests: XCTestCase {
                 gtk_root_set_focus(OpaquePointer(window.window), nil) // no field focused in the picture
                 XCTAssertTrue(MainLoopPump.run(until: { view.isHelperShown(for: "company") }, timeout: 2))
                 MainLoopPump.waitForFrames(of: view.widget)
-                let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
                 let name = "form-sections-\(scheme == .dark ? "dark" : "light")"
-                if let problem = try GoldenImage.verify(view.widget, named: name, in: directory) { XCTFail(problem) }
+                if let problem = try GoldenImage.verify(view.widget, named: name, besides: #filePath) { XCTFail(problem) }
             }
             try MaterialStyle.install(.light)
         }

@@ -22,19 +22,11 @@ final class OtherLanguagesTests: XCTestCase {
         }
     }
 
-    /// Runs `tool` with `arguments` and the environment plus `extra`; its exit status and output.
+    /// Runs `tool` (found on the PATH) with `arguments` and the environment plus `extra`;
+    /// its exit status, and its output and errors together.
     private func run(_ tool: String, _ arguments: [String], _ extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, environment: extra)
+        return (result.status, result.output + result.errors)
     }
 
     func testTheCExampleBuildsWithPkgConfigAndRunsAgainstTheInstalledLibrary() throws {

@@ -32,12 +32,7 @@ final class StackedFormViewTests: XCTestCase {
     }
 
     @MainActor private static func show(_ view: StackedFormView, height: Int32 = 640) -> TestWindow {
-        GoldenImage.steadyRendering()
-        try? MaterialStyle.install(.light)
-        let window = TestWindow(width: 420, height: height, child: view.widget)
-        XCTAssertTrue(window.present(waitingFor: view.widget))
-        MainLoopPump.waitForFrames(of: view.widget)
-        return window
+        TestWindow.steady(showing: view.widget, height: height)
     }
 
     func testTheSeedsCaseWithRealClicks() throws {
@@ -230,9 +225,8 @@ final class StackedFormViewTests: XCTestCase {
                 fields[1].text = "Analytical Engine"
                 gtk_root_set_focus(OpaquePointer(window.window), nil)
                 MainLoopPump.waitForFrames(of: view.widget)
-                let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
                 if let problem = try GoldenImage.verify(window.window, named: "stacked-form-\(scheme == .dark ? "dark" : "light")",
-                                                        in: directory) {
+                                                        besides: #filePath) {
                     XCTFail(problem)
                 }
             }
