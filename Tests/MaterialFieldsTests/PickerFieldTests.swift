@@ -158,6 +158,32 @@ final class PickerFieldTests: XCTestCase {
         }
     }
 
+    func testAPickerOpenedBeforeItsWindowShowsDoesNotPullTheFocusOrScrollThePage() throws {
+        try withGtk {
+            let column: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+            let first = EntryField(placeholder: "First")
+            gtk_box_append(gCast(column), first.widget)
+            let spacer: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+            gtk_widget_set_size_request(spacer, -1, 1_200)
+            gtk_box_append(gCast(column), spacer)
+            let picker = PickerField(placeholder: "Size", data: ["S", "M", "L"])
+            gtk_box_append(gCast(column), picker.widget)
+            XCTAssertTrue(picker.open(), "opened as the demo's gallery does, before any window")
+            let scroller: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
+            gtk_scrolled_window_set_child(gCast(scroller), column)
+            let window = TestWindow(width: 400, height: 300, child: scroller)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: picker.widget))
+            MainLoopPump.waitForFrames(of: scroller, 4)
+            XCTAssertTrue(picker.isOpen)
+            let list = try Self.list(of: picker)
+            XCTAssertEqual(gtk_widget_get_state_flags(list).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue, 0,
+                           "the list did not take the focus once laid out")
+            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(gCast(scroller)))
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 0, "the page stays at its top")
+        }
+    }
+
     func testAnEmptyPickerDoesNotOpenAndTheStateIsExposed() throws {
         try withGtk {
             let empty = PickerField(placeholder: "Nothing")

@@ -103,23 +103,39 @@ final class PickerList {
 
     /// Scrolls `row` into view and focuses it.
     private func focus(_ row: Int) {
-        _ = gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint(row)))
+        scroll(to: row)
         // Scrolling to a row makes its widget at once; the row widget is the label's parent.
         if let label = boundRows.first(where: { $0.value == row })?.key, let rowWidget = gtk_widget_get_parent(label) {
             gtk_widget_grab_focus(rowWidget)
         }
         // A list just opened has no sizes yet, and GTK 4.8 cannot scroll it: scroll again
-        // once it is laid out (idle work runs after the frame's layout).
+        // once it is laid out (idle work runs after the frame's layout). The focus is
+        // moved again only if it is still in the list: a picker opened before its window
+        // was shown must not pull the focus, and its page's scrolling, to itself.
         if !isLaidOut, pendingScroll == nil {
             pendingScroll = row
             MainLoop.invoke(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
                 guard let self, let row = self.pendingScroll else { return }
                 self.pendingScroll = nil
-                if self.isLaidOut, self.rows.indices.contains(row) { self.focus(row) }
+                guard self.isLaidOut, self.rows.indices.contains(row) else { return }
+                if self.containsFocus {
+                    self.focus(row)
+                } else {
+                    self.scroll(to: row)
+                }
             }
         } else if pendingScroll != nil {
             pendingScroll = row
         }
+    }
+
+    private func scroll(to row: Int) {
+        _ = gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint(row)))
+    }
+
+    /// Whether the keyboard focus is on one of the rows.
+    private var containsFocus: Bool {
+        gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
     }
 
     /// Whether GTK has sized the rows, which scrolling to one needs.
