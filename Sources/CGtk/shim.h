@@ -121,6 +121,60 @@ static inline void mf_accessible_update_relation_one(GtkAccessible *self,
     }
 }
 
+// MARK: - Platform state of an editable that delegates to a GtkText
+//
+// A screen reader hears a text field when its accessible reports `focused`. GTK reports
+// focus for the widget that has it, the inner GtkText; a GtkText is an ignored accessible,
+// so GTK hands the change up to its parent, the field, and asks the field whether it is
+// focused. GtkEntry answers for its text; a widget that does not answers for itself, and
+// the field itself never has focus. GtkAccessibleInterface is public from GTK 4.10 only;
+// GTK 4.8 has the same first members privately (gtk/gtkaccessibleprivate.h).
+
+#if !GTK_CHECK_VERSION(4, 10, 0)
+typedef enum {
+    GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSABLE,
+    GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED,
+    GTK_ACCESSIBLE_PLATFORM_STATE_ACTIVE
+} GtkAccessiblePlatformState;
+
+struct _GtkAccessibleInterface {
+    GTypeInterface g_iface;
+    gpointer get_at_context;
+    gboolean (*get_platform_state)(GtkAccessible *self, GtkAccessiblePlatformState state);
+};
+#endif
+
+static inline gboolean mf_editable_accessible_get_platform_state(GtkAccessible *self,
+                                                                 GtkAccessiblePlatformState state) {
+    GtkEditable *delegate = gtk_editable_get_delegate(GTK_EDITABLE(self));
+    GtkWidget *text = delegate != NULL ? GTK_WIDGET(delegate) : GTK_WIDGET(self);
+    switch (state) {
+    case GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSABLE:
+        return gtk_widget_get_focusable(text);
+    case GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED:
+        return gtk_widget_has_focus(text);
+    default: {
+        GtkAccessibleInterface *own = G_TYPE_INSTANCE_GET_INTERFACE(self, GTK_TYPE_ACCESSIBLE, GtkAccessibleInterface);
+        GtkAccessibleInterface *parent = g_type_interface_peek_parent(own);
+        return parent != NULL && parent->get_platform_state != NULL ? parent->get_platform_state(self, state) : FALSE;
+    }
+    }
+}
+
+static inline void mf_editable_accessible_interface_init(gpointer iface, gpointer data) {
+    (void)data;
+    // GObject starts the vtable as a copy of the parent type's: only this member changes.
+    GtkAccessibleInterface *accessible = iface;
+    accessible->get_platform_state = mf_editable_accessible_get_platform_state;
+}
+
+/// Makes `type` (a GtkEditable widget type, before its class is first used) answer the
+/// focusable and focused platform states for its editable delegate, as GtkEntry does.
+static inline void mf_editable_type_reports_delegate_focus(GType type) {
+    static const GInterfaceInfo info = { mf_editable_accessible_interface_init, NULL, NULL };
+    g_type_add_interface_static(type, GTK_TYPE_ACCESSIBLE, &info);
+}
+
 // gtk_test_accessible_check_* are variadic too; each returns NULL on success or a
 // newly allocated message that the caller frees with g_free.
 

@@ -14,4 +14,18 @@ public enum KeyboardFocus {
         guard isInside(widget), let root = gtk_widget_get_root(widget) else { return }
         gtk_root_set_focus(root, nil)
     }
+
+    /// Moves focus one step `direction` (Tab or Shift+Tab) through `chain`, the parts of a
+    /// widget in reading order, as a widget's `focus` handler: into the part holding focus
+    /// first (a popup's list moves within itself), then on to the next part that takes it.
+    /// Returns false when focus leaves the chain, so GTK moves on to the next widget.
+    public static func move(_ direction: GtkDirectionType, through chain: [UnsafeMutablePointer<GtkWidget>]) -> Bool {
+        let parts = direction == GTK_DIR_TAB_BACKWARD ? chain.reversed() : chain
+        var start = parts.startIndex
+        if let current = parts.firstIndex(where: isInside) {
+            if gtk_widget_child_focus(parts[current], direction) != 0 { return true }
+            start = parts.index(after: current)
+        }
+        return parts[start...].contains { gtk_widget_child_focus($0, direction) != 0 }
+    }
 }

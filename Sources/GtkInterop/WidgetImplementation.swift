@@ -57,6 +57,13 @@ open class WidgetImplementation {
     /// nil keeps GTK's own behaviour.
     open var focusTarget: UnsafeMutablePointer<GtkWidget>? { nil }
 
+    /// The children Tab visits, in order (Shift+Tab visits them backwards); nil keeps GTK's
+    /// own order, which sorts children by where they are drawn. A widget whose parts overlap
+    /// (a field's input over its container, a button beside a taller label) gets an order
+    /// from GTK's geometry that can send Shift+Tab forwards: naming the chain makes it the
+    /// reading order, the same in both directions and in right-to-left text.
+    open var tabChain: [UnsafeMutablePointer<GtkWidget>]? { nil }
+
     /// Whether focus may move into the widget now; false makes `gtk_widget_grab_focus`
     /// fail and keyboard navigation skip the widget. Asked only when focus is outside it.
     open func mayTakeFocus() -> Bool { true }

@@ -50,6 +50,8 @@ public final class WidgetType {
         if definition.isEditable {
             var editable = GInterfaceInfo(interface_init: editableInterfaceInit, interface_finalize: nil, interface_data: nil)
             g_type_add_interface_static(type.gType, gtk_editable_get_type(), &editable)
+            // Focus is on the delegate text; the field is the node a screen reader follows.
+            mf_editable_type_reports_delegate_focus(type.gType)
         }
         g_type_set_qdata(type.gType, widgetTypeQuark, box)
         registered[definition.name] = type
@@ -254,7 +256,12 @@ private let widgetTypeFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?, G
               !implementation.isDisposed else { return native?(target, direction) ?? 0 }
         let wasInside = implementation.containsFocus
         if !wasInside, !implementation.mayTakeFocus() { return 0 }
-        let moved = native?(target, direction) ?? 0
+        let moved: gboolean
+        if direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD, let chain = implementation.tabChain {
+            moved = KeyboardFocus.move(direction, through: chain) ? 1 : 0
+        } else {
+            moved = native?(target, direction) ?? 0
+        }
         if moved == 0, wasInside, !implementation.mayLoseFocus() { return 1 }
         return moved
     }

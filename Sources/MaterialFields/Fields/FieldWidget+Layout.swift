@@ -43,7 +43,13 @@ extension FieldWidget {
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             let icons = GtkWidgets.natural(leadingIcon, orientation) + GtkWidgets.natural(trailing, orientation)
             let inputMinimum = input.map { GtkWidgets.minimum($0, orientation) } ?? 0
-            let minimum = 2 * padding + icons + max(inputMinimum, Int32(metrics.minimumInputWidth))
+            // Every shown part fits at the minimum: a wrapping helper its longest word, an
+            // open popup its calendar (GTK 4.18 warns of a height asked for a narrower width).
+            let counter = GtkWidgets.natural(counterLabel, orientation)
+            let supporting = [helperLabel, errorLabel].compactMap { $0 }.map { GtkWidgets.minimum($0, orientation) }.max() ?? 0
+            let minimum = max(2 * padding + icons + max(inputMinimum, Int32(metrics.minimumInputWidth)),
+                              2 * padding + supporting + (counter > 0 ? counter + padding : 0),
+                              popup.map { GtkWidgets.minimum($0, orientation) } ?? 0)
             let labelNatural = GtkWidgets.natural(label, orientation)
             let popupNatural = popup.map { GtkWidgets.natural($0, orientation) } ?? 0
             return (minimum, max(minimum, labelNatural + 2 * padding + icons, popupNatural, Int32(metrics.naturalWidth)))

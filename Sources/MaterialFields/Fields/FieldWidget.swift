@@ -161,7 +161,9 @@ class FieldWidget: WidgetImplementation {
 
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         container = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["container"])
-        label = GtkWidgets.label(classes: ["label"])
+        // The label's text is the input's accessible name: its own node would be read
+        // again (GTK 4.18 lists a hidden label as a node still).
+        label = GtkWidgets.label(classes: ["label"], role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
         super.init(widget: widget)
 
         gtk_widget_add_css_class(widget, "mf-field")
@@ -245,7 +247,7 @@ class FieldWidget: WidgetImplementation {
                                   classes: [String], role: GtkAccessibleRole? = nil, wraps: Bool = false,
                                   readAloud: Bool = true) {
         if text != nil, slot == nil {
-            let made = GtkWidgets.label(classes: classes, role: role)
+            let made = GtkWidgets.label(classes: classes, role: readAloud ? role : GTK_ACCESSIBLE_ROLE_PRESENTATION)
             if wraps { gtk_label_set_wrap(gCast(made), 1) }
             if !readAloud { Accessibility.setHidden(true, of: made) }
             adopt(made, insertAfter: container)
@@ -301,6 +303,10 @@ class FieldWidget: WidgetImplementation {
     }
 
     override var focusTarget: UnsafeMutablePointer<GtkWidget>? { input }
+
+    /// Tab visits the input, then the open popup; Shift+Tab the reverse. (The trailing
+    /// buttons are no Tab stops: see `GtkWidgets.iconButton`.)
+    override var tabChain: [UnsafeMutablePointer<GtkWidget>]? { [input, popup].compactMap { $0 } }
 
     override func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         measureField(orientation, forSize: forSize)

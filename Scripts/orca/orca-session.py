@@ -1,0 +1,205 @@
+#!/usr/bin/python3
+"""Runs an application under a real Orca on a private X display and reports what Orca
+says after each step of keyboard input.
+
+    dbus-run-session -- Scripts/orca/orca-session.py SESSION.json
+
+The session (a JSON file, or standard input when none is named):
+    {"command": ["path/to/app", "--page", "signup"],   the application to start
+     "window": "MaterialFields",                        its window's title (a regular expression)
+     "steps": [{"keys": ["Tab"]}, {"type": "ada"}, {"keys": ["KP_Enter"]}, ...]}
+
+Prints one JSON object a line: first {"ready": ...} when Orca follows the window, then a
+{"step": i, "keys"|"type": ..., "speech": [...], "reply": seconds or null} per step, where
+speech lists what Orca handed its speech server after the step's input and reply is the
+time from the key press to the first of it. Then {"done": true}.
+
+It starts, inside the session bus it is given: Xvfb on a free display, openbox (Orca
+follows windows by their activation, which needs a window manager), the AT-SPI bus, Orca
+with the silent speech server beside this script and braille off, then the application.
+Needs orca, openbox, xvfb, xdotool and at-spi2-core (Scripts/setup.sh tests). Exits 2 when
+something it needs does not start."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+QUIET = 0.8          # seconds without speech that end a step
+FIRST_WORD = 6.0     # seconds a step waits for Orca to say anything at all
+LONGEST_STEP = 20.0  # a step ends after this however much Orca says
+
+
+def fail(message):
+    print(json.dumps({"error": message}), flush=True)
+    sys.exit(2)
+
+
+class Speech:
+    """What Orca has said so far, read from the silent speech server's log."""
+
+    def __init__(self, path):
+        self.path = path
+        self.offset = 0
+        self.heard = []
+
+    def poll(self):
+        with open(self.path, encoding="utf-8") as log:
+            log.seek(self.offset)
+            chunk = log.read()
+        complete = chunk[: chunk.rfind("\n") + 1]
+        self.offset += len(complete.encode("utf-8"))
+        for line in complete.splitlines():
+            if line.strip():
+                self.heard.append(json.loads(line))
+        return len(self.heard)
+
+    def wait_quiet(self, since, started, first_word=FIRST_WORD):
+        """Waits until Orca has said something after `since` and then nothing for QUIET
+        seconds (or FIRST_WORD seconds with nothing), and returns what it said."""
+        last_count, last_change = self.poll(), time.monotonic()
+        while True:
+            time.sleep(0.05)
+            count, now = self.poll(), time.monotonic()
+            if count != last_count:
+                last_count, last_change = count, now
+            said = count > since
+            if said and now - last_change >= QUIET:
+                break
+            if not said and now - started >= first_word:
+                break
+            if now - started >= LONGEST_STEP:
+                break
+        return self.heard[since:]
+
+
+def start(arguments, **options):
+    return subprocess.Popen(arguments, stdin=subprocess.DEVNULL, **options)
+
+
+def main():
+    if len(sys.argv) > 1:
+        with open(sys.argv[1], encoding="utf-8") as file:
+            session = json.load(file)
+    else:
+        session = json.load(sys.stdin)
+    for program in ("Xvfb", "openbox", "orca", "xdotool"):
+        if shutil.which(program) is None:
+            fail(f"{program} is not installed (Scripts/setup.sh tests)")
+    if "DBUS_SESSION_BUS_ADDRESS" not in os.environ:
+        fail("run this inside dbus-run-session")
+    work = tempfile.mkdtemp(prefix="mf-orca-")
+    quiet = subprocess.DEVNULL
+    children = []
+    try:
+        # A free display, told by Xvfb itself.
+        read_fd, write_fd = os.pipe()
+        children.append(start(["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                              pass_fds=[write_fd], stdout=quiet, stderr=quiet))
+        os.close(write_fd)
+        display = os.read(read_fd, 64).decode().strip()
+        os.close(read_fd)
+        if not display:
+            fail("Xvfb did not start")
+        env = dict(os.environ, DISPLAY=":" + display, GTK_A11Y="atspi", NO_AT_BRIDGE="0")
+        env.pop("WAYLAND_DISPLAY", None)
+        children.append(start(["openbox", "--sm-disable"], env=env, stdout=quiet, stderr=quiet))
+        launcher = "/usr/libexec/at-spi-bus-launcher"
+        if os.path.exists(launcher):
+            launcher_log = open(os.path.join(work, "at-spi.log"), "wb")
+            children.append(start([launcher, "--launch-immediately"], env=env, stdout=launcher_log, stderr=launcher_log))
+        subprocess.run(["gsettings", "set", "org.gnome.desktop.interface", "toolkit-accessibility", "true"],
+                       env=env, stdout=quiet, stderr=quiet, check=False)
+        # Orca gives up at once when it cannot reach the AT-SPI registry: wait until it can.
+        desktop = [sys.executable, "-c", "import pyatspi; pyatspi.Registry.getDesktop(0).childCount"]
+        deadline = time.monotonic() + 30
+        while subprocess.run(desktop, env=env, stdout=quiet, stderr=quiet).returncode != 0:
+            if time.monotonic() > deadline:
+                fail("the AT-SPI registry did not start")
+            time.sleep(0.3)
+
+        prefs = os.path.join(work, "orca")
+        os.makedirs(prefs)
+        general = {"speechServerFactory": "mf_silent_speech", "enableSpeech": True, "enableBraille": False,
+                   "enableBrailleMonitor": False, "enableSpeechMonitor": False, "enableSound": False,
+                   "enableKeyEcho": False, "enableEchoByCharacter": False, "enableEchoByWord": False,
+                   "firstStart": False}
+        with open(os.path.join(prefs, "user-settings.conf"), "w") as settings:
+            json.dump({"general": general, "profiles": {"default": {"profile": ["Default", "default"]}},
+                       "pronunciations": {}, "keybindings": {}}, settings)
+        speech_log = os.path.join(work, "speech.jsonl")
+        open(speech_log, "w").close()
+        orca_env = dict(env, MF_ORCA_SPEECH_LOG=speech_log,
+                        PYTHONPATH=HERE + os.pathsep + env.get("PYTHONPATH", ""))
+        orca_args = ["orca", "-u", prefs]
+        if os.environ.get("MF_ORCA_DEBUG_FILE"):
+            orca_args += ["--debug-file", os.environ["MF_ORCA_DEBUG_FILE"]]
+        # Orca gives up when the AT-SPI registry is not up yet: start it again until it speaks.
+        speech = Speech(speech_log)
+        started = time.monotonic()
+        orca = None
+        while speech.poll() == 0 and time.monotonic() - started < 60:
+            if orca is None or orca.poll() is not None:
+                orca_log = open(os.path.join(work, "orca.log"), "wb")
+                orca = start(orca_args, env=orca_env, stdout=orca_log, stderr=orca_log)
+                children.append(orca)
+            time.sleep(0.2)
+        if not speech.heard:
+            with open(os.path.join(work, "orca.log"), "rb") as log:
+                said = log.read().decode(errors="replace")[-2000:]
+            with open(os.path.join(work, "at-spi.log"), "rb") as log:
+                fail("Orca said nothing on starting: " + said + " AT-SPI: " + log.read().decode(errors="replace")[-2000:])
+        speech.wait_quiet(0, started)
+
+        app_log = open(os.path.join(work, "app.log"), "wb")
+        app = start(session["command"], env=dict(env, **session.get("env", {})), stdout=app_log, stderr=app_log)
+        children.append(app)
+        found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", session.get("window", ".")],
+                               env=env, capture_output=True, text=True, timeout=60)
+        window = found.stdout.split()[0] if found.stdout.split() else None
+        if window is None:
+            fail("the application's window did not show")
+        # Orca follows an application from its window's activation, which must come after
+        # the application joined the accessibility bus: minimise and activate it again.
+        time.sleep(1.5)
+        subprocess.run(["xdotool", "windowminimize", "--sync", window], env=env, stdout=quiet, stderr=quiet)
+        mark, begun = speech.poll(), time.monotonic()
+        subprocess.run(["xdotool", "windowactivate", "--sync", window], env=env, stdout=quiet, stderr=quiet)
+        ready = speech.wait_quiet(mark, begun, first_word=10)
+        print(json.dumps({"ready": [entry["text"] for entry in ready]}, ensure_ascii=False), flush=True)
+
+        for index, step in enumerate(session["steps"]):
+            if "sleep" in step:
+                time.sleep(step["sleep"])
+            mark = speech.poll()
+            pressed = time.monotonic()
+            if "keys" in step:
+                subprocess.run(["xdotool", "key", "--delay", "60"] + step["keys"], env=env, check=True)
+            elif "type" in step:
+                subprocess.run(["xdotool", "type", "--delay", "60", step["type"]], env=env, check=True)
+            said = speech.wait_quiet(mark, pressed)
+            reply = round(said[0]["time"] - pressed, 3) if said else None
+            record = {"step": index, "speech": [entry["text"] for entry in said if entry["kind"] != "key"],
+                      "reply": reply}
+            record.update({key: step[key] for key in ("keys", "type", "name") if key in step})
+            print(json.dumps(record, ensure_ascii=False), flush=True)
+        if app.poll() is not None:
+            with open(os.path.join(work, "app.log"), "rb") as log:
+                fail("the application exited: " + log.read().decode(errors="replace")[-2000:])
+        print(json.dumps({"done": True}), flush=True)
+    finally:
+        for child in reversed(children):
+            child.terminate()
+        for child in reversed(children):
+            try:
+                child.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                child.kill()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
