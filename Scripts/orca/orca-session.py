@@ -21,6 +21,7 @@ Needs orca, openbox, xvfb, xdotool and at-spi2-core (Scripts/setup.sh tests). Ex
 something it needs does not start."""
 import json
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -80,6 +81,29 @@ def start(arguments, **options):
     return subprocess.Popen(arguments, stdin=subprocess.DEVNULL, **options)
 
 
+def start_display(children):
+    """Starts Xvfb on a display no other server holds and returns its number and the
+    environment for it. (A server just stopped may hold its display a while longer.)"""
+    quiet = subprocess.DEVNULL
+    for attempt in range(8):
+        number = random.randrange(100, 900)
+        if os.path.exists(f"/tmp/.X{number}-lock"):
+            continue
+        server = start(["Xvfb", f":{number}", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], stdout=quiet, stderr=quiet)
+        env = dict(os.environ, DISPLAY=f":{number}", GTK_A11Y="atspi", NO_AT_BRIDGE="0")
+        env.pop("WAYLAND_DISPLAY", None)
+        env.pop("XAUTHORITY", None)
+        deadline = time.monotonic() + 10
+        while server.poll() is None and time.monotonic() < deadline:
+            if subprocess.run(["xdotool", "getdisplaygeometry"], env=env, stdout=quiet, stderr=quiet).returncode == 0:
+                children.append(server)
+                return number, env
+            time.sleep(0.2)
+        server.kill()
+        server.wait()
+    fail("Xvfb did not start")
+
+
 def main():
     if len(sys.argv) > 1:
         with open(sys.argv[1], encoding="utf-8") as file:
@@ -95,17 +119,7 @@ def main():
     quiet = subprocess.DEVNULL
     children = []
     try:
-        # A free display, told by Xvfb itself.
-        read_fd, write_fd = os.pipe()
-        children.append(start(["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                              pass_fds=[write_fd], stdout=quiet, stderr=quiet))
-        os.close(write_fd)
-        display = os.read(read_fd, 64).decode().strip()
-        os.close(read_fd)
-        if not display:
-            fail("Xvfb did not start")
-        env = dict(os.environ, DISPLAY=":" + display, GTK_A11Y="atspi", NO_AT_BRIDGE="0")
-        env.pop("WAYLAND_DISPLAY", None)
+        display, env = start_display(children)
         children.append(start(["openbox", "--sm-disable"], env=env, stdout=quiet, stderr=quiet))
         launcher = "/usr/libexec/at-spi-bus-launcher"
         if os.path.exists(launcher):
@@ -164,11 +178,15 @@ def main():
             fail("the application's window did not show")
         # Orca follows an application from its window's activation, which must come after
         # the application joined the accessibility bus: minimise and activate it again.
-        time.sleep(1.5)
-        subprocess.run(["xdotool", "windowminimize", "--sync", window], env=env, stdout=quiet, stderr=quiet)
-        mark, begun = speech.poll(), time.monotonic()
-        subprocess.run(["xdotool", "windowactivate", "--sync", window], env=env, stdout=quiet, stderr=quiet)
-        ready = speech.wait_quiet(mark, begun, first_word=10)
+        ready = []
+        for attempt in range(3):
+            time.sleep(1.5)
+            subprocess.run(["xdotool", "windowminimize", "--sync", window], env=env, stdout=quiet, stderr=quiet, timeout=10)
+            mark, begun = speech.poll(), time.monotonic()
+            subprocess.run(["xdotool", "windowactivate", "--sync", window], env=env, stdout=quiet, stderr=quiet)
+            ready = speech.wait_quiet(mark, begun, first_word=8)
+            if ready:
+                break
         print(json.dumps({"ready": [entry["text"] for entry in ready]}, ensure_ascii=False), flush=True)
 
         for index, step in enumerate(session["steps"]):

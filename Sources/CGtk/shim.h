@@ -175,6 +175,19 @@ static inline void mf_editable_type_reports_delegate_focus(GType type) {
     g_type_add_interface_static(type, GTK_TYPE_ACCESSIBLE, &info);
 }
 
+/// Has assistive technologies announce `message` (GTK 4.14 and later); returns FALSE where
+/// GTK has no announcements, for the caller to announce another way.
+static inline gboolean mf_accessible_announce(GtkAccessible *self, const char *message) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+    gtk_accessible_announce(self, message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_HIGH);
+    return TRUE;
+#else
+    (void)self;
+    (void)message;
+    return FALSE;
+#endif
+}
+
 // gtk_test_accessible_check_* are variadic too; each returns NULL on success or a
 // newly allocated message that the caller frees with g_free.
 

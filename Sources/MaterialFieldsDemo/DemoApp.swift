@@ -25,7 +25,8 @@ final class DemoApp {
             setenv("GSK_RENDERER", "cairo", 1)
         }
         app.onActivate { [weak self] in self?.activate() }
-        addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
+        // Ctrl+Q closes the window as its close button does: unsaved changes are asked about.
+        addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.window?.close() }
         addAction("about", accelerators: ["F1"]) { [weak self] in self?.window?.showAbout() }
         addAction("dark", accelerators: ["<Control>d"]) { [weak self] in self?.window?.toggleDarkStyle() }
         if options.dumpFormsPath != nil {

@@ -23,7 +23,9 @@ public final class CheckoutPage: DemoPage {
     /// The fields of each step.
     public let fields: [[Field]]
     /// What the page says after the order is placed.
-    public let status: UnsafeMutablePointer<GtkWidget> = gtk_label_new("")
+    public let status = Layout.statusLine()
+    /// The outcome the status line shows, "" for none.
+    public var statusText: String { Layout.statusText(of: status) }
 
     private let review: UnsafeMutablePointer<GtkWidget>
     private var connections: [SignalConnection] = []
@@ -74,9 +76,6 @@ public final class CheckoutPage: DemoPage {
     }
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
-        gtk_label_set_xalign(gCast(status), 0)
-        gtk_label_set_wrap(gCast(status), 1)
-        gtk_widget_add_css_class(status, "success")
         gtk_widget_set_vexpand(form.widget, 1)
         let content = Layout.vbox(spacing: 12, [
             Layout.heading("Checkout", level: "title-2"),
@@ -102,7 +101,7 @@ public final class CheckoutPage: DemoPage {
     }
 
     private func placed() {
-        gtk_label_set_text(gCast(status), "Order placed. \(steps[0].summary) — delivery \(steps[1].summary).")
+        Layout.setStatus("Order placed. \(steps[0].summary) — delivery \(steps[1].summary).", of: status, success: true)
     }
 }
 

@@ -27,13 +27,13 @@ public final class DemoWindow {
         gtk_window_set_default_size(gCast(window), 880, 760)
 
         let header: UnsafeMutablePointer<GtkWidget> = gtk_header_bar_new()
-        gtk_button_set_icon_name(gCast(darkToggle), "weather-clear-night-symbolic")
+        gtk_button_set_child(gCast(darkToggle), Accessibility.decorativeIcon(named: "weather-clear-night-symbolic"))
         gtk_widget_set_tooltip_text(darkToggle, "Dark style (Ctrl+D)")
         Accessibility.setLabel("Dark style", of: darkToggle)
         gtk_toggle_button_set_active(gCast(darkToggle), MaterialStyle.colorScheme == .dark ? 1 : 0)
         _ = try? GObjectSignals.connect(darkToggle, "toggled") { [weak self] _ in self?.applyScheme() }
         let about = Layout.button("") { [weak self] in self?.showAbout() }
-        gtk_button_set_icon_name(gCast(about), "help-about-symbolic")
+        gtk_button_set_child(gCast(about), Accessibility.decorativeIcon(named: "help-about-symbolic"))
         gtk_widget_set_tooltip_text(about, "About MaterialFields (F1)")
         Accessibility.setLabel("About MaterialFields", of: about)
         gtk_header_bar_pack_end(gCast(header), about)
@@ -62,8 +62,10 @@ public final class DemoWindow {
     /// leaves the window open, *Discard and close* closes it.
     private func confirmClose() {
         guard closeConfirmation == nil else { return }
-        let dialog: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+        // An alert dialog, described by its question: a screen reader reads both when it opens.
+        let dialog: UnsafeMutablePointer<GtkWidget> = mf_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_ALERT_DIALOG)
         gtk_window_set_title(gCast(dialog), "Unsaved changes")
+        Accessibility.setDescription("Discard unsaved changes? The sign-up form has changes that were not submitted.", of: dialog)
         gtk_window_set_transient_for(gCast(dialog), gCast(window))
         gtk_window_set_modal(gCast(dialog), 1)
         gtk_window_set_resizable(gCast(dialog), 0)
@@ -104,6 +106,11 @@ public final class DemoWindow {
         guard pages.contains(where: { $0.name == name }) else { return false }
         gtk_stack_set_visible_child_name(gCast(stack), name)
         return true
+    }
+
+    /// Closes the window as its close button does: with unsaved changes, it asks first.
+    public func close() {
+        gtk_window_close(gCast(window))
     }
 
     /// Shows the window.

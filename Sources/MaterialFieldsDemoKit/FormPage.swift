@@ -29,7 +29,9 @@ public final class FormPage: DemoPage {
     /// The view that shows it.
     public let view: FormView<FormPageTag>
     /// What the last submit said.
-    public let status: UnsafeMutablePointer<GtkWidget> = gtk_label_new("")
+    public let status = Layout.statusLine()
+    /// The outcome the status line shows, "" for none.
+    public var statusText: String { Layout.statusText(of: status) }
 
     /// Builds the page.
     public init() {
@@ -61,7 +63,7 @@ public final class FormPage: DemoPage {
         }
         _ = try? form.showHelper(for: .company, kind: "hint") { $0.text = "As registered, with its legal form" }
         view.onSubmit = { [weak self] values in
-            self?.setStatus("Sent: \(values.count) rows, every required one filled.")
+            self?.setStatus("Sent: \(values.count) rows, every required one filled.", success: true)
         }
     }
 
@@ -78,17 +80,15 @@ public final class FormPage: DemoPage {
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
         let submit = Layout.button("_Submit", classes: ["suggested-action", "pill"]) { [weak self] in
             guard let self, !self.view.submit() else { return }
-            self.setStatus("Please fix the fields in red; the first one is focused.")
+            self.setStatus("Please fix the fields in red; the first one is focused.", success: false)
         }
-        gtk_label_set_xalign(gCast(status), 0)
-        gtk_label_set_wrap(gCast(status), 1)
         return Layout.formPage(top: [
             Layout.heading("A whole form on a FormView", level: "title-2"),
             Layout.caption("Sections, a custom row, a helper, a switch row that shows another row, and the Previous / Next / Done bar. Submit checks every row and scrolls to the first one in error."),
         ], view: view.widget, bottom: [submit, status])
     }
 
-    private func setStatus(_ text: String) {
-        gtk_label_set_text(gCast(status), text)
+    private func setStatus(_ text: String, success: Bool) {
+        Layout.setStatus(text, of: status, success: success)
     }
 }

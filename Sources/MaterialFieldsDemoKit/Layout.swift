@@ -64,8 +64,33 @@ enum Layout {
     }
 
     /// A check button that calls `changed` with its state.
+    /// A page's outcome line, empty until ``setStatus(_:of:success:)`` shows a message.
+    static func statusLine() -> UnsafeMutablePointer<GtkWidget> {
+        gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    }
+
+    /// Shows `text` on a ``statusLine()`` in the error or success colour, as a new alert
+    /// label in place of the previous one: an alert appearing is what a screen reader
+    /// announces (GTK 4.8 has no announcement call, and tells nothing of an alert shown
+    /// again), so each outcome is heard, even one that repeats the last.
+    static func setStatus(_ text: String, of line: UnsafeMutablePointer<GtkWidget>, success: Bool) {
+        if let previous = gtk_widget_get_first_child(line) { gtk_box_remove(gCast(line), previous) }
+        let label: UnsafeMutablePointer<GtkWidget> = mf_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_ALERT)
+        gtk_label_set_text(gCast(label), text)
+        gtk_label_set_xalign(gCast(label), 0)
+        gtk_label_set_wrap(gCast(label), 1)
+        gtk_widget_add_css_class(label, success ? "success" : "error")
+        gtk_box_append(gCast(line), label)
+    }
+
+    /// The message a ``statusLine()`` shows, "" for none.
+    static func statusText(of line: UnsafeMutablePointer<GtkWidget>) -> String {
+        gtk_widget_get_first_child(line).map { String(cString: gtk_label_get_text(gCast($0))) } ?? ""
+    }
+
     static func toggle(_ label: String, active: Bool = false, _ changed: @escaping @MainActor (Bool) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let button: UnsafeMutablePointer<GtkWidget> = gtk_check_button_new_with_mnemonic(label)
+        Accessibility.setLabel(fromMnemonic: label, of: button)
         gtk_check_button_set_active(gCast(button), active ? 1 : 0)
         _ = try? GObjectSignals.connect(button, "toggled") { arguments in
             guard let instance = arguments.instance else { return }
@@ -77,6 +102,7 @@ enum Layout {
     /// A button that calls `clicked`.
     static func button(_ label: String, classes: [String] = [], _ clicked: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_with_mnemonic(label)
+        if !label.isEmpty { Accessibility.setLabel(fromMnemonic: label, of: button) }
         for name in classes { gtk_widget_add_css_class(button, name) }
         _ = try? GObjectSignals.connect(button, "clicked") { _ in clicked() }
         return button

@@ -42,7 +42,9 @@ public final class SignUpPage: DemoPage {
     public let country: PickerField
 
     /// The outcome line under the button.
-    public let status: UnsafeMutablePointer<GtkWidget> = gtk_label_new("")
+    public let status = Layout.statusLine()
+    /// The outcome the status line shows, "" for none.
+    public var statusText: String { Layout.statusText(of: status) }
     /// The submit button.
     public private(set) var submitButton: UnsafeMutablePointer<GtkWidget>?
     /// The password checklist: one label per rule, ticked as it passes.
@@ -144,8 +146,6 @@ public final class SignUpPage: DemoPage {
         let submit = Layout.button("_Create account", classes: ["suggested-action", "pill"]) { [weak self] in self?.submit() }
         gtk_widget_set_halign(submit, GTK_ALIGN_START)
         submitButton = submit
-        gtk_label_set_xalign(gCast(status), 0)
-        gtk_label_set_wrap(gCast(status), 1)
         return Layout.formPage(top: [
             Layout.heading("Create your account", level: "title-2"),
             Layout.caption("Every rule runs in FieldCore. Errors appear after you leave a field, then follow your typing."),
@@ -190,17 +190,17 @@ public final class SignUpPage: DemoPage {
     @discardableResult
     public func submit() -> Bool {
         guard view.submit() else {
-            let count = SignUpTag.allCases.compactMap { view.field(for: $0) }.filter(\.hasError).count
-            gtk_label_set_text(gCast(status), "Please fix the \(count == 1 ? "field" : "\(count) fields") marked in red.")
-            gtk_widget_remove_css_class(status, "success")
-            gtk_widget_add_css_class(status, "error")
+            let fields = SignUpTag.allCases.compactMap { view.field(for: $0) }
+            let count = fields.filter(\.hasError).count
+            let summary = "Please fix the \(count == 1 ? "field" : "\(count) fields") marked in red."
+            Layout.setStatus(summary, of: status, success: false)
+            // Focus moved to the first invalid field: the summary is heard there.
+            fields.first(where: \.isActive)?.announce(summary)
             return false
         }
         form.markSaved()
         let name = (try? form.value(of: .username, as: String.self)) ?? ""
-        gtk_label_set_text(gCast(status), "Welcome aboard, \(name)! Your account is ready.")
-        gtk_widget_remove_css_class(status, "error")
-        gtk_widget_add_css_class(status, "success")
+        Layout.setStatus("Welcome aboard, \(name)! Your account is ready.", of: status, success: true)
         return true
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import CGtk
 import GtkTestSupport
 import XCTest
 
@@ -56,7 +57,9 @@ final class AccessibilityTreeTests: XCTestCase {
 
         let username = try XCTUnwrap(field("User name"), "the user name is a text box named by its label")
         XCTAssertEqual(username.role, "text")
-        XCTAssertTrue(Self.isInvalid(username), "submitted empty: invalid")
+        // GTK 4.8 can only say "invalid" as AT-SPI's defunct state, which silences the
+        // field in Orca: there the error is the description alone.
+        XCTAssertEqual(Self.isInvalid(username), gtk_get_minor_version() >= 14, "submitted empty: invalid where GTK can say so")
         XCTAssertEqual(username.description, "This field is required", "the error is its description")
         XCTAssertTrue(nodes.contains { $0.role == "alert" && $0.name == "This field is required" }, "and is announced")
 

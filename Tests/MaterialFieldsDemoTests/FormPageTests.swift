@@ -47,7 +47,7 @@ final class FormPageTests: XCTestCase {
             XCTAssertEqual(page.form.focusedTag, .terms, "then the terms switch, which must be on")
             try page.form.setValue(.flag(true), for: .terms)
             GObjectSignals.emit(submit, "clicked")
-            XCTAssertTrue(String(cString: gtk_label_get_text(gCast(page.status))).hasPrefix("Sent:"))
+            XCTAssertTrue(page.statusText.hasPrefix("Sent:"))
         }
     }
 }

@@ -24,7 +24,7 @@ final class SignUpPageTests: XCTestCase {
     }
 
     @MainActor private static func status(_ page: SignUpPage) -> String {
-        gtk_label_get_text(gCast(page.status)).map { String(cString: $0) } ?? ""
+        page.statusText
     }
 
     func testAWrongFormShowsEveryErrorAndFocusesTheFirstThenARightOneIsAccepted() throws {

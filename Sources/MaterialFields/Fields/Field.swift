@@ -171,6 +171,14 @@ public class Field {
         base.field.removeErrorUI()
     }
 
+    /// Has a screen reader announce `message` with this field: a form's summary after
+    /// submit moved focus here ("Please fix the 3 fields marked in red"), say. Uses GTK's
+    /// announcements where it has them (4.14 and later); on older GTK the field's focused
+    /// text box reads `message` as a new description, then gets its own back.
+    public func announce(_ message: String) {
+        base.announce(message)
+    }
+
     /// Moves keyboard focus into the field; returns whether it took it.
     @discardableResult
     public func becomeFirstResponder() -> Bool {

@@ -566,7 +566,7 @@ class FieldWidget: WidgetImplementation {
 
     /// The accessible name without the mnemonic underscore.
     var accessibleLabel: String {
-        AccessibleDescription.name(fromMnemonic: field.snapshot.label)
+        Accessibility.name(fromMnemonic: field.snapshot.label)
     }
 
     /// Tells assistive technologies what changed since the last render, and only that.
@@ -585,6 +585,19 @@ class FieldWidget: WidgetImplementation {
         if old?.isInvalid != new.isInvalid { Accessibility.setInvalid(new.isInvalid, of: target) }
         if old?.isRequired != new.isRequired { Accessibility.setRequired(new.isRequired, of: target) }
         if old?.isDisabled != new.isDisabled { Accessibility.setDisabled(new.isDisabled, of: target) }
+    }
+
+    /// Announces `message` (see ``Field/announce(_:)``). Without GTK's announcements, a
+    /// description change of the focused node is what a screen reader reads at once: the
+    /// message is the description for one turn of the main loop, then the field's own.
+    func announce(_ message: String) {
+        guard let target = accessibleInput, !Accessibility.announce(message, from: target) else { return }
+        Accessibility.setDescription(message, of: target)
+        MainLoop.invoke { [weak self] in
+            guard let self, !self.isDisposed else { return }
+            self.renderedAccessibility = nil
+            self.renderAccessibility(self.field.snapshot)
+        }
     }
 
     /// The node assistive technologies read as the field: the field itself when it

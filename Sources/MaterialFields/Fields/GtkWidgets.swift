@@ -38,14 +38,14 @@ enum GtkWidgets {
     /// no Tab stop (Tab goes from field to field, and each button's action has a key of
     /// its own), and its image is not read apart from the button's name.
     static func iconButton(_ icon: String, tooltip: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_from_icon_name(icon)
+        let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new()
+        gtk_button_set_child(gCast(button), Accessibility.decorativeIcon(named: icon))
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_add_css_class(button, "circular")
         gtk_widget_set_tooltip_text(button, tooltip)
         gtk_widget_set_focus_on_click(button, 0)
         gtk_widget_set_focusable(button, 0)
         Accessibility.setLabel(tooltip, of: button)
-        if let image = gtk_button_get_child(gCast(button)) { Accessibility.setHidden(true, of: image) }
         return button
     }
 

@@ -60,10 +60,7 @@ final class StackLayoutManager: LayoutManagerImplementation {
     override func allocate(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, baseline: Int32) {
         let children = laidOutChildren(of: widget)
         for (child, frame) in zip(children, frames(of: children, in: widget, width: width, height: height)) {
-            // A box narrower than its children's minimum overflows, as GtkBox does: GTK
-            // never sizes a widget below its minimum (GTK 4.18 warns when asked to).
-            let allocatedWidth = max(Int32(frame.width), minimumWidth(of: child))
-            var allocation = GtkAllocation(x: Int32(frame.x), y: Int32(frame.y), width: allocatedWidth, height: Int32(frame.height))
+            var allocation = GtkAllocation(x: Int32(frame.x), y: Int32(frame.y), width: Int32(frame.width), height: Int32(frame.height))
             gtk_widget_size_allocate(child, &allocation, -1)
         }
     }
@@ -91,13 +88,6 @@ final class StackLayoutManager: LayoutManagerImplementation {
         return constrained[child]?.child?.constraints ?? .none
     }
 
-    /// The narrowest `child` can be.
-    private func minimumWidth(of child: UnsafeMutablePointer<GtkWidget>) -> Int32 {
-        var minimum: Int32 = 0
-        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
-        return minimum
-    }
-
     /// What the solver knows of `child` before its height: its width range and constraints.
     private func measureWidth(of child: UnsafeMutablePointer<GtkWidget>) -> StackChild {
         var minimum: Int32 = 0, natural: Int32 = 0
@@ -111,7 +101,9 @@ final class StackLayoutManager: LayoutManagerImplementation {
                                 into measured: inout [StackChild]) {
         for index in children.indices {
             var minimum: Int32 = 0, natural: Int32 = 0
-            // A height for a width below the child's minimum is a question GTK refuses.
+            // A height for a width below the child's minimum is a question GTK refuses
+            // (4.18 warns): a child given less (a fixed size, a narrow box) is measured at
+            // its minimum, and overflows its frame as it would in a GtkBox.
             let width = widths.map { max(Int32($0[index]), Int32(measured[index].minimum.width.rounded(.up))) } ?? -1
             gtk_widget_measure(children[index], GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
             measured[index].minimum.height = Double(minimum)

@@ -20,6 +20,7 @@ final class DateFieldWidget: FieldWidget {
     let doneButton: UnsafeMutablePointer<GtkWidget>
     weak var delegate: (any DateFieldDelegate)?
     private var isSyncing = false
+    private var describedDay: String?
     private var eventObservation: ObservationToken?
 
     static func properties() throws -> [PropertyDefinition] {
@@ -53,6 +54,7 @@ final class DateFieldWidget: FieldWidget {
         Accessibility.setHasPopup(true, of: widget)
         Accessibility.setLabel(Translations.string("Hour"), of: hour)
         Self.nameCalendarArrows(calendar)
+        Accessibility.setLabel(Translations.string("Choose a date"), of: calendar)
         Accessibility.setLabel(Translations.string("Minute"), of: minute)
         gtk_spin_button_set_wrap(gCast(hour), 1)
         gtk_spin_button_set_wrap(gCast(minute), 1)
@@ -158,14 +160,44 @@ final class DateFieldWidget: FieldWidget {
         components.hour = model.mode == .date ? 12 : Int(gtk_spin_button_get_value_as_int(gCast(hour)))
         components.minute = model.mode == .date ? 0 : Int(gtk_spin_button_get_value_as_int(gCast(minute)))
         guard let chosen = calendarModel.date(from: components) else { return }
-        // The first and last allowed days may start before or end after the limit itself:
-        // choosing them picks the allowed moment. Any other day outside the limits is
-        // refused, and rendering puts the calendar back on the field's date.
+        choose(chosen)
+    }
+
+    /// Chooses `date` in the open calendar. The first and last allowed days may start
+    /// before or end after the limit itself: choosing them picks the allowed moment. Any
+    /// other day outside the limits is refused, and rendering puts the calendar back on the
+    /// field's date.
+    private func choose(_ date: Date) {
         update {
-            if !model.choose(chosen), model.mode == .date, model.allowsDay(containing: chosen) {
-                model.choose(nearestAllowed(chosen))
+            if !model.choose(date), model.mode == .date, model.allowsDay(containing: date) {
+                model.choose(nearestAllowed(date))
             }
         }
+    }
+
+    /// Keys inside the open calendar, as in a date picker's grid: the arrows choose the day
+    /// beside or a week away (mirrored right to left), Page Up and Page Down a month away,
+    /// and Return or Space confirms, as *Done* does. (GTK's own calendar moves a focus box
+    /// with the arrows that neither chooses the day nor tells a screen reader.)
+    private func calendarKeyPressed(_ keyval: Int32) -> Bool {
+        let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        let step: (Calendar.Component, Int)
+        switch keyval {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: step = (.day, rightToLeft ? 1 : -1)
+        case GDK_KEY_Right, GDK_KEY_KP_Right: step = (.day, rightToLeft ? -1 : 1)
+        case GDK_KEY_Up, GDK_KEY_KP_Up: step = (.day, -7)
+        case GDK_KEY_Down, GDK_KEY_KP_Down: step = (.day, 7)
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: step = (.month, -1)
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: step = (.month, 1)
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
+            commit()
+            return true
+        default:
+            return false
+        }
+        let current = model.date ?? model.startDate
+        if let next = model.calendar.date(byAdding: step.0, value: step.1, to: current) { choose(next) }
+        return true
     }
 
     /// The moment of `date`'s day closest to it that the limits allow.
@@ -176,6 +208,10 @@ final class DateFieldWidget: FieldWidget {
     }
 
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        if model.isOpen, model.mode != .time, state & GDK_CONTROL_MASK.rawValue == 0,
+           KeyboardFocus.isInside(calendar), calendarKeyPressed(Int32(keyval)) {
+            return true
+        }
         switch Int32(keyval) {
         case GDK_KEY_Escape where model.isOpen:
             commit()
@@ -235,11 +271,23 @@ final class DateFieldWidget: FieldWidget {
             gtk_spin_button_set_value(gCast(minute), Double(parts.minute ?? 0))
         }
         isSyncing = false
+        describeChosenDay()
         GtkWidgets.setVisible(calendar, model.mode != .time)
         GtkWidgets.setVisible(timeRow, model.mode != .date)
         GtkWidgets.setVisible(clearButton, model.isClearable)
         setPopupVisible(model.isOpen)
         if eventDepth == 0 { notifyChangedProperties() }
+    }
+
+    /// The calendar's description is the chosen day in full ("Tuesday, November 24, 1996"):
+    /// a screen reader reads it when the calendar takes focus and again as it changes,
+    /// since GTK's calendar tells assistive technologies nothing of its days.
+    private func describeChosenDay() {
+        let day = model.isOpen ? (model.date ?? model.startDate) : nil
+        let text = day.map { $0.formatted(.dateTime.weekday(.wide).month(.wide).day().year()) }
+        guard text != describedDay else { return }
+        describedDay = text
+        Accessibility.setDescription(text, of: calendar)
     }
 
     // MARK: Properties

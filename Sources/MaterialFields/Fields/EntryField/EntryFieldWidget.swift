@@ -184,7 +184,9 @@ final class EntryFieldWidget: FieldWidget {
         }
         if let revealButton {
             GtkWidgets.setVisible(revealButton, purpose.isSecret)
-            gtk_button_set_icon_name(gCast(revealButton), isRevealed ? "view-conceal-symbolic" : "view-reveal-symbolic")
+            if let icon = gtk_button_get_child(gCast(revealButton)) {
+                gtk_image_set_from_icon_name(gCast(icon), isRevealed ? "view-conceal-symbolic" : "view-reveal-symbolic")
+            }
             let revealLabel = isRevealed ? "Hide password" : "Show password"
             gtk_widget_set_tooltip_text(revealButton, revealLabel)
             Accessibility.setLabel(revealLabel, of: revealButton)

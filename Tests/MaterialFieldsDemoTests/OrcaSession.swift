@@ -1,0 +1,117 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import XCTest
+
+/// The demo driven by keyboard alone under a real Orca (`Scripts/orca/orca-session.py`):
+/// what Orca said after each key, as a user would have heard it.
+struct OrcaSession {
+    /// One step of input: keys by their X names, or text to type.
+    enum Input {
+        case keys([String])
+        case type(String)
+
+        /// Presses `keys` in turn.
+        static func keys(_ keys: String...) -> Input { .keys(keys) }
+
+        var json: [String: Any] {
+            switch self {
+            case .keys(let keys): ["keys": keys]
+            case .type(let text): ["type": text]
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .keys(let keys): keys.joined(separator: " ")
+            case .type(let text): "type \"\(text)\""
+            }
+        }
+    }
+
+    /// What Orca said when the window was first shown.
+    let ready: [String]
+    /// What Orca said after each input, in order.
+    let steps: [[String]]
+    /// The seconds from each key press to Orca's first word after it (nil when silent).
+    let replies: [Double?]
+    /// The inputs, for the transcript.
+    let inputs: [Input]
+
+    private static var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    }
+
+    /// Starts the demo on `page` under Orca, presses `inputs` in turn and records what Orca
+    /// says after each. Throws ``DemoExecutable/unavailable(_:)`` where Orca or its
+    /// set-up is missing (a failure under CI).
+    static func run(page: String, _ inputs: [Input]) throws -> OrcaSession {
+        try DemoExecutable.requireDemo()
+        for program in ["/usr/bin/orca", "/usr/bin/openbox", "/usr/bin/dbus-run-session", "/usr/bin/xdotool"]
+        where !FileManager.default.isExecutableFile(atPath: program) {
+            throw DemoExecutable.unavailable("needs \(program) (Scripts/setup.sh tests)")
+        }
+        let session: [String: Any] = [
+            "command": [DemoExecutable.demo.path, "--page", page],
+            "window": "MaterialFields",
+            "env": ["GSK_RENDERER": "cairo", "LANGUAGE": "en"],
+            "steps": inputs.map(\.json),
+        ]
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mf-orca-\(UUID().uuidString).json")
+        try JSONSerialization.data(withJSONObject: session).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let harness = root.appendingPathComponent("Scripts/orca/orca-session.py").path
+        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/dbus-run-session"), ["--", "/usr/bin/python3", harness, file.path])
+        var ready: [String] = [], steps: [[String]] = [], replies: [Double?] = []
+        for line in result.output.split(separator: "\n") {
+            guard let record = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
+            if let error = record["error"] as? String { throw Failure(message: error) }
+            if let said = record["ready"] as? [String] { ready = said }
+            if let said = record["speech"] as? [String] {
+                steps.append(said)
+                replies.append(record["reply"] as? Double)
+            }
+        }
+        guard steps.count == inputs.count else {
+            throw Failure(message: "the session ended after \(steps.count) of \(inputs.count) steps: \(result.errors.suffix(2000))")
+        }
+        let recorded = OrcaSession(ready: ready, steps: steps, replies: replies, inputs: inputs)
+        try recorded.writeTranscript(named: page)
+        return recorded
+    }
+
+    /// The session went wrong before Orca could be heard.
+    struct Failure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    /// What Orca said after input `index`, as one string.
+    func said(_ index: Int) -> String { steps[index].joined(separator: " ") }
+
+    /// Fails unless Orca said each of `phrases` after input `index`.
+    func expect(_ index: Int, says phrases: String..., file: StaticString = #filePath, line: UInt = #line) {
+        for phrase in phrases where !said(index).contains(phrase) {
+            XCTFail("after \(inputs[index].description) (step \(index)) Orca says \"\(phrase)\"; it said: \(steps[index])", file: file, line: line)
+        }
+    }
+
+    /// The transcript as Markdown: each key and what Orca said, for the README.
+    var transcript: String {
+        var lines = ["| Key | Orca says |", "| --- | --- |", "| (window shown) | \(ready.joined(separator: " ")) |"]
+        for (input, said) in zip(inputs, steps) {
+            lines.append("| \(input.description) | \(said.joined(separator: " ").replacingOccurrences(of: "|", with: "\\|")) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes ``transcript`` to the test output folder as `orca-PAGE-gtk-4.N.md`.
+    private func writeTranscript(named page: String) throws {
+        let name = "orca-\(page)-gtk-\(gtk_get_major_version()).\(gtk_get_minor_version()).md"
+        // XCTest runs each test on the main thread.
+        let directory = MainActor.assumeIsolated { GtkTestEnvironment.outputDirectory }
+        let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(transcript.utf8).write(to: url)
+    }
+}

@@ -1,0 +1,52 @@
+import CGtk
+import Foundation
+import XCTest
+
+/// The Sign-up page filled in by keyboard alone while a real Orca listens: what it says is
+/// what a blind user hears. (Each lane writes its transcript to the test output folder,
+/// `orca-signup-gtk-4.N.md`; the README shows both.)
+final class ScreenReaderTests: XCTestCase {
+    func testOrcaReadsEverySignUpStepFromTheKeyboardAlone() throws {
+        let inputs: [OrcaSession.Input] = [
+            .keys("Tab"), .type("ada@"), .keys("Tab"), .keys("shift+Tab"), .keys("Tab"),
+            .keys("Tab"), .type("Secret1"), .keys("Tab"), .keys("Tab"),
+            .keys("Return"), .keys("Right"), .keys("Return"), .keys("KP_Enter"),
+            .keys("Tab"), .keys("Return"), .keys("Down"), .keys("Return"), .keys("KP_Enter"),
+            .keys("Tab"), .keys("Return"), .keys("ctrl+q"), .keys("Escape"), .keys("Tab"),
+        ]
+        let orca = try OrcaSession.run(page: "signup", inputs)
+        // Leaving a field untouched says nothing of errors; the next is read by name and role.
+        orca.expect(0, says: "E-mail text.")
+        XCTAssertFalse(orca.said(0).contains("required"))
+        // Leaving a field that turned invalid announces its error, then the next field.
+        orca.expect(2, says: "Enter a valid e-mail address", "Phone (optional) text.", "US format, grouped as you type")
+        // Shift+Tab goes back: the name, the value and the error.
+        orca.expect(3, says: "E-mail text.", "ada@", "Enter a valid e-mail address")
+        orca.expect(4, says: "Phone (optional) text.")
+        orca.expect(5, says: "Password")
+        XCTAssertFalse(orca.steps.joined().joined().contains("Secret1"), "a password's characters are never spoken")
+        orca.expect(7, says: "Use a stronger password", "Confirm password")
+        orca.expect(8, says: "Birth date text.")
+        // Return opens the calendar, which is named and says the day; the arrows choose.
+        orca.expect(9, says: "Choose a date")
+        let year = Calendar.current.component(.year, from: Date()) - 30
+        orca.expect(10, says: String(year))
+        // Return confirms: focus is back on the field, which says the picked date.
+        orca.expect(11, says: "Birth date text.", String(year))
+        orca.expect(12, says: "Birth date text.", String(year))
+        XCTAssertFalse(orca.said(12).contains("Choose a date"), "where am I: the field, not the closed calendar")
+        // The picker: its role, the list with its size, the chosen value, and where am I.
+        orca.expect(13, says: "Country combo box")
+        orca.expect(14, says: "List with", "items")
+        let chosen = try XCTUnwrap(orca.steps[15].last, "Down reads the next country")
+        orca.expect(16, says: "Country combo box", chosen)
+        orca.expect(17, says: "Country combo box", chosen)
+        // Submit: the summary, then the first invalid field with its error.
+        orca.expect(18, says: "Create account push button")
+        orca.expect(19, says: "User name text.", "This field is required", "Please fix the 4 fields marked in red.")
+        // Ctrl+Q with unsaved changes asks first; Escape goes back to the form, where the
+        // keyboard goes on from the field it left.
+        orca.expect(20, says: "Unsaved changes", "Discard unsaved changes?", "Keep editing push button")
+        orca.expect(22, says: "E-mail text.")
+    }
+}
