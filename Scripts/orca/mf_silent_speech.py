@@ -30,6 +30,10 @@ class SpeechServer(speechserver.SpeechServer):
     def getSpeechServers():
         return [SpeechServer.getSpeechServer()]
 
+    @staticmethod
+    def get_speech_servers():
+        return SpeechServer.getSpeechServers()
+
     @classmethod
     def getSpeechServer(cls, info=None):
         return cls._active.setdefault("silent", cls())
@@ -68,3 +72,28 @@ class SpeechServer(speechserver.SpeechServer):
     def stop(self): pass
     def shutdown(self): pass
     def reset(self, text=None, acss=None): pass
+
+    # Orca 46 and later (Debian 13) name the same calls in snake case.
+    @classmethod
+    def get_speech_server(cls, info=None):
+        return cls.getSpeechServer(info)
+
+    def get_info(self):
+        return self.getInfo()
+
+    def speak_character(self, character, acss=None):
+        self.speakCharacter(character, acss)
+
+    def speak_key_event(self, event, acss=None):
+        self.speakKeyEvent(event, acss)
+
+    def say_all(self, utterance_iterator, progress_callback):
+        self.sayAll(utterance_iterator, progress_callback)
+
+    def getOutputModule(self):
+        return "silent"
+
+    def setOutputModule(self, module): pass
+
+    def list_output_modules(self):
+        return ["silent"]

@@ -113,9 +113,13 @@ public final class DemoWindow {
         gtk_window_close(gCast(window))
     }
 
-    /// Shows the window.
+    /// Shows the window, the keyboard in the shown page's first control: GTK 4.18 would
+    /// start it in the sidebar, where Tab moves from page to page.
     public func present() {
         gtk_window_present(gCast(window))
+        if let page = gtk_stack_get_visible_child(gCast(stack)), !KeyboardFocus.isInside(page) {
+            _ = gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD)
+        }
     }
 
     /// Switches between the light and dark styles, as the header bar's toggle does (Ctrl+D).

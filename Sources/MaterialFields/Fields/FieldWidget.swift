@@ -158,6 +158,8 @@ class FieldWidget: WidgetImplementation {
     private(set) var eventDepth = 0
     private var needsRender = false
     private var focusApproved = false
+    /// Whether focus is leaving the field (the event that may bring an error to announce).
+    private var isLeaving = false
 
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         container = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["container"])
@@ -407,6 +409,10 @@ class FieldWidget: WidgetImplementation {
             }
             return
         }
+        // An error the leaving brings is announced: focus is on the next field by now, so
+        // its description alone would not be read (GTK 4.8 reads it, see announce(_:)).
+        isLeaving = true
+        defer { isLeaving = false }
         handleEvent {
             willEndEditing()
             field.blur()
@@ -580,6 +586,9 @@ class FieldWidget: WidgetImplementation {
         guard new != old else { return }
         renderedAccessibility = new
         guard let target = accessibleInput else { return }
+        if isLeaving, new.isInvalid, old?.isInvalid != true || old?.description != new.description, let error = new.description {
+            Accessibility.announce(error, from: target)
+        }
         if old?.label != new.label { Accessibility.setLabel(new.label, of: target) }
         if old?.description != new.description { Accessibility.setDescription(new.description, of: target) }
         if old?.isInvalid != new.isInvalid { Accessibility.setInvalid(new.isInvalid, of: target) }

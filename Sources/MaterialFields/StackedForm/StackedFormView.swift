@@ -248,20 +248,31 @@ public final class StackedFormView: StackedFormElementDelegate {
         elements.firstIndex { $0 === element }
     }
 
-    /// Keyboard focus goes to the first control of the step that just expanded, and the
-    /// card scrolls into view once it is laid out.
+    /// Keyboard focus goes to the first control of the step that just expanded (to the
+    /// call-to-action button when the step has none, as a review step has not: so Return
+    /// does what the button says, and focus never lands on a collapsed card), and the card
+    /// scrolls into view once it is laid out.
     private func moveFocus(into index: Int) {
-        guard cards.indices.contains(index), let view = cards[index].expandedView else { return }
-        if !KeyboardFocus.isInside(view) { _ = gtk_widget_child_focus(view, GTK_DIR_TAB_FORWARD) }
+        focusFirstControl(of: index, orButton: false)
         // Two frames on, when the cards have been laid out at their new heights and the
-        // scroll range knows them (a frame's tick comes before its layout).
+        // scroll range knows them (a frame's tick comes before its layout). GTK 4.18 maps
+        // the new step's controls only then: focus goes in if it could not before.
         var frames = 0
         FrameTicker.add(to: implementation.cards.widget) { [weak self] _ in
             frames += 1
             guard frames >= 2 else { return true }
+            self?.focusFirstControl(of: index, orButton: true)
             self?.scrollIntoView(index)
             return false
         }
+    }
+
+    /// Focuses the first control of step `index`'s expanded view unless focus is in it;
+    /// with `orButton`, the call-to-action button when the step has no control.
+    private func focusFirstControl(of index: Int, orButton: Bool) {
+        guard cards.indices.contains(index), let view = cards[index].expandedView, !KeyboardFocus.isInside(view),
+              gtk_widget_child_focus(view, GTK_DIR_TAB_FORWARD) == 0, orButton else { return }
+        gtk_widget_grab_focus(implementation.ctaButton)
     }
 
     private func scrollIntoView(_ index: Int) {
@@ -275,7 +286,8 @@ public final class StackedFormView: StackedFormElementDelegate {
 
     /// Return in the last text entry of a step advances, as its button would, when the
     /// step is valid; when it is not, Return stays there (rather than moving focus on, as
-    /// a field's Return does, which would wrap round to the first card).
+    /// a field's Return does, which would wrap round to the first card), or opens the
+    /// date or picker field it is in.
     private func returnPressed(_ keyval: UInt32) -> Bool {
         guard keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter),
               let flow, cards.indices.contains(flow.currentIndex),
@@ -284,8 +296,15 @@ public final class StackedFormView: StackedFormElementDelegate {
               gIsA(focus, gtk_text_get_type()), gtk_widget_is_ancestor(focus, view) != 0
         else { return false }
         guard Self.textEntries(under: view).last == focus else { return false }
-        advance()
-        return true
+        if advance() { return true }
+        // The step is not done: Return stays, but a date or picker field's Return still
+        // opens its calendar or list, the way to fill it from the keyboard.
+        let field = gtk_widget_get_parent(focus)
+        let opens = field.map {
+            WidgetType.implementation(of: $0, as: DateFieldWidget.self) != nil
+                || WidgetType.implementation(of: $0, as: PickerFieldWidget.self) != nil
+        } ?? false
+        return !opens
     }
 
     /// The editable, shown single-line text inputs under `root`, in order.

@@ -109,6 +109,11 @@ final class DateFieldWidget: FieldWidget {
         guard handleEvent({ model.open() }) else { return }
         renderDate()
         gtk_widget_grab_focus(model.mode == .time ? hour : calendar)
+        // Newer Orca says nothing of a calendar taking focus (GTK 4.8's reads its name and
+        // description): announce both where GTK can.
+        if model.mode != .time, let day = describedDay {
+            Accessibility.announce(Translations.string("Choose a date") + ". " + day, from: calendar)
+        }
     }
 
     private func toggle() {
@@ -288,6 +293,9 @@ final class DateFieldWidget: FieldWidget {
         guard text != describedDay else { return }
         describedDay = text
         Accessibility.setDescription(text, of: calendar)
+        // Newer Orca reads no description change of a calendar: announce the day too, once
+        // the calendar has focus (open() announces the first).
+        if let text, KeyboardFocus.isInside(calendar) { Accessibility.announce(text, from: calendar) }
     }
 
     // MARK: Properties

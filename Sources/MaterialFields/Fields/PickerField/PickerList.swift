@@ -1,5 +1,6 @@
 import CGtk
 import GtkInterop
+import FieldCore
 
 /// The choices of an open ``PickerField``: a recycling `GtkListView`, so a picker of
 /// 10,000 choices makes widgets only for the rows on screen, as `GtkDropDown` does.
@@ -35,6 +36,8 @@ final class PickerList {
         let factory = gtk_signal_list_item_factory_new()
         widget = gtk_list_view_new(selection, factory)
         gtk_widget_add_css_class(widget, "picker-list")
+        // Read when the list opens ("Choices list with 35 items"), not as "GtkListView".
+        Accessibility.setLabel(Translations.string("Choices"), of: widget)
         connectFactory(factory)
         _ = try? GObjectSignals.connect(selection, "selection-changed") { [weak self] _ in self?.selectionChanged() }
         _ = try? GObjectSignals.connect(widget, "activate") { [weak self] arguments in
