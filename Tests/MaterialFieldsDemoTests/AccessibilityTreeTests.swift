@@ -88,8 +88,10 @@ final class AccessibilityTreeTests: XCTestCase {
         XCTAssertEqual(nodes.filter { $0.name == "Filled" }.count, 1, "its label is not read again")
     }
 
+    /// (A stacked form's steps not reached yet are hidden: newer GTK rightly leaves them
+    /// out of the tree, so the checkout's first step is the card read here.)
     func testFormSectionsAndStackedCardsAreGroupsNamedByTheirHeaders() throws {
-        for (page, groups) in [("form", ["Company", "Contact", "Order"]), ("checkout", ["Shipping address", "Payment"])] {
+        for (page, groups) in [("form", ["Company", "Contact", "Order"]), ("checkout", ["Shipping address"])] {
             let nodes = try Self.tree(page: page)
             for group in groups {
                 // GTK 4.8 sends a group as AT-SPI's panel, newer GTK as a grouping.

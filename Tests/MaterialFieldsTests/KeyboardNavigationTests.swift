@@ -19,7 +19,6 @@ func pressing(_ key: String, reaches stops: [FocusStop], with input: XInput, set
         try input.key(key)
         settle()
         XCTAssertTrue(MainLoopPump.run(until: stop.holds, timeout: 2), "\(key) reaches \(stop.name)", file: file, line: line)
-        if !stop.holds() { print("DEBUG focus:", debugFocus()) }
     }
 }
 
@@ -47,11 +46,3 @@ final class KeyboardNavigationTests: XCTestCase {
     }
 }
 
-@MainActor func debugFocus() -> String {
-    guard let w = gtk_window_list_toplevels(), let data = w.pointee.data else { return "none" }
-    let win: UnsafeMutablePointer<GtkWidget> = gCast(data, to: GtkWidget.self)
-    var f = gtk_root_get_focus(OpaquePointer(win))
-    var names: [String] = []
-    while let x = f { names.append(String(cString: mf_instance_type_name(x))); f = gtk_widget_get_parent(x) }
-    return names.joined(separator: " < ")
-}

@@ -153,13 +153,14 @@ class FieldWidget: WidgetImplementation {
     private var tickID: UInt32 = 0
     private var errorRevealID: UInt32 = 0
     private var rendered: FieldSnapshot?
-    private var renderedAccessibility: AccessibleDescription?
+    /// What assistive technologies were last told (see renderAccessibility).
+    var renderedAccessibility: AccessibleDescription?
     private var observation: ObservationToken?
     private(set) var eventDepth = 0
     private var needsRender = false
     private var focusApproved = false
     /// Whether focus is leaving the field (the event that may bring an error to announce).
-    private var isLeaving = false
+    var isLeaving = false
 
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         container = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["container"])
@@ -568,45 +569,6 @@ class FieldWidget: WidgetImplementation {
     var window: UnsafeMutablePointer<GtkWindow>? {
         guard let root = rootWidget, gIsA(root, gtk_window_get_type()) else { return nil }
         return gCast(root, to: GtkWindow.self)
-    }
-
-    /// The accessible name without the mnemonic underscore.
-    var accessibleLabel: String {
-        Accessibility.name(fromMnemonic: field.snapshot.label)
-    }
-
-    /// Tells assistive technologies what changed since the last render, and only that.
-    ///
-    /// The input, where focus is, carries the name, description and states a screen
-    /// reader announces; the field's group carries only the name, so nothing is read twice
-    /// and a keystroke that toggles the error updates two properties, not four.
-    private func renderAccessibility(_ snapshot: FieldSnapshot) {
-        let new = AccessibleDescription(snapshot)
-        let old = renderedAccessibility
-        guard new != old else { return }
-        renderedAccessibility = new
-        guard let target = accessibleInput else { return }
-        if isLeaving, new.isInvalid, old?.isInvalid != true || old?.description != new.description, let error = new.description {
-            Accessibility.announce(error, from: target)
-        }
-        if old?.label != new.label { Accessibility.setLabel(new.label, of: target) }
-        if old?.description != new.description { Accessibility.setDescription(new.description, of: target) }
-        if old?.isInvalid != new.isInvalid { Accessibility.setInvalid(new.isInvalid, of: target) }
-        if old?.isRequired != new.isRequired { Accessibility.setRequired(new.isRequired, of: target) }
-        if old?.isDisabled != new.isDisabled { Accessibility.setDisabled(new.isDisabled, of: target) }
-    }
-
-    /// Announces `message` (see ``Field/announce(_:)``). Without GTK's announcements, a
-    /// description change of the focused node is what a screen reader reads at once: the
-    /// message is the description for one turn of the main loop, then the field's own.
-    func announce(_ message: String) {
-        guard let target = accessibleInput, !Accessibility.announce(message, from: target) else { return }
-        Accessibility.setDescription(message, of: target)
-        MainLoop.invoke { [weak self] in
-            guard let self, !self.isDisposed else { return }
-            self.renderedAccessibility = nil
-            self.renderAccessibility(self.field.snapshot)
-        }
     }
 
     /// The node assistive technologies read as the field: the field itself when it
