@@ -9,16 +9,21 @@ import XCTest
 
 /// The demo's Checkout page, filled in with real typing, clicks and keys.
 final class CheckoutPageTests: XCTestCase {
+    /// A new Checkout page in a shown window, and real input for it.
+    @MainActor private static func shownPage() throws -> (CheckoutPage, TestWindow, XInput) {
+        try MaterialStyle.install(.light)
+        GoldenImage.steadyRendering()
+        let page = CheckoutPage()
+        let window = TestWindow(width: 720, height: 760, child: page.widget)
+        XCTAssertTrue(window.present(waitingFor: page.form.widget))
+        MainLoopPump.waitForFrames(of: page.widget)
+        return (page, window, try XInput(window: window.window))
+    }
+
     func testACheckoutFilledInByKeyboardAndMousePlacesTheOrder() throws {
         try withGtk {
-            try MaterialStyle.install(.light)
-            GoldenImage.steadyRendering()
-            let page = CheckoutPage()
-            let window = TestWindow(width: 720, height: 760, child: page.widget)
+            let (page, window, input) = try Self.shownPage()
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: page.form.widget))
-            MainLoopPump.waitForFrames(of: page.widget)
-            let input = try XInput(window: window.window)
             let cta = page.form.ctaButton
             XCTAssertEqual(gtk_widget_get_sensitive(cta), 0, "an empty address cannot continue")
 
@@ -78,14 +83,8 @@ final class CheckoutPageTests: XCTestCase {
         // its first field does not move on (it does on GTK 4.8, and after a click on 4.18).
         try XCTSkipIf(gtk_get_minor_version() >= 14, "Tab is held in the Payment step's first field on GTK 4.18 (open bug)")
         try withGtk {
-            try MaterialStyle.install(.light)
-            GoldenImage.steadyRendering()
-            let page = CheckoutPage()
-            let window = TestWindow(width: 720, height: 760, child: page.widget)
+            let (page, window, input) = try Self.shownPage()
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: page.form.widget))
-            MainLoopPump.waitForFrames(of: page.widget)
-            let input = try XInput(window: window.window)
             let cta = page.form.ctaButton
             XCTAssertTrue(MainLoopPump.run(until: { page.fields[0][0].isActive }, timeout: 2), "the first field has focus")
 
