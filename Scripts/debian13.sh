@@ -40,6 +40,7 @@ make_root() {
     fi
     rm -rf "$root"
     debootstrap --variant=minbase trixie "$root" ${archive:+"$archive"}
+    cp /etc/resolv.conf "$root/etc/resolv.conf"
     chroot "$root" apt-get update
     # What Swift itself needs to build and link (the toolchain is bound in, not installed).
     chroot "$root" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
