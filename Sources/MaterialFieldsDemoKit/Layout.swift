@@ -66,26 +66,24 @@ enum Layout {
     /// A check button that calls `changed` with its state.
     /// A page's outcome line, empty until ``setStatus(_:of:success:)`` shows a message.
     static func statusLine() -> UnsafeMutablePointer<GtkWidget> {
-        gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    }
-
-    /// Shows `text` on a ``statusLine()`` in the error or success colour, as a new alert
-    /// label in place of the previous one: an alert appearing is what a screen reader
-    /// announces (GTK 4.8 has no announcement call, and tells nothing of an alert shown
-    /// again), so each outcome is heard, even one that repeats the last.
-    static func setStatus(_ text: String, of line: UnsafeMutablePointer<GtkWidget>, success: Bool) {
-        if let previous = gtk_widget_get_first_child(line) { gtk_box_remove(gCast(line), previous) }
-        let label: UnsafeMutablePointer<GtkWidget> = mf_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_ALERT)
-        gtk_label_set_text(gCast(label), text)
+        let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new("")
         gtk_label_set_xalign(gCast(label), 0)
         gtk_label_set_wrap(gCast(label), 1)
-        gtk_widget_add_css_class(label, success ? "success" : "error")
-        gtk_box_append(gCast(line), label)
+        return label
+    }
+
+    /// Shows `text` on a ``statusLine()`` in the error or success colour. (A screen reader
+    /// hears an outcome through the field focus moves to: see `Field.announce(_:)`. Neither
+    /// GTK 4.8 nor Orca tells an alert label that appears or changes.)
+    static func setStatus(_ text: String, of line: UnsafeMutablePointer<GtkWidget>, success: Bool) {
+        gtk_label_set_text(gCast(line), text)
+        gtk_widget_remove_css_class(line, success ? "error" : "success")
+        gtk_widget_add_css_class(line, success ? "success" : "error")
     }
 
     /// The message a ``statusLine()`` shows, "" for none.
     static func statusText(of line: UnsafeMutablePointer<GtkWidget>) -> String {
-        gtk_widget_get_first_child(line).map { String(cString: gtk_label_get_text(gCast($0))) } ?? ""
+        String(cString: gtk_label_get_text(gCast(line)))
     }
 
     static func toggle(_ label: String, active: Bool = false, _ changed: @escaping @MainActor (Bool) -> Void) -> UnsafeMutablePointer<GtkWidget> {
