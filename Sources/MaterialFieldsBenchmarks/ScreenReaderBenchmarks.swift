@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 
 /// How fast a real Orca answers a key press in the demo's fields against stock GTK entries
 /// (`Scripts/orca/stock-form.py`), in one run: `material-fields-bench orca`, from the
@@ -31,28 +32,11 @@ enum ScreenReaderBenchmarks {
         report.print(heading: "Screen reader: Orca's reply to Tab, cairo renderer (median of 12)")
     }
 
-    /// The reply times of one session, nil where Orca said nothing.
+    /// The reply times of one session (steps where Orca said nothing have none).
     private static func replies(_ harness: String, command: [String], window: String, steps: [[String: [String]]]) -> [Double] {
         let session: [String: Any] = ["command": command, "window": window, "env": ["GSK_RENDERER": "cairo"], "steps": steps]
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mf-orca-bench-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", "/usr/bin/python3", harness, file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try JSONSerialization.data(withJSONObject: session).write(to: file)
-            try process.run()
-        } catch {
-            return []
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["reply"] as? Double
-        }
+        let output = try? OrcaHarness.run(URL(fileURLWithPath: harness), session: session)
+        return output?.records.compactMap { $0["reply"] as? Double } ?? []
     }
 
     private static func median(_ values: [Double]) -> Double? {

@@ -57,14 +57,10 @@ struct OrcaSession {
             "env": ["GSK_RENDERER": "cairo", "LANGUAGE": "en"],
             "steps": inputs.map(\.json),
         ]
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mf-orca-\(UUID().uuidString).json")
-        try JSONSerialization.data(withJSONObject: session).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let harness = root.appendingPathComponent("Scripts/orca/orca-session.py").path
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/dbus-run-session"), ["--", "/usr/bin/python3", harness, file.path])
+        let script = root.appendingPathComponent("Scripts/orca/orca-session.py")
+        let result = try OrcaHarness.run(script, session: session)
         var ready: [String] = [], steps: [[String]] = [], replies: [Double?] = []
-        for line in result.output.split(separator: "\n") {
-            guard let record = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
+        for record in result.records {
             if let error = record["error"] as? String { throw Failure(message: error) }
             if let said = record["ready"] as? [String] { ready = said }
             if let said = record["speech"] as? [String] {

@@ -36,7 +36,13 @@ extension FieldWidget {
 
     private func supportingWidths(_ width: Int32) -> (text: Int32, counter: Int32) {
         let counter = GtkWidgets.natural(counterLabel, GTK_ORIENTATION_HORIZONTAL)
-        return (max(1, width - 2 * padding - (counter > 0 ? counter + padding : 0)), counter)
+        return (max(1, width - supportingInset(counter: counter)), counter)
+    }
+
+    /// The width beside the helper or error text: the side padding, and the counter with
+    /// its gap when one shows.
+    private func supportingInset(counter: Int32) -> Int32 {
+        2 * padding + (counter > 0 ? counter + padding : 0)
     }
 
     func measureField(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -48,7 +54,7 @@ extension FieldWidget {
             let counter = GtkWidgets.natural(counterLabel, orientation)
             let supporting = [helperLabel, errorLabel].compactMap { $0 }.map { GtkWidgets.minimum($0, orientation) }.max() ?? 0
             let minimum = max(2 * padding + icons + max(inputMinimum, Int32(metrics.minimumInputWidth)),
-                              2 * padding + supporting + (counter > 0 ? counter + padding : 0),
+                              supporting + supportingInset(counter: counter),
                               popup.map { GtkWidgets.minimum($0, orientation) } ?? 0)
             let labelNatural = GtkWidgets.natural(label, orientation)
             let popupNatural = popup.map { GtkWidgets.natural($0, orientation) } ?? 0

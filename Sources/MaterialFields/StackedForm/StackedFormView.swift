@@ -287,7 +287,7 @@ public final class StackedFormView: StackedFormElementDelegate {
     /// Return in the last text entry of a step advances, as its button would, when the
     /// step is valid; when it is not, Return stays there (rather than moving focus on, as
     /// a field's Return does, which would wrap round to the first card), or opens the
-    /// date or picker field it is in.
+    /// popup of the field it is in.
     private func returnPressed(_ keyval: UInt32) -> Bool {
         guard keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter),
               let flow, cards.indices.contains(flow.currentIndex),
@@ -297,14 +297,10 @@ public final class StackedFormView: StackedFormElementDelegate {
         else { return false }
         guard Self.textEntries(under: view).last == focus else { return false }
         if advance() { return true }
-        // The step is not done: Return stays, but a date or picker field's Return still
-        // opens its calendar or list, the way to fill it from the keyboard.
-        let field = gtk_widget_get_parent(focus)
-        let opens = field.map {
-            WidgetType.implementation(of: $0, as: DateFieldWidget.self) != nil
-                || WidgetType.implementation(of: $0, as: PickerFieldWidget.self) != nil
-        } ?? false
-        return !opens
+        // The step is not done: Return stays, but in a field with a popup (a date, a picker)
+        // Return still opens it, the way to fill it from the keyboard.
+        let field = gtk_widget_get_parent(focus).flatMap { WidgetType.implementation(of: $0, as: FieldWidget.self) }
+        return field?.popup == nil
     }
 
     /// The editable, shown single-line text inputs under `root`, in order.

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Runs `Scripts/orca/orca-session.py` (a real Orca on a private X display, speaking into a
+/// log) in a session bus of its own, for the screen-reader tests and benchmark.
+public enum OrcaHarness {
+    /// What one session printed: a record per line (`ready`, one per step, `done`, or
+    /// `error`), and the harness's standard error.
+    public struct Output {
+        /// The records, in order.
+        public let records: [[String: Any]]
+        /// What the harness wrote to standard error (the session bus's messages, a failure).
+        public let errors: String
+    }
+
+    /// Runs `session` (the command to start, its window's title, environment and steps, as
+    /// the script describes) with the script at `script`.
+    public static func run(_ script: URL, session: [String: Any]) throws -> Output {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mf-orca-\(UUID().uuidString).json")
+        try JSONSerialization.data(withJSONObject: session).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/dbus-run-session"),
+                                        ["--", "/usr/bin/python3", script.path, file.path])
+        let records = result.output.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+        return Output(records: records, errors: result.errors)
+    }
+}
