@@ -24,6 +24,19 @@ public enum FrameTicker {
         })
     }
 
+    /// Runs `body` once `widget` has been laid out after the changes made so far: two
+    /// frames on, since a frame's tick comes before its layout. Nothing runs if the widget
+    /// is unmapped first.
+    public static func afterLayout(of widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Void) {
+        var frames = 0
+        add(to: widget) { _ in
+            frames += 1
+            guard frames >= 2 else { return true }
+            body()
+            return false
+        }
+    }
+
     /// Removes a tick callback added by ``add(to:_:)``.
     public static func remove(_ id: UInt32, from widget: UnsafeMutablePointer<GtkWidget>) {
         gtk_widget_remove_tick_callback(widget, id)

@@ -17,6 +17,15 @@ public enum WidgetTree {
         return bounds
     }
 
+    /// Whether all of `widget` lies inside `view` (a scrolled window, a window), as laid
+    /// out now: the part a user sees. A widget that is not shown never is.
+    public static func isWhollyShown(_ widget: UnsafeMutablePointer<GtkWidget>, in view: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var box = graphene_rect_t()
+        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_bounds(widget, view, &box) != 0 else { return false }
+        return box.origin.y >= 0 && box.origin.y + box.size.height <= Float(gtk_widget_get_height(view))
+            && box.origin.x >= 0 && box.origin.x + box.size.width <= Float(gtk_widget_get_width(view))
+    }
+
     /// The first direct child of `root` with CSS class `name`.
     public static func child(of root: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> UnsafeMutablePointer<GtkWidget>? {
         WidgetChildren.of(root).first { gtk_widget_has_css_class($0, name) != 0 }

@@ -6,14 +6,18 @@ import MaterialFields
 import XCTest
 
 /// A real window holding fields in a column, then a plain `GtkEntry` to move focus to,
-/// with deterministic rendering (no animation, steady caret) and the shipped theme.
+/// with deterministic rendering (no animation, steady caret) and the shipped theme. With
+/// a `scrolledHeight`, the column scrolls in a window that tall.
 @MainActor
 final class FieldHarness {
     let window: TestWindow
     let box: UnsafeMutablePointer<GtkWidget>
     let plainEntry: UnsafeMutablePointer<GtkWidget>
+    /// The scrolled window around the column, when made with a `scrolledHeight`.
+    private(set) var scroller: UnsafeMutablePointer<GtkWidget>?
 
-    init(_ fields: [Field], width: Int32 = 360, scheme: ColorScheme = .light, animated: Bool = false) throws {
+    init(_ fields: [Field], width: Int32 = 360, scrolledHeight: Int32? = nil, scheme: ColorScheme = .light,
+         animated: Bool = false) throws {
         if !animated { GoldenImage.steadyRendering() }
         try MaterialStyle.install(scheme)
         box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
@@ -23,7 +27,16 @@ final class FieldHarness {
         for field in fields { gtk_box_append(gCast(box), field.widget) }
         plainEntry = gtk_entry_new()
         gtk_box_append(gCast(box), plainEntry)
-        window = TestWindow(width: width, height: 200, child: box)
+        var child = box
+        if let scrolledHeight {
+            let scrolled: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
+            gtk_scrolled_window_set_policy(gCast(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+            gtk_scrolled_window_set_child(gCast(scrolled), box)
+            gtk_widget_set_size_request(scrolled, -1, scrolledHeight)
+            scroller = scrolled
+            child = scrolled
+        }
+        window = TestWindow(width: width, height: scrolledHeight ?? 200, child: child)
         XCTAssertTrue(window.present(waitingFor: plainEntry))
         // A new window focuses its first focusable widget: start with every field unfocused.
         focusElsewhere()

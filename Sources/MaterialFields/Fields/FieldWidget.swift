@@ -303,6 +303,19 @@ class FieldWidget: WidgetImplementation {
         setState(.open, visible)
         if let accessibleInput { Accessibility.setExpanded(visible, of: accessibleInput) }
         gtk_widget_queue_resize(widget)
+        if visible { revealWhenLaidOut() }
+    }
+
+    /// Once laid out, scrolls the field into view whole (helper, error and open popup
+    /// included) while it has focus or its popup is open; when that does not fit, the
+    /// popup, its *Done* button included, is what shows.
+    private func revealWhenLaidOut() {
+        FrameTicker.afterLayout(of: widget) { [weak self] in
+            guard let self, !isDisposed else { return }
+            let isOpen = popup.map { gtk_widget_get_visible($0) != 0 } ?? false
+            guard isOpen || containsFocus else { return }
+            ScrollIntoView.reveal(widget, edge: isOpen ? .bottom : .top)
+        }
     }
 
     override var focusTarget: UnsafeMutablePointer<GtkWidget>? { input }
@@ -381,6 +394,9 @@ class FieldWidget: WidgetImplementation {
 
     /// Focus moved into the field.
     func focusEntered() {
+        // All of the field, not only the text line GTK's viewport scrolls to. (GTK says
+        // "enter" before it records where focus now is.)
+        revealWhenLaidOut()
         guard !field.isFocused else { return }
         guard decideFocus() else {
             // Focus came in a way GTK offers no veto for (the app focusing the inner text

@@ -397,17 +397,7 @@ public final class FormView<Tag: RowTag> {
 
     /// Scrolls so the whole row of `tag` shows, its helper or error line included.
     private func scrollIntoView(_ tag: Tag) {
-        guard let widget = rowViews[tag]?.content,
-              let adjustment = gtk_scrolled_window_get_vadjustment(gCast(implementation.scroller)) else { return }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, implementation.content, &bounds) != 0 else { return }
-        // Measured now: an error just shown has not been laid out yet.
-        var minimum: Int32 = 0, natural: Int32 = 0, narrowest: Int32 = 0
-        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &narrowest, nil, nil, nil)
-        // A row not laid out yet has no width: ask for its height at its narrowest.
-        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, max(Int32(bounds.size.width), narrowest), &minimum, &natural, nil, nil)
-        let top = Double(bounds.origin.y)
-        gtk_adjustment_clamp_page(adjustment, top, top + Double(max(natural, Int32(bounds.size.height))))
+        if let widget = rowViews[tag]?.content { ScrollIntoView.reveal(widget) }
     }
 
     private func updateToolbar() {

@@ -254,16 +254,12 @@ public final class StackedFormView: StackedFormElementDelegate {
     /// scrolls into view once it is laid out.
     private func moveFocus(into index: Int) {
         focusFirstControl(of: index, orButton: false)
-        // Two frames on, when the cards have been laid out at their new heights and the
-        // scroll range knows them (a frame's tick comes before its layout). GTK 4.18 maps
-        // the new step's controls only then: focus goes in if it could not before.
-        var frames = 0
-        FrameTicker.add(to: implementation.cards.widget) { [weak self] _ in
-            frames += 1
-            guard frames >= 2 else { return true }
+        // When the cards have been laid out at their new heights and the scroll range
+        // knows them. GTK 4.18 maps the new step's controls only then: focus goes in if it
+        // could not before.
+        FrameTicker.afterLayout(of: implementation.cards.widget) { [weak self] in
             self?.focusFirstControl(of: index, orButton: true)
             self?.scrollIntoView(index)
-            return false
         }
     }
 
