@@ -34,7 +34,7 @@ public final class CheckoutPage: DemoPage {
     public init() {
         let name = EntryField(placeholder: "_Full name")
         let street = EntryField(placeholder: "_Street and number")
-        let city = EntryField(placeholder: "_City")
+        let city = EntryField(placeholder: "Cit_y")
         for field in [name, street, city] { field.rules = [.required] }
         let date = DateField(placeholder: "_Delivery date")
         try? date.setMinimumDate(Calendar.current.startOfDay(for: Date()).addingTimeInterval(86_400))

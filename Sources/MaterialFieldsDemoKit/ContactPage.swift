@@ -78,7 +78,7 @@ public final class ContactPage: DemoPage {
             try? form.insertSection(key: "address", header: "Address", at: 2)
             try? form.insert(Row(tag: "street", label: "_Street", rules: [.required]), inSection: "address", at: 0)
             try? form.insert(Row(tag: "city", label: "Cit_y", rules: [.required]), inSection: "address", at: 1)
-            try? form.insert(Row(tag: "country", label: "Countr_y", kind: .picker(data: Countries.regions.keys.sorted())),
+            try? form.insert(Row(tag: "country", label: "Co_untry", kind: .picker(data: Countries.regions.keys.sorted())),
                              inSection: "address", at: 2)
             try? form.insert(Row(tag: "province", label: "Pro_vince or state", kind: .picker(data: [])),
                              inSection: "address", at: 3)

@@ -16,7 +16,7 @@ public final class FieldsPage: DemoPage {
 
     // The playground.
     let entry = EntryField(placeholder: "_Name")
-    let area = AreaField(placeholder: "_Notes")
+    let area = AreaField(placeholder: "No_tes")
     let picker = PickerField(placeholder: "_Country", data: Countries.names)
     let date = DateField(placeholder: "_Birth date")
     private var playground: [Field] { [entry, area, picker, date] }

@@ -42,11 +42,11 @@ public final class FormPage: DemoPage {
             ("company", Row(tag: .logo, kind: .custom, isFocusable: false)),
             ("company", Row(tag: .company, label: "Company _name", rules: [.required])),
             ("company", Row(tag: .registered, label: "Registered for _VAT", kind: .switch)),
-            ("company", Row(tag: .vat, label: "VAT _number", rules: [.required, .text(.minLength(8))], isHidden: true)),
+            ("company", Row(tag: .vat, label: "VAT n_umber", rules: [.required, .text(.minLength(8))], isHidden: true)),
             ("contact", Row(tag: .email, label: "_E-mail", kind: .entry(purpose: .email), rules: [.required, .text(.isEmail)])),
             ("contact", Row(tag: .phone, label: "_Phone", kind: .entry(purpose: .phone))),
         ] + (1...12).map { ("order", Row(tag: .item($0), label: "Item \($0)")) }
-            + [("order", Row(tag: .signature, label: "_Signature", rules: [.required])),
+            + [("order", Row(tag: .signature, label: "Si_gnature", rules: [.required])),
                ("order", Row(tag: .terms, label: "I accept the _terms of sale", kind: .switch, rules: [.isOn]))]
         for (section, row) in rows {
             try? form.insert(row, inSection: section, at: form.section(key: section)?.tags.count ?? 0)

@@ -51,4 +51,58 @@ final class ContactPageTests: XCTestCase {
             XCTAssertEqual(Self.shownFields(page), 5)
         }
     }
+
+    func testAContactWithAnAddressIsFilledInWithTheKeyboardAlone() throws {
+        try withGtk {
+            try MaterialStyle.install(.light)
+            GoldenImage.steadyRendering()
+            let page = ContactPage()
+            let window = TestWindow(width: 480, height: 900, child: page.widget)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: page.view.widget))
+            MainLoopPump.waitForFrames(of: page.widget)
+            let input = try XInput(window: window.window)
+            @MainActor func focused(_ tag: String) -> Bool {
+                page.view.field(for: tag).map { KeyboardFocus.isInside($0.widget) } ?? false
+            }
+            @MainActor func tab(to tag: String, typing text: String? = nil) throws {
+                try input.key("Tab")
+                XCTAssertTrue(MainLoopPump.run(until: { focused(tag) }, timeout: 2),
+                              "Tab reaches \(tag), not \(page.form.focusedTag ?? "no row")")
+                if let text { try input.type(text) }
+            }
+            @MainActor func choose(in tag: String) throws {
+                let picker = try XCTUnwrap(page.view.field(for: tag) as? PickerField)
+                try input.key("Return")
+                XCTAssertTrue(MainLoopPump.run(until: { picker.isOpen }, timeout: 2), "Return opens \(tag)")
+                try input.key("Down")
+                try input.key("Return")
+                XCTAssertTrue(MainLoopPump.run(until: { !picker.isOpen && !picker.text.isEmpty }, timeout: 2), "Return chooses in \(tag)")
+            }
+
+            // The window starts on the first toggle; Tab to Address and Space adds the section.
+            try input.key("Tab")
+            try input.key("space")
+            XCTAssertTrue(MainLoopPump.run(until: { page.form.section(key: "address") != nil }, timeout: 2),
+                          "Space on the Address toggle adds the section")
+            try tab(to: "first", typing: "Ada")
+            try tab(to: "last", typing: "Lovelace")
+            try tab(to: "company")
+            try tab(to: "mobile", typing: "020 7946 0000")
+            try tab(to: "street", typing: "12 St James's Square")
+            try tab(to: "city", typing: "London")
+            try tab(to: "country")
+            try choose(in: "country")
+            try tab(to: "province")
+            try choose(in: "province")
+            try tab(to: "notes", typing: "Met at the Royal Society")
+
+            XCTAssertTrue(MainLoopPump.run(until: { (try? page.form.value(of: "notes")) == .text("Met at the Royal Society") },
+                                           timeout: 2), "the notes are typed")
+            XCTAssertTrue(page.form.validate().isValid, "every rule passes: \(page.form.validate().failures)")
+            XCTAssertEqual(try page.form.value(of: "last"), .text("Lovelace"))
+            let province = try XCTUnwrap(page.view.field(for: "province") as? PickerField)
+            XCTAssertTrue(province.data.contains(province.text), "the province belongs to the chosen country")
+        }
+    }
 }

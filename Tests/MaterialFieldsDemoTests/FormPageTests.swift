@@ -50,4 +50,58 @@ final class FormPageTests: XCTestCase {
             XCTAssertTrue(page.statusText.hasPrefix("Sent:"))
         }
     }
+
+    func testTheFormCompletesWithTheKeyboardAlone() throws {
+        try withGtk {
+            try MaterialStyle.install(.light)
+            GoldenImage.steadyRendering()
+            let page = FormPage()
+            let window = TestWindow(width: 720, height: 600, child: page.widget)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: page.view.widget))
+            MainLoopPump.waitForFrames(of: page.widget)
+            let input = try XInput(window: window.window)
+            @MainActor func focused(_ tag: FormPageTag) -> Bool {
+                (page.view.field(for: tag) ?? nil).map { KeyboardFocus.isInside($0.widget) }
+                    ?? page.view.rowWidget(for: tag).map(KeyboardFocus.isInside) ?? false
+            }
+            @MainActor func tab(to tag: FormPageTag, _ message: String) throws {
+                try input.key("Tab")
+                XCTAssertTrue(MainLoopPump.run(until: { focused(tag) }, timeout: 2),
+                              "\(message), not \(page.form.focusedTag.map { "\($0)" } ?? window.focusWidget.map { String(cString: mf_instance_type_name($0)) } ?? "nothing")")
+            }
+
+            // Submitting the empty form (its mnemonic, Alt+S) focuses the first row in error.
+            try input.key("alt+s")
+            XCTAssertTrue(MainLoopPump.run(until: { page.statusText.hasPrefix("Please fix") }, timeout: 2),
+                          "Submit says what to do, not \(page.statusText)")
+            XCTAssertTrue(focused(.company), "and focuses the company name")
+            try input.type("Analytical Engines Ltd")
+            try tab(to: .registered, "Tab reaches the VAT switch")
+            try input.key("space")
+            try tab(to: .vat, "Space turned it on: Tab reaches the VAT number row it shows")
+            try input.type("GB123456789")
+            try tab(to: .email, "then the e-mail")
+            try input.type("ada@engines.example")
+            try tab(to: .phone, "then the optional phone")
+            for item in 1...12 { try tab(to: .item(item), "then item \(item)") }
+            try tab(to: .signature, "then the signature")
+            try input.type("A. Lovelace")
+            try tab(to: .terms, "then the terms switch")
+            try input.key("space")
+            XCTAssertTrue(MainLoopPump.run(until: { (try? page.form.value(of: .terms)) == .flag(true) }, timeout: 2))
+
+            // On to Submit by Tab, and Return presses it.
+            let submit = try XCTUnwrap(WidgetTree.button(in: page.widget, label: "_Submit"))
+            for _ in 0..<8 where window.focusWidget != submit {
+                try input.key("Tab")
+                MainLoopPump.waitForFrames(of: page.widget)
+            }
+            XCTAssertEqual(window.focusWidget, submit, "Tab reaches Submit")
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { page.statusText.hasPrefix("Sent:") }, timeout: 2),
+                          "the form is sent: \(page.statusText) \(page.form.validate().failures)")
+            XCTAssertEqual(try page.form.value(of: .vat), .text("GB123456789"))
+        }
+    }
 }

@@ -68,8 +68,8 @@ final class FormFeatureFieldTests: XCTestCase {
             defer { Translations.language = previous }
             let picker = PickerField(placeholder: "Land", data: ["Österreich"])
             picker.isManualEntryCapable = true
-            XCTAssertNotNil(WidgetTree.button(in: picker.widget, label: "_Fertig"), "Done is Fertig")
-            XCTAssertNotNil(WidgetTree.button(in: picker.widget, label: "_Leeren"), "Clear is Leeren")
+            XCTAssertNotNil(WidgetTree.button(in: picker.widget, label: "Fertig"), "Done is Fertig")
+            XCTAssertNotNil(WidgetTree.button(in: picker.widget, label: "Leeren"), "Clear is Leeren")
             XCTAssertEqual(picker.manualEntryOptionName, "Manuelle Eingabe")
             let entry = EntryField(placeholder: "Name")
             entry.rules = [.required]

@@ -5,23 +5,6 @@ import GtkTestSupport
 import MaterialFields
 import XCTest
 
-/// One place keyboard focus should reach: a name for the failure message and the check.
-struct FocusStop {
-    let name: String
-    let holds: @MainActor () -> Bool
-}
-
-/// Presses `key` once per stop and checks that focus reaches each of `stops` in order.
-@MainActor
-func pressing(_ key: String, reaches stops: [FocusStop], with input: XInput, settle: () -> Void,
-              file: StaticString = #filePath, line: UInt = #line) throws {
-    for stop in stops {
-        try input.key(key)
-        settle()
-        XCTAssertTrue(MainLoopPump.run(until: stop.holds, timeout: 2), "\(key) reaches \(stop.name)", file: file, line: line)
-    }
-}
-
 /// Tab and Shift+Tab, pressed for real, move through every kind of field both ways:
 /// no field keeps the keyboard.
 final class KeyboardNavigationTests: XCTestCase {
@@ -45,4 +28,3 @@ final class KeyboardNavigationTests: XCTestCase {
         }
     }
 }
-

@@ -68,7 +68,7 @@ final class PickerFieldTests: XCTestCase {
             XCTAssertNil(WidgetTree.child(of: picker.widget, withClass: "error-text").flatMap {
                 gtk_widget_get_visible($0) != 0 ? $0 : nil
             }, "the error line is gone")
-            let done = try XCTUnwrap(WidgetTree.button(in: picker.widget, label: "_Done"))
+            let done = try XCTUnwrap(WidgetTree.button(in: picker.widget, label: "Done"))
             GObjectSignals.emit(done, "clicked")
             harness.settle()
             XCTAssertFalse(picker.isOpen)
@@ -131,7 +131,7 @@ final class PickerFieldTests: XCTestCase {
             picker.delegate = recorder
             picker.setIndexTo(1)
             picker.open()
-            let clear = try XCTUnwrap(WidgetTree.button(in: picker.widget, label: "_Clear"))
+            let clear = try XCTUnwrap(WidgetTree.button(in: picker.widget, label: "Clear"))
             GObjectSignals.emit(clear, "clicked")
             XCTAssertEqual(picker.text, "")
             XCTAssertEqual(picker.indexSelected, 1, "clear keeps the index, as the seed does")

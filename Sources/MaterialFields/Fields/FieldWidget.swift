@@ -307,13 +307,13 @@ class FieldWidget: WidgetImplementation {
     }
 
     /// Once laid out, scrolls the field into view whole (helper, error and open popup
-    /// included) while it has focus or its popup is open; when that does not fit, the
-    /// popup, its *Done* button included, is what shows.
+    /// included) if it has the focus; when that does not fit, the popup, its *Done*
+    /// button included, is what shows. A field opened by code without focus leaves the
+    /// view where the user put it.
     private func revealWhenLaidOut() {
         FrameTicker.afterLayout(of: widget) { [weak self] in
-            guard let self, !isDisposed else { return }
+            guard let self, !isDisposed, containsFocus else { return }
             let isOpen = popup.map { gtk_widget_get_visible($0) != 0 } ?? false
-            guard isOpen || containsFocus else { return }
             ScrollIntoView.reveal(widget, edge: isOpen ? .bottom : .top)
         }
     }

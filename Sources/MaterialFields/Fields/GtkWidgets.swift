@@ -49,9 +49,10 @@ enum GtkWidgets {
         return button
     }
 
-    /// A text button.
+    /// A text button. It has no mnemonic: Alt and a letter belong to the app, and GTK
+    /// cycles between widgets that share one instead of activating either.
     static func button(_ label: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
-        let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_with_mnemonic(label)
+        let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_with_label(label)
         for name in classes { gtk_widget_add_css_class(button, name) }
         return button
     }

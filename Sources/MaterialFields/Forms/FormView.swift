@@ -96,6 +96,10 @@ public final class FormView<Tag: RowTag> {
         implementation.onPrevious = { [weak self] in self?.focusPrevious() }
         implementation.onNext = { [weak self] in self?.focusNext() }
         implementation.onDone = { [weak self] in self?.submit() }
+        implementation.rowsInOrder = { [weak self] in
+            guard let self else { return [] }
+            return form.sections.flatMap(\.tags).compactMap { self.rowViews[$0]?.slot }
+        }
         token = form.changes.add { [weak self] change in self?.formChanged(change) }
         syncStructure()
         isBuilt = true

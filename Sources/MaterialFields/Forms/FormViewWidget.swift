@@ -19,6 +19,15 @@ final class FormViewWidget: WidgetImplementation {
     var onPrevious: (() -> Void)?
     var onNext: (() -> Void)?
     var onDone: (() -> Void)?
+    /// The rows' widgets in the form's order, which the generic view knows.
+    var rowsInOrder: (() -> [UnsafeMutablePointer<GtkWidget>])?
+
+    /// Tab follows the form's order, then the bar. (GTK's own order is by position on
+    /// screen, and a row just inserted has none until it is laid out: Tab would jump to
+    /// it first.)
+    override var tabChain: [UnsafeMutablePointer<GtkWidget>]? {
+        rowsInOrder.map { $0() + [toolbar] }
+    }
 
     static var signals: [SignalDefinition] {
         [SignalDefinition("submitted")]
@@ -30,7 +39,7 @@ final class FormViewWidget: WidgetImplementation {
         toolbar = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, classes: ["toolbar", "form-toolbar"])
         previousButton = GtkWidgets.iconButton("go-up-symbolic", tooltip: Translations.string("Previous field"))
         nextButton = GtkWidgets.iconButton("go-down-symbolic", tooltip: Translations.string("Next field"))
-        doneButton = GtkWidgets.button(Translations.string("_Done"), classes: ["suggested-action"])
+        doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["suggested-action"])
         super.init(widget: widget)
         gtk_widget_add_css_class(widget, "mf-form")
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {

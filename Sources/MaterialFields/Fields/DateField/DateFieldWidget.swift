@@ -46,8 +46,8 @@ final class DateFieldWidget: FieldWidget {
         minute = gtk_spin_button_new_with_range(0, 59, 1)
         timeRow = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: Int32(MaterialStyle.theme.metrics.popupSpacing),
                                  classes: ["time"])
-        clearButton = GtkWidgets.button(Translations.string("_Clear"), classes: ["flat", "clear"])
-        doneButton = GtkWidgets.button(Translations.string("_Done"), classes: ["flat", "done"])
+        clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
+        doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
         super.init(widget: widget)
         addTrailing(openButton)
         install(input: text, delegatingEditable: true)
