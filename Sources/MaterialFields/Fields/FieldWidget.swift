@@ -512,6 +512,9 @@ class FieldWidget: WidgetImplementation {
         renderAccessibility(snapshot)
 
         if previous?.isLabelFloating != snapshot.isLabelFloating {
+            // The label is placed in allocate: a jump (or a field laid out unseen) needs
+            // a new allocation even though no size changed.
+            gtk_widget_queue_allocate(widget)
             if !Self.animationsEnabled {
                 labelAnimation = LabelAnimation(floating: snapshot.isLabelFloating, motion: motion)
             } else if labelAnimation.retarget(floating: snapshot.isLabelFloating, at: frameTime ?? 0) {

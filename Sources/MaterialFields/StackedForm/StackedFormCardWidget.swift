@@ -73,9 +73,13 @@ final class StackedFormCardWidget: WidgetImplementation {
     }
 
     override func allocate(width: Int32, height: Int32, baseline: Int32) {
-        guard let view = shownView else { return }
-        // The view keeps its own height, top-aligned; the card clips what does not fit.
-        let viewHeight = Self.size(of: view, GTK_ORIENTATION_VERTICAL, forSize: width).natural
-        GtkWidgets.place(view, x: 0, y: 0, width: width, height: max(height, viewHeight))
+        // Each view keeps its own height, top-aligned; the card clips what does not fit.
+        // The hidden view is laid out too (unmapped, it draws nothing): when it shows, its
+        // controls already have places, and GTK's Tab, which orders by place, finds them
+        // in order before the next layout.
+        for view in [collapsedView, expandedView].compactMap({ $0 }) {
+            let viewHeight = Self.size(of: view, GTK_ORIENTATION_VERTICAL, forSize: width).natural
+            GtkWidgets.place(view, x: 0, y: 0, width: width, height: view == shownView ? max(height, viewHeight) : viewHeight)
+        }
     }
 }

@@ -185,7 +185,9 @@ final class StackedFormCardsWidget: WidgetImplementation {
     override func allocate(width: Int32, height: Int32, baseline: Int32) {
         let heights = heights(forWidth: width)
         if move != nil { updateShownCards(keeping: heights) }
-        for (index, top) in tops(for: heights).enumerated() where gtk_widget_get_child_visible(cards[index].widget) != 0 {
+        // Hidden (later) cards are laid out too, so their controls have places before
+        // they show (see StackedFormCardWidget.allocate).
+        for (index, top) in tops(for: heights).enumerated() {
             GtkWidgets.place(cards[index].widget, x: 0, y: top.rounded(), width: width, height: Int32(heights[index].rounded()))
         }
     }

@@ -254,13 +254,25 @@ public final class StackedFormView: StackedFormElementDelegate {
     /// scrolls into view once it is laid out.
     private func moveFocus(into index: Int) {
         focusFirstControl(of: index, orButton: false)
+        let focusNow = focusWidget
         // When the cards have been laid out at their new heights and the scroll range
         // knows them. GTK 4.18 maps the new step's controls only then: focus goes in if it
-        // could not before.
+        // could not before, unless the user has moved it since to a widget on screen
+        // (fast typing gets there first, and taking focus back would select what they
+        // typed). Focus GTK put on the collapsing card, or lost, is no move.
         FrameTicker.afterLayout(of: implementation.cards.widget) { [weak self] in
-            self?.focusFirstControl(of: index, orButton: true)
-            self?.scrollIntoView(index)
+            guard let self else { return }
+            let focusMoved = focusWidget.map { focus in
+                focus != focusNow && gtk_widget_get_mapped(focus) != 0 && !cards.contains { $0.widget == focus }
+            } ?? false
+            if !focusMoved { focusFirstControl(of: index, orButton: true) }
+            scrollIntoView(index)
         }
+    }
+
+    /// The widget with keyboard focus in the view's window, if any.
+    private var focusWidget: UnsafeMutablePointer<GtkWidget>? {
+        gtk_widget_get_root(widget).flatMap { gtk_root_get_focus($0) }
     }
 
     /// Focuses the first control of step `index`'s expanded view unless focus is in it;
