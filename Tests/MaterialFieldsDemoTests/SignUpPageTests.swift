@@ -97,4 +97,52 @@ final class SignUpPageTests: XCTestCase {
             }
         }
     }
+
+    func testAnAccountIsCreatedWithTheKeyboardAlone() throws {
+        try withGtk {
+            GoldenImage.steadyRendering()
+            let (page, window) = try Self.shownPage()
+            defer { window.close() }
+            MainLoopPump.waitForFrames(of: page.widget)
+            let input = try XInput(window: window.window)
+            @MainActor func tab(to field: Field, typing text: String? = nil) throws {
+                try input.key("Tab")
+                XCTAssertTrue(MainLoopPump.run(until: { KeyboardFocus.isInside(field.widget) }, timeout: 2),
+                              "Tab reaches \(field.placeholder)")
+                if let text { try input.type(text) }
+            }
+
+            // The window starts in the user name.
+            XCTAssertTrue(MainLoopPump.run(until: { KeyboardFocus.isInside(page.username.widget) }, timeout: 2))
+            try input.type("grace")
+            try tab(to: page.email, typing: "grace@navy.example")
+            try input.key("Tab") // the optional phone, left empty
+            try tab(to: page.password, typing: "Corr3ctHorse")
+            try tab(to: page.confirmation, typing: "Corr3ctHorse")
+            try tab(to: page.birthDate)
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { page.birthDate.isOpen }, timeout: 2), "Return opens the calendar")
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { !page.birthDate.isOpen && !page.birthDate.text.isEmpty }, timeout: 2),
+                          "Return takes the day shown")
+            try tab(to: page.country)
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { page.country.isOpen }, timeout: 2), "Return opens the countries")
+            try input.key("Down", "Return")
+            XCTAssertTrue(MainLoopPump.run(until: { !page.country.isOpen && !page.country.text.isEmpty }, timeout: 2),
+                          "Down and Return choose one")
+            XCTAssertTrue(MainLoopPump.run(until: { page.availability.state == .valid }, timeout: 3), "grace is free")
+
+            // On to Create account by Tab; Return presses it.
+            let create = try XCTUnwrap(WidgetTree.button(in: page.widget, label: "_Create account"))
+            for _ in 0..<4 where window.focusWidget != create {
+                try input.key("Tab")
+                MainLoopPump.waitForFrames(of: page.widget)
+            }
+            XCTAssertEqual(window.focusWidget, create, "Tab reaches Create account")
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { Self.status(page).hasPrefix("Welcome aboard, grace!") }, timeout: 2),
+                          "the account is created: \(Self.status(page)) \(page.form.validate().failures)")
+        }
+    }
 }

@@ -31,6 +31,27 @@ final class KeyboardTests: XCTestCase {
         }
     }
 
+    func testThePasswordIsShownFromTheKeyboardThroughTheContextMenu() throws {
+        try withGtk {
+            let secret = EntryField(placeholder: "Password")
+            secret.purpose = .password
+            let harness = try FieldHarness([secret])
+            defer { harness.close() }
+            let input = try harness.input()
+            let text = try XCTUnwrap(WidgetTree.first(under: secret.widget, ofType: gtk_text_get_type()))
+            @MainActor func shown() -> Bool { GObjectProperties.value(of: text, "visibility")?.boolValue == true }
+            secret.becomeFirstResponder()
+            try input.type("correct horse")
+            XCTAssertFalse(shown(), "a password starts hidden")
+            // The reveal button is no Tab stop: the menu's last item, Show or hide the password.
+            try input.key("shift+F10")
+            MainLoopPump.run(for: 0.3)
+            try input.key("Up", "Return")
+            XCTAssertTrue(MainLoopPump.run(until: shown, timeout: 2), "the menu item shows the password")
+            XCTAssertEqual(secret.text, "correct horse", "and keeps it")
+        }
+    }
+
     func testAPickerIsUsableFromTheKeyboardAlone() throws {
         try withGtk {
             let size = PickerField(placeholder: "_Size", data: ["Small", "Medium", "Large", "Extra large"])

@@ -139,6 +139,13 @@ final class EntryFieldWidget: FieldWidget {
         gtk_widget_grab_focus(text)
     }
 
+    /// The keyboard's way to the reveal button, which is no Tab stop: an item in the
+    /// text's context menu (Menu or Shift+F10), as `GtkPasswordEntry` offers.
+    private func addRevealMenuItem() {
+        ContextMenuItem.add(Translations.string("Show or hide the password"), to: text, owner: widget,
+                            group: "entry-field", name: "toggle-visibility") { [weak self] in self?.toggleReveal() }
+    }
+
     private func toggleReveal() {
         isRevealed.toggle()
         renderAdornments()
@@ -178,6 +185,7 @@ final class EntryFieldWidget: FieldWidget {
             on(button, "clicked") { [weak self] in self?.toggleReveal() }
             addTrailing(button)
             revealButton = button
+            addRevealMenuItem()
         }
         if let clearButton {
             GtkWidgets.setVisible(clearButton, isClearable && !model.text.isEmpty && field.isEnabled)
@@ -187,7 +195,7 @@ final class EntryFieldWidget: FieldWidget {
             if let icon = gtk_button_get_child(gCast(revealButton)) {
                 gtk_image_set_from_icon_name(gCast(icon), isRevealed ? "view-conceal-symbolic" : "view-reveal-symbolic")
             }
-            let revealLabel = isRevealed ? "Hide password" : "Show password"
+            let revealLabel = Translations.string(isRevealed ? "Hide password" : "Show password")
             gtk_widget_set_tooltip_text(revealButton, revealLabel)
             Accessibility.setLabel(revealLabel, of: revealButton)
         }
