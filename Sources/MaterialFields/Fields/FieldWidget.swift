@@ -512,9 +512,9 @@ class FieldWidget: WidgetImplementation {
         renderAccessibility(snapshot)
 
         if previous?.isLabelFloating != snapshot.isLabelFloating {
-            // The label is placed in allocate: a jump (or a field laid out unseen) needs
-            // a new allocation even though no size changed.
-            gtk_widget_queue_allocate(widget)
+            // The label is placed in allocate, and an unmapped field (in a step not shown
+            // yet, laid out ahead) gets no frames to move it: it moves at its next layout.
+            if gtk_widget_get_mapped(widget) == 0 { gtk_widget_queue_allocate(widget) }
             if !Self.animationsEnabled {
                 labelAnimation = LabelAnimation(floating: snapshot.isLabelFloating, motion: motion)
             } else if labelAnimation.retarget(floating: snapshot.isLabelFloating, at: frameTime ?? 0) {
