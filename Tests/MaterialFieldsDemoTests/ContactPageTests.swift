@@ -54,14 +54,10 @@ final class ContactPageTests: XCTestCase {
 
     func testAContactWithAnAddressIsFilledInWithTheKeyboardAlone() throws {
         try withGtk {
-            try MaterialStyle.install(.light)
-            GoldenImage.steadyRendering()
             let page = ContactPage()
-            let window = TestWindow(width: 480, height: 900, child: page.widget)
-            defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: page.view.widget))
-            MainLoopPump.waitForFrames(of: page.widget)
-            let input = try XInput(window: window.window)
+            let shown = try ShownPage(page)
+            defer { shown.close() }
+            let input = shown.input
             @MainActor func focused(_ tag: String) -> Bool {
                 page.view.field(for: tag).map { KeyboardFocus.isInside($0.widget) } ?? false
             }

@@ -53,14 +53,10 @@ final class FormPageTests: XCTestCase {
 
     func testTheFormCompletesWithTheKeyboardAlone() throws {
         try withGtk {
-            try MaterialStyle.install(.light)
-            GoldenImage.steadyRendering()
             let page = FormPage()
-            let window = TestWindow(width: 720, height: 600, child: page.widget)
-            defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: page.view.widget))
-            MainLoopPump.waitForFrames(of: page.widget)
-            let input = try XInput(window: window.window)
+            let shown = try ShownPage(page, width: 720, height: 600)
+            defer { shown.close() }
+            let (window, input) = (shown.window, shown.input)
             @MainActor func focused(_ tag: FormPageTag) -> Bool {
                 (page.view.field(for: tag) ?? nil).map { KeyboardFocus.isInside($0.widget) }
                     ?? page.view.rowWidget(for: tag).map(KeyboardFocus.isInside) ?? false
@@ -93,11 +89,7 @@ final class FormPageTests: XCTestCase {
 
             // On to Submit by Tab, and Return presses it.
             let submit = try XCTUnwrap(WidgetTree.button(in: page.widget, label: "_Submit"))
-            for _ in 0..<8 where window.focusWidget != submit {
-                try input.key("Tab")
-                MainLoopPump.waitForFrames(of: page.widget)
-            }
-            XCTAssertEqual(window.focusWidget, submit, "Tab reaches Submit")
+            XCTAssertTrue(try shown.tab(to: submit), "Tab reaches Submit")
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { page.statusText.hasPrefix("Sent:") }, timeout: 2),
                           "the form is sent: \(page.statusText) \(page.form.validate().failures)")

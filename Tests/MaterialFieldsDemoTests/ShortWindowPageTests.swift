@@ -29,13 +29,9 @@ final class ShortWindowPageTests: XCTestCase {
 
     /// Tabs through `page` in a 480 x 360 window, opening each popup once.
     @MainActor private static func walk(_ page: some DemoPage, file: StaticString = #filePath, line: UInt = #line) throws {
-        try MaterialStyle.install(.light)
-        GoldenImage.steadyRendering()
-        let window = TestWindow(width: 480, height: 360, child: page.widget)
-        defer { window.close() }
-        XCTAssertTrue(window.present(waitingFor: page.widget))
-        MainLoopPump.waitForFrames(of: page.widget)
-        let input = try XInput(window: window.window)
+        let shown = try ShownPage(page, width: 480, height: 360)
+        defer { shown.close() }
+        let (window, input) = (shown.window, shown.input)
         var visited: [UnsafeMutablePointer<GtkWidget>] = []
         for _ in 0..<60 {
             try input.key("Tab")

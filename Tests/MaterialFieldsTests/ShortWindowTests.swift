@@ -29,37 +29,33 @@ final class ShortWindowTests: XCTestCase {
             @MainActor func popup(of field: Field) -> UnsafeMutablePointer<GtkWidget>? {
                 WidgetTree.child(of: field.widget, withClass: "popup")
             }
-            @MainActor func press(_ key: String) throws {
+            /// Presses `key` with the view scrolled to its top; `holds` must become true.
+            @MainActor func press(_ key: String, until holds: @escaping @MainActor () -> Bool, _ message: String) throws {
                 gtk_adjustment_set_value(scroll, 0)
                 harness.settle()
                 try input.key(key)
+                XCTAssertTrue(MainLoopPump.run(until: holds, timeout: 2), message)
+            }
+            @MainActor func savePicture(_ name: String) throws {
+                harness.settle()
+                try RenderedImage(widget: view).savePNG(to: GtkTestEnvironment.outputDirectory.appendingPathComponent("\(name).png"))
             }
 
             lines[3].becomeFirstResponder()
-            try press("Tab")
-            XCTAssertTrue(MainLoopPump.run(until: { harness.hasFocus(country) && shows(country.widget) }, timeout: 2),
-                          "Tab scrolls the picker field, its helper included, into view")
-            try press("Return")
+            try press("Tab", until: { harness.hasFocus(country) && shows(country.widget) },
+                      "Tab scrolls the picker field, its helper included, into view")
             // A field and its open popup are taller than the view: all of the popup shows.
-            XCTAssertTrue(MainLoopPump.run(until: { country.isOpen && shows(popup(of: country)) }, timeout: 2),
-                          "the open picker's list and Done button show whole")
-            harness.settle()
-            try RenderedImage(widget: view)
-                .savePNG(to: GtkTestEnvironment.outputDirectory.appendingPathComponent("short-window-picker.png"))
+            try press("Return", until: { country.isOpen && shows(popup(of: country)) },
+                      "the open picker's list and Done button show whole")
+            try savePicture("short-window-picker")
             try input.key("Escape")
-            try press("Tab")
-            XCTAssertTrue(MainLoopPump.run(until: { harness.hasFocus(birth) && shows(birth.widget) }, timeout: 2),
-                          "Tab scrolls the date field, its helper included, into view")
-            try press("Return")
-            XCTAssertTrue(MainLoopPump.run(until: { birth.isOpen && shows(popup(of: birth)) }, timeout: 2),
-                          "the open calendar and its Done button show whole")
-            harness.settle()
-            try RenderedImage(widget: view)
-                .savePNG(to: GtkTestEnvironment.outputDirectory.appendingPathComponent("short-window-calendar.png"))
+            try press("Tab", until: { harness.hasFocus(birth) && shows(birth.widget) },
+                      "Tab scrolls the date field, its helper included, into view")
+            try press("Return", until: { birth.isOpen && shows(popup(of: birth)) },
+                      "the open calendar and its Done button show whole")
+            try savePicture("short-window-calendar")
             try input.key("Escape")
-            try press("Tab")
-            XCTAssertTrue(MainLoopPump.run(until: { harness.hasFocus(notes) && shows(notes.widget) }, timeout: 2),
-                          "Tab scrolls the area field into view")
+            try press("Tab", until: { harness.hasFocus(notes) && shows(notes.widget) }, "Tab scrolls the area field into view")
         }
     }
 }
