@@ -55,6 +55,17 @@ struct DateFieldModelTests {
         withExtendedLifetime(token) {}
     }
 
+    @Test func doneBlursTheFieldUnlessAViewFollowsKeyboardFocus() {
+        let date = field()
+        #expect(date.open())
+        date.done()
+        #expect(!date.field.isFocused)
+        date.closingBlurs = false
+        #expect(date.open())
+        date.done()
+        #expect(date.field.isFocused, "a view keeps the focus after Done")
+    }
+
     @Test func clearSetsTheDateToNil() {
         let model = field()
         model.isClearable = true

@@ -26,6 +26,20 @@ struct PickerModelTests {
         #expect(!empty.field.isFocused)
     }
 
+    @Test func closingBlursTheFieldUnlessAViewFollowsKeyboardFocus() {
+        let picker = countries()
+        #expect(picker.open())
+        picker.done()
+        #expect(!picker.field.isFocused, "the seed's Done resigns the keyboard")
+        picker.closingBlurs = false
+        #expect(picker.open())
+        picker.done()
+        #expect(picker.field.isFocused, "Done: a view keeps the focus, and the focused look")
+        #expect(picker.open())
+        picker.cancel()
+        #expect(picker.field.isFocused, "and so does Escape")
+    }
+
     @Test func selectingARowSetsTheValueAtOnceDoneKeepsItEscapeRestores() {
         let picker = countries()
         var events: [PickerEvent] = []

@@ -167,6 +167,7 @@ final class DateFieldTests: XCTestCase {
                 XCTAssertTrue(MainLoopPump.run(until: { field.isOpen }, timeout: 2), "\(keys[0]) opens the calendar")
                 try input.key("Escape")
                 XCTAssertTrue(MainLoopPump.run(until: { !field.isOpen }, timeout: 2), "Escape closes it")
+                XCTAssertEqual(field.state, .active, "the field keeps focus, and its focused look")
                 harness.focusElsewhere()
             }
         }

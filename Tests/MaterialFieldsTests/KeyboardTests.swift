@@ -68,6 +68,7 @@ final class KeyboardTests: XCTestCase {
             try input.key("Escape")
             XCTAssertTrue(MainLoopPump.run(until: { !size.isOpen }))
             XCTAssertNil(size.indexSelected, "Escape cancels")
+            XCTAssertEqual(size.state, .active, "the field keeps focus, and its focused look")
 
             try input.key("space")
             XCTAssertTrue(MainLoopPump.run(until: { size.isOpen }), "Space opens too")
@@ -77,6 +78,9 @@ final class KeyboardTests: XCTestCase {
             XCTAssertTrue(MainLoopPump.run(until: { !size.isOpen }))
             XCTAssertEqual(size.text, "Extra large", "Enter commits")
             XCTAssertTrue(harness.hasFocus(size), "focus returns to the field")
+            XCTAssertEqual(size.state, .active, "with its focused look")
+            try input.key("Tab")
+            XCTAssertTrue(MainLoopPump.run(until: { size.state == .inactive }), "leaving it is what blurs it")
         }
     }
 }

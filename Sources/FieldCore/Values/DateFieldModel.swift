@@ -154,11 +154,16 @@ public final class DateFieldModel {
         setDate(newDate.map(clamped))
     }
 
+    /// Whether closing blurs the field, as the seed's *Done* resigns the keyboard. A view
+    /// that follows real keyboard focus turns it off and blurs the field when focus
+    /// leaves: a field that keeps focus after *Done* or Escape keeps its focused look.
+    public var closingBlurs = true
+
     /// *Done*: closes the picker.
     public func done() {
         guard isOpen else { return }
         isOpen = false
-        field.blur()
+        if closingBlurs { field.blur() }
         events.send(.didEnd)
     }
 
@@ -171,7 +176,7 @@ public final class DateFieldModel {
         userEdits.send(nil)
         if isOpen {
             isOpen = false
-            field.blur()
+            if closingBlurs { field.blur() }
         }
         events.send(.cleared)
     }

@@ -199,6 +199,11 @@ public final class PickerModel {
         return prefixed + containing
     }
 
+    /// Whether closing blurs the field, as the seed's *Done* resigns the keyboard. A view
+    /// that follows real keyboard focus turns it off and blurs the field when focus
+    /// leaves: a field that keeps focus after *Done* or Escape keeps its focused look.
+    public var closingBlurs = true
+
     /// *Done* or Enter: keeps the highlighted choice (selecting it if the user only
     /// opened the list), closes, and blurs the field.
     public func done() {
@@ -255,7 +260,7 @@ public final class PickerModel {
         isOpen = false
         highlightedRow = nil
         valueBeforeOpening = nil
-        field.blur()
+        if closingBlurs { field.blur() }
     }
 
     private func refreshText() {

@@ -438,6 +438,12 @@ class FieldWidget: WidgetImplementation {
         }
     }
 
+    /// Blurs the model when keyboard focus is not in the field: a popup opened and closed
+    /// by code, which focused the model, leaves it as it found it.
+    func blurUnlessFocused() {
+        if field.isFocused, !containsFocus { field.blur() }
+    }
+
     /// Called after the field took focus, inside the event; subclasses tell their delegate.
     func didBeginEditing() {}
     /// Called before the model blurs, inside the event; subclasses commit pending input.

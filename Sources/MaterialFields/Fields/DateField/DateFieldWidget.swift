@@ -80,6 +80,8 @@ final class DateFieldWidget: FieldWidget {
     }
 
     private func observe(_ model: DateFieldModel) {
+        // Closing leaves the field focused: it blurs when keyboard focus leaves.
+        model.closingBlurs = false
         attach(model.field)
         eventObservation = model.events.add { [weak self] event in self?.forward(event) }
     }
@@ -93,6 +95,7 @@ final class DateFieldWidget: FieldWidget {
     func update(_ change: () -> Void) {
         handleEvent {
             change()
+            blurUnlessFocused()
             renderDate()
         }
     }

@@ -77,6 +77,8 @@ final class PickerFieldWidget: FieldWidget {
     }
 
     private func observe(_ model: PickerModel) {
+        // Closing leaves the field focused: it blurs when keyboard focus leaves.
+        model.closingBlurs = false
         attach(model.field)
         eventObservation = model.events.add { [weak self] event in self?.forward(event) }
         // A value set from code (a form's setValue or reset) shows at once.
@@ -150,6 +152,7 @@ final class PickerFieldWidget: FieldWidget {
     private func update(focusHighlighted: Bool = false, _ change: () -> Void) {
         handleEvent {
             change()
+            blurUnlessFocused()
             renderPicker(focusHighlighted: focusHighlighted)
         }
     }
