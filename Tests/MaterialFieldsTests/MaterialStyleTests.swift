@@ -38,4 +38,40 @@ final class MaterialStyleTests: XCTestCase {
             try MaterialStyle.install(.light)
         }
     }
+
+    /// The darkest grey (0 to 255) drawn in `field`'s input, where its text's ink is, seen
+    /// over white (the pixels are premultiplied; a disabled container is near transparent).
+    @MainActor private static func darkestInk(of field: Field) throws -> Int {
+        let input = try XCTUnwrap(WidgetTree.child(of: field.widget, withClass: "input"))
+        let image = try RenderedImage(widget: field.widget)
+        let box = WidgetTree.bounds(of: input, in: field.widget)
+        var darkest = 255
+        for y in Int(box.origin.y)..<min(image.height, Int(box.origin.y + box.size.height)) {
+            for x in Int(box.origin.x)..<min(image.width, Int(box.origin.x + box.size.width)) {
+                let pixel = image.pixel(x: x, y: y)
+                darkest = min(darkest, (Int(pixel.red) + Int(pixel.green) + Int(pixel.blue)) / 3 + 255 - Int(pixel.alpha))
+            }
+        }
+        return darkest
+    }
+
+    func testADisabledAreaFieldGreysItsTextAsADisabledEntryFieldDoes() throws {
+        try withGtk {
+            let entry = EntryField(placeholder: "Entry")
+            let area = AreaField(placeholder: "Area")
+            let enabled = AreaField(placeholder: "Enabled")
+            entry.text = "Ada Lovelace"
+            for field in [area, enabled] { field.text = "Ada Lovelace" }
+            entry.isEnabled = false
+            area.isEnabled = false
+            let harness = try FieldHarness([entry, area, enabled])
+            defer { harness.close() }
+            harness.settle()
+            try RenderedImage(widget: harness.box).savePNG(to: GtkTestEnvironment.outputDirectory.appendingPathComponent("disabled-area.png"))
+            let (greyed, areaInk, enabledInk) = (try Self.darkestInk(of: entry), try Self.darkestInk(of: area), try Self.darkestInk(of: enabled))
+            XCTAssertLessThan(enabledInk, 80, "enabled text is near black")
+            XCTAssertGreaterThan(greyed, enabledInk + 60, "a disabled entry's text is greyed")
+            XCTAssertEqual(Double(areaInk), Double(greyed), accuracy: 16, "and so is a disabled area's")
+        }
+    }
 }
