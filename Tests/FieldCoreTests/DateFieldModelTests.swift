@@ -66,6 +66,25 @@ struct DateFieldModelTests {
         #expect(date.field.isFocused, "a view keeps the focus after Done")
     }
 
+    @Test func escapePutsBackTheDateFromBeforeOpening() {
+        let empty = field()
+        #expect(empty.open())
+        #expect(empty.date != nil, "opening an empty field shows the start date")
+        empty.cancel()
+        #expect(empty.date == nil, "Escape: empty again")
+        #expect(!empty.isOpen)
+
+        let chosen = field()
+        let first = date(1990, 5, 1, in: tokyo)
+        #expect(chosen.open())
+        #expect(chosen.choose(first))
+        chosen.done()
+        #expect(chosen.open())
+        #expect(chosen.choose(date(1991, 6, 2, in: tokyo)))
+        chosen.cancel()
+        #expect(chosen.date == first, "Escape: the date from before opening")
+    }
+
     @Test func clearSetsTheDateToNil() {
         let model = field()
         model.isClearable = true

@@ -168,6 +168,7 @@ final class DateFieldTests: XCTestCase {
                 try input.key("Escape")
                 XCTAssertTrue(MainLoopPump.run(until: { !field.isOpen }, timeout: 2), "Escape closes it")
                 XCTAssertEqual(field.state, .active, "the field keeps focus, and its focused look")
+                XCTAssertEqual(field.text, "", "Escape leaves the empty field empty")
                 harness.focusElsewhere()
             }
         }

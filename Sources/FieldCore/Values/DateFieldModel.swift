@@ -128,6 +128,7 @@ public final class DateFieldModel {
         guard field.isEnabled, shouldOpen?() ?? true else { return false }
         field.focus()
         isOpen = true
+        dateBeforeOpening = .some(date)
         if date == nil { choose(startDate) }
         return true
     }
@@ -159,12 +160,30 @@ public final class DateFieldModel {
     /// leaves: a field that keeps focus after *Done* or Escape keeps its focused look.
     public var closingBlurs = true
 
+    /// The date when the picker opened, for Escape (`.some(nil)`: it was empty); nil
+    /// while closed.
+    private var dateBeforeOpening: Date??
+
     /// *Done*: closes the picker.
     public func done() {
         guard isOpen else { return }
+        dateBeforeOpening = nil
         isOpen = false
         if closingBlurs { field.blur() }
         events.send(.didEnd)
+    }
+
+    /// Escape: closes and puts back the date from before opening (an empty field, which
+    /// opening filled with the start date, is empty again), as the picker's Escape does.
+    public func cancel() {
+        guard isOpen else { return }
+        if case .some(let before) = dateBeforeOpening, before != date {
+            setDate(before)
+            userEdits.send(date)
+        }
+        dateBeforeOpening = nil
+        isOpen = false
+        if closingBlurs { field.blur() }
     }
 
     /// *Clear*: the date becomes nil and the error goes; opening again starts from the
@@ -175,6 +194,7 @@ public final class DateFieldModel {
         setDate(nil)
         userEdits.send(nil)
         if isOpen {
+            dateBeforeOpening = nil
             isOpen = false
             if closingBlurs { field.blur() }
         }

@@ -129,6 +129,11 @@ final class DateFieldWidget: FieldWidget {
         gtk_widget_grab_focus(text)
     }
 
+    private func cancel() {
+        update { model.cancel() }
+        gtk_widget_grab_focus(text)
+    }
+
     private func clearPressed() {
         update { model.clear() }
         gtk_widget_grab_focus(text)
@@ -222,7 +227,7 @@ final class DateFieldWidget: FieldWidget {
         }
         switch Int32(keyval) {
         case GDK_KEY_Escape where model.isOpen:
-            commit()
+            cancel()
             return true
         case GDK_KEY_Down where state & GDK_ALT_MASK.rawValue != 0, GDK_KEY_F4:
             toggle()
