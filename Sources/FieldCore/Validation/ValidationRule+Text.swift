@@ -6,10 +6,22 @@ extension ValidationRule where Value == String {
         ValidationRule(Translations.string("This field is required")) { !BlankText.isBlank($0) }
     }
 
-    /// An e-mail address, with the seed's semantics: the whole string matches
-    /// `[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,64}`.
+    /// An e-mail address as the HTML standard defines a valid one (what
+    /// `<input type=email>` accepts), with a dot in the domain: `ada@example.com`, not
+    /// `ada@localhost` (see ``isEmail(allowingSingleLabelDomain:)``).
     public static var isEmail: ValidationRule {
-        ValidationRule(Translations.string("Enter a valid e-mail address")) { EmailAddress.isValid($0) }
+        isEmail(allowingSingleLabelDomain: false)
+    }
+
+    /// An e-mail address as the HTML standard defines a valid one: a local part of
+    /// letters, digits and ``.!#$%&'*+/=?^_`{|}~-``, then a domain of dot-separated labels
+    /// of 1 to 63 letters, digits and hyphens, none beginning or ending with a hyphen. With
+    /// `allowingSingleLabelDomain`, a domain without a dot (`ada@localhost`) passes too,
+    /// as the standard lets it.
+    public static func isEmail(allowingSingleLabelDomain: Bool) -> ValidationRule {
+        ValidationRule(Translations.string("Enter a valid e-mail address")) {
+            EmailAddress.isValid($0, allowingSingleLabelDomain: allowingSingleLabelDomain)
+        }
     }
 
     /// At least `count` characters.
