@@ -44,8 +44,10 @@ public final class CheckoutPage: DemoPage {
         holder.rules = [.required]
         let number = EntryField(placeholder: "Card _number")
         number.purpose = .number
+        // Grouped in fours as typed; the spaces people type are the mask's own.
+        number.formatter = InputMask.cardNumber
         number.helperText = "16 digits"
-        // A fixed pattern: it cannot fail to compile.
+        // A fixed pattern: it cannot fail to compile. It checks the value, without the spaces.
         number.rules = [(try? ValidationRule<String>.matches("^[0-9]{16}$", message: "Enter the 16 digits")) ?? .required]
         review = gtk_label_new("")
         gtk_label_set_xalign(gCast(review), 0)
@@ -92,7 +94,7 @@ public final class CheckoutPage: DemoPage {
     /// Re-checks a step's fields: its validity, its collapsed summary, and the review.
     private func refresh(step index: Int) {
         let texts = fields[index].map(\.text)
-        let valid = zip(fields[index], texts).allSatisfy { field, text in Validation.validate(text, field.rules) }
+        let valid = fields[index].allSatisfy { Validation.validate($0.checkedText, $0.rules) }
         steps[index].setValid(valid)
         steps[index].summary = index == 2
             ? texts.first.map { holder in "\(holder), card ending \(String(texts.last?.suffix(4) ?? ""))" } ?? ""
@@ -109,5 +111,11 @@ extension Field {
     /// The text the field shows, whatever its kind.
     fileprivate var text: String {
         GObjectProperties.value(of: widget, "text")?.stringValue ?? ""
+    }
+
+    /// What the field's rules check: an entry's value without its mask's literals.
+    fileprivate var checkedText: String {
+        if let entry = self as? EntryField { return entry.value }
+        return text
     }
 }
