@@ -82,15 +82,21 @@ public final class ContactPage: DemoPage {
                              inSection: "address", at: 2)
             try? form.insert(Row(tag: "province", label: "Pro_vince or state", kind: .picker(data: [])),
                              inSection: "address", at: 3)
+            // Empty until a country is chosen: it still takes focus, and says why.
+            view.field(for: "province")?.helperText = Self.provinceHint
         } else if !on {
             try? form.removeSection(key: "address")
         }
     }
 
+    /// What the province picker says while it has no choices.
+    private static let provinceHint = "Choose a country first"
+
     private func countryChanged() {
         guard let country = view.field(for: "country") as? PickerField,
               let province = view.field(for: "province") as? PickerField else { return }
         province.data = Countries.regions[country.text] ?? []
+        province.helperText = province.data.isEmpty ? Self.provinceHint : nil
         province.resetSelection()
         try? form.setValue(.choice(nil, ""), for: "province")
     }

@@ -87,8 +87,19 @@ final class ContactPageTests: XCTestCase {
             try tab(to: "mobile", typing: "020 7946 0000")
             try tab(to: "street", typing: "12 St James's Square")
             try tab(to: "city", typing: "London")
-            try tab(to: "country")
+            // The province, empty before a country is chosen, takes focus and says why.
+            let province = try XCTUnwrap(page.view.field(for: "province") as? PickerField)
+            XCTAssertEqual(province.helperText, "Choose a country first")
+            try input.key("Tab", "Tab")
+            XCTAssertTrue(MainLoopPump.run(until: { focused("province") }, timeout: 2), "an empty picker takes focus")
+            let mismatch = mf_test_accessible_check_property_string(OpaquePointer(province.widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                                    "Choose a country first")
+            XCTAssertNil(mismatch.map { String(cString: $0) }, "and tells a screen reader why it is empty")
+            g_free(mismatch)
+            try input.key("shift+Tab")
+            XCTAssertTrue(MainLoopPump.run(until: { focused("country") }, timeout: 2))
             try choose(in: "country")
+            XCTAssertNil(province.helperText, "a country gives it choices")
             try tab(to: "province")
             try choose(in: "province")
             try tab(to: "notes", typing: "Met at the Royal Society")
@@ -97,7 +108,6 @@ final class ContactPageTests: XCTestCase {
                                            timeout: 2), "the notes are typed")
             XCTAssertTrue(page.form.validate().isValid, "every rule passes: \(page.form.validate().failures)")
             XCTAssertEqual(try page.form.value(of: "last"), .text("Lovelace"))
-            let province = try XCTUnwrap(page.view.field(for: "province") as? PickerField)
             XCTAssertTrue(province.data.contains(province.text), "the province belongs to the chosen country")
         }
     }
