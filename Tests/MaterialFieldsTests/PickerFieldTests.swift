@@ -119,6 +119,26 @@ final class PickerFieldTests: XCTestCase {
         }
     }
 
+    func testAClearablePickerOffersClearOnTheFieldOnceClosedAndNotWhileOpen() throws {
+        try withGtk {
+            let picker = PickerField(placeholder: "Size", data: ["S", "M", "L"])
+            picker.isClearable = true
+            let harness = try FieldHarness([picker])
+            defer { harness.close() }
+            let input = try harness.input()
+            picker.becomeFirstResponder()
+            try input.key("Return", "Down", "Return")
+            XCTAssertTrue(MainLoopPump.run(until: { !picker.isOpen && picker.text == "M" }, timeout: 2), "chosen: \(picker.text)")
+            harness.settle()
+            let clear = try XCTUnwrap(WidgetTree.button(in: picker.widget, tooltip: "Clear"), "Done leaves a clear button on the field")
+            XCTAssertNotEqual(gtk_widget_get_mapped(clear), 0, "shown")
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { picker.isOpen }, timeout: 2))
+            harness.settle()
+            XCTAssertEqual(gtk_widget_get_mapped(clear), 0, "opening hides it: the open list has its own Clear")
+        }
+    }
+
     func testClearAndManualEntry() throws {
         try withGtk {
             let picker = PickerField(placeholder: "Size", data: ["S", "M", "L"])
