@@ -25,7 +25,7 @@ struct DateFieldModelTests {
         #expect(model.format(justAfterMidnight) == "Mar 15, 2027")
     }
 
-    @Test func theDefaultFormatIsTheSeedsAndAnAppCanChooseAnother() {
+    @Test func theDefaultFormatIsTheSeedsInTheLocalesOrderAndAnAppCanChooseAnother() {
         let model = field()
         model.choose(date(2027, 6, 1, in: tokyo))
         #expect(model.text == "Jun 01, 2027", "the seed's MMM dd, yyyy")
@@ -35,7 +35,12 @@ struct DateFieldModelTests {
         #expect(model.date == date(2027, 7, 4, 0, in: tokyo), "typed dates parse in the chosen format")
         model.locale = Locale(identifier: "fr_FR")
         model.dateFormat = nil
-        #expect(model.text == "juil. 04, 2027", "month names follow the locale")
+        #expect(model.text == "04 juil. 2027", "month names and order follow the locale")
+        model.locale = Locale(identifier: "de_DE")
+        model.choose(date(2027, 3, 14, in: tokyo))
+        #expect(model.text == "14. März 2027")
+        model.enterText("15. März 2027")
+        #expect(model.date == date(2027, 3, 15, 0, in: tokyo), "and typed dates parse in that order")
     }
 
     @Test func openingAnEmptyFieldSetsTheDefaultDateAtOnce() {

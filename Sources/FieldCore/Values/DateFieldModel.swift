@@ -2,9 +2,10 @@ import Foundation
 
 /// A date or time field's value and behaviour (the seed's `DateField`).
 ///
-/// Dates are shown as the seed shows them ("MMM dd, yyyy", or ``dateFormat``), with the
-/// month names of the field's locale, in the field's time zone (the seed formatted in GMT
-/// and could show the wrong day). Limits are inclusive; days outside them cannot be
+/// Dates are shown with the seed's content (short month, two-digit day, year, or
+/// ``dateFormat``) in the order and with the month names of the field's locale ("Mar 14,
+/// 2027", "14. März 2027"), in the field's time zone (the seed formatted in GMT and could
+/// show the wrong day). Limits are inclusive; days outside them cannot be
 /// chosen, and typed dates outside them are errors that keep the typed text.
 public final class DateFieldModel {
     /// The field's shared state machine.
@@ -20,8 +21,9 @@ public final class DateFieldModel {
     public var defaultDate: Date?
 
     /// How dates show and parse, as a `DateFormatter.dateFormat` pattern; nil for the
-    /// mode's default: the seed's `"MMM dd, yyyy"` for dates, the locale's hours and
-    /// minutes for times, and both for `.dateAndTime`.
+    /// mode's default: the seed's `"MMM dd, yyyy"` in the locale's order for dates
+    /// (`"dd. MMM yyyy"` in German), the locale's hours and minutes for times, and both
+    /// for `.dateAndTime`.
     public var dateFormat: String? { didSet { refreshText() } }
 
     /// The earliest allowed date, nil for none.
@@ -268,10 +270,11 @@ public final class DateFieldModel {
     public var effectiveDateFormat: String {
         if let dateFormat { return dateFormat }
         let time = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm"
+        let day = DateFormatter.dateFormat(fromTemplate: "MMMddyyyy", options: 0, locale: locale) ?? "MMM dd, yyyy"
         switch mode {
-        case .date: return "MMM dd, yyyy"
+        case .date: return day
         case .time: return time
-        case .dateAndTime: return "MMM dd, yyyy \(time)"
+        case .dateAndTime: return "\(day) \(time)"
         }
     }
 
