@@ -12,7 +12,7 @@ enum EmailAddress {
     static func isValid(_ text: String, allowingSingleLabelDomain: Bool = false) -> Bool {
         var localLength = 0
         var seenAt = false
-        var labels = 0
+        var dots = 0
         var labelLength = 0
         var previous: UInt8 = 0
         for byte in text.utf8 {
@@ -29,7 +29,7 @@ enum EmailAddress {
             }
             if byte == dot {
                 guard labelLength > 0, previous != hyphen else { return false }
-                labels += 1
+                dots += 1
                 labelLength = 0
             } else if isLetter(byte) || isDigit(byte) || byte == hyphen {
                 guard labelLength > 0 || byte != hyphen, labelLength < 63 else { return false }
@@ -40,7 +40,7 @@ enum EmailAddress {
             previous = byte
         }
         guard seenAt, labelLength > 0, previous != hyphen else { return false }
-        return labels + 1 >= 2 || allowingSingleLabelDomain
+        return dots > 0 || allowingSingleLabelDomain
     }
 
     private static let at = UInt8(ascii: "@")

@@ -169,9 +169,7 @@ public final class DateFieldModel {
     /// *Done*: closes the picker.
     public func done() {
         guard isOpen else { return }
-        dateBeforeOpening = nil
-        isOpen = false
-        if closingBlurs { field.blur() }
+        close()
         events.send(.didEnd)
     }
 
@@ -183,6 +181,10 @@ public final class DateFieldModel {
             setDate(before)
             userEdits.send(date)
         }
+        close()
+    }
+
+    private func close() {
         dateBeforeOpening = nil
         isOpen = false
         if closingBlurs { field.blur() }
@@ -195,11 +197,7 @@ public final class DateFieldModel {
         field.removeErrorUI()
         setDate(nil)
         userEdits.send(nil)
-        if isOpen {
-            dateBeforeOpening = nil
-            isOpen = false
-            if closingBlurs { field.blur() }
-        }
+        if isOpen { close() }
         events.send(.cleared)
     }
 
