@@ -148,11 +148,14 @@ static inline gboolean mf_editable_accessible_get_platform_state(GtkAccessible *
                                                                  GtkAccessiblePlatformState state) {
     GtkEditable *delegate = gtk_editable_get_delegate(GTK_EDITABLE(self));
     GtkWidget *text = delegate != NULL ? GTK_WIDGET(delegate) : GTK_WIDGET(self);
+    // A text inside another editable of the widget's (a GtkPasswordEntry, which is the
+    // accessible node a screen reader reads then) is that one's to answer for.
+    gboolean own = text == GTK_WIDGET(self) || gtk_widget_get_parent(text) == GTK_WIDGET(self);
     switch (state) {
     case GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSABLE:
-        return gtk_widget_get_focusable(text);
+        return own && gtk_widget_get_focusable(text);
     case GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED:
-        return gtk_widget_has_focus(text);
+        return own && gtk_widget_has_focus(text);
     default: {
         GtkAccessibleInterface *own = G_TYPE_INSTANCE_GET_INTERFACE(self, GTK_TYPE_ACCESSIBLE, GtkAccessibleInterface);
         GtkAccessibleInterface *parent = g_type_interface_peek_parent(own);

@@ -79,6 +79,14 @@ public enum Accessibility {
     /// focus. There the error is told by the description (and the alert) alone.
     public static var reportsInvalidEntries: Bool { gtk_get_minor_version() >= 14 }
 
+    /// Whether a screen reader finds a select-only combo box's value in its text.
+    ///
+    /// Orca 43, beside GTK 4.8, reads it there. The screen readers shipped beside GTK 4.14
+    /// and later (Orca 46 to 48) take a combo box's value from a `valuetext` attribute,
+    /// which GTK does not send, from a single text-input child or from a selected child,
+    /// and otherwise repeat its name: there a combo box tells its value in its description.
+    public static var readsComboBoxValueFromText: Bool { gtk_get_minor_version() < 14 }
+
     /// Sets the invalid state: true while the widget shows an error. A no-op where GTK
     /// would tell it as a defunct object (see ``reportsInvalidEntries``).
     public static func setInvalid(_ invalid: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
@@ -106,6 +114,17 @@ public enum Accessibility {
     public static func setRelation(_ relation: GtkAccessibleRelation, of widget: UnsafeMutablePointer<GtkWidget>,
                                    to target: UnsafeMutablePointer<GtkWidget>) {
         mf_accessible_update_relation_one(accessible(widget), relation, accessible(target))
+    }
+
+    /// Gives `widget` a role of its own instead of its class's, while GTK allows it: until
+    /// the widget is realized (GTK fixes an accessible's role once assistive technologies
+    /// may have seen it). Returns whether the widget now has `role`.
+    @discardableResult
+    public static func setRole(_ role: GtkAccessibleRole, of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let current = GObjectProperties.value(of: widget, "accessible-role")?.enumValue
+        if current == Int(role.rawValue) { return true }
+        guard gtk_widget_get_realized(widget) == 0 else { return false }
+        return GObjectProperties.set(widget, "accessible-role", to: .enumeration(Int(role.rawValue)))
     }
 
     /// An icon that only decorates its parent (a button named for assistive technologies):

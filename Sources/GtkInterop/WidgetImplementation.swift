@@ -53,6 +53,22 @@ open class WidgetImplementation {
     /// Whether the type has connected the editable delegate (and must disconnect it).
     var isEditableDelegateConnected = false
 
+    /// Runs `change`, which makes ``editableDelegate`` another `GtkText`, with the type's
+    /// delegate disconnected around it, so that GTK forwards the new text's changes and no
+    /// longer the old one's. Call it while the old text is still alive.
+    public func replacingEditableDelegate(_ change: () -> Void) {
+        let wasConnected = isEditableDelegateConnected
+        if wasConnected {
+            gtk_editable_finish_delegate(OpaquePointer(widget))
+            isEditableDelegateConnected = false
+        }
+        change()
+        if wasConnected, editableDelegate != nil {
+            gtk_editable_init_delegate(OpaquePointer(widget))
+            isEditableDelegateConnected = true
+        }
+    }
+
     /// The child that takes focus when the widget is asked to (`gtk_widget_grab_focus`);
     /// nil keeps GTK's own behaviour.
     open var focusTarget: UnsafeMutablePointer<GtkWidget>? { nil }

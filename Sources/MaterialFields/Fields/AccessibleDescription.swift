@@ -5,16 +5,26 @@ import GtkInterop
 /// that changes none of it costs no accessibility update.
 struct AccessibleDescription: Equatable {
     let label: String
-    let description: String?
+    /// The helper, warning or error text.
+    let supportingText: String?
+    /// The value, where the node's role gives a screen reader no other way to it.
+    let value: String?
     let isInvalid: Bool
     let isRequired: Bool
     let isDisabled: Bool
 
-    init(_ snapshot: FieldSnapshot) {
+    init(_ snapshot: FieldSnapshot, value: String? = nil) {
         label = Accessibility.name(fromMnemonic: snapshot.label)
-        description = snapshot.supportingText
+        supportingText = snapshot.supportingText
+        self.value = value
         isInvalid = snapshot.state == .error
         isRequired = snapshot.isRequired
         isDisabled = !snapshot.isEnabled
+    }
+
+    /// What the description reads: the value, then the supporting text.
+    var description: String? {
+        let parts = [value, supportingText].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ". ")
     }
 }

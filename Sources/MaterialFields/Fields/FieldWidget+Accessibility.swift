@@ -11,12 +11,13 @@ extension FieldWidget {
     /// reader announces; the field's group carries only the name, so nothing is read twice
     /// and a keystroke that toggles the error updates two properties, not four.
     func renderAccessibility(_ snapshot: FieldSnapshot) {
-        let new = AccessibleDescription(snapshot)
+        let new = AccessibleDescription(snapshot, value: accessibleValue)
         let old = renderedAccessibility
         guard new != old else { return }
         renderedAccessibility = new
         guard let target = accessibleInput else { return }
-        if isLeaving, new.isInvalid, old?.isInvalid != true || old?.description != new.description, let error = new.description {
+        if isLeaving, new.isInvalid, old?.isInvalid != true || old?.supportingText != new.supportingText,
+           let error = new.supportingText {
             Accessibility.announce(error, from: target)
         }
         if old?.label != new.label { Accessibility.setLabel(new.label, of: target) }

@@ -85,6 +85,10 @@ class FieldWidget: WidgetImplementation {
     /// The text the rules check; subclasses return their value's text.
     var currentText: String { "" }
 
+    /// The value assistive technologies are told in the description, where the field's
+    /// role gives them no other way to it; nil for none (the default).
+    var accessibleValue: String? { nil }
+
     private var trailingIcon: UnsafeMutablePointer<GtkWidget>?
     private var spinner: UnsafeMutablePointer<GtkWidget>?
 
@@ -202,17 +206,28 @@ class FieldWidget: WidgetImplementation {
         render(model.snapshot)
     }
 
-    /// Places `input` in the container and makes the label its mnemonic. With
-    /// `delegatingEditable`, the field is a `GtkEditable` that delegates to `input` (a
-    /// `GtkText`; the field's type must be declared editable, and GtkInterop connects the
-    /// two once the field exists): a screen reader then finds one text box, the field,
-    /// named by the label, whose text it can read and edit, instead of a `GtkText` it
-    /// cannot see.
-    func install(input newInput: UnsafeMutablePointer<GtkWidget>, delegatingEditable: Bool = false) {
-        input = newInput
-        if delegatingEditable { editableText = newInput }
-        gtk_widget_add_css_class(newInput, "input")
-        adopt(newInput, insertAfter: label)
+    /// Places `input` in the container, in place of the one before if any, and makes the
+    /// label its mnemonic. With `editableText` (a `GtkText`: `input` itself, or inside a
+    /// `GtkPasswordEntry` that is `input`), the field is a `GtkEditable` that delegates to
+    /// it (the field's type must be declared editable, and GtkInterop connects the two once
+    /// the field exists). A screen reader then finds one text box named by the label, whose
+    /// text it can read and edit: the field, or the password entry, which GTK alone can
+    /// give the password role.
+    func install(input newInput: UnsafeMutablePointer<GtkWidget>, editableText newText: UnsafeMutablePointer<GtkWidget>? = nil) {
+        let oldNode = accessibleInput
+        let oldInput = input
+        replacingEditableDelegate {
+            input = newInput
+            editableText = newText
+            gtk_widget_add_css_class(newInput, "input")
+            adopt(newInput, insertAfter: label)
+            if let oldInput { gtk_widget_unparent(oldInput) }
+        }
+        // The field, when it is no longer the node read, keeps no name to read twice.
+        if oldNode == widget, accessibleInput != widget {
+            Accessibility.setLabel(nil, of: widget)
+            Accessibility.setDescription(nil, of: widget)
+        }
         // The label's mnemonic goes through the field, so a refusing delegate is asked.
         gtk_label_set_mnemonic_widget(gCast(label), widget)
         // One thing is read: the input, named with the label's text (see
@@ -597,11 +612,14 @@ class FieldWidget: WidgetImplementation {
     }
 
     /// The node assistive technologies read as the field: the field itself when it
-    /// delegates `GtkEditable` to its text (as `GtkEntry` does), else the input that takes
-    /// focus.
-    var accessibleInput: UnsafeMutablePointer<GtkWidget>? { editableText == nil ? focusTarget : widget }
+    /// delegates `GtkEditable` to its own text (as `GtkEntry` does), the input when that
+    /// wraps the text (a `GtkPasswordEntry`), else the input that takes focus.
+    var accessibleInput: UnsafeMutablePointer<GtkWidget>? {
+        guard let editableText else { return focusTarget }
+        return editableText == input ? widget : input
+    }
 
-    /// The text the field's `GtkEditable` delegates to (see ``install(input:delegatingEditable:)``).
+    /// The text the field's `GtkEditable` delegates to (see ``install(input:editableText:)``).
     private(set) var editableText: UnsafeMutablePointer<GtkWidget>?
 
     override var editableDelegate: UnsafeMutablePointer<GtkWidget>? { editableText }

@@ -67,6 +67,13 @@ enum GtkWidgets {
         if present { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
     }
 
+    /// The `GtkText` an editable edits through: its delegate (a `GtkPasswordEntry`'s
+    /// text), or the editable itself when it is a text.
+    static func editableDelegate(of editable: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if let delegate = gtk_editable_get_delegate(OpaquePointer(editable)) { return UnsafeMutablePointer(delegate) }
+        return gIsA(editable, gtk_text_get_type()) ? editable : nil
+    }
+
     /// The text of an editable (a `GtkText`, `GtkEntry`, ...).
     static func editableText(_ editable: UnsafeMutablePointer<GtkWidget>) -> String {
         gtk_editable_get_text(OpaquePointer(editable)).map { String(cString: $0) } ?? ""

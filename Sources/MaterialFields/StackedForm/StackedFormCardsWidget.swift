@@ -103,6 +103,7 @@ final class StackedFormCardsWidget: WidgetImplementation {
     }
 
     /// One frame of the move; false when it has ended.
+    @discardableResult
     private func step(at time: Double?) -> Bool {
         guard var current = move else { return false }
         if current.startTime == nil, let time { current.startTime = time }

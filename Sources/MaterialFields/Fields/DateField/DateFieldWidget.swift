@@ -50,7 +50,7 @@ final class DateFieldWidget: FieldWidget {
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
         super.init(widget: widget)
         addTrailing(openButton)
-        install(input: text, delegatingEditable: true)
+        install(input: text, editableText: text)
         Accessibility.setHasPopup(true, of: widget)
         Accessibility.setLabel(Translations.string("Hour"), of: hour)
         Self.nameCalendarArrows(calendar)

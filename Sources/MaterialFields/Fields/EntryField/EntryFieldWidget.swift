@@ -3,16 +3,17 @@ import FieldCore
 import GtkInterop
 
 /// The view of an ``EntryField``: a `GtkText` in the field's chrome, with a clear button
-/// and a password reveal toggle.
+/// and a password reveal toggle. A password's text is a `GtkPasswordEntry`'s: GTK gives
+/// the password role (a screen reader's cue not to echo) to that type alone.
 @MainActor
 final class EntryFieldWidget: FieldWidget {
     let model = FieldWidget.sharedValue { TextFieldModel() }
-    let text: UnsafeMutablePointer<GtkWidget>
+    /// The text the user edits: the input itself, or the one inside the password entry.
+    private(set) var text: UnsafeMutablePointer<GtkWidget>
     private var clearButton: UnsafeMutablePointer<GtkWidget>?
     private var revealButton: UnsafeMutablePointer<GtkWidget>?
     weak var delegate: (any EntryFieldDelegate)?
     private var textObservation: ObservationToken?
-    private var isRevealed = false
     private var isEditing = false
     /// Whether the formatter is writing its result into the input (its own edits pass).
     private var isFormatting = false
@@ -26,9 +27,10 @@ final class EntryFieldWidget: FieldWidget {
     var purpose: InputPurpose = .freeForm {
         didSet {
             guard purpose != oldValue else { return }
+            if purpose.isSecret != oldValue.isSecret { replaceInput() }
             gtk_text_set_input_purpose(gCast(text), purpose.gtkPurpose)
             gtk_text_set_input_hints(gCast(text), purpose.gtkHints)
-            isRevealed = false
+            gtk_text_set_visibility(gCast(text), purpose.isSecret ? 0 : 1)
             renderAdornments()
             notifyChangedProperties()
         }
@@ -51,10 +53,38 @@ final class EntryFieldWidget: FieldWidget {
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         text = gtk_text_new()
         super.init(widget: widget)
-        install(input: text, delegatingEditable: true)
+        install(input: text, editableText: text)
         observe(model)
         if !model.text.isEmpty { showText(model.text) }
+        connectText()
+        renderAdornments()
+    }
 
+    /// Puts a password entry in place of the plain text, or back, keeping what was typed.
+    ///
+    /// Only while the field is unrealized: GTK fixes an accessible role once assistive
+    /// technologies may have seen it, so a field shown as a password stays one for them,
+    /// and one shown as plain text stays plain text (its characters hidden all the same).
+    private func replaceInput() {
+        guard Accessibility.setRole(purpose.isSecret ? GTK_ACCESSIBLE_ROLE_GENERIC : GTK_ACCESSIBLE_ROLE_TEXT_BOX, of: widget)
+        else { return }
+        let typed = GtkWidgets.editableText(text)
+        let newInput: UnsafeMutablePointer<GtkWidget> = purpose.isSecret ? gtk_password_entry_new() : gtk_text_new()
+        guard let newText = GtkWidgets.editableDelegate(of: newInput) else { return }
+        if purpose.isSecret, gtk_get_minor_version() < 14 {
+            // GTK 4.8 lists the entry's Caps Lock icon whether or not it shows, as "GtkImage".
+            for icon in WidgetChildren.of(newInput) where gIsA(icon, gtk_image_get_type()) {
+                Accessibility.setHidden(true, of: icon)
+            }
+        }
+        GtkWidgets.setEditableText(typed, of: newText)
+        text = newText
+        install(input: newInput, editableText: newText)
+        connectText()
+    }
+
+    /// Connects the text's signals to the field.
+    private func connectText() {
         // The text's notify, not "changed": connected before GTK forwards the notify to the
         // field (the field's `text` is GtkEditable's), so whoever hears the field's
         // notify::text finds the model already up to date.
@@ -73,8 +103,14 @@ final class EntryFieldWidget: FieldWidget {
             _ = self.reformat(replacing: min(start, upper)..<upper, with: "", signal: "delete-text")
         }
         on(text, "activate") { [weak self] in self?.returnPressed() }
-        renderAdornments()
+        // The reveal button shows the text's own visibility, which a password entry's
+        // Show Text menu item also toggles.
+        on(text, "notify::visibility") { [weak self] in self?.renderAdornments() }
+        if purpose.isSecret, !isPasswordEntry { addRevealMenuItem() }
     }
+
+    /// Whether the text is a password entry's, which brings its own Show Text menu item.
+    private var isPasswordEntry: Bool { text != input }
 
     private func observe(_ model: TextFieldModel) {
         attach(model.field)
@@ -139,17 +175,19 @@ final class EntryFieldWidget: FieldWidget {
         gtk_widget_grab_focus(text)
     }
 
-    /// The keyboard's way to the reveal button, which is no Tab stop: an item in the
-    /// text's context menu (Menu or Shift+F10), as `GtkPasswordEntry` offers.
+    /// The keyboard's way to the reveal button, which is no Tab stop, on a plain text: an
+    /// item in its context menu (Menu or Shift+F10), as `GtkPasswordEntry` offers.
     private func addRevealMenuItem() {
         ContextMenuItem.add(Translations.string("Show or hide the password"), to: text, owner: widget,
                             group: "entry-field", name: "toggle-visibility") { [weak self] in self?.toggleReveal() }
     }
 
     private func toggleReveal() {
-        isRevealed.toggle()
-        renderAdornments()
+        gtk_text_set_visibility(gCast(text), isRevealed ? 0 : 1)
     }
+
+    /// Whether a password shows its characters.
+    private var isRevealed: Bool { purpose.isSecret && gtk_text_get_visibility(gCast(text)) != 0 }
 
     override func shouldBeginEditing() -> Bool {
         guard let delegate, let entryField else { return true }
@@ -185,7 +223,6 @@ final class EntryFieldWidget: FieldWidget {
             on(button, "clicked") { [weak self] in self?.toggleReveal() }
             addTrailing(button)
             revealButton = button
-            addRevealMenuItem()
         }
         if let clearButton {
             GtkWidgets.setVisible(clearButton, isClearable && !model.text.isEmpty && field.isEnabled)
@@ -199,8 +236,6 @@ final class EntryFieldWidget: FieldWidget {
             gtk_widget_set_tooltip_text(revealButton, revealLabel)
             Accessibility.setLabel(revealLabel, of: revealButton)
         }
-        let hidden: gboolean = purpose.isSecret && !isRevealed ? 0 : 1
-        if gtk_text_get_visibility(gCast(text)) != hidden { gtk_text_set_visibility(gCast(text), hidden) }
         updateTrailingVisibility()
     }
 

@@ -51,7 +51,7 @@ final class PickerFieldWidget: FieldWidget {
         addTrailing(arrow)
         // The arrow only draws what the combo box's role already says.
         Accessibility.setHidden(true, of: arrow)
-        install(input: text, delegatingEditable: true)
+        install(input: text, editableText: text)
         Accessibility.setHasPopup(true, of: widget)
 
         gtk_scrolled_window_set_child(gCast(listScroller), list.widget)
@@ -91,6 +91,13 @@ final class PickerFieldWidget: FieldWidget {
     private var pickerField: PickerField? { handle as? PickerField ?? PickerField.wrapping(widget) }
 
     override var currentText: String { model.text }
+
+    /// The chosen value, where a screen reader does not read a combo box's text (see
+    /// `Accessibility.readsComboBoxValueFromText`); none while open, where the list's rows
+    /// are read and the value follows them.
+    override var accessibleValue: String? {
+        Accessibility.readsComboBoxValueFromText || model.isOpen || model.text.isEmpty ? nil : model.text
+    }
 
     // MARK: Events
 
@@ -228,6 +235,7 @@ final class PickerFieldWidget: FieldWidget {
         if model.isOpen { list.setRows(model.rows, manualEntryRow: model.manualEntryRow) }
         setPopupVisible(model.isOpen)
         list.highlight(model.highlightedRow, focus: focusHighlighted && model.isOpen)
+        renderAccessibility(field.snapshot)
         if eventDepth == 0 { notifyChangedProperties() }
     }
 
