@@ -15,6 +15,8 @@ final class GoldenImageTests: XCTestCase {
         let name: String
         let make: () -> Field
         var prepare: (Field, FieldHarness) -> Void = { _, _ in }
+        /// Whether the desktop is right to left (a Hebrew or Arabic locale) for it.
+        var isRightToLeft = false
     }
 
     @MainActor private static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
@@ -104,12 +106,45 @@ final class GoldenImageTests: XCTestCase {
                 return field
             }, prepare: { field, _ in (field as? DateField)?.open() }),
             Case(name: "time-open", make: { dateField(.time) }, prepare: { field, _ in (field as? DateField)?.open() }),
+            // Right to left, in Hebrew: every part mirrored, from the icons to the counter.
+            Case(name: "rtl-entry", make: {
+                let field = EntryField(placeholder: "שם מלא")
+                field.leadingIconName = "avatar-default-symbolic"
+                field.isClearable = true
+                field.text = "דוד כהן"
+                field.helperText = "כפי שבתעודת הזהות"
+                field.maxLength = 30
+                return field
+            }, isRightToLeft: true),
+            Case(name: "rtl-outlined-monetary", make: {
+                let field = EntryField(placeholder: "מחיר")
+                field.variant = .outlined
+                field.isMonetary = true
+                field.unit = "ליטר"
+                field.text = "12.50"
+                return field
+            }, isRightToLeft: true),
+            Case(name: "rtl-picker-open", make: {
+                let field = PickerField(placeholder: "עיר", data: ["ירושלים", "תל אביב", "חיפה"])
+                field.isClearable = true
+                field.setIndexTo(1)
+                return field
+            }, prepare: { field, _ in (field as? PickerField)?.open() }, isRightToLeft: true),
+            Case(name: "rtl-date-open", make: {
+                let field = DateField(placeholder: "תאריך לידה")
+                field.use(locale: Locale(identifier: "he_IL"), timeZone: tokyo, now: { date(1990, 6, 14) })
+                field.defaultDate = date(1990, 6, 1)
+                return field
+            }, prepare: { field, _ in (field as? DateField)?.open() }, isRightToLeft: true),
         ]
     }
 
     private func verifyAll(in scheme: ColorScheme) throws {
         try withGtk {
             for golden in Self.cases {
+                // As a right-to-left locale does, for every widget, GTK's own included.
+                gtk_widget_set_default_direction(golden.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+                defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
                 let field = golden.make()
                 let harness = try FieldHarness([field], scheme: scheme)
                 golden.prepare(field, harness)

@@ -27,7 +27,7 @@ public struct FieldMetrics: Equatable, Sendable {
     /// A filled field's input line top, below the floating label.
     public var filledInputTop: Double = 24
     /// A filled field's floating label top.
-    public var filledLabelTop: Double = 6
+    public var filledLabelTop: Double = 8
     /// The space under the last input line of a multi-line field.
     public var bottomPadding: Double = 8
     /// A leading or trailing icon's size.
@@ -36,8 +36,13 @@ public struct FieldMetrics: Equatable, Sendable {
     public var leadingIconInset: Double = 12
     /// The gap between the leading icon and the text.
     public var leadingIconGap: Double = 16
-    /// The trailing buttons' distance from the container's edge, and from the text.
+    /// The trailing buttons' distance from the container's edge.
     public var trailingInset: Double = 4
+    /// The space around a trailing icon inside its button (a 40 px target for a 24 px
+    /// icon): with the buttons 4 px in, the last icon sits 12 px from the container's
+    /// edge and the first 16 px (``leadingIconGap``) from the text, as Material 3 places
+    /// them.
+    public var iconButtonPadding: Double = 8
     /// The gap between the prefix or suffix and the input.
     public var affixGap: Double = 4
     /// The narrowest the input may get.

@@ -54,11 +54,14 @@ public struct FieldTheme: Equatable, Sendable {
         error: ThemeColor(hex: 0xB3261E)
     )
 
-    /// Material 3's baseline dark scheme.
+    /// Material 3's baseline dark scheme, but for the filled container: Material's
+    /// `#36343B` is meant for its own `#141218` surface and all but vanishes on GTK's dark
+    /// window (`#353535`, a contrast of 1.0:1); `#4A4850`, a lighter tone of the same hue,
+    /// stands apart from GTK's (1.36:1) and libadwaita's (`#242424`, 1.73:1) dark windows.
     public static let dark = FieldTheme(
         name: "dark", isDark: true,
         primary: ThemeColor(hex: 0xD0BCFF), surface: ThemeColor(hex: 0x141218),
-        surfaceContainerHighest: ThemeColor(hex: 0x36343B), onSurface: ThemeColor(hex: 0xE6E0E9),
+        surfaceContainerHighest: ThemeColor(hex: 0x4A4850), onSurface: ThemeColor(hex: 0xE6E0E9),
         onSurfaceVariant: ThemeColor(hex: 0xCAC4D0), outline: ThemeColor(hex: 0x938F99),
         error: ThemeColor(hex: 0xF2B8B5)
     )
@@ -141,6 +144,10 @@ public struct FieldTheme: Equatable, Sendable {
         .mf-field > .label, .mf-field > .prefix, .mf-field > .suffix { font-size: \(px(metrics.labelRestingSize)); }
         .mf-field > .input, .mf-field > .input > text, .mf-field > .input textview, .mf-field > .input textview > text { font-size: \(px(metrics.inputSize)); min-height: \(px(metrics.inputLineHeight)); }
         .mf-field > .supporting, .mf-field > .counter { font-size: \(px(metrics.supportingSize)); }
+        .mf-field > .leading, .mf-field > .trailing image { -gtk-icon-size: \(px(metrics.iconSize)); }
+        .mf-field > .trailing > button { min-width: \(px(metrics.iconSize)); min-height: \(px(metrics.iconSize)); padding: \(px(metrics.iconButtonPadding)); }
+        .mf-field > .trailing > image, .mf-field > .trailing > spinner { margin: 0 \(px(metrics.iconButtonPadding)); }
+        .mf-field > .trailing > spinner { min-width: \(px(metrics.iconSize)); min-height: \(px(metrics.iconSize)); }
         .mf-field > .popup { border-radius: 0 0 \(radius) \(radius); }
         .mf-field > .container.outlined.floating ~ .label { padding: 0 \(px(metrics.notchPadding)); }
         .mf-field > .popup .picker-list > row { padding: 0 \(px(metrics.horizontalPadding)); min-height: \(px(metrics.pickerRowHeight)); }

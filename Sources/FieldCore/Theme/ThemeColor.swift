@@ -1,3 +1,5 @@
+import Foundation
+
 /// An sRGB colour with opacity, written as GTK 4.8 CSS understands it.
 public struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0 to 255.
@@ -26,6 +28,23 @@ public struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
     /// 38 % disabled content).
     public func opacity(_ opacity: Double) -> ThemeColor {
         ThemeColor(red: red, green: green, blue: blue, alpha: alpha * opacity)
+    }
+
+    /// WCAG 2's relative luminance of the colour (its opacity ignored): 0 for black, 1 for
+    /// white.
+    public var relativeLuminance: Double {
+        func linear(_ channel: UInt8) -> Double {
+            let value = Double(channel) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// WCAG 2's contrast ratio between this colour and `other`, from 1 (the same) to 21
+    /// (black on white), whichever is lighter.
+    public func contrastRatio(with other: ThemeColor) -> Double {
+        let (lighter, darker) = (max(relativeLuminance, other.relativeLuminance), min(relativeLuminance, other.relativeLuminance))
+        return (lighter + 0.05) / (darker + 0.05)
     }
 
     /// The colour as CSS: `#rrggbb` when opaque, `rgba(r, g, b, a)` otherwise.

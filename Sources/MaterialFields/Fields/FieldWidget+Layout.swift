@@ -65,18 +65,26 @@ extension FieldWidget {
         return (height, height)
     }
 
+    /// Places the parts, laid out from the leading edge: right to left, every part is
+    /// mirrored (icons, prefix and suffix, label, supporting text and counter).
     func allocateField(width: Int32, height: Int32) {
+        let mirrored = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        func place(_ part: UnsafeMutablePointer<GtkWidget>?, x: Double, y: Double, width partWidth: Int32, height: Int32,
+                   scale: Double = 1) {
+            let start = mirrored ? Double(width) - x - Double(partWidth) * scale : x
+            GtkWidgets.place(part, x: start, y: y, width: partWidth, height: height, scale: scale)
+        }
         let shift = shakeOffset
         let top = Double(topInset)
         let containerHeight = containerHeight(forWidth: width)
-        GtkWidgets.place(container, x: shift, y: top, width: width, height: containerHeight)
+        place(container, x: shift, y: top, width: width, height: containerHeight)
 
         // Leading icon, trailing icons, then the text between them.
         var textStart = padding
         if let leadingIcon, gtk_widget_get_visible(leadingIcon) != 0 {
             let size = Int32(metrics.iconSize)
-            GtkWidgets.place(leadingIcon, x: metrics.leadingIconInset + shift, y: top + Double(containerHeight - size) / 2,
-                             width: size, height: size)
+            place(leadingIcon, x: metrics.leadingIconInset + shift, y: top + Double(containerHeight - size) / 2,
+                  width: size, height: size)
             textStart = Int32(metrics.leadingIconInset + metrics.iconSize + metrics.leadingIconGap)
         }
         var textEnd = width - padding
@@ -86,23 +94,23 @@ extension FieldWidget {
             let inset = Int32(metrics.trailingInset)
             let x = width - inset - trailingWidth
             let rowHeight = min(containerHeight, Int32(metrics.containerHeight))
-            GtkWidgets.place(trailing, x: Double(x) + shift, y: top + Double(rowHeight - trailingHeight) / 2,
-                             width: trailingWidth, height: trailingHeight)
-            textEnd = x - inset
+            place(trailing, x: Double(x) + shift, y: top + Double(rowHeight - trailingHeight) / 2,
+                  width: trailingWidth, height: trailingHeight)
+            // The first icon sits inside its button's padding, the text's gap from it.
+            textEnd = x + Int32(metrics.iconButtonPadding - metrics.leadingIconGap)
         }
         let prefixWidth = GtkWidgets.natural(prefix, GTK_ORIENTATION_HORIZONTAL)
         let suffixWidth = GtkWidgets.natural(suffix, GTK_ORIENTATION_HORIZONTAL)
         let lineHeight = Int32(metrics.inputLineHeight)
         let inputY = top + Double(inputTop)
-        GtkWidgets.place(prefix, x: Double(textStart) + shift, y: inputY, width: prefixWidth, height: lineHeight)
-        GtkWidgets.place(suffix, x: Double(textEnd - suffixWidth) + shift, y: inputY, width: suffixWidth, height: lineHeight)
+        place(prefix, x: Double(textStart) + shift, y: inputY, width: prefixWidth, height: lineHeight)
+        place(suffix, x: Double(textEnd - suffixWidth) + shift, y: inputY, width: suffixWidth, height: lineHeight)
         if let input {
             let gap = Int32(metrics.affixGap)
             let inputStart = textStart + prefixWidth + (prefixWidth > 0 ? gap / 2 : 0)
             let inputEnd = textEnd - suffixWidth - (suffixWidth > 0 ? gap : 0)
             let inputHeight = max(lineHeight, containerHeight - inputTop - Int32(metrics.bottomPadding))
-            GtkWidgets.place(input, x: Double(inputStart) + shift, y: inputY,
-                             width: max(1, inputEnd - inputStart), height: inputHeight)
+            place(input, x: Double(inputStart) + shift, y: inputY, width: max(1, inputEnd - inputStart), height: inputHeight)
         }
 
         // The label moves between resting (centred on the first line) and floating.
@@ -114,18 +122,18 @@ extension FieldWidget {
         let restingY = Double(min(containerHeight, Int32(metrics.containerHeight)) - labelHeight) / 2
         let floatingY = variant == .filled ? metrics.filledLabelTop : -Double(labelHeight) * floatingScale / 2
         let labelX = Double(textStart) - (variant == .outlined ? metrics.notchPadding * progress : 0)
-        GtkWidgets.place(label, x: labelX + shift, y: top + restingY + (floatingY - restingY) * progress,
-                         width: labelWidth, height: labelHeight, scale: scale)
+        place(label, x: labelX + shift, y: top + restingY + (floatingY - restingY) * progress,
+              width: labelWidth, height: labelHeight, scale: scale)
 
         // Supporting text below the container, the counter at the trailing edge.
         let (textWidth, counterWidth) = supportingWidths(width)
         let supportingTop = top + Double(containerHeight) + metrics.supportingGap
         for supporting in [helperLabel, errorLabel] {
             let height = GtkWidgets.natural(supporting, GTK_ORIENTATION_VERTICAL, forSize: textWidth)
-            GtkWidgets.place(supporting, x: Double(padding), y: supportingTop, width: textWidth, height: height)
+            place(supporting, x: Double(padding), y: supportingTop, width: textWidth, height: height)
         }
-        GtkWidgets.place(counterLabel, x: Double(width - padding - counterWidth), y: supportingTop,
-                         width: counterWidth, height: GtkWidgets.natural(counterLabel, GTK_ORIENTATION_VERTICAL))
+        place(counterLabel, x: Double(width - padding - counterWidth), y: supportingTop,
+              width: counterWidth, height: GtkWidgets.natural(counterLabel, GTK_ORIENTATION_VERTICAL))
 
         if let popup, gtk_widget_get_visible(popup) != 0 {
             let popupTop = topInset + containerHeight + supportingHeight(forWidth: width)
