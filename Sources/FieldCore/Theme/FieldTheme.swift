@@ -145,7 +145,7 @@ public struct FieldTheme: Equatable, Sendable {
         .mf-field > .input, .mf-field > .input > text, .mf-field > .input textview, .mf-field > .input textview > text { font-size: \(px(metrics.inputSize)); min-height: \(px(metrics.inputLineHeight)); }
         .mf-field > .supporting, .mf-field > .counter { font-size: \(px(metrics.supportingSize)); }
         .mf-field > .leading, .mf-field > .trailing image { -gtk-icon-size: \(px(metrics.iconSize)); }
-        .mf-field > .trailing > button { min-width: \(px(metrics.iconSize)); min-height: \(px(metrics.iconSize)); padding: \(px(metrics.iconButtonPadding)); }
+        .mf-field > .trailing > button { min-width: \(px(metrics.iconSize)); min-height: \(px(metrics.iconSize)); padding: \(px(metrics.iconButtonPadding)); border: none; }
         .mf-field > .trailing > image, .mf-field > .trailing > spinner { margin: 0 \(px(metrics.iconButtonPadding)); }
         .mf-field > .trailing > spinner { min-width: \(px(metrics.iconSize)); min-height: \(px(metrics.iconSize)); }
         .mf-field > .popup { border-radius: 0 0 \(radius) \(radius); }

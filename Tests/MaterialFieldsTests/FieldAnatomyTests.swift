@@ -1,0 +1,64 @@
+import CGtk
+import FieldCore
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// Where a field's parts land, measured on the allocated widgets: Material 3's anatomy,
+/// and its mirror image right to left.
+final class FieldAnatomyTests: XCTestCase {
+    /// The part's rectangle in the field's coordinates (transforms included).
+    @MainActor private static func bounds(of part: UnsafeMutablePointer<GtkWidget>, in field: Field) throws -> graphene_rect_t {
+        var rect = graphene_rect_t()
+        XCTAssertTrue(gtk_widget_compute_bounds(part, field.widget, &rect) != 0)
+        return rect
+    }
+
+    /// An icon-and-clear field with its label floating, laid out in `direction`.
+    @MainActor private static func measure(_ direction: GtkTextDirection) throws
+        -> (width: Float, icon: graphene_rect_t, clear: graphene_rect_t, input: graphene_rect_t, label: graphene_rect_t) {
+        gtk_widget_set_default_direction(direction)
+        defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+        let field = EntryField(placeholder: "Name")
+        field.leadingIconName = "avatar-default-symbolic"
+        field.isClearable = true
+        field.text = "Ada"
+        let harness = try FieldHarness([field])
+        defer { harness.close() }
+        harness.settle()
+        let icon = try XCTUnwrap(WidgetTree.child(of: field.widget, withClass: "leading"))
+        let button = try XCTUnwrap(WidgetTree.button(in: field.widget, tooltip: "Clear text"))
+        let clearIcon = try XCTUnwrap(WidgetTree.first(under: button, ofType: gtk_image_get_type()))
+        let input = try XCTUnwrap(WidgetTree.child(of: field.widget, withClass: "input"))
+        let label = try XCTUnwrap(WidgetTree.child(of: field.widget, withClass: "label"))
+        return (Float(gtk_widget_get_width(field.widget)), try bounds(of: icon, in: field), try bounds(of: clearIcon, in: field),
+                try bounds(of: input, in: field), try bounds(of: label, in: field))
+    }
+
+    func testIconsTextAndLabelSitWhereMaterial3PutsThem() throws {
+        try withGtk {
+            let parts = try Self.measure(GTK_TEXT_DIR_LTR)
+            XCTAssertEqual(parts.icon.size.width, 24, "a 24 px leading icon")
+            XCTAssertEqual(parts.icon.origin.x, 12, "12 px from the edge")
+            XCTAssertEqual(parts.input.origin.x, 12 + 24 + 16, "16 px from the icon to the text")
+            XCTAssertEqual(parts.clear.size.width, 24, "a 24 px trailing icon")
+            XCTAssertEqual(parts.width - (parts.clear.origin.x + parts.clear.size.width), 12, "12 px from the edge")
+            XCTAssertEqual(parts.clear.origin.x - (parts.input.origin.x + parts.input.size.width), 16, "16 px from the text")
+            XCTAssertEqual(parts.label.origin.y, 8, "the floating label 8 px from the top")
+        }
+    }
+
+    func testRightToLeftEveryPartIsMirrored() throws {
+        try withGtk {
+            let ltr = try Self.measure(GTK_TEXT_DIR_LTR)
+            let rtl = try Self.measure(GTK_TEXT_DIR_RTL)
+            func mirrored(_ rect: graphene_rect_t) -> Float { ltr.width - rect.origin.x - rect.size.width }
+            XCTAssertEqual(rtl.icon.origin.x, mirrored(ltr.icon), "the leading icon at the right")
+            XCTAssertEqual(rtl.clear.origin.x, mirrored(ltr.clear), "the clear button at the left")
+            XCTAssertEqual(rtl.input.origin.x, mirrored(ltr.input), "the text between them")
+            XCTAssertEqual(rtl.label.origin.x, mirrored(ltr.label), accuracy: 0.5, "the label from the right")
+            XCTAssertEqual(rtl.label.origin.y, ltr.label.origin.y)
+        }
+    }
+}
