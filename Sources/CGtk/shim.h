@@ -178,6 +178,16 @@ static inline void mf_editable_type_reports_delegate_focus(GType type) {
     g_type_add_interface_static(type, GTK_TYPE_ACCESSIBLE, &info);
 }
 
+/// Looks up a colour the theme names (`@define-color`), as `widget`'s style sees it;
+/// FALSE when no stylesheet defines it. (GTK 4.10 deprecates the call and offers nothing
+/// in its place for named colours.)
+static inline gboolean mf_widget_lookup_color(GtkWidget *widget, const char *name, GdkRGBA *color) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gboolean found = gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, color);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return found;
+}
+
 /// Has assistive technologies announce `message` (GTK 4.14 and later); returns FALSE where
 /// GTK has no announcements, for the caller to announce another way.
 static inline gboolean mf_accessible_announce(GtkAccessible *self, const char *message) {

@@ -1,31 +1,50 @@
 import CGtk
 
-/// Switches an app between light and dark: a base stylesheet stays installed while one
-/// of two palette stylesheets is swapped in, and GTK's own theme follows.
+/// Switches an app between light and dark: a base stylesheet stays installed while a
+/// palette stylesheet for the scheme is swapped in, and GTK's own theme follows.
 @MainActor
 public final class Appearance {
     private let base: StyleSheet
-    private let palettes: [ColorScheme: StyleSheet]
+    private let palette: (ColorScheme) -> StyleSheet
+    private var installedPalette: StyleSheet?
 
     /// The scheme currently applied, nil before the first ``apply(_:)``.
     public private(set) var colorScheme: ColorScheme?
 
     /// Combines a base stylesheet with one palette per scheme.
-    public init(base: StyleSheet, light: StyleSheet, dark: StyleSheet) {
-        self.base = base
-        self.palettes = [.light: light, .dark: dark]
+    public convenience init(base: StyleSheet, light: StyleSheet, dark: StyleSheet) {
+        self.init(base: base) { $0 == .dark ? dark : light }
     }
 
-    /// Applies `scheme`: installs the base and that palette, removes the other palette,
-    /// and sets `gtk-application-prefer-dark-theme` so plain GTK widgets match.
+    /// Combines a base stylesheet with a palette made for each scheme as it is applied,
+    /// once GTK's own theme has switched to it (so a palette can take the theme's colours).
+    public init(base: StyleSheet, palette: @escaping (ColorScheme) -> StyleSheet) {
+        self.base = base
+        self.palette = palette
+    }
+
+    /// Applies `scheme`: sets `gtk-application-prefer-dark-theme` so plain GTK widgets
+    /// match, then swaps in that scheme's palette and installs the base.
     public func apply(_ scheme: ColorScheme) {
-        // Palettes first: the base refers to their @define-color names.
-        for (other, sheet) in palettes where other != scheme { sheet.uninstall() }
-        palettes[scheme]?.install()
-        base.install()
         if let settings = gtk_settings_get_default() {
             GObjectProperties.set(settings.gObject, "gtk-application-prefer-dark-theme", to: .bool(scheme == .dark))
         }
+        let sheet = palette(scheme)
+        if installedPalette !== sheet {
+            installedPalette?.uninstall()
+            // Palettes first: the base refers to their @define-color names.
+            sheet.install()
+            installedPalette = sheet
+        }
+        base.install()
         colorScheme = scheme
+    }
+
+    /// Removes the base and the palette (before another appearance takes over).
+    public func remove() {
+        installedPalette?.uninstall()
+        installedPalette = nil
+        base.uninstall()
+        colorScheme = nil
     }
 }

@@ -29,6 +29,7 @@ final class DemoApp {
         addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.window?.close() }
         addAction("about", accelerators: ["F1"]) { [weak self] in self?.window?.showAbout() }
         addAction("dark", accelerators: ["<Control>d"]) { [weak self] in self?.window?.toggleDarkStyle() }
+        addAction("palette", accelerators: ["<Control><Shift>d"]) { [weak self] in self?.window?.toggleDesktopColours() }
         if options.dumpFormsPath != nil {
             // SIGTERM ends the run cleanly (the fuzzing test stops the demo this way).
             DemoApp.terminating = self
@@ -52,7 +53,9 @@ final class DemoApp {
             return
         }
         do {
-            try MaterialStyle.install(options.screenshotDirectory != nil ? .light : .system)
+            if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
+            try MaterialStyle.install(options.scheme ?? (options.screenshotDirectory != nil ? .light : .system),
+                                      palette: options.palette)
         } catch {
             FileHandle.standardError.write(Data("material-fields-demo: \(error)\n".utf8))
         }

@@ -3,8 +3,8 @@ import Foundation
 import GtkInterop
 import MaterialFields
 
-/// The demo's main window: a header bar with the light/dark switch and About, and a
-/// sidebar of pages.
+/// The demo's main window: a header bar with the light/dark and palette switches and
+/// About, and a sidebar of pages.
 @MainActor
 public final class DemoWindow {
     /// The `GtkApplicationWindow`.
@@ -13,6 +13,7 @@ public final class DemoWindow {
     /// The pages, in sidebar order.
     public let pages: [any DemoPage]
     private let darkToggle: UnsafeMutablePointer<GtkWidget>
+    private let desktopToggle: UnsafeMutablePointer<GtkWidget>
     /// The dialog asking whether to discard unsaved changes, while it is open.
     public private(set) var closeConfirmation: UnsafeMutablePointer<GtkWidget>?
     private var closingConfirmed = false
@@ -23,6 +24,7 @@ public final class DemoWindow {
         window = gtk_application_window_new(app.application)
         stack = gtk_stack_new()
         darkToggle = gtk_toggle_button_new()
+        desktopToggle = gtk_toggle_button_new_with_label("Desktop colours")
         gtk_window_set_title(gCast(window), "MaterialFields")
         gtk_window_set_default_size(gCast(window), 880, 760)
 
@@ -32,12 +34,16 @@ public final class DemoWindow {
         Accessibility.setLabel("Dark style", of: darkToggle)
         gtk_toggle_button_set_active(gCast(darkToggle), MaterialStyle.colorScheme == .dark ? 1 : 0)
         _ = try? GObjectSignals.connect(darkToggle, "toggled") { [weak self] _ in self?.applyScheme() }
+        gtk_widget_set_tooltip_text(desktopToggle, "The desktop's accent and window colours instead of Material's (Ctrl+Shift+D)")
+        gtk_toggle_button_set_active(gCast(desktopToggle), MaterialStyle.palette == .desktop ? 1 : 0)
+        _ = try? GObjectSignals.connect(desktopToggle, "toggled") { [weak self] _ in self?.applyScheme() }
         let about = Layout.button("") { [weak self] in self?.showAbout() }
         gtk_button_set_child(gCast(about), Accessibility.decorativeIcon(named: "help-about-symbolic"))
         gtk_widget_set_tooltip_text(about, "About MaterialFields (F1)")
         Accessibility.setLabel("About MaterialFields", of: about)
         gtk_header_bar_pack_end(gCast(header), about)
         gtk_header_bar_pack_end(gCast(header), darkToggle)
+        gtk_header_bar_pack_end(gCast(header), desktopToggle)
         gtk_window_set_titlebar(gCast(window), header)
 
         gtk_stack_set_transition_type(gCast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
@@ -128,9 +134,17 @@ public final class DemoWindow {
         gtk_toggle_button_set_active(gCast(darkToggle), active ? 0 : 1)
     }
 
+    /// Switches between Material's colours and the desktop's, as the header bar's toggle
+    /// does (Ctrl+Shift+D).
+    public func toggleDesktopColours() {
+        let active = gtk_toggle_button_get_active(gCast(desktopToggle)) != 0
+        gtk_toggle_button_set_active(gCast(desktopToggle), active ? 0 : 1)
+    }
+
     private func applyScheme() {
         let dark = gtk_toggle_button_get_active(gCast(darkToggle)) != 0
-        try? MaterialStyle.install(dark ? .dark : .light)
+        let desktop = gtk_toggle_button_get_active(gCast(desktopToggle)) != 0
+        try? MaterialStyle.install(dark ? .dark : .light, palette: desktop ? .desktop : .material)
     }
 
     /// Shows the About dialog.

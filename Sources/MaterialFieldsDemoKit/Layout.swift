@@ -77,8 +77,8 @@ enum Layout {
     /// GTK 4.8 nor Orca tells an alert label that appears or changes.)
     static func setStatus(_ text: String, of line: UnsafeMutablePointer<GtkWidget>, success: Bool) {
         gtk_label_set_text(gCast(line), text)
-        gtk_widget_remove_css_class(line, success ? "error" : "success")
-        gtk_widget_add_css_class(line, success ? "success" : "error")
+        gtk_widget_remove_css_class(line, success ? "error" : "mf-success")
+        gtk_widget_add_css_class(line, success ? "mf-success" : "error")
     }
 
     /// The message a ``statusLine()`` shows, "" for none.

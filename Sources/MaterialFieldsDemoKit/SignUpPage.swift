@@ -170,7 +170,7 @@ public final class SignUpPage: DemoPage {
         for (passed, message) in Validation.validateList(text, Self.passwordRules) {
             guard let label = item else { break }
             gtk_label_set_text(gCast(label), "\(passed ? "✓" : "○") \(message ?? "")")
-            if passed { gtk_widget_add_css_class(label, "success") } else { gtk_widget_remove_css_class(label, "success") }
+            if passed { gtk_widget_add_css_class(label, "mf-success") } else { gtk_widget_remove_css_class(label, "mf-success") }
             if passed { gtk_widget_remove_css_class(label, "dim-label") } else { gtk_widget_add_css_class(label, "dim-label") }
             item = gtk_widget_get_next_sibling(label)
         }

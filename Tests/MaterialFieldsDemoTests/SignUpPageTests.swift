@@ -92,7 +92,7 @@ final class SignUpPageTests: XCTestCase {
             XCTAssertTrue(checklist().allSatisfy { $0.hasPrefix("✓") }, "every rule ticked: \(checklist())")
             var item = gtk_widget_get_first_child(page.checklist)
             while let label = item {
-                XCTAssertTrue(gtk_widget_has_css_class(label, "success") != 0, "a ticked rule is styled as a success")
+                XCTAssertTrue(gtk_widget_has_css_class(label, "mf-success") != 0, "a ticked rule is styled as a success")
                 item = gtk_widget_get_next_sibling(label)
             }
         }

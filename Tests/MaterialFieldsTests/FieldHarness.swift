@@ -17,9 +17,9 @@ final class FieldHarness {
     private(set) var scroller: UnsafeMutablePointer<GtkWidget>?
 
     init(_ fields: [Field], width: Int32 = 360, scrolledHeight: Int32? = nil, scheme: ColorScheme = .light,
-         animated: Bool = false) throws {
+         palette: FieldPalette = .material, animated: Bool = false) throws {
         if !animated { GoldenImage.steadyRendering() }
-        try MaterialStyle.install(scheme)
+        try MaterialStyle.install(scheme, palette: palette)
         box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             margin(box, 8)

@@ -139,16 +139,17 @@ final class GoldenImageTests: XCTestCase {
         ]
     }
 
-    private func verifyAll(in scheme: ColorScheme) throws {
+    private func verifyAll(in scheme: ColorScheme, palette: FieldPalette = .material, only names: Set<String>? = nil) throws {
         try withGtk {
-            for golden in Self.cases {
+            for golden in Self.cases where names?.contains(golden.name) ?? true {
                 // As a right-to-left locale does, for every widget, GTK's own included.
                 gtk_widget_set_default_direction(golden.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
                 defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
                 let field = golden.make()
-                let harness = try FieldHarness([field], scheme: scheme)
+                let harness = try FieldHarness([field], scheme: scheme, palette: palette)
                 golden.prepare(field, harness)
-                try harness.verifyGolden(field.widget, "\(golden.name)-\(scheme.rawValue)")
+                let suffix = palette == .material ? scheme.rawValue : "\(palette.rawValue)-\(scheme.rawValue)"
+                try harness.verifyGolden(field.widget, "\(golden.name)-\(suffix)")
                 harness.close()
             }
             try MaterialStyle.install(.light)
@@ -161,5 +162,13 @@ final class GoldenImageTests: XCTestCase {
 
     func testEveryFieldStateInDark() throws {
         try verifyAll(in: .dark)
+    }
+
+    /// The desktop palette under GTK's own theme: its accent on the focused, open and
+    /// right-to-left fields, its error colour.
+    func testTheDesktopPaletteInLightAndDark() throws {
+        let names: Set = ["entry-focused", "entry-error", "picker-open-error", "date-open", "rtl-entry"]
+        try verifyAll(in: .light, palette: .desktop, only: names)
+        try verifyAll(in: .dark, palette: .desktop, only: names)
     }
 }

@@ -31,7 +31,7 @@ final class MaterialStyleTests: XCTestCase {
             MainLoopPump.waitForFrames(of: field.widget)
             let darkImage = try RenderedImage(widget: field.widget)
             let dark = darkImage.pixel(x: 8, y: 4)
-            XCTAssertEqual([dark.red, dark.green, dark.blue], [0x36, 0x34, 0x3b], "dark surface-container-highest")
+            XCTAssertEqual([dark.red, dark.green, dark.blue], [0x4a, 0x48, 0x50], "dark surface-container-highest")
             XCTAssertEqual(MaterialStyle.colorScheme, .dark)
             try darkImage.savePNG(to: GtkTestEnvironment.outputDirectory.appendingPathComponent("style-dark-field.png"))
 

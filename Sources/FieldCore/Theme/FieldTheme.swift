@@ -23,6 +23,9 @@ public struct FieldTheme: Equatable, Sendable {
     /// Warnings: failed rules that do not block (Material has no warning role; an amber
     /// with the error colour's contrast on the surface).
     public var warning: ThemeColor
+    /// Success: a check passed, a form was accepted (Material has no success role; a green
+    /// with the error colour's contrast on the surface). The stylesheet's `.mf-success`.
+    public var success: ThemeColor
 
     /// Sizes.
     public var metrics = FieldMetrics()
@@ -32,7 +35,7 @@ public struct FieldTheme: Equatable, Sendable {
     /// A theme from its colour roles.
     public init(name: String, isDark: Bool, primary: ThemeColor, surface: ThemeColor,
                 surfaceContainerHighest: ThemeColor, onSurface: ThemeColor, onSurfaceVariant: ThemeColor,
-                outline: ThemeColor, error: ThemeColor, warning: ThemeColor? = nil) {
+                outline: ThemeColor, error: ThemeColor, warning: ThemeColor? = nil, success: ThemeColor? = nil) {
         self.name = name
         self.isDark = isDark
         self.primary = primary
@@ -43,6 +46,7 @@ public struct FieldTheme: Equatable, Sendable {
         self.outline = outline
         self.error = error
         self.warning = warning ?? (isDark ? ThemeColor(hex: 0xF0C05A) : ThemeColor(hex: 0x7A5200))
+        self.success = success ?? (isDark ? ThemeColor(hex: 0x6DD58C) : ThemeColor(hex: 0x146C2E))
     }
 
     /// Material 3's baseline light scheme.
@@ -113,7 +117,7 @@ public struct FieldTheme: Equatable, Sendable {
         let roles: [(String, ThemeColor)] = [
             ("primary", primary), ("surface", surface), ("surface_container_highest", surfaceContainerHighest),
             ("on_surface", onSurface), ("on_surface_variant", onSurfaceVariant), ("outline", outline),
-            ("error", error), ("warning", warning),
+            ("error", error), ("warning", warning), ("success", success),
         ]
         for (role, color) in roles { lines.append("@define-color mf_\(role) \(color.css);") }
         let groups: [(String, StateColors)] = [

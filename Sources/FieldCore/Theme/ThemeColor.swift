@@ -30,6 +30,34 @@ public struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
         ThemeColor(red: red, green: green, blue: blue, alpha: alpha * opacity)
     }
 
+    /// This colour moved `amount` (0 to 1) of the way towards `other`, opacity included, as
+    /// GTK's CSS `mix()` does.
+    public func mixed(with other: ThemeColor, _ amount: Double) -> ThemeColor {
+        let amount = amount.isNaN ? 0 : min(max(amount, 0), 1)
+        func channel(_ from: UInt8, _ to: UInt8) -> UInt8 {
+            UInt8((Double(from) + (Double(to) - Double(from)) * amount).rounded())
+        }
+        return ThemeColor(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue),
+                          alpha: alpha + (other.alpha - alpha) * amount)
+    }
+
+    /// The opaque colour this one shows as when drawn over `background` (a translucent
+    /// text colour, as libadwaita's, over its window).
+    public func composited(over background: ThemeColor) -> ThemeColor {
+        ThemeColor(red: background.red, green: background.green, blue: background.blue)
+            .mixed(with: ThemeColor(red: red, green: green, blue: blue), alpha)
+    }
+
+    /// This colour, or the least mix of it towards `target` that reaches a contrast of
+    /// `minimum` on `background` (`target` itself if nothing less does).
+    public func readable(on background: ThemeColor, minimum: Double, towards target: ThemeColor) -> ThemeColor {
+        for step in 0...20 {
+            let candidate = mixed(with: target, Double(step) / 20)
+            if candidate.contrastRatio(with: background) >= minimum { return candidate }
+        }
+        return target
+    }
+
     /// WCAG 2's relative luminance of the colour (its opacity ignored): 0 for black, 1 for
     /// white.
     public var relativeLuminance: Double {

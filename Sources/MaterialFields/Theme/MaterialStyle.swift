@@ -12,6 +12,8 @@ import MaterialFieldsResources
 @MainActor
 public enum MaterialStyle {
     private static var appearance: Appearance?
+    private static var installedPalette: FieldPalette?
+    private static var desktopTheme: FieldTheme?
 
     /// Why the shipped theme could not be installed.
     public enum InstallError: Error, Equatable {
@@ -20,30 +22,49 @@ public enum MaterialStyle {
         case missingStyleSheet(String)
     }
 
-    /// Installs the theme in `scheme`, or switches an installed theme to it.
+    /// Installs the theme in `scheme` and `palette`, or switches an installed theme to
+    /// them. With ``FieldPalette/desktop`` the desktop's colours are read as the scheme is
+    /// applied; install again after the desktop's theme or accent changes.
     ///
     /// - Throws: ``InstallError/missingStyleSheet(_:)`` when a stylesheet is missing, or
     ///   ``GtkInteropError/unreadableFile(path:reason:)`` when one cannot be read.
-    public static func install(_ scheme: ColorScheme = .system) throws {
-        if let appearance {
+    public static func install(_ scheme: ColorScheme = .system, palette: FieldPalette = .material) throws {
+        if let appearance, installedPalette == palette, palette == .material {
             appearance.apply(scheme)
             return
         }
-        let installed = Appearance(
-            base: try styleSheet("material-fields"),
-            light: try styleSheet("material-fields-light"),
-            dark: try styleSheet("material-fields-dark")
-        )
+        let base = try styleSheet("material-fields")
+        let installed: Appearance
+        switch palette {
+        case .material:
+            let light = try styleSheet("material-fields-light"), dark = try styleSheet("material-fields-dark")
+            installed = Appearance(base: base, light: light, dark: dark)
+        case .desktop:
+            installed = Appearance(base: base) { scheme in
+                let theme = DesktopColorLookup.theme(for: scheme)
+                desktopTheme = theme
+                return StyleSheet(css: theme.generatedCSS())
+            }
+        }
+        appearance?.remove()
         installed.apply(scheme)
         appearance = installed
+        installedPalette = palette
     }
 
-    /// The scheme in use, nil before ``install(_:)``.
+    /// The scheme in use, nil before ``install(_:palette:)``.
     public static var colorScheme: ColorScheme? { appearance?.colorScheme }
 
-    /// The tokens of the installed theme (light until ``install(_:)`` says otherwise):
-    /// the fields take their sizes and motion from it, as the stylesheet does.
-    public static var theme: FieldTheme { colorScheme == .dark ? .dark : .light }
+    /// The palette in use, nil before ``install(_:palette:)``.
+    public static var palette: FieldPalette? { installedPalette }
+
+    /// The tokens of the installed theme (Material's light until ``install(_:palette:)``
+    /// says otherwise): the fields take their sizes and motion from it, as the stylesheet
+    /// does, and its colours are the ones on screen.
+    public static var theme: FieldTheme {
+        if installedPalette == .desktop, let desktopTheme { return desktopTheme }
+        return colorScheme == .dark ? .dark : .light
+    }
 
     private static func styleSheet(_ name: String) throws -> StyleSheet {
         guard let url = MaterialFieldsResources.styleSheetURL(named: name) else {
