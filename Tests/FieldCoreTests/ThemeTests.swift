@@ -57,4 +57,12 @@ struct ThemeTests {
         let shipped = try String(contentsOf: url, encoding: .utf8)
         #expect(shipped == theme.generatedCSS(), "regenerate with MATERIAL_FIELDS_UPDATE_GOLDENS=1 Scripts/test.sh")
     }
+
+    @Test func largeTextScalesEveryLengthButTheLinesAndCorners() {
+        let metrics = FieldMetrics().scaled(by: 1.5)
+        #expect(metrics.containerHeight == 84 && metrics.inputSize == 24 && metrics.labelFloatingSize == 18)
+        #expect(metrics.supportingSize == 18 && metrics.iconSize == 36 && metrics.horizontalPadding == 24)
+        #expect(metrics.indicatorFocused == 2 && metrics.indicatorResting == 1 && metrics.cornerRadius == 4)
+        #expect(FieldMetrics().scaled(by: .nan) == FieldMetrics() && FieldMetrics().scaled(by: -2) == FieldMetrics())
+    }
 }

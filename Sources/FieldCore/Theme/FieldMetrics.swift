@@ -62,4 +62,22 @@ public struct FieldMetrics: Equatable, Sendable {
 
     /// The Material 3 sizes.
     public init() {}
+
+    /// These sizes for text `factor` times the default size (the desktop's large text):
+    /// every length grows with the text, rounded to whole pixels, but the indicator's and
+    /// outline's thickness and the corners. A factor that is not a positive number is 1.
+    public func scaled(by factor: Double) -> FieldMetrics {
+        guard factor.isFinite, factor > 0, factor != 1 else { return self }
+        var scaled = self
+        for length in Self.lengths { scaled[keyPath: length] = (self[keyPath: length] * factor).rounded() }
+        return scaled
+    }
+
+    /// The sizes that follow the text.
+    private static var lengths: [WritableKeyPath<FieldMetrics, Double>] {
+        [\.containerHeight, \.labelRestingSize, \.labelFloatingSize, \.inputSize, \.inputLineHeight, \.supportingSize,
+         \.supportingLineHeight, \.supportingGap, \.horizontalPadding, \.filledInputTop, \.filledLabelTop, \.bottomPadding,
+         \.iconSize, \.leadingIconInset, \.leadingIconGap, \.trailingInset, \.iconButtonPadding, \.affixGap,
+         \.minimumInputWidth, \.naturalWidth, \.pickerRowHeight, \.notchPadding, \.popupSpacing, \.popupActionSpacing]
+    }
 }

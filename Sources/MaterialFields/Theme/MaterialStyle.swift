@@ -14,6 +14,10 @@ public enum MaterialStyle {
     private static var appearance: Appearance?
     private static var installedPalette: FieldPalette?
     private static var desktopTheme: FieldTheme?
+    /// The sizes for the desktop's text size, over the shipped ones while it is large.
+    private static var largeText: StyleSheet?
+    private static var textScale = 1.0
+    private static var followsTextSize = false
 
     /// Why the shipped theme could not be installed.
     public enum InstallError: Error, Equatable {
@@ -31,6 +35,7 @@ public enum MaterialStyle {
     public static func install(_ scheme: ColorScheme = .system, palette: FieldPalette = .material) throws {
         if let appearance, installedPalette == palette, palette == .material {
             appearance.apply(scheme)
+            refreshTheme()
             return
         }
         let base = try styleSheet("material-fields")
@@ -50,6 +55,34 @@ public enum MaterialStyle {
         installed.apply(scheme)
         appearance = installed
         installedPalette = palette
+        refreshTheme()
+        followTextSize()
+    }
+
+    /// Sizes the fields for the desktop's text now, and again whenever its font or text
+    /// scaling changes.
+    private static func followTextSize() {
+        if !followsTextSize, let settings = gtk_settings_get_default() {
+            followsTextSize = true
+            for property in ["gtk-font-name", "gtk-xft-dpi"] {
+                _ = try? GObjectSignals.connect(settings, "notify::\(property)") { _ in applyTextScale() }
+            }
+        }
+        applyTextScale()
+    }
+
+    private static func applyTextScale() {
+        let scale = TextScale.current
+        guard scale != textScale || (scale != 1) != (largeText != nil) else { return }
+        textScale = scale
+        refreshTheme()
+        largeText?.uninstall()
+        largeText = nil
+        guard scale != 1 else { return }
+        let sheet = StyleSheet(css: theme.metricsCSS())
+        // Above the shipped stylesheets, whose sizes it replaces.
+        sheet.install(priority: StyleSheet.applicationPriority + 1)
+        largeText = sheet
     }
 
     /// The scheme in use, nil before ``install(_:palette:)``.
@@ -61,9 +94,13 @@ public enum MaterialStyle {
     /// The tokens of the installed theme (Material's light until ``install(_:palette:)``
     /// says otherwise): the fields take their sizes and motion from it, as the stylesheet
     /// does, and its colours are the ones on screen.
-    public static var theme: FieldTheme {
-        if installedPalette == .desktop, let desktopTheme { return desktopTheme }
-        return colorScheme == .dark ? .dark : .light
+    public private(set) static var theme = FieldTheme.light
+
+    /// Makes ``theme`` what is installed: read on every layout, so kept, not computed.
+    private static func refreshTheme() {
+        var installed = installedPalette == .desktop ? desktopTheme ?? .light : colorScheme == .dark ? .dark : .light
+        installed.metrics = installed.metrics.scaled(by: textScale)
+        theme = installed
     }
 
     private static func styleSheet(_ name: String) throws -> StyleSheet {
