@@ -21,7 +21,13 @@ public enum GoldenImage {
     /// expected one.
     public static func verify(_ widget: UnsafeMutablePointer<GtkWidget>, named name: String, in folder: URL,
                               tolerance: Double = 0.005) throws -> String? {
-        let actual = try RenderedImage(widget: widget)
+        try verify(try RenderedImage(widget: widget), named: name, in: folder, tolerance: tolerance)
+    }
+
+    /// Compares an image already rendered (by another process: the demo's screenshots)
+    /// with its golden, as ``verify(_:named:in:tolerance:)`` does.
+    public static func verify(_ actual: RenderedImage, named name: String, in folder: URL,
+                              tolerance: Double = 0.005) throws -> String? {
         let directory = forRunningGtk(folder)
         let golden = directory.appendingPathComponent("\(name).png")
         try actual.savePNG(to: GtkTestEnvironment.outputDirectory.appendingPathComponent("\(name).png"))

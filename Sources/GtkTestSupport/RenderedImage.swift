@@ -14,21 +14,24 @@ public struct RenderedImage {
     private let texture: GObjectRef
 
     /// Renders `widget`, which must be mapped (inside a presented window), through its
-    /// window's renderer. Pin `GSK_RENDERER=cairo` for output that is stable run to run.
+    /// window's renderer, at the window's scale (2 on a HiDPI display: `GDK_SCALE=2`), as
+    /// the screen shows it. Pin `GSK_RENDERER=cairo` for output that is stable run to run.
     public init(widget: UnsafeMutablePointer<GtkWidget>) throws {
         let width = gtk_widget_get_width(widget)
         let height = gtk_widget_get_height(widget)
         guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
               let renderer = gtk_native_get_renderer(native)
         else { throw RenderError.notMapped }
+        let scale = Float(max(1, gtk_widget_get_scale_factor(widget)))
 
         let paintable = GObjectRef(adopting: gtk_widget_paintable_new(widget))
         let snapshot = gtk_snapshot_new()
+        if scale != 1 { gtk_snapshot_scale(snapshot, scale, scale) }
         gdk_paintable_snapshot(paintable.opaque, snapshot, Double(width), Double(height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else { throw RenderError.nothingDrawn }
         defer { gsk_render_node_unref(node) }
         var viewport = graphene_rect_t()
-        graphene_rect_init(&viewport, 0, 0, Float(width), Float(height))
+        graphene_rect_init(&viewport, 0, 0, Float(width) * scale, Float(height) * scale)
         guard let rendered = gsk_renderer_render_texture(renderer, node, &viewport) else { throw RenderError.nothingDrawn }
         texture = GObjectRef(adopting: rendered)
 
