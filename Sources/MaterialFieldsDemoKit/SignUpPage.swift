@@ -136,7 +136,11 @@ public final class SignUpPage: DemoPage {
         gtk_widget_set_margin_start(checklist, 16)
         view.makeCustomWidget = { [checklist] _ in checklist }
         tokens.append(form.changes.add { [weak self] change in
-            if case .value(let tag) = change { self?.valueChanged(tag) }
+            switch change {
+            case .value(let tag): self?.valueChanged(tag)
+            case .error: self?.updateSummary()
+            default: break
+            }
         })
         tokens.append(availability.changes.add { [weak self] state in self?.showAvailability(state) })
         view.track(availability, for: .username)
@@ -185,19 +189,35 @@ public final class SignUpPage: DemoPage {
         }
     }
 
+    /// Whether the status line shows the summary of a refused submit, to keep in step.
+    private var showsSummary = false
+
+    /// The summary of what is left to fix, nil when nothing is.
+    private var summary: String? {
+        let count = SignUpTag.allCases.compactMap { view.field(for: $0) }.filter(\.hasError).count
+        return count == 0 ? nil : "Please fix the \(count == 1 ? "field" : "\(count) fields") marked in red."
+    }
+
+    /// After a refused submit, the summary counts down as the fields are fixed, and says
+    /// so once none is left.
+    private func updateSummary() {
+        guard showsSummary else { return }
+        Layout.setStatus(summary ?? "Everything is fixed: press Create account.", of: status, success: summary == nil)
+    }
+
     /// *Create account*: validates every row (the user-name check included), shows every
     /// error, and focuses the first invalid field; returns whether the form was accepted.
     @discardableResult
     public func submit() -> Bool {
         guard view.submit() else {
-            let fields = SignUpTag.allCases.compactMap { view.field(for: $0) }
-            let count = fields.filter(\.hasError).count
-            let summary = "Please fix the \(count == 1 ? "field" : "\(count) fields") marked in red."
+            let summary = summary ?? "Please fix the fields marked in red."
+            showsSummary = true
             Layout.setStatus(summary, of: status, success: false)
             // Focus moved to the first invalid field: the summary is heard there.
-            fields.first(where: \.isActive)?.announce(summary)
+            SignUpTag.allCases.compactMap { view.field(for: $0) }.first(where: \.isActive)?.announce(summary)
             return false
         }
+        showsSummary = false
         form.markSaved()
         let name = (try? form.value(of: .username, as: String.self)) ?? ""
         Layout.setStatus("Welcome aboard, \(name)! Your account is ready.", of: status, success: true)

@@ -50,11 +50,15 @@ final class SignUpPageTests: XCTestCase {
             MainLoopPump.drain()
             let focus = try XCTUnwrap(window.focusWidget)
             XCTAssertTrue(gtk_widget_is_ancestor(focus, page.username.widget) != 0, "focus moves to the first invalid field")
-            XCTAssertTrue(Self.status(page).hasPrefix("Please fix the"))
+            XCTAssertEqual(Self.status(page), "Please fix the 6 fields marked in red.")
 
-            // Rightly.
+            // Rightly; the summary counts down as the fields are fixed.
             Self.type("grace", into: page.username, window: window)
             Self.type("grace@navy.example", into: page.email, window: window)
+            XCTAssertTrue(MainLoopPump.run(until: {
+                let status = Self.status(page)
+                return status.hasPrefix("Please fix the") && status != "Please fix the 6 fields marked in red."
+            }), "the summary follows the fixes: \(Self.status(page))")
             Self.type("Corr3ctHorse", into: page.password, window: window)
             Self.type("Corr3ctHorse", into: page.confirmation, window: window)
             page.birthDate.open()

@@ -192,6 +192,27 @@ final class FieldFocusTests: XCTestCase {
         }
     }
 
+    func testAnAreaFieldAsksToBeginOnceWhenFocusComesAndToEndOnceWhenItGoes() throws {
+        try withGtk {
+            let notes = AreaField(placeholder: "Notes")
+            let gate = Gatekeeper()
+            gate.allowBegin = true
+            let harness = try FieldHarness([notes])
+            defer { harness.close() }
+            notes.delegate = gate
+            let input = try harness.input()
+            try input.click(try XCTUnwrap(WidgetTree.child(of: notes.widget, withClass: "container")), at: (20, 30))
+            XCTAssertTrue(MainLoopPump.run(until: { harness.hasFocus(notes) }))
+            try input.type("ab")
+            XCTAssertTrue(MainLoopPump.run(until: { notes.text == "ab" }, timeout: 2))
+            try input.key("ctrl+Tab")
+            XCTAssertTrue(MainLoopPump.run(until: { !harness.hasFocus(notes) }))
+            MainLoopPump.run(for: 0.1)
+            XCTAssertEqual(gate.calls, ["should-begin", "did-begin", "change 0..<0 'a'", "change 1..<1 'b'", "should-end"],
+                           "one edit, as the seed's delegate sees it")
+        }
+    }
+
     func testTheFocusedClassFollowsRealFocusInEveryState() throws {
         try withGtk {
             let email = EntryField(placeholder: "E-mail")

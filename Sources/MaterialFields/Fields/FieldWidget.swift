@@ -162,7 +162,8 @@ class FieldWidget: WidgetImplementation {
     private var observation: ObservationToken?
     private(set) var eventDepth = 0
     private var needsRender = false
-    private var focusApproved = false
+    private lazy var beginning = FocusApproval { [unowned self] in shouldBeginEditing() }
+    private lazy var ending = FocusApproval { [unowned self] in shouldEndEditing() }
     /// Whether focus is leaving the field (the event that may bring an error to announce).
     var isLeaving = false
 
@@ -191,7 +192,7 @@ class FieldWidget: WidgetImplementation {
         // otherwise take focus itself.
         EventControllers.onPressCapture(of: widget) { [weak self] in
             guard let self, !self.containsFocus else { return false }
-            return !self.decideFocus()
+            return !self.beginning.ask()
         }
     }
 
@@ -392,20 +393,9 @@ class FieldWidget: WidgetImplementation {
     /// Whether the delegate lets focus out (the seed's `shouldEndEditing`).
     func shouldEndEditing() -> Bool { true }
 
-    /// Asks ``shouldBeginEditing()`` once for a focus attempt and remembers a yes until
-    /// focus arrives, so the delegate hears one question per attempt.
-    private func decideFocus() -> Bool {
-        if focusApproved { return true }
-        guard shouldBeginEditing() else { return false }
-        focusApproved = true
-        // A yes whose focus never arrives is forgotten on the next turn of the loop.
-        MainLoop.invoke { [weak self] in self?.focusApproved = false }
-        return true
-    }
+    override func mayTakeFocus() -> Bool { beginning.ask() }
 
-    override func mayTakeFocus() -> Bool { decideFocus() }
-
-    override func mayLoseFocus() -> Bool { shouldEndEditing() }
+    override func mayLoseFocus() -> Bool { ending.ask() }
 
     /// Focus moved into the field.
     func focusEntered() {
@@ -413,7 +403,7 @@ class FieldWidget: WidgetImplementation {
         // "enter" before it records where focus now is.)
         revealWhenLaidOut()
         guard !field.isFocused else { return }
-        guard decideFocus() else {
+        guard beginning.ask() else {
             // Focus came in a way GTK offers no veto for (the app focusing the inner text
             // directly): hand it to the next widget, as keyboard navigation would.
             if let rootWidget, gtk_widget_child_focus(rootWidget, GTK_DIR_TAB_FORWARD) == 0,
@@ -422,7 +412,7 @@ class FieldWidget: WidgetImplementation {
             }
             return
         }
-        focusApproved = false
+        beginning.consume()
         handleEvent {
             guard field.focus() else { return }
             emit("began-editing")
@@ -433,7 +423,7 @@ class FieldWidget: WidgetImplementation {
     /// Focus left the field (and every part of it).
     func focusLeft() {
         guard field.isFocused else { return }
-        guard shouldEndEditing() else {
+        guard ending.ask() else {
             // GTK moves focus before anyone can object; the next turn takes it back.
             MainLoop.invoke { [weak self] in
                 guard let self, !self.isDisposed, !self.containsFocus else { return }
@@ -443,6 +433,7 @@ class FieldWidget: WidgetImplementation {
         }
         // An error the leaving brings is announced: focus is on the next field by now, so
         // its description alone would not be read (GTK 4.8 reads it, see announce(_:)).
+        ending.consume()
         isLeaving = true
         defer { isLeaving = false }
         handleEvent {
