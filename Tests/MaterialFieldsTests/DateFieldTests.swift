@@ -61,6 +61,55 @@ final class DateFieldTests: XCTestCase {
         }
     }
 
+    func testDaysOutsideTheLimitsLookDisabledAndARefusedDaySaysWhy() throws {
+        try withGtk {
+            let field = Self.dateField()
+            try field.setMaximumDate(Self.day(2027, 3, 20))
+            let harness = try FieldHarness([field], scrolledHeight: 480)
+            defer { harness.close() }
+            XCTAssertTrue(field.becomeFirstResponder())
+            harness.settle()
+            let text = try XCTUnwrap(harness.focus)
+            @MainActor func hint() -> String { gtk_text_get_placeholder_text(gCast(text)).map { String(cString: $0) } ?? "" }
+            XCTAssertEqual(hint(), "Enter a date like Mar 14, 2027", "an empty field with focus shows the format it takes")
+            let input = try harness.input()
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { field.isOpen }))
+            let calendar = try XCTUnwrap(WidgetTree.first(under: field.widget, ofType: gtk_calendar_get_type()))
+            @MainActor func cell(_ day: String) -> UnsafeMutablePointer<GtkWidget>? {
+                WidgetChildren.tree(under: calendar).first {
+                    gtk_widget_has_css_class($0, "day-number") != 0 && gtk_widget_has_css_class($0, "other-month") == 0
+                        && gtk_label_get_text(gCast($0)).map { String(cString: $0) } == day
+                }
+            }
+            XCTAssertTrue(gtk_widget_has_css_class(try XCTUnwrap(cell("21")), "out-of-range") != 0, "after the maximum: disabled")
+            XCTAssertTrue(gtk_widget_has_css_class(try XCTUnwrap(cell("20")), "out-of-range") == 0, "the last day allowed")
+            XCTAssertEqual(hint(), "", "no format hint once a date is there")
+
+            // Up to the 20th, then one more day: refused, and the calendar says why.
+            try input.key("Down", "Right", "Right", "Right", "Right", "Right", "Right")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "Mar 20, 2027" }), field.text)
+            try input.key("Right")
+            MainLoopPump.run(for: 0.2)
+            XCTAssertEqual(field.text, "Mar 20, 2027", "the 21st is refused")
+            XCTAssertNil(harness.accessibleString(calendar, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                  "Not available: choose a day on or before Mar 20, 2027"))
+        }
+    }
+
+    func testATimeFieldOpensWithAClockNotACalendar() throws {
+        try withGtk {
+            let alarm = DateField(placeholder: "Alarm", mode: .time)
+            let harness = try FieldHarness([alarm])
+            defer { harness.close() }
+            XCTAssertNotNil(WidgetTree.button(in: alarm.widget, tooltip: "Choose a time"), "a clock, named for a time")
+            XCTAssertNil(WidgetTree.button(in: alarm.widget, tooltip: "Choose a date"))
+            let image = try XCTUnwrap(WidgetTree.first(under: try XCTUnwrap(WidgetTree.button(in: alarm.widget, tooltip: "Choose a time")),
+                                                        ofType: gtk_image_get_type()))
+            XCTAssertEqual(gtk_image_get_icon_name(gCast(image)).map { String(cString: $0) }, "alarm-symbolic")
+        }
+    }
+
     func testTypedDatesAreParsedAndBadOnesShowAnErrorKeepingTheText() throws {
         try withGtk {
             let field = Self.dateField()

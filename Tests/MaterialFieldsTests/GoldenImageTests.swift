@@ -106,6 +106,13 @@ final class GoldenImageTests: XCTestCase {
                 return field
             }, prepare: { field, _ in (field as? DateField)?.open() }),
             Case(name: "time-open", make: { dateField(.time) }, prepare: { field, _ in (field as? DateField)?.open() }),
+            Case(name: "date-open-limited", make: {
+                let field = dateField()
+                field.defaultDate = date(1990, 6, 12)
+                try? field.setMinimumDate(date(1990, 6, 4))
+                try? field.setMaximumDate(date(1990, 6, 20))
+                return field
+            }, prepare: { field, _ in (field as? DateField)?.open() }),
             // Right to left, in Hebrew: every part mirrored, from the icons to the counter.
             Case(name: "rtl-entry", make: {
                 let field = EntryField(placeholder: "שם מלא")

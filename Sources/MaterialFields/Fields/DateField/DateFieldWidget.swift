@@ -6,7 +6,8 @@ import GtkInterop
 /// The view of a ``DateField``: the formatted date in an editable `GtkText` (typed dates
 /// are parsed), and below it, while open, a `GtkCalendar` and hour and minute controls.
 ///
-/// Days outside the limits cannot be chosen: the calendar snaps back to the field's date.
+/// Days outside the limits look disabled and cannot be chosen: the calendar snaps back
+/// to the field's date and says why.
 @MainActor
 final class DateFieldWidget: FieldWidget {
     let model = FieldWidget.sharedValue { DateFieldModel() }
@@ -21,6 +22,8 @@ final class DateFieldWidget: FieldWidget {
     weak var delegate: (any DateFieldDelegate)?
     private var isSyncing = false
     private var describedDay: String?
+    /// Whether the open button shows a clock (a time) rather than a calendar.
+    private var showsClock = false
     private var eventObservation: ObservationToken?
 
     static func properties() throws -> [PropertyDefinition] {
@@ -71,6 +74,9 @@ final class DateFieldWidget: FieldWidget {
         on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
         on(text, "activate") { [weak self] in self?.textActivated() }
         on(calendar, "day-selected") { [weak self] in self?.pickerChanged() }
+        // The month shown changes with the calendar's own arrows too.
+        on(calendar, "notify::month") { [weak self] in self?.markDaysOutOfRange() }
+        on(calendar, "notify::year") { [weak self] in self?.markDaysOutOfRange() }
         on(hour, "value-changed") { [weak self] in self?.pickerChanged() }
         on(minute, "value-changed") { [weak self] in self?.pickerChanged() }
         EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
@@ -181,10 +187,32 @@ final class DateFieldWidget: FieldWidget {
     /// other day outside the limits is refused, and rendering puts the calendar back on the
     /// field's date.
     private func choose(_ date: Date) {
+        var refused = false
         update {
-            if !model.choose(date), model.mode == .date, model.allowsDay(containing: date) {
-                model.choose(nearestAllowed(date))
-            }
+            guard !model.choose(date), model.mode == .date else { return }
+            if model.allowsDay(containing: date) { model.choose(nearestAllowed(date)) } else { refused = true }
+        }
+        if refused { sayNotAvailable(date) }
+    }
+
+    /// Tells why a day was refused: the calendar's description (which GTK 4.8's screen
+    /// reader reads as it changes) and an announcement where GTK has them.
+    private func sayNotAvailable(_ date: Date) {
+        let limit = date < (model.minimumDate ?? .distantPast) ? model.minimumDate : model.maximumDate
+        guard let limit else { return }
+        let day = model.format(limit)
+        let message = Translations.format(limit == model.minimumDate ? "Not available: choose a day on or after %@"
+                                                                     : "Not available: choose a day on or before %@", day)
+        describedDay = message
+        Accessibility.setDescription(message, of: calendar)
+        Accessibility.announce(message, from: calendar)
+    }
+
+    /// Greys the days the limits refuse (class `out-of-range`), for the month shown.
+    private func markDaysOutOfRange() {
+        guard model.isOpen, model.mode != .time else { return }
+        for (cell, day) in CalendarDays.cells(of: calendar, in: model.calendar) {
+            GtkWidgets.setClass("out-of-range", on: cell, !model.allowsDay(containing: day))
         }
     }
 
@@ -284,6 +312,7 @@ final class DateFieldWidget: FieldWidget {
             gtk_spin_button_set_value(gCast(minute), Double(parts.minute ?? 0))
         }
         isSyncing = false
+        markDaysOutOfRange()
         describeChosenDay()
         GtkWidgets.setVisible(calendar, model.mode != .time)
         GtkWidgets.setVisible(timeRow, model.mode != .date)
@@ -304,6 +333,26 @@ final class DateFieldWidget: FieldWidget {
         // Newer Orca reads no description change of a calendar: announce the day too, once
         // the calendar has focus (open() announces the first).
         if let text, KeyboardFocus.isInside(calendar) { Accessibility.announce(text, from: calendar) }
+    }
+
+    /// The open button says what it opens (a clock for a time); an empty field with focus
+    /// shows the format it takes, as an example.
+    override func renderAdornments() {
+        let isTime = model.mode == .time
+        if isTime != showsClock {
+            showsClock = isTime
+            if let icon = gtk_button_get_child(gCast(openButton)) {
+                gtk_image_set_from_icon_name(gCast(icon), isTime ? "alarm-symbolic" : "x-office-calendar-symbolic")
+            }
+            let tooltip = Translations.string(isTime ? "Choose a time" : "Choose a date")
+            gtk_widget_set_tooltip_text(openButton, tooltip)
+            Accessibility.setLabel(tooltip, of: openButton)
+        }
+        let showsHint = field.isFocused && !model.isOpen && model.text.isEmpty
+        guard showsHint != (GtkWidgets.placeholder(of: text) != nil) else { return }
+        let hint = showsHint ? Translations.format(isTime ? "Enter a time like %@" : "Enter a date like %@",
+                                                   model.format(model.startDate)) : nil
+        gtk_text_set_placeholder_text(gCast(text), hint)
     }
 
     // MARK: Properties
