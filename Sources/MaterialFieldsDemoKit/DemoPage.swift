@@ -15,6 +15,8 @@ public protocol DemoPage: AnyObject {
     func submitForm()
     /// The page's form state, for `--dump-forms`; nil for a page without a form.
     var formReport: FormReport? { get }
+    /// Lays the page out for a narrow window (a phone's 360 px) or a wide one.
+    func setNarrow(_ narrow: Bool)
 }
 
 extension DemoPage {
@@ -24,4 +26,6 @@ extension DemoPage {
     public func submitForm() {}
     /// Pages without a form have nothing to report.
     public var formReport: FormReport? { nil }
+    /// Pages that fit a narrow window as they are change nothing.
+    public func setNarrow(_ narrow: Bool) {}
 }

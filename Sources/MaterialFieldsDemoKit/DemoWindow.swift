@@ -4,7 +4,8 @@ import GtkInterop
 import MaterialFields
 
 /// The demo's main window: a header bar with the light/dark and palette switches and
-/// About, and a sidebar of pages.
+/// About, and a sidebar of pages; in a narrow window (a phone's 360 px) the sidebar gives
+/// way to a page chooser in the header bar.
 @MainActor
 public final class DemoWindow {
     /// The `GtkApplicationWindow`.
@@ -14,6 +15,12 @@ public final class DemoWindow {
     public let pages: [any DemoPage]
     private let darkToggle: UnsafeMutablePointer<GtkWidget>
     private let desktopToggle: UnsafeMutablePointer<GtkWidget>
+    private let sidebar: UnsafeMutablePointer<GtkWidget>
+    private let header: UnsafeMutablePointer<GtkWidget>
+    private let pageChooser: UnsafeMutablePointer<GtkWidget>
+    private var laidOutNarrow = false
+    /// Below this width the sidebar gives way to the header bar's page chooser.
+    public static let narrowWidth: Int32 = 600
     /// The dialog asking whether to discard unsaved changes, while it is open.
     public private(set) var closeConfirmation: UnsafeMutablePointer<GtkWidget>?
     private var closingConfirmed = false
@@ -24,17 +31,26 @@ public final class DemoWindow {
         window = gtk_application_window_new(app.application)
         stack = gtk_stack_new()
         darkToggle = gtk_toggle_button_new()
-        desktopToggle = gtk_toggle_button_new_with_label("Desktop colours")
+        desktopToggle = gtk_toggle_button_new()
+        sidebar = gtk_scrolled_window_new()
+        pageChooser = gtk_drop_down_new_from_strings(nil)
         gtk_window_set_title(gCast(window), "MaterialFields")
         gtk_window_set_default_size(gCast(window), 880, 760)
 
-        let header: UnsafeMutablePointer<GtkWidget> = gtk_header_bar_new()
+        header = gtk_header_bar_new()
+        // The title gives way (ellipsized) before the window's width does.
+        let title: UnsafeMutablePointer<GtkWidget> = gtk_label_new("MaterialFields")
+        gtk_label_set_ellipsize(gCast(title), PANGO_ELLIPSIZE_END)
+        gtk_widget_add_css_class(title, "title")
+        gtk_header_bar_set_title_widget(gCast(header), title)
         gtk_button_set_child(gCast(darkToggle), Accessibility.decorativeIcon(named: "weather-clear-night-symbolic"))
         gtk_widget_set_tooltip_text(darkToggle, "Dark style (Ctrl+D)")
         Accessibility.setLabel("Dark style", of: darkToggle)
         gtk_toggle_button_set_active(gCast(darkToggle), MaterialStyle.colorScheme == .dark ? 1 : 0)
         _ = try? GObjectSignals.connect(darkToggle, "toggled") { [weak self] _ in self?.applyScheme() }
+        gtk_button_set_child(gCast(desktopToggle), Accessibility.decorativeIcon(named: "preferences-color-symbolic"))
         gtk_widget_set_tooltip_text(desktopToggle, "The desktop's accent and window colours instead of Material's (Ctrl+Shift+D)")
+        Accessibility.setLabel("Desktop colours", of: desktopToggle)
         gtk_toggle_button_set_active(gCast(desktopToggle), MaterialStyle.palette == .desktop ? 1 : 0)
         _ = try? GObjectSignals.connect(desktopToggle, "toggled") { [weak self] _ in self?.applyScheme() }
         let about = Layout.button("") { [weak self] in self?.showAbout() }
@@ -44,18 +60,24 @@ public final class DemoWindow {
         gtk_header_bar_pack_end(gCast(header), about)
         gtk_header_bar_pack_end(gCast(header), darkToggle)
         gtk_header_bar_pack_end(gCast(header), desktopToggle)
+        gtk_header_bar_pack_start(gCast(header), pageChooser)
         gtk_window_set_titlebar(gCast(window), header)
 
         gtk_stack_set_transition_type(gCast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         for page in pages {
             gtk_stack_add_titled(gCast(stack), page.widget, page.name, page.title)
         }
-        let sidebar: UnsafeMutablePointer<GtkWidget> = gtk_stack_sidebar_new()
-        gtk_stack_sidebar_set_stack(gCast(sidebar), gCast(stack))
-        gtk_widget_set_size_request(sidebar, 160, -1)
-        let separator: UnsafeMutablePointer<GtkWidget> = gtk_separator_new(GTK_ORIENTATION_VERTICAL)
+        let list: UnsafeMutablePointer<GtkWidget> = gtk_stack_sidebar_new()
+        gtk_stack_sidebar_set_stack(gCast(list), gCast(stack))
+        gtk_widget_set_size_request(list, 160, -1)
+        // The sidebar asks for no width of its own, so the window can get narrow enough
+        // for it to give way.
+        gtk_scrolled_window_set_policy(gCast(sidebar), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(gCast(sidebar), 1)
+        gtk_scrolled_window_set_child(gCast(sidebar), list)
         gtk_widget_set_hexpand(stack, 1)
-        gtk_window_set_child(gCast(window), Layout.hbox(spacing: 0, [sidebar, separator, stack]))
+        gtk_window_set_child(gCast(window), Layout.hbox(spacing: 0, [sidebar, gtk_separator_new(GTK_ORIENTATION_VERTICAL), stack]))
+        makePageChooser()
         // Closing with unsaved changes asks first.
         _ = try? GObjectSignals.connectReturning(window, "close-request") { [weak self] _ in
             guard let self, !self.closingConfirmed, self.pages.contains(where: \.hasUnsavedChanges) else { return false }
@@ -63,6 +85,48 @@ public final class DemoWindow {
             return true
         }
     }
+
+    /// The header bar's page chooser, for narrow windows: it and the stack show the same
+    /// page whichever changes it.
+    private func makePageChooser() {
+        if let titles = gtk_drop_down_get_model(gCast(pageChooser)) {
+            for page in pages { gtk_string_list_append(titles, page.title) }
+        }
+        gtk_widget_set_tooltip_text(pageChooser, "Page")
+        Accessibility.setLabel("Page", of: pageChooser)
+        _ = try? GObjectSignals.connect(pageChooser, "notify::selected") { [weak self] _ in
+            guard let self else { return }
+            let index = Int(gtk_drop_down_get_selected(gCast(self.pageChooser)))
+            if self.pages.indices.contains(index) { self.show(page: self.pages[index].name) }
+        }
+        _ = try? GObjectSignals.connect(stack, "notify::visible-child-name") { [weak self] _ in
+            guard let self, let name = gtk_stack_get_visible_child_name(gCast(self.stack)).map({ String(cString: $0) }),
+                  let index = self.pages.firstIndex(where: { $0.name == name }),
+                  gtk_drop_down_get_selected(gCast(self.pageChooser)) != guint(index) else { return }
+            gtk_drop_down_set_selected(gCast(self.pageChooser), guint(index))
+        }
+        _ = try? GObjectSignals.connect(window, "notify::default-width") { [weak self] _ in self?.fitWidth() }
+        fitWidth()
+    }
+
+    /// Shows the sidebar in a wide window and the page chooser in a narrow one.
+    private func fitWidth() {
+        // GTK 4.8 writes both sizes: neither pointer may be NULL.
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(gCast(window), &width, &height)
+        let narrow = width > 0 && width < Self.narrowWidth
+        gtk_widget_set_visible(sidebar, narrow ? 0 : 1)
+        if let separator = gtk_widget_get_next_sibling(sidebar) { gtk_widget_set_visible(separator, narrow ? 0 : 1) }
+        gtk_widget_set_visible(pageChooser, narrow ? 1 : 0)
+        // As on a phone: close alone, the room of minimize and maximize for the page chooser.
+        gtk_header_bar_set_decoration_layout(gCast(header), narrow ? ":close" : nil)
+        guard narrow != laidOutNarrow else { return }
+        laidOutNarrow = narrow
+        for page in pages { page.setNarrow(narrow) }
+    }
+
+    /// Whether the window is narrow: the sidebar has given way to the page chooser.
+    public var isNarrow: Bool { gtk_widget_get_visible(pageChooser) != 0 }
 
     /// Asks whether to discard unsaved changes: *Keep editing* (the default, and Escape)
     /// leaves the window open, *Discard and close* closes it.

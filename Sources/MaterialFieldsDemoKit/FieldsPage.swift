@@ -23,6 +23,9 @@ public final class FieldsPage: DemoPage {
 
     // The gallery of states, kept alive with the page.
     private(set) var states: [(String, Field)] = []
+    /// The options' and the gallery's grids, which take fewer columns in a narrow window.
+    private var options: UnsafeMutablePointer<GtkWidget>?
+    private var gallery: UnsafeMutablePointer<GtkWidget>?
 
     /// Builds the page.
     public init() {
@@ -34,7 +37,7 @@ public final class FieldsPage: DemoPage {
     }
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
-        let options = Layout.hbox(spacing: 16, [
+        let options = Layout.columns(3, [
             Layout.toggle("_Error") { [weak self] on in self?.setError(on) },
             Layout.toggle("S_hakes") { [weak self] on in self?.playground.forEach { $0.shakes = on } },
             Layout.toggle("C_learable") { [weak self] on in
@@ -47,10 +50,10 @@ public final class FieldsPage: DemoPage {
                 self?.playground.forEach { $0.variant = on ? .outlined : .filled }
             },
             Layout.toggle("_Disabled") { [weak self] on in self?.playground.forEach { $0.isEnabled = !on } },
-        ])
-        gtk_widget_set_halign(options, GTK_ALIGN_START)
-
+        ], spacing: (16, 4))
+        self.options = options
         let gallery = makeGallery()
+        self.gallery = gallery
         let content = Layout.vbox(spacing: 16, [
             Layout.heading("Playground", level: "title-2"),
             Layout.caption("Type, tab, open and pick. Toggle the options to switch every field live."),
@@ -59,8 +62,13 @@ public final class FieldsPage: DemoPage {
             Layout.heading("Every state", level: "title-2"),
             gallery,
         ])
-        gtk_widget_set_size_request(content, 360, -1)
         return Layout.page(content)
+    }
+
+    /// Two columns of options and one of states in a narrow window; three and two in a wide one.
+    public func setNarrow(_ narrow: Bool) {
+        if let options { Layout.arrange(options, columns: narrow ? 2 : 3) }
+        if let gallery { Layout.arrange(gallery, columns: narrow ? 1 : 2) }
     }
 
     private func setError(_ on: Bool) {
@@ -115,13 +123,6 @@ public final class FieldsPage: DemoPage {
         openDate.open()
         // Errors are set after the fields exist, so the first focus does not clear them.
         MainLoop.invoke { error.setError(withText: "Enter a valid e-mail address") }
-        let grid: UnsafeMutablePointer<GtkWidget> = gtk_grid_new()
-        gtk_grid_set_column_spacing(gCast(grid), 16)
-        gtk_grid_set_row_spacing(gCast(grid), 12)
-        gtk_grid_set_column_homogeneous(gCast(grid), 1)
-        for (index, (_, field)) in states.enumerated() {
-            gtk_grid_attach(gCast(grid), field.widget, Int32(index % 2), Int32(index / 2), 1, 1)
-        }
-        return grid
+        return Layout.columns(2, states.map(\.1.widget))
     }
 }

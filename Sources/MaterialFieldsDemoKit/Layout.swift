@@ -32,6 +32,29 @@ enum Layout {
         return label
     }
 
+    /// `children` in a grid of `columns` equal columns, row by row (Tab follows).
+    static func columns(_ count: Int, _ children: [UnsafeMutablePointer<GtkWidget>],
+                        spacing: (column: Int32, row: Int32) = (16, 12)) -> UnsafeMutablePointer<GtkWidget> {
+        let grid: UnsafeMutablePointer<GtkWidget> = gtk_grid_new()
+        gtk_grid_set_column_spacing(gCast(grid), UInt32(spacing.column))
+        gtk_grid_set_row_spacing(gCast(grid), UInt32(spacing.row))
+        gtk_grid_set_column_homogeneous(gCast(grid), 1)
+        for (index, child) in children.enumerated() {
+            gtk_grid_attach(gCast(grid), child, Int32(index % count), Int32(index / count), 1, 1)
+        }
+        return grid
+    }
+
+    /// Lays a ``columns(_:_:spacing:)`` grid's children out again in `count` columns.
+    static func arrange(_ grid: UnsafeMutablePointer<GtkWidget>, columns count: Int) {
+        let children = WidgetChildren.of(grid)
+        for child in children { g_object_ref(child.gObject); gtk_grid_remove(gCast(grid), child) }
+        for (index, child) in children.enumerated() {
+            gtk_grid_attach(gCast(grid), child, Int32(index % count), Int32(index / count), 1, 1)
+            g_object_unref(child.gObject)
+        }
+    }
+
     /// A page body: margins, a maximum readable width, and vertical scrolling.
     static func page(_ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {

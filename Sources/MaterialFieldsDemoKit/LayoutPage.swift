@@ -20,6 +20,8 @@ public final class LayoutPage: DemoPage {
     /// The playground's stack, whose options the controls change.
     public let playground = StackBox(orientation: .horizontal, justify: .fill, align: .fill,
                                      insets: Insets(horizontal: 12, vertical: 12), spacing: 8)
+    /// The playground's controls, in three columns, or one in a narrow window.
+    private var controls: UnsafeMutablePointer<GtkWidget>?
     /// Names for the playground's options, in the controls' order.
     static let justifyChoices: [Justify?] = [nil] + Justify.allCases
     static let alignChoices: [Alignment?] = [nil] + Alignment.allCases
@@ -53,7 +55,7 @@ public final class LayoutPage: DemoPage {
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
         let header = makeHeader()
         self.header = header
-        let controls = Layout.hbox(spacing: 12, [
+        let controls = Layout.columns(3, [
             Layout.choice("_Orientation", Orientation.allCases.map(\.rawValue), selected: 0) { [weak self] index in
                 self?.playground.orientation = Orientation.allCases[index]
             },
@@ -67,7 +69,8 @@ public final class LayoutPage: DemoPage {
             Layout.number("_Insets", 0...48, value: 12) { [weak self] value in
                 self?.playground.insets = Insets(horizontal: value, vertical: value)
             },
-        ])
+        ], spacing: (12, 8))
+        self.controls = controls
         return Layout.page(Layout.vbox(spacing: 16, [
             Layout.heading("The seed's sample: a form header", level: "title-2"),
             Layout.caption("A square image beside three labelled fields, stacked with two calls of stackViews(…), as in Apple's Auto Layout Cookbook."),
@@ -77,6 +80,11 @@ public final class LayoutPage: DemoPage {
             controls,
             playground.widget,
         ]))
+    }
+
+    /// One column of controls in a narrow window, three in a wide one.
+    public func setNarrow(_ narrow: Bool) {
+        if let controls { Layout.arrange(controls, columns: narrow ? 1 : 3) }
     }
 
     /// The seed's form header: a horizontal stack of a square image and a vertical stack
@@ -90,6 +98,8 @@ public final class LayoutPage: DemoPage {
             let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new_with_mnemonic(title)
             gtk_label_set_xalign(gCast(label), 0)
             let entry: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
+            // Narrow enough for a phone's width beside the image and the 110 px label.
+            gtk_editable_set_width_chars(OpaquePointer(entry), 4)
             gtk_label_set_mnemonic_widget(gCast(label), entry)
             Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: entry, to: label)
             // The seed's applyLabel(_:ofWidth:toField:).

@@ -1,5 +1,6 @@
 import CGtk
 import FieldCore
+import Foundation
 import GtkInterop
 import GtkTestSupport
 import MaterialFields
@@ -59,6 +60,37 @@ final class FieldAnatomyTests: XCTestCase {
             XCTAssertEqual(rtl.input.origin.x, mirrored(ltr.input), "the text between them")
             XCTAssertEqual(rtl.label.origin.x, mirrored(ltr.label), accuracy: 0.5, "the label from the right")
             XCTAssertEqual(rtl.label.origin.y, ltr.label.origin.y)
+        }
+    }
+
+    func testADateOrAChoiceNeverShowsHalfItsValue() throws {
+        try withGtk {
+            let date = DateField(placeholder: "Birth date")
+            date.use(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 1_795_000_000) })
+            XCTAssertTrue(date.open())
+            date.done()
+            let country = PickerField(placeholder: "Country", data: ["Bosnia and Herzegovina", "Chad"])
+            country.setIndexTo(0)
+            // Side by side in a window asked to be far too narrow for both: GTK grows it
+            // rather than cutting a value short.
+            let row: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
+            gtk_box_set_homogeneous(gCast(row), 1)
+            let harness = try FieldHarness([], width: 120)
+            defer { harness.close() }
+            gtk_box_append(gCast(row), date.widget)
+            gtk_box_append(gCast(row), country.widget)
+            gtk_box_prepend(gCast(harness.box), row)
+            harness.settle()
+            for field in [date, country] as [Field] {
+                let text = try XCTUnwrap(WidgetTree.first(under: field.widget, ofType: gtk_text_get_type()))
+                let value = String(cString: gtk_editable_get_text(OpaquePointer(text)))
+                XCTAssertFalse(value.isEmpty)
+                let layout = gtk_widget_create_pango_layout(text, value)
+                defer { g_object_unref(layout?.gObject) }
+                var width: Int32 = 0
+                pango_layout_get_pixel_size(layout, &width, nil)
+                XCTAssertGreaterThanOrEqual(gtk_widget_get_width(text), width, "'\(value)' shows whole")
+            }
         }
     }
 }

@@ -48,7 +48,7 @@ extension FieldWidget {
     func measureField(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             let icons = GtkWidgets.natural(leadingIcon, orientation) + GtkWidgets.natural(trailing, orientation)
-            let inputMinimum = input.map { GtkWidgets.minimum($0, orientation) } ?? 0
+            let inputMinimum = max(input.map { GtkWidgets.minimum($0, orientation) } ?? 0, minimumValueWidth)
             // Every shown part fits at the minimum: a wrapping helper its longest word, an
             // open popup its calendar (GTK 4.18 warns of a height asked for a narrower width).
             let counter = GtkWidgets.natural(counterLabel, orientation)

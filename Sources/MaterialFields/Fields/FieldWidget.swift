@@ -85,6 +85,10 @@ class FieldWidget: WidgetImplementation {
     /// The text the rules check; subclasses return their value's text.
     var currentText: String { "" }
 
+    /// The width the input needs to show the whole value, for fields whose values are
+    /// short and read whole (a date, a choice); 0 (the default) lets the input scroll.
+    var minimumValueWidth: Int32 { 0 }
+
     /// The value assistive technologies are told in the description, where the field's
     /// role gives them no other way to it; nil for none (the default).
     var accessibleValue: String? { nil }

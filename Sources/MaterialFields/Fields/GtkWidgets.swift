@@ -79,6 +79,15 @@ enum GtkWidgets {
         gtk_editable_get_text(OpaquePointer(editable)).map { String(cString: $0) } ?? ""
     }
 
+    /// The width `text` takes in `widget`'s font, in pixels.
+    static func textWidth(_ text: String, in widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+        guard !text.isEmpty, let layout = gtk_widget_create_pango_layout(widget, text) else { return 0 }
+        defer { g_object_unref(layout.gObject) }
+        var width: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, nil)
+        return width
+    }
+
     /// A `GtkText`'s placeholder, nil for none (GTK reports none as "" once one was set).
     static func placeholder(of text: UnsafeMutablePointer<GtkWidget>) -> String? {
         gtk_text_get_placeholder_text(gCast(text)).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }

@@ -97,6 +97,10 @@ final class DateFieldWidget: FieldWidget {
 
     override var currentText: String { model.text }
 
+    /// A chosen value shows whole: the field is never narrower than it (a caret's width
+    /// more, so the text does not scroll).
+    override var minimumValueWidth: Int32 { GtkWidgets.textWidth(model.text, in: text) + 2 }
+
     /// Runs one event's model changes, then renders once.
     func update(_ change: () -> Void) {
         handleEvent {

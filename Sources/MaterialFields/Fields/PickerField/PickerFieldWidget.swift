@@ -92,6 +92,10 @@ final class PickerFieldWidget: FieldWidget {
 
     override var currentText: String { model.text }
 
+    /// A chosen value shows whole: the field is never narrower than it (a caret's width
+    /// more, so the text does not scroll).
+    override var minimumValueWidth: Int32 { GtkWidgets.textWidth(model.text, in: text) + 2 }
+
     /// The chosen value, where a screen reader does not read a combo box's text (see
     /// `Accessibility.readsComboBoxValueFromText`); none while open, where the list's rows
     /// are read and the value follows them.

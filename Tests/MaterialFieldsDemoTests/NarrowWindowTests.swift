@@ -1,0 +1,58 @@
+import CGtk
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import MaterialFieldsDemoKit
+import XCTest
+
+/// The demo at a phone's width: the window shrinks to 360 px, the sidebar gives way to a
+/// page chooser, every page fits, and every date and choice shows its whole value.
+final class NarrowWindowTests: XCTestCase {
+    func testEveryPageFitsA360PixelWindowAndShowsWholeValues() throws {
+        try withGtk {
+            try MaterialStyle.install(.light)
+            GoldenImage.steadyRendering()
+            let app = Application(id: "io.github.materialfields.NarrowTest", flags: G_APPLICATION_NON_UNIQUE)
+            XCTAssertNotEqual(g_application_register(gCast(app.application, to: GApplication.self), nil, nil), 0)
+            let pages: [any DemoPage] = [FieldsPage(), SignUpPage(), ContactPage(), FormPage(), LayoutPage(), CheckoutPage()]
+            let demo = DemoWindow(app: app, pages: pages)
+            let reference = GObjectRef(demo.window)
+            defer {
+                gtk_window_destroy(gCast(demo.window))
+                withExtendedLifetime(reference) {}
+            }
+            gtk_window_set_default_size(gCast(demo.window), 360, 640)
+            demo.present()
+            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_mapped(demo.window) != 0 }))
+            XCTAssertTrue(demo.isNarrow, "the page chooser replaces the sidebar")
+            for page in pages {
+                demo.show(page: page.name)
+                MainLoopPump.waitForFrames(of: demo.window, 3)
+                XCTAssertLessThanOrEqual(gtk_widget_get_width(demo.window), 360, "\(page.name): the window is as narrow as asked")
+                var minimum: Int32 = 0, natural: Int32 = 0
+                gtk_widget_measure(page.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+                XCTAssertLessThanOrEqual(minimum, 360, "\(page.name) fits")
+                // Every date and choice on the page shows its whole value.
+                var values = 0
+                for field in WidgetChildren.tree(under: page.widget) where gIsA(field, gtk_widget_get_type())
+                    && (DateField.wrapping(field) != nil || PickerField.wrapping(field) != nil) {
+                    guard gtk_widget_get_mapped(field) != 0,
+                          let input = WidgetTree.child(of: field, withClass: "input"),
+                          let text = WidgetTree.first(under: field, ofType: gtk_text_get_type()) ?? Optional(input) else { continue }
+                    let value = String(cString: gtk_editable_get_text(OpaquePointer(text)))
+                    let layout = gtk_widget_create_pango_layout(text, value)
+                    var width: Int32 = 0
+                    pango_layout_get_pixel_size(layout, &width, nil)
+                    g_object_unref(layout?.gObject)
+                    XCTAssertGreaterThanOrEqual(gtk_widget_get_width(text), width, "\(page.name): '\(value)' shows whole")
+                    if !value.isEmpty { values += 1 }
+                }
+                if page.name == "fields" { XCTAssertGreaterThanOrEqual(values, 2, "the gallery's open date and choice") }
+                try RenderedImage(widget: demo.window)
+                    .savePNG(to: GtkTestEnvironment.outputDirectory.appendingPathComponent("narrow-\(page.name).png"))
+            }
+            gtk_window_set_default_size(gCast(demo.window), 880, 760)
+            XCTAssertTrue(MainLoopPump.run(until: { !demo.isNarrow }), "a wide window has its sidebar back")
+        }
+    }
+}
