@@ -60,6 +60,10 @@ public final class CheckoutPage: DemoPage {
             StackedFormCard(title: "Payment", content: Layout.vbox(spacing: 12, columns[2].map(\.widget)), ctaButtonText: "_Review the order"),
             StackedFormCard(title: "Review", content: review, ctaButtonText: "_Place order"),
         ]
+        // What each disabled button waits for, said under it.
+        for (step, hint) in zip(steps, ["Fill in your name, street and city", "Choose a delivery date", "Enter the card holder and 16 digits"]) {
+            step.invalidHint = hint
+        }
         steps[3].setValid(true)
         // The list is not empty, so this cannot fail.
         guard let form = try? StackedFormView(elements: steps) else { preconditionFailure("four steps make a stacked form") }

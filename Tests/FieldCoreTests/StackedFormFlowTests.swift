@@ -28,6 +28,21 @@ struct StackedFormFlowTests {
         #expect(form.isCTAEnabled)
     }
 
+    @Test func aDisabledButtonAlwaysSaysWhy() throws {
+        let form = try StackedFormFlow(elements: [
+            StackedFormElement(ctaButtonText: "Next", invalidHint: "Fill in your name", data: 0),
+            StackedFormElement(ctaButtonText: "Finish", data: 1),
+        ])
+        #expect(form.ctaHint == "Fill in your name", "the step's own reason")
+        form.setValid(true, at: 0)
+        #expect(form.ctaHint == nil, "none once the button is enabled")
+        form.advance()
+        #expect(form.ctaHint == "Complete this step to continue", "a general one where the step gives none")
+        form.setValid(true, at: 1)
+        form.advance()
+        #expect(form.isComplete && form.ctaHint == nil)
+    }
+
     @Test func advancingCollapsesAndExpandsInOrderAndCompletesWithEveryStepsData() throws {
         let form = try flow(2)
         var events: [StackedFormEvent] = []

@@ -47,7 +47,17 @@ final class StackedFormViewTests: XCTestCase {
             let window = Self.show(view)
             defer { window.close() }
             XCTAssertEqual(gtk_widget_get_sensitive(view.ctaButton), 0, "element 0 is invalid: the button is insensitive")
+            // A disabled button says why, under it and to a screen reader.
+            let hint = try XCTUnwrap(WidgetTree.all(under: view.widget).first { gtk_widget_has_css_class($0, "stacked-form-hint") != 0 })
+            XCTAssertTrue(gtk_widget_get_mapped(hint) != 0)
+            XCTAssertEqual(String(cString: gtk_label_get_text(gCast(hint))), "Complete this step to continue")
+            let described = mf_test_accessible_check_property_string(OpaquePointer(view.ctaButton), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                                      "Complete this step to continue")
+            XCTAssertNil(described.map { String(cString: $0) }, "the button's description says it too")
+            g_free(described)
             steps[0].setValid(true)
+            MainLoopPump.waitForFrames(of: view.widget)
+            XCTAssertEqual(gtk_widget_get_visible(hint), 0, "and no reason once it is enabled")
             XCTAssertNotEqual(gtk_widget_get_sensitive(view.ctaButton), 0, "it becomes sensitive with its step")
             XCTAssertTrue(gtk_widget_has_css_class(view.ctaButton, "suggested-action") != 0, "and styled as valid")
 
@@ -118,7 +128,7 @@ final class StackedFormViewTests: XCTestCase {
             let view = try StackedFormView(elements: steps)
             let window = Self.show(view)
             defer { window.close() }
-            let revealer = try XCTUnwrap(gtk_widget_get_parent(view.ctaButton))
+            let revealer = try XCTUnwrap(gtk_widget_get_ancestor(view.ctaButton, gtk_revealer_get_type()))
             XCTAssertNotEqual(gtk_revealer_get_reveal_child(gCast(revealer)), 0)
             XCTAssertEqual(String(cString: gtk_button_get_label(gCast(view.ctaButton))), "Next")
             steps[0].setValid(true)

@@ -11,11 +11,15 @@ public struct StackedFormElement<Data>: Sendable where Data: Sendable {
     public var overlapSpace: Double
     /// What the step collected.
     public var data: Data
+    /// What the user must do before the button takes them on, said while it is disabled;
+    /// nil for a general "Complete this step to continue".
+    public var invalidHint: String?
 
     /// A step.
     public init(ctaButtonText: String?, valid: Bool = false, collapsedViewHeight: Double = 64,
-                overlapSpace: Double = 16, data: Data) {
+                overlapSpace: Double = 16, invalidHint: String? = nil, data: Data) {
         self.ctaButtonText = ctaButtonText
+        self.invalidHint = invalidHint
         self.valid = valid
         self.collapsedViewHeight = collapsedViewHeight
         self.overlapSpace = overlapSpace

@@ -49,6 +49,13 @@ public final class StackedFormFlow<Data: Sendable> {
     /// Whether the call-to-action button is enabled: it follows the current step's validity.
     public var isCTAEnabled: Bool { current.valid && !isComplete }
 
+    /// Why the call-to-action button is disabled, nil while it is enabled (or hidden): a
+    /// disabled button never leaves the user without a reason.
+    public var ctaHint: String? {
+        guard ctaText != nil, !isComplete, !current.valid else { return nil }
+        return current.invalidHint ?? Translations.string("Complete this step to continue")
+    }
+
     /// The step reports its data valid or not (the seed's `dataDidBecomeValid` /
     /// `dataDidBecomeInvalid`).
     /// An index out of range is a no-op; a change emits ``StackedFormEvent/validityChanged(_:_:)``.

@@ -18,6 +18,9 @@ public final class StackedFormCard: StackedFormViewElement {
     public var collapsedViewHeight = StackedFormView.automaticElementHeight
     /// The strip the next card covers.
     public var overlapSpace: Double = 50
+    /// What the user must do before the button takes them on, shown under it while it is
+    /// disabled; nil for "Complete this step to continue".
+    public var invalidHint: String?
     /// Whether the step's data is valid; change it with ``setValid(_:)``.
     public private(set) var valid = false
     /// The view the step reports to.

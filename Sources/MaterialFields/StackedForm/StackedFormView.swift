@@ -119,7 +119,8 @@ public final class StackedFormView: StackedFormElementDelegate {
         }
         let flow = try StackedFormFlow(elements: elements.enumerated().map { index, element in
             StackedFormElement(ctaButtonText: element.ctaButtonText, valid: element.valid,
-                               collapsedViewHeight: collapsedHeight(at: index), overlapSpace: element.overlapSpace, data: index)
+                               collapsedViewHeight: collapsedHeight(at: index), overlapSpace: element.overlapSpace,
+                               invalidHint: element.invalidHint, data: index)
         })
         flow.transition = { [weak self] from, to, done in
             guard let self else { return done() }
@@ -202,11 +203,13 @@ public final class StackedFormView: StackedFormElementDelegate {
     }
 
     /// The button shows the current step's text (or fades out without one), is sensitive
-    /// only for a valid step, and is styled by the delegate for its state.
+    /// only for a valid step, with the reason under it while it is not, and is styled by
+    /// the delegate for its state.
     private func renderButton() {
         let text = flow?.ctaText
         gtk_revealer_set_reveal_child(gCast(implementation.ctaRevealer), text == nil ? 0 : 1)
         if let text { gtk_button_set_label(gCast(ctaButton), text) }
+        implementation.showHint(flow?.ctaHint)
         let enabled = flow?.isCTAEnabled ?? false
         if (gtk_widget_get_sensitive(ctaButton) != 0) != enabled { gtk_widget_set_sensitive(ctaButton, enabled ? 1 : 0) }
         if let delegate {

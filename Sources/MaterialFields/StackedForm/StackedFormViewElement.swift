@@ -20,6 +20,9 @@ public protocol StackedFormViewElement: AnyObject {
     var ctaButtonText: String? { get }
     /// Whether the step's data is valid; the call-to-action button is sensitive only then.
     var valid: Bool { get }
+    /// What the user must do before the button takes them on, shown under it while it is
+    /// disabled; nil (the default) for "Complete this step to continue".
+    var invalidHint: String? { get }
     /// The view, told when the data becomes valid or invalid and when input is finished.
     var delegate: (any StackedFormElementDelegate)? { get set }
     /// Called before the card collapses.
@@ -31,6 +34,8 @@ public protocol StackedFormViewElement: AnyObject {
 extension StackedFormViewElement {
     /// The seed's default overlap.
     public var overlapSpace: Double { 50 }
+    /// The general reason by default.
+    public var invalidHint: String? { nil }
     /// Nothing to prepare by default.
     public func prepareToCollapse() {}
     /// Nothing to prepare by default.
