@@ -89,10 +89,8 @@ public final class CheckoutPage: DemoPage {
             form.widget,
             status,
         ])
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(content, 24)
-        }
-        return content
+        // A window shorter than the page scrolls it whole; the stacked form fills the rest.
+        return Layout.page(content)
     }
 
     /// Re-checks a step's fields: its validity, its collapsed summary, and the review.

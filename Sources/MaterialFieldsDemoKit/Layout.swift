@@ -60,11 +60,7 @@ enum Layout {
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             margin(content, 24)
         }
-        let scroller: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(gCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(gCast(scroller), content)
-        gtk_widget_set_vexpand(scroller, 1)
-        return scroller
+        return scrolling(content)
     }
 
     /// A page around a form view: `top` above it, `bottom` (if any) below, the view taking
@@ -83,7 +79,18 @@ enum Layout {
             for margin in [gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(footer, 24) }
             parts.append(footer)
         }
-        return vbox(spacing: 12, parts)
+        // A window shorter than the page (a phone's, or one resized small) scrolls it as a
+        // whole, the header and the button included; the form view fills what is left.
+        return scrolling(vbox(spacing: 12, parts))
+    }
+
+    /// `content` in a vertical scroller that fills the page's height.
+    private static func scrolling(_ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let scroller: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(gCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(gCast(scroller), content)
+        gtk_widget_set_vexpand(scroller, 1)
+        return scroller
     }
 
     /// A check button that calls `changed` with its state.
@@ -92,6 +99,9 @@ enum Layout {
         let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new("")
         gtk_label_set_xalign(gCast(label), 0)
         gtk_label_set_wrap(gCast(label), 1)
+        // Beside its button it takes the rest of the row, so a sentence stays one line
+        // rather than wrapping into two short ones.
+        gtk_widget_set_hexpand(label, 1)
         return label
     }
 

@@ -45,10 +45,7 @@ final class FormFeaturesDemoTests: XCTestCase {
 
     func testClosingWithUnsavedChangesAsksFirst() throws {
         try withGtk {
-            try MaterialStyle.install(.light)
-            GoldenImage.steadyRendering()
-            let app = Application(id: "io.github.materialfields.DemoTest", flags: G_APPLICATION_NON_UNIQUE)
-            XCTAssertNotEqual(g_application_register(gCast(app.application, to: GApplication.self), nil, nil), 0)
+            let app = try TestApplication.make(id: "io.github.materialfields.DemoTest")
             // With nothing typed, the window closes at once.
             let quiet = DemoWindow(app: app, pages: [SignUpPage(checkDelay: .milliseconds(10))])
             let quietReference = GObjectRef(quiet.window)

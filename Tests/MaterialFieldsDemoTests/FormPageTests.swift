@@ -9,6 +9,41 @@ import XCTest
 /// The demo's Form page: a FormView with a custom row, a switch that shows a row, and a
 /// Submit that scrolls down to the first error, then to the terms switch.
 final class FormPageTests: XCTestCase {
+    func testOnePrimaryButtonTheDoneBarInLineWithTheFieldsAndAOneLineStatus() throws {
+        try withGtk {
+            let page = FormPage()
+            let shown = try ShownPage(page, width: 720, height: 600)
+            defer { shown.close() }
+            let primaries = WidgetTree.all(under: page.widget).filter { gtk_widget_has_css_class($0, "suggested-action") != 0 }
+            XCTAssertEqual(primaries.count, 1, "Submit alone is the primary button (Done is not)")
+
+            // The Previous / Next / Done bar lines up with the fields above it.
+            let email = try XCTUnwrap(page.view.field(for: .email))
+            email.becomeFirstResponder()
+            let done = try XCTUnwrap(WidgetTree.button(in: page.view.widget, label: "Done"))
+            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_mapped(done) != 0 }))
+            MainLoopPump.waitForFrames(of: page.view.widget)
+            let field = WidgetTree.bounds(of: email.widget, in: page.view.widget)
+            let button = WidgetTree.bounds(of: done, in: page.view.widget)
+            XCTAssertEqual(button.origin.x + button.size.width, field.origin.x + field.size.width, accuracy: 1,
+                           "Done ends where the fields end")
+
+            // A refused submit's sentence stays on one line beside the button.
+            let submit = try XCTUnwrap(WidgetTree.button(in: page.widget, label: "_Submit"))
+            GObjectSignals.emit(submit, "clicked")
+            MainLoopPump.waitForFrames(of: page.widget)
+            let layout = gtk_widget_create_pango_layout(page.status, "Ag")
+            defer { g_object_unref(layout?.gObject) }
+            var line: Int32 = 0
+            pango_layout_get_pixel_size(layout, nil, &line)
+            XCTAssertFalse(page.statusText.isEmpty)
+            // The height its text needs at the width it has (the row is as tall as the button).
+            var needed: Int32 = 0
+            gtk_widget_measure(page.status, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(page.status), &needed, nil, nil, nil)
+            XCTAssertLessThan(needed, 2 * line, "one line: \(page.statusText) in \(gtk_widget_get_width(page.status)) px")
+        }
+    }
+
     func testSubmitScrollsDownToTheFirstInvalidRowAndTheSwitchShowsTheVATRow() throws {
         try withGtk {
             try MaterialStyle.install(.light)

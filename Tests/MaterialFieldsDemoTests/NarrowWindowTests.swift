@@ -10,10 +10,7 @@ import XCTest
 final class NarrowWindowTests: XCTestCase {
     func testEveryPageFitsA360PixelWindowAndShowsWholeValues() throws {
         try withGtk {
-            try MaterialStyle.install(.light)
-            GoldenImage.steadyRendering()
-            let app = Application(id: "io.github.materialfields.NarrowTest", flags: G_APPLICATION_NON_UNIQUE)
-            XCTAssertNotEqual(g_application_register(gCast(app.application, to: GApplication.self), nil, nil), 0)
+            let app = try TestApplication.make(id: "io.github.materialfields.NarrowTest")
             let pages: [any DemoPage] = [FieldsPage(), SignUpPage(), ContactPage(), FormPage(), LayoutPage(), CheckoutPage()]
             let demo = DemoWindow(app: app, pages: pages)
             let reference = GObjectRef(demo.window)
@@ -23,8 +20,8 @@ final class NarrowWindowTests: XCTestCase {
             }
             gtk_window_set_default_size(gCast(demo.window), 360, 640)
             demo.present()
-            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_mapped(demo.window) != 0 }))
-            XCTAssertTrue(demo.isNarrow, "the page chooser replaces the sidebar")
+            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_mapped(demo.window) != 0 && demo.isNarrow }),
+                          "the page chooser replaces the sidebar")
             for page in pages {
                 demo.show(page: page.name)
                 MainLoopPump.waitForFrames(of: demo.window, 3)

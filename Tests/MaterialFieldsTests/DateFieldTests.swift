@@ -69,8 +69,11 @@ final class DateFieldTests: XCTestCase {
             defer { harness.close() }
             XCTAssertTrue(field.becomeFirstResponder())
             harness.settle()
-            let text = try XCTUnwrap(harness.focus)
-            @MainActor func hint() -> String { gtk_text_get_placeholder_text(gCast(text)).map { String(cString: $0) } ?? "" }
+            XCTAssertTrue(harness.hasFocus(field))
+            @MainActor func hint() -> String {
+                guard let label = WidgetTree.child(of: field.widget, withClass: "hint"), gtk_widget_get_visible(label) != 0 else { return "" }
+                return String(cString: gtk_label_get_text(gCast(label)))
+            }
             XCTAssertEqual(hint(), "Enter a date like Mar 14, 2027", "an empty field with focus shows the format it takes")
             let input = try harness.input()
             try input.key("Return")

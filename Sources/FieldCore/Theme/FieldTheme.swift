@@ -145,7 +145,7 @@ public struct FieldTheme: Equatable, Sendable {
         .mf-field > .container.filled.focused { border-bottom-width: \(px(metrics.indicatorFocused)); }
         .mf-field > .container.outlined { border-style: solid; border-width: \(px(metrics.indicatorResting)); border-radius: \(radius); }
         .mf-field > .container.outlined.focused { border-width: \(px(metrics.indicatorFocused)); }
-        .mf-field > .label, .mf-field > .prefix, .mf-field > .suffix { font-size: \(px(metrics.labelRestingSize)); }
+        .mf-field > .label, .mf-field > .prefix, .mf-field > .suffix, .mf-field > .hint { font-size: \(px(metrics.labelRestingSize)); }
         .mf-field > .input, .mf-field > .input > text, .mf-field > .input textview, .mf-field > .input textview > text { font-size: \(px(metrics.inputSize)); min-height: \(px(metrics.inputLineHeight)); }
         .mf-field > .supporting, .mf-field > .counter { font-size: \(px(metrics.supportingSize)); }
         .mf-field > .leading, .mf-field > .trailing image { -gtk-icon-size: \(px(metrics.iconSize)); }

@@ -111,6 +111,7 @@ extension FieldWidget {
             let inputEnd = textEnd - suffixWidth - (suffixWidth > 0 ? gap : 0)
             let inputHeight = max(lineHeight, containerHeight - inputTop - Int32(metrics.bottomPadding))
             place(input, x: Double(inputStart) + shift, y: inputY, width: max(1, inputEnd - inputStart), height: inputHeight)
+            place(hintLabel, x: Double(inputStart) + shift, y: inputY, width: max(1, inputEnd - inputStart), height: lineHeight)
         }
 
         // The label moves between resting (centred on the first line) and floating.

@@ -22,6 +22,9 @@ class FieldWidget: WidgetImplementation {
     private(set) var helperLabel: UnsafeMutablePointer<GtkWidget>?
     private(set) var errorLabel: UnsafeMutablePointer<GtkWidget>?
     private(set) var counterLabel: UnsafeMutablePointer<GtkWidget>?
+    private(set) var hintLabel: UnsafeMutablePointer<GtkWidget>?
+    /// The hint shown in the empty input, nil for none (see ``setInputHint(_:)``).
+    private(set) var inputHint: String?
 
     /// The subclass's input widget, between the prefix and suffix.
     private(set) var input: UnsafeMutablePointer<GtkWidget>?
@@ -243,6 +246,14 @@ class FieldWidget: WidgetImplementation {
         rendered = nil
         renderedAccessibility = nil
         render(field.snapshot)
+    }
+
+    /// Shows `text` where the empty input is, dimmed (nil hides it): what the input takes,
+    /// as a placeholder would. (Not `GtkText`'s own placeholder: on GTK 4.18 a text that
+    /// had one left Orca's "where am I" reading "invalid".) Not read aloud.
+    func setInputHint(_ text: String?) {
+        setOptionalLabel(&hintLabel, text, classes: ["hint"], readAloud: false)
+        inputHint = text
     }
 
     /// Shows `text` before the input (nil hides it), making the label on first use.

@@ -88,11 +88,6 @@ enum GtkWidgets {
         return width
     }
 
-    /// A `GtkText`'s placeholder, nil for none (GTK reports none as "" once one was set).
-    static func placeholder(of text: UnsafeMutablePointer<GtkWidget>) -> String? {
-        gtk_text_get_placeholder_text(gCast(text)).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-    }
-
     /// Sets an editable's text if it differs (setting it moves the caret).
     static func setEditableText(_ text: String, of editable: UnsafeMutablePointer<GtkWidget>) {
         if editableText(editable) != text { gtk_editable_set_text(OpaquePointer(editable), text) }

@@ -36,10 +36,11 @@ final class FormViewWidget: WidgetImplementation {
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         content = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, classes: ["sections"])
         scroller = gtk_scrolled_window_new()
-        toolbar = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, classes: ["toolbar", "form-toolbar"])
+        toolbar = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, classes: ["form-toolbar"])
         previousButton = GtkWidgets.iconButton("go-up-symbolic", tooltip: Translations.string("Previous field"))
         nextButton = GtkWidgets.iconButton("go-down-symbolic", tooltip: Translations.string("Next field"))
-        doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["suggested-action"])
+        // Done ends the editing; the app's own submit button is the screen's primary one.
+        doneButton = GtkWidgets.button(Translations.string("Done"))
         super.init(widget: widget)
         gtk_widget_add_css_class(widget, "mf-form")
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
@@ -52,6 +53,9 @@ final class FormViewWidget: WidgetImplementation {
         gtk_widget_set_hexpand(spacer, 1)
         for child in [previousButton, nextButton, spacer, doneButton] { gtk_box_append(gCast(toolbar), child) }
         gtk_widget_set_visible(toolbar, 0)
+        // In line with the fields: the same side margins as the column of sections.
+        gtk_widget_set_margin_start(toolbar, 16)
+        gtk_widget_set_margin_end(toolbar, 16)
         let column = GtkWidgets.box(GTK_ORIENTATION_VERTICAL)
         gtk_box_append(gCast(column), scroller)
         gtk_box_append(gCast(column), toolbar)

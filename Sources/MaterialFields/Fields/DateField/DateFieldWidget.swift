@@ -353,10 +353,9 @@ final class DateFieldWidget: FieldWidget {
             Accessibility.setLabel(tooltip, of: openButton)
         }
         let showsHint = field.isFocused && !model.isOpen && model.text.isEmpty
-        guard showsHint != (GtkWidgets.placeholder(of: text) != nil) else { return }
-        let hint = showsHint ? Translations.format(isTime ? "Enter a time like %@" : "Enter a date like %@",
-                                                   model.format(model.startDate)) : nil
-        gtk_text_set_placeholder_text(gCast(text), hint)
+        guard showsHint != (inputHint != nil) else { return }
+        setInputHint(showsHint ? Translations.format(isTime ? "Enter a time like %@" : "Enter a date like %@",
+                                                     model.format(model.startDate)) : nil)
     }
 
     // MARK: Properties
