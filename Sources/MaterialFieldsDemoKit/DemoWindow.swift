@@ -20,7 +20,7 @@ public final class DemoWindow {
     private let pageChooser: UnsafeMutablePointer<GtkWidget>
     private var laidOutNarrow = false
     /// Below this width the sidebar gives way to the header bar's page chooser.
-    public static let narrowWidth: Int32 = 600
+    public static let narrowWidth: Int32 = 760
     /// The dialog asking whether to discard unsaved changes, while it is open.
     public private(set) var closeConfirmation: UnsafeMutablePointer<GtkWidget>?
     private var closingConfirmed = false

@@ -52,6 +52,27 @@ final class KeyboardTests: XCTestCase {
         }
     }
 
+    func testReturnInAPickersManualEntryCommitsTheTypedTextAsDoneDoes() throws {
+        try withGtk {
+            let size = PickerField(placeholder: "_Size", data: ["Small", "Large"])
+            size.isManualEntryCapable = true
+            let harness = try FieldHarness([size], animated: false)
+            defer { harness.close() }
+            let input = try harness.input()
+            try input.key("alt+s", "Down")
+            XCTAssertTrue(MainLoopPump.run(until: { size.isOpen }))
+            // Opening highlights the first row; the Manual Entry row is after the two choices.
+            try input.key("Down", "Down", "Return")
+            XCTAssertTrue(MainLoopPump.run(until: { size.pickerModel.isManualEntry && !size.isOpen }), "manual entry")
+            XCTAssertTrue(harness.hasFocus(size), "the field takes the typing")
+            try input.type("XXL")
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { size.text == "XXL" }), "Return commits what was typed: \(size.text)")
+            XCTAssertFalse(size.isOpen)
+            XCTAssertTrue(harness.hasFocus(size) && size.state == .active, "focus and its look stay, as after Done")
+        }
+    }
+
     func testAPickerIsUsableFromTheKeyboardAlone() throws {
         try withGtk {
             let size = PickerField(placeholder: "_Size", data: ["Small", "Medium", "Large", "Extra large"])
