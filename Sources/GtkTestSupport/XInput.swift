@@ -38,6 +38,11 @@ public struct XInput {
         guard window != 0 else { throw Failure.unavailable("not running on X11 (use xvfb-run)") }
         windowID = String(window)
         try run(["windowfocus", "--sync", windowID])
+        // GTK drops keys that reach a window before it has taken in the focus change.
+        if let root = gtk_widget_get_root(widget), gIsA(UnsafeMutablePointer<GtkWidget>(root), gtk_window_get_type()) {
+            _ = MainLoopPump.run(until: { gtk_window_is_active(gCast(UnsafeMutablePointer<GtkWidget>(root), to: GtkWindow.self)) != 0 },
+                                 timeout: 2)
+        }
     }
 
     /// Presses keys by their X names (`"Tab"`, `"alt+n"`, `"Return"`), in order.

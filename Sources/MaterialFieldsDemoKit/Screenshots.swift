@@ -11,6 +11,9 @@ public enum Screenshots {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             gtk_window_set_default_size(gCast(window.window), 880, 760)
+            // No control keeps the keyboard: a picture does not depend on a key that
+            // reaches the window by chance (a stuck key of an earlier program, say).
+            gtk_window_set_focus(gCast(window.window), nil)
             GoldenImage.steadyRendering()
             for page in window.pages {
                 window.show(page: page.name)
