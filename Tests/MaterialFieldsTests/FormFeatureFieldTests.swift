@@ -25,6 +25,8 @@ final class FormFeatureFieldTests: XCTestCase {
             try input.key("BackSpace", "BackSpace")
             XCTAssertTrue(MainLoopPump.run(until: { field.text == "(555) 123-45" }, timeout: 2), "after two BackSpaces: \(field.text)")
             try input.key("Home")
+            let text = try XCTUnwrap(window.focusWidget)
+            XCTAssertTrue(MainLoopPump.run(until: { gtk_editable_get_position(OpaquePointer(text)) == 0 }, timeout: 2), "Home")
             try input.type("9")
             XCTAssertTrue(MainLoopPump.run(until: { field.value == "955512345" }, timeout: 2), "typed at the start: \(field.text)")
             let focus = try XCTUnwrap(window.focusWidget)
