@@ -71,6 +71,7 @@ final class PasswordFieldTests: XCTestCase {
             let text = try XCTUnwrap(harness.focus)
             XCTAssertEqual(gtk_text_get_visibility(gCast(text)), 0)
             XCTAssertEqual(field.text, "hunter2")
+            XCTAssertNotNil(gtk_text_get_extra_menu(gCast(text)), "the keyboard's way to the reveal button, in the text's menu")
         }
     }
 }

@@ -106,7 +106,6 @@ final class EntryFieldWidget: FieldWidget {
         // The reveal button shows the text's own visibility, which a password entry's
         // Show Text menu item also toggles.
         on(text, "notify::visibility") { [weak self] in self?.renderAdornments() }
-        if purpose.isSecret, !isPasswordEntry { addRevealMenuItem() }
     }
 
     /// Whether the text is a password entry's, which brings its own Show Text menu item.
@@ -223,6 +222,7 @@ final class EntryFieldWidget: FieldWidget {
             on(button, "clicked") { [weak self] in self?.toggleReveal() }
             addTrailing(button)
             revealButton = button
+            if !isPasswordEntry { addRevealMenuItem() }
         }
         if let clearButton {
             GtkWidgets.setVisible(clearButton, isClearable && !model.text.isEmpty && field.isEnabled)
