@@ -20,10 +20,13 @@ var targets: [Target] = [
         resources: [.copy("Localizations")],
         swiftSettings: swiftSettings
     ),
+    // Reads the README and the DocC articles, which must show the tests' examples word for word.
+    .target(name: "DocumentationExamples", swiftSettings: swiftSettings),
     .testTarget(
         name: "FieldCoreTests",
         dependencies: [
             "FieldCore",
+            "DocumentationExamples",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],
         swiftSettings: swiftSettings
@@ -38,6 +41,8 @@ if !headless {
         .library(name: "MaterialFieldsC", type: .dynamic, targets: ["MaterialFieldsC"]),
         .executable(name: "material-fields-demo", targets: ["MaterialFieldsDemo"]),
         .executable(name: "material-fields-bench", targets: ["MaterialFieldsBenchmarks"]),
+        // The README's first window, as a program (its tests type into it).
+        .executable(name: "material-fields-first-window", targets: ["FirstWindow"]),
     ]
     targets += [
         .systemLibrary(
@@ -72,7 +77,7 @@ if !headless {
         ),
         .target(
             name: "GtkTestSupport",
-            dependencies: ["GtkInterop", "CGtk"],
+            dependencies: ["GtkInterop", "CGtk", "DocumentationExamples"],
             swiftSettings: swiftSettings
         ),
         // The demo's window and pages, shared by the executable and its tests.
@@ -84,6 +89,11 @@ if !headless {
         .executableTarget(
             name: "MaterialFieldsDemo",
             dependencies: ["MaterialFieldsDemoKit", "MaterialFields", "GtkInterop", "CGtk"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "FirstWindow",
+            dependencies: ["MaterialFields"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -116,6 +126,8 @@ let package = Package(
     products: products,
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // `swift package generate-documentation`: the DocC catalogs, checked in CI.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: targets
 )

@@ -23,7 +23,14 @@ fi
 
 echo "== GtkInterop, MaterialFields and the demo: real GTK under Xvfb, criticals fatal =="
 # The demo's tests run the material-fields-demo executable itself: build every product.
-swift build
+# An app that depends on the package sees its warnings: there must be none.
+swift build 2>&1 | tee "$logs/build.log"
+if grep -E '/Sources/[^:]+:[0-9]+:[0-9]+: warning:' "$logs/build.log"; then
+    echo "error: the package's code builds with warnings" >&2
+    exit 1
+fi
+# The DocC catalogs build with no warning, and MaterialFields' API shows no C pointer.
+Scripts/check-docs.sh
 # The C and Python tests use the library, header, pkg-config file and typelib installed here.
 Scripts/build-c-library.sh .build/c
 # dbus-run-session gives GTK a session bus (accessibility), silencing its warning.

@@ -16,3 +16,16 @@ public enum Gtk {
         isInitialized = true
     }
 }
+
+extension Gtk {
+    /// Stops the program with a message that names the remedy when GTK is not initialised
+    /// yet: a widget made before `gtk_init` would crash inside libgtk with no word of why.
+    public static func requireInitialized(file: StaticString = #fileID, line: UInt = #line) {
+        guard gtk_is_initialized() == 0 else { return }
+        preconditionFailure("""
+            MaterialFields: GTK is not initialised yet, so no widget can be made. Make widgets \
+            in Application.onActivate { ... } (after app.run() starts), or call \
+            `try Gtk.initialize()` first (on a machine with no display, under xvfb-run).
+            """, file: file, line: line)
+    }
+}

@@ -34,12 +34,12 @@ enum FormViewBenchmarks {
     private static func lifecycle() {
         let times = Stopwatch.interleaved(rounds: 11, baseline: {
             let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
-            for index in 0..<1_000 { gtk_box_append(gCast(box.widget), EntryField(placeholder: "Field \(index)").widget) }
+            for index in 0..<1_000 { gtk_box_append(gCast(box.widget), EntryField(placeholder: "Field \(index)").widget.pointer) }
             measure(box.widget)
             MainLoopPump.run(for: 0)
         }, candidate: {
             guard let view = try? FormView(form: form(rows: 1_000)) else { return }
-            measure(view.widget)
+            measure(view.widget.pointer)
             MainLoopPump.run(for: 0)
         })
         var report = Report()
@@ -54,11 +54,11 @@ enum FormViewBenchmarks {
         guard let view = try? FormView(form: form(rows: rows)) else { return 0 }
         let window = GObjectRef(gtk_window_new())
         gtk_window_set_default_size(gCast(window.widget), 420, 600)
-        gtk_window_set_child(gCast(window.widget), view.widget)
+        gtk_window_set_child(gCast(window.widget), view.widget.pointer)
         gtk_window_present(gCast(window.widget))
         defer { gtk_window_destroy(gCast(window.widget)) }
         guard let field = view.field(for: 3) else { return 0 }
-        MainLoopPump.run(until: { gtk_widget_get_mapped(field.widget) != 0 })
+        MainLoopPump.run(until: { gtk_widget_get_mapped(field.widget.pointer) != 0 })
         field.becomeFirstResponder()
         view.form.blur(3) // validate on every change from now on, as after a first blur
         field.becomeFirstResponder()

@@ -15,7 +15,7 @@ enum HostileInputBenchmarks {
         var report = Report()
         let entry = EntryField(placeholder: "Entry")
         let plainEntry: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
-        report.add("1 MB into an EntryField, to the next frame", seconds(paste(megabyte, into: entry.widget, editable: entry.widget)))
+        report.add("1 MB into an EntryField, to the next frame", seconds(paste(megabyte, into: entry.widget.pointer, editable: entry.widget.pointer)))
         report.add("1 MB into a GtkEntry", seconds(paste(megabyte, into: plainEntry, editable: plainEntry)))
         let sentence = "The quick brown fox jumps over the lazy dog, and then some more words follow."
         let megabytes: [(name: String, text: String)] = [
@@ -26,7 +26,7 @@ enum HostileInputBenchmarks {
         for (name, text) in megabytes {
             let area = AreaField(placeholder: "Area")
             area.maximumLines = 12
-            report.add("1 MB of \(name) into an AreaField (12 lines)", seconds(paste(text, intoArea: area.widget, view: textView(of: area.widget))))
+            report.add("1 MB of \(name) into an AreaField (12 lines)", seconds(paste(text, intoArea: area.widget.pointer, view: textView(of: area.widget.pointer))))
             let (scroller, view) = plainTextView()
             report.add("1 MB of \(name) into a GtkTextView", seconds(paste(text, intoArea: scroller, view: view)))
         }
@@ -95,9 +95,9 @@ enum HostileInputBenchmarks {
     }
 
     private static func open(_ picker: PickerField) -> Double {
-        let window = shown(picker.widget)
+        let window = shown(picker.widget.pointer)
         defer { gtk_window_destroy(gCast(window.widget)) }
-        return timeToFrame(of: picker.widget) { _ = picker.open() }
+        return timeToFrame(of: picker.widget.pointer) { _ = picker.open() }
     }
 
     private static func openDropDown(_ data: [String]) -> Double {

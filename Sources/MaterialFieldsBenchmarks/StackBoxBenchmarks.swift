@@ -18,7 +18,7 @@ enum StackBoxBenchmarks {
     private static func filled(stack: Bool) -> GObjectRef {
         // The reference keeps the widget; a StackBox handle is only a view of it.
         let reference = stack
-            ? GObjectRef(StackBox(orientation: .vertical, justify: .start, align: .fill, spacing: 4).widget)
+            ? GObjectRef(StackBox(orientation: .vertical, justify: .start, align: .fill, spacing: 4).widget.pointer)
             : GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 4))
         let box = reference.widget
         for index in 0..<count { gtk_widget_set_parent(gtk_label_new("Item \(index)"), box) }

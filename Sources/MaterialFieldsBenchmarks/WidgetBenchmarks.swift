@@ -39,7 +39,7 @@ enum WidgetBenchmarks {
     private static func materialField() -> UnsafeMutablePointer<GtkWidget> {
         let field = EntryField(placeholder: "Label")
         field.helperText = "Helper text"
-        return field.widget
+        return field.widget.pointer
     }
 
     private static func measure(_ widget: UnsafeMutablePointer<GtkWidget>) {
@@ -124,12 +124,12 @@ enum WidgetBenchmarks {
         for index in 0..<count {
             if material {
                 let field = EntryField(placeholder: "Field \(index)")
-                gtk_box_append(gCast(box), field.widget)
+                gtk_box_append(gCast(box), field.widget.pointer)
                 if index == min(3, count - 1) {
                     let validator = EmailValidator()
                     field.delegate = validator
                     keep = [field, validator] as AnyObject
-                    target = field.widget
+                    target = field.widget.pointer
                 }
             } else {
                 let field = plainField()

@@ -8,7 +8,7 @@ import MaterialFields
 /// `widget` as a date field, or nil after logging a critical naming `function`.
 @MainActor
 func dateField(_ widget: UnsafeMutablePointer<GtkWidget>?, in function: String) -> DateField? {
-    guard let widget, let field = DateField.wrapping(widget) else {
+    guard let widget, let field = DateField.wrapping(Widget(widget)) else {
         CLibraryLog.critical("\(function): the widget is not an MfDateField")
         return nil
     }

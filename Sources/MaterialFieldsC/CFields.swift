@@ -38,8 +38,8 @@ func newField(_ name: String, placeholder: UnsafePointer<CChar>?) -> UnsafeMutab
 /// `widget` as a field, or nil after logging a critical naming `function`.
 @MainActor
 func field(_ widget: UnsafeMutablePointer<GtkWidget>?, in function: String) -> Field? {
-    guard let widget, let field = EntryField.wrapping(widget) ?? AreaField.wrapping(widget)
-        ?? PickerField.wrapping(widget) ?? DateField.wrapping(widget) else {
+    guard let widget, let field = EntryField.wrapping(Widget(widget)) ?? AreaField.wrapping(Widget(widget))
+        ?? PickerField.wrapping(Widget(widget)) ?? DateField.wrapping(Widget(widget)) else {
         CLibraryLog.critical("\(function): the widget is not a MaterialFields field")
         return nil
     }

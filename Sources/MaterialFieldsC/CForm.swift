@@ -75,7 +75,7 @@ public func mfFormNew() -> UnsafeMutableRawPointer? {
 @MainActor @_cdecl("mf_form_get_view")
 public func mfFormGetView(_ object: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
     guard onMainThread("mf_form_get_view") else { return nil }
-    return CForm.of(object, in: "mf_form_get_view")?.view?.widget
+    return CForm.of(object, in: "mf_form_get_view")?.view?.widget.pointer
 }
 
 /// `mf_form_add_section` (c/material-fields.h).

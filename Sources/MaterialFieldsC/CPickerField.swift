@@ -23,7 +23,7 @@ public func mfPickerFieldNew(
 ) -> UnsafeMutablePointer<GtkWidget>? {
     guard onMainThread("mf_picker_field_new") else { return nil }
     guard let widget = newField("MfPickerField", placeholder: placeholder) else { return nil }
-    PickerField.wrapping(widget)?.data = strings(choices)
+    PickerField.wrapping(Widget(widget))?.data = strings(choices)
     return widget
 }
 
@@ -31,7 +31,7 @@ public func mfPickerFieldNew(
 @MainActor @_cdecl("mf_picker_field_set_choices")
 public func mfPickerFieldSetChoices(_ widget: UnsafeMutablePointer<GtkWidget>?, _ choices: UnsafePointer<UnsafePointer<CChar>?>?) {
     guard onMainThread("mf_picker_field_set_choices") else { return }
-    guard let widget, let picker = PickerField.wrapping(widget) else {
+    guard let widget, let picker = PickerField.wrapping(Widget(widget)) else {
         CLibraryLog.critical("mf_picker_field_set_choices: the widget is not an MfPickerField")
         return
     }

@@ -52,9 +52,9 @@ public func mfStackBoxNew() -> UnsafeMutablePointer<GtkWidget>? {
 @MainActor @_cdecl("mf_stack_box_append")
 public func mfStackBoxAppend(_ widget: UnsafeMutablePointer<GtkWidget>?, _ child: UnsafeMutablePointer<GtkWidget>?) {
     guard onMainThread("mf_stack_box_append") else { return }
-    guard let widget, let child, let box = StackBox.wrapping(widget) else {
+    guard let widget, let child, let box = StackBox.wrapping(Widget(widget)) else {
         CLibraryLog.critical("mf_stack_box_append: needs an MfStackBox and a child widget")
         return
     }
-    if !box.append(child) { CLibraryLog.critical("mf_stack_box_append: the child already has a parent") }
+    if !box.append(Widget(child)) { CLibraryLog.critical("mf_stack_box_append: the child already has a parent") }
 }

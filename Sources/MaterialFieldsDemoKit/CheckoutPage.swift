@@ -55,10 +55,10 @@ public final class CheckoutPage: DemoPage {
         let columns: [[Field]] = [[name, street, city], [date], [holder, number], []]
         fields = columns
         steps = [
-            StackedFormCard(title: "Shipping address", content: Layout.vbox(spacing: 12, columns[0].map(\.widget)), ctaButtonText: "_Continue to delivery"),
-            StackedFormCard(title: "Delivery", content: Layout.vbox(spacing: 12, columns[1].map(\.widget)), ctaButtonText: "Continue to _payment"),
-            StackedFormCard(title: "Payment", content: Layout.vbox(spacing: 12, columns[2].map(\.widget)), ctaButtonText: "_Review the order"),
-            StackedFormCard(title: "Review", content: review, ctaButtonText: "_Place order"),
+            StackedFormCard(title: "Shipping address", content: Widget(Layout.vbox(spacing: 12, columns[0].map(\.widget.pointer))), ctaButtonText: "_Continue to delivery"),
+            StackedFormCard(title: "Delivery", content: Widget(Layout.vbox(spacing: 12, columns[1].map(\.widget.pointer))), ctaButtonText: "Continue to _payment"),
+            StackedFormCard(title: "Payment", content: Widget(Layout.vbox(spacing: 12, columns[2].map(\.widget.pointer))), ctaButtonText: "_Review the order"),
+            StackedFormCard(title: "Review", content: Widget(review), ctaButtonText: "_Place order"),
         ]
         // What each disabled button waits for, said under it.
         for (step, hint) in zip(steps, ["Fill in your name, street and city", "Choose a delivery date", "Enter the card holder and 16 digits"]) {
@@ -68,11 +68,11 @@ public final class CheckoutPage: DemoPage {
         // The list is not empty, so this cannot fail.
         guard let form = try? StackedFormView(elements: steps) else { preconditionFailure("four steps make a stacked form") }
         self.form = form
-        gtk_button_set_use_underline(gCast(form.ctaButton), 1)
+        gtk_button_set_use_underline(gCast(form.ctaButton.pointer), 1)
         form.onComplete = { [weak self] _ in self?.placed() }
         for (index, column) in columns.enumerated() {
             for field in column {
-                if let connection = try? GObjectSignals.connect(field.widget, "notify::text", handler: { [weak self] _ in
+                if let connection = try? GObjectSignals.connect(field.widget.pointer, "notify::text", handler: { [weak self] _ in
                     self?.refresh(step: index)
                 }) {
                     connections.append(connection)
@@ -82,11 +82,11 @@ public final class CheckoutPage: DemoPage {
     }
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
-        gtk_widget_set_vexpand(form.widget, 1)
+        gtk_widget_set_vexpand(form.widget.pointer, 1)
         let content = Layout.vbox(spacing: 12, [
             Layout.heading("Checkout", level: "title-2"),
             Layout.caption("A stacked form: each step expands in turn, the button follows its validity, and a click (or Return) on a passed step goes back to it."),
-            form.widget,
+            form.widget.pointer,
             status,
         ])
         // A window shorter than the page scrolls it whole; the stacked form fills the rest.
@@ -112,7 +112,7 @@ public final class CheckoutPage: DemoPage {
 extension Field {
     /// The text the field shows, whatever its kind.
     fileprivate var text: String {
-        GObjectProperties.value(of: widget, "text")?.stringValue ?? ""
+        GObjectProperties.value(of: widget.pointer, "text")?.stringValue ?? ""
     }
 
     /// What the field's rules check: an entry's value without its mask's literals.

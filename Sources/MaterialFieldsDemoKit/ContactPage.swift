@@ -56,7 +56,7 @@ public final class ContactPage: DemoPage {
             Layout.heading("New contact", level: "title-2"),
             Layout.caption("A sectioned form: switch rows and whole sections in and out while you type."),
             toggles,
-        ], view: view.widget)
+        ], view: view.widget.pointer)
     }
 
     // MARK: Changes at run time

@@ -58,7 +58,7 @@ public final class FieldsPage: DemoPage {
             Layout.heading("Playground", level: "title-2"),
             Layout.caption("Type, tab, open and pick. Toggle the options to switch every field live."),
             options,
-            Layout.vbox(spacing: 12, playground.map(\.widget)),
+            Layout.vbox(spacing: 12, playground.map(\.widget.pointer)),
             Layout.heading("Every state", level: "title-2"),
             gallery,
         ])
@@ -123,6 +123,6 @@ public final class FieldsPage: DemoPage {
         openDate.open()
         // Errors are set after the fields exist, so the first focus does not clear them.
         MainLoop.invoke { error.setError(withText: "Enter a valid e-mail address") }
-        return Layout.columns(2, states.map(\.1.widget))
+        return Layout.columns(2, states.map(\.1.widget.pointer))
     }
 }

@@ -54,7 +54,7 @@ public final class FormPage: DemoPage {
         // The form is new and shown by no other view, so this cannot fail.
         guard let view = try? FormView(form: form) else { preconditionFailure("a new form is shown by no view") }
         self.view = view
-        view.makeCustomWidget = { _ in Self.logo() }
+        view.makeCustomWidget = { _ in Widget(Self.logo()) }
         view.showsToolbar = true
         view.field(for: .phone)?.isOptional = true
         form.onRowUpdate = { [weak self] update, row in
@@ -85,7 +85,7 @@ public final class FormPage: DemoPage {
         return Layout.formPage(top: [
             Layout.heading("A whole form on a FormView", level: "title-2"),
             Layout.caption("Sections, a custom row, a helper, a switch row that shows another row, and the Previous / Next / Done bar. Submit checks every row and scrolls to the first one in error."),
-        ], view: view.widget, bottom: [submit, status])
+        ], view: view.widget.pointer, bottom: [submit, status])
     }
 
     private func setStatus(_ text: String, success: Bool) {

@@ -37,7 +37,7 @@ public final class LayoutPage: DemoPage {
     /// Builds the page.
     public init() {
         styles.install()
-        gtk_widget_add_css_class(playground.widget, "stack-playground")
+        gtk_widget_add_css_class(playground.widget.pointer, "stack-playground")
         let samples: [(String, [String], StackConstraints)] = [
             ("A: its own size", [], .none),
             ("B: 90 × 48", ["fixed"], StackConstraints(width: 90, height: 48)),
@@ -48,7 +48,7 @@ public final class LayoutPage: DemoPage {
             let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new(text)
             gtk_label_set_wrap(gCast(label), 1)
             for name in ["stack-sample"] + classes { gtk_widget_add_css_class(label, name) }
-            playground.append(label, constraints)
+            playground.append(Widget(label), constraints)
         }
     }
 
@@ -74,11 +74,11 @@ public final class LayoutPage: DemoPage {
         return Layout.page(Layout.vbox(spacing: 16, [
             Layout.heading("The seed's sample: a form header", level: "title-2"),
             Layout.caption("A square image beside three labelled fields, stacked with two calls of stackViews(…), as in Apple's Auto Layout Cookbook."),
-            header.widget,
+            header.widget.pointer,
             Layout.heading("Playground", level: "title-2"),
             Layout.caption("Blue takes its own size, orange is fixed, green shares what is left by proportion. Switch the options: the children move live."),
             controls,
-            playground.widget,
+            playground.widget.pointer,
         ]))
     }
 
@@ -103,18 +103,18 @@ public final class LayoutPage: DemoPage {
             gtk_label_set_mnemonic_widget(gCast(label), entry)
             Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: entry, to: label)
             // The seed's applyLabel(_:ofWidth:toField:).
-            let row = try? stackViews(orientation: .horizontal, align: .center, spacing: 8, views: [label, entry], widths: [110, nil])
-            return row?.widget ?? entry
+            let row = try? stackViews(orientation: .horizontal, align: .center, spacing: 8, views: [Widget(label), Widget(entry)], widths: [110, nil])
+            return row?.widget.pointer ?? entry
         }
-        let fields = try? stackViews(orientation: .vertical, justify: .start, align: .fill, spacing: 10, views: rows)
-        let fieldsWidget = fields?.widget ?? Layout.vbox(rows)
+        let fields = try? stackViews(orientation: .vertical, justify: .start, align: .fill, spacing: 10, views: rows.map(Widget.init))
+        let fieldsWidget = fields?.widget ?? Widget(Layout.vbox(rows))
         // The image is square: as wide as the three rows are high.
         var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(fieldsWidget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        gtk_widget_measure(fieldsWidget.pointer, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
         let side = Double(natural)
         let header = (try? stackViews(orientation: .horizontal, justify: .fill, align: .fill,
                                       insets: Insets(horizontal: 5, vertical: 5), spacing: 10,
-                                      views: [image, fieldsWidget], widths: [side, nil], heights: [side, nil]))
+                                      views: [Widget(image), fieldsWidget], widths: [side, nil], heights: [side, nil]))
             ?? StackBox()
         return header
     }

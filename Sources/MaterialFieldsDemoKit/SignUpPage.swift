@@ -4,7 +4,8 @@ import Foundation
 import GtkInterop
 import MaterialFields
 
-/// A real validated sign-up form on a ``FormView``: e-mail, a masked phone number, a
+/// A real validated sign-up form, declared over a ``SignUpAccount`` (a ``FormView`` made with
+/// `init(editing:_:)`): e-mail, a masked phone number, a
 /// password with a live checklist (a custom row) and a warning for common passwords,
 /// confirmation, birth date, country, and a debounced asynchronous "is this user name
 /// free?" check. *Create account* validates everything, shows each error under its field
@@ -21,13 +22,15 @@ public final class SignUpPage: DemoPage {
     /// The page, built on first use.
     public private(set) lazy var widget: UnsafeMutablePointer<GtkWidget> = makeContent()
 
+    /// What the user typed, in typed properties.
+    public let account = SignUpAccount()
     /// The form model: every rule lives here, headless.
-    public let form = Form<SignUpTag>()
+    public var form: Form<FieldKey> { view.form }
     /// The user-name availability check.
     public let availability: AsyncValidation<String>
 
     /// The view that shows the form.
-    public let view: FormView<SignUpTag>
+    public let view: FormView<FieldKey>
     /// The user name field, made by the view.
     public let username: EntryField
     /// The email field.
@@ -89,43 +92,40 @@ public final class SignUpPage: DemoPage {
             try? await Task.sleep(for: checkDelay)
             return SignUpPage.takenNames.contains(name.lowercased()) ? "\(name) is already taken" : nil
         }
-        let passwordRules = Self.passwordRules
-        let rows: [Row<SignUpTag>] = [
-            Row(tag: .username, label: "_User name", kind: .entry(purpose: .name), rules: [.required, .text(.minLength(3))]),
-            Row(tag: .email, label: "_E-mail", kind: .entry(purpose: .email), rules: [.required, .text(.isEmail)]),
-            Row(tag: .phone, label: "P_hone", kind: .entry(purpose: .phone, mask: .phone)),
-            Row(tag: .password, label: "_Password", kind: .entry(purpose: .password),
-                rules: passwordRules.map { rule in ValidationRule<FormValue>.text(rule.withMessage("Use a stronger password")) }
-                    + [.text(ValidationRule("This password is common: it is allowed, but easy to guess") {
-                        !Self.commonPasswords.contains($0)
-                    }.asWarning())]),
-            Row(tag: .checklist, kind: .custom, isFocusable: false),
-            Row(tag: .confirmation, label: "Con_firm password", kind: .entry(purpose: .password), rules: [.required]),
-            Row(tag: .birthDate, label: "_Birth date",
-                kind: .date(maximum: Self.latestBirthDate, defaultDate: Calendar.current.date(byAdding: .year, value: -30, to: Date())),
-                rules: [.required, .dateRange(from: nil, to: Self.latestBirthDate).withMessage("You must be 13 or older")]),
-            Row(tag: .country, label: "Coun_try", kind: .picker(data: Countries.names, clearable: true),
-                rules: [.required.withMessage("Choose a country")]),
-        ]
-        for row in rows { try? form.add(row) }
-        try? form.setRules([.required, form.equalsToRow(.password, message: "The passwords do not match")],
-                           for: .confirmation, readingRows: [.password])
-        // The form is new and shown by no other view, and each row's kind names its field.
-        guard let view = try? FormView(form: form),
-              let username = view.field(for: .username) as? EntryField, let email = view.field(for: .email) as? EntryField,
-              let password = view.field(for: .password) as? EntryField,
-              let confirmation = view.field(for: .confirmation) as? EntryField,
-              let birthDate = view.field(for: .birthDate) as? DateField, let country = view.field(for: .country) as? PickerField
+        let passwordRules = Self.passwordRules.map { $0.withMessage("Use a stronger password") }
+            + [ValidationRule("This password is common: it is allowed, but easy to guess") { !Self.commonPasswords.contains($0) }.asWarning()]
+        let dates = (latest: Self.latestBirthDate, usual: Calendar.current.date(byAdding: .year, value: -30, to: Date()))
+        // Each key path is named once, and each row's kind names its field.
+        guard let view = try? FormView(editing: account, {
+            Section {
+                TextRow("_User name", \.username, purpose: .name, helper: "3 characters or more", rules: .required, .minLength(3))
+                TextRow("_E-mail", \.email, purpose: .email, rules: .required, .isEmail)
+                TextRow("P_hone", \.phone, purpose: .phone, mask: .phone, helper: "US format, grouped as you type", isOptional: true)
+                TextRow("_Password", \.password, purpose: .password, rules: passwordRules)
+                CustomRow("checklist")
+                TextRow("Con_firm password", \.confirmation, purpose: .password, rules: .required)
+                DateRow("_Birth date", \.birthDate, maximum: dates.latest, defaultDate: dates.usual,
+                        rules: .required, .dateRange(from: nil, to: dates.latest).withMessage("You must be 13 or older"))
+                PickerRow("Coun_try", \.country, choices: Countries.names, clearable: true,
+                          rules: .required.withMessage("Choose a country"))
+            }
+        }),
+              let username = view.field(for: \SignUpAccount.username) as? EntryField,
+              let email = view.field(for: \SignUpAccount.email) as? EntryField,
+              let password = view.field(for: \SignUpAccount.password) as? EntryField,
+              let confirmation = view.field(for: \SignUpAccount.confirmation) as? EntryField,
+              let birthDate = view.field(for: \SignUpAccount.birthDate) as? DateField,
+              let country = view.field(for: \SignUpAccount.country) as? PickerField
         else { preconditionFailure("a FormView makes one field of its kind per row") }
+        // The confirmation reads the password row: a rule across rows.
+        try? view.form.setRules([.required, view.form.equalsToRow(FieldKey(\SignUpAccount.password), message: "The passwords do not match")],
+                                for: FieldKey(\SignUpAccount.confirmation), readingRows: [FieldKey(\SignUpAccount.password)])
         (self.view, self.username, self.email, self.password) = (view, username, email, password)
         (self.confirmation, self.birthDate, self.country) = (confirmation, birthDate, country)
         configureFields()
     }
 
     private func configureFields() {
-        username.helperText = "3 characters or more"
-        view.field(for: .phone)?.isOptional = true
-        view.field(for: .phone)?.helperText = "US format, grouped as you type"
         for rule in Self.passwordRules {
             let item: UnsafeMutablePointer<GtkWidget> = gtk_label_new("○ \(rule.message ?? "")")
             gtk_label_set_xalign(gCast(item), 0)
@@ -134,16 +134,16 @@ public final class SignUpPage: DemoPage {
             gtk_box_append(gCast(checklist), item)
         }
         gtk_widget_set_margin_start(checklist, 16)
-        view.makeCustomWidget = { [checklist] _ in checklist }
+        view.makeCustomWidget = { [checklist] _ in Widget(checklist) }
         tokens.append(form.changes.add { [weak self] change in
             switch change {
-            case .value(let tag): self?.valueChanged(tag)
+            case .value(let key): self?.valueChanged(key)
             case .error: self?.updateSummary()
             default: break
             }
         })
         tokens.append(availability.changes.add { [weak self] state in self?.showAvailability(state) })
-        view.track(availability, for: .username)
+        view.track(availability, for: FieldKey(\SignUpAccount.username))
     }
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
@@ -153,23 +153,21 @@ public final class SignUpPage: DemoPage {
         return Layout.formPage(top: [
             Layout.heading("Create your account", level: "title-2"),
             Layout.caption("Every rule runs in FieldCore. Errors appear after you leave a field, then follow your typing."),
-        ], view: view.widget, bottom: [submit, status])
+        ], view: view.widget.pointer, bottom: [submit, status])
     }
 
     // MARK: Reactions
 
-    private func valueChanged(_ tag: SignUpTag) {
-        switch tag {
-        case .password: updateChecklist()
-        case .username:
-            let name = (try? form.value(of: .username, as: String.self)) ?? ""
-            if name.count >= 3 { availability.validate(name) }
+    private func valueChanged(_ key: FieldKey) {
+        switch key {
+        case FieldKey(\SignUpAccount.password): updateChecklist()
+        case FieldKey(\SignUpAccount.username): if account.username.count >= 3 { availability.validate(account.username) }
         default: break
         }
     }
 
     private func updateChecklist() {
-        let text = (try? form.value(of: .password, as: String.self)) ?? ""
+        let text = account.password
         var item = gtk_widget_get_first_child(checklist)
         for (passed, message) in Validation.validateList(text, Self.passwordRules) {
             guard let label = item else { break }
@@ -194,7 +192,7 @@ public final class SignUpPage: DemoPage {
 
     /// The summary of what is left to fix, nil when nothing is.
     private var summary: String? {
-        let count = SignUpTag.allCases.compactMap { view.field(for: $0) }.filter(\.hasError).count
+        let count = form.rows.compactMap { view.field(for: $0.tag) }.filter(\.hasError).count
         return count == 0 ? nil : "Please fix the \(count == 1 ? "field" : "\(count) fields") marked in red."
     }
 
@@ -214,13 +212,12 @@ public final class SignUpPage: DemoPage {
             showsSummary = true
             Layout.setStatus(summary, of: status, success: false)
             // Focus moved to the first invalid field: the summary is heard there.
-            SignUpTag.allCases.compactMap { view.field(for: $0) }.first(where: \.isActive)?.announce(summary)
+            form.rows.compactMap { view.field(for: $0.tag) }.first(where: \.isActive)?.announce(summary)
             return false
         }
         showsSummary = false
         form.markSaved()
-        let name = (try? form.value(of: .username, as: String.self)) ?? ""
-        Layout.setStatus("Welcome aboard, \(name)! Your account is ready.", of: status, success: true)
+        Layout.setStatus("Welcome aboard, \(account.username)! Your account is ready.", of: status, success: true)
         return true
     }
 }

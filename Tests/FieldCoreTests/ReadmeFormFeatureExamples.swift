@@ -1,3 +1,4 @@
+import DocumentationExamples
 import FieldCore
 import Foundation
 import Testing
@@ -86,21 +87,8 @@ struct ReadmeFormFeatureExampleTests {
 /// cannot link.)
 enum ReadmeExamples {
     static func expectInReadme(from path: String) throws {
-        let file = URL(fileURLWithPath: path)
-        let root = file.deletingLastPathComponent().appendingPathComponent("../..").standardized
-        let source = try String(contentsOf: file, encoding: .utf8)
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let begin = "// README-EXAMPLE-" + "BEGIN", end = "// README-EXAMPLE-" + "END"
-        var rest = source[...]
-        var found = 0
-        while let start = rest.range(of: begin) {
-            guard let lineEnd = rest[start.upperBound...].firstIndex(of: "\n"),
-                  let stop = rest[lineEnd...].range(of: end) else { break }
-            let example = String(rest[rest.index(after: lineEnd)..<stop.lowerBound])
-            #expect(readme.contains("```swift\n" + example + "```"), "README.md must show:\n\(example)")
-            found += 1
-            rest = rest[stop.upperBound...]
-        }
-        #expect(found > 0)
+        let (examples, missing) = try DocumentationExamples.ReadmeExamples.check(sourceFile: path)
+        #expect(examples > 0)
+        #expect(missing == [], "README.md or a DocC article must show these word for word")
     }
 }

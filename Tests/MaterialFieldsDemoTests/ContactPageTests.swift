@@ -8,7 +8,7 @@ import XCTest
 final class ContactPageTests: XCTestCase {
     /// The fields on screen: visible, inside the page's form view.
     @MainActor private static func shownFields(_ page: ContactPage) -> Int {
-        WidgetTree.all(under: page.view.widget).filter {
+        WidgetTree.all(under: page.view.widget.pointer).filter {
             gtk_widget_has_css_class($0, "mf-field") != 0 && gtk_widget_is_visible($0) != 0
         }.count
     }
@@ -30,7 +30,7 @@ final class ContactPageTests: XCTestCase {
             XCTAssertEqual(Self.shownFields(page), 10)
             XCTAssertEqual(page.form.sections.map(\.key), ["name", "phone", "address", "notes"])
             let focus = try XCTUnwrap(window.focusWidget)
-            XCTAssertTrue(gtk_widget_is_ancestor(focus, first.widget) != 0, "the field being typed in keeps focus")
+            XCTAssertTrue(gtk_widget_is_ancestor(focus, first.widget.pointer) != 0, "the field being typed in keeps focus")
             XCTAssertEqual(first.text, "Ada", "and its text")
 
             let country = try XCTUnwrap(page.view.field(for: "country") as? PickerField)
@@ -59,7 +59,7 @@ final class ContactPageTests: XCTestCase {
             defer { shown.close() }
             let input = shown.input
             @MainActor func focused(_ tag: String) -> Bool {
-                page.view.field(for: tag).map { KeyboardFocus.isInside($0.widget) } ?? false
+                page.view.field(for: tag).map { KeyboardFocus.isInside($0.widget.pointer) } ?? false
             }
             @MainActor func tab(to tag: String, typing text: String? = nil) throws {
                 try input.key("Tab")
@@ -92,7 +92,7 @@ final class ContactPageTests: XCTestCase {
             XCTAssertEqual(province.helperText, "Choose a country first")
             try input.key("Tab", "Tab")
             XCTAssertTrue(MainLoopPump.run(until: { focused("province") }, timeout: 2), "an empty picker takes focus")
-            let mismatch = mf_test_accessible_check_property_string(OpaquePointer(province.widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+            let mismatch = mf_test_accessible_check_property_string(OpaquePointer(province.widget.pointer), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                                                     "Choose a country first")
             XCTAssertNil(mismatch.map { String(cString: $0) }, "and tells a screen reader why it is empty")
             g_free(mismatch)

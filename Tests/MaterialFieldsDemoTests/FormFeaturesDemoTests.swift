@@ -18,10 +18,10 @@ final class FormFeaturesDemoTests: XCTestCase {
             let page = SignUpPage(checkDelay: .milliseconds(10))
             let window = TestWindow(width: 480, height: 900, child: page.widget)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: page.password.widget))
+            XCTAssertTrue(window.present(waitingFor: page.password.widget.pointer))
             let input = try XInput(window: window.window)
 
-            try input.click(page.username.widget)
+            try input.click(page.username.widget.pointer)
             try input.type("adalove")
             XCTAssertTrue(MainLoopPump.run(until: { page.username.isChecking }, timeout: 2),
                           "the indicator turns while the check waits and runs")
@@ -29,13 +29,14 @@ final class FormFeaturesDemoTests: XCTestCase {
             XCTAssertEqual(page.availability.checksStarted, 1, "seven keystrokes, one check: the rest were still typing")
             XCTAssertFalse(page.username.isChecking)
 
-            let phone = try XCTUnwrap(page.view.field(for: .phone) as? EntryField)
-            try input.click(phone.widget)
+            let phone = try XCTUnwrap(page.view.field(for: \SignUpAccount.phone) as? EntryField)
+            try input.click(phone.widget.pointer)
             try input.type("2025550143")
             XCTAssertTrue(MainLoopPump.run(until: { phone.text == "(202) 555-0143" }, timeout: 3), "grouped as typed: \(phone.text)")
-            XCTAssertEqual(try page.form.value(of: .phone), .text("2025550143"), "the form sees the digits")
+            XCTAssertEqual(try page.form.value(of: FieldKey(\SignUpAccount.phone)), .text("2025550143"), "the form sees the digits")
+            XCTAssertEqual(page.account.phone, "2025550143", "and so does the app's model")
 
-            try input.click(page.password.widget)
+            try input.click(page.password.widget.pointer)
             try input.type("Password1")
             try input.key("Tab")
             XCTAssertTrue(MainLoopPump.run(until: { page.password.warningText != nil }, timeout: 2), "a common password warns on leaving")
@@ -61,7 +62,8 @@ final class FormFeaturesDemoTests: XCTestCase {
             let reference = GObjectRef(demo.window)
             demo.present()
             XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_mapped(demo.window) != 0 }))
-            try page.form.edit(.email, to: .text("ada@example.com"))
+            page.account.email = "ada@example.com"
+            XCTAssertTrue(MainLoopPump.run(until: { page.email.text == "ada@example.com" }), "the model's change shows in the field")
             gtk_window_close(gCast(demo.window))
             let dialog = try XCTUnwrap(demo.closeConfirmation, "unsaved changes: the window asks")
             XCTAssertNotEqual(gtk_widget_get_visible(demo.window), 0, "and stays open")

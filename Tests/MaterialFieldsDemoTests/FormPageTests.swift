@@ -20,11 +20,11 @@ final class FormPageTests: XCTestCase {
             // The Previous / Next / Done bar lines up with the fields above it.
             let email = try XCTUnwrap(page.view.field(for: .email))
             email.becomeFirstResponder()
-            let done = try XCTUnwrap(WidgetTree.button(in: page.view.widget, label: "Done"))
+            let done = try XCTUnwrap(WidgetTree.button(in: page.view.widget.pointer, label: "Done"))
             XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_mapped(done) != 0 }))
-            MainLoopPump.waitForFrames(of: page.view.widget)
-            let field = WidgetTree.bounds(of: email.widget, in: page.view.widget)
-            let button = WidgetTree.bounds(of: done, in: page.view.widget)
+            MainLoopPump.waitForFrames(of: page.view.widget.pointer)
+            let field = WidgetTree.bounds(of: email.widget.pointer, in: page.view.widget.pointer)
+            let button = WidgetTree.bounds(of: done, in: page.view.widget.pointer)
             XCTAssertEqual(button.origin.x + button.size.width, field.origin.x + field.size.width, accuracy: 1,
                            "Done ends where the fields end")
 
@@ -51,15 +51,15 @@ final class FormPageTests: XCTestCase {
             let page = FormPage()
             let window = TestWindow(width: 720, height: 600, child: page.widget)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: page.view.widget))
+            XCTAssertTrue(window.present(waitingFor: page.view.widget.pointer))
             XCTAssertNotNil(page.view.rowWidget(for: .logo), "the custom row shows the app's widget")
-            XCTAssertEqual(gtk_widget_is_visible(try XCTUnwrap(page.view.field(for: .vat)).widget), 0, "the VAT row starts hidden")
+            XCTAssertEqual(gtk_widget_is_visible(try XCTUnwrap(page.view.field(for: .vat)).widget.pointer), 0, "the VAT row starts hidden")
             let registered = try XCTUnwrap(page.view.rowWidget(for: .registered))
-            let toggle = try XCTUnwrap(WidgetTree.all(under: registered).first { gIsA($0, gtk_switch_get_type()) })
+            let toggle = try XCTUnwrap(WidgetTree.all(under: registered.pointer).first { gIsA($0, gtk_switch_get_type()) })
             let input = try XInput(window: window.window)
             try input.click(toggle)
             XCTAssertTrue(MainLoopPump.run(until: {
-                (page.view.field(for: .vat)?.widget).map { gtk_widget_is_visible($0) != 0 } ?? false
+                page.view.field(for: .vat).map { $0.widget.isVisible && gtk_widget_is_visible($0.widget.pointer) != 0 } ?? false
             }, timeout: 2), "a click on the switch row shows the VAT row")
             try input.click(toggle)
             XCTAssertTrue(MainLoopPump.run(until: { (try? page.form.value(of: .registered)) == .flag(false) }, timeout: 2))
@@ -72,10 +72,10 @@ final class FormPageTests: XCTestCase {
             XCTAssertTrue(signature.hasError, "the required last row shows its error")
             XCTAssertTrue(MainLoopPump.run(until: {
                 var bounds = graphene_rect_t()
-                return gtk_widget_compute_bounds(signature.widget, page.view.widget, &bounds) != 0 && bounds.origin.y >= 0
-                    && bounds.origin.y + bounds.size.height <= Float(gtk_widget_get_height(page.view.widget))
+                return gtk_widget_compute_bounds(signature.widget.pointer, page.view.widget.pointer, &bounds) != 0 && bounds.origin.y >= 0
+                    && bounds.origin.y + bounds.size.height <= Float(gtk_widget_get_height(page.view.widget.pointer))
             }, timeout: 2), "Submit scrolled down to it")
-            XCTAssertTrue(gtk_widget_is_ancestor(try XCTUnwrap(window.focusWidget), signature.widget) != 0)
+            XCTAssertTrue(gtk_widget_is_ancestor(try XCTUnwrap(window.focusWidget), signature.widget.pointer) != 0)
 
             try page.form.setValue(.text("A. Lovelace"), for: .signature)
             GObjectSignals.emit(submit, "clicked")
@@ -93,8 +93,8 @@ final class FormPageTests: XCTestCase {
             defer { shown.close() }
             let (window, input) = (shown.window, shown.input)
             @MainActor func focused(_ tag: FormPageTag) -> Bool {
-                (page.view.field(for: tag) ?? nil).map { KeyboardFocus.isInside($0.widget) }
-                    ?? page.view.rowWidget(for: tag).map(KeyboardFocus.isInside) ?? false
+                (page.view.field(for: tag) ?? nil).map { KeyboardFocus.isInside($0.widget.pointer) }
+                    ?? page.view.rowWidget(for: tag).map { KeyboardFocus.isInside($0.pointer) } ?? false
             }
             @MainActor func tab(to tag: FormPageTag, _ message: String) throws {
                 try input.key("Tab")

@@ -32,7 +32,7 @@ final class NarrowWindowTests: XCTestCase {
                 // Every date and choice on the page shows its whole value.
                 var values = 0
                 for field in WidgetChildren.tree(under: page.widget) where gIsA(field, gtk_widget_get_type())
-                    && (DateField.wrapping(field) != nil || PickerField.wrapping(field) != nil) {
+                    && (DateField.wrapping(Widget(field)) != nil || PickerField.wrapping(Widget(field)) != nil) {
                     guard gtk_widget_get_mapped(field) != 0,
                           let input = WidgetTree.child(of: field, withClass: "input"),
                           let text = WidgetTree.first(under: field, ofType: gtk_text_get_type()) ?? Optional(input) else { continue }

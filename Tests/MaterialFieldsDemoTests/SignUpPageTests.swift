@@ -19,7 +19,7 @@ final class SignUpPageTests: XCTestCase {
         try MaterialStyle.install(.light)
         let page = SignUpPage(checkDelay: .milliseconds(10))
         let window = TestWindow(width: 480, height: 900, child: page.widget)
-        XCTAssertTrue(window.present(waitingFor: page.password.widget))
+        XCTAssertTrue(window.present(waitingFor: page.password.widget.pointer))
         return (page, window)
     }
 
@@ -49,7 +49,7 @@ final class SignUpPageTests: XCTestCase {
             XCTAssertEqual(page.confirmation.model.snapshot.supportingText, "The passwords do not match")
             MainLoopPump.drain()
             let focus = try XCTUnwrap(window.focusWidget)
-            XCTAssertTrue(gtk_widget_is_ancestor(focus, page.username.widget) != 0, "focus moves to the first invalid field")
+            XCTAssertTrue(gtk_widget_is_ancestor(focus, page.username.widget.pointer) != 0, "focus moves to the first invalid field")
             XCTAssertEqual(Self.status(page), "Please fix the 6 fields marked in red.")
 
             // Rightly; the summary counts down as the fields are fixed.
@@ -110,13 +110,13 @@ final class SignUpPageTests: XCTestCase {
             let input = shown.input
             @MainActor func tab(to field: Field, typing text: String? = nil) throws {
                 try input.key("Tab")
-                XCTAssertTrue(MainLoopPump.run(until: { KeyboardFocus.isInside(field.widget) }, timeout: 2),
+                XCTAssertTrue(MainLoopPump.run(until: { KeyboardFocus.isInside(field.widget.pointer) }, timeout: 2),
                               "Tab reaches \(field.placeholder)")
                 if let text { try input.type(text) }
             }
 
             // The window starts in the user name.
-            XCTAssertTrue(MainLoopPump.run(until: { KeyboardFocus.isInside(page.username.widget) }, timeout: 2))
+            XCTAssertTrue(MainLoopPump.run(until: { KeyboardFocus.isInside(page.username.widget.pointer) }, timeout: 2))
             try input.type("grace")
             try tab(to: page.email, typing: "grace@navy.example")
             try input.key("Tab") // the optional phone, left empty

@@ -23,7 +23,7 @@ final class ContainerKeyboardNavigationTests: XCTestCase {
         let input = try XInput(window: window.window)
         let settle: () -> Void = { _ = MainLoopPump.waitForFrames(of: window.window, 2) }
         @MainActor func stop(_ field: Field) -> FocusStop {
-            FocusStop(name: field.placeholder) { KeyboardFocus.isInside(field.widget) }
+            FocusStop(name: field.placeholder) { KeyboardFocus.isInside(field.widget.pointer) }
         }
         fields[0].becomeFirstResponder()
         settle()
@@ -37,8 +37,8 @@ final class ContainerKeyboardNavigationTests: XCTestCase {
             let box = StackBox(options: StackBox.Options(spacing: 8))
             for field in fields { _ = box.append(field.widget) }
             let plain: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
-            _ = box.append(plain)
-            let window = TestWindow.steady(showing: box.widget, height: 600)
+            _ = box.append(Widget(plain))
+            let window = TestWindow.steady(showing: box.widget.pointer, height: 600)
             defer { window.close() }
             try Self.walk(fields, then: FocusStop(name: "the plain entry") { KeyboardFocus.isInside(plain) },
                           in: window)
@@ -56,10 +56,10 @@ final class ContainerKeyboardNavigationTests: XCTestCase {
             ]
             for (index, row) in rows.enumerated() { try form.insert(row, inSection: "all", at: index) }
             let view = try FormView(form: form)
-            let window = TestWindow.steady(showing: view.widget, height: 700)
+            let window = TestWindow.steady(showing: view.widget.pointer, height: 700)
             defer { window.close() }
             let fields = try rows.dropLast().map { try XCTUnwrap(view.field(for: $0.tag)) }
-            let agree = try XCTUnwrap(WidgetTree.first(under: view.widget, ofType: gtk_switch_get_type()))
+            let agree = try XCTUnwrap(WidgetTree.first(under: view.widget.pointer, ofType: gtk_switch_get_type()))
             try Self.walk(fields, then: FocusStop(name: "the switch row") { KeyboardFocus.isInside(agree) }, in: window)
         }
     }
@@ -68,13 +68,13 @@ final class ContainerKeyboardNavigationTests: XCTestCase {
         try withGtk {
             let fields = Self.fieldKinds()
             let content: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
-            for field in fields { gtk_box_append(gCast(content), field.widget) }
-            let step = StackedFormCard(title: "Everything", content: content, ctaButtonText: "Finish")
+            for field in fields { gtk_box_append(gCast(content), field.widget.pointer) }
+            let step = StackedFormCard(title: "Everything", content: Widget(content), ctaButtonText: "Finish")
             step.setValid(true)
             let view = try StackedFormView(elements: [step])
-            let window = TestWindow.steady(showing: view.widget, width: 480, height: 800)
+            let window = TestWindow.steady(showing: view.widget.pointer, width: 480, height: 800)
             defer { window.close() }
-            try Self.walk(fields, then: FocusStop(name: "the step's button") { window.focusWidget == view.ctaButton }, in: window)
+            try Self.walk(fields, then: FocusStop(name: "the step's button") { window.focusWidget == view.ctaButton.pointer }, in: window)
         }
     }
 }

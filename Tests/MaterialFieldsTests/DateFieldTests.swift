@@ -32,9 +32,9 @@ final class DateFieldTests: XCTestCase {
             harness.settle()
             XCTAssertEqual(field.date, Self.day(1990, 6, 1))
             XCTAssertEqual(field.text, "Jun 01, 1990", "the seed's MMM dd, yyyy")
-            let calendar = try XCTUnwrap(WidgetTree.first(under: field.widget, ofType: gtk_calendar_get_type()))
+            let calendar = try XCTUnwrap(WidgetTree.first(under: field.widget.pointer, ofType: gtk_calendar_get_type()))
             XCTAssertTrue(gtk_widget_get_mapped(calendar) != 0)
-            let popup = try XCTUnwrap(WidgetTree.child(of: field.widget, withClass: "popup"))
+            let popup = try XCTUnwrap(WidgetTree.child(of: field.widget.pointer, withClass: "popup"))
             XCTAssertEqual(harness.height(of: field), 56 + WidgetTree.naturalHeight(popup, forWidth: 344))
             field.done()
             harness.settle()
@@ -49,7 +49,7 @@ final class DateFieldTests: XCTestCase {
             let harness = try FieldHarness([field])
             defer { harness.close() }
             field.open()
-            let calendar = try XCTUnwrap(WidgetTree.first(under: field.widget, ofType: gtk_calendar_get_type()))
+            let calendar = try XCTUnwrap(WidgetTree.first(under: field.widget.pointer, ofType: gtk_calendar_get_type()))
             let late = try XCTUnwrap(g_date_time_new_local(2027, 3, 25, 12, 0, 0))
             gtk_calendar_select_day(gCast(calendar), late)
             g_date_time_unref(late)
@@ -71,14 +71,14 @@ final class DateFieldTests: XCTestCase {
             harness.settle()
             XCTAssertTrue(harness.hasFocus(field))
             @MainActor func hint() -> String {
-                guard let label = WidgetTree.child(of: field.widget, withClass: "hint"), gtk_widget_get_visible(label) != 0 else { return "" }
+                guard let label = WidgetTree.child(of: field.widget.pointer, withClass: "hint"), gtk_widget_get_visible(label) != 0 else { return "" }
                 return String(cString: gtk_label_get_text(gCast(label)))
             }
             XCTAssertEqual(hint(), "Enter a date like Mar 14, 2027", "an empty field with focus shows the format it takes")
             let input = try harness.input()
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { field.isOpen }))
-            let calendar = try XCTUnwrap(WidgetTree.first(under: field.widget, ofType: gtk_calendar_get_type()))
+            let calendar = try XCTUnwrap(WidgetTree.first(under: field.widget.pointer, ofType: gtk_calendar_get_type()))
             @MainActor func cell(_ day: String) -> UnsafeMutablePointer<GtkWidget>? {
                 WidgetChildren.tree(under: calendar).first {
                     gtk_widget_has_css_class($0, "day-number") != 0 && gtk_widget_has_css_class($0, "other-month") == 0
@@ -105,9 +105,9 @@ final class DateFieldTests: XCTestCase {
             let alarm = DateField(placeholder: "Alarm", mode: .time)
             let harness = try FieldHarness([alarm])
             defer { harness.close() }
-            XCTAssertNotNil(WidgetTree.button(in: alarm.widget, tooltip: "Choose a time"), "a clock, named for a time")
-            XCTAssertNil(WidgetTree.button(in: alarm.widget, tooltip: "Choose a date"))
-            let image = try XCTUnwrap(WidgetTree.first(under: try XCTUnwrap(WidgetTree.button(in: alarm.widget, tooltip: "Choose a time")),
+            XCTAssertNotNil(WidgetTree.button(in: alarm.widget.pointer, tooltip: "Choose a time"), "a clock, named for a time")
+            XCTAssertNil(WidgetTree.button(in: alarm.widget.pointer, tooltip: "Choose a date"))
+            let image = try XCTUnwrap(WidgetTree.first(under: try XCTUnwrap(WidgetTree.button(in: alarm.widget.pointer, tooltip: "Choose a time")),
                                                         ofType: gtk_image_get_type()))
             XCTAssertEqual(gtk_image_get_icon_name(gCast(image)).map { String(cString: $0) }, "alarm-symbolic")
         }
@@ -129,7 +129,7 @@ final class DateFieldTests: XCTestCase {
             harness.focusElsewhere()
             XCTAssertTrue(field.hasError)
             XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(text))), "someday", "the typed text stays")
-            XCTAssertNil(harness.accessibleInvalid(field.widget, true), "the text box a screen reader finds says invalid")
+            XCTAssertNil(harness.accessibleInvalid(field.widget.pointer, true), "the text box a screen reader finds says invalid")
 
             harness.type(into: field, "1/1/2030")
             GObjectSignals.emit(try XCTUnwrap(harness.focus), "activate")
@@ -145,9 +145,9 @@ final class DateFieldTests: XCTestCase {
             defer { harness.close() }
             alarm.open()
             harness.settle()
-            let calendar = try XCTUnwrap(WidgetTree.first(under: alarm.widget, ofType: gtk_calendar_get_type()))
+            let calendar = try XCTUnwrap(WidgetTree.first(under: alarm.widget.pointer, ofType: gtk_calendar_get_type()))
             XCTAssertEqual(gtk_widget_get_visible(calendar), 0)
-            let hour = try XCTUnwrap(WidgetTree.first(under: alarm.widget, ofType: gtk_spin_button_get_type()))
+            let hour = try XCTUnwrap(WidgetTree.first(under: alarm.widget.pointer, ofType: gtk_spin_button_get_type()))
             XCTAssertEqual(gtk_spin_button_get_value_as_int(gCast(hour)), 7)
             gtk_spin_button_set_value(gCast(hour), 9)
             XCTAssertEqual(alarm.text.replacingOccurrences(of: "\u{202F}", with: " "), "9:00 AM")
@@ -165,13 +165,13 @@ final class DateFieldTests: XCTestCase {
             field.open()
             field.choose(Self.day(1991, 2, 3))
             field.setError(withText: "Too young")
-            let clear = try XCTUnwrap(WidgetTree.button(in: field.widget, label: "Clear"))
+            let clear = try XCTUnwrap(WidgetTree.button(in: field.widget.pointer, label: "Clear"))
             GObjectSignals.emit(clear, "clicked")
             harness.settle()
             XCTAssertNil(field.date)
             XCTAssertEqual(field.text, "")
             XCTAssertFalse(field.hasError, "Clear removes the error")
-            let calendar = try XCTUnwrap(WidgetTree.first(under: field.widget, ofType: gtk_calendar_get_type()))
+            let calendar = try XCTUnwrap(WidgetTree.first(under: field.widget.pointer, ofType: gtk_calendar_get_type()))
             let shown = try XCTUnwrap(gtk_calendar_get_date(gCast(calendar)))
             XCTAssertEqual([g_date_time_get_year(shown), g_date_time_get_month(shown), g_date_time_get_day_of_month(shown)],
                            [1990, 6, 1], "the calendar is back on the default date")
@@ -200,9 +200,9 @@ final class DateFieldTests: XCTestCase {
             field.dateFormat = "yyyy-MM-dd"
             harness.settle()
             XCTAssertEqual(field.text, "2027-09-01")
-            let text = try XCTUnwrap(WidgetTree.first(under: field.widget, ofType: gtk_text_get_type()))
+            let text = try XCTUnwrap(WidgetTree.first(under: field.widget.pointer, ofType: gtk_text_get_type()))
             XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(text))), "2027-09-01", "on screen")
-            XCTAssertEqual(GObjectProperties.value(of: field.widget, "date-format"), .string("yyyy-MM-dd"))
+            XCTAssertEqual(GObjectProperties.value(of: field.widget.pointer, "date-format"), .string("yyyy-MM-dd"))
         }
     }
 

@@ -18,7 +18,7 @@ final class DesktopContrastTests: XCTestCase {
     @MainActor private static func color(at point: (Double, Double), of field: Field, in window: UnsafeMutablePointer<GtkWidget>,
                                          image: RenderedImage) -> ThemeColor {
         var x = 0.0, y = 0.0
-        _ = gtk_widget_translate_coordinates(field.widget, window, point.0, point.1, &x, &y)
+        _ = gtk_widget_translate_coordinates(field.widget.pointer, window, point.0, point.1, &x, &y)
         let pixel = image.pixel(x: Int(x), y: Int(y))
         return ThemeColor(red: pixel.red, green: pixel.green, blue: pixel.blue)
     }

@@ -27,7 +27,7 @@ final class DesktopPaletteTests: XCTestCase {
         defer { harness.close() }
         field.becomeFirstResponder()
         harness.settle()
-        let pixel = try RenderedImage(widget: field.widget).pixel(x: 40, y: 55)
+        let pixel = try RenderedImage(widget: field.widget.pointer).pixel(x: 40, y: 55)
         return ThemeColor(red: pixel.red, green: pixel.green, blue: pixel.blue)
     }
 

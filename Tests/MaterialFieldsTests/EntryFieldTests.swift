@@ -63,7 +63,7 @@ final class EntryFieldTests: XCTestCase {
             defer { harness.close() }
             // The field is the text box a screen reader finds (a GtkEditable delegating to its
             // GtkText, as GtkEntry is): it carries the name, description and states.
-            let text = email.widget
+            let text = email.widget.pointer
             XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(text)), GTK_ACCESSIBLE_ROLE_TEXT_BOX)
             XCTAssertTrue(gIsA(text, gtk_editable_get_type()))
             XCTAssertNil(harness.accessibleString(text, GTK_ACCESSIBLE_PROPERTY_LABEL, "E-mail"))
@@ -80,7 +80,7 @@ final class EntryFieldTests: XCTestCase {
             email.removeErrorUI()
             XCTAssertNil(harness.accessibleInvalid(text, false))
             email.isOptional = true
-            XCTAssertNil(harness.accessibleString(email.widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "E-mail (optional)"))
+            XCTAssertNil(harness.accessibleString(email.widget.pointer, GTK_ACCESSIBLE_PROPERTY_LABEL, "E-mail (optional)"))
             XCTAssertNil(harness.accessibleBool(text, GTK_ACCESSIBLE_PROPERTY_REQUIRED, false))
         }
     }
@@ -115,7 +115,7 @@ final class EntryFieldTests: XCTestCase {
             try input.type("example.com")
             XCTAssertTrue(MainLoopPump.run(until: { email.text == "ada@example.com" }, timeout: 2))
             XCTAssertFalse(email.hasError, "valid: the error goes by itself")
-            XCTAssertNil(WidgetTree.child(of: email.widget, withClass: "error-text").flatMap {
+            XCTAssertNil(WidgetTree.child(of: email.widget.pointer, withClass: "error-text").flatMap {
                 gtk_widget_get_visible($0) != 0 ? $0 : nil
             })
         }
@@ -129,7 +129,7 @@ final class EntryFieldTests: XCTestCase {
             let harness = try FieldHarness([price])
             defer { harness.close() }
             @MainActor func shown(_ part: String) -> String? {
-                guard let label = WidgetTree.child(of: price.widget, withClass: part), gtk_widget_get_mapped(label) != 0,
+                guard let label = WidgetTree.child(of: price.widget.pointer, withClass: part), gtk_widget_get_mapped(label) != 0,
                       gtk_widget_get_width(label) > 0 else { return nil }
                 return String(cString: gtk_label_get_text(gCast(label)))
             }
@@ -138,11 +138,11 @@ final class EntryFieldTests: XCTestCase {
             price.becomeFirstResponder()
             harness.settle()
             XCTAssertEqual(shown("prefix"), "$", "the $ shows on screen once the label floats")
-            let prefix = try XCTUnwrap(WidgetTree.child(of: price.widget, withClass: "prefix"))
-            let input = try XCTUnwrap(WidgetTree.first(under: price.widget, ofType: gtk_text_get_type()))
+            let prefix = try XCTUnwrap(WidgetTree.child(of: price.widget.pointer, withClass: "prefix"))
+            let input = try XCTUnwrap(WidgetTree.first(under: price.widget.pointer, ofType: gtk_text_get_type()))
             var prefixBounds = graphene_rect_t(), inputBounds = graphene_rect_t()
-            XCTAssertNotEqual(gtk_widget_compute_bounds(prefix, price.widget, &prefixBounds), 0)
-            XCTAssertNotEqual(gtk_widget_compute_bounds(input, price.widget, &inputBounds), 0)
+            XCTAssertNotEqual(gtk_widget_compute_bounds(prefix, price.widget.pointer, &prefixBounds), 0)
+            XCTAssertNotEqual(gtk_widget_compute_bounds(input, price.widget.pointer, &inputBounds), 0)
             XCTAssertLessThanOrEqual(prefixBounds.origin.x + prefixBounds.size.width, inputBounds.origin.x, "before the text")
         }
     }
@@ -157,7 +157,7 @@ final class EntryFieldTests: XCTestCase {
             defer { harness.close() }
             harness.type(into: search, "gtk")
             harness.settle()
-            let clear = try XCTUnwrap(WidgetTree.button(in: search.widget, tooltip: "Clear text"))
+            let clear = try XCTUnwrap(WidgetTree.button(in: search.widget.pointer, tooltip: "Clear text"))
             XCTAssertTrue(gtk_widget_get_visible(clear) != 0)
             GObjectSignals.emit(clear, "clicked")
             XCTAssertEqual(search.text, "")
@@ -165,7 +165,7 @@ final class EntryFieldTests: XCTestCase {
             harness.type(into: password, "hunter2")
             let text = try XCTUnwrap(harness.focus)
             XCTAssertEqual(gtk_text_get_visibility(gCast(text)), 0, "a password is hidden")
-            let reveal = try XCTUnwrap(WidgetTree.button(in: password.widget, tooltip: "Show password"))
+            let reveal = try XCTUnwrap(WidgetTree.button(in: password.widget.pointer, tooltip: "Show password"))
             GObjectSignals.emit(reveal, "clicked")
             XCTAssertEqual(gtk_text_get_visibility(gCast(text)), 1)
             XCTAssertEqual(gtk_text_get_input_purpose(gCast(text)), GTK_INPUT_PURPOSE_PASSWORD)
@@ -232,7 +232,7 @@ final class EntryFieldTests: XCTestCase {
             }
             field.helperText = "Helper"
             let withHelper = harness.height(of: field)
-            let line = try XCTUnwrap(WidgetTree.child(of: field.widget, withClass: "supporting"))
+            let line = try XCTUnwrap(WidgetTree.child(of: field.widget.pointer, withClass: "supporting"))
             XCTAssertEqual(withHelper, normal + 4 + WidgetTree.naturalHeight(line), "normal + 4 px gap + the supporting line")
             field.setError(withText: "Error")
             XCTAssertEqual(harness.height(of: field), withHelper, "error text replaces helper text in the same line")
@@ -259,7 +259,7 @@ final class EntryFieldTests: XCTestCase {
             XCTAssertNotEqual(gtk_builder_add_from_string(builder.opaque, xml, -1, &error), 0)
             g_clear_error(&error)
             let widget = try XCTUnwrap(gtk_builder_get_object(builder.opaque, "email"))
-            let field = try XCTUnwrap(EntryField.wrapping(gCast(widget, to: GtkWidget.self)))
+            let field = try XCTUnwrap(EntryField.wrapping(Widget(gCast(widget, to: GtkWidget.self))))
             XCTAssertEqual(field.placeholder, "E-mail")
             XCTAssertEqual(field.helperText, "Work address")
             XCTAssertEqual(field.purpose, .email)
@@ -279,11 +279,11 @@ final class EntryFieldTests: XCTestCase {
             do {
                 let field = EntryField(placeholder: "Kept")
                 weakHandle = field
-                widget = field.widget
-                gtk_box_prepend(gCast(harness.box), field.widget)
+                widget = field.widget.pointer
+                gtk_box_prepend(gCast(harness.box), field.widget.pointer)
             }
             XCTAssertNil(weakHandle)
-            let again = try XCTUnwrap(EntryField.wrapping(try XCTUnwrap(widget)))
+            let again = try XCTUnwrap(EntryField.wrapping(try Widget(XCTUnwrap(widget))))
             XCTAssertEqual(again.placeholder, "Kept", "the widget kept its state without any Swift handle")
         }
     }
@@ -293,10 +293,10 @@ final class FieldLifetimeTests: XCTestCase {
     func testAWidgetPassedStraightFromATemporaryHandleSurvivesIntoItsContainer() throws {
         try withGtk {
             let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
-            gtk_box_append(gCast(box.widget), EntryField(placeholder: "Temporary").widget)
+            gtk_box_append(gCast(box.widget), EntryField(placeholder: "Temporary").widget.pointer)
             MainLoopPump.drain()
             let child = try XCTUnwrap(gtk_widget_get_first_child(box.widget))
-            XCTAssertEqual(EntryField.wrapping(child)?.placeholder, "Temporary")
+            XCTAssertEqual(EntryField.wrapping(Widget(child))?.placeholder, "Temporary")
         }
     }
 
@@ -305,7 +305,7 @@ final class FieldLifetimeTests: XCTestCase {
             var weak: WeakObjectRef?
             do {
                 let field = EntryField(placeholder: "Orphan")
-                weak = WeakObjectRef(field.widget)
+                weak = WeakObjectRef(field.widget.pointer)
             }
             XCTAssertEqual(weak?.isAlive, true, "kept until the loop turns")
             MainLoopPump.drain()

@@ -12,7 +12,7 @@ final class FieldAnatomyTests: XCTestCase {
     /// The part's rectangle in the field's coordinates (transforms included).
     @MainActor private static func bounds(of part: UnsafeMutablePointer<GtkWidget>, in field: Field) throws -> graphene_rect_t {
         var rect = graphene_rect_t()
-        XCTAssertTrue(gtk_widget_compute_bounds(part, field.widget, &rect) != 0)
+        XCTAssertTrue(gtk_widget_compute_bounds(part, field.widget.pointer, &rect) != 0)
         return rect
     }
 
@@ -28,12 +28,12 @@ final class FieldAnatomyTests: XCTestCase {
         let harness = try FieldHarness([field])
         defer { harness.close() }
         harness.settle()
-        let icon = try XCTUnwrap(WidgetTree.child(of: field.widget, withClass: "leading"))
-        let button = try XCTUnwrap(WidgetTree.button(in: field.widget, tooltip: "Clear text"))
+        let icon = try XCTUnwrap(WidgetTree.child(of: field.widget.pointer, withClass: "leading"))
+        let button = try XCTUnwrap(WidgetTree.button(in: field.widget.pointer, tooltip: "Clear text"))
         let clearIcon = try XCTUnwrap(WidgetTree.first(under: button, ofType: gtk_image_get_type()))
-        let input = try XCTUnwrap(WidgetTree.child(of: field.widget, withClass: "input"))
-        let label = try XCTUnwrap(WidgetTree.child(of: field.widget, withClass: "label"))
-        return (Float(gtk_widget_get_width(field.widget)), try bounds(of: icon, in: field), try bounds(of: clearIcon, in: field),
+        let input = try XCTUnwrap(WidgetTree.child(of: field.widget.pointer, withClass: "input"))
+        let label = try XCTUnwrap(WidgetTree.child(of: field.widget.pointer, withClass: "label"))
+        return (Float(gtk_widget_get_width(field.widget.pointer)), try bounds(of: icon, in: field), try bounds(of: clearIcon, in: field),
                 try bounds(of: input, in: field), try bounds(of: label, in: field))
     }
 
@@ -77,12 +77,12 @@ final class FieldAnatomyTests: XCTestCase {
             gtk_box_set_homogeneous(gCast(row), 1)
             let harness = try FieldHarness([], width: 120)
             defer { harness.close() }
-            gtk_box_append(gCast(row), date.widget)
-            gtk_box_append(gCast(row), country.widget)
+            gtk_box_append(gCast(row), date.widget.pointer)
+            gtk_box_append(gCast(row), country.widget.pointer)
             gtk_box_prepend(gCast(harness.box), row)
             harness.settle()
             for field in [date, country] as [Field] {
-                let text = try XCTUnwrap(WidgetTree.first(under: field.widget, ofType: gtk_text_get_type()))
+                let text = try XCTUnwrap(WidgetTree.first(under: field.widget.pointer, ofType: gtk_text_get_type()))
                 let value = String(cString: gtk_editable_get_text(OpaquePointer(text)))
                 XCTAssertFalse(value.isEmpty)
                 let layout = gtk_widget_create_pango_layout(text, value)

@@ -43,9 +43,9 @@ final class FieldFocusTests: XCTestCase {
             let input = try harness.input()
             harness.settle()
             let parts: [(String, UnsafeMutablePointer<GtkWidget>?)] = [
-                ("the floating label", WidgetTree.child(of: price.widget, withClass: "label")),
-                ("the $ prefix", WidgetTree.child(of: price.widget, withClass: "prefix")),
-                ("the unit suffix", WidgetTree.child(of: price.widget, withClass: "suffix")),
+                ("the floating label", WidgetTree.child(of: price.widget.pointer, withClass: "label")),
+                ("the $ prefix", WidgetTree.child(of: price.widget.pointer, withClass: "prefix")),
+                ("the unit suffix", WidgetTree.child(of: price.widget.pointer, withClass: "suffix")),
             ]
             for (name, part) in parts {
                 harness.focusElsewhere()
@@ -54,12 +54,12 @@ final class FieldFocusTests: XCTestCase {
                 XCTAssertEqual(price.state, .active)
             }
             harness.focusElsewhere()
-            let container = try XCTUnwrap(WidgetTree.child(of: price.widget, withClass: "container"))
+            let container = try XCTUnwrap(WidgetTree.child(of: price.widget.pointer, withClass: "container"))
             try input.click(container, at: (4, 50))
             XCTAssertTrue(MainLoopPump.run(until: { harness.hasFocus(price) }, timeout: 2), "a click on the padding focuses the field")
 
             harness.focusElsewhere()
-            try input.click(try XCTUnwrap(WidgetTree.child(of: empty.widget, withClass: "label")))
+            try input.click(try XCTUnwrap(WidgetTree.child(of: empty.widget.pointer, withClass: "label")))
             XCTAssertTrue(MainLoopPump.run(until: { harness.hasFocus(empty) }, timeout: 2), "a click on the resting label focuses the field")
         }
     }
@@ -71,14 +71,14 @@ final class FieldFocusTests: XCTestCase {
             let harness = try FieldHarness([size, when])
             defer { harness.close() }
             let input = try harness.input()
-            try input.click(try XCTUnwrap(WidgetTree.first(under: size.widget, ofType: gtk_text_get_type())))
+            try input.click(try XCTUnwrap(WidgetTree.first(under: size.widget.pointer, ofType: gtk_text_get_type())))
             XCTAssertTrue(MainLoopPump.run(until: { size.isOpen }, timeout: 2), "a click on the picker's value opens it")
             size.done()
-            try input.click(try XCTUnwrap(WidgetTree.child(of: size.widget, withClass: "label")))
+            try input.click(try XCTUnwrap(WidgetTree.child(of: size.widget.pointer, withClass: "label")))
             XCTAssertTrue(MainLoopPump.run(until: { size.isOpen }, timeout: 2), "and so does a click on its label")
             size.done()
             harness.settle()
-            try input.click(try XCTUnwrap(WidgetTree.child(of: when.widget, withClass: "container")), at: (6, 8))
+            try input.click(try XCTUnwrap(WidgetTree.child(of: when.widget.pointer, withClass: "container")), at: (6, 8))
             XCTAssertTrue(MainLoopPump.run(until: { when.isOpen }, timeout: 2), "a click on a date field outside its text opens the calendar")
         }
     }
@@ -92,7 +92,7 @@ final class FieldFocusTests: XCTestCase {
             locked.delegate = gate
             let input = try harness.input()
 
-            try input.click(try XCTUnwrap(WidgetTree.first(under: locked.widget, ofType: gtk_text_get_type())))
+            try input.click(try XCTUnwrap(WidgetTree.first(under: locked.widget.pointer, ofType: gtk_text_get_type())))
             try input.type("abc")
             MainLoopPump.run(for: 0.2)
             XCTAssertFalse(harness.hasFocus(locked), "a click does not focus it")
@@ -129,8 +129,8 @@ final class FieldFocusTests: XCTestCase {
             size.delegate = gate
             when.delegate = gate
             let input = try harness.input()
-            try input.click(size.widget)
-            try input.click(try XCTUnwrap(WidgetTree.child(of: when.widget, withClass: "container")), at: (6, 8))
+            try input.click(size.widget.pointer)
+            try input.click(try XCTUnwrap(WidgetTree.child(of: when.widget.pointer, withClass: "container")), at: (6, 8))
             MainLoopPump.run(for: 0.2)
             XCTAssertFalse(size.isOpen || when.isOpen, "neither opens")
             XCTAssertFalse(harness.hasFocus(size) || harness.hasFocus(when), "nor takes focus")
@@ -201,7 +201,7 @@ final class FieldFocusTests: XCTestCase {
             defer { harness.close() }
             notes.delegate = gate
             let input = try harness.input()
-            try input.click(try XCTUnwrap(WidgetTree.child(of: notes.widget, withClass: "container")), at: (20, 30))
+            try input.click(try XCTUnwrap(WidgetTree.child(of: notes.widget.pointer, withClass: "container")), at: (20, 30))
             XCTAssertTrue(MainLoopPump.run(until: { harness.hasFocus(notes) }))
             try input.type("ab")
             XCTAssertTrue(MainLoopPump.run(until: { notes.text == "ab" }, timeout: 2))

@@ -24,7 +24,7 @@ final class FieldHarness {
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             margin(box, 8)
         }
-        for field in fields { gtk_box_append(gCast(box), field.widget) }
+        for field in fields { gtk_box_append(gCast(box), field.widget.pointer) }
         plainEntry = gtk_entry_new()
         gtk_box_append(gCast(box), plainEntry)
         var child = box
@@ -48,7 +48,7 @@ final class FieldHarness {
     /// Whether focus is inside `field`.
     func hasFocus(_ field: Field) -> Bool {
         guard let focus else { return false }
-        return focus == field.widget || gtk_widget_is_ancestor(focus, field.widget) != 0
+        return focus == field.widget.pointer || gtk_widget_is_ancestor(focus, field.widget.pointer) != 0
     }
 
     /// Focuses `field` and sets the text of its focused editable, as typing would.
@@ -73,7 +73,7 @@ final class FieldHarness {
     /// The height GTK measures for `field` at the harness's width.
     func height(of field: Field) -> Int32 {
         var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(field.widget, GTK_ORIENTATION_VERTICAL, 344, &minimum, &natural, nil, nil)
+        gtk_widget_measure(field.widget.pointer, GTK_ORIENTATION_VERTICAL, 344, &minimum, &natural, nil, nil)
         return natural
     }
 

@@ -29,9 +29,8 @@ final class FieldHeightsTests: XCTestCase {
         try withGtk {
             try MaterialStyle.install(.light)
             let table = FieldHeights.markdownTable(FieldHeights.measureAll())
-            let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../README.md").standardized
-            let text = try String(contentsOf: readme, encoding: .utf8)
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+            let text = try ReadmeExamples.documentation(under: root)
             XCTAssertTrue(text.contains(table), "regenerate with: xvfb-run -a swift run material-fields-demo --measure\n\(table)")
         }
     }

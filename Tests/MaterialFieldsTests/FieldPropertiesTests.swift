@@ -38,14 +38,14 @@ final class FieldPropertiesTests: XCTestCase {
             let field = EntryField(placeholder: "Name")
             let names = ["placeholder", "helper-text", "error-text", "has-error", "is-optional", "variant", "shakes",
                          "max-length", "tag", "tag2", "text", "unit", "is-monetary", "is-clearable", "purpose"]
-            let notified = try NotifyCounter(field.widget, names)
+            let notified = try NotifyCounter(field.widget.pointer, names)
 
             field.placeholder = "Name"
             XCTAssertEqual(notified["placeholder"], 0, "a set that changes nothing is silent")
             field.placeholder = "Full name"
             field.placeholder = "Full name"
             XCTAssertEqual(notified["placeholder"], 1)
-            GObjectProperties.set(field.widget, "placeholder", to: .string("Full name"))
+            GObjectProperties.set(field.widget.pointer, "placeholder", to: .string("Full name"))
             XCTAssertEqual(notified["placeholder"], 1, "from C too")
 
             field.setError(withText: "Required")
@@ -76,7 +76,7 @@ final class FieldPropertiesTests: XCTestCase {
                 XCTAssertEqual(notified[name], 1, "\(name) notifies once for two equal sets")
             }
             // Base-class properties set through GObject notify like the subclass's.
-            GObjectProperties.set(field.widget, "tag", to: .int(9))
+            GObjectProperties.set(field.widget.pointer, "tag", to: .int(9))
             XCTAssertEqual(notified["tag"], 2)
             XCTAssertEqual(field.tag, 9)
         }
@@ -87,7 +87,7 @@ final class FieldPropertiesTests: XCTestCase {
             let field = EntryField(placeholder: "Name")
             let harness = try FieldHarness([field])
             defer { harness.close() }
-            let notified = try NotifyCounter(field.widget, ["text", "has-error"])
+            let notified = try NotifyCounter(field.widget.pointer, ["text", "has-error"])
             let input = try harness.input()
             field.becomeFirstResponder()
             try input.type("Ada")
@@ -121,15 +121,15 @@ final class FieldPropertiesTests: XCTestCase {
             let builder = GObjectRef(adopting: try XCTUnwrap(gtk_builder_new()))
             var error: UnsafeMutablePointer<GError>?
             XCTAssertNotEqual(gtk_builder_add_from_string(builder.opaque, xml, -1, &error), 0)
-            let secret = try XCTUnwrap(EntryField.wrapping(gCast(try XCTUnwrap(gtk_builder_get_object(builder.opaque, "secret")), to: GtkWidget.self)))
+            let secret = try XCTUnwrap(EntryField.wrapping(Widget(gCast(try XCTUnwrap(gtk_builder_get_object(builder.opaque, "secret")), to: GtkWidget.self))))
             XCTAssertEqual(secret.purpose, .password)
             XCTAssertEqual(secret.variant, .outlined)
             XCTAssertEqual(secret.tag, 3)
-            let when = try XCTUnwrap(DateField.wrapping(gCast(try XCTUnwrap(gtk_builder_get_object(builder.opaque, "when")), to: GtkWidget.self)))
+            let when = try XCTUnwrap(DateField.wrapping(Widget(gCast(try XCTUnwrap(gtk_builder_get_object(builder.opaque, "when")), to: GtkWidget.self))))
             XCTAssertEqual(when.mode, .dateAndTime)
 
             // GObject refuses a value outside the enum instead of storing a silent default.
-            XCTAssertFalse(GObjectProperties.set(secret.widget, "variant", to: .string("round")), "a string is not a variant")
+            XCTAssertFalse(GObjectProperties.set(secret.widget.pointer, "variant", to: .string("round")), "a string is not a variant")
             XCTAssertEqual(secret.variant, .outlined)
         }
     }

@@ -71,9 +71,9 @@ final class FormBindingTests: XCTestCase {
 
             try form.setHidden(true, for: .notes)
             harness.settle()
-            XCTAssertEqual(gtk_widget_get_visible(notes.widget), 0, "a hidden row hides its field")
+            XCTAssertEqual(gtk_widget_get_visible(notes.widget.pointer), 0, "a hidden row hides its field")
             try form.setEnabled(false, for: .email)
-            XCTAssertEqual(gtk_widget_get_sensitive(email.widget), 0, "a disabled row disables its field")
+            XCTAssertEqual(gtk_widget_get_sensitive(email.widget.pointer), 0, "a disabled row disables its field")
             try form.showHelper(for: .name, kind: "hint") { $0.text = "As on your passport" }
             XCTAssertEqual(name.helperText, "As on your passport", "a helper shows under the field")
 

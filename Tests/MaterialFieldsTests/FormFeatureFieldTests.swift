@@ -14,11 +14,11 @@ final class FormFeatureFieldTests: XCTestCase {
             let field = EntryField(placeholder: "Phone")
             field.formatter = InputMask.phone
             GoldenImage.steadyRendering()
-            let window = TestWindow(width: 360, height: 120, child: field.widget)
+            let window = TestWindow(width: 360, height: 120, child: field.widget.pointer)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: field.widget))
+            XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
             let input = try XInput(window: window.window)
-            try input.click(field.widget)
+            try input.click(field.widget.pointer)
             try input.type("555x1234567")
             XCTAssertTrue(MainLoopPump.run(until: { field.text == "(555) 123-4567" }, timeout: 3), "typed: \(field.text)")
             XCTAssertEqual(field.value, "5551234567", "the value without the mask")
@@ -45,11 +45,11 @@ final class FormFeatureFieldTests: XCTestCase {
             XCTAssertTrue(field.validate(), "a warning does not fail validation")
             XCTAssertEqual(field.warningText, "This password is common")
             XCTAssertFalse(field.hasError)
-            let helper = try XCTUnwrap(WidgetTree.all(under: field.widget).first { gtk_widget_has_css_class($0, "warning-text") != 0 })
+            let helper = try XCTUnwrap(WidgetTree.all(under: field.widget.pointer).first { gtk_widget_has_css_class($0, "warning-text") != 0 })
             XCTAssertEqual(String(cString: gtk_label_get_text(gCast(helper))), "⚠ This password is common")
-            let window = TestWindow(width: 360, height: 140, child: field.widget)
+            let window = TestWindow(width: 360, height: 140, child: field.widget.pointer)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: field.widget))
+            XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
             var color = GdkRGBA()
             gtk_style_context_get_color(gtk_widget_get_style_context(helper), &color) // GTK 4.8 has no gtk_widget_get_color
             XCTAssertEqual([color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }, [0x7A, 0x52, 0x00],
@@ -57,7 +57,7 @@ final class FormFeatureFieldTests: XCTestCase {
             field.text = "abc"
             field.validate()
             XCTAssertTrue(field.hasError)
-            XCTAssertNil(WidgetTree.all(under: field.widget).first {
+            XCTAssertNil(WidgetTree.all(under: field.widget.pointer).first {
                 gtk_widget_has_css_class($0, "warning-text") != 0 && gtk_widget_get_visible($0) != 0
             }, "an error replaces the warning")
         }
@@ -70,8 +70,8 @@ final class FormFeatureFieldTests: XCTestCase {
             defer { Translations.language = previous }
             let picker = PickerField(placeholder: "Land", data: ["Österreich"])
             picker.isManualEntryCapable = true
-            XCTAssertNotNil(WidgetTree.button(in: picker.widget, label: "Fertig"), "Done is Fertig")
-            XCTAssertNotNil(WidgetTree.button(in: picker.widget, label: "Leeren"), "Clear is Leeren")
+            XCTAssertNotNil(WidgetTree.button(in: picker.widget.pointer, label: "Fertig"), "Done is Fertig")
+            XCTAssertNotNil(WidgetTree.button(in: picker.widget.pointer, label: "Leeren"), "Clear is Leeren")
             XCTAssertEqual(picker.manualEntryOptionName, "Manuelle Eingabe")
             let entry = EntryField(placeholder: "Name")
             entry.rules = [.required]

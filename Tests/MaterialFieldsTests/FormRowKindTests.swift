@@ -25,12 +25,12 @@ final class FormRowKindTests: XCTestCase {
     }
 
     @MainActor private static func show(_ view: FormView<Tag>) -> TestWindow {
-        TestWindow.steady(showing: view.widget, height: 800)
+        TestWindow.steady(showing: view.widget.pointer, height: 800)
     }
 
     @MainActor private static func control(_ type: GType, in view: FormView<Tag>, row tag: Tag) throws -> UnsafeMutablePointer<GtkWidget> {
         let row = try XCTUnwrap(view.rowWidget(for: tag))
-        return try XCTUnwrap(WidgetTree.all(under: row).first { gIsA($0, type) })
+        return try XCTUnwrap(WidgetTree.all(under: row.pointer).first { gIsA($0, type) })
     }
 
     func testEachFieldGetsItsKindsOptions() throws {
@@ -42,7 +42,7 @@ final class FormRowKindTests: XCTestCase {
             XCTAssertEqual(price.purpose, .number)
             XCTAssertEqual(price.unit, "per kg")
             XCTAssertTrue(price.isMonetary)
-            let shown = WidgetTree.all(under: price.widget).filter { gIsA($0, gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0 }
+            let shown = WidgetTree.all(under: price.widget.pointer).filter { gIsA($0, gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0 }
                 .map { String(cString: gtk_label_get_text(gCast($0))) }
             XCTAssertTrue(shown.contains("$") && shown.contains("per kg"), "the currency sign and the unit are on screen: \(shown)")
             XCTAssertEqual((view.field(for: .email) as? EntryField)?.purpose, .email)
@@ -74,7 +74,7 @@ final class FormRowKindTests: XCTestCase {
             XCTAssertEqual(gtk_switch_get_active(gCast(toggle)), 0, "setValue flips the switch on screen")
             try form.setValue(.flag(true), for: .news)
             form.reset()
-            MainLoopPump.waitForFrames(of: view.widget)
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
             XCTAssertEqual(gtk_switch_get_active(gCast(toggle)), 0, "reset turns it off again")
             try form.setEnabled(false, for: .news)
             XCTAssertEqual(gtk_widget_get_sensitive(toggle), 0, "a disabled row's switch is insensitive")
@@ -91,7 +91,7 @@ final class FormRowKindTests: XCTestCase {
             let toggle = try Self.control(gtk_switch_get_type(), in: view, row: .news)
             XCTAssertEqual(window.focusWidget, toggle, "the first invalid row is the switch, and it has focus")
             XCTAssertEqual(form.focusedTag, .news)
-            let error = try XCTUnwrap(WidgetTree.all(under: try XCTUnwrap(view.rowWidget(for: .news))).first {
+            let error = try XCTUnwrap(WidgetTree.all(under: try XCTUnwrap(view.rowWidget(for: .news)).pointer).first {
                 gtk_widget_has_css_class($0, "form-control-error") != 0
             })
             XCTAssertNotEqual(gtk_widget_get_visible(error), 0)

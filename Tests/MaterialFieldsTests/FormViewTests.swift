@@ -22,7 +22,7 @@ final class FormViewTests: XCTestCase {
     }
 
     @MainActor private static func show(_ view: FormView<String>, height: Int32 = 700) -> TestWindow {
-        TestWindow.steady(showing: view.widget, height: height)
+        TestWindow.steady(showing: view.widget.pointer, height: height)
     }
 
     /// The texts of the labels under `root` with CSS class `name`, in order.
@@ -36,12 +36,12 @@ final class FormViewTests: XCTestCase {
             let view = try FormView(form: try Self.contact())
             let window = Self.show(view)
             defer { window.close() }
-            XCTAssertEqual(Self.texts(under: view.widget, withClass: "form-section-header"), ["Name", "More"])
-            XCTAssertEqual(Self.texts(under: view.widget, withClass: "form-section-footer"), [], "no footer unless asked")
+            XCTAssertEqual(Self.texts(under: view.widget.pointer, withClass: "form-section-header"), ["Name", "More"])
+            XCTAssertEqual(Self.texts(under: view.widget.pointer, withClass: "form-section-footer"), [], "no footer unless asked")
             try view.form.setSectionTexts(header: "More about you", footer: "Shown to nobody else", for: "more")
-            XCTAssertEqual(Self.texts(under: view.widget, withClass: "form-section-header"), ["Name", "More about you"])
-            XCTAssertEqual(Self.texts(under: view.widget, withClass: "form-section-footer"), ["Shown to nobody else"])
-            let footer = try XCTUnwrap(WidgetTree.all(under: view.widget).first { gtk_widget_has_css_class($0, "form-section-footer") != 0 && gtk_widget_get_visible($0) != 0 })
+            XCTAssertEqual(Self.texts(under: view.widget.pointer, withClass: "form-section-header"), ["Name", "More about you"])
+            XCTAssertEqual(Self.texts(under: view.widget.pointer, withClass: "form-section-footer"), ["Shown to nobody else"])
+            let footer = try XCTUnwrap(WidgetTree.all(under: view.widget.pointer).first { gtk_widget_has_css_class($0, "form-section-footer") != 0 && gtk_widget_get_visible($0) != 0 })
             XCTAssertNil(gtk_widget_get_next_sibling(footer), "the footer is below the section's rows")
             XCTAssertNotNil(view.field(for: "first") as? EntryField)
             XCTAssertNotNil(view.field(for: "country") as? PickerField)
@@ -50,8 +50,8 @@ final class FormViewTests: XCTestCase {
             let labels = ["first", "last", "country", "born", "notes"].compactMap { view.field(for: $0)?.placeholder }
             XCTAssertEqual(labels, ["First name", "Last name", "Country", "Born", "Notes"])
             var first = graphene_rect_t(), last = graphene_rect_t()
-            XCTAssertNotEqual(gtk_widget_compute_bounds(try XCTUnwrap(view.field(for: "first")).widget, view.widget, &first), 0)
-            XCTAssertNotEqual(gtk_widget_compute_bounds(try XCTUnwrap(view.field(for: "last")).widget, view.widget, &last), 0)
+            XCTAssertNotEqual(gtk_widget_compute_bounds(try XCTUnwrap(view.field(for: "first")).widget.pointer, view.widget.pointer, &first), 0)
+            XCTAssertNotEqual(gtk_widget_compute_bounds(try XCTUnwrap(view.field(for: "last")).widget.pointer, view.widget.pointer, &last), 0)
             XCTAssertLessThan(first.origin.y, last.origin.y, "rows in order, on screen")
             XCTAssertThrowsError(try FormView(form: view.form), "one form, one view") { error in
                 XCTAssertEqual(error as? FormView<String>.Failure, .formAlreadyShown)
@@ -72,12 +72,12 @@ final class FormViewTests: XCTestCase {
             try view.form.insertSection(key: "address", header: "Address", at: 1)
             try view.form.insert(Row(tag: "city", label: "City"), inSection: "address", at: 0)
             try view.form.removeSection(key: "more")
-            MainLoopPump.waitForFrames(of: view.widget)
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
             XCTAssertTrue(view.field(for: "last")?.widget == lastWidget, "the field was not rebuilt")
             XCTAssertEqual(last.text, "Lovelace", "its typed text stays")
             let focus = try XCTUnwrap(window.focusWidget)
-            XCTAssertTrue(gtk_widget_is_ancestor(focus, lastWidget) != 0, "and it keeps focus")
-            XCTAssertEqual(Self.texts(under: view.widget, withClass: "form-section-header"), ["Name", "Address"])
+            XCTAssertTrue(gtk_widget_is_ancestor(focus, lastWidget.pointer) != 0, "and it keeps focus")
+            XCTAssertEqual(Self.texts(under: view.widget.pointer, withClass: "form-section-header"), ["Name", "Address"])
             XCTAssertNil(view.field(for: "country"), "a removed section's rows are gone")
             XCTAssertNotNil(view.field(for: "city"))
             try view.form.remove(tag: "middle")
@@ -95,21 +95,21 @@ final class FormViewTests: XCTestCase {
             var submitted: [Int: FormValue] = [:]
             view.onSubmit = { submitted = $0 }
             var signalled = 0
-            try GObjectSignals.connect(view.widget, "submitted") { _ in signalled += 1 }
+            try GObjectSignals.connect(view.widget.pointer, "submitted") { _ in signalled += 1 }
             GoldenImage.steadyRendering()
-            let window = TestWindow(width: 420, height: 400, child: view.widget)
+            let window = TestWindow(width: 420, height: 400, child: view.widget.pointer)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: view.widget))
+            XCTAssertTrue(window.present(waitingFor: view.widget.pointer))
             XCTAssertFalse(view.submit())
             let invalid = try XCTUnwrap(view.field(for: 25))
             XCTAssertTrue(invalid.hasError)
             XCTAssertTrue(MainLoopPump.run(until: {
                 var bounds = graphene_rect_t()
-                return gtk_widget_compute_bounds(invalid.widget, view.widget, &bounds) != 0
+                return gtk_widget_compute_bounds(invalid.widget.pointer, view.widget.pointer, &bounds) != 0
                     && bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= 400
             }, timeout: 2), "the first invalid row, far below, scrolled into view")
             let focus = try XCTUnwrap(window.focusWidget)
-            XCTAssertTrue(gtk_widget_is_ancestor(focus, invalid.widget) != 0, "and has focus")
+            XCTAssertTrue(gtk_widget_is_ancestor(focus, invalid.widget.pointer) != 0, "and has focus")
             try form.setValue(.text("fixed"), for: 25)
             XCTAssertTrue(view.submit())
             XCTAssertEqual(submitted.count, 30)
@@ -128,15 +128,15 @@ final class FormViewTests: XCTestCase {
             try form.setHidden(true, for: "last")
             let first = try XCTUnwrap(view.field(for: "first"))
             first.becomeFirstResponder()
-            MainLoopPump.waitForFrames(of: view.widget)
-            let previous = try XCTUnwrap(WidgetTree.button(in: view.widget, tooltip: "Previous field"))
-            let next = try XCTUnwrap(WidgetTree.button(in: view.widget, tooltip: "Next field"))
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
+            let previous = try XCTUnwrap(WidgetTree.button(in: view.widget.pointer, tooltip: "Previous field"))
+            let next = try XCTUnwrap(WidgetTree.button(in: view.widget.pointer, tooltip: "Next field"))
             XCTAssertEqual(gtk_widget_get_sensitive(previous), 0, "nothing before the first row")
             XCTAssertNotEqual(gtk_widget_get_sensitive(next), 0)
             GObjectSignals.emit(next, "clicked")
-            MainLoopPump.waitForFrames(of: view.widget)
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
             let country = try XCTUnwrap(view.field(for: "country"))
-            XCTAssertTrue(gtk_widget_is_ancestor(try XCTUnwrap(window.focusWidget), country.widget) != 0,
+            XCTAssertTrue(gtk_widget_is_ancestor(try XCTUnwrap(window.focusWidget), country.widget.pointer) != 0,
                           "Next skips the hidden row and moves real focus")
             XCTAssertNotEqual(gtk_widget_get_sensitive(previous), 0)
 
@@ -144,7 +144,7 @@ final class FormViewTests: XCTestCase {
             first.becomeFirstResponder()
             try input.key("Tab")
             XCTAssertTrue(MainLoopPump.run(until: {
-                window.focusWidget.map { gtk_widget_is_ancestor($0, country.widget) != 0 } ?? false
+                window.focusWidget.map { gtk_widget_is_ancestor($0, country.widget.pointer) != 0 } ?? false
             }, timeout: 2), "Tab follows the same order")
         }
     }
@@ -172,11 +172,11 @@ final class FormViewTests: XCTestCase {
             }
             XCTAssertEqual(first.text, "Ada", "and the field's text stays as it is")
             try form.remove(tag: "first")
-            MainLoopPump.waitForFrames(of: view.widget)
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
             XCTAssertNil(view.field(for: "first"), "removing the focused row removes its field")
             if let tag = form.focusedTag {
                 let focus = try XCTUnwrap(window.focusWidget)
-                XCTAssertTrue(gtk_widget_is_ancestor(focus, try XCTUnwrap(view.field(for: tag)).widget) != 0,
+                XCTAssertTrue(gtk_widget_is_ancestor(focus, try XCTUnwrap(view.field(for: tag)).widget.pointer) != 0,
                               "the form's focused row is where GTK moved focus")
             }
             XCTAssertFalse(view.submit(), "the form goes on working")
@@ -198,14 +198,14 @@ final class FormViewTests: XCTestCase {
                 form.validate()
                 GoldenImage.steadyRendering()
                 try MaterialStyle.install(scheme)
-                let window = TestWindow(width: 380, height: 360, child: view.widget)
+                let window = TestWindow(width: 380, height: 360, child: view.widget.pointer)
                 defer { window.close() }
-                XCTAssertTrue(window.present(waitingFor: view.widget))
+                XCTAssertTrue(window.present(waitingFor: view.widget.pointer))
                 gtk_root_set_focus(OpaquePointer(window.window), nil) // no field focused in the picture
                 XCTAssertTrue(MainLoopPump.run(until: { view.isHelperShown(for: "company") }, timeout: 2))
-                MainLoopPump.waitForFrames(of: view.widget)
+                MainLoopPump.waitForFrames(of: view.widget.pointer)
                 let name = "form-sections-\(scheme == .dark ? "dark" : "light")"
-                if let problem = try GoldenImage.verify(view.widget, named: name, besides: #filePath) { XCTFail(problem) }
+                if let problem = try GoldenImage.verify(view.widget.pointer, named: name, besides: #filePath) { XCTFail(problem) }
             }
             try MaterialStyle.install(.light)
         }
@@ -216,7 +216,7 @@ final class FormViewTests: XCTestCase {
             let form = try Self.contact()
             let view = try FormView(form: form)
             view.makeHelperWidget = { helper in
-                helper.kind == "progress" ? gtk_progress_bar_new() : nil
+                helper.kind == "progress" ? Widget(gtk_progress_bar_new()) : nil
             }
             let window = Self.show(view)
             defer { window.close() }
@@ -226,15 +226,15 @@ final class FormViewTests: XCTestCase {
             XCTAssertTrue(MainLoopPump.run(until: { view.isHelperShown(for: "first") }, timeout: 2))
             XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.19, "it waits 0.2 s, as the seed does")
             let label = try XCTUnwrap(view.helperWidget(for: "first"))
-            XCTAssertEqual(String(cString: gtk_label_get_text(gCast(label))), "As on your passport")
+            XCTAssertEqual(String(cString: gtk_label_get_text(gCast(label.pointer))), "As on your passport")
 
             try form.showHelper(for: "first", kind: "hint") { $0.text = "Given names too" }
             XCTAssertTrue(view.helperWidget(for: "first") == label, "the same kind is reconfigured in place")
-            XCTAssertEqual(String(cString: gtk_label_get_text(gCast(label))), "Given names too", "at once")
+            XCTAssertEqual(String(cString: gtk_label_get_text(gCast(label.pointer))), "Given names too", "at once")
 
             try form.showHelper(for: "first", kind: "progress")
             let bar = try XCTUnwrap(view.helperWidget(for: "first"))
-            XCTAssertTrue(gIsA(bar, gtk_progress_bar_get_type()), "another kind replaces it with the app's widget")
+            XCTAssertTrue(gIsA(bar.pointer, gtk_progress_bar_get_type()), "another kind replaces it with the app's widget")
             XCTAssertTrue(view.isHelperShown(for: "first"), "at once, with no second wait")
 
             form.hideHelper(for: "first")
@@ -254,11 +254,11 @@ final class FormViewTests: XCTestCase {
             defer { window.close() }
             try form.insert(Row(tag: "middle", label: "Middle name"), inSection: "name", at: 1)
             let field = try XCTUnwrap(view.field(for: "middle"))
-            let slot = try XCTUnwrap(gtk_widget_get_parent(gtk_widget_get_parent(field.widget)))
+            let slot = try XCTUnwrap(gtk_widget_get_parent(gtk_widget_get_parent(field.widget.pointer)))
             XCTAssertTrue(gIsA(slot, gtk_revealer_get_type()), "the row sits in a revealer")
             XCTAssertEqual(gtk_revealer_get_reveal_child(gCast(slot)), 1, "which opens")
             XCTAssertGreaterThan(gtk_revealer_get_transition_duration(gCast(slot)), 0, "with a slide")
-            let first = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(view.field(for: "first")).widget))
+            let first = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(view.field(for: "first")).widget.pointer))
             XCTAssertFalse(gIsA(try XCTUnwrap(gtk_widget_get_parent(first)), gtk_revealer_get_type()),
                            "rows there from the start do not slide (and cost no revealer)")
         }
@@ -280,8 +280,8 @@ final class FormViewTests: XCTestCase {
             try form.setValue(.text("Lovelace"), for: "last")
             taken.validate("Ada")
             XCTAssertTrue(first.isChecking)
-            let spinner = try XCTUnwrap(WidgetTree.first(under: first.widget, ofType: gtk_spinner_get_type()))
-            MainLoopPump.waitForFrames(of: view.widget)
+            let spinner = try XCTUnwrap(WidgetTree.first(under: first.widget.pointer, ofType: gtk_spinner_get_type()))
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
             XCTAssertNotEqual(gtk_widget_get_mapped(spinner), 0, "a spinner turns in the field while the check runs")
 
             var accepted: Bool?
@@ -290,7 +290,7 @@ final class FormViewTests: XCTestCase {
             XCTAssertEqual(accepted, false)
             XCTAssertFalse(first.isChecking)
             XCTAssertEqual(first.model.errorText, "Ada is taken", "the check's message shows as the row's error")
-            XCTAssertTrue(gtk_widget_is_ancestor(try XCTUnwrap(window.focusWidget), first.widget) != 0)
+            XCTAssertTrue(gtk_widget_is_ancestor(try XCTUnwrap(window.focusWidget), first.widget.pointer) != 0)
 
             try form.setValue(.text("Grace"), for: "first")
             taken.validate("Grace")
@@ -312,9 +312,9 @@ final class FormViewTests: XCTestCase {
             let window = Self.show(view)
             defer { window.close() }
             gtk_root_set_focus(OpaquePointer(window.window), nil)
-            MainLoopPump.waitForFrames(of: view.widget)
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
             @MainActor func container(_ tag: String) throws -> [UInt8] {
-                let pixel = try RenderedImage(widget: try XCTUnwrap(view.field(for: tag)).widget).pixel(x: 8, y: 4)
+                let pixel = try RenderedImage(widget: try XCTUnwrap(view.field(for: tag)).widget.pointer).pixel(x: 8, y: 4)
                 return [pixel.red, pixel.green, pixel.blue]
             }
             XCTAssertEqual(try container("last"), [0xB2, 0xDF, 0xDB], "the row's own theme colours its field")
@@ -325,7 +325,7 @@ final class FormViewTests: XCTestCase {
             sand.surfaceContainerHighest = ThemeColor(hex: 0xF5E6C8)
             form.theme = sand
             view.refreshThemes()
-            MainLoopPump.waitForFrames(of: view.widget)
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
             XCTAssertEqual(try container("first"), [0xF5, 0xE6, 0xC8], "the form's theme colours every row")
             XCTAssertEqual(try container("last"), [0xB2, 0xDF, 0xDB], "but a row's own theme wins")
         }
@@ -344,17 +344,17 @@ final class FormViewTests: XCTestCase {
             let row = try XCTUnwrap(form.findRow(tag: "first"))
             XCTAssertTrue(first.model === row.field, "the field renders the row's own model")
             let input = try XInput(window: window.window)
-            try input.click(first.widget)
+            try input.click(first.widget.pointer)
             try input.type("Ada")
             XCTAssertTrue(MainLoopPump.run(until: { (try? form.value(of: "first")) == .text("Ada") }, timeout: 2),
                           "real typing is the row's value")
             XCTAssertTrue(updates.contains { $0 == (.live, "first") }, "and fires the seed's live row update")
-            let next = try XCTUnwrap(WidgetTree.button(in: view.widget, tooltip: "Next field"))
+            let next = try XCTUnwrap(WidgetTree.button(in: view.widget.pointer, tooltip: "Next field"))
             try input.click(next)
             let last = try XCTUnwrap(view.field(for: "last"))
             XCTAssertTrue(MainLoopPump.run(until: { form.focusedTag == "last" }, timeout: 2), "a real click on Next")
             XCTAssertTrue(MainLoopPump.run(until: {
-                window.focusWidget.map { gtk_widget_is_ancestor($0, last.widget) != 0 } ?? false
+                window.focusWidget.map { gtk_widget_is_ancestor($0, last.widget.pointer) != 0 } ?? false
             }, timeout: 2), "moves keyboard focus")
             XCTAssertTrue(updates.contains { $0 == (.onResignActive, "first") }, "and the first row resigned")
             try input.key("Return")

@@ -156,7 +156,7 @@ final class GoldenImageTests: XCTestCase {
                 let harness = try FieldHarness([field], scheme: scheme, palette: palette)
                 golden.prepare(field, harness)
                 let suffix = palette == .material ? scheme.rawValue : "\(palette.rawValue)-\(scheme.rawValue)"
-                try harness.verifyGolden(field.widget, "\(golden.name)-\(suffix)")
+                try harness.verifyGolden(field.widget.pointer, "\(golden.name)-\(suffix)")
                 harness.close()
             }
             try MaterialStyle.install(.light)

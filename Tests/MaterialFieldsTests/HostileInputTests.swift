@@ -36,8 +36,8 @@ final class HostileInputTests: XCTestCase {
             let view = try XCTUnwrap(harness.focus)
             gtk_text_buffer_set_text(gtk_text_view_get_buffer(gCast(view)), Self.megabyte, -1)
             XCTAssertEqual(area.text.count, Self.megabyte.count, "an area keeps all of it")
-            MainLoopPump.waitForFrames(of: area.widget)
-            XCTAssertGreaterThan(gtk_widget_get_height(area.widget), 0)
+            MainLoopPump.waitForFrames(of: area.widget.pointer)
+            XCTAssertGreaterThan(gtk_widget_get_height(area.widget.pointer), 0)
         }
     }
 
@@ -50,7 +50,7 @@ final class HostileInputTests: XCTestCase {
             let input = try harness.input()
             try input.key("alt+m", "Down")
             XCTAssertTrue(MainLoopPump.run(until: { picker.isOpen }))
-            let list = try XCTUnwrap(WidgetTree.first(under: picker.widget, ofType: gtk_list_view_get_type()))
+            let list = try XCTUnwrap(WidgetTree.first(under: picker.widget.pointer, ofType: gtk_list_view_get_type()))
             let rowLabels = { WidgetTree.all(under: list).filter { gIsA($0, gtk_label_get_type()) } }
             XCTAssertLessThan(rowLabels().count, 300, "the list recycles: GtkListView's 200 or so rows, not 10,000")
 
@@ -113,7 +113,7 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(entry.model.snapshot.counterText, "2 / 10", "the counter counts what a reader sees as characters")
             picker.setIndexTo(2)
             XCTAssertEqual(picker.text, "👩🏽‍💻")
-            MainLoopPump.waitForFrames(of: entry.widget)
+            MainLoopPump.waitForFrames(of: entry.widget.pointer)
         }
     }
 
@@ -125,8 +125,8 @@ final class HostileInputTests: XCTestCase {
             for _ in 0..<20 {
                 let field = EntryField(placeholder: "Animated")
                 field.shakes = true
-                let window = TestWindow(width: 320, height: 120, child: field.widget)
-                XCTAssertTrue(window.present(waitingFor: field.widget))
+                let window = TestWindow(width: 320, height: 120, child: field.widget.pointer)
+                XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
                 field.becomeFirstResponder()            // the label starts floating up
                 field.setError(withText: "Shaking")     // and the field shakes
                 MainLoopPump.run(for: 0.01)
@@ -141,12 +141,12 @@ final class HostileInputTests: XCTestCase {
             let window = TestWindow(width: 320, height: 120)
             do {
                 let field = AreaField(placeholder: "Short-lived handle")
-                gtk_window_set_child(gCast(window.window), field.widget)
+                gtk_window_set_child(gCast(window.window), field.widget.pointer)
             }
             XCTAssertTrue(window.present())
             MainLoopPump.waitForFrames(of: window.window)
             let child = try XCTUnwrap(gtk_window_get_child(gCast(window.window)))
-            XCTAssertNotNil(AreaField.wrapping(child), "the widget lives on, and a new handle finds it")
+            XCTAssertNotNil(AreaField.wrapping(Widget(child)), "the widget lives on, and a new handle finds it")
             window.close()
         }
     }

@@ -38,7 +38,7 @@ final class KeyboardTests: XCTestCase {
             let harness = try FieldHarness([secret])
             defer { harness.close() }
             let input = try harness.input()
-            let text = try XCTUnwrap(WidgetTree.first(under: secret.widget, ofType: gtk_text_get_type()))
+            let text = try XCTUnwrap(WidgetTree.first(under: secret.widget.pointer, ofType: gtk_text_get_type()))
             @MainActor func shown() -> Bool { GObjectProperties.value(of: text, "visibility")?.boolValue == true }
             secret.becomeFirstResponder()
             try input.type("correct horse")

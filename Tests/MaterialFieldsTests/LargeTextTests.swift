@@ -35,7 +35,7 @@ final class LargeTextTests: XCTestCase {
             defer { harness.close() }
             gtk_box_append(gCast(harness.box), check)
             harness.settle()
-            let input = try XCTUnwrap(WidgetTree.child(of: field.widget, withClass: "input"))
+            let input = try XCTUnwrap(WidgetTree.child(of: field.widget.pointer, withClass: "input"))
             let checkLabel = try XCTUnwrap(WidgetTree.first(under: check, ofType: gtk_label_get_type()))
             let normalHeight = harness.height(of: field)
             let normalText = Self.lineHeight(of: input)
@@ -66,7 +66,7 @@ final class LargeTextTests: XCTestCase {
                         let harness = try FieldHarness([field], width: 480, scheme: scheme, palette: palette)
                         field.becomeFirstResponder()
                         harness.settle()
-                        try harness.verifyGolden(field.widget, "large-text-\(palette.rawValue)-\(scheme.rawValue)")
+                        try harness.verifyGolden(field.widget.pointer, "large-text-\(palette.rawValue)-\(scheme.rawValue)")
                         harness.close()
                     }
                 }

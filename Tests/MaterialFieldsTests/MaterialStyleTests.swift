@@ -18,18 +18,18 @@ final class MaterialStyleTests: XCTestCase {
     func testSwitchingBetweenLightAndDarkRepaintsTheFields() throws {
         try withGtk {
             let field = EntryField(placeholder: "Surface")
-            let window = TestWindow(width: 240, height: 56, child: field.widget)
+            let window = TestWindow(width: 240, height: 56, child: field.widget.pointer)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: field.widget))
+            XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
 
             try MaterialStyle.install(.light)
-            MainLoopPump.waitForFrames(of: field.widget)
-            let light = try RenderedImage(widget: field.widget).pixel(x: 8, y: 4)
+            MainLoopPump.waitForFrames(of: field.widget.pointer)
+            let light = try RenderedImage(widget: field.widget.pointer).pixel(x: 8, y: 4)
             XCTAssertEqual([light.red, light.green, light.blue], [0xe6, 0xe0, 0xe9], "light surface-container-highest")
 
             try MaterialStyle.install(.dark)
-            MainLoopPump.waitForFrames(of: field.widget)
-            let darkImage = try RenderedImage(widget: field.widget)
+            MainLoopPump.waitForFrames(of: field.widget.pointer)
+            let darkImage = try RenderedImage(widget: field.widget.pointer)
             let dark = darkImage.pixel(x: 8, y: 4)
             XCTAssertEqual([dark.red, dark.green, dark.blue], [0x4a, 0x48, 0x50], "dark surface-container-highest")
             XCTAssertEqual(MaterialStyle.colorScheme, .dark)
@@ -42,9 +42,9 @@ final class MaterialStyleTests: XCTestCase {
     /// The darkest grey (0 to 255) drawn in `field`'s input, where its text's ink is, seen
     /// over white (the pixels are premultiplied; a disabled container is near transparent).
     @MainActor private static func darkestInk(of field: Field) throws -> Int {
-        let input = try XCTUnwrap(WidgetTree.child(of: field.widget, withClass: "input"))
-        let image = try RenderedImage(widget: field.widget)
-        let box = WidgetTree.bounds(of: input, in: field.widget)
+        let input = try XCTUnwrap(WidgetTree.child(of: field.widget.pointer, withClass: "input"))
+        let image = try RenderedImage(widget: field.widget.pointer)
+        let box = WidgetTree.bounds(of: input, in: field.widget.pointer)
         var darkest = 255
         for y in Int(box.origin.y)..<min(image.height, Int(box.origin.y + box.size.height)) {
             for x in Int(box.origin.x)..<min(image.width, Int(box.origin.x + box.size.width)) {

@@ -7,9 +7,9 @@ import XCTest
 /// The label's float and the error shake, observed as geometry on screen.
 final class MotionTests: XCTestCase {
     @MainActor private static func bounds(of part: String, in field: Field) -> graphene_rect_t? {
-        guard let child = WidgetTree.child(of: field.widget, withClass: part) else { return nil }
+        guard let child = WidgetTree.child(of: field.widget.pointer, withClass: part) else { return nil }
         var rect = graphene_rect_t()
-        guard gtk_widget_compute_bounds(child, field.widget, &rect) != 0 else { return nil }
+        guard gtk_widget_compute_bounds(child, field.widget.pointer, &rect) != 0 else { return nil }
         return rect
     }
 
@@ -30,7 +30,7 @@ final class MotionTests: XCTestCase {
             var path: [Float] = []
             let deadline = Date().addingTimeInterval(0.4)
             while Date() < deadline {
-                MainLoopPump.waitForFrames(of: field.widget, 1)
+                MainLoopPump.waitForFrames(of: field.widget.pointer, 1)
                 path.append(Self.bounds(of: "label", in: field)?.origin.y ?? resting.origin.y)
             }
             let floating = try XCTUnwrap(Self.bounds(of: "label", in: field))
@@ -53,7 +53,7 @@ final class MotionTests: XCTestCase {
             var offsets: [Float] = []
             let deadline = Date().addingTimeInterval(0.6)
             while Date() < deadline {
-                MainLoopPump.waitForFrames(of: field.widget, 1)
+                MainLoopPump.waitForFrames(of: field.widget.pointer, 1)
                 offsets.append(Self.bounds(of: "container", in: field)?.origin.x ?? 0)
             }
             XCTAssertTrue(offsets.contains { $0 > 1 } && offsets.contains { $0 < -1 }, "it swings both ways: \(offsets)")
@@ -74,7 +74,7 @@ final class MotionTests: XCTestCase {
             shaking.setError(withText: "Wrong code")
             still.setError(withText: "Required")
             @MainActor func errorLine(_ field: Field) -> UnsafeMutablePointer<GtkWidget>? {
-                WidgetTree.child(of: field.widget, withClass: "error-text").flatMap { gtk_widget_get_visible($0) != 0 ? $0 : nil }
+                WidgetTree.child(of: field.widget.pointer, withClass: "error-text").flatMap { gtk_widget_get_visible($0) != 0 ? $0 : nil }
             }
             XCTAssertNotNil(errorLine(still), "a field that does not shake shows its error at once")
             XCTAssertNil(errorLine(shaking), "a shaking field starts with the shake")
@@ -96,7 +96,7 @@ final class MotionTests: XCTestCase {
             defer { harness.close() }
             let resting = try XCTUnwrap(Self.bounds(of: "label", in: field))
             field.becomeFirstResponder()
-            MainLoopPump.waitForFrames(of: field.widget, 2)
+            MainLoopPump.waitForFrames(of: field.widget.pointer, 2)
             let floating = try XCTUnwrap(Self.bounds(of: "label", in: field))
             XCTAssertEqual(Double(floating.size.height / resting.size.height), 0.75, accuracy: 0.02)
         }

@@ -14,7 +14,7 @@ final class PasswordFieldTests: XCTestCase {
     }
 
     @MainActor private static func passwordEntry(in field: Field) -> UnsafeMutablePointer<GtkWidget>? {
-        WidgetTree.first(under: field.widget, ofType: gtk_password_entry_get_type())
+        WidgetTree.first(under: field.widget.pointer, ofType: gtk_password_entry_get_type())
     }
 
     func testAPasswordIsReadAsAPasswordEntryNamedAndDescribedAsTheField() throws {
@@ -30,7 +30,7 @@ final class PasswordFieldTests: XCTestCase {
             XCTAssertNil(harness.accessibleString(entry, GTK_ACCESSIBLE_PROPERTY_LABEL, "Password"))
             XCTAssertNil(harness.accessibleString(entry, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "8 characters or more"))
             // The field's own node steps aside, so the name is not read twice.
-            XCTAssertEqual(Self.role(of: field.widget), Int(GTK_ACCESSIBLE_ROLE_GENERIC.rawValue))
+            XCTAssertEqual(Self.role(of: field.widget.pointer), Int(GTK_ACCESSIBLE_ROLE_GENERIC.rawValue))
 
             // Typing goes to the field's model through the entry's text.
             harness.type(into: field, "correct horse")
@@ -50,7 +50,7 @@ final class PasswordFieldTests: XCTestCase {
             field.purpose = .number
             XCTAssertNil(Self.passwordEntry(in: field), "a number is plain text")
             XCTAssertEqual(field.text, "1234")
-            XCTAssertEqual(Self.role(of: field.widget), Int(GTK_ACCESSIBLE_ROLE_TEXT_BOX.rawValue), "the field is the text box again")
+            XCTAssertEqual(Self.role(of: field.widget.pointer), Int(GTK_ACCESSIBLE_ROLE_TEXT_BOX.rawValue), "the field is the text box again")
             let harness = try FieldHarness([field])
             defer { harness.close() }
             harness.type(into: field, "5678")
@@ -66,7 +66,7 @@ final class PasswordFieldTests: XCTestCase {
             // GTK fixes a realized widget's role: no critical, the same text, hidden characters.
             field.purpose = .password
             XCTAssertNil(Self.passwordEntry(in: field))
-            XCTAssertEqual(Self.role(of: field.widget), Int(GTK_ACCESSIBLE_ROLE_TEXT_BOX.rawValue))
+            XCTAssertEqual(Self.role(of: field.widget.pointer), Int(GTK_ACCESSIBLE_ROLE_TEXT_BOX.rawValue))
             harness.type(into: field, "hunter2")
             let text = try XCTUnwrap(harness.focus)
             XCTAssertEqual(gtk_text_get_visibility(gCast(text)), 0)

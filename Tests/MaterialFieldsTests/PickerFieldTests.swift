@@ -15,7 +15,7 @@ private final class PickerRecorder: PickerFieldDelegate {
 
 final class PickerFieldTests: XCTestCase {
     @MainActor private static func list(of picker: PickerField) throws -> UnsafeMutablePointer<GtkWidget> {
-        try XCTUnwrap(WidgetTree.first(under: picker.widget, ofType: gtk_list_view_get_type()))
+        try XCTUnwrap(WidgetTree.first(under: picker.widget.pointer, ofType: gtk_list_view_get_type()))
     }
 
     /// Selects a row as the arrow keys do: through the list's selection model.
@@ -35,12 +35,12 @@ final class PickerFieldTests: XCTestCase {
             harness.settle()
             XCTAssertTrue(picker.isOpen)
             XCTAssertTrue(harness.hasFocus(picker), "focus goes into the list")
-            let popup = try XCTUnwrap(WidgetTree.child(of: picker.widget, withClass: "popup"))
+            let popup = try XCTUnwrap(WidgetTree.child(of: picker.widget.pointer, withClass: "popup"))
             XCTAssertEqual(harness.height(of: picker), closed + WidgetTree.naturalHeight(popup, forWidth: 344))
             XCTAssertGreaterThan(WidgetTree.naturalHeight(popup, forWidth: 344), 100)
 
             picker.setError(withText: "Choose a country")
-            let line = try XCTUnwrap(WidgetTree.child(of: picker.widget, withClass: "error-text"))
+            let line = try XCTUnwrap(WidgetTree.child(of: picker.widget.pointer, withClass: "error-text"))
             XCTAssertEqual(harness.height(of: picker), closed + 4 + WidgetTree.naturalHeight(line, forWidth: 312)
                            + WidgetTree.naturalHeight(popup, forWidth: 344), "open with an error = normal + error line + picker")
         }
@@ -55,7 +55,7 @@ final class PickerFieldTests: XCTestCase {
             defer { harness.close() }
             picker.delegate = recorder
             var signalled: [Int] = []
-            try GObjectSignals.connect(picker.widget, "did-select-row") { signalled.append($0.int(at: 1) ?? -1) }
+            try GObjectSignals.connect(picker.widget.pointer, "did-select-row") { signalled.append($0.int(at: 1) ?? -1) }
             picker.setError(withText: "Choose a country")
             picker.open()
             try Self.select(row: 2, of: picker)
@@ -63,12 +63,12 @@ final class PickerFieldTests: XCTestCase {
             XCTAssertEqual(picker.text, "France", "as the seed's wheel: the field shows the row at once")
             XCTAssertEqual(picker.indexSelected, 2)
             XCTAssertFalse(picker.hasError, "selecting a row removes the error")
-            let shown = try XCTUnwrap(WidgetTree.first(under: picker.widget, ofType: gtk_text_get_type()))
+            let shown = try XCTUnwrap(WidgetTree.first(under: picker.widget.pointer, ofType: gtk_text_get_type()))
             XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(shown))), "France", "on screen too")
-            XCTAssertNil(WidgetTree.child(of: picker.widget, withClass: "error-text").flatMap {
+            XCTAssertNil(WidgetTree.child(of: picker.widget.pointer, withClass: "error-text").flatMap {
                 gtk_widget_get_visible($0) != 0 ? $0 : nil
             }, "the error line is gone")
-            let done = try XCTUnwrap(WidgetTree.button(in: picker.widget, label: "Done"))
+            let done = try XCTUnwrap(WidgetTree.button(in: picker.widget.pointer, label: "Done"))
             GObjectSignals.emit(done, "clicked")
             harness.settle()
             XCTAssertFalse(picker.isOpen)
@@ -84,10 +84,10 @@ final class PickerFieldTests: XCTestCase {
             picker.isClearable = true
             let harness = try FieldHarness([picker])
             defer { harness.close() }
-            XCTAssertNil(WidgetTree.button(in: picker.widget, tooltip: "Clear"), "no value, no clear button")
+            XCTAssertNil(WidgetTree.button(in: picker.widget.pointer, tooltip: "Clear"), "no value, no clear button")
             picker.setIndexTo(1)
             harness.settle()
-            let clear = try XCTUnwrap(WidgetTree.button(in: picker.widget, tooltip: "Clear"))
+            let clear = try XCTUnwrap(WidgetTree.button(in: picker.widget.pointer, tooltip: "Clear"))
             XCTAssertTrue(gtk_widget_get_mapped(clear) != 0, "a value and clearable: the field offers Clear")
             picker.open()
             harness.settle()
@@ -130,7 +130,7 @@ final class PickerFieldTests: XCTestCase {
             try input.key("Return", "Down", "Return")
             XCTAssertTrue(MainLoopPump.run(until: { !picker.isOpen && picker.text == "M" }, timeout: 2), "chosen: \(picker.text)")
             harness.settle()
-            let clear = try XCTUnwrap(WidgetTree.button(in: picker.widget, tooltip: "Clear"), "Done leaves a clear button on the field")
+            let clear = try XCTUnwrap(WidgetTree.button(in: picker.widget.pointer, tooltip: "Clear"), "Done leaves a clear button on the field")
             XCTAssertNotEqual(gtk_widget_get_mapped(clear), 0, "shown")
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { picker.isOpen }, timeout: 2))
@@ -151,7 +151,7 @@ final class PickerFieldTests: XCTestCase {
             picker.delegate = recorder
             picker.setIndexTo(1)
             picker.open()
-            let clear = try XCTUnwrap(WidgetTree.button(in: picker.widget, label: "Clear"))
+            let clear = try XCTUnwrap(WidgetTree.button(in: picker.widget.pointer, label: "Clear"))
             GObjectSignals.emit(clear, "clicked")
             XCTAssertEqual(picker.text, "")
             XCTAssertEqual(picker.indexSelected, 1, "clear keeps the index, as the seed does")
@@ -182,18 +182,18 @@ final class PickerFieldTests: XCTestCase {
         try withGtk {
             let column: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
             let first = EntryField(placeholder: "First")
-            gtk_box_append(gCast(column), first.widget)
+            gtk_box_append(gCast(column), first.widget.pointer)
             let spacer: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
             gtk_widget_set_size_request(spacer, -1, 1_200)
             gtk_box_append(gCast(column), spacer)
             let picker = PickerField(placeholder: "Size", data: ["S", "M", "L"])
-            gtk_box_append(gCast(column), picker.widget)
+            gtk_box_append(gCast(column), picker.widget.pointer)
             XCTAssertTrue(picker.open(), "opened as the demo's gallery does, before any window")
             let scroller: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
             gtk_scrolled_window_set_child(gCast(scroller), column)
             let window = TestWindow(width: 400, height: 300, child: scroller)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: picker.widget))
+            XCTAssertTrue(window.present(waitingFor: picker.widget.pointer))
             MainLoopPump.waitForFrames(of: scroller, 4)
             XCTAssertTrue(picker.isOpen)
             let list = try Self.list(of: picker)
@@ -211,8 +211,8 @@ final class PickerFieldTests: XCTestCase {
             defer { harness.close() }
             XCTAssertFalse(empty.open())
             XCTAssertEqual(harness.height(of: empty), 56)
-            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(empty.widget)), GTK_ACCESSIBLE_ROLE_COMBO_BOX)
-            XCTAssertNil(harness.accessibleBool(empty.widget, GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, true))
+            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(empty.widget.pointer)), GTK_ACCESSIBLE_ROLE_COMBO_BOX)
+            XCTAssertNil(harness.accessibleBool(empty.widget.pointer, GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, true))
         }
     }
 }

@@ -33,9 +33,9 @@ final class ReadmeFormViewExampleTests: XCTestCase {
         try withGtk {
             var submitted: [SignUpField: FormValue]?
             let view = try makeSignUpView { submitted = $0 }
-            let window = TestWindow(width: 420, height: 600, child: view.widget)
+            let window = TestWindow(width: 420, height: 600, child: view.widget.pointer)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: view.widget))
+            XCTAssertTrue(window.present(waitingFor: view.widget.pointer))
             XCTAssertFalse(view.submit(), "empty: invalid")
             XCTAssertTrue(try XCTUnwrap(view.field(for: .email)).hasError)
             XCTAssertEqual((view.field(for: .email) as? EntryField)?.purpose, .email)

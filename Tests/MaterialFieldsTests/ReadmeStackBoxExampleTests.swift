@@ -5,16 +5,14 @@ import GtkTestSupport
 import XCTest
 
 // README-EXAMPLE-BEGIN
-import FieldCore
 import MaterialFields
 
 /// The StackViews seed's form header: a square image beside three labelled fields.
 @MainActor
-func makeProfileHeader(image: UnsafeMutablePointer<GtkWidget>) throws -> StackBox {
+func makeProfileHeader(image: Widget) throws -> StackBox {
     let rows = try ["First Name", "Middle Name", "Last Name"].map { (title: String) in
-        let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new(title)
-        return try stackViews(orientation: .horizontal, align: .center, spacing: 8,
-                              views: [label, gtk_entry_new()], widths: [110, nil]).widget
+        try stackViews(orientation: .horizontal, align: .center, spacing: 8,
+                       views: [.label(title), EntryField(placeholder: title).widget], widths: [110, nil]).widget
     }
     let fields = try stackViews(orientation: .vertical, justify: .start, spacing: 10, views: rows)
     return try stackViews(orientation: .horizontal, justify: .fill, align: .fill,
@@ -26,16 +24,16 @@ func makeProfileHeader(image: UnsafeMutablePointer<GtkWidget>) throws -> StackBo
 final class ReadmeStackBoxExampleTests: XCTestCase {
     func testTheReadmesStackBoxExampleLaysOutTheHeader() throws {
         try withGtk {
-            let header = try makeProfileHeader(image: gtk_image_new_from_icon_name("avatar-default-symbolic"))
-            let window = TestWindow(width: 500, height: 200, child: header.widget)
+            let header = try makeProfileHeader(image: .image(iconName: "avatar-default-symbolic"))
+            let window = TestWindow(width: 500, height: 200, child: header.widget.pointer)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: header.widget))
-            MainLoopPump.waitForFrames(of: header.widget)
+            XCTAssertTrue(window.present(waitingFor: header.widget.pointer))
+            MainLoopPump.waitForFrames(of: header.widget.pointer)
             let image = try XCTUnwrap(header.children.first)
-            XCTAssertEqual(gtk_widget_get_width(image), 110)
-            XCTAssertEqual(gtk_widget_get_height(image), 110)
+            XCTAssertEqual(gtk_widget_get_width(image.pointer), 110)
+            XCTAssertEqual(gtk_widget_get_height(image.pointer), 110)
             let fields = try XCTUnwrap(header.children.last)
-            XCTAssertEqual(gtk_widget_get_width(fields), 500 - 5 - 110 - 10 - 5, "the fields fill the rest")
+            XCTAssertEqual(gtk_widget_get_width(fields.pointer), 500 - 5 - 110 - 10 - 5, "the fields fill the rest")
         }
     }
 

@@ -4,8 +4,6 @@ import GtkTestSupport
 import XCTest
 
 // README-EXAMPLE-BEGIN
-import FieldCore
-import GtkInterop
 import MaterialFields
 
 /// Two steps: an address that must be filled in, then a review that places the order.
@@ -13,12 +11,9 @@ import MaterialFields
 func makeCheckout(onPlaced: @escaping () -> Void) throws -> StackedFormView {
     let name = EntryField(placeholder: "Full name")
     let address = StackedFormCard(title: "Shipping address", content: name.widget, ctaButtonText: "Continue")
-    let review = StackedFormCard(title: "Review", content: gtk_label_new("Ready to order"), ctaButtonText: "Place order")
+    let review = StackedFormCard(title: "Review", content: .label("Ready to order"), ctaButtonText: "Place order")
     review.setValid(true)
-    let nameWidget = name.widget
-    try GObjectSignals.connect(nameWidget, "notify::text") { [weak address] _ in
-        address?.setValid(!(EntryField.wrapping(nameWidget)?.text ?? "").isEmpty)
-    }
+    name.onChange = { [weak address] name in address?.setValid(!name.text.isEmpty) }
     let form = try StackedFormView(elements: [address, review])
     form.onComplete = { _ in onPlaced() }
     return form                    // put form.widget in a window
@@ -30,15 +25,19 @@ final class ReadmeStackedFormExampleTests: XCTestCase {
         try withGtk {
             var placed = 0
             let form = try makeCheckout { placed += 1 }
-            let window = TestWindow(width: 400, height: 500, child: form.widget)
+            let window = TestWindow(width: 400, height: 500, child: form.widget.pointer)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: form.widget))
+            XCTAssertTrue(window.present(waitingFor: form.widget.pointer))
             XCTAssertFalse(form.advance(), "an empty name cannot continue")
             let card = try XCTUnwrap(form.card(at: 0))
-            let field = try XCTUnwrap(WidgetTree.all(under: card).compactMap { EntryField.wrapping($0) }.first)
-            field.text = "Ada"
-            XCTAssertTrue(form.advance())
-            XCTAssertTrue(form.advance())
+            let field = try XCTUnwrap(WidgetTree.all(under: card.pointer).compactMap { EntryField.wrapping(Widget($0)) }.first)
+            let input = try XInput(window: window.window)
+            try input.click(field.widget.pointer)
+            try input.type("Ada")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "Ada" }, timeout: 2), "the typed name arrives")
+            XCTAssertTrue(form.advance(), "a typed name lets the step continue")
+            XCTAssertTrue(MainLoopPump.run(until: { !form.isMoving }, timeout: 2))
+            XCTAssertTrue(form.advance(), "the review places the order")
             XCTAssertEqual(placed, 1)
         }
     }

@@ -27,7 +27,7 @@ final class ShortWindowTests: XCTestCase {
                 return WidgetTree.isWhollyShown(widget, in: view)
             }
             @MainActor func popup(of field: Field) -> UnsafeMutablePointer<GtkWidget>? {
-                WidgetTree.child(of: field.widget, withClass: "popup")
+                WidgetTree.child(of: field.widget.pointer, withClass: "popup")
             }
             /// Presses `key` with the view scrolled to its top; `holds` must become true.
             @MainActor func press(_ key: String, until holds: @escaping @MainActor () -> Bool, _ message: String) throws {
@@ -42,20 +42,20 @@ final class ShortWindowTests: XCTestCase {
             }
 
             lines[3].becomeFirstResponder()
-            try press("Tab", until: { harness.hasFocus(country) && shows(country.widget) },
+            try press("Tab", until: { harness.hasFocus(country) && shows(country.widget.pointer) },
                       "Tab scrolls the picker field, its helper included, into view")
             // A field and its open popup are taller than the view: all of the popup shows.
             try press("Return", until: { country.isOpen && shows(popup(of: country)) },
                       "the open picker's list and Done button show whole")
             try savePicture("short-window-picker")
             try input.key("Escape")
-            try press("Tab", until: { harness.hasFocus(birth) && shows(birth.widget) },
+            try press("Tab", until: { harness.hasFocus(birth) && shows(birth.widget.pointer) },
                       "Tab scrolls the date field, its helper included, into view")
             try press("Return", until: { birth.isOpen && shows(popup(of: birth)) },
                       "the open calendar and its Done button show whole")
             try savePicture("short-window-calendar")
             try input.key("Escape")
-            try press("Tab", until: { harness.hasFocus(notes) && shows(notes.widget) }, "Tab scrolls the area field into view")
+            try press("Tab", until: { harness.hasFocus(notes) && shows(notes.widget.pointer) }, "Tab scrolls the area field into view")
         }
     }
 }

@@ -18,8 +18,8 @@ final class StackBoxTests: XCTestCase {
 
     /// The rectangles GTK gave `box`'s children, in the box's coordinates.
     @MainActor private static func allocations(in box: StackBox) -> [Rect] {
-        box.children.filter { gtk_widget_get_visible($0) != 0 }.map { child in
-            let bounds = WidgetTree.bounds(of: child, in: box.widget)
+        box.children.filter { $0.isVisible }.map { child in
+            let bounds = WidgetTree.bounds(of: child.pointer, in: box.widget.pointer)
             return Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y),
                         width: Double(bounds.size.width), height: Double(bounds.size.height))
         }
@@ -45,13 +45,13 @@ final class StackBoxTests: XCTestCase {
                                          constraints: [StackConstraints] = constraints, rightToLeft: Bool = false,
                                          file: StaticString = #filePath, line: UInt = #line) {
         let box = StackBox(options: options)
-        if rightToLeft { gtk_widget_set_direction(box.widget, GTK_TEXT_DIR_RTL) }
-        for (size, constraint) in zip(sizes, constraints) { box.append(block(size), constraint) }
-        let window = TestWindow(width: width, height: height, child: box.widget)
+        if rightToLeft { gtk_widget_set_direction(box.widget.pointer, GTK_TEXT_DIR_RTL) }
+        for (size, constraint) in zip(sizes, constraints) { box.append(Widget(block(size)), constraint) }
+        let window = TestWindow(width: width, height: height, child: box.widget.pointer)
         defer { window.close() }
-        XCTAssertTrue(window.present(waitingFor: box.widget), file: file, line: line)
-        MainLoopPump.waitForFrames(of: box.widget)
-        let boxSize = Size(width: Double(gtk_widget_get_width(box.widget)), height: Double(gtk_widget_get_height(box.widget)))
+        XCTAssertTrue(window.present(waitingFor: box.widget.pointer), file: file, line: line)
+        MainLoopPump.waitForFrames(of: box.widget.pointer)
+        let boxSize = Size(width: Double(gtk_widget_get_width(box.widget.pointer)), height: Double(gtk_widget_get_height(box.widget.pointer)))
         let expected = solved(options, sizes: sizes, constraints: constraints, in: boxSize, rightToLeft: rightToLeft)
         XCTAssertEqual(allocations(in: box), expected, "\(options) at \(boxSize.width) x \(boxSize.height)", file: file, line: line)
         XCTAssertEqual(box.plannedFrames, expected, file: file, line: line)
@@ -78,12 +78,12 @@ final class StackBoxTests: XCTestCase {
     func testTheSeedsKeyViewRuleOnRealWidgets() throws {
         try withGtk {
             let views = (0..<3).map { _ in Self.block(Size(width: 10, height: 10)) }
-            let box = try stackViews(orientation: .horizontal, justify: .start, views: views,
+            let box = try stackViews(orientation: .horizontal, justify: .start, views: views.map(Widget.init),
                                      widths: [nil, 50, nil], proportionalWidths: [1, 2, 3])
-            let window = TestWindow(width: 400, height: 60, child: box.widget)
+            let window = TestWindow(width: 400, height: 60, child: box.widget.pointer)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: box.widget))
-            MainLoopPump.waitForFrames(of: box.widget)
+            XCTAssertTrue(window.present(waitingFor: box.widget.pointer))
+            MainLoopPump.waitForFrames(of: box.widget.pointer)
             XCTAssertEqual(Self.allocations(in: box).map(\.width), [25, 50, 75])
             XCTAssertEqual(Self.allocations(in: box).map(\.x), [0, 25, 75])
         }
@@ -98,28 +98,28 @@ final class StackBoxTests: XCTestCase {
             }
             // And the first child is at the right edge, inside the leading inset.
             let box = StackBox(orientation: .horizontal, justify: .start, insets: Insets(top: 0, leading: 20, bottom: 0, trailing: 0))
-            gtk_widget_set_direction(box.widget, GTK_TEXT_DIR_RTL)
-            box.append(Self.block(Size(width: 30, height: 10)))
-            let window = TestWindow(width: 200, height: 40, child: box.widget)
+            gtk_widget_set_direction(box.widget.pointer, GTK_TEXT_DIR_RTL)
+            box.append(Widget(Self.block(Size(width: 30, height: 10))))
+            let window = TestWindow(width: 200, height: 40, child: box.widget.pointer)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: box.widget))
-            MainLoopPump.waitForFrames(of: box.widget)
-            XCTAssertEqual(Self.allocations(in: box).first?.maxX, Double(gtk_widget_get_width(box.widget)) - 20)
+            XCTAssertTrue(window.present(waitingFor: box.widget.pointer))
+            MainLoopPump.waitForFrames(of: box.widget.pointer)
+            XCTAssertEqual(Self.allocations(in: box).first?.maxX, Double(gtk_widget_get_width(box.widget.pointer)) - 20)
         }
     }
 
     func testChildrenFollowTheWindowWhenItIsResized() throws {
         try withGtk {
             let box = StackBox(orientation: .horizontal, justify: .spaceBetween, align: .center, spacing: 4)
-            for size in Self.sizes { box.append(Self.block(size)) }
-            let window = TestWindow(width: 300, height: 100, child: box.widget)
+            for size in Self.sizes { box.append(Widget(Self.block(size))) }
+            let window = TestWindow(width: 300, height: 100, child: box.widget.pointer)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: box.widget))
-            MainLoopPump.waitForFrames(of: box.widget)
+            XCTAssertTrue(window.present(waitingFor: box.widget.pointer))
+            MainLoopPump.waitForFrames(of: box.widget.pointer)
             XCTAssertEqual(Self.allocations(in: box).last?.maxX, 300)
             gtk_window_set_default_size(gCast(window.window), 500, 160)
-            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_width(box.widget) == 500 }, timeout: 3), "the window grew")
-            MainLoopPump.waitForFrames(of: box.widget)
+            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_width(box.widget.pointer) == 500 }, timeout: 3), "the window grew")
+            MainLoopPump.waitForFrames(of: box.widget.pointer)
             XCTAssertEqual(Self.allocations(in: box).last?.maxX, 500, "the last child moved to the new right edge")
             XCTAssertEqual(Self.allocations(in: box).first.map { $0.y + $0.height / 2 }, 80, "and all are centred in the new height")
         }
@@ -132,18 +132,18 @@ final class StackBoxTests: XCTestCase {
             field.helperText = "The street, the number and the flat, as written on your letters, so the courier finds you"
             let box = StackBox(orientation: .vertical, justify: .start, align: .fill)
             box.append(field.widget)
-            box.append(Self.block(Size(width: 10, height: 10)))
-            let window = TestWindow(width: 600, height: 400, child: box.widget)
+            box.append(Widget(Self.block(Size(width: 10, height: 10))))
+            let window = TestWindow(width: 600, height: 400, child: box.widget.pointer)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: box.widget))
-            MainLoopPump.waitForFrames(of: box.widget)
-            let wide = gtk_widget_get_height(field.widget)
+            XCTAssertTrue(window.present(waitingFor: box.widget.pointer))
+            MainLoopPump.waitForFrames(of: box.widget.pointer)
+            let wide = gtk_widget_get_height(field.widget.pointer)
             gtk_window_set_default_size(gCast(window.window), 220, 400)
-            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_width(box.widget) == 220 }, timeout: 3))
-            MainLoopPump.waitForFrames(of: box.widget)
-            let narrow = gtk_widget_get_height(field.widget)
+            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_width(box.widget.pointer) == 220 }, timeout: 3))
+            MainLoopPump.waitForFrames(of: box.widget.pointer)
+            let narrow = gtk_widget_get_height(field.widget.pointer)
             var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(field.widget, GTK_ORIENTATION_VERTICAL, 220, &minimum, &natural, nil, nil)
+            gtk_widget_measure(field.widget.pointer, GTK_ORIENTATION_VERTICAL, 220, &minimum, &natural, nil, nil)
             XCTAssertGreaterThan(narrow, wide, "the helper wraps onto more lines and the row grows")
             XCTAssertEqual(narrow, natural, "to the field's own height for that width")
             XCTAssertEqual(Self.allocations(in: box)[1].y, Double(narrow), "and the next child moves down")
@@ -154,9 +154,9 @@ final class StackBoxTests: XCTestCase {
         try withGtk {
             var random = SeededRandom(seed: 0x5EED)
             let box = StackBox()
-            let window = TestWindow(width: 360, height: 240, child: box.widget)
+            let window = TestWindow(width: 360, height: 240, child: box.widget.pointer)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: box.widget))
+            XCTAssertTrue(window.present(waitingFor: box.widget.pointer))
             for round in 0..<60 {
                 box.removeAll()
                 box.options = StackBox.Options(
@@ -170,10 +170,10 @@ final class StackBoxTests: XCTestCase {
                         width: random.pick([nil, -4, 0, 25, 400, .nan]), height: random.pick([nil, 10, 300, -1]),
                         proportionalWidth: random.pick([nil, 1, 2.5, -1, 0]), proportionalHeight: random.pick([nil, 1, 3]),
                         alignment: random.pick(Alignment.allCases + [nil]))
-                    box.append(Self.block(Size(width: random.double(0...150), height: random.double(0...90))), constraints)
+                    box.append(Widget(Self.block(Size(width: random.double(0...150), height: random.double(0...90)))), constraints)
                 }
-                MainLoopPump.waitForFrames(of: box.widget)
-                let bounds = Rect(x: 0, y: 0, width: Double(gtk_widget_get_width(box.widget)), height: Double(gtk_widget_get_height(box.widget)))
+                MainLoopPump.waitForFrames(of: box.widget.pointer)
+                let bounds = Rect(x: 0, y: 0, width: Double(gtk_widget_get_width(box.widget.pointer)), height: Double(gtk_widget_get_height(box.widget.pointer)))
                 let frames = Self.allocations(in: box)
                 for (index, frame) in frames.enumerated() {
                     XCTAssertTrue(frame.x >= 0 && frame.y >= 0 && frame.maxX <= bounds.width && frame.maxY <= bounds.height,
@@ -190,12 +190,12 @@ final class StackBoxTests: XCTestCase {
         try withGtk {
             let box = StackBox(orientation: .horizontal, insets: Insets(top: .nan, leading: -20, bottom: .infinity, trailing: 0),
                                spacing: -8)
-            box.append(Self.block(Size(width: 20, height: 20)), StackConstraints(width: -30, proportionalWidth: .nan))
-            box.append(Self.block(Size(width: 20, height: 20)), StackConstraints(proportionalWidth: 1))
-            let window = TestWindow(width: 200, height: 50, child: box.widget)
+            box.append(Widget(Self.block(Size(width: 20, height: 20))), StackConstraints(width: -30, proportionalWidth: .nan))
+            box.append(Widget(Self.block(Size(width: 20, height: 20))), StackConstraints(proportionalWidth: 1))
+            let window = TestWindow(width: 200, height: 50, child: box.widget.pointer)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: box.widget))
-            MainLoopPump.waitForFrames(of: box.widget)
+            XCTAssertTrue(window.present(waitingFor: box.widget.pointer))
+            MainLoopPump.waitForFrames(of: box.widget.pointer)
             let frames = Self.allocations(in: box)
             XCTAssertEqual(frames[0].width, 0, "a negative width counts as 0")
             XCTAssertEqual(frames[1].x, 0, "negative spacing and insets count as 0")
@@ -203,19 +203,19 @@ final class StackBoxTests: XCTestCase {
 
             // A zero-size box places its children at zero size.
             var allocation = GtkAllocation(x: 0, y: 0, width: 0, height: 0)
-            gtk_widget_size_allocate(box.widget, &allocation, -1)
+            gtk_widget_size_allocate(box.widget.pointer, &allocation, -1)
             XCTAssertEqual(box.plannedFrames.map(\.width), [0, 0])
 
-            XCTAssertThrowsError(try stackViews(orientation: .vertical, views: [Self.block(.zero)], widths: [1, 2])) { error in
+            XCTAssertThrowsError(try stackViews(orientation: .vertical, views: [Widget(Self.block(.zero))], widths: [1, 2])) { error in
                 XCTAssertEqual(error as? StackViewsError, .lengthMismatch(parameter: "widths", expected: 1, actual: 2))
                 XCTAssertEqual("\(error)", "widths has 2 values for 1 views; give one per view (nil for none)")
             }
             let taken = Self.block(.zero)
-            box.append(taken)
-            XCTAssertThrowsError(try stackViews(orientation: .vertical, views: [taken])) { error in
+            box.append(Widget(taken))
+            XCTAssertThrowsError(try stackViews(orientation: .vertical, views: [Widget(taken)])) { error in
                 XCTAssertEqual(error as? StackViewsError, .viewHasAnotherParent(index: 0))
             }
-            XCTAssertFalse(StackBox().append(taken), "a widget with a parent is not taken from it")
+            XCTAssertFalse(StackBox().append(Widget(taken)), "a widget with a parent is not taken from it")
         }
     }
 
@@ -224,20 +224,20 @@ final class StackBoxTests: XCTestCase {
             // Held, as an app holds widgets it takes out of a container and uses again.
             let held = (0..<3).map { _ in GObjectRef(Self.block(Size(width: 10, height: 10))) }
             let (a, b, c) = (held[0].widget, held[1].widget, held[2].widget)
-            let box = try stackViews(orientation: .vertical, views: [a, b], heights: [20, nil])
-            XCTAssertEqual(box.children, [a, b])
-            XCTAssertEqual(box.constraints(of: a).height, 20)
-            try stackViews(container: box, orientation: .horizontal, justify: .center, views: [c, a])
-            XCTAssertEqual(box.children, [c, a], "the container's children become the views, in order")
+            let box = try stackViews(orientation: .vertical, views: [Widget(a), Widget(b)], heights: [20, nil])
+            XCTAssertEqual(box.children, [Widget(a), Widget(b)])
+            XCTAssertEqual(box.constraints(of: Widget(a)).height, 20)
+            try stackViews(container: box, orientation: .horizontal, justify: .center, views: [Widget(c), Widget(a)])
+            XCTAssertEqual(box.children, [Widget(c), Widget(a)], "the container's children become the views, in order")
             XCTAssertNil(gtk_widget_get_parent(b), "a child no longer listed is removed")
-            XCTAssertEqual(box.constraints(of: a), .none, "each view gets the constraints of this call")
+            XCTAssertEqual(box.constraints(of: Widget(a)), .none, "each view gets the constraints of this call")
             XCTAssertEqual(box.orientation, .horizontal)
             XCTAssertEqual(box.justify, .center)
 
-            let inset = try XCTUnwrap(insetView(b, insets: Insets(horizontal: 12, vertical: 6)))
-            XCTAssertEqual(inset.children, [b])
+            let inset = try XCTUnwrap(insetView(Widget(b), insets: Insets(horizontal: 12, vertical: 6)))
+            XCTAssertEqual(inset.children, [Widget(b)])
             XCTAssertEqual(inset.insets, Insets(horizontal: 12, vertical: 6))
-            XCTAssertNil(insetView(b, insets: .zero), "a view already placed is not moved")
+            XCTAssertNil(insetView(Widget(b), insets: .zero), "a view already placed is not moved")
             resetStackViews(box)
             XCTAssertTrue(box.children.isEmpty)
             XCTAssertEqual(box.options, StackBox.Options())
@@ -281,13 +281,13 @@ final class StackBoxTests: XCTestCase {
             var error: UnsafeMutablePointer<GError>?
             XCTAssertNotEqual(gtk_builder_add_from_string(builder.opaque, ui, -1, &error), 0)
             let widget = try XCTUnwrap(gtk_builder_get_object(builder.opaque, "box"))
-            let box = try XCTUnwrap(StackBox.wrapping(gCast(widget, to: GtkWidget.self)))
+            let box = try XCTUnwrap(StackBox.wrapping(Widget(gCast(widget, to: GtkWidget.self))))
             XCTAssertEqual(box.options, StackBox.Options(orientation: .horizontal, justify: .spaceBetween, align: .center,
                                                          insets: Insets(top: 0, leading: 10, bottom: 0, trailing: 0), spacing: 4))
             XCTAssertEqual(box.children.map { box.constraints(of: $0) },
                            [StackConstraints(width: 50, alignment: .end), StackConstraints(proportionalHeight: 1)])
             var notified = 0
-            try GObjectSignals.connect(box.widget, "notify::spacing") { _ in notified += 1 }
+            try GObjectSignals.connect(box.widget.pointer, "notify::spacing") { _ in notified += 1 }
             box.spacing = 4
             box.spacing = 9
             box.spacing = 9

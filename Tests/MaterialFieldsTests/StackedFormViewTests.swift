@@ -32,7 +32,7 @@ final class StackedFormViewTests: XCTestCase {
     }
 
     @MainActor private static func show(_ view: StackedFormView, height: Int32 = 640) -> TestWindow {
-        TestWindow.steady(showing: view.widget, height: height)
+        TestWindow.steady(showing: view.widget.pointer, height: height)
     }
 
     func testTheSeedsCaseWithRealClicks() throws {
@@ -46,43 +46,43 @@ final class StackedFormViewTests: XCTestCase {
             try view.setup()
             let window = Self.show(view)
             defer { window.close() }
-            XCTAssertEqual(gtk_widget_get_sensitive(view.ctaButton), 0, "element 0 is invalid: the button is insensitive")
+            XCTAssertEqual(gtk_widget_get_sensitive(view.ctaButton.pointer), 0, "element 0 is invalid: the button is insensitive")
             // A disabled button says why, under it and to a screen reader.
-            let hint = try XCTUnwrap(WidgetTree.all(under: view.widget).first { gtk_widget_has_css_class($0, "stacked-form-hint") != 0 })
+            let hint = try XCTUnwrap(WidgetTree.all(under: view.widget.pointer).first { gtk_widget_has_css_class($0, "stacked-form-hint") != 0 })
             XCTAssertTrue(gtk_widget_get_mapped(hint) != 0)
             XCTAssertEqual(String(cString: gtk_label_get_text(gCast(hint))), "Complete this step to continue")
-            let described = mf_test_accessible_check_property_string(OpaquePointer(view.ctaButton), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+            let described = mf_test_accessible_check_property_string(OpaquePointer(view.ctaButton.pointer), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                                                       "Complete this step to continue")
             XCTAssertNil(described.map { String(cString: $0) }, "the button's description says it too")
             g_free(described)
             steps[0].setValid(true)
-            MainLoopPump.waitForFrames(of: view.widget)
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
             XCTAssertEqual(gtk_widget_get_visible(hint), 0, "and no reason once it is enabled")
-            XCTAssertNotEqual(gtk_widget_get_sensitive(view.ctaButton), 0, "it becomes sensitive with its step")
-            XCTAssertTrue(gtk_widget_has_css_class(view.ctaButton, "suggested-action") != 0, "and styled as valid")
+            XCTAssertNotEqual(gtk_widget_get_sensitive(view.ctaButton.pointer), 0, "it becomes sensitive with its step")
+            XCTAssertTrue(gtk_widget_has_css_class(view.ctaButton.pointer, "suggested-action") != 0, "and styled as valid")
 
             let input = try XInput(window: window.window)
-            try input.click(view.ctaButton)
+            try input.click(view.ctaButton.pointer)
             XCTAssertTrue(MainLoopPump.run(until: { view.currentIndex == 1 && !view.isMoving }, timeout: 2), "a real click advances")
-            MainLoopPump.waitForFrames(of: view.widget)
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
             let first = try XCTUnwrap(view.card(at: 0)), second = try XCTUnwrap(view.card(at: 1))
-            XCTAssertEqual(gtk_widget_get_height(first), 40 + 50, "collapsed: its height plus the overlap")
-            XCTAssertEqual(WidgetTree.bounds(of: second, in: view.widget).origin.y - WidgetTree.bounds(of: first, in: view.widget).origin.y, 40,
+            XCTAssertEqual(gtk_widget_get_height(first.pointer), 40 + 50, "collapsed: its height plus the overlap")
+            XCTAssertEqual(WidgetTree.bounds(of: second.pointer, in: view.widget.pointer).origin.y - WidgetTree.bounds(of: first.pointer, in: view.widget.pointer).origin.y, 40,
                            "the next card covers the overlap")
-            XCTAssertEqual(gtk_widget_get_sensitive(view.ctaButton), 0, "step 1 is not valid yet")
+            XCTAssertEqual(gtk_widget_get_sensitive(view.ctaButton.pointer), 0, "step 1 is not valid yet")
             XCTAssertEqual(recorder.calls, ["willCollapse 0", "willExpand 1", "didCollapse 0", "didExpand 1"])
 
             steps[1].setValid(true)
             XCTAssertTrue(view.advance())
             steps[2].setValid(true)
             var signalled = 0
-            try GObjectSignals.connect(view.widget, "completed") { _ in signalled += 1 }
-            try input.click(view.ctaButton)
+            try GObjectSignals.connect(view.widget.pointer, "completed") { _ in signalled += 1 }
+            try input.click(view.ctaButton.pointer)
             XCTAssertTrue(MainLoopPump.run(until: { view.isComplete }, timeout: 2), "the last button completes")
             XCTAssertEqual(recorder.completed.count, 3, "with every element")
             XCTAssertEqual(signalled, 1)
 
-            try input.click(first, at: (40, 20))
+            try input.click(first.pointer, at: (40, 20))
             XCTAssertTrue(MainLoopPump.run(until: { view.currentIndex == 0 }, timeout: 2), "a real click on a collapsed card goes back")
             XCTAssertFalse(view.isComplete)
         }
@@ -100,22 +100,22 @@ final class StackedFormViewTests: XCTestCase {
             steps[0].setValid(true)
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { view.currentIndex == 1 }, timeout: 2), "Return in the last field of a valid step")
-            XCTAssertTrue(MainLoopPump.run(until: { window.focusWidget.map { gtk_widget_is_ancestor($0, fields[1].widget) != 0 } ?? false },
+            XCTAssertTrue(MainLoopPump.run(until: { window.focusWidget.map { gtk_widget_is_ancestor($0, fields[1].widget.pointer) != 0 } ?? false },
                                            timeout: 2), "focus moves into the new step")
             try input.key("Return")
             MainLoopPump.run(for: 0.1)
             XCTAssertEqual(view.currentIndex, 1, "not from an invalid step")
-            XCTAssertTrue(window.focusWidget.map { gtk_widget_is_ancestor($0, fields[1].widget) != 0 } ?? false, "and focus stays")
+            XCTAssertTrue(window.focusWidget.map { gtk_widget_is_ancestor($0, fields[1].widget.pointer) != 0 } ?? false, "and focus stays")
             steps[1].setValid(true)
             try input.key("Tab")
-            XCTAssertTrue(MainLoopPump.run(until: { window.focusWidget == view.ctaButton }, timeout: 2),
+            XCTAssertTrue(MainLoopPump.run(until: { window.focusWidget == view.ctaButton.pointer }, timeout: 2),
                           "Tab reaches the button, not \(window.focusWidget.map { String(cString: mf_instance_type_name($0)) } ?? "nothing")")
             let first = try XCTUnwrap(view.card(at: 0))
-            gtk_widget_grab_focus(first)
+            gtk_widget_grab_focus(first.pointer)
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { view.currentIndex == 0 }, timeout: 2), "Return on a collapsed card goes back")
-            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(first)), GTK_ACCESSIBLE_ROLE_GROUP, "each card is a group")
-            let mismatch = mf_test_accessible_check_property_string(OpaquePointer(first), GTK_ACCESSIBLE_PROPERTY_LABEL, "Step 0")
+            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(first.pointer)), GTK_ACCESSIBLE_ROLE_GROUP, "each card is a group")
+            let mismatch = mf_test_accessible_check_property_string(OpaquePointer(first.pointer), GTK_ACCESSIBLE_PROPERTY_LABEL, "Step 0")
             XCTAssertNil(mismatch.map { String(cString: $0) }, "named by its title")
             g_free(mismatch)
         }
@@ -128,9 +128,9 @@ final class StackedFormViewTests: XCTestCase {
             let view = try StackedFormView(elements: steps)
             let window = Self.show(view)
             defer { window.close() }
-            let revealer = try XCTUnwrap(gtk_widget_get_ancestor(view.ctaButton, gtk_revealer_get_type()))
+            let revealer = try XCTUnwrap(gtk_widget_get_ancestor(view.ctaButton.pointer, gtk_revealer_get_type()))
             XCTAssertNotEqual(gtk_revealer_get_reveal_child(gCast(revealer)), 0)
-            XCTAssertEqual(String(cString: gtk_button_get_label(gCast(view.ctaButton))), "Next")
+            XCTAssertEqual(String(cString: gtk_button_get_label(gCast(view.ctaButton.pointer))), "Next")
             steps[0].setValid(true)
             view.advance()
             XCTAssertEqual(gtk_revealer_get_reveal_child(gCast(revealer)), 0, "no text: the button fades out")
@@ -177,15 +177,15 @@ final class StackedFormViewTests: XCTestCase {
                 step.setValid(true)
                 XCTAssertTrue(view.advance())
             }
-            MainLoopPump.waitForFrames(of: view.widget)
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
             XCTAssertEqual(view.currentIndex, 9)
             let last = try XCTUnwrap(view.card(at: 9))
             let scrolled = MainLoopPump.run(until: {
-                let bounds = WidgetTree.bounds(of: last, in: view.widget)
-                return bounds.origin.y >= 0 && bounds.origin.y < Float(gtk_widget_get_height(view.widget))
+                let bounds = WidgetTree.bounds(of: last.pointer, in: view.widget.pointer)
+                return bounds.origin.y >= 0 && bounds.origin.y < Float(gtk_widget_get_height(view.widget.pointer))
             }, timeout: 2)
-            XCTAssertTrue(scrolled, "the current card is scrolled into view: \(WidgetTree.bounds(of: last, in: view.widget)) in \(gtk_widget_get_height(view.widget))")
-            XCTAssertLessThanOrEqual(gtk_widget_get_height(view.widget), 420, "the view scrolls instead of growing past the window")
+            XCTAssertTrue(scrolled, "the current card is scrolled into view: \(WidgetTree.bounds(of: last.pointer, in: view.widget.pointer)) in \(gtk_widget_get_height(view.widget.pointer))")
+            XCTAssertLessThanOrEqual(gtk_widget_get_height(view.widget.pointer), 420, "the view scrolls instead of growing past the window")
         }
     }
 
@@ -211,7 +211,7 @@ final class StackedFormViewTests: XCTestCase {
             steps[1].setValid(true)
             XCTAssertTrue(view.advance())
             steps[1].setValid(false)
-            XCTAssertEqual(gtk_widget_get_sensitive(view.ctaButton), 0, "the button follows at once")
+            XCTAssertEqual(gtk_widget_get_sensitive(view.ctaButton.pointer), 0, "the button follows at once")
             MainLoopPump.run(for: 0.05)
             window.close()
             MainLoopPump.run(for: 0.4)
@@ -227,14 +227,14 @@ final class StackedFormViewTests: XCTestCase {
                 let view = try StackedFormView(elements: steps)
                 GoldenImage.steadyRendering()
                 try MaterialStyle.install(scheme)
-                let window = TestWindow(width: 400, height: 420, child: view.widget)
+                let window = TestWindow(width: 400, height: 420, child: view.widget.pointer)
                 defer { window.close() }
-                XCTAssertTrue(window.present(waitingFor: view.widget))
+                XCTAssertTrue(window.present(waitingFor: view.widget.pointer))
                 steps[0].setValid(true)
                 view.advance()
                 fields[1].text = "Analytical Engine"
                 gtk_root_set_focus(OpaquePointer(window.window), nil)
-                MainLoopPump.waitForFrames(of: view.widget)
+                MainLoopPump.waitForFrames(of: view.widget.pointer)
                 if let problem = try GoldenImage.verify(window.window, named: "stacked-form-\(scheme == .dark ? "dark" : "light")",
                                                         besides: #filePath) {
                     XCTFail(problem)

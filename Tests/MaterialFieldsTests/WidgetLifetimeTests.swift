@@ -41,22 +41,22 @@ final class WidgetLifetimeTests: XCTestCase {
                 let field = EntryField(placeholder: "Entry \(index)")
                 field.text = "text \(index)"
                 field.setError(withText: index.isMultiple(of: 2) ? "error" : nil)
-                return (field.widget, field.model)
+                return (field.widget.pointer, field.model)
             }
             Self.cycle(10_000, "AreaField") { index in
                 let field = AreaField(placeholder: "Area \(index)")
                 field.text = "line\n\(index)"
-                return (field.widget, field.model)
+                return (field.widget.pointer, field.model)
             }
             Self.cycle(10_000, "PickerField") { index in
                 let field = PickerField(placeholder: "Picker \(index)", data: ["A", "B", "C"])
                 field.setIndexTo(index % 3)
-                return (field.widget, field.pickerModel)
+                return (field.widget.pointer, field.pickerModel)
             }
             Self.cycle(10_000, "DateField") { index in
                 let field = DateField(placeholder: "Date \(index)")
                 _ = field.choose(Date(timeIntervalSince1970: Double(index) * 86_400))
-                return (field.widget, field.dateModel)
+                return (field.widget.pointer, field.dateModel)
             }
         }
     }
@@ -68,28 +68,28 @@ final class WidgetLifetimeTests: XCTestCase {
                 for tag in 0..<5 { try? form.add(Row(tag: tag, label: "Row \(tag)", kind: tag == 3 ? .switch : .entry)) }
                 guard let view = try? FormView(form: form) else { return (gtk_label_new("")!, nil) }
                 let row = form.findRow(tag: 0)?.field
-                return (view.widget, index.isMultiple(of: 2) ? row : form)
+                return (view.widget.pointer, index.isMultiple(of: 2) ? row : form)
             }
             Self.cycle(1_000, "StackBox") { index in
                 let box = StackBox(orientation: .horizontal, spacing: 4)
-                box.append(gtk_label_new("a"), StackConstraints(width: Double(index % 50)))
+                box.append(.label("a"), StackConstraints(width: Double(index % 50)))
                 box.append(EntryField(placeholder: "b").widget)
-                return (box.widget, nil)
+                return (box.widget.pointer, nil)
             }
             Self.cycle(1_000, "StackedFormView") { index in
                 let field = EntryField(placeholder: "Step \(index)")
                 let model = field.model
                 let step = StackedFormCard(title: "Step", content: field.widget, ctaButtonText: "Next")
                 guard let view = try? StackedFormView(elements: [step]) else { return (gtk_label_new("")!, nil) }
-                return (view.widget, model)
+                return (view.widget.pointer, model)
             }
             // Shown in a window, then the window closed: the same.
             Self.cycle(200, "EntryField in a window") { index in
                 let field = EntryField(placeholder: "Shown \(index)")
-                let window = TestWindow(width: 200, height: 80, child: field.widget)
-                window.present(waitingFor: field.widget)
+                let window = TestWindow(width: 200, height: 80, child: field.widget.pointer)
+                window.present(waitingFor: field.widget.pointer)
                 window.close()
-                return (field.widget, field.model)
+                return (field.widget.pointer, field.model)
             }
         }
     }

@@ -27,7 +27,7 @@ public struct CrossFieldRule<Tag: RowTag> {
     /// Whether `values` (the rows' values by tag) pass.
     public func callAsFunction(_ values: [Tag: FormValue]) -> Bool { check(values) }
 
-    /// At least one of `tags` holds a value (as ``ValidationRule/required`` reads it).
+    /// At least one of `tags` holds a value (as the `required` rule reads it).
     public static func atLeastOne(of tags: [Tag], showOn: Tag,
                                   message: String = Translations.string("At least one of these is required")) -> CrossFieldRule {
         let required = ValidationRule<FormValue>.required

@@ -14,7 +14,7 @@ extension ValidationRule where Value == String {
     }
 
     /// An e-mail address as the HTML standard defines a valid one: a local part of
-    /// letters, digits and ``.!#$%&'*+/=?^_`{|}~-``, then a domain of dot-separated labels
+    /// letters, digits and the characters `.!#$%&'*+/=?^_{|}~-` and the backtick, then a domain of dot-separated labels
     /// of 1 to 63 letters, digits and hyphens, none beginning or ending with a hyphen. With
     /// `allowingSingleLabelDomain`, a domain without a dot (`ada@localhost`) passes too,
     /// as the standard lets it.

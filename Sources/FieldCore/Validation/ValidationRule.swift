@@ -1,7 +1,7 @@
 /// One check of a value, with the message shown when it fails (the seed's
 /// `ValidationRuleBlock` and `ValidationRuleMsgBlock` in one type).
 ///
-/// Named rules (``required``, ``isEmail``, ...) are static members; add your own in an
+/// Named rules (`required`, ``isEmail``, ...) are static members; add your own in an
 /// extension, as the seed's `ValidationRule` factory allows.
 public struct ValidationRule<Value> {
     /// The message for a failure, nil for a bare check.

@@ -39,9 +39,9 @@ public class Field {
     /// (kept until the main loop is idle, so one event's delegate calls share it); nil if
     /// `widget` is not of that field type.
     static func handle<Handle: Field, Implementation: FieldWidget>(
-        of widget: UnsafeMutablePointer<GtkWidget>, as _: Implementation.Type, make: (Implementation) -> Handle
+        of widget: Widget, as _: Implementation.Type, make: (Implementation) -> Handle
     ) -> Handle? {
-        guard let implementation = WidgetType.implementation(of: widget, as: Implementation.self) else { return nil }
+        guard let implementation = WidgetType.implementation(of: widget.pointer, as: Implementation.self) else { return nil }
         if let live = implementation.handle as? Handle { return live }
         let made = make(implementation)
         MainLoop.keepAliveUntilIdle(made)
@@ -49,13 +49,13 @@ public class Field {
     }
 
     isolated deinit {
-        // `gtk_box_append(box, EntryField().widget)` must work: the widget outlives this
+        // `box.append(EntryField().widget)` must work: the widget outlives this
         // handle until the next turn of the main loop, when a container owns it.
         MainLoop.keepAliveUntilIdle(reference)
     }
 
     /// The GTK widget, to add to a box, grid or window.
-    public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
+    public var widget: Widget { Widget(reference) }
 
     /// The shared state machine behind the view, for reading state in tests.
     public var model: FieldModel { base.field }
@@ -114,7 +114,7 @@ public class Field {
     }
 
     /// The rules ``validate()`` checks, in order, against the field's text; they also tell
-    /// ``ErrorClearing/whenValid`` when the error may go.
+    /// `ErrorClearing.whenValid` when the error may go.
     public var rules: [ValidationRule<String>] {
         get { base.rules }
         set { base.rules = newValue }
@@ -145,7 +145,7 @@ public class Field {
     }
 
     /// When the error goes away by itself (on focus, as the seed does, by default;
-    /// ``ErrorClearing/whenValid`` needs ``rules``).
+    /// `ErrorClearing.whenValid` needs ``rules``).
     public var errorClearing: ErrorClearing {
         get { base.field.errorClearing }
         set { base.field.errorClearing = newValue }
@@ -182,12 +182,12 @@ public class Field {
     /// Moves keyboard focus into the field; returns whether it took it.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
-        gtk_widget_grab_focus(widget) != 0
+        gtk_widget_grab_focus(reference.widget) != 0
     }
 
     /// Moves keyboard focus out of the field (to nothing) if it has it.
     public func resignFirstResponder() {
-        guard base.field.isFocused, let root = gtk_widget_get_root(widget) else { return }
+        guard base.field.isFocused, let root = gtk_widget_get_root(reference.widget) else { return }
         gtk_root_set_focus(root, nil)
     }
 

@@ -18,7 +18,7 @@ public struct FieldHeights: Equatable, Sendable {
 
     /// Measures every field at `width` pixels in a window that is never shown.
     ///
-    /// GTK must be initialised, and the theme installed (``MaterialStyle/install(_:)``)
+    /// GTK must be initialised, and the theme installed (``MaterialStyle/install(_:palette:)``)
     /// for the published numbers.
     @MainActor
     public static func measureAll(width: Int32 = 320) -> [FieldHeights] {
@@ -29,11 +29,11 @@ public struct FieldHeights: Equatable, Sendable {
 
         func height(_ field: Field) -> Int {
             var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(field.widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
+            gtk_widget_measure(field.widget.pointer, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
             return Int(natural)
         }
         func measure(_ name: String, _ field: Field, open: (() -> Void)? = nil) -> FieldHeights {
-            gtk_box_append(gCast(box), field.widget)
+            gtk_box_append(gCast(box), field.widget.pointer)
             let normal = height(field)
             field.helperText = "Helper text"
             let withSupporting = height(field)

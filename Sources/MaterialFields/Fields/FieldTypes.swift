@@ -11,7 +11,7 @@ public enum MaterialFieldTypes {
 
     /// Registers every field type (idempotent).
     ///
-    /// - Throws: ``GtkInteropError/typeNameTaken(_:)`` if another library registered one
+    /// - Throws: `GtkInteropError.typeNameTaken(_:)` if another library registered one
     ///   of the `Mf…` names.
     public static func registerTypes() throws {
         _ = try entryField()
@@ -106,6 +106,8 @@ public enum MaterialFieldTypes {
     /// Creates an instance of a field type, stopping with a clear message in the one case
     /// it cannot: another library took the type's name.
     static func instantiate(_ type: () throws -> WidgetType) -> UnsafeMutablePointer<GtkWidget> {
+        Gtk.requireInitialized()
+        MaterialStyle.installIfNeeded()
         do {
             return try type().instantiate()
         } catch {

@@ -82,7 +82,7 @@ class FieldWidget: WidgetImplementation {
     var tag = 0 { didSet { notifyChangedProperties() } }
     var tag2 = 0 { didSet { notifyChangedProperties() } }
 
-    /// Rules the field checks for ``validate(_:)`` and for ``ErrorClearing/whenValid``.
+    /// Rules the field checks for ``validate(_:)`` and for `ErrorClearing.whenValid`.
     var rules: [ValidationRule<String>] = []
 
     /// The text the rules check; subclasses return their value's text.
@@ -484,7 +484,7 @@ class FieldWidget: WidgetImplementation {
         if let focusTarget { gtk_widget_grab_focus(focusTarget) }
     }
 
-    /// The user changed the value: under ``ErrorClearing/whenValid`` the error goes once
+    /// The user changed the value: under `ErrorClearing.whenValid` the error goes once
     /// every rule passes.
     func userChangedValue(_ text: String) {
         guard field.hasError, field.errorClearing == .whenValid, !rules.isEmpty,

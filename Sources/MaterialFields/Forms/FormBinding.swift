@@ -3,7 +3,7 @@ import FieldCore
 import Foundation
 import GtkInterop
 
-/// Binds Material fields that an app lays out itself to a FieldCore ``Form``: the user's
+/// Binds Material fields that an app lays out itself to a FieldCore `Form`: the user's
 /// edits, focus and blurs go to the form's rows, and what the form says comes back to the
 /// fields (errors, values set from code, `reset()`, hidden and disabled rows, helpers,
 /// focus moved by `focusNext()`).
@@ -65,7 +65,7 @@ public final class FormBinding<Tag: RowTag> {
 
     private func connect(_ field: Field, _ tag: Tag) -> [SignalConnection] {
         func on(_ signal: String, _ handler: @escaping @MainActor (Form<Tag>, Field) -> Void) -> SignalConnection? {
-            try? GObjectSignals.connect(field.widget, signal) { [weak self] _ in
+            try? GObjectSignals.connect(field.widget.pointer, signal) { [weak self] _ in
                 guard let self, !self.isApplying, let field = self.fields[tag] else { return }
                 handler(self.form, field)
             }
@@ -142,8 +142,8 @@ public final class FormBinding<Tag: RowTag> {
             }
             if mirrorsHelpers { field.helperText = row.helper?.text }
             field.isEnabled = row.isEnabled
-            if (gtk_widget_get_visible(field.widget) != 0) == row.isHidden {
-                gtk_widget_set_visible(field.widget, row.isHidden ? 0 : 1)
+            if field.widget.isVisible == row.isHidden {
+                field.widget.isVisible = !row.isHidden
             }
         }
     }

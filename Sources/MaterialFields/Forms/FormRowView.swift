@@ -73,7 +73,7 @@ final class FormRowView {
 
     /// Shows `newHelper` below the row (nil hides it), as a label with its text unless
     /// `make` gives a widget for its kind.
-    func show(_ newHelper: RowHelper?, make: ((RowHelper) -> UnsafeMutablePointer<GtkWidget>?)?) {
+    func show(_ newHelper: RowHelper?, make: ((RowHelper) -> Widget?)?) {
         guard let newHelper else {
             MainLoop.cancel(pendingShow)
             pendingShow = 0
@@ -87,7 +87,9 @@ final class FormRowView {
             return
         }
         let helperRevealer = makeHelperRevealer()
-        let widget = make?(newHelper) ?? Self.label(newHelper.text)
+        // The app's widget is held until the revealer owns it.
+        let made = make?(newHelper)
+        let widget = made?.pointer ?? Self.label(newHelper.text)
         let replacing = helper != nil && gtk_revealer_get_reveal_child(gCast(helperRevealer)) != 0
         gtk_revealer_set_child(gCast(helperRevealer), widget)
         helper = (newHelper.kind, widget)

@@ -2,11 +2,11 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// A scrollable GTK view of a whole FieldCore ``Form`` (GType `MfFormView`): its sections
-/// in order, each under its header, and each row as what its ``RowKind`` names: a field
+/// A scrollable GTK view of a whole FieldCore `Form` (GType `MfFormView`): its sections
+/// in order, each under its header, and each row as what its `RowKind` names: a field
 /// with the kind's options, a switch, a button, or the app's own widget.
 ///
-/// Each field is built on its row's own models (``Row/field`` and ``Row/valueModel``), so
+/// Each field is built on its row's own models (`Row.field` and `Row.valueModel`), so
 /// a value, an error, the enabled state and focus are stored once: the user's typing
 /// changes the row, and the form's `setValue`, `reset()` and validation change what the
 /// field shows, through the same models. (A row holding a value of another kind than its
@@ -15,7 +15,7 @@ import GtkInterop
 /// ```swift
 /// let view = try FormView(form: form)
 /// view.onSubmit = { values in save(values) }
-/// gtk_window_set_child(window, view.widget)
+/// window.child = view.widget
 /// ```
 ///
 /// Rows and sections inserted or removed at run time add or remove only their own
@@ -43,7 +43,7 @@ public final class FormView<Tag: RowTag> {
 
     /// Makes the widget of a `.custom` row (any GTK widget: an image, a button); the view
     /// owns it from then on. Set it before the form has custom rows to show.
-    public var makeCustomWidget: ((Row<Tag>) -> UnsafeMutablePointer<GtkWidget>)? {
+    public var makeCustomWidget: ((Row<Tag>) -> Widget)? {
         didSet { syncStructure() }
     }
 
@@ -58,18 +58,20 @@ public final class FormView<Tag: RowTag> {
         let header: UnsafeMutablePointer<GtkWidget>
         let footer: UnsafeMutablePointer<GtkWidget>
     }
-    private var customWidgets: [Tag: GObjectRef] = [:]
+    private var customWidgets: [Tag: Widget] = [:]
     private var rowViews: [Tag: FormRowView] = [:]
     private var checks: [Tag: (check: AsyncValidation<String>, token: ObservationToken)] = [:]
     private var themeClasses: [Tag: String] = [:]
     private var fields: [Tag: Field] = [:]
     private var controlRows: [Tag: FormControlRow<Tag>] = [:]
+    /// The declaration a view made with `init(editing:_:)` shows, kept alive with it.
+    var declaration: AnyObject?
     /// Whether the first structure is on screen: rows inserted later slide in.
     private var isBuilt = false
 
     /// Makes the widget of a helper whose kind should not show as plain text (a progress
     /// bar, a button); nil, or a nil answer, shows the helper's text.
-    public var makeHelperWidget: ((RowHelper) -> UnsafeMutablePointer<GtkWidget>?)?
+    public var makeHelperWidget: ((RowHelper) -> Widget?)?
     private var token: ObservationToken?
 
     /// Forms shown by a live view, by identity.
@@ -111,7 +113,7 @@ public final class FormView<Tag: RowTag> {
     }
 
     /// The GTK widget, to put in a window or any container.
-    public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
+    public var widget: Widget { Widget(reference) }
 
     /// The field showing the row with `tag`, nil for a row that is not in the form or is
     /// not a field (a switch, button or custom row).
@@ -119,13 +121,13 @@ public final class FormView<Tag: RowTag> {
 
     /// The widget showing the row with `tag`: its field, a switch or button row's box, or a
     /// custom row's own widget.
-    public func rowWidget(for tag: Tag) -> UnsafeMutablePointer<GtkWidget>? {
-        rowViews[tag]?.content
+    public func rowWidget(for tag: Tag) -> Widget? {
+        rowViews[tag].map { Widget($0.content) }
     }
 
     /// The widget showing the helper under the row with `tag`, while it has one.
-    public func helperWidget(for tag: Tag) -> UnsafeMutablePointer<GtkWidget>? {
-        rowViews[tag]?.helperWidget
+    public func helperWidget(for tag: Tag) -> Widget? {
+        rowViews[tag]?.helperWidget.map(Widget.init)
     }
 
     /// Whether the helper under the row with `tag` is on screen (fully, or fading in).
@@ -283,15 +285,15 @@ public final class FormView<Tag: RowTag> {
         switch row.kind {
         case .custom:
             guard let made = makeCustomWidget?(row) else { return nil }
-            customWidgets[row.tag] = GObjectRef(made)
-            content = made
+            customWidgets[row.tag] = made
+            content = made.pointer
         case .switch, .button:
             let control = FormControlRow(row: row, form: form) { [weak self] tag in self?.onButton?(tag) }
             controlRows[row.tag] = control
             content = control.widget
         case .entry, .area, .picker, .date:
             guard let field = field(for: row) else { return nil }
-            content = field.widget
+            content = field.widget.pointer
         }
         let rowView = FormRowView(content: content, slidesIn: isBuilt, motion: MaterialStyle.theme.motion)
         rowViews[row.tag] = rowView
@@ -393,7 +395,7 @@ public final class FormView<Tag: RowTag> {
     /// Gives keyboard focus to the row of `tag` (its field, switch or button) unless it has it.
     private func moveKeyboardFocus(to tag: Tag) {
         if let field = field(for: tag) {
-            if !KeyboardFocus.isInside(field.widget) { field.becomeFirstResponder() }
+            if !KeyboardFocus.isInside(field.widget.pointer) { field.becomeFirstResponder() }
         } else if let control = controlRows[tag]?.control, !KeyboardFocus.isInside(control) {
             gtk_widget_grab_focus(control)
         }

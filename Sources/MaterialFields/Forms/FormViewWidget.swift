@@ -49,6 +49,9 @@ final class FormViewWidget: WidgetImplementation {
         gtk_scrolled_window_set_policy(gCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(gCast(scroller), content)
         gtk_widget_set_vexpand(scroller, 1)
+        // A form placed in a plain box or window asks for its rows' height, as a GtkBox
+        // would, and scrolls only when the window is shorter than that.
+        gtk_scrolled_window_set_propagate_natural_height(gCast(scroller), 1)
         let spacer = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL)
         gtk_widget_set_hexpand(spacer, 1)
         for child in [previousButton, nextButton, spacer, doneButton] { gtk_box_append(gCast(toolbar), child) }

@@ -2,7 +2,7 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// A GTK container that stacks real widgets with FieldCore's ``StackLayout`` (GType
+/// A GTK container that stacks real widgets with FieldCore's `StackLayout` (GType
 /// `MfStackBox`): the StackViews seed's justify, align, insets, spacing, fixed and
 /// proportional sizes and per-child alignment, on the desktop.
 ///
@@ -10,7 +10,7 @@ import GtkInterop
 /// let row = StackBox(orientation: .horizontal, align: .center, spacing: 8)
 /// row.append(icon, StackConstraints(width: 48, height: 48))
 /// row.append(title.widget)                       // fills what is left (justify .fill)
-/// gtk_window_set_child(window, row.widget)
+/// window.child = row.widget
 /// ```
 ///
 /// All state is in the widget (its options in its layout manager, each child's
@@ -77,12 +77,14 @@ public final class StackBox {
 
     /// A handle for an existing `MfStackBox` (from a `.ui` file, say); nil if `widget` is
     /// not one.
-    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> StackBox? {
-        WidgetType.implementation(of: widget, as: StackBoxWidget.self).map(StackBox.init(existing:))
+    public static func wrapping(_ widget: Widget) -> StackBox? {
+        WidgetType.implementation(of: widget.pointer, as: StackBoxWidget.self).map(StackBox.init(existing:))
     }
 
     /// The GTK widget, to put in a window or any container.
-    public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
+    public var widget: Widget { Widget(reference) }
+
+    private var box: UnsafeMutablePointer<GtkWidget> { reference.widget }
 
     /// The stack's options; a change lays the box out again.
     public var options: Options {
@@ -123,49 +125,57 @@ public final class StackBox {
     // MARK: Children
 
     /// The children, in stacking order.
-    public var children: [UnsafeMutablePointer<GtkWidget>] { WidgetChildren.of(widget) }
+    public var children: [Widget] { widget.children }
 
     /// Adds `child` at the end with `constraints`. A widget that already has a parent is
     /// left where it is (GTK allows one parent), and false is returned.
     @discardableResult
-    public func append(_ child: UnsafeMutablePointer<GtkWidget>, _ constraints: StackConstraints = .none) -> Bool {
-        insert(child, after: gtk_widget_get_last_child(widget), constraints)
+    public func append(_ child: Widget, _ constraints: StackConstraints = .none) -> Bool {
+        insert(child.pointer, after: gtk_widget_get_last_child(box), constraints)
     }
 
     /// Adds `child` after `sibling` (first when nil) with `constraints`; false, changing
     /// nothing, when `child` already has a parent or `sibling` is not a child of the box.
     @discardableResult
-    public func insert(_ child: UnsafeMutablePointer<GtkWidget>, after sibling: UnsafeMutablePointer<GtkWidget>?,
-                       _ constraints: StackConstraints = .none) -> Bool {
-        guard gtk_widget_get_parent(child) == nil, sibling.map({ gtk_widget_get_parent($0) == widget }) ?? true else {
+    public func insert(_ child: Widget, after sibling: Widget?, _ constraints: StackConstraints = .none) -> Bool {
+        insert(child.pointer, after: sibling?.pointer, constraints)
+    }
+
+    private func insert(_ child: UnsafeMutablePointer<GtkWidget>, after sibling: UnsafeMutablePointer<GtkWidget>?,
+                        _ constraints: StackConstraints) -> Bool {
+        guard gtk_widget_get_parent(child) == nil, sibling.map({ gtk_widget_get_parent($0) == box }) ?? true else {
             return false
         }
-        gtk_widget_insert_after(child, widget, sibling)
+        gtk_widget_insert_after(child, box, sibling)
         setConstraints(constraints, for: child)
         return true
     }
 
     /// Removes `child`; a no-op for a widget that is not a child of the box.
-    public func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
-        guard gtk_widget_get_parent(child) == widget else { return }
-        gtk_widget_unparent(child)
+    public func remove(_ child: Widget) {
+        guard gtk_widget_get_parent(child.pointer) == box else { return }
+        gtk_widget_unparent(child.pointer)
     }
 
     /// Removes every child.
     public func removeAll() {
-        while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+        while let child = gtk_widget_get_first_child(box) { gtk_widget_unparent(child) }
     }
 
     /// The constraints of `child`; `.none` for a widget that is not a child of the box.
-    public func constraints(of child: UnsafeMutablePointer<GtkWidget>) -> StackConstraints {
-        guard gtk_widget_get_parent(child) == widget else { return .none }
-        return implementation.layout?.constraints(of: child) ?? .none
+    public func constraints(of child: Widget) -> StackConstraints {
+        guard gtk_widget_get_parent(child.pointer) == box else { return .none }
+        return implementation.layout?.constraints(of: child.pointer) ?? .none
     }
 
     /// Sets the constraints of `child` and lays the box out again; a no-op for a widget
     /// that is not a child of the box.
-    public func setConstraints(_ constraints: StackConstraints, for child: UnsafeMutablePointer<GtkWidget>) {
-        guard gtk_widget_get_parent(child) == widget, let layout = implementation.layout else { return }
+    public func setConstraints(_ constraints: StackConstraints, for child: Widget) {
+        setConstraints(constraints, for: child.pointer)
+    }
+
+    private func setConstraints(_ constraints: StackConstraints, for child: UnsafeMutablePointer<GtkWidget>) {
+        guard gtk_widget_get_parent(child) == box, let layout = implementation.layout else { return }
         // A child with no constraints needs no layout child (GTK would make one on request).
         if constraints == .none, layout.constraints(of: child) == .none { return }
         layout.layoutChild(of: child, as: StackLayoutChild.self)?.constraints = constraints
@@ -175,7 +185,7 @@ public final class StackBox {
     /// in the box's coordinates: what the solver computes from what GTK measures.
     public var plannedFrames: [Rect] {
         guard let layout = implementation.layout else { return [] }
-        return layout.frames(of: layout.laidOutChildren(of: widget), in: widget,
-                             width: gtk_widget_get_width(widget), height: gtk_widget_get_height(widget))
+        return layout.frames(of: layout.laidOutChildren(of: box), in: box,
+                             width: gtk_widget_get_width(box), height: gtk_widget_get_height(box))
     }
 }

@@ -3,7 +3,7 @@ import FieldCore
 import GtkInterop
 
 /// The layout manager of a ``StackBox`` (GType `MfStackLayout`): it measures the box's
-/// children through GTK and places them where FieldCore's ``StackLayout`` says, so a
+/// children through GTK and places them where FieldCore's `StackLayout` says, so a
 /// headless test of the solver predicts the real allocation.
 ///
 /// Heights are asked for the width each child gets (height-for-width), so a field whose

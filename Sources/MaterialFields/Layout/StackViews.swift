@@ -21,7 +21,7 @@ public func stackViews(
     align: Alignment? = .fill,
     insets: Insets = .zero,
     spacing: Double = 0,
-    views: [UnsafeMutablePointer<GtkWidget>],
+    views: [Widget],
     widths: [Double?]? = nil,
     proportionalWidths: [Double?]? = nil,
     heights: [Double?]? = nil,
@@ -36,15 +36,15 @@ public func stackViews(
     }
     let box = container ?? StackBox()
     for (index, view) in views.enumerated() {
-        if let parent = gtk_widget_get_parent(view), parent != box.widget { throw StackViewsError.viewHasAnotherParent(index: index) }
+        if let parent = view.parent, parent != box.widget { throw StackViewsError.viewHasAnotherParent(index: index) }
     }
     for child in box.children where !views.contains(child) { box.remove(child) }
-    var previous: UnsafeMutablePointer<GtkWidget>?
+    var previous: Widget?
     for (index, view) in views.enumerated() {
-        if gtk_widget_get_parent(view) == nil {
+        if view.parent == nil {
             box.insert(view, after: previous)
-        } else if gtk_widget_get_prev_sibling(view) != previous {
-            gtk_widget_insert_after(view, box.widget, previous)
+        } else if gtk_widget_get_prev_sibling(view.pointer) != previous?.pointer {
+            gtk_widget_insert_after(view.pointer, box.widget.pointer, previous?.pointer)
         }
         box.setConstraints(StackConstraints(width: widths?[index], height: heights?[index],
                                             proportionalWidth: proportionalWidths?[index],
@@ -60,8 +60,8 @@ public func stackViews(
 ///
 /// - Returns: nil, changing nothing, when `view` already has a parent.
 @MainActor
-public func insetView(_ view: UnsafeMutablePointer<GtkWidget>, insets: Insets) -> StackBox? {
-    guard gtk_widget_get_parent(view) == nil else { return nil }
+public func insetView(_ view: Widget, insets: Insets) -> StackBox? {
+    guard view.parent == nil else { return nil }
     let box = StackBox(orientation: .vertical, justify: .fill, align: .fill, insets: insets)
     box.append(view)
     return box

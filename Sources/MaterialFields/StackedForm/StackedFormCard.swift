@@ -31,7 +31,7 @@ public final class StackedFormCard: StackedFormViewElement {
     private let summaryLabel: UnsafeMutablePointer<GtkWidget>
 
     /// A step titled `title` showing `content` while expanded.
-    public init(title: String, content: UnsafeMutablePointer<GtkWidget>, ctaButtonText: String?) {
+    public init(title: String, content: Widget, ctaButtonText: String?) {
         self.title = title
         self.ctaButtonText = ctaButtonText
         let heading = GtkWidgets.label(title, classes: ["heading", "stacked-card-title"])
@@ -43,14 +43,14 @@ public final class StackedFormCard: StackedFormViewElement {
         collapsed = GObjectRef(collapsedBox)
         let expandedBox = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["stacked-card-expanded"])
         gtk_box_append(gCast(expandedBox), GtkWidgets.label(title, classes: ["title-4", "stacked-card-title"]))
-        gtk_box_append(gCast(expandedBox), content)
+        gtk_box_append(gCast(expandedBox), content.pointer)
         expanded = GObjectRef(expandedBox)
     }
 
     /// The title and summary.
-    public var collapsedView: UnsafeMutablePointer<GtkWidget> { collapsed.widget }
+    public var collapsedView: Widget { Widget(collapsed) }
     /// The title and the app's content.
-    public var expandedView: UnsafeMutablePointer<GtkWidget> { expanded.widget }
+    public var expandedView: Widget { Widget(expanded) }
 
     /// The line under the title while collapsed (what the step collected, say).
     public var summary: String {

@@ -9,12 +9,12 @@ import GtkInterop
 /// overlap strip; the current step is expanded; the button below follows its validity.
 /// The button advances only from a valid step, and on the last step completes the form.
 /// A click on a collapsed card, or Return on it, goes back to that step. The logic is
-/// FieldCore's ``StackedFormFlow``, which the tests drive headlessly.
+/// FieldCore's `StackedFormFlow`, which the tests drive headlessly.
 ///
 /// ```swift
 /// let form = try StackedFormView(elements: [address, delivery, payment])
 /// form.onComplete = { steps in place(order) }
-/// gtk_window_set_child(window, form.widget)
+/// window.child = form.widget
 /// ```
 @MainActor
 public final class StackedFormView: StackedFormElementDelegate {
@@ -59,7 +59,7 @@ public final class StackedFormView: StackedFormElementDelegate {
 
     /// A stacked form of `elements`, set up.
     ///
-    /// - Throws: ``StackedFormError/noElements`` for an empty list.
+    /// - Throws: `StackedFormError.noElements` for an empty list.
     public convenience init(elements: [any StackedFormViewElement]) throws {
         self.init()
         let source = StepList(elements: elements)
@@ -73,14 +73,14 @@ public final class StackedFormView: StackedFormElementDelegate {
     }
 
     /// The GTK widget, to put in a window or any container.
-    public var widget: UnsafeMutablePointer<GtkWidget> { reference.widget }
+    public var widget: Widget { Widget(reference) }
 
     /// The call-to-action button (to style it, or to find it in a test).
-    public var ctaButton: UnsafeMutablePointer<GtkWidget> { implementation.ctaButton }
+    public var ctaButton: Widget { Widget(implementation.ctaButton) }
 
     /// The card of the step at `index`, nil out of range.
-    public func card(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        cards.indices.contains(index) ? cards[index].widget : nil
+    public func card(at index: Int) -> Widget? {
+        cards.indices.contains(index) ? Widget(cards[index].widget) : nil
     }
 
     /// The expanded step's index.
@@ -100,7 +100,7 @@ public final class StackedFormView: StackedFormElementDelegate {
     /// Reads the steps from ``dataSource`` and shows the first one expanded, discarding
     /// any earlier state.
     ///
-    /// - Throws: ``StackedFormError/noElements`` when the data source has no steps (or
+    /// - Throws: `StackedFormError.noElements` when the data source has no steps (or
     ///   there is no data source); the view is then empty.
     public func setup() throws {
         implementation.cards.finishMove()
@@ -137,7 +137,7 @@ public final class StackedFormView: StackedFormElementDelegate {
         })
         for element in elements { element.delegate = self }
         let ctaHeight = delegate?.heightForCtaButton(in: self) ?? Self.automaticCtaButtonHeight
-        gtk_widget_set_size_request(ctaButton, -1, ctaHeight >= 0 && ctaHeight.isFinite ? Int32(ctaHeight) : -1)
+        gtk_widget_set_size_request(implementation.ctaButton, -1, ctaHeight >= 0 && ctaHeight.isFinite ? Int32(ctaHeight) : -1)
         renderButton()
     }
 
@@ -208,10 +208,10 @@ public final class StackedFormView: StackedFormElementDelegate {
     private func renderButton() {
         let text = flow?.ctaText
         gtk_revealer_set_reveal_child(gCast(implementation.ctaRevealer), text == nil ? 0 : 1)
-        if let text { gtk_button_set_label(gCast(ctaButton), text) }
+        if let text { gtk_button_set_label(gCast(implementation.ctaButton), text) }
         implementation.showHint(flow?.ctaHint)
         let enabled = flow?.isCTAEnabled ?? false
-        if (gtk_widget_get_sensitive(ctaButton) != 0) != enabled { gtk_widget_set_sensitive(ctaButton, enabled ? 1 : 0) }
+        if (gtk_widget_get_sensitive(implementation.ctaButton) != 0) != enabled { gtk_widget_set_sensitive(implementation.ctaButton, enabled ? 1 : 0) }
         if let delegate {
             if enabled {
                 delegate.stackedFormView(self, styleButtonForValidStateWith: ctaButton)
@@ -219,7 +219,7 @@ public final class StackedFormView: StackedFormElementDelegate {
                 delegate.stackedFormView(self, styleButtonForInvalidStateWith: ctaButton)
             }
         } else {
-            GtkWidgets.setClass("suggested-action", on: ctaButton, enabled)
+            GtkWidgets.setClass("suggested-action", on: implementation.ctaButton, enabled)
         }
     }
 
@@ -228,10 +228,10 @@ public final class StackedFormView: StackedFormElementDelegate {
         guard let card = WidgetType.implementation(of: widget, as: StackedFormCardWidget.self) else {
             preconditionFailure("MfStackedFormCard has no implementation")
         }
-        for view in [element.collapsedView, element.expandedView] where gtk_widget_get_parent(view) != nil {
+        for view in [element.collapsedView.pointer, element.expandedView.pointer] where gtk_widget_get_parent(view) != nil {
             gtk_widget_unparent(view)
         }
-        card.setViews(collapsed: element.collapsedView, expanded: element.expandedView)
+        card.setViews(collapsed: element.collapsedView.pointer, expanded: element.expandedView.pointer)
         Accessibility.setLabel(element.title, of: widget)
         // A click or Return on a passed step's card goes back to it.
         EventControllers.onClick(of: widget) { [weak self] _, _ in self?.goBack(to: index) }
@@ -275,7 +275,7 @@ public final class StackedFormView: StackedFormElementDelegate {
 
     /// The widget with keyboard focus in the view's window, if any.
     private var focusWidget: UnsafeMutablePointer<GtkWidget>? {
-        gtk_widget_get_root(widget).flatMap { gtk_root_get_focus($0) }
+        gtk_widget_get_root(reference.widget).flatMap { gtk_root_get_focus($0) }
     }
 
     /// Focuses the first control of step `index`'s expanded view unless focus is in it;
@@ -303,7 +303,7 @@ public final class StackedFormView: StackedFormElementDelegate {
         guard keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter),
               let flow, cards.indices.contains(flow.currentIndex),
               let view = cards[flow.currentIndex].expandedView,
-              let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+              let root = gtk_widget_get_root(reference.widget), let focus = gtk_root_get_focus(root),
               gIsA(focus, gtk_text_get_type()), gtk_widget_is_ancestor(focus, view) != 0
         else { return false }
         guard Self.textEntries(under: view).last == focus else { return false }

@@ -1,13 +1,14 @@
 import CGtk
+import GtkInterop
 
 /// What a ``StackedFormView`` asks and tells its app (the seed's `StackedFormViewDelegate`).
 /// Every method has a default, so an app implements only what it needs.
 @MainActor
 public protocol StackedFormViewDelegate: AnyObject {
     /// Styles the call-to-action button for an invalid step (by default: no accent).
-    func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForInvalidStateWith button: UnsafeMutablePointer<GtkWidget>)
+    func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForInvalidStateWith button: Widget)
     /// Styles the call-to-action button for a valid step (by default: the accent colour).
-    func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForValidStateWith button: UnsafeMutablePointer<GtkWidget>)
+    func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForValidStateWith button: Widget)
     /// The user completed the last step; `formElements` hold the data.
     func stackedFormView(_ stackedFormView: StackedFormView, didCompleteFormWith formElements: [any StackedFormViewElement])
     /// The collapsed height of the step at `index`; ``StackedFormView/automaticElementHeight``
@@ -27,13 +28,13 @@ public protocol StackedFormViewDelegate: AnyObject {
 
 extension StackedFormViewDelegate {
     /// Removes the accent colour.
-    public func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForInvalidStateWith button: UnsafeMutablePointer<GtkWidget>) {
-        gtk_widget_remove_css_class(button, "suggested-action")
+    public func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForInvalidStateWith button: Widget) {
+        gtk_widget_remove_css_class(button.pointer, "suggested-action")
     }
 
     /// Gives the button the accent colour (`suggested-action`).
-    public func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForValidStateWith button: UnsafeMutablePointer<GtkWidget>) {
-        gtk_widget_add_css_class(button, "suggested-action")
+    public func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForValidStateWith button: Widget) {
+        button.addCSSClass("suggested-action")
     }
 
     /// Does nothing; ``StackedFormView/onComplete`` is told too.

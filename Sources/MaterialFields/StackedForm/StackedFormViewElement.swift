@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 
 /// One step of a ``StackedFormView`` (the seed's `StackedFormElement`): a collapsed and an
 /// expanded widget (any GTK widgets, Material fields typically), the call-to-action text
@@ -8,9 +9,9 @@ public protocol StackedFormViewElement: AnyObject {
     /// The step's title: assistive technologies name its card with it.
     var title: String { get }
     /// What the card shows while collapsed (a summary), above its overlap strip.
-    var collapsedView: UnsafeMutablePointer<GtkWidget> { get }
+    var collapsedView: Widget { get }
     /// What the card shows while expanded: the step's fields.
-    var expandedView: UnsafeMutablePointer<GtkWidget> { get }
+    var expandedView: Widget { get }
     /// The collapsed card's height above the overlap; ``StackedFormView/automaticElementHeight``
     /// uses the collapsed view's own height.
     var collapsedViewHeight: Double { get }

@@ -7,7 +7,8 @@ import MaterialFieldsResources
 /// Installs the package's shipped CSS theme on the default display and switches it
 /// between light and dark.
 ///
-/// Call ``install(_:)`` once after GTK is initialised. An app restyles the widgets with
+/// The first widget made installs it, following the desktop's light or dark preference;
+/// call ``install(_:palette:)`` to choose a scheme or palette. An app restyles the widgets with
 /// its own stylesheet at a higher priority, or redefines the `mf_*` colours.
 @MainActor
 public enum MaterialStyle {
@@ -31,7 +32,7 @@ public enum MaterialStyle {
     /// applied; install again after the desktop's theme or accent changes.
     ///
     /// - Throws: ``InstallError/missingStyleSheet(_:)`` when a stylesheet is missing, or
-    ///   ``GtkInteropError/unreadableFile(path:reason:)`` when one cannot be read.
+    ///   `GtkInteropError.unreadableFile(path:reason:)` when one cannot be read.
     public static func install(_ scheme: ColorScheme = .system, palette: FieldPalette = .material) throws {
         if let appearance, installedPalette == palette, palette == .material {
             appearance.apply(scheme)
@@ -58,6 +59,21 @@ public enum MaterialStyle {
         refreshTheme()
         followTextSize()
     }
+
+    /// Installs the theme as ``install(_:palette:)`` would with its defaults, unless one is
+    /// installed: the first field made does this, as libadwaita styles its widgets once it
+    /// is initialised, so a window looks right with no set-up call. A missing stylesheet is
+    /// reported once on standard error; the widgets still work, unstyled.
+    static func installIfNeeded() {
+        guard appearance == nil, !triedDefault else { return }
+        triedDefault = true
+        do {
+            try install()
+        } catch {
+            FileHandle.standardError.write(Data("MaterialFields: the theme could not be installed (\(error)); keep the *.resources folder beside the executable\n".utf8))
+        }
+    }
+    private static var triedDefault = false
 
     /// Sizes the fields for the desktop's text now, and again whenever its font or text
     /// scaling changes.

@@ -31,7 +31,7 @@ public final class AreaField: Field {
 
     /// The handle of an existing `MfAreaField` widget: the one already alive if there is
     /// one, so `===` holds; nil if `widget` is not one.
-    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> AreaField? {
+    public static func wrapping(_ widget: Widget) -> AreaField? {
         Field.handle(of: widget, as: AreaFieldWidget.self, make: AreaField.init(existing:))
     }
 
@@ -54,6 +54,14 @@ public final class AreaField: Field {
     public var maxLength: Int? {
         get { implementation.model.maxLength }
         set { implementation.model.maxLength = newValue }
+    }
+
+    /// Called with the field after each change the user makes to its value (typing, pasting or deleting); changes
+    /// made from code do not call it. The handle passed is the live one, so the closure
+    /// need not capture the field.
+    public var onChange: ((AreaField) -> Void)? {
+        get { implementation.onChange }
+        set { implementation.onChange = newValue }
     }
 
     /// The object told about editing, held weakly.

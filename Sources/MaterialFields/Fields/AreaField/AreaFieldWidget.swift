@@ -10,6 +10,8 @@ final class AreaFieldWidget: FieldWidget {
     let textView: UnsafeMutablePointer<GtkWidget>
     let scroller: UnsafeMutablePointer<GtkWidget>
     weak var delegate: (any AreaFieldDelegate)?
+    /// ``AreaField/onChange``.
+    var onChange: ((AreaField) -> Void)?
     private var textObservation: ObservationToken?
     private var isEditing = false
     private var isShowingText = false
@@ -78,7 +80,7 @@ final class AreaFieldWidget: FieldWidget {
     }
 
     /// The handle delegates receive.
-    private var areaField: AreaField? { handle as? AreaField ?? AreaField.wrapping(widget) }
+    private var areaField: AreaField? { handle as? AreaField ?? AreaField.wrapping(Widget(widget)) }
 
     override var currentText: String { model.text }
 
@@ -103,6 +105,7 @@ final class AreaFieldWidget: FieldWidget {
             isEditing = false
             userChangedValue(current)
             if let delegate, let areaField { delegate.areaFieldDidChange(areaField) }
+            if let areaField { onChange?(areaField) }
         }
     }
 

@@ -34,7 +34,7 @@ public final class DateField: Field {
 
     /// The handle of an existing `MfDateField` widget: the one already alive if there is
     /// one, so `===` holds; nil if `widget` is not one.
-    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> DateField? {
+    public static func wrapping(_ widget: Widget) -> DateField? {
         Field.handle(of: widget, as: DateFieldWidget.self, make: DateField.init(existing:))
     }
 
@@ -93,7 +93,7 @@ public final class DateField: Field {
 
     /// Sets the earliest allowed date; nil removes it.
     ///
-    /// - Throws: ``DateFieldError/minimumAfterMaximum(minimum:maximum:)``, changing nothing.
+    /// - Throws: `DateFieldError.minimumAfterMaximum(minimum:maximum:)`, changing nothing.
     public func setMinimumDate(_ date: Date?) throws {
         try implementation.handleEvent { try implementation.model.setMinimumDate(date) }
         implementation.renderDate()
@@ -101,7 +101,7 @@ public final class DateField: Field {
 
     /// Sets the latest allowed date; nil removes it.
     ///
-    /// - Throws: ``DateFieldError/minimumAfterMaximum(minimum:maximum:)``, changing nothing.
+    /// - Throws: `DateFieldError.minimumAfterMaximum(minimum:maximum:)`, changing nothing.
     public func setMaximumDate(_ date: Date?) throws {
         try implementation.handleEvent { try implementation.model.setMaximumDate(date) }
         implementation.renderDate()
@@ -131,6 +131,14 @@ public final class DateField: Field {
         var chosen = false
         implementation.update { chosen = implementation.model.choose(date) }
         return chosen
+    }
+
+    /// Called with the field after each change the user makes to its value (a date picked or typed); changes
+    /// made from code do not call it. The handle passed is the live one, so the closure
+    /// need not capture the field.
+    public var onChange: ((DateField) -> Void)? {
+        get { implementation.onChange }
+        set { implementation.onChange = newValue }
     }
 
     /// The object told about picking, held weakly.

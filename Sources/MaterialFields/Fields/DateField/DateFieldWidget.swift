@@ -20,6 +20,8 @@ final class DateFieldWidget: FieldWidget {
     let clearButton: UnsafeMutablePointer<GtkWidget>
     let doneButton: UnsafeMutablePointer<GtkWidget>
     weak var delegate: (any DateFieldDelegate)?
+    /// ``DateField/onChange``.
+    var onChange: ((DateField) -> Void)?
     private var isSyncing = false
     private var describedDay: String?
     /// Whether the open button shows a clock (a time) rather than a calendar.
@@ -93,7 +95,7 @@ final class DateFieldWidget: FieldWidget {
     }
 
     /// The handle delegates receive.
-    private var dateField: DateField? { handle as? DateField ?? DateField.wrapping(widget) }
+    private var dateField: DateField? { handle as? DateField ?? DateField.wrapping(Widget(widget)) }
 
     override var currentText: String { model.text }
 
@@ -287,6 +289,7 @@ final class DateFieldWidget: FieldWidget {
             if eventDepth == 0 { renderDate() }
             emit("date-changed")
             if let delegate, let dateField { delegate.dateField(dateField, dateChanged: date) }
+            if eventDepth > 0, let dateField { onChange?(dateField) }
         case .didEnd:
             emit("did-end")
             if let delegate, let dateField { delegate.dateFieldDidEndEditing(dateField) }

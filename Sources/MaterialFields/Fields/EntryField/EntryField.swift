@@ -8,7 +8,7 @@ import GtkInterop
 /// let email = EntryField(placeholder: "E-mail")
 /// email.purpose = .email
 /// email.helperText = "We never share it"
-/// gtk_box_append(box, email.widget)
+/// window.child = email.widget
 /// ```
 @MainActor
 public final class EntryField: Field {
@@ -37,7 +37,7 @@ public final class EntryField: Field {
 
     /// The handle of an existing `MfEntryField` widget (from a GtkBuilder file, say): the
     /// one already alive if there is one, so `===` holds; nil if `widget` is not one.
-    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> EntryField? {
+    public static func wrapping(_ widget: Widget) -> EntryField? {
         Field.handle(of: widget, as: EntryFieldWidget.self, make: EntryField.init(existing:))
     }
 
@@ -74,8 +74,8 @@ public final class EntryField: Field {
         set { implementation.isClearable = newValue }
     }
 
-    /// Shapes what the user types, pastes and deletes (an ``InputMask`` such as
-    /// `.phone`, or an ``InputFilter`` such as `.digits`), keeping the caret after what was
+    /// Shapes what the user types, pastes and deletes (an `InputMask` such as
+    /// `.phone`, or an `InputFilter` such as `.digits`), keeping the caret after what was
     /// typed; nil takes text as typed. Setting it lays the current text out again.
     /// ``value`` is what a form sees.
     public var formatter: (any TextFormatter)? {
@@ -94,6 +94,14 @@ public final class EntryField: Field {
     public var purpose: InputPurpose {
         get { implementation.purpose }
         set { implementation.purpose = newValue }
+    }
+
+    /// Called with the field after each change the user makes to its value (typing, pasting, deleting or clearing); changes
+    /// made from code do not call it. The handle passed is the live one, so the closure
+    /// need not capture the field.
+    public var onChange: ((EntryField) -> Void)? {
+        get { implementation.onChange }
+        set { implementation.onChange = newValue }
     }
 
     /// The object told about editing, held weakly.

@@ -13,6 +13,8 @@ final class EntryFieldWidget: FieldWidget {
     private var clearButton: UnsafeMutablePointer<GtkWidget>?
     private var revealButton: UnsafeMutablePointer<GtkWidget>?
     weak var delegate: (any EntryFieldDelegate)?
+    /// ``EntryField/onChange``.
+    var onChange: ((EntryField) -> Void)?
     private var textObservation: ObservationToken?
     private var isEditing = false
     /// Whether the formatter is writing its result into the input (its own edits pass).
@@ -120,7 +122,7 @@ final class EntryFieldWidget: FieldWidget {
     override var currentText: String { model.value }
 
     /// The handle delegates receive.
-    private var entryField: EntryField? { handle as? EntryField ?? EntryField.wrapping(widget) }
+    private var entryField: EntryField? { handle as? EntryField ?? EntryField.wrapping(Widget(widget)) }
 
     // MARK: Events
 
@@ -133,6 +135,7 @@ final class EntryFieldWidget: FieldWidget {
             isEditing = false
             userChangedValue(model.value)
             if let delegate, let entryField { delegate.entryFieldDidChange(entryField) }
+            if let entryField { onChange?(entryField) }
         }
     }
 

@@ -38,7 +38,7 @@ public final class PickerField: Field {
 
     /// The handle of an existing `MfPickerField` widget: the one already alive if there
     /// is one, so `===` holds; nil if `widget` is not one.
-    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> PickerField? {
+    public static func wrapping(_ widget: Widget) -> PickerField? {
         Field.handle(of: widget, as: PickerFieldWidget.self, make: PickerField.init(existing:))
     }
 
@@ -110,6 +110,14 @@ public final class PickerField: Field {
     /// Commits the highlighted row and closes, as *Done*.
     public func done() {
         implementation.commit()
+    }
+
+    /// Called with the field after each change the user makes to its value (a row picked or text typed in manual entry); changes
+    /// made from code do not call it. The handle passed is the live one, so the closure
+    /// need not capture the field.
+    public var onChange: ((PickerField) -> Void)? {
+        get { implementation.onChange }
+        set { implementation.onChange = newValue }
     }
 
     /// The object told about picking, held weakly.

@@ -21,6 +21,8 @@ final class PickerFieldWidget: FieldWidget {
     /// The clear button on the closed field itself, made on first use.
     private var fieldClearButton: UnsafeMutablePointer<GtkWidget>?
     weak var delegate: (any PickerFieldDelegate)?
+    /// ``PickerField/onChange``.
+    var onChange: ((PickerField) -> Void)?
     private var typeAhead = ""
     private var typeAheadTime = Date.distantPast
     private var isSyncingSelection = false
@@ -88,7 +90,7 @@ final class PickerFieldWidget: FieldWidget {
     }
 
     /// The handle delegates receive.
-    private var pickerField: PickerField? { handle as? PickerField ?? PickerField.wrapping(widget) }
+    private var pickerField: PickerField? { handle as? PickerField ?? PickerField.wrapping(Widget(widget)) }
 
     override var currentText: String { model.text }
 
@@ -211,6 +213,7 @@ final class PickerFieldWidget: FieldWidget {
         case .didSelectRow(let row):
             emit("did-select-row", .int(row))
             if let delegate, let pickerField { delegate.pickerField(pickerField, didSelectRow: row) }
+            if eventDepth > 0, let pickerField { onChange?(pickerField) }
         case .didEnd:
             emit("did-end")
             if let delegate, let pickerField { delegate.pickerFieldDidEndEditing(pickerField) }

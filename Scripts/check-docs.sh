@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of every public module and fails on any DocC warning, then
+# checks that no public declaration of MaterialFields mentions a C pointer type.
+# (SwiftPM's own "prohibited flag(s): -pthread" note about GTK's pkg-config flags is not
+# DocC's and is ignored.)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+status=0
+for module in FieldCore GtkInterop MaterialFields; do
+    log=$(swift package generate-documentation --target "$module" 2>&1) || { echo "$log"; exit 1; }
+    warnings=$(echo "$log" | grep -E 'warning:' | grep -v 'prohibited flag' || true)
+    if [ -n "$warnings" ]; then
+        echo "error: DocC warnings in $module:" >&2
+        echo "$warnings" >&2
+        status=1
+    else
+        echo "docs: $module built with no warning"
+    fi
+done
+python3 - <<'PYTHON' || status=1
+import json, pathlib, sys
+root = pathlib.Path(".build/plugins/Swift-DocC/outputs/MaterialFields.doccarchive/data/documentation")
+banned = ("UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafePointer", "OpaquePointer")
+symbols, offenders = 0, []
+for page in root.rglob("*.json"):
+    data = json.loads(page.read_text())
+    if data.get("kind") != "symbol" or data.get("identifier", {}).get("url", "").find("/MaterialFields/") < 0:
+        continue
+    symbols += 1
+    declarations = json.dumps([s for s in data.get("primaryContentSections", []) if s.get("kind") == "declarations"])
+    if any(name in declarations for name in banned):
+        offenders.append(data["identifier"]["url"])
+if symbols == 0:
+    sys.exit("error: no MaterialFields symbol found in the documentation archive")
+if offenders:
+    sys.exit("error: public MaterialFields declarations mention a C pointer:\n  " + "\n  ".join(sorted(offenders)))
+print(f"docs: {symbols} public MaterialFields symbols, none mentions a C pointer")
+PYTHON
+exit $status

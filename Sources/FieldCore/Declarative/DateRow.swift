@@ -1,0 +1,29 @@
+import Foundation
+
+/// A date row of a declarative form, editing a `Date?` property of the model (nil while
+/// the field is empty).
+///
+/// ```swift
+/// DateRow("Birth date", \.birthDate, maximum: .now, rules: .required)
+/// ```
+public struct DateRow<Model: AnyObject> {
+    /// The row.
+    public let content: FormRowContent<Model>
+
+    /// A date field labelled `label` editing `keyPath` between `minimum` and `maximum`,
+    /// opening at `defaultDate` while empty, checked by `rules`.
+    public init(_ label: String, _ keyPath: ReferenceWritableKeyPath<Model, Date?>, mode: DateMode = .date,
+                minimum: Date? = nil, maximum: Date? = nil, defaultDate: Date? = nil, rules: ValidationRule<FormValue>...) {
+        content = FormRowContent(
+            key: FieldKey(keyPath),
+            makeRow: { value in
+                Row(tag: FieldKey(keyPath), label: label,
+                    kind: .date(mode: mode, minimum: minimum, maximum: maximum, defaultDate: defaultDate),
+                    value: value, rules: rules)
+            },
+            read: { .date($0[keyPath: keyPath]) },
+            write: { model, value in
+                if case .date(let date) = value { model[keyPath: keyPath] = date }
+            })
+    }
+}

@@ -1,0 +1,18 @@
+/// One row of a declarative form, whatever its kind: how to make its ``Row`` and how its
+/// value reads from and writes to the model. ``TextRow``, ``ToggleRow``, ``PickerRow`` and
+/// ``DateRow`` make one.
+public struct FormRowContent<Model: AnyObject> {
+    /// The row's tag: the key path it edits.
+    public let key: FieldKey
+    let makeRow: (FormValue) -> Row<FieldKey>
+    let read: (Model) -> FormValue
+    let write: (Model, FormValue) -> Void
+
+    init(key: FieldKey, makeRow: @escaping (FormValue) -> Row<FieldKey>,
+         read: @escaping (Model) -> FormValue, write: @escaping (Model, FormValue) -> Void) {
+        self.key = key
+        self.makeRow = makeRow
+        self.read = read
+        self.write = write
+    }
+}

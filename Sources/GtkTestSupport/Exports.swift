@@ -1,0 +1,2 @@
+// The widget tests check the documentation's examples too.
+@_exported import DocumentationExamples
