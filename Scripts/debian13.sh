@@ -70,8 +70,10 @@ bind "$toolchain" "$toolchain" -o ro
 [ -f /etc/gitconfig ] && cp /etc/gitconfig "$root/etc/gitconfig"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 
-# A copy of the clone as it is now, its build folders left out (the root keeps its own).
+# A copy of the clone as it is now, its build folders left out (the root keeps its own);
+# what the clone no longer has goes from the copy too.
 mkdir -p "$root/src/material-fields"
+find "$root/src/material-fields" -mindepth 1 -maxdepth 1 ! -name '.build*' -exec rm -rf {} +
 tar -C "$repo" --exclude='./.build' --exclude='./.build-*' --exclude='./.build_*' -cf - . |
     tar -C "$root/src/material-fields" -xf -
 

@@ -294,4 +294,15 @@ static inline void mf_log_critical(const char *domain, const char *message) {
     g_log(domain, G_LOG_LEVEL_CRITICAL, "%s", message);
 }
 
+
+// gtk_css_provider_load_from_data is deprecated from GTK 4.12, and its replacement does
+// not exist before: one call that builds without a warning on both.
+static inline void mf_css_provider_load(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(provider, css);
+#else
+    gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
 #endif

@@ -13,7 +13,7 @@ public final class StyleSheet {
     /// Parses `css`; GTK reports parse errors as warnings and skips the bad rules.
     public init(css: String) {
         provider = GObjectRef(adopting: gtk_css_provider_new())
-        gtk_css_provider_load_from_data(provider.pointer(as: GtkCssProvider.self), css, -1)
+        mf_css_provider_load(provider.pointer(as: GtkCssProvider.self), css)
     }
 
     /// Reads and parses the file at `url`.

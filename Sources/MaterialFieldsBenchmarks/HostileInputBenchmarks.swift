@@ -46,7 +46,7 @@ enum HostileInputBenchmarks {
         gtk_widget_add_css_class(view, "bench-field-font")
         if !loadedFieldFont, let provider = gtk_css_provider_new(), let display = gdk_display_get_default() {
             let size = FieldMetrics().inputSize
-            gtk_css_provider_load_from_data(provider, "textview.bench-field-font { font-size: \(size)px; }", -1)
+            mf_css_provider_load(provider, "textview.bench-field-font { font-size: \(size)px; }")
             gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
             loadedFieldFont = true
         }

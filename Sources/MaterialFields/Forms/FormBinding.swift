@@ -58,9 +58,6 @@ public final class FormBinding<Tag: RowTag> {
     /// The field bound to `tag`.
     public func field(for tag: Tag) -> Field? { fields[tag] }
 
-    /// The tags that have a field bound.
-    public var boundTags: [Tag] { Array(fields.keys) }
-
     // MARK: Fields to form
 
     private func connect(_ field: Field, _ tag: Tag) -> [SignalConnection] {

@@ -59,12 +59,19 @@ public final class AreaField: Field {
     /// Called with the field after each change the user makes to its value (typing, pasting or deleting); changes
     /// made from code do not call it. The handle passed is the live one, so the closure
     /// need not capture the field.
-    public var onChange: ((AreaField) -> Void)? {
-        get { implementation.onChange }
-        set { implementation.onChange = newValue }
+    public var onChange: (@MainActor (AreaField) -> Void)? {
+        get { implementation.events.didChange }
+        set { implementation.events.didChange = newValue }
     }
 
-    /// The object told about editing, held weakly.
+    /// What the field tells and asks the app, as closures (``onChange`` is one of them).
+    public var events: AreaFieldEvents {
+        get { implementation.events }
+        set { implementation.events = newValue }
+    }
+
+    /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
+    /// call it (nil clears them).
     public var delegate: (any AreaFieldDelegate)? {
         get { implementation.delegate }
         set { implementation.delegate = newValue }

@@ -9,9 +9,12 @@ final class AreaFieldWidget: FieldWidget {
     let model = FieldWidget.sharedValue { TextFieldModel(multiline: true) }
     let textView: UnsafeMutablePointer<GtkWidget>
     let scroller: UnsafeMutablePointer<GtkWidget>
-    weak var delegate: (any AreaFieldDelegate)?
-    /// ``AreaField/onChange``.
-    var onChange: ((AreaField) -> Void)?
+    /// The app's closures (``AreaField/events``).
+    var events = AreaFieldEvents()
+    /// The seed's delegate, which ``events`` call.
+    weak var delegate: (any AreaFieldDelegate)? {
+        didSet { events = delegate.map(AreaFieldEvents.init(forwardingTo:)) ?? AreaFieldEvents() }
+    }
     private var textObservation: ObservationToken?
     private var isEditing = false
     private var isShowingText = false
@@ -69,8 +72,7 @@ final class AreaFieldWidget: FieldWidget {
     /// Asks the delegate about a user's edit, and stops it when the answer is no. Text set
     /// from code is not asked about.
     private func vetoUnlessAllowed(_ buffer: UnsafeMutableRawPointer, _ signal: String, _ range: Range<Int>, _ text: String) {
-        guard !isShowingText, let delegate, let areaField,
-              !delegate.areaField(areaField, shouldChangeTextIn: range, replacementText: text) else { return }
+        guard !isShowingText, let areaField, events.shouldChangeText?(areaField, range, text) == false else { return }
         g_signal_stop_emission_by_name(buffer, signal)
     }
 
@@ -104,8 +106,7 @@ final class AreaFieldWidget: FieldWidget {
             model.edit(current)
             isEditing = false
             userChangedValue(current)
-            if let delegate, let areaField { delegate.areaFieldDidChange(areaField) }
-            if let areaField { onChange?(areaField) }
+            if let areaField { events.didChange?(areaField) }
         }
     }
 
@@ -122,21 +123,21 @@ final class AreaFieldWidget: FieldWidget {
     }
 
     override func shouldBeginEditing() -> Bool {
-        guard let delegate, let areaField else { return true }
-        return delegate.areaFieldShouldBeginEditing(areaField)
+        guard let areaField else { return true }
+        return events.shouldBeginEditing?(areaField) ?? true
     }
 
     override func shouldEndEditing() -> Bool {
-        guard let delegate, let areaField else { return true }
-        return delegate.areaFieldShouldEndEditing(areaField)
+        guard let areaField else { return true }
+        return events.shouldEndEditing?(areaField) ?? true
     }
 
     override func didBeginEditing() {
-        if let delegate, let areaField { delegate.areaFieldDidBeginEditing(areaField) }
+        if let areaField { events.didBeginEditing?(areaField) }
     }
 
     override func didEndEditing() {
-        if let delegate, let areaField { delegate.areaFieldDidEndEditing(areaField) }
+        if let areaField { events.didEndEditing?(areaField) }
     }
 
     private var allocatedTextHeight: Int32 = 0

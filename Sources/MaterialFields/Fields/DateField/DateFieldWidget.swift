@@ -19,9 +19,12 @@ final class DateFieldWidget: FieldWidget {
     let timeRow: UnsafeMutablePointer<GtkWidget>
     let clearButton: UnsafeMutablePointer<GtkWidget>
     let doneButton: UnsafeMutablePointer<GtkWidget>
-    weak var delegate: (any DateFieldDelegate)?
-    /// ``DateField/onChange``.
-    var onChange: ((DateField) -> Void)?
+    /// The app's closures (``DateField/events``).
+    var events = DateFieldEvents()
+    /// The seed's delegate, which ``events`` call.
+    weak var delegate: (any DateFieldDelegate)? {
+        didSet { events = delegate.map(DateFieldEvents.init(forwardingTo:)) ?? DateFieldEvents() }
+    }
     private var isSyncing = false
     private var describedDay: String?
     /// Whether the open button shows a clock (a time) rather than a calendar.
@@ -115,8 +118,8 @@ final class DateFieldWidget: FieldWidget {
     // MARK: Events
 
     override func shouldBeginEditing() -> Bool {
-        guard let delegate, let dateField else { return true }
-        return delegate.dateFieldShouldBeginEditing(dateField)
+        guard let dateField else { return true }
+        return events.shouldBeginEditing?(dateField) ?? true
     }
 
     func open() {
@@ -288,14 +291,14 @@ final class DateFieldWidget: FieldWidget {
             // A date set from code (a form's setValue or reset) shows at once.
             if eventDepth == 0 { renderDate() }
             emit("date-changed")
-            if let delegate, let dateField { delegate.dateField(dateField, dateChanged: date) }
-            if eventDepth > 0, let dateField { onChange?(dateField) }
+            if let dateField { events.dateChanged?(dateField, date) }
+            if eventDepth > 0, let dateField { events.didChange?(dateField) }
         case .didEnd:
             emit("did-end")
-            if let delegate, let dateField { delegate.dateFieldDidEndEditing(dateField) }
+            if let dateField { events.didEndEditing?(dateField) }
         case .cleared:
             emit("cleared")
-            if let delegate, let dateField { delegate.dateFieldCleared(dateField) }
+            if let dateField { events.cleared?(dateField) }
         }
     }
 

@@ -99,12 +99,19 @@ public final class EntryField: Field {
     /// Called with the field after each change the user makes to its value (typing, pasting, deleting or clearing); changes
     /// made from code do not call it. The handle passed is the live one, so the closure
     /// need not capture the field.
-    public var onChange: ((EntryField) -> Void)? {
-        get { implementation.onChange }
-        set { implementation.onChange = newValue }
+    public var onChange: (@MainActor (EntryField) -> Void)? {
+        get { implementation.events.didChange }
+        set { implementation.events.didChange = newValue }
     }
 
-    /// The object told about editing, held weakly.
+    /// What the field tells and asks the app, as closures (``onChange`` is one of them).
+    public var events: EntryFieldEvents {
+        get { implementation.events }
+        set { implementation.events = newValue }
+    }
+
+    /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
+    /// call it (nil clears them).
     public var delegate: (any EntryFieldDelegate)? {
         get { implementation.delegate }
         set { implementation.delegate = newValue }

@@ -12,9 +12,12 @@ final class EntryFieldWidget: FieldWidget {
     private(set) var text: UnsafeMutablePointer<GtkWidget>
     private var clearButton: UnsafeMutablePointer<GtkWidget>?
     private var revealButton: UnsafeMutablePointer<GtkWidget>?
-    weak var delegate: (any EntryFieldDelegate)?
-    /// ``EntryField/onChange``.
-    var onChange: ((EntryField) -> Void)?
+    /// The app's closures (``EntryField/events``).
+    var events = EntryFieldEvents()
+    /// The seed's delegate, which ``events`` call.
+    weak var delegate: (any EntryFieldDelegate)? {
+        didSet { events = delegate.map(EntryFieldEvents.init(forwardingTo:)) ?? EntryFieldEvents() }
+    }
     private var textObservation: ObservationToken?
     private var isEditing = false
     /// Whether the formatter is writing its result into the input (its own edits pass).
@@ -134,8 +137,7 @@ final class EntryFieldWidget: FieldWidget {
             model.edit(current)
             isEditing = false
             userChangedValue(model.value)
-            if let delegate, let entryField { delegate.entryFieldDidChange(entryField) }
-            if let entryField { onChange?(entryField) }
+            if let entryField { events.didChange?(entryField) }
         }
     }
 
@@ -160,7 +162,7 @@ final class EntryFieldWidget: FieldWidget {
     }
 
     private func returnPressed() {
-        if let delegate, let entryField, !delegate.entryFieldShouldReturn(entryField) { return }
+        if let entryField, events.shouldReturn?(entryField) == false { return }
         if emit("return-pressed") { return }
         // Return activates the window's default widget, or moves on to the next field.
         if let window, let defaultWidget = gtk_window_get_default_widget(window),
@@ -172,7 +174,7 @@ final class EntryFieldWidget: FieldWidget {
     }
 
     private func clearPressed() {
-        if let delegate, let entryField, !delegate.entryFieldShouldClear(entryField) { return }
+        if let entryField, events.shouldClear?(entryField) == false { return }
         handleEvent { model.edit("") }
         gtk_widget_grab_focus(text)
     }
@@ -192,21 +194,21 @@ final class EntryFieldWidget: FieldWidget {
     private var isRevealed: Bool { purpose.isSecret && gtk_text_get_visibility(gCast(text)) != 0 }
 
     override func shouldBeginEditing() -> Bool {
-        guard let delegate, let entryField else { return true }
-        return delegate.entryFieldShouldBeginEditing(entryField)
+        guard let entryField else { return true }
+        return events.shouldBeginEditing?(entryField) ?? true
     }
 
     override func shouldEndEditing() -> Bool {
-        guard let delegate, let entryField else { return true }
-        return delegate.entryFieldShouldEndEditing(entryField)
+        guard let entryField else { return true }
+        return events.shouldEndEditing?(entryField) ?? true
     }
 
     override func didBeginEditing() {
-        if let delegate, let entryField { delegate.entryFieldDidBeginEditing(entryField) }
+        if let entryField { events.didBeginEditing?(entryField) }
     }
 
     override func didEndEditing() {
-        if let delegate, let entryField { delegate.entryFieldDidEndEditing(entryField) }
+        if let entryField { events.didEndEditing?(entryField) }
     }
 
     // MARK: Rendering

@@ -20,9 +20,12 @@ final class PickerFieldWidget: FieldWidget {
     let doneButton: UnsafeMutablePointer<GtkWidget>
     /// The clear button on the closed field itself, made on first use.
     private var fieldClearButton: UnsafeMutablePointer<GtkWidget>?
-    weak var delegate: (any PickerFieldDelegate)?
-    /// ``PickerField/onChange``.
-    var onChange: ((PickerField) -> Void)?
+    /// The app's closures (``PickerField/events``).
+    var events = PickerFieldEvents()
+    /// The seed's delegate, which ``events`` call.
+    weak var delegate: (any PickerFieldDelegate)? {
+        didSet { events = delegate.map(PickerFieldEvents.init(forwardingTo:)) ?? PickerFieldEvents() }
+    }
     private var typeAhead = ""
     private var typeAheadTime = Date.distantPast
     private var isSyncingSelection = false
@@ -113,8 +116,8 @@ final class PickerFieldWidget: FieldWidget {
     }
 
     override func shouldBeginEditing() -> Bool {
-        guard let delegate, let pickerField else { return true }
-        return delegate.pickerFieldShouldBeginEditing(pickerField)
+        guard let pickerField else { return true }
+        return events.shouldBeginEditing?(pickerField) ?? true
     }
 
     func open() {
@@ -212,14 +215,14 @@ final class PickerFieldWidget: FieldWidget {
         switch event {
         case .didSelectRow(let row):
             emit("did-select-row", .int(row))
-            if let delegate, let pickerField { delegate.pickerField(pickerField, didSelectRow: row) }
-            if eventDepth > 0, let pickerField { onChange?(pickerField) }
+            if let pickerField { events.didSelectRow?(pickerField, row) }
+            if eventDepth > 0, let pickerField { events.didChange?(pickerField) }
         case .didEnd:
             emit("did-end")
-            if let delegate, let pickerField { delegate.pickerFieldDidEndEditing(pickerField) }
+            if let pickerField { events.didEndEditing?(pickerField) }
         case .cleared:
             emit("cleared")
-            if let delegate, let pickerField { delegate.pickerFieldCleared(pickerField) }
+            if let pickerField { events.cleared?(pickerField) }
         }
     }
 

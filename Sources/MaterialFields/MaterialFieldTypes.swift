@@ -7,8 +7,6 @@ import GtkInterop
 /// yourself before loading a GtkBuilder file that names `MfEntryField` and friends.
 @MainActor
 public enum MaterialFieldTypes {
-    private static var types: [String: WidgetType] = [:]
-
     /// Registers every field type (idempotent).
     ///
     /// - Throws: `GtkInteropError.typeNameTaken(_:)` if another library registered one
@@ -96,11 +94,9 @@ public enum MaterialFieldTypes {
             implementation: StackedFormViewWidget.self))
     }
 
+    /// GObject's registry is the one cache: registering a type again returns it.
     private static func register(_ definition: WidgetTypeDefinition) throws -> WidgetType {
-        if let type = types[definition.name] { return type }
-        let type = try WidgetType.register(definition)
-        types[definition.name] = type
-        return type
+        try WidgetType.register(definition)
     }
 
     /// Creates an instance of a field type, stopping with a clear message in the one case

@@ -1,0 +1,119 @@
+import Foundation
+
+/// What the user does (focus, edits, leaving a row), the focus order and which rows show.
+extension Form {
+    // MARK: User events
+
+    /// The user focused the row with `tag`: the previously focused row is blurred first.
+    /// Returns false for a row that cannot take focus.
+    @discardableResult
+    public func focus(_ tag: Tag) -> Bool {
+        guard let row = rowsByTag[tag], row.canTakeFocus else { return false }
+        guard focusedTag != tag else { return true }
+        if let previous = focusedTag { blur(previous) }
+        focusedTag = tag
+        row.field.focus()
+        row.updates.didStartEditing()
+        changes.send(.focus(tag))
+        return true
+    }
+
+    /// The user changed the row's value: fires `.live` (and `.regular` after a blur) and
+    /// validates as the row's mode says.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    public func edit(_ tag: Tag, to value: FormValue) throws {
+        let row = try row(tag)
+        guard try store(value, in: row) else { return }
+        userEdited(row)
+    }
+
+    /// The user changed the row's value: fires the row updates and validation. An error
+    /// from outside goes, as a user error would.
+    func userEdited(_ row: Row<Tag>) {
+        if row.externalError != nil {
+            row.externalError = nil
+            validateRow(row)
+        }
+        deliver(row.updates.didEdit(), for: row)
+        revalidateDependents(of: row)
+    }
+
+    /// The user left the row: fires `.onResignActive` and, after a change,
+    /// `.onResignActiveAfterChange` and `.regular`.
+    public func blur(_ tag: Tag) {
+        guard let row = rowsByTag[tag] else { return }
+        if focusedTag == tag {
+            focusedTag = nil
+            changes.send(.focus(nil))
+        }
+        row.field.blur()
+        deliver(row.updates.didEndEditing(), for: row)
+    }
+
+    // MARK: Focus order
+
+    /// The next row after `tag` (or after the focused row) that can take focus, skipping
+    /// hidden and disabled rows.
+    public func nextFocusableTag(after tag: Tag? = nil) -> Tag? {
+        let order = sections.flatMap(\.tags)
+        let start = (tag ?? focusedTag).flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+        return order[start...].first { rowsByTag[$0]?.canTakeFocus == true }
+    }
+
+    /// The previous row before `tag` (or the focused row) that can take focus.
+    public func previousFocusableTag(before tag: Tag? = nil) -> Tag? {
+        let order = sections.flatMap(\.tags)
+        guard let current = (tag ?? focusedTag), let index = order.firstIndex(of: current) else {
+            return order.last { rowsByTag[$0]?.canTakeFocus == true }
+        }
+        return order[..<index].last { rowsByTag[$0]?.canTakeFocus == true }
+    }
+
+    /// Whether a row after the focused one can take focus (a *Next* button's state).
+    public var hasNext: Bool { focusedTag != nil && nextFocusableTag() != nil }
+
+    /// Whether a row before the focused one can take focus (a *Previous* button's state).
+    public var hasPrevious: Bool { focusedTag != nil && previousFocusableTag() != nil }
+
+    /// Moves focus to the next focusable row; returns its tag, or nil at the end.
+    @discardableResult
+    public func focusNext() -> Tag? {
+        guard let next = nextFocusableTag() else { return nil }
+        focus(next)
+        return next
+    }
+
+    /// Moves focus to the previous focusable row; returns its tag, or nil at the start.
+    @discardableResult
+    public func focusPrevious() -> Tag? {
+        guard let previous = previousFocusableTag() else { return nil }
+        focus(previous)
+        return previous
+    }
+
+    // MARK: Visibility
+
+    /// Hides or shows the row with `tag`; hiding the focused row moves focus out.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    public func setHidden(_ hidden: Bool, for tag: Tag) throws {
+        try setFlag(\.isHidden, to: hidden, for: tag, losesFocusWhen: true)
+    }
+
+    /// Enables or disables the row with `tag`; disabling the focused row moves focus out.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    public func setEnabled(_ enabled: Bool, for tag: Tag) throws {
+        try setFlag(\.isEnabled, to: enabled, for: tag, losesFocusWhen: false)
+    }
+
+    private func setFlag(_ flag: ReferenceWritableKeyPath<Row<Tag>, Bool>, to value: Bool, for tag: Tag,
+                         losesFocusWhen focusLosingValue: Bool) throws {
+        let row = try row(tag)
+        guard row[keyPath: flag] != value else { return }
+        row[keyPath: flag] = value
+        if value == focusLosingValue, focusedTag == tag { blur(tag) }
+        changes.send(.structure)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Validating the whole form, and the helpers shown under rows.
+extension Form {
+    // MARK: Validation
+
+    /// Validates every visible row, shows each failure as the row's error, and returns the
+    /// failures in display order with the first invalid row.
+    @discardableResult
+    public func validate() -> FormValidationResult<Tag> {
+        var failures: [ValidationFailure<Tag>] = []
+        var warnings: [ValidationFailure<Tag>] = []
+        for tag in sections.flatMap(\.tags) {
+            guard let row = rowsByTag[tag], !row.isHidden else { continue }
+            if let message = validateRow(row) {
+                failures.append(ValidationFailure(tag: tag, message: message))
+            } else if let warning = row.field.warningText {
+                warnings.append(ValidationFailure(tag: tag, message: warning))
+            }
+        }
+        return FormValidationResult(failures: failures, warnings: warnings)
+    }
+
+    /// A rule that passes when the value equals the value of the row with `tag` (for a
+    /// password confirmation). Register it with ``setRules(_:for:readingRows:)`` naming
+    /// `tag`, so the confirmation revalidates when the password changes.
+    public func equalsToRow(_ tag: Tag, message: String = Translations.string("The values do not match")) -> ValidationRule<FormValue> {
+        ValidationRule(message) { [weak self] value in
+            // A rule kept beyond its form fails closed.
+            guard let self, let other = self.rowsByTag[tag] else { return false }
+            return other.value == value
+        }
+    }
+
+    /// The theme a row renders with: its own override, or the form's theme.
+    public func theme(for tag: Tag) -> FieldTheme {
+        rowsByTag[tag]?.theme ?? theme
+    }
+
+    // MARK: Helpers
+
+    /// Shows a helper of `kind` below the row: the same kind is configured again, another
+    /// kind is replaced.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    @discardableResult
+    public func showHelper(for tag: Tag, kind: String, configure: (inout RowHelper) -> Void = { _ in }) throws -> HelperChange {
+        let row = try row(tag)
+        let change: HelperChange
+        var helper: RowHelper
+        if let current = row.helper, current.kind == kind {
+            helper = current
+            change = .reconfigured
+        } else {
+            helper = RowHelper(kind: kind)
+            change = row.helper == nil ? .shown : .replaced
+        }
+        configure(&helper)
+        helper.configurationCount += 1
+        row.helper = helper
+        changes.send(.helper(tag))
+        return change
+    }
+
+    /// Hides the row's helper. `callback` is always called, shown helper or not, so code
+    /// waiting on it never hangs.
+    public func hideHelper(for tag: Tag, callback: (() -> Void)? = nil) {
+        if let row = rowsByTag[tag], row.helper != nil {
+            row.helper = nil
+            changes.send(.helper(tag))
+        }
+        callback?()
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Reading and writing a form's values, its state since the last save, errors from a
+/// server and rules across rows.
+extension Form {
+    // MARK: Values
+
+    /// Every row's value, by tag.
+    public var values: [Tag: FormValue] {
+        rowsByTag.mapValues(\.value)
+    }
+
+    /// The value of the row with `tag`.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    public func value(of tag: Tag) throws -> FormValue {
+        try row(tag).value
+    }
+
+    /// The value of the row with `tag` as `type`: a typed read that throws where the seed
+    /// crashed.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)`` or ``FormError/typeMismatch(tag:expected:actual:)``.
+    public func value<Value: FormValueConvertible>(of tag: Tag, as type: Value.Type) throws -> Value {
+        let value = try row(tag).value
+        guard let typed = Value(formValue: value) else {
+            throw FormError.typeMismatch(tag: describe(tag), expected: "\(type)", actual: value.kindName)
+        }
+        return typed
+    }
+
+    /// Sets a value from code: no row updates fire, but rows that read it revalidate if
+    /// they show an error.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``, or ``FormError/wrongKindOfValue(tag:takes:given:)``
+    ///   for a value of another kind than the row holds (text for a picker row, say).
+    public func setValue(_ value: FormValue, for tag: Tag) throws {
+        let row = try row(tag)
+        guard try store(value, in: row) else { return }
+        revalidateDependents(of: row)
+    }
+
+    /// Sets the rules of the row with `tag`; rules made by ``equalsToRow(_:message:)``
+    /// make the row revalidate when the other row changes.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    public func setRules(_ rules: [ValidationRule<FormValue>], for tag: Tag, readingRows others: [Tag] = []) throws {
+        let row = try row(tag)
+        row.rules = rules
+        for other in others { rowsByTag[other]?.dependents.insert(tag) }
+    }
+
+    // MARK: Form state
+
+    /// The rows whose values differ from their initial (or last saved) values, in display order.
+    public var dirtyTags: [Tag] { sections.flatMap(\.tags).filter { rowsByTag[$0]?.isDirty == true } }
+
+    /// The rows the user has left at least once, in display order.
+    public var touchedTags: [Tag] { sections.flatMap(\.tags).filter { rowsByTag[$0]?.isTouched == true } }
+
+    /// Whether any row differs from its initial (or last saved) value: ask before closing.
+    public var hasUnsavedChanges: Bool { rowsByTag.values.contains(where: \.isDirty) }
+
+    /// Counts a submit attempt (a view's `submit()` does this).
+    public func noteSubmitAttempt() {
+        submitCount += 1
+    }
+
+    /// The values were saved: they become the rows' initial values, so no row is dirty
+    /// and ``reset()`` restores them.
+    public func markSaved() {
+        for row in rowsByTag.values { row.initialValue = row.value }
+    }
+
+    // MARK: Errors from outside
+
+    /// Shows errors that came from outside the form (a server's answer), several rows at
+    /// once. Each stays until the user edits its row, as a user error clears; ``validate()``
+    /// keeps it meanwhile.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)`` for a tag not in the form, changing nothing.
+    public func setErrors(_ errors: [Tag: String]) throws {
+        for tag in errors.keys where rowsByTag[tag] == nil { throw FormError.missingRow(describe(tag)) }
+        for (tag, message) in errors {
+            guard let row = rowsByTag[tag] else { continue }
+            row.externalError = message
+            row.field.setError(withText: message)
+            changes.send(.error(tag, message))
+        }
+    }
+
+    // MARK: Rules across rows
+
+    /// Adds a rule that reads several rows; the rows it reads re-check its row when they change.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)`` when a row it names is not in the form.
+    public func addRule(_ rule: CrossFieldRule<Tag>) throws {
+        for tag in rule.tags + [rule.showOn] where rowsByTag[tag] == nil { throw FormError.missingRow(describe(tag)) }
+        crossFieldRules.append(rule)
+        for tag in rule.tags where tag != rule.showOn { rowsByTag[tag]?.dependents.insert(rule.showOn) }
+    }
+
+    /// Restores every row's initial value and clears errors, helpers, histories and focus.
+    public func reset() {
+        if let focused = focusedTag {
+            focusedTag = nil
+            rowsByTag[focused]?.field.blur()
+            changes.send(.focus(nil))
+        }
+        for row in rowsByTag.values {
+            _ = row.assign(row.initialValue) // the initial value is always of the row's kind
+            row.externalError = nil
+            row.field.setWarning(nil)
+            row.field.removeErrorUI()
+            row.helper = nil
+            row.updates = RowUpdateTracker()
+        }
+        changes.send(.structure)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What a ``DateField`` tells and asks its app, as closures: the Swift way to hear a field.
+/// Set them through ``DateField/events``; setting ``DateField/delegate`` fills them in to call
+/// the seed's ``DateFieldDelegate`` (held weakly), for code ported from iOS.
+@MainActor
+public struct DateFieldEvents {
+    /// Whether the calendar may open; false keeps it closed and unfocused.
+    public var shouldBeginEditing: (@MainActor (DateField) -> Bool)?
+    /// The date changed (by the user or from code).
+    public var dateChanged: (@MainActor (DateField, Date?) -> Void)?
+    /// The calendar closed.
+    public var didEndEditing: (@MainActor (DateField) -> Void)?
+    /// The date was cleared.
+    public var cleared: (@MainActor (DateField) -> Void)?
+    /// The user changed the date (picked or typed); not called for changes from code.
+    public var didChange: (@MainActor (DateField) -> Void)?
+
+    /// No closures: the field does what it does by default.
+    public init() {}
+
+    /// Closures that call `delegate`, held weakly, as the seed called its delegate.
+    init(forwardingTo delegate: any DateFieldDelegate) {
+        shouldBeginEditing = { [weak delegate] in delegate?.dateFieldShouldBeginEditing($0) ?? true }
+        dateChanged = { [weak delegate] in delegate?.dateField($0, dateChanged: $1) }
+        didEndEditing = { [weak delegate] in delegate?.dateFieldDidEndEditing($0) }
+        cleared = { [weak delegate] in delegate?.dateFieldCleared($0) }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a ``EntryField`` tells and asks its app, as closures: the Swift way to hear a field.
+/// Set them through ``EntryField/events``; setting ``EntryField/delegate`` fills them in to call
+/// the seed's ``EntryFieldDelegate`` (held weakly), for code ported from iOS.
+@MainActor
+public struct EntryFieldEvents {
+    /// Whether the field may take focus; false moves focus away.
+    public var shouldBeginEditing: (@MainActor (EntryField) -> Bool)?
+    /// The field took focus.
+    public var didBeginEditing: (@MainActor (EntryField) -> Void)?
+    /// Whether the field may lose focus; false takes it back.
+    public var shouldEndEditing: (@MainActor (EntryField) -> Bool)?
+    /// The field lost focus: the place to read and validate its text.
+    public var didEndEditing: (@MainActor (EntryField) -> Void)?
+    /// Return was pressed; false stops the default (the window's default widget, or the next field).
+    public var shouldReturn: (@MainActor (EntryField) -> Bool)?
+    /// The clear button was pressed; false keeps the text.
+    public var shouldClear: (@MainActor (EntryField) -> Bool)?
+    /// The user changed the text (typing, pasting, deleting, clearing); not called for text set from code.
+    public var didChange: (@MainActor (EntryField) -> Void)?
+
+    /// No closures: the field does what it does by default.
+    public init() {}
+
+    /// Closures that call `delegate`, held weakly, as the seed called its delegate.
+    init(forwardingTo delegate: any EntryFieldDelegate) {
+        shouldBeginEditing = { [weak delegate] in delegate?.entryFieldShouldBeginEditing($0) ?? true }
+        didBeginEditing = { [weak delegate] in delegate?.entryFieldDidBeginEditing($0) }
+        shouldEndEditing = { [weak delegate] in delegate?.entryFieldShouldEndEditing($0) ?? true }
+        didEndEditing = { [weak delegate] in delegate?.entryFieldDidEndEditing($0) }
+        shouldReturn = { [weak delegate] in delegate?.entryFieldShouldReturn($0) ?? true }
+        shouldClear = { [weak delegate] in delegate?.entryFieldShouldClear($0) ?? true }
+        didChange = { [weak delegate] in delegate?.entryFieldDidChange($0) }
+    }
+}

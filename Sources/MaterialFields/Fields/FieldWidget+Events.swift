@@ -1,0 +1,111 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+
+/// One event, one path: a GTK signal becomes a model change, rendered once after it.
+extension FieldWidget {
+    // MARK: Events
+
+    /// Runs `body` (one event's model updates) and notifies the changed properties once
+    /// at the end, however many renders it caused.
+    ///
+    /// The model may change several times in one event (an edit, then the delegate's
+    /// `setError`); the field renders once, after the event, from the final state.
+    @discardableResult
+    func handleEvent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        eventDepth += 1
+        defer {
+            eventDepth -= 1
+            if eventDepth == 0 {
+                if needsRender { render(field.snapshot) }
+                notifyChangedProperties()
+            }
+        }
+        return try body()
+    }
+
+    func modelChanged(_ snapshot: FieldSnapshot) {
+        if eventDepth > 0 { needsRender = true } else { render(snapshot) }
+    }
+
+    /// Focus moved into the field.
+    func focusEntered() {
+        // All of the field, not only the text line GTK's viewport scrolls to. (GTK says
+        // "enter" before it records where focus now is.)
+        revealWhenLaidOut()
+        guard !field.isFocused else { return }
+        guard beginning.ask() else {
+            // Focus came in a way GTK offers no veto for (the app focusing the inner text
+            // directly): hand it to the next widget, as keyboard navigation would.
+            if let rootWidget, gtk_widget_child_focus(rootWidget, GTK_DIR_TAB_FORWARD) == 0,
+               let root = gtk_widget_get_root(widget) {
+                gtk_root_set_focus(root, nil)
+            }
+            return
+        }
+        beginning.consume()
+        handleEvent {
+            guard field.focus() else { return }
+            emit("began-editing")
+            didBeginEditing()
+        }
+    }
+
+    /// Focus left the field (and every part of it).
+    func focusLeft() {
+        guard field.isFocused else { return }
+        guard ending.ask() else {
+            // GTK moves focus before anyone can object; the next turn takes it back.
+            MainLoop.invoke { [weak self] in
+                guard let self, !self.isDisposed, !self.containsFocus else { return }
+                if let target = self.focusTarget { gtk_widget_grab_focus(target) }
+            }
+            return
+        }
+        // An error the leaving brings is announced: focus is on the next field by now, so
+        // its description alone would not be read (GTK 4.8 reads it, see announce(_:)).
+        ending.consume()
+        isLeaving = true
+        defer { isLeaving = false }
+        handleEvent {
+            willEndEditing()
+            field.blur()
+            emit("ended-editing")
+            didEndEditing()
+        }
+    }
+
+    /// Blurs the model when keyboard focus is not in the field: a popup opened and closed
+    /// by code, which focused the model, leaves it as it found it.
+    func blurUnlessFocused() {
+        if field.isFocused, !containsFocus { field.blur() }
+    }
+
+    /// The field was clicked at `y` on a part that does not handle clicks itself.
+    func clicked(atY y: Double) {
+        let containerBottom = Double(topInset + containerHeight(forWidth: gtk_widget_get_width(widget)))
+        guard y < containerBottom else { return }
+        containerClicked()
+    }
+
+    /// The user changed the value: under `ErrorClearing.whenValid` the error goes once
+    /// every rule passes.
+    func userChangedValue(_ text: String) {
+        guard field.hasError, field.errorClearing == .whenValid, !rules.isEmpty,
+              Validation.validate(text, rules) else { return }
+        field.valueBecameValid()
+    }
+
+    /// Checks ``rules`` against `text`: shows the first failing rule's message, or removes
+    /// the error; returns whether every rule passed.
+    @discardableResult
+    func validate(_ text: String) -> Bool {
+        let (valid, message) = Validation.validateWithMessage(text, rules)
+        handleEvent {
+            field.setWarning(Validation.warning(text, rules))
+            if valid { field.removeErrorUI() } else { field.setError(withText: message) }
+        }
+        return valid
+    }
+}

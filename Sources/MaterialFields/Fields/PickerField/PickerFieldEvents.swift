@@ -1,0 +1,29 @@
+import Foundation
+
+/// What a ``PickerField`` tells and asks its app, as closures: the Swift way to hear a field.
+/// Set them through ``PickerField/events``; setting ``PickerField/delegate`` fills them in to call
+/// the seed's ``PickerFieldDelegate`` (held weakly), for code ported from iOS.
+@MainActor
+public struct PickerFieldEvents {
+    /// Whether the picker may open; false keeps it closed and unfocused.
+    public var shouldBeginEditing: (@MainActor (PickerField) -> Bool)?
+    /// A row was selected (by the user or from code).
+    public var didSelectRow: (@MainActor (PickerField, Int) -> Void)?
+    /// The picker closed.
+    public var didEndEditing: (@MainActor (PickerField) -> Void)?
+    /// The choice was cleared.
+    public var cleared: (@MainActor (PickerField) -> Void)?
+    /// The user changed the choice (a pick, typed manual entry); not called for changes from code.
+    public var didChange: (@MainActor (PickerField) -> Void)?
+
+    /// No closures: the field does what it does by default.
+    public init() {}
+
+    /// Closures that call `delegate`, held weakly, as the seed called its delegate.
+    init(forwardingTo delegate: any PickerFieldDelegate) {
+        shouldBeginEditing = { [weak delegate] in delegate?.pickerFieldShouldBeginEditing($0) ?? true }
+        didSelectRow = { [weak delegate] in delegate?.pickerField($0, didSelectRow: $1) }
+        didEndEditing = { [weak delegate] in delegate?.pickerFieldDidEndEditing($0) }
+        cleared = { [weak delegate] in delegate?.pickerFieldCleared($0) }
+    }
+}

@@ -1,0 +1,71 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// Submitting, the asynchronous checks it waits for, and moving focus through the form.
+extension FormView {
+    // MARK: Asynchronous checks
+
+    /// Shows `check` (an asynchronous rule such as "is this user name free?") on the row
+    /// with `tag`: the field shows a spinner while it runs and its message when it fails,
+    /// and ``submit()`` counts a failure as an error of the row. Start the check with the
+    /// row's values as they change; ``submitAfterChecks()`` waits for it.
+    public func track(_ check: AsyncValidation<String>, for tag: Tag) {
+        let token = check.changes.add { [weak self] state in self?.show(state, on: tag) }
+        checks[tag] = (check, token)
+        show(check.state, on: tag)
+    }
+
+    private func show(_ state: AsyncValidationState, on tag: Tag) {
+        guard let field = field(for: tag) else { return }
+        field.isChecking = state == .checking
+        switch state {
+        case .invalid(let message): field.setError(withText: message)
+        case .valid where form.findRow(tag: tag)?.errorMessage == nil: field.removeErrorUI()
+        default: break
+        }
+    }
+
+    /// Waits for every tracked check that is running, then submits as ``submit()`` does.
+    @discardableResult
+    public func submitAfterChecks() async -> Bool {
+        for (check, _) in checks.values { await check.settle() }
+        return submit()
+    }
+
+    // MARK: Actions
+
+    /// Moves keyboard focus to the next row that can take it; returns its tag.
+    @discardableResult
+    public func focusNext() -> Tag? { form.focusNext() }
+
+    /// Moves keyboard focus to the previous row that can take it; returns its tag.
+    @discardableResult
+    public func focusPrevious() -> Tag? { form.focusPrevious() }
+
+    /// Ends editing (the focused row resigns and fires its row updates, as the seed's
+    /// `submit()`), validates the whole form and shows every error under its field. When
+    /// valid it calls ``onSubmit`` and emits `submitted`; otherwise it moves focus to the
+    /// first invalid row, which scrolls into view. Returns whether the form was valid.
+    @discardableResult
+    public func submit() -> Bool {
+        form.noteSubmitAttempt()
+        KeyboardFocus.resign(from: implementation.content)
+        let result = form.validate()
+        var invalid = Set(result.failures.map(\.tag))
+        for (tag, tracked) in checks {
+            guard case .invalid(let message) = tracked.check.state else { continue }
+            field(for: tag)?.setError(withText: message)
+            invalid.insert(tag)
+        }
+        // The first invalid row in display order, whichever check failed it.
+        if let first = form.sections.flatMap(\.tags).first(where: invalid.contains) {
+            moveKeyboardFocus(to: first)
+            scrollIntoView(first)
+            return false
+        }
+        onSubmit?(form.values)
+        implementation.emit("submitted")
+        return true
+    }
+}

@@ -1,0 +1,57 @@
+import CGtk
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// Closures are the Swift way to hear a field; a delegate is an adapter that fills them in,
+/// so both take the same path.
+final class FieldEventsTests: XCTestCase {
+    func testClosuresHearRealTypingInOrderAndCanVetoAClear() throws {
+        try withGtk {
+            let name = EntryField(placeholder: "Name")
+            name.isClearable = true
+            let harness = try FieldHarness([name])
+            defer { harness.close() }
+            var heard: [String] = []
+            name.events.didBeginEditing = { _ in heard.append("begin") }
+            name.onChange = { field in heard.append("change:\(field.text)") }
+            name.events.didEndEditing = { field in heard.append("end:\(field.text)") }
+            name.events.shouldClear = { _ in false }
+            harness.type(into: name, "Ada")
+            harness.focusElsewhere()
+            XCTAssertEqual(heard, ["begin", "change:Ada", "end:Ada"])
+            name.text = "Grace"
+            XCTAssertEqual(heard.count, 3, "text set from code is no user change")
+            let clear = try XCTUnwrap(WidgetTree.button(in: name.widget.pointer, tooltip: "Clear text"))
+            GObjectSignals.emit(clear, "clicked")
+            XCTAssertEqual(name.text, "Grace", "a closure that answers false keeps the text, as a delegate would")
+        }
+    }
+
+    func testADelegateFillsInTheClosuresAndNilClearsThem() throws {
+        try withGtk {
+            let bio = EntryField(placeholder: "Bio")
+            let harness = try FieldHarness([bio])
+            defer { harness.close() }
+            let recorder = EventsRecorder()
+            bio.delegate = recorder
+            XCTAssertNotNil(bio.events.didChange, "the delegate is heard through the closures")
+            XCTAssertNotNil(bio.onChange)
+            harness.type(into: bio, "Hi")
+            harness.focusElsewhere()
+            XCTAssertEqual(recorder.calls, ["begin", "change:Hi", "end:Hi"])
+            bio.delegate = nil
+            XCTAssertNil(bio.events.didChange)
+        }
+    }
+}
+
+/// A seed-style delegate, to check that it is heard through the closures.
+@MainActor
+private final class EventsRecorder: EntryFieldDelegate {
+    var calls: [String] = []
+    func entryFieldDidBeginEditing(_ field: EntryField) { calls.append("begin") }
+    func entryFieldDidEndEditing(_ field: EntryField) { calls.append("end:\(field.text)") }
+    func entryFieldDidChange(_ field: EntryField) { calls.append("change:\(field.text)") }
+}
