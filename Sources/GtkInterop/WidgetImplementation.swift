@@ -22,10 +22,15 @@ open class WidgetImplementation {
 
     /// The current value of a declared property; the default implementation returns nil
     /// (GObject then reports the property's default).
-    open func value(forProperty name: String) -> PropertyValue? { nil }
+    open func value(forProperty name: String) -> PropertyValue? {
+        properties.index(of: name).flatMap { properties.entries[$0].read(self) }
+    }
 
     /// Sets a declared property from GObject (`g_object_set`, GtkBuilder).
-    open func setValue(_ value: PropertyValue, forProperty name: String) {}
+    open func setValue(_ value: PropertyValue, forProperty name: String) {
+        guard let index = properties.index(of: name) else { return }
+        properties.entries[index].write(self, value)
+    }
 
     /// Releases what the instance holds; the default unparents every child widget,
     /// as GTK requires of a widget's dispose. Subclasses call `super.dispose()` last.
@@ -91,21 +96,32 @@ open class WidgetImplementation {
     /// Whether keyboard focus is on the widget or inside it.
     public var containsFocus: Bool { KeyboardFocus.isInside(widget) }
 
-    private lazy var declaredProperties = WidgetType.declaredProperties(of: type(of: self))
-    // By position in declaredProperties: no string hashing on a keystroke's path.
-    private lazy var notifiedValues: [PropertyValue] = declaredProperties.map(\.definition.defaultValue)
+    /// The properties of the type and of its Swift ancestors, declared once by key path
+    /// (``WidgetProperty``): `g_object_get`, `g_object_set` and "notify" follow from it.
+    /// A subclass overrides it as its superclass's table followed by its own entries.
+    open class var propertyTable: [WidgetProperty] { [] }
 
-    /// Emits "notify" once for each declared property whose value differs from the last
+    private lazy var properties = PropertyTable.of(type(of: self))
+    // By position in the table: no string hashing on a keystroke's path.
+    private lazy var notifiedValues: [PropertyValue] = properties.entries.map(\.definition.defaultValue)
+
+    /// Emits "notify" once for each property of `source` whose value differs from the last
     /// one notified (at first, its default), as libadwaita's widgets do: a set that
     /// changes nothing is silent, however the change came (Swift, `g_object_set`, the
-    /// user). Call it after every change of state.
-    public func notifyChangedProperties() {
+    /// user). Only the properties that follow `source` are read.
+    public func notifyChangedProperties(_ source: PropertySource = .model) {
         guard !isDisposed else { return }
-        for (index, property) in declaredProperties.enumerated() {
-            guard let current = value(forProperty: property.definition.name), current != notifiedValues[index] else { continue }
+        for index in properties.indices(of: source) {
+            guard let current = value(forPropertyAt: index), current != notifiedValues[index] else { continue }
             notifiedValues[index] = current
-            if let spec = property.spec { g_object_notify_by_pspec(widget.gObject, spec) }
+            if let spec = properties.specs[index] { g_object_notify_by_pspec(widget.gObject, spec) }
         }
+    }
+
+    /// The value of the table's property at `index`, through an override of
+    /// ``value(forProperty:)`` when the type has one.
+    private func value(forPropertyAt index: Int) -> PropertyValue? {
+        properties.entries[index].read(self) ?? value(forProperty: properties.entries[index].definition.name)
     }
 
     /// Emits one of the type's declared signals with `arguments`; returns the handlers'

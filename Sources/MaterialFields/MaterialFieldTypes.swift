@@ -24,35 +24,35 @@ public enum MaterialFieldTypes {
     static func field() throws -> WidgetType {
         try register(WidgetTypeDefinition(
             name: "MfField", cssName: "field", accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC,
-            properties: try FieldWidget.fieldProperties(), signals: FieldWidget.fieldSignals,
+            properties: try FieldWidget.fieldProperties().map(\.definition), signals: FieldWidget.fieldSignals,
             customLayout: true, implementation: FieldWidget.self))
     }
 
     static func entryField() throws -> WidgetType {
         try register(WidgetTypeDefinition(
             name: "MfEntryField", parent: try field().gType, cssName: "entryfield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try EntryFieldWidget.properties(),
+            accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try EntryFieldWidget.properties().map(\.definition),
             signals: EntryFieldWidget.signals, customLayout: true, isEditable: true, implementation: EntryFieldWidget.self))
     }
 
     static func areaField() throws -> WidgetType {
         try register(WidgetTypeDefinition(
             name: "MfAreaField", parent: try field().gType, cssName: "areafield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, properties: AreaFieldWidget.properties(),
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, properties: AreaFieldWidget.properties().map(\.definition),
             customLayout: true, implementation: AreaFieldWidget.self))
     }
 
     static func pickerField() throws -> WidgetType {
         try register(WidgetTypeDefinition(
             name: "MfPickerField", parent: try field().gType, cssName: "pickerfield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, properties: PickerFieldWidget.properties(),
+            accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, properties: PickerFieldWidget.properties().map(\.definition),
             signals: PickerFieldWidget.signals, customLayout: true, isEditable: true, implementation: PickerFieldWidget.self))
     }
 
     static func dateField() throws -> WidgetType {
         try register(WidgetTypeDefinition(
             name: "MfDateField", parent: try field().gType, cssName: "datefield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try DateFieldWidget.properties(),
+            accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try DateFieldWidget.properties().map(\.definition),
             signals: DateFieldWidget.signals, customLayout: true, isEditable: true, implementation: DateFieldWidget.self))
     }
 
@@ -72,7 +72,7 @@ public enum MaterialFieldTypes {
             implementation: StackLayoutManager.self))
         return try register(WidgetTypeDefinition(
             name: "MfStackBox", cssName: "stackbox", layoutManager: manager.gType,
-            properties: try StackBoxWidget.properties(), implementation: StackBoxWidget.self))
+            properties: try StackBoxWidget.properties().map(\.definition), implementation: StackBoxWidget.self))
     }
 
     static func stackedFormCard() throws -> WidgetType {

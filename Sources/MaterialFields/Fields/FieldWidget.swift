@@ -61,7 +61,7 @@ class FieldWidget: WidgetImplementation {
             setState(FieldStateClass(oldValue), false)
             setState(FieldStateClass(variant), true)
             gtk_widget_queue_resize(widget)
-            notifyChangedProperties()
+            notifyChangedProperties(.widget)
         }
     }
 
@@ -77,10 +77,10 @@ class FieldWidget: WidgetImplementation {
 
     /// Whether the field shakes once when it enters the error state, the error text
     /// appearing ``FieldMotion/errorRevealDelay`` later.
-    var shakes = false { didSet { notifyChangedProperties() } }
+    var shakes = false { didSet { notifyChangedProperties(.widget) } }
     /// The app's numbers for the field (the seed's `tag` and `tag2`).
-    var tag = 0 { didSet { notifyChangedProperties() } }
-    var tag2 = 0 { didSet { notifyChangedProperties() } }
+    var tag = 0 { didSet { notifyChangedProperties(.widget) } }
+    var tag2 = 0 { didSet { notifyChangedProperties(.widget) } }
 
     /// Rules the field checks for ``validate(_:)`` and for `ErrorClearing.whenValid`.
     var rules: [ValidationRule<String>] = []
@@ -223,13 +223,9 @@ class FieldWidget: WidgetImplementation {
         _ = try? GObjectSignals.connect(object, signal) { _ in handler() }
     }
 
-    override func value(forProperty name: String) -> PropertyValue? {
-        fieldValue(forProperty: name)
-    }
-
-    override func setValue(_ value: PropertyValue, forProperty name: String) {
-        setFieldValue(value, forProperty: name)
-    }
+    /// Every field's properties; a subclass adds its own after them. (The enum types were
+    /// registered with the widget types, so looking them up again cannot fail.)
+    override class var propertyTable: [WidgetProperty] { (try? fieldProperties()) ?? [] }
 
     /// The text the field's `GtkEditable` delegates to (see ``install(input:editableText:)``).
     var editableText: UnsafeMutablePointer<GtkWidget>?

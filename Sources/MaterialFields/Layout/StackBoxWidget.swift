@@ -20,52 +20,28 @@ final class StackBoxWidget: WidgetImplementation {
         }
     }
 
-    static func properties() throws -> [PropertyDefinition] {
+    static func properties() throws -> [WidgetProperty] {
         let length = 0...Double.greatestFiniteMagnitude
         return [
-            PropertyDefinition("orientation", .enumeration(try StackEnumTypes.orientation(), default: Orientation.vertical.enumValue),
-                               blurb: "The axis the children are stacked along"),
-            PropertyDefinition("justify", .enumeration(try StackEnumTypes.justify(), default: Optional(Justify.fill).optionalEnumValue),
-                               blurb: "How the children share the stack's length: none, fill, start, end, center or space-between"),
-            PropertyDefinition("align", .enumeration(try StackEnumTypes.alignment(), default: Optional(Alignment.fill).optionalEnumValue),
-                               blurb: "How the children sit across the stack: none, fill, start, center or end"),
-            PropertyDefinition("spacing", .double(range: length, default: 0), blurb: "Space between neighbouring children"),
-            PropertyDefinition("inset-top", .double(range: length, default: 0), blurb: "Space above the children"),
-            PropertyDefinition("inset-leading", .double(range: length, default: 0), blurb: "Space before the children (left in LTR)"),
-            PropertyDefinition("inset-bottom", .double(range: length, default: 0), blurb: "Space below the children"),
-            PropertyDefinition("inset-trailing", .double(range: length, default: 0), blurb: "Space after the children (right in LTR)"),
+            .enumeration("orientation", \StackBoxWidget.options.orientation, type: try StackEnumTypes.orientation(), default: .vertical,
+                         blurb: "The axis the children are stacked along"),
+            .custom(PropertyDefinition("justify", .enumeration(try StackEnumTypes.justify(), default: Optional(Justify.fill).optionalEnumValue),
+                                       blurb: "How the children share the stack's length: none, fill, start, end, center or space-between"),
+                    get: { (box: StackBoxWidget) in .enumeration(box.options.justify.optionalEnumValue) },
+                    set: { box, value in box.options.justify = Justify?(optionalEnumValue: value.enumValue) }),
+            .custom(PropertyDefinition("align", .enumeration(try StackEnumTypes.alignment(), default: Optional(Alignment.fill).optionalEnumValue),
+                                       blurb: "How the children sit across the stack: none, fill, start, center or end"),
+                    get: { (box: StackBoxWidget) in .enumeration(box.options.align.optionalEnumValue) },
+                    set: { box, value in box.options.align = Alignment?(optionalEnumValue: value.enumValue) }),
+            .double("spacing", \StackBoxWidget.options.spacing, range: length, blurb: "Space between neighbouring children"),
+            .double("inset-top", \StackBoxWidget.options.insets.top, range: length, blurb: "Space above the children"),
+            .double("inset-leading", \StackBoxWidget.options.insets.leading, range: length, blurb: "Space before the children (left in LTR)"),
+            .double("inset-bottom", \StackBoxWidget.options.insets.bottom, range: length, blurb: "Space below the children"),
+            .double("inset-trailing", \StackBoxWidget.options.insets.trailing, range: length, blurb: "Space after the children (right in LTR)"),
         ]
     }
 
-    override func value(forProperty name: String) -> PropertyValue? {
-        let options = options
-        return switch name {
-        case "orientation": .enumeration(options.orientation.enumValue)
-        case "justify": .enumeration(options.justify.optionalEnumValue)
-        case "align": .enumeration(options.align.optionalEnumValue)
-        case "spacing": .double(options.spacing)
-        case "inset-top": .double(options.insets.top)
-        case "inset-leading": .double(options.insets.leading)
-        case "inset-bottom": .double(options.insets.bottom)
-        case "inset-trailing": .double(options.insets.trailing)
-        default: nil
-        }
-    }
-
-    override func setValue(_ value: PropertyValue, forProperty name: String) {
-        var options = options
-        let number = value.doubleValue ?? 0
-        switch name {
-        case "orientation": options.orientation = Orientation(enumValue: value.enumValue) ?? .vertical
-        case "justify": options.justify = Justify?(optionalEnumValue: value.enumValue)
-        case "align": options.align = Alignment?(optionalEnumValue: value.enumValue)
-        case "spacing": options.spacing = number
-        case "inset-top": options.insets.top = number
-        case "inset-leading": options.insets.leading = number
-        case "inset-bottom": options.insets.bottom = number
-        case "inset-trailing": options.insets.trailing = number
-        default: return
-        }
-        self.options = options
-    }
+    /// The box's properties: its options, by key path. (The enum types were registered
+    /// with the widget type, so looking them up again cannot fail.)
+    override class var propertyTable: [WidgetProperty] { (try? properties()) ?? [] }
 }

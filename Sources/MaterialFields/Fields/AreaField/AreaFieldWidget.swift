@@ -24,16 +24,21 @@ final class AreaFieldWidget: FieldWidget {
         didSet {
             if let lines = maximumLines, lines < 1 { maximumLines = 1 }
             gtk_widget_queue_resize(widget)
-            notifyChangedProperties()
+            notifyChangedProperties(.widget)
         }
     }
 
-    static func properties() -> [PropertyDefinition] {
+    static func properties() -> [WidgetProperty] {
         [
-            PropertyDefinition("text", .string(default: ""), blurb: "The text"),
-            PropertyDefinition("maximum-lines", .int(range: 0...10_000, default: 0), blurb: "Lines shown before scrolling, 0 for no limit"),
+            .string("text", \AreaFieldWidget.model.text, blurb: "The text"),
+            .custom(PropertyDefinition("maximum-lines", .int(range: 0...10_000, default: 0), blurb: "Lines shown before scrolling, 0 for no limit"),
+                    source: .widget,
+                    get: { (area: AreaFieldWidget) in .int(area.maximumLines ?? 0) },
+                    set: { area, value in area.maximumLines = (value.intValue ?? 0) > 0 ? value.intValue : nil }),
         ]
     }
+
+    override class var propertyTable: [WidgetProperty] { super.propertyTable + properties() }
 
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         textView = gtk_text_view_new()
@@ -210,22 +215,6 @@ final class AreaFieldWidget: FieldWidget {
             return paragraphs >= maximumLines
         }) { prefix = prefix[..<end] }
         return String(prefix)
-    }
-
-    override func value(forProperty name: String) -> PropertyValue? {
-        switch name {
-        case "text": .string(model.text)
-        case "maximum-lines": .int(maximumLines ?? 0)
-        default: super.value(forProperty: name)
-        }
-    }
-
-    override func setValue(_ value: PropertyValue, forProperty name: String) {
-        switch name {
-        case "text": model.text = value.stringValue ?? ""
-        case "maximum-lines": maximumLines = (value.intValue ?? 0) > 0 ? value.intValue : nil
-        default: super.setValue(value, forProperty: name)
-        }
     }
 
     override func dispose() {

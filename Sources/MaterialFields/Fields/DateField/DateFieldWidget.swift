@@ -31,15 +31,29 @@ final class DateFieldWidget: FieldWidget {
     private var showsClock = false
     private var eventObservation: ObservationToken?
 
-    static func properties() throws -> [PropertyDefinition] {
+    static func properties() throws -> [WidgetProperty] {
         [
-            PropertyDefinition("mode", .enumeration(try FieldEnumTypes.dateMode(), default: DateMode.date.enumValue),
-                               blurb: "date, time or date-and-time"),
-            PropertyDefinition("date-format", .string(default: nil),
-                               blurb: "A DateFormatter pattern for the date, NULL for the mode's default"),
-            PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
-            PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the calendar is open", readOnly: true),
+            .custom(PropertyDefinition("mode", .enumeration(try FieldEnumTypes.dateMode(), default: DateMode.date.enumValue),
+                                       blurb: "date, time or date-and-time"),
+                    get: { (date: DateFieldWidget) in .enumeration(date.model.mode.enumValue) },
+                    set: { date, value in date.applying { date.model.mode = DateMode(enumValue: value.enumValue) ?? .date } }),
+            .custom(PropertyDefinition("date-format", .string(default: nil), blurb: "A DateFormatter pattern for the date, NULL for the mode's default"),
+                    get: { (date: DateFieldWidget) in .string(date.model.dateFormat) },
+                    set: { date, value in date.applying { date.model.dateFormat = value.stringValue } }),
+            .custom(PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
+                    get: { (date: DateFieldWidget) in .bool(date.model.isClearable) },
+                    set: { date, value in date.applying { date.model.isClearable = value.boolValue ?? false } }),
+            .custom(PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the calendar is open", readOnly: true),
+                    get: { (date: DateFieldWidget) in .bool(date.model.isOpen) }, set: { _, _ in }),
         ]
+    }
+
+    override class var propertyTable: [WidgetProperty] { super.propertyTable + ((try? properties()) ?? []) }
+
+    /// A change from GObject (`g_object_set`, GtkBuilder), then the date drawn again.
+    private func applying(_ change: () -> Void) {
+        change()
+        renderDate()
     }
 
     static var signals: [SignalDefinition] {
@@ -365,27 +379,6 @@ final class DateFieldWidget: FieldWidget {
     }
 
     // MARK: Properties
-
-    override func value(forProperty name: String) -> PropertyValue? {
-        switch name {
-        case "text": .string(model.text)
-        case "mode": .enumeration(model.mode.enumValue)
-        case "date-format": .string(model.dateFormat)
-        case "is-clearable": .bool(model.isClearable)
-        case "is-open": .bool(model.isOpen)
-        default: super.value(forProperty: name)
-        }
-    }
-
-    override func setValue(_ value: PropertyValue, forProperty name: String) {
-        switch name {
-        case "mode": model.mode = DateMode(enumValue: value.enumValue) ?? .date
-        case "date-format": model.dateFormat = value.stringValue
-        case "is-clearable": model.isClearable = value.boolValue ?? false
-        default: super.setValue(value, forProperty: name); return
-        }
-        renderDate()
-    }
 
     /// GTK 4.8's calendar leaves its arrow buttons unnamed (a screen reader reads
     /// "GtkImage"): they are named here, in the order the calendar makes them.

@@ -26,7 +26,7 @@ final class EntryFieldWidget: FieldWidget {
     var isClearable = false {
         didSet {
             renderAdornments()
-            notifyChangedProperties()
+            notifyChangedProperties(.widget)
         }
     }
     var purpose: InputPurpose = .freeForm {
@@ -37,19 +37,23 @@ final class EntryFieldWidget: FieldWidget {
             gtk_text_set_input_hints(gCast(text), purpose.gtkHints)
             gtk_text_set_visibility(gCast(text), purpose.isSecret ? 0 : 1)
             renderAdornments()
-            notifyChangedProperties()
+            notifyChangedProperties(.widget)
         }
     }
 
-    static func properties() throws -> [PropertyDefinition] {
+    static func properties() throws -> [WidgetProperty] {
         [
-            PropertyDefinition("unit", .string(default: nil), blurb: "A unit shown after the text"),
-            PropertyDefinition("is-monetary", .bool(default: false), blurb: "Whether a currency sign shows before the text"),
-            PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a clear button shows"),
-            PropertyDefinition("purpose", .enumeration(try FieldEnumTypes.purpose(), default: InputPurpose.freeForm.enumValue),
-                               blurb: "What the text is for: free-form, email, number, phone, url, name, password or pin"),
+            .custom(PropertyDefinition("unit", .string(default: nil), blurb: "A unit shown after the text"),
+                    get: { (entry: EntryFieldWidget) in .string(entry.model.unit) }, set: { $0.setUnit($1.stringValue) }),
+            .custom(PropertyDefinition("is-monetary", .bool(default: false), blurb: "Whether a currency sign shows before the text"),
+                    get: { (entry: EntryFieldWidget) in .bool(entry.model.isMonetary) }, set: { $0.setMonetary($1.boolValue ?? false) }),
+            .bool("is-clearable", \EntryFieldWidget.isClearable, source: .widget, blurb: "Whether a clear button shows"),
+            .enumeration("purpose", \EntryFieldWidget.purpose, type: try FieldEnumTypes.purpose(), default: .freeForm,
+                         source: .widget, blurb: "What the text is for: input hints, and a password's hidden characters"),
         ]
     }
+
+    override class var propertyTable: [WidgetProperty] { super.propertyTable + ((try? properties()) ?? []) }
 
     static var signals: [SignalDefinition] {
         [SignalDefinition("return-pressed", returns: .bool)]
@@ -245,28 +249,6 @@ final class EntryFieldWidget: FieldWidget {
     }
 
     // MARK: Properties
-
-    override func value(forProperty name: String) -> PropertyValue? {
-        switch name {
-        case "text": .string(model.text)
-        case "unit": .string(model.unit)
-        case "is-monetary": .bool(model.isMonetary)
-        case "is-clearable": .bool(isClearable)
-        case "purpose": .enumeration(purpose.enumValue)
-        default: super.value(forProperty: name)
-        }
-    }
-
-    override func setValue(_ value: PropertyValue, forProperty name: String) {
-        switch name {
-        case "text": model.text = value.stringValue ?? ""
-        case "unit": setUnit(value.stringValue)
-        case "is-monetary": setMonetary(value.boolValue ?? false)
-        case "is-clearable": isClearable = value.boolValue ?? false
-        case "purpose": purpose = InputPurpose(enumValue: value.enumValue) ?? .freeForm
-        default: super.setValue(value, forProperty: name)
-        }
-    }
 
     /// Sets the unit shown after the text.
     func setUnit(_ unit: String?) {

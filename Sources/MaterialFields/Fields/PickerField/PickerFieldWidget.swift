@@ -31,14 +31,31 @@ final class PickerFieldWidget: FieldWidget {
     private var isSyncingSelection = false
     private var eventObservation: ObservationToken?
 
-    static func properties() -> [PropertyDefinition] {
+    static func properties() -> [WidgetProperty] {
         [
-            PropertyDefinition("index-selected", .int(range: -1...Int(Int32.max), default: -1), blurb: "The chosen row, -1 for none"),
-            PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
-            PropertyDefinition("is-manual-entry-capable", .bool(default: false), blurb: "Whether a Manual Entry row follows the choices"),
-            PropertyDefinition("manual-entry-option-name", .string(default: "Manual Entry"), blurb: "The Manual Entry row's label"),
-            PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the list is open", readOnly: true),
+            .custom(PropertyDefinition("index-selected", .int(range: -1...Int(Int32.max), default: -1), blurb: "The chosen row, -1 for none"),
+                    get: { (picker: PickerFieldWidget) in .int(picker.model.indexSelected ?? -1) },
+                    set: { picker, value in picker.applying { if let index = value.intValue, index >= 0 { picker.model.setIndexTo(index) } } }),
+            .custom(PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
+                    get: { (picker: PickerFieldWidget) in .bool(picker.model.isClearable) },
+                    set: { picker, value in picker.applying { picker.model.isClearable = value.boolValue ?? false } }),
+            .custom(PropertyDefinition("is-manual-entry-capable", .bool(default: false), blurb: "Whether a Manual Entry row follows the choices"),
+                    get: { (picker: PickerFieldWidget) in .bool(picker.model.isManualEntryCapable) },
+                    set: { picker, value in picker.applying { picker.model.isManualEntryCapable = value.boolValue ?? false } }),
+            .custom(PropertyDefinition("manual-entry-option-name", .string(default: "Manual Entry"), blurb: "The Manual Entry row's label"),
+                    get: { (picker: PickerFieldWidget) in .string(picker.model.manualEntryOptionName) },
+                    set: { picker, value in picker.applying { picker.model.manualEntryOptionName = value.stringValue ?? "Manual Entry" } }),
+            .custom(PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the list is open", readOnly: true),
+                    get: { (picker: PickerFieldWidget) in .bool(picker.model.isOpen) }, set: { _, _ in }),
         ]
+    }
+
+    override class var propertyTable: [WidgetProperty] { super.propertyTable + properties() }
+
+    /// A change from GObject (`g_object_set`, GtkBuilder), then the picker drawn again.
+    private func applying(_ change: () -> Void) {
+        change()
+        renderPicker()
     }
 
     static var signals: [SignalDefinition] {
@@ -265,30 +282,6 @@ final class PickerFieldWidget: FieldWidget {
     }
 
     // MARK: Properties
-
-    override func value(forProperty name: String) -> PropertyValue? {
-        switch name {
-        case "text": .string(model.text)
-        case "index-selected": .int(model.indexSelected ?? -1)
-        case "is-clearable": .bool(model.isClearable)
-        case "is-manual-entry-capable": .bool(model.isManualEntryCapable)
-        case "manual-entry-option-name": .string(model.manualEntryOptionName)
-        case "is-open": .bool(model.isOpen)
-        default: super.value(forProperty: name)
-        }
-    }
-
-    override func setValue(_ value: PropertyValue, forProperty name: String) {
-        switch name {
-        case "index-selected":
-            if let index = value.intValue, index >= 0 { model.setIndexTo(index) }
-        case "is-clearable": model.isClearable = value.boolValue ?? false
-        case "is-manual-entry-capable": model.isManualEntryCapable = value.boolValue ?? false
-        case "manual-entry-option-name": model.manualEntryOptionName = value.stringValue ?? "Manual Entry"
-        default: super.setValue(value, forProperty: name); return
-        }
-        renderPicker()
-    }
 
     override func dispose() {
         eventObservation = nil

@@ -1,0 +1,40 @@
+import CGtk
+
+/// A widget type's ``WidgetProperty`` table with what notify needs: each entry's param
+/// spec and the entries of each ``PropertySource``. Made once per type.
+@MainActor
+final class PropertyTable {
+    let entries: [WidgetProperty]
+    let specs: [UnsafeMutablePointer<GParamSpec>?]
+    private let positions: [String: Int]
+    private let bySource: [PropertySource: [Int]]
+
+    private init(_ type: WidgetImplementation.Type) {
+        let declared = WidgetType.declaredProperties(of: type)
+        // A type with no table (its accessors overridden by name) still notifies: each
+        // declared property is read through value(forProperty:).
+        let table = type.propertyTable
+        let entries = table.isEmpty ? declared.map { WidgetProperty.declared($0.definition) } : table
+        self.entries = entries
+        let specsByName = Dictionary(declared.map { ($0.definition.name, $0.spec) }, uniquingKeysWith: { first, _ in first })
+        specs = entries.map { specsByName[$0.definition.name] ?? nil }
+        positions = Dictionary(entries.enumerated().map { ($1.definition.name, $0) }, uniquingKeysWith: { first, _ in first })
+        bySource = Dictionary(grouping: entries.indices, by: { entries[$0].source })
+    }
+
+    private static var tables: [ObjectIdentifier: PropertyTable] = [:]
+
+    /// The table of `type`.
+    static func of(_ type: WidgetImplementation.Type) -> PropertyTable {
+        if let table = tables[ObjectIdentifier(type)] { return table }
+        let table = PropertyTable(type)
+        tables[ObjectIdentifier(type)] = table
+        return table
+    }
+
+    /// The position of the property called `name`, nil when the table has none.
+    func index(of name: String) -> Int? { positions[name] }
+
+    /// The positions of the properties that follow `source`.
+    func indices(of source: PropertySource) -> [Int] { bySource[source] ?? [] }
+}

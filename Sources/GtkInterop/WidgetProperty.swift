@@ -1,0 +1,123 @@
+/// One GObject property of a Swift widget type, declared once: its spec, and the Swift
+/// state it reads and writes, by key path. A type's table of these gives GObject its
+/// property list, `g_object_get` and `g_object_set`, and the "notify" that fires only on
+/// a real change (``WidgetImplementation/notifyChangedProperties(_:)``).
+///
+/// ```swift
+/// static let propertyTable: [WidgetProperty] = [
+///     .string("placeholder", \FieldWidget.field.placeholder, blurb: "The label"),
+///     .bool("shakes", \FieldWidget.shakes, blurb: "Whether the field shakes once on error"),
+/// ]
+/// ```
+@MainActor
+public struct WidgetProperty {
+    /// The GObject property: name, type, default and blurb.
+    public let definition: PropertyDefinition
+    /// Which change of state can change the value: only properties of that source are
+    /// read again after it.
+    public let source: PropertySource
+    let read: (WidgetImplementation) -> PropertyValue?
+    let write: (WidgetImplementation, PropertyValue) -> Void
+
+    /// A property read and written by closures, for a value that is not one key path (an
+    /// error text that enters the error state when set, say).
+    public static func custom<Owner: WidgetImplementation>(
+        _ definition: PropertyDefinition, source: PropertySource = .model,
+        get: @escaping @MainActor (Owner) -> PropertyValue, set: @escaping @MainActor (Owner, PropertyValue) -> Void
+    ) -> WidgetProperty {
+        WidgetProperty(definition: definition, source: source,
+                       read: { ($0 as? Owner).map(get) },
+                       write: { owner, value in (owner as? Owner).map { set($0, value) } })
+    }
+
+    /// A property whose accessors the type overrides by name (``WidgetImplementation/value(forProperty:)``).
+    static func declared(_ definition: PropertyDefinition) -> WidgetProperty {
+        WidgetProperty(definition: definition, source: .model, read: { _ in nil }, write: { _, _ in })
+    }
+
+    /// A string property over `keyPath` ("" when set to NULL).
+    public static func string<Owner: WidgetImplementation>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, String>, default value: String = "",
+        source: PropertySource = .model, blurb: String
+    ) -> WidgetProperty {
+        custom(PropertyDefinition(name, .string(default: value), blurb: blurb), source: source,
+               get: { (owner: Owner) in .string(owner[keyPath: keyPath]) },
+               set: { (owner: Owner, new) in owner[keyPath: keyPath] = new.stringValue ?? value })
+    }
+
+    /// A string property over an optional `keyPath` (NULL is nil).
+    public static func string<Owner: WidgetImplementation>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, String?>, source: PropertySource = .model, blurb: String
+    ) -> WidgetProperty {
+        custom(PropertyDefinition(name, .string(default: nil), blurb: blurb), source: source,
+               get: { (owner: Owner) in .string(owner[keyPath: keyPath]) },
+               set: { (owner: Owner, new) in owner[keyPath: keyPath] = new.stringValue })
+    }
+
+    /// A boolean property over `keyPath`.
+    public static func bool<Owner: WidgetImplementation>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Bool>, default value: Bool = false,
+        source: PropertySource = .model, blurb: String
+    ) -> WidgetProperty {
+        custom(PropertyDefinition(name, .bool(default: value), blurb: blurb), source: source,
+               get: { (owner: Owner) in .bool(owner[keyPath: keyPath]) },
+               set: { (owner: Owner, new) in owner[keyPath: keyPath] = new.boolValue ?? value })
+    }
+
+    /// An integer property over `keyPath`, clamped to `range` by GObject.
+    public static func int<Owner: WidgetImplementation>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Int>, range: ClosedRange<Int>, default value: Int = 0,
+        source: PropertySource = .model, blurb: String
+    ) -> WidgetProperty {
+        custom(PropertyDefinition(name, .int(range: range, default: value), blurb: blurb), source: source,
+               get: { (owner: Owner) in .int(owner[keyPath: keyPath]) },
+               set: { (owner: Owner, new) in owner[keyPath: keyPath] = new.intValue ?? value })
+    }
+
+    /// An integer property over an optional `keyPath`, where `none` (below `range`) is nil.
+    public static func int<Owner: WidgetImplementation>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Int?>, range: ClosedRange<Int>, none: Int = -1,
+        source: PropertySource = .model, blurb: String
+    ) -> WidgetProperty {
+        custom(PropertyDefinition(name, .int(range: none...range.upperBound, default: none), blurb: blurb), source: source,
+               get: { (owner: Owner) in .int(owner[keyPath: keyPath] ?? none) },
+               set: { (owner: Owner, value) in
+                   let number = value.intValue ?? none
+                   owner[keyPath: keyPath] = number < range.lowerBound ? nil : number
+               })
+    }
+
+    /// A floating-point property over `keyPath`, clamped to `range` by GObject.
+    public static func double<Owner: WidgetImplementation>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Double>, range: ClosedRange<Double>, default value: Double = 0,
+        source: PropertySource = .model, blurb: String
+    ) -> WidgetProperty {
+        custom(PropertyDefinition(name, .double(range: range, default: value), blurb: blurb), source: source,
+               get: { (owner: Owner) in .double(owner[keyPath: keyPath]) },
+               set: { (owner: Owner, new) in owner[keyPath: keyPath] = new.doubleValue ?? value })
+    }
+
+    /// A GEnum property over `keyPath`, set and read by the case's position in `allCases`.
+    public static func enumeration<Owner: WidgetImplementation, Value: CaseIterable & Equatable & Sendable>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Value>, type: EnumType, default value: Value,
+        source: PropertySource = .model, blurb: String
+    ) -> WidgetProperty {
+        let cases = Array(Value.allCases)
+        let position = { (value: Value) in cases.firstIndex(of: value) ?? 0 }
+        return custom(PropertyDefinition(name, .enumeration(type, default: position(value)), blurb: blurb), source: source,
+                      get: { (owner: Owner) in .enumeration(position(owner[keyPath: keyPath])) },
+                      set: { (owner: Owner, new) in
+                          guard let index = new.enumValue, cases.indices.contains(index) else { return }
+                          owner[keyPath: keyPath] = cases[index]
+                      })
+    }
+}
+
+/// What a property's value follows, so that after a change only the properties that can
+/// have changed are read again.
+public enum PropertySource: Hashable, Sendable {
+    /// The model the widget renders (its text, its error, ...).
+    case model
+    /// The widget's own configuration (a variant, a tag): its setter notifies.
+    case widget
+}
