@@ -89,6 +89,18 @@ extension Form {
         }
     }
 
+    /// Records what an asynchronous check of the row with `tag` found: its failure message,
+    /// or nil once it passes. The row is validated again, so the message shows as the row's
+    /// error when its own rules pass, and ``validate()`` counts it.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)`` for a tag not in the form, changing nothing.
+    public func setCheckResult(_ message: String?, for tag: Tag) throws {
+        let row = try row(tag)
+        guard row.checkError != message else { return }
+        row.checkError = message
+        validateRow(row)
+    }
+
     // MARK: Rules across rows
 
     /// Adds a rule that reads several rows; the rows it reads re-check its row when they change.
@@ -110,6 +122,7 @@ extension Form {
         for row in rowsByTag.values {
             _ = row.assign(row.initialValue) // the initial value is always of the row's kind
             row.externalError = nil
+            row.checkError = nil
             row.field.setWarning(nil)
             row.field.removeErrorUI()
             row.helper = nil

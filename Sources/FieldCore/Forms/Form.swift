@@ -248,7 +248,7 @@ public final class Form<Tag: RowTag> {
                 if rule.severity == .error { error = error ?? rule.message } else { warning = warning ?? rule.message }
             }
         }
-        error = row.externalError ?? error
+        error = row.externalError ?? error ?? row.checkError
         row.field.setWarning(warning)
         if row.errorMessage != error {
             if let error { row.field.setError(withText: error) } else { row.field.removeErrorUI() }

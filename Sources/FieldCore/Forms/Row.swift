@@ -50,6 +50,9 @@ public final class Row<Tag: RowTag> {
     /// An error the app set from outside (a server's answer), shown until the user edits
     /// the row.
     public internal(set) var externalError: String?
+    /// The failure an asynchronous check of the row reported (a name already taken), until
+    /// the check passes; it shows when the row's own rules pass.
+    public internal(set) var checkError: String?
 
     /// Whether the value differs from ``initialValue``.
     public var isDirty: Bool { value != initialValue }

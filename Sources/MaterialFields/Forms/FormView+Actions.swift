@@ -16,13 +16,15 @@ extension FormView {
         show(check.state, on: tag)
     }
 
+    /// The check's spinner on the field; its outcome goes to the row, whose validation
+    /// shows it: the form is the one writer of errors.
     private func show(_ state: AsyncValidationState, on tag: Tag) {
-        guard let field = field(for: tag) else { return }
-        field.isChecking = state == .checking
+        field(for: tag)?.isChecking = state == .checking
         switch state {
-        case .invalid(let message): field.setError(withText: message)
-        case .valid where form.findRow(tag: tag)?.errorMessage == nil: field.removeErrorUI()
-        default: break
+        // A tracked row that has since left the form has nothing to show: a no-op.
+        case .invalid(let message): try? form.setCheckResult(message, for: tag)
+        case .valid: try? form.setCheckResult(nil, for: tag)
+        case .idle, .checking: break
         }
     }
 
@@ -51,14 +53,8 @@ extension FormView {
     public func submit() -> Bool {
         form.noteSubmitAttempt()
         KeyboardFocus.resign(from: implementation.content)
-        let result = form.validate()
-        var invalid = Set(result.failures.map(\.tag))
-        for (tag, tracked) in checks {
-            guard case .invalid(let message) = tracked.check.state else { continue }
-            field(for: tag)?.setError(withText: message)
-            invalid.insert(tag)
-        }
-        // The first invalid row in display order, whichever check failed it.
+        let invalid = Set(form.validate().failures.map(\.tag))
+        // The first invalid row in display order, whichever rule or check failed it.
         if let first = form.sections.flatMap(\.tags).first(where: invalid.contains) {
             moveKeyboardFocus(to: first)
             scrollIntoView(first)
