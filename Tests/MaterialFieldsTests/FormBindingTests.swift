@@ -33,7 +33,7 @@ final class FormBindingTests: XCTestCase {
             email.delegate = app
             let harness = try FieldHarness([name, email])
             defer { harness.close() }
-            let binding = FormBinding(form: form, fields: [.name: name, .email: email])
+            let binding = try FormBinding(form: form, fields: [.name: name, .email: email])
             let input = try harness.input()
 
             email.becomeFirstResponder()
@@ -61,7 +61,7 @@ final class FormBindingTests: XCTestCase {
             let notes = AreaField(placeholder: "Notes")
             let harness = try FieldHarness([name, email, size, notes])
             defer { harness.close() }
-            let binding = FormBinding(form: form, fields: [.name: name, .email: email, .size: size, .notes: notes])
+            let binding = try FormBinding(form: form, fields: [.name: name, .email: email, .size: size, .notes: notes])
 
             try form.setValue(.text("Grace"), for: .name)
             try form.setValue(.choice(1, "M"), for: .size)
@@ -103,7 +103,7 @@ final class FormBindingTests: XCTestCase {
             let size = PickerField(placeholder: "Size", data: ["S", "M", "L"])
             let harness = try FieldHarness([size])
             defer { harness.close() }
-            let binding = FormBinding(form: form, fields: [.size: size])
+            let binding = try FormBinding(form: form, fields: [.size: size])
             size.open()
             size.setIndexTo(2)
             size.done()
@@ -114,6 +114,21 @@ final class FormBindingTests: XCTestCase {
             size.setIndexTo(0)
             size.done()
             XCTAssertEqual(try form.value(of: .size), .choice(2, "L"), "an unbound field no longer edits the row")
+        }
+    }
+
+    func testTheRowAdoptsTheFieldsModelsAndAFieldOfAnotherKindIsAClearError() throws {
+        try withGtk {
+            let form = try Self.form()
+            let name = EntryField(placeholder: "Name")
+            let binding = try FormBinding(form: form, fields: [.name: name])
+            XCTAssertTrue(form.findRow(tag: .name)?.field === name.model, "one field model: the row adopted the field's")
+            XCTAssertThrowsError(try binding.bind(PickerField(placeholder: "Name", data: ["Ada"]), to: .email)) { error in
+                XCTAssertEqual(error as? FormError, .wrongKindOfValue(tag: "email", takes: "text", given: "choice"))
+            }
+            XCTAssertNil(binding.field(for: .email), "nothing is bound")
+            binding.unbind(.name)
+            XCTAssertFalse(form.findRow(tag: .name)?.field === name.model, "unbinding gives the row its own models back")
         }
     }
 }

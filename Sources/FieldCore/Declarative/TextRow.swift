@@ -11,12 +11,15 @@ public struct TextRow<Model: AnyObject> {
     /// A row labelled `label` editing `keyPath`, checked by `rules` in order.
     ///
     /// - Parameters:
+    ///   - label: the floating label (an underscore marks a mnemonic).
+    ///   - keyPath: the model's `String` property the row edits.
     ///   - purpose: what the text is (sets input hints, hides a password).
     ///   - mask: shapes what is typed (``InputMask/phone``, ...); the model gets the value
     ///     without the mask's literals.
     ///   - lines: when given, a multi-line area growing up to that many lines.
     ///   - helper: supporting text under the field.
     ///   - isOptional: the label says "(optional)" and the field is not announced as required.
+    ///   - rules: what the text must pass, in order (a warning rule does not block).
     public init(_ label: String, _ keyPath: ReferenceWritableKeyPath<Model, String>, purpose: InputPurpose = .freeForm,
                 mask: InputMask? = nil, lines: Int? = nil, helper: String? = nil, isOptional: Bool = false,
                 rules: ValidationRule<String>...) {

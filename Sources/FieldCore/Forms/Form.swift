@@ -81,10 +81,14 @@ public final class Form<Tag: RowTag> {
     /// Inserts `row` into the section with `key`, at `index` within it.
     ///
     /// - Throws: ``FormError/missingSection(_:)``, ``FormError/indexOutOfRange(_:)``,
-    ///   ``FormError/duplicateTag(_:)`` or ``FormError/invalidDateLimits(tag:)``, changing
-    ///   nothing.
+    ///   ``FormError/duplicateTag(_:)``, ``FormError/invalidDateLimits(tag:)`` or, for a
+    ///   value of another kind than the row's (a flag in an entry row),
+    ///   ``FormError/wrongKindOfValue(tag:takes:given:)``, changing nothing.
     public func insert(_ row: Row<Tag>, inSection key: String, at index: Int) throws {
         guard rowsByTag[row.tag] == nil else { throw FormError.duplicateTag(describe(row.tag)) }
+        if case .stored(let value) = row.valueModel, row.kind.isField {
+            throw FormError.wrongKindOfValue(tag: describe(row.tag), takes: row.kind.emptyValue.kindName, given: value.kindName)
+        }
         if case .date(_, let minimum?, let maximum?, _) = row.kind, minimum > maximum {
             throw FormError.invalidDateLimits(tag: describe(row.tag))
         }
@@ -180,7 +184,7 @@ public final class Form<Tag: RowTag> {
 
     /// Follows the user's edits and focus in the row's models, so a field sharing them
     /// drives the form through the same path as the form's own calls.
-    private func observe(_ row: Row<Tag>) {
+    func observe(_ row: Row<Tag>) {
         let tag = row.tag
         var tokens = [row.field.changes.add { [weak self] snapshot in
             guard let self else { return }

@@ -9,9 +9,9 @@ public final class Row<Tag: RowTag> {
     /// The row's identity.
     public let tag: Tag
     /// The row's field state: label, error, enabled, focus.
-    public let field: FieldModel
+    public internal(set) var field: FieldModel
     /// Where the value lives.
-    public private(set) var valueModel: RowValueModel
+    public internal(set) var valueModel: RowValueModel
     /// The field's label.
     public var label: String {
         get { field.placeholder }
@@ -60,11 +60,15 @@ public final class Row<Tag: RowTag> {
     /// Whether the user has left the row at least once (blurred it).
     public var isTouched: Bool { updates.valueHasEndedEditing }
 
-    /// Creates a row of `kind`, holding `value` (the kind's empty value by default).
+    /// Creates a row of `kind`, holding `value` (the kind's empty value by default). With no
+    /// kind, the row is of the kind that shows `value`: an entry for text (and by default),
+    /// a date field for a date, a switch for a flag, a picker for a choice, a custom row for
+    /// a number or nothing. A value of another kind than a field row's is refused when the
+    /// row is added to a form.
     public init(
         tag: Tag,
         label: String = "",
-        kind: RowKind = .entry,
+        kind: RowKind? = nil,
         value: FormValue? = nil,
         rules: [ValidationRule<FormValue>] = [],
         validationMode: ValidationMode? = nil,
@@ -73,6 +77,7 @@ public final class Row<Tag: RowTag> {
         isEnabled: Bool = true
     ) {
         self.tag = tag
+        let kind = kind ?? RowKind.showing(value)
         self.kind = kind
         let value = value ?? kind.emptyValue
         field = FieldModel(placeholder: label)

@@ -51,4 +51,17 @@ public enum RowKind: Equatable, Sendable {
         case .switch, .button, .custom: false
         }
     }
+
+    /// The kind that shows `value`: an entry for text (and when there is none), a date
+    /// field for a date, a switch for a flag, a picker of no choices for a choice, and a
+    /// custom row (which holds any value) for a number or nothing.
+    public static func showing(_ value: FormValue?) -> RowKind {
+        switch value {
+        case nil, .text: .entry()
+        case .date: .date()
+        case .flag: .switch
+        case .choice: .picker(data: [])
+        case .number, .some(.none): .custom
+        }
+    }
 }

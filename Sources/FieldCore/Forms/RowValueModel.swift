@@ -42,6 +42,9 @@ public enum RowValueModel {
         }
     }
 
+    /// Whether the value is kept by the row itself (no field model).
+    var isStored: Bool { if case .stored = self { true } else { false } }
+
     /// The value as a form reads it.
     var value: FormValue {
         switch self {

@@ -57,6 +57,9 @@ public class Field {
     /// The GTK widget, to add to a box, grid or window.
     public var widget: Widget { Widget(reference) }
 
+    /// The field's value model, as a form row adopts it (see `Form.adopt(field:value:for:)`).
+    var rowValueModel: RowValueModel? { nil }
+
     /// The shared state machine behind the view, for reading state in tests.
     public var model: FieldModel { base.field }
 

@@ -62,7 +62,6 @@ extension FormView {
             themeClasses[tag] = nil
             fields[tag] = nil
             controlRows[tag] = nil
-            binding.unbind(tag)
             customWidgets[tag] = nil
         }
         updateToolbar()
@@ -137,13 +136,10 @@ extension FormView {
             field = PickerField(sharing: model)
         case (.date, .date(let model)):
             field = DateField(sharing: model)
-        case (.custom, _), (.switch, _), (.button, _):
-            return nil
         default:
-            // The row holds a value of another kind than its own: a field of its own,
-            // kept in step by the binding.
-            field = EntryField(placeholder: row.label)
-            binding.bind(field, to: row.tag)
+            // A switch, button or custom row; a field row always holds its kind's model
+            // (the form refuses a value of another kind when the row is added).
+            return nil
         }
         fields[row.tag] = field
         return field

@@ -9,8 +9,7 @@ import GtkInterop
 /// Each field is built on its row's own models (`Row.field` and `Row.valueModel`), so
 /// a value, an error, the enabled state and focus are stored once: the user's typing
 /// changes the row, and the form's `setValue`, `reset()` and validation change what the
-/// field shows, through the same models. (A row holding a value of another kind than its
-/// own gets a field of its own, kept in step by a ``FormBinding``.)
+/// field shows, through the same models.
 ///
 /// ```swift
 /// let view = try FormView(form: form)
@@ -49,7 +48,6 @@ public final class FormView<Tag: RowTag> {
 
     private let reference: GObjectRef
     let implementation: FormViewWidget
-    let binding: FormBinding<Tag>
     var sections: [String: SectionWidgets] = [:]
 
     /// A section on screen: its group box, and the header and footer labels inside it.
@@ -92,8 +90,6 @@ public final class FormView<Tag: RowTag> {
             preconditionFailure("MfFormView has no implementation")
         }
         self.implementation = implementation
-        binding = FormBinding(form: form)
-        binding.mirrorsHelpers = false
         Self.shownForms.insert(ObjectIdentifier(form))
         implementation.onPrevious = { [weak self] in self?.focusPrevious() }
         implementation.onNext = { [weak self] in self?.focusNext() }

@@ -76,4 +76,6 @@ public final class AreaField: Field {
         get { implementation.delegate }
         set { implementation.delegate = newValue }
     }
+
+    override var rowValueModel: RowValueModel? { .text(implementation.model) }
 }

@@ -153,4 +153,6 @@ public final class DateField: Field {
         get { implementation.delegate }
         set { implementation.delegate = newValue }
     }
+
+    override var rowValueModel: RowValueModel? { .date(implementation.model) }
 }

@@ -50,6 +50,11 @@ final class DateFieldWidget: FieldWidget {
 
     override class var propertyTable: [WidgetProperty] { super.propertyTable + ((try? properties()) ?? []) }
 
+    /// GtkEditable's `text`, which GObject asks the type itself for: the model's text.
+    override func value(forProperty name: String) -> PropertyValue? {
+        name == "text" ? .string(model.text) : super.value(forProperty: name)
+    }
+
     /// A change from GObject (`g_object_set`, GtkBuilder), then the date drawn again.
     private func applying(_ change: () -> Void) {
         change()

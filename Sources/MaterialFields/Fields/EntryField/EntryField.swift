@@ -116,4 +116,6 @@ public final class EntryField: Field {
         get { implementation.delegate }
         set { implementation.delegate = newValue }
     }
+
+    override var rowValueModel: RowValueModel? { .text(implementation.model) }
 }

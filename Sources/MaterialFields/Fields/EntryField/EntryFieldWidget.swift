@@ -55,6 +55,15 @@ final class EntryFieldWidget: FieldWidget {
 
     override class var propertyTable: [WidgetProperty] { super.propertyTable + ((try? properties()) ?? []) }
 
+    /// GtkEditable's `text`, which GObject asks the type itself for: the model's text.
+    override func value(forProperty name: String) -> PropertyValue? {
+        name == "text" ? .string(model.text) : super.value(forProperty: name)
+    }
+
+    override func setValue(_ value: PropertyValue, forProperty name: String) {
+        if name == "text" { model.text = value.stringValue ?? "" } else { super.setValue(value, forProperty: name) }
+    }
+
     static var signals: [SignalDefinition] {
         [SignalDefinition("return-pressed", returns: .bool)]
     }

@@ -132,4 +132,6 @@ public final class PickerField: Field {
         get { implementation.delegate }
         set { implementation.delegate = newValue }
     }
+
+    override var rowValueModel: RowValueModel? { .picker(implementation.model) }
 }

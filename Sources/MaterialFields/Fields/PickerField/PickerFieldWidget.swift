@@ -52,6 +52,11 @@ final class PickerFieldWidget: FieldWidget {
 
     override class var propertyTable: [WidgetProperty] { super.propertyTable + properties() }
 
+    /// GtkEditable's `text`, which GObject asks the type itself for: the model's text.
+    override func value(forProperty name: String) -> PropertyValue? {
+        name == "text" ? .string(model.text) : super.value(forProperty: name)
+    }
+
     /// A change from GObject (`g_object_set`, GtkBuilder), then the picker drawn again.
     private func applying(_ change: () -> Void) {
         change()
