@@ -1,20 +1,28 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of every public module and fails on any DocC warning, then
-# checks that no public declaration of MaterialFields mentions a C pointer type.
+# Builds the DocC documentation of every public module and fails on any DocC warning or on a
+# public symbol of the package's own with no documentation, then checks that no public
+# declaration of MaterialFields mentions a C pointer type.
 # (SwiftPM's own "prohibited flag(s): -pthread" note about GTK's pkg-config flags is not
 # DocC's and is ignored.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
 for module in FieldCore GtkInterop MaterialFields; do
-    log=$(swift package generate-documentation --target "$module" 2>&1) || { echo "$log"; exit 1; }
-    warnings=$(echo "$log" | grep -E 'warning:' | grep -v 'prohibited flag' || true)
-    if [ -n "$warnings" ]; then
-        echo "error: DocC warnings in $module:" >&2
+    log=$(swift package generate-documentation --target "$module" \
+        --experimental-documentation-coverage --coverage-summary-level detailed 2>&1) || { echo "$log"; exit 1; }
+    warnings=$(echo "$log" | grep -E '(^|: )warning:' | grep -v 'prohibited flag' || true)
+    # Symbols with no abstract, but those the compiler makes for a conformance (==, !=,
+    # hash(into:), init(rawValue:), ...), a property wrapper's $projection, articles and groups.
+    undocumented=$(echo "$log" | awk -F'|' 'NF > 5 && $3 ~ /false/ { print $1 "|" $2 }' | sed 's/  */ /g' |
+        grep -vE '^(!=|==|<|hash\(into:\)|hashValue|init\(rawValue:\)|rawValue|localizedDescription|description|allCases|\$)' |
+        grep -vE '\| (Article|CollectionGroup|Extended)' || true)
+    if [ -n "$warnings" ] || [ -n "$undocumented" ]; then
+        echo "error: DocC warnings or undocumented symbols in $module:" >&2
         echo "$warnings" >&2
+        echo "$undocumented" >&2
         status=1
     else
-        echo "docs: $module built with no warning"
+        echo "docs: $module built with no warning, every symbol of its own documented"
     fi
 done
 python3 - <<'PYTHON' || status=1
