@@ -41,8 +41,14 @@ final class StackLayoutManager: LayoutManagerImplementation {
                     isRightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL)
     }
 
+    /// What the last height-for-width measure found, for the allocation GTK makes next at
+    /// that width in the same layout pass; used once, and dropped by any other measure, so
+    /// an allocation with no measure before it measures afresh.
+    private var measuredForAllocation: (width: Int32, children: [UnsafeMutablePointer<GtkWidget>], measured: [StackChild])?
+
     override func measure(_ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation,
                           forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        measuredForAllocation = nil
         let layout = solver(for: widget)
         let children = laidOutChildren(of: widget)
         var measured = children.map(measureWidth)
@@ -50,6 +56,7 @@ final class StackLayoutManager: LayoutManagerImplementation {
             // Height for a width: each child's height at the width it would get there.
             let widths = forSize >= 0 ? layout.frames(for: measured, in: Size(width: Double(forSize), height: 0)).map(\.pixelAligned.width) : nil
             measureHeights(of: children, forWidths: widths, into: &measured)
+            if forSize >= 0 { measuredForAllocation = (forSize, children, measured) }
         }
         let minimum = layout.minimumSize(for: measured), natural = layout.naturalSize(for: measured)
         return orientation == GTK_ORIENTATION_HORIZONTAL
@@ -59,7 +66,15 @@ final class StackLayoutManager: LayoutManagerImplementation {
 
     override func allocate(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, baseline: Int32) {
         let children = laidOutChildren(of: widget)
-        for (child, frame) in zip(children, frames(of: children, in: widget, width: width, height: height)) {
+        let frames: [Rect]
+        if let cached = measuredForAllocation, cached.width == width, cached.children == children {
+            frames = solver(for: widget).frames(for: cached.measured, in: Size(width: Double(width), height: Double(height)))
+                .map(\.pixelAligned)
+        } else {
+            frames = self.frames(of: children, in: widget, width: width, height: height)
+        }
+        measuredForAllocation = nil
+        for (child, frame) in zip(children, frames) {
             var allocation = GtkAllocation(x: Int32(frame.x), y: Int32(frame.y), width: Int32(frame.width), height: Int32(frame.height))
             gtk_widget_size_allocate(child, &allocation, -1)
         }
