@@ -23,8 +23,8 @@ app.onActivate {
             window?.close()
         }
         // Save checks every row: errors show under their fields and focus goes to the first.
-        let save = Widget.button("_Save", isPrimary: true) { view.submit() }
-        window = Window(application: app, title: "Contact", width: 420)
+        let save = Widget.button("_Save", isPrimary: true) { view.submit() }.margins(16)
+        window = Window(application: app, title: "Contact", width: 420, height: 480)
         window?.child = .box(.vertical, spacing: 12, [view.widget, save])
         window?.present()
     } catch {

@@ -38,4 +38,15 @@ extension Widget {
         for child in children where child.parent == nil { gtk_box_append(gCast(box.pointer), child.pointer) }
         return box
     }
+
+    /// This widget with `pixels` of space around it (GTK's margins), for chaining:
+    /// `.button("_Save") { … }.margins(16)`.
+    public func margins(_ pixels: Int) -> Widget {
+        let margin = Int32(clamping: max(0, pixels))
+        gtk_widget_set_margin_top(pointer, margin)
+        gtk_widget_set_margin_bottom(pointer, margin)
+        gtk_widget_set_margin_start(pointer, margin)
+        gtk_widget_set_margin_end(pointer, margin)
+        return self
+    }
 }
