@@ -1,7 +1,8 @@
 import CGtk
 import GtkInterop
 
-/// Registers the field widget types with GObject.
+/// Registers the field widget types with GObject. GObject's registry is the one cache:
+/// registering a type again returns the one registered.
 ///
 /// Creating a field from Swift registers them on first use; call ``registerTypes()``
 /// yourself before loading a GtkBuilder file that names `MfEntryField` and friends.
@@ -22,42 +23,42 @@ public enum MaterialFieldTypes {
     }
 
     static func field() throws -> WidgetType {
-        try register(WidgetTypeDefinition(
+        try WidgetType.register(WidgetTypeDefinition(
             name: "MfField", cssName: "field", accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC,
             properties: try FieldWidget.fieldProperties().map(\.definition), signals: FieldWidget.fieldSignals,
             customLayout: true, implementation: FieldWidget.self))
     }
 
     static func entryField() throws -> WidgetType {
-        try register(WidgetTypeDefinition(
+        try WidgetType.register(WidgetTypeDefinition(
             name: "MfEntryField", parent: try field().gType, cssName: "entryfield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try EntryFieldWidget.properties().map(\.definition),
             signals: EntryFieldWidget.signals, customLayout: true, isEditable: true, implementation: EntryFieldWidget.self))
     }
 
     static func areaField() throws -> WidgetType {
-        try register(WidgetTypeDefinition(
+        try WidgetType.register(WidgetTypeDefinition(
             name: "MfAreaField", parent: try field().gType, cssName: "areafield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, properties: AreaFieldWidget.properties().map(\.definition),
             customLayout: true, implementation: AreaFieldWidget.self))
     }
 
     static func pickerField() throws -> WidgetType {
-        try register(WidgetTypeDefinition(
+        try WidgetType.register(WidgetTypeDefinition(
             name: "MfPickerField", parent: try field().gType, cssName: "pickerfield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, properties: PickerFieldWidget.properties().map(\.definition),
             signals: PickerFieldWidget.signals, customLayout: true, isEditable: true, implementation: PickerFieldWidget.self))
     }
 
     static func dateField() throws -> WidgetType {
-        try register(WidgetTypeDefinition(
+        try WidgetType.register(WidgetTypeDefinition(
             name: "MfDateField", parent: try field().gType, cssName: "datefield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try DateFieldWidget.properties().map(\.definition),
             signals: DateFieldWidget.signals, customLayout: true, isEditable: true, implementation: DateFieldWidget.self))
     }
 
     static func formView() throws -> WidgetType {
-        try register(WidgetTypeDefinition(
+        try WidgetType.register(WidgetTypeDefinition(
             name: "MfFormView", cssName: "formview", layoutManager: gtk_bin_layout_get_type(),
             accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, signals: FormViewWidget.signals,
             implementation: FormViewWidget.self))
@@ -70,33 +71,28 @@ public enum MaterialFieldTypes {
         let manager = try ObjectType.register(ObjectTypeDefinition(
             name: "MfStackLayout", parent: gtk_layout_manager_get_type(), layoutChildType: child.gType,
             implementation: StackLayoutManager.self))
-        return try register(WidgetTypeDefinition(
+        return try WidgetType.register(WidgetTypeDefinition(
             name: "MfStackBox", cssName: "stackbox", layoutManager: manager.gType,
             properties: try StackBoxWidget.properties().map(\.definition), implementation: StackBoxWidget.self))
     }
 
     static func stackedFormCard() throws -> WidgetType {
-        try register(WidgetTypeDefinition(
+        try WidgetType.register(WidgetTypeDefinition(
             name: "MfStackedFormCard", cssName: "stackedformcard", accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP,
             customLayout: true, implementation: StackedFormCardWidget.self))
     }
 
     static func stackedFormCards() throws -> WidgetType {
-        try register(WidgetTypeDefinition(
+        try WidgetType.register(WidgetTypeDefinition(
             name: "MfStackedFormCards", cssName: "stackedformcards", customLayout: true,
             implementation: StackedFormCardsWidget.self))
     }
 
     static func stackedFormView() throws -> WidgetType {
-        try register(WidgetTypeDefinition(
+        try WidgetType.register(WidgetTypeDefinition(
             name: "MfStackedFormView", cssName: "stackedformview", layoutManager: gtk_bin_layout_get_type(),
             accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, signals: StackedFormViewWidget.signals,
             implementation: StackedFormViewWidget.self))
-    }
-
-    /// GObject's registry is the one cache: registering a type again returns it.
-    private static func register(_ definition: WidgetTypeDefinition) throws -> WidgetType {
-        try WidgetType.register(definition)
     }
 
     /// Creates an instance of a field type, stopping with a clear message in the one case
