@@ -22,6 +22,19 @@ enum DemoExecutable {
         }
     }
 
+    /// xdotool, which the process tests type and click with.
+    static let xdotool = URL(fileURLWithPath: "/usr/bin/xdotool")
+
+    /// The X window of `app` once it is mapped, nil when none shows within about ten seconds.
+    static func visibleWindow(of app: Process) throws -> String? {
+        for _ in 0..<100 {
+            let search = try Subprocess.run(xdotool, ["search", "--sync", "--onlyvisible", "--pid", String(app.processIdentifier)])
+            if let id = search.output.split(separator: "\n").first { return String(id) }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return nil
+    }
+
     /// A program or package a test needs is missing where everything must run.
     struct Missing: Error, CustomStringConvertible {
         let reason: String

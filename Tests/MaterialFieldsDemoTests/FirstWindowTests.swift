@@ -7,7 +7,6 @@ import XCTest
 final class FirstWindowTests: XCTestCase {
     private static let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("material-fields-first-window")
-    private static let xdotool = URL(fileURLWithPath: "/usr/bin/xdotool")
     private static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Sources/FirstWindow/main.swift").standardizedFileURL
 
@@ -21,7 +20,7 @@ final class FirstWindowTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: Self.program.path) else {
             throw DemoExecutable.unavailable("material-fields-first-window is missing: run swift build first")
         }
-        guard FileManager.default.isExecutableFile(atPath: Self.xdotool.path) else {
+        guard FileManager.default.isExecutableFile(atPath: DemoExecutable.xdotool.path) else {
             throw DemoExecutable.unavailable("needs xdotool (Scripts/setup.sh tests)")
         }
         let app = Process()
@@ -32,7 +31,7 @@ final class FirstWindowTests: XCTestCase {
         try app.run()
         defer { if app.isRunning { app.terminate() } }
 
-        let window = try Self.window(of: app)
+        let window = try XCTUnwrap(try DemoExecutable.visibleWindow(of: app), "the first window shows")
         try Self.xdotool(["windowfocus", "--sync", window])
         Thread.sleep(forTimeInterval: 0.5)
         try Self.xdotool(["key", "alt+s"])                      // Save, by its mnemonic
@@ -58,19 +57,8 @@ final class FirstWindowTests: XCTestCase {
         XCTAssertFalse(warnings.contains("CRITICAL") || warnings.contains("WARNING"), warnings)
     }
 
-    /// The program's X window, once it is mapped.
-    private static func window(of app: Process) throws -> String {
-        for _ in 0..<100 {
-            let search = try Subprocess.run(xdotool, ["search", "--onlyvisible", "--pid", String(app.processIdentifier)])
-            if let id = search.output.split(separator: "\n").first { return String(id) }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        XCTFail("the first window never showed")
-        throw DemoExecutable.unavailable("no window")
-    }
-
     private static func xdotool(_ arguments: [String]) throws {
-        let result = try Subprocess.run(xdotool, arguments)
+        let result = try Subprocess.run(DemoExecutable.xdotool, arguments)
         XCTAssertEqual(result.status, 0, "xdotool \(arguments.joined(separator: " ")): \(result.errors)")
     }
 }

@@ -31,7 +31,7 @@ final class FuzzTests: XCTestCase {
         let seed = UInt64(environment["MATERIAL_FIELDS_FUZZ_SEED"] ?? "") ?? 1
         let seconds = Double(environment["MATERIAL_FIELDS_FUZZ_SECONDS"] ?? "") ?? 20
         try DemoExecutable.requireDemo()
-        guard FileManager.default.isExecutableFile(atPath: Self.xdotoolPath.path) else {
+        guard FileManager.default.isExecutableFile(atPath: DemoExecutable.xdotool.path) else {
             throw DemoExecutable.unavailable("needs xdotool (Scripts/setup.sh tests)")
         }
         let dump = FileManager.default.temporaryDirectory.appendingPathComponent("mf-fuzz-\(UUID().uuidString).json")
@@ -50,7 +50,7 @@ final class FuzzTests: XCTestCase {
         app.standardOutput = FileHandle.nullDevice
         try app.run()
 
-        let window = try Self.waitForWindow(of: app)
+        guard let window = try DemoExecutable.visibleWindow(of: app) else { throw XCTSkip("the demo's window never showed") }
         var random = SeededRandom(seed: seed)
         var actions = 0
         let deadline = Date().addingTimeInterval(seconds)
@@ -92,21 +92,10 @@ final class FuzzTests: XCTestCase {
         print("fuzz: seed \(seed): \(actions) actions in \(Int(seconds)) s")
     }
 
-    /// The X window of the demo, once it is mapped.
-    private static func waitForWindow(of app: Process) throws -> String {
-        for _ in 0..<100 {
-            let search = try Subprocess.run(Self.xdotoolPath, ["search", "--sync", "--onlyvisible", "--pid", String(app.processIdentifier)])
-            if let id = search.output.split(separator: "\n").first { return String(id) }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        throw XCTSkip("the demo's window never showed")
-    }
-
-    private static let xdotoolPath = URL(fileURLWithPath: "/usr/bin/xdotool")
 
     /// The X window's size now (it changes with the resizes), or the demo's default.
     private static func size(of window: String) -> (width: Int, height: Int) {
-        guard let geometry = try? Subprocess.run(xdotoolPath, ["getwindowgeometry", "--shell", window]) else { return (880, 760) }
+        guard let geometry = try? Subprocess.run(DemoExecutable.xdotool, ["getwindowgeometry", "--shell", window]) else { return (880, 760) }
         var values: [String: Int] = [:]
         for line in geometry.output.split(separator: "\n") {
             let parts = line.split(separator: "=")
@@ -117,6 +106,6 @@ final class FuzzTests: XCTestCase {
 
     /// One action; its outcome is not checked (a click may land on nothing, a resize be refused).
     private static func xdotool(_ arguments: [String]) {
-        _ = try? Subprocess.run(xdotoolPath, arguments)
+        _ = try? Subprocess.run(DemoExecutable.xdotool, arguments)
     }
 }

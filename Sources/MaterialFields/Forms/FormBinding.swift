@@ -95,7 +95,7 @@ public final class FormBinding<Tag: RowTag> {
         case .helper(let tag):
             present(tag)
         case .focus(let tag):
-            guard let tag, let field = fields[tag], !field.widget.hasFocus, !KeyboardFocus.isInside(field.widget.pointer) else { return }
+            guard let tag, let field = fields[tag], !KeyboardFocus.isInside(field.widget.pointer) else { return }
             field.becomeFirstResponder()
         case .value, .error:
             break // in the shared models already
