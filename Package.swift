@@ -17,7 +17,9 @@ var products: [Product] = [
 var targets: [Target] = [
     .target(
         name: "FieldCore",
-        resources: [.copy("Localizations")],
+        // Compiled in, as the stylesheets are: no resource bundle to find at run time, so
+        // the C library and apps installed elsewhere than their build folder find them.
+        resources: [.embedInCode("Localizations/de.strings")],
         swiftSettings: swiftSettings
     ),
     // Reads the README and the DocC articles, which must show the tests' examples word for word.
@@ -55,14 +57,18 @@ if !headless {
             dependencies: ["CGtk"],
             swiftSettings: swiftSettings
         ),
-        // The CSS theme lives in the top-level Resources/ folder; this target exists
-        // to ship it as a resource bundle that `Bundle.module` finds at run time.
+        // The CSS theme lives in the top-level Resources/ folder; this target compiles it
+        // in, so nothing is looked up on disk at run time.
         .target(
             name: "MaterialFieldsResources",
             path: "Resources",
             exclude: ["README.md"],
             sources: ["MaterialFieldsResources.swift"],
-            resources: [.copy("css")],
+            resources: [
+                .embedInCode("css/material-fields.css"),
+                .embedInCode("css/material-fields-light.css"),
+                .embedInCode("css/material-fields-dark.css"),
+            ],
             swiftSettings: swiftSettings
         ),
         .target(

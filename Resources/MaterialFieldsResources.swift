@@ -1,17 +1,18 @@
-import Foundation
-
-/// Locates the package's shipped resources (the CSS theme) at run time.
+/// The package's shipped stylesheets (the CSS theme), compiled into the library.
 ///
-/// SwiftPM copies `Resources/css` into a resource bundle beside the executable, for
-/// `swift run` and for any app that depends on the package alike; `Bundle.module`
-/// finds it without absolute paths.
+/// They are part of the binary rather than a resource bundle beside it, so an app or the
+/// C library installed anywhere finds them: nothing is read from disk at run time.
 public enum MaterialFieldsResources {
-    /// The bundle holding the resources.
-    public static var bundle: Bundle { .module }
-
-    /// The URL of a stylesheet in `Resources/css`, such as `"material-fields"`, or nil
-    /// if the bundle has no such file.
-    public static func styleSheetURL(named name: String) -> URL? {
-        bundle.url(forResource: name, withExtension: "css", subdirectory: "css")
+    /// The text of a stylesheet in `Resources/css`, such as `"material-fields"`, or nil
+    /// if the package ships no such sheet.
+    public static func styleSheet(named name: String) -> String? {
+        let bytes: [UInt8]
+        switch name {
+        case "material-fields": bytes = PackageResources.material_fields_css
+        case "material-fields-light": bytes = PackageResources.material_fields_light_css
+        case "material-fields-dark": bytes = PackageResources.material_fields_dark_css
+        default: return nil
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

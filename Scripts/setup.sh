@@ -4,9 +4,9 @@
 #   Scripts/setup.sh tests    that, plus what the tests need (a virtual X display, a session
 #                             bus, real key presses, the fonts the golden images use, an
 #                             AT-SPI reader to check the demo as a screen reader sees it, and
-#                             a C compiler, GObject introspection and PyGObject for the C and
-#                             Python examples, and Orca with a window manager for the
-#                             screen-reader test)
+#                             a C compiler, GObject introspection, PyGObject, GJS, Vala and
+#                             gi-docgen for the C library's examples and reference, and
+#                             Orca with a window manager for the screen-reader test)
 # Works as root (no sudo needed, none used) and as a user with sudo. Installs nothing and
 # asks for no password when everything is already there.
 set -euo pipefail
@@ -18,7 +18,8 @@ lean=()
 case "${1:-demo}" in
     demo) ;;
     tests) packages+=(xvfb xauth dbus xdotool fonts-dejavu-core fonts-dejavu-extra python3-pyatspi at-spi2-core
-                      gcc libc6-dev pkg-config gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0)
+                      gcc libc6-dev pkg-config gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0
+                      gjs valac gi-docgen)
            lean+=(orca openbox dbus-x11) ;;
     *) echo "usage: Scripts/setup.sh [demo|tests]" >&2; exit 2 ;;
 esac

@@ -31,13 +31,25 @@ public final class EnumType {
         // process, as it does for a C enum's static table: they are never freed.
         let table = UnsafeMutablePointer<GEnumValue>.allocate(capacity: nicks.count + 1)
         for (index, nick) in nicks.enumerated() {
-            let valueName = g_strdup("\(name)_\(nick)".uppercased().replacingOccurrences(of: "-", with: "_"))
+            let valueName = g_strdup(valueName(type: name, nick: nick))
             table[index] = GEnumValue(value: gint(index), value_name: valueName, value_nick: g_strdup(nick))
         }
         table[nicks.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
         let type = EnumType(gType: g_enum_register_static(name, table), nicks: nicks)
         registered[name] = type
         return type
+    }
+
+    /// A value's C name as glib-mkenums writes it: `MfFieldVariant` and `outlined` give
+    /// `MF_FIELD_VARIANT_OUTLINED`, the name GtkBuilder and introspection look up.
+    public static func valueName(type name: String, nick: String) -> String {
+        var words = ""
+        for (index, character) in name.enumerated() {
+            let previous = index > 0 ? name[name.index(name.startIndex, offsetBy: index - 1)] : nil
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { words.append("_") }
+            words.append(character)
+        }
+        return "\(words)_\(nick)".uppercased().replacingOccurrences(of: "-", with: "_")
     }
 
     /// The value named `nick`, nil for an unknown nick.

@@ -70,6 +70,7 @@ public final class ObjectType {
         objectClass.pointee.set_property = objectTypeSetProperty
         objectClass.pointee.get_property = objectTypeGetProperty
         paramSpecs = PropertyDefinition.install(definition.properties, on: objectClass)
+        SignalDefinition.install(definition.signals, on: gType)
         if g_type_is_a(gType, gtk_layout_manager_get_type()) != 0 {
             let managerClass = gCast(klass, to: GtkLayoutManagerClass.self)
             managerClass.pointee.get_request_mode = layoutRequestMode

@@ -14,10 +14,13 @@ public struct ObjectTypeDefinition {
     public var implementation: ObjectImplementation.Type
     /// For a layout manager: the type of the layout child GTK makes for each child widget.
     public var layoutChildType: GType?
+    /// The signals the type declares, for C and bindings to connect to.
+    public var signals: [SignalDefinition]
 
     /// Describes a type.
     public init(name: String, parent: GType, properties: [PropertyDefinition] = [],
-                layoutChildType: GType? = nil, implementation: ObjectImplementation.Type) {
+                layoutChildType: GType? = nil, signals: [SignalDefinition] = [], implementation: ObjectImplementation.Type) {
+        self.signals = signals
         self.name = name
         self.parent = parent
         self.properties = properties

@@ -15,6 +15,8 @@ public struct PropertyDefinition: Sendable {
         case double(range: ClosedRange<Double>, default: Double)
         /// A value of a registered GEnum, by position.
         case enumeration(EnumType, default: Int)
+        /// A list of strings (`GStrv`; one per line in a GtkBuilder file), empty by default.
+        case strings
     }
 
     /// The canonical name, such as `"helper-text"`.
@@ -43,6 +45,7 @@ public struct PropertyDefinition: Sendable {
         case .int(_, let value): .int(value)
         case .double(_, let value): .double(value)
         case .enumeration(_, let value): .enumeration(value)
+        case .strings: .strings([])
         }
     }
 
@@ -63,6 +66,8 @@ public struct PropertyDefinition: Sendable {
             return g_param_spec_double(name, name, blurb, range.lowerBound, range.upperBound, value, flags)
         case .enumeration(let type, let value):
             return g_param_spec_enum(name, name, blurb, type.gType, gint(clamping: value), flags)
+        case .strings:
+            return g_param_spec_boxed(name, name, blurb, g_strv_get_type(), flags)
         }
     }
 }

@@ -12,6 +12,8 @@ public enum PropertyValue: Equatable, Sendable {
     case double(Double)
     /// A value of a GEnum type, by its number.
     case enumeration(Int)
+    /// A list of strings (a `GStrv`).
+    case strings([String])
 
     /// The string, if this is a string value.
     public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
@@ -37,6 +39,16 @@ public enum PropertyValue: Equatable, Sendable {
             self = .double(g_value_get_double(value))
         } else if g_type_check_value_holds(value, mf_type_enum()) != 0 {
             self = .enumeration(Int(g_value_get_enum(value)))
+        } else if g_type_check_value_holds(value, g_strv_get_type()) != 0 {
+            var strings: [String] = []
+            if let vector = g_value_get_boxed(value)?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self) {
+                var index = 0
+                while let string = vector[index] {
+                    strings.append(String(cString: string))
+                    index += 1
+                }
+            }
+            self = .strings(strings)
         } else {
             return nil
         }
@@ -57,6 +69,14 @@ public enum PropertyValue: Equatable, Sendable {
             g_value_set_double(value, number)
         case .enumeration(let number) where g_type_check_value_holds(value, mf_type_enum()) != 0:
             g_value_set_enum(value, gint(clamping: number))
+        case .strings(let strings) where g_type_check_value_holds(value, g_strv_get_type()) != 0:
+            let vector = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: strings.count + 1)
+            for (index, string) in strings.enumerated() { vector[index] = g_strdup(string) }
+            vector[strings.count] = nil
+            // GLib frees the vector with g_strfreev: it must be g_malloc'd, so copy it once.
+            g_value_take_boxed(value, g_strdupv(vector))
+            for index in strings.indices { g_free(vector[index]) }
+            vector.deallocate()
         default:
             return false
         }
@@ -71,6 +91,7 @@ public enum PropertyValue: Equatable, Sendable {
         case .int: mf_type_int()
         case .double: mf_type_double()
         case .enumeration: mf_type_enum()
+        case .strings: g_strv_get_type()
         }
     }
 }

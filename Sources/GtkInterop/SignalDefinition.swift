@@ -32,4 +32,13 @@ public struct SignalDefinition: Sendable {
         self.parameters = parameters
         self.returns = returns
     }
+
+    /// Declares `signals` on the type `owner` (from its class initializer).
+    static func install(_ signals: [SignalDefinition], on owner: GType) {
+        for signal in signals {
+            var parameterTypes = signal.parameters.map(\.gType)
+            g_signal_newv(signal.name, owner, G_SIGNAL_RUN_LAST, nil, nil, nil, nil,
+                          signal.returns.gType, guint(parameterTypes.count), &parameterTypes)
+        }
+    }
 }

@@ -132,6 +132,14 @@ open class WidgetImplementation {
         return GObjectEmission.emit(widget.gObject, signal, arguments)
     }
 
+    /// Whether the app lets something happen, asked through a boolean signal such as
+    /// `should-begin-editing`: the last handler's answer, or true when none is connected
+    /// (an unconnected signal answers false, which would refuse everything).
+    public func approves(_ signal: String) -> Bool {
+        guard !isDisposed else { return true }
+        return GObjectEmission.approves(widget.gObject, signal)
+    }
+
     func runDispose() {
         guard !isDisposed else { return }
         dispose()

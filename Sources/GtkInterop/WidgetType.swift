@@ -136,11 +136,7 @@ public final class WidgetType {
             // After the type's own properties: GTK tells its properties apart by id.
             _ = gtk_editable_install_properties(objectClass, guint(definition.properties.count + 1))
         }
-        for signal in definition.signals {
-            var parameterTypes = signal.parameters.map(\.gType)
-            g_signal_newv(signal.name, gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil,
-                          signal.returns.gType, guint(parameterTypes.count), &parameterTypes)
-        }
+        SignalDefinition.install(definition.signals, on: gType)
         if let cssName = definition.cssName { gtk_widget_class_set_css_name(widgetClass, cssName) }
         if let layoutManager = definition.layoutManager {
             gtk_widget_class_set_layout_manager_type(widgetClass, layoutManager)

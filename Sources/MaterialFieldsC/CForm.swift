@@ -3,24 +3,51 @@ import FieldCore
 import GtkInterop
 import MaterialFields
 
-/// `MfForm`: a FieldCore form with string tags and the `FormView` that shows it, for
-/// languages that cannot use the generic `Form<Tag>`. The app holds the form object;
-/// the view widget goes into any container, and emits `submitted` when a submit is valid.
+/// `MfForm`: a FieldCore form with string tags, for languages that cannot use the generic
+/// `Form<Tag>`. It tells bindings what changed through `value-changed` and
+/// `error-changed` (each with the row's tag) and the `dirty` property; an `MfFormView`
+/// shows it and keeps it alive.
 @MainActor
 final class CForm: ObjectImplementation {
     let form = Form<String>()
-    /// Made with the object; nil only if FieldCore refused the new form, which it does not.
-    private(set) var view: FormView<String>?
+    private var token: ObservationToken?
+    private var wasDirty = false
 
     required init(object: UnsafeMutablePointer<GObject>) {
         super.init(object: object)
-        view = try? FormView(form: form)
+        token = form.changes.add { [weak self] change in self?.changed(change) }
     }
 
-    /// `MfForm`, registered on first use.
+    private func changed(_ change: FormChange<String>) {
+        switch change {
+        case .value(let tag): emit("value-changed", .string(tag))
+        case .error(let tag, _): emit("error-changed", .string(tag))
+        case .helper, .structure, .focus: break
+        }
+        refreshDirty()
+    }
+
+    /// Notifies `dirty` when it changed since last told (after a change, a reset or a save).
+    func refreshDirty() {
+        guard form.hasUnsavedChanges != wasDirty else { return }
+        wasDirty.toggle()
+        notify("dirty")
+    }
+
+    override func value(forProperty name: String) -> PropertyValue? {
+        name == "dirty" ? .bool(form.hasUnsavedChanges) : nil
+    }
+
+    /// `MfForm`, registered on first use; 0 after a critical if the name is taken.
     static func type() -> GType {
         do {
-            return try ObjectType.register(ObjectTypeDefinition(name: "MfForm", parent: g_object_get_type(), implementation: CForm.self)).gType
+            return try ObjectType.register(ObjectTypeDefinition(
+                name: "MfForm", parent: g_object_get_type(),
+                properties: [PropertyDefinition("dirty", .bool(default: false),
+                                                blurb: "Whether any value differs from its saved one", readOnly: true)],
+                signals: [SignalDefinition("value-changed", parameters: [.string]),
+                          SignalDefinition("error-changed", parameters: [.string])],
+                implementation: CForm.self)).gType
         } catch {
             CLibraryLog.critical("MaterialFields cannot register MfForm: \(error)")
             return 0
@@ -28,110 +55,137 @@ final class CForm: ObjectImplementation {
     }
 
     /// `MfRowKind`: the kinds of row a C form can hold, in the header's order.
-    static let kinds: [(nick: String, kind: RowKind)] = [("entry", .entry), ("area", .area), ("date", .date), ("switch", .switch)]
+    static let kinds: [(nick: String, kind: RowKind)] = [
+        ("entry", .entry), ("area", .area), ("date", .date), ("switch", .switch),
+        ("picker", .picker(data: [])), ("button", .button), ("custom", .custom),
+    ]
 
-    static func kindType() -> GType {
-        (try? EnumType.register("MfRowKind", nicks: kinds.map(\.nick)).gType) ?? 0
-    }
-
-    /// The form behind a C caller's `MfForm *`, or nil after logging a critical.
-    static func of(_ object: UnsafeMutableRawPointer?, in function: String) -> CForm? {
-        guard let object, let form = ObjectType.implementation(of: object.assumingMemoryBound(to: GObject.self), as: CForm.self) else {
-            CLibraryLog.critical("\(function): the object is not an MfForm")
-            return nil
-        }
-        return form
+    /// The rule a `required` argument asks for on a row of `kind`.
+    static func requiredRules(_ required: gboolean, for kind: RowKind) -> [ValidationRule<FormValue>] {
+        guard required != 0 else { return [] }
+        return kind == .switch ? [.isOn] : [.required]
     }
 }
 
-/// A C string as a Swift one (empty for NULL).
-private func string(_ text: UnsafePointer<CChar>?) -> String { text.map { String(cString: $0) } ?? "" }
+extension CCall {
+    /// `pointer` as an `MfForm`, or nil after the critical.
+    @MainActor
+    func form(_ pointer: UnsafeMutableRawPointer?) -> CForm? {
+        guard require(pointer != nil && mf_instance_is_a(pointer, CForm.type()) != 0, "MF_IS_FORM (form)"),
+              let pointer else { return nil }
+        return ObjectType.implementation(of: pointer.assumingMemoryBound(to: GObject.self), as: CForm.self)
+    }
+
+    /// The form and a tag that must not be NULL, or nil after the critical.
+    @MainActor
+    func form(_ pointer: UnsafeMutableRawPointer?, tag: UnsafePointer<CChar>?) -> (form: Form<String>, tag: String)? {
+        guard let form = form(pointer)?.form, let tag = string(tag, "tag != NULL") else { return nil }
+        return (form, tag)
+    }
+
+    /// Adds a row for a C caller: FALSE with `error` set when FieldCore refuses it.
+    @MainActor
+    func add(_ row: () -> Row<String>, to form: Form<String>,
+             _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean {
+        CLibraryError.reporting(errorOut, .invalidForm) { try form.add(row()) }
+    }
+}
 
 /// `mf_form_get_type` (c/material-fields.h).
-@MainActor @_cdecl("mf_form_get_type")
+@_cdecl("mf_form_get_type")
 public func mfFormGetType() -> GType {
-    guard onMainThread("mf_form_get_type") else { return 0 }
-    return CForm.type()
-}
-
-/// `mf_row_kind_get_type` (c/material-fields.h).
-@MainActor @_cdecl("mf_row_kind_get_type")
-public func mfRowKindGetType() -> GType {
-    guard onMainThread("mf_row_kind_get_type") else { return 0 }
-    return CForm.kindType()
+    CCall.run("mf_form_get_type", otherwise: 0) { _ in CForm.type() }
 }
 
 /// `mf_form_new` (c/material-fields.h).
-@MainActor @_cdecl("mf_form_new")
+@_cdecl("mf_form_new")
 public func mfFormNew() -> UnsafeMutableRawPointer? {
-    guard onMainThread("mf_form_new") else { return nil }
-    guard registeredType("MfFormView") != 0 else { return nil }
-    let type = CForm.type()
-    guard type != 0 else { return nil }
-    return g_object_new_with_properties(type, 0, nil, nil).map { UnsafeMutableRawPointer($0) }
-}
-
-/// `mf_form_get_view` (c/material-fields.h).
-@MainActor @_cdecl("mf_form_get_view")
-public func mfFormGetView(_ object: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
-    guard onMainThread("mf_form_get_view") else { return nil }
-    return CForm.of(object, in: "mf_form_get_view")?.view?.widget.pointer
+    CCall.run("mf_form_new", otherwise: nil) { _ in
+        let type = CForm.type()
+        guard type != 0, registeredType("MfFormView") != 0 else { return nil }
+        return g_object_new_with_properties(type, 0, nil, nil).map { UnsafeMutableRawPointer($0) }
+    }
 }
 
 /// `mf_form_add_section` (c/material-fields.h).
-@MainActor @_cdecl("mf_form_add_section")
+@_cdecl("mf_form_add_section")
 public func mfFormAddSection(
     _ object: UnsafeMutableRawPointer?, _ key: UnsafePointer<CChar>?, _ header: UnsafePointer<CChar>?,
     _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
 ) -> gboolean {
-    guard onMainThread("mf_form_add_section"), let form = CForm.of(object, in: "mf_form_add_section")?.form else { return 0 }
-    return CLibraryError.reporting(errorOut, .invalidForm) {
-        try form.insertSection(key: string(key), header: header.map { String(cString: $0) })
+    CCall.run("mf_form_add_section", otherwise: 0, object, key, header, errorOut) { call, object, key, header, errorOut in
+        guard let form = call.form(object)?.form, let key = call.string(key, "key != NULL") else { return 0 }
+        return CLibraryError.reporting(errorOut, .invalidForm) {
+            try form.insertSection(key: key, header: optionalString(header))
+        }
     }
 }
 
 /// `mf_form_add_row` (c/material-fields.h).
-@MainActor @_cdecl("mf_form_add_row")
+@_cdecl("mf_form_add_row")
 public func mfFormAddRow(
     _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?, _ kind: gint,
     _ required: gboolean, _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
 ) -> gboolean {
-    guard onMainThread("mf_form_add_row"), let form = CForm.of(object, in: "mf_form_add_row")?.form else { return 0 }
-    guard CForm.kinds.indices.contains(Int(kind)) else {
-        CLibraryError.set(errorOut, .invalidForm, message: "no row kind \(kind)")
-        return 0
-    }
-    let rowKind = CForm.kinds[Int(kind)].kind
-    var rules: [ValidationRule<FormValue>] = []
-    if required != 0, case .switch = rowKind { rules = [.isOn] } else if required != 0 { rules = [.required] }
-    return CLibraryError.reporting(errorOut, .invalidForm) {
-        try form.add(Row(tag: string(tag), label: string(label), kind: rowKind, rules: rules))
+    CCall.run("mf_form_add_row", otherwise: 0, object, tag, label, kind, required, errorOut) { call, object, tag, label, kind, required, errorOut in
+        guard let (form, tag) = call.form(object, tag: tag), let label = call.string(label, "label != NULL"),
+              call.require(CForm.kinds.indices.contains(Int(kind)), "kind is an MfRowKind") else { return 0 }
+        let rowKind = CForm.kinds[Int(kind)].kind
+        return call.add({ Row(tag: tag, label: label, kind: rowKind, rules: CForm.requiredRules(required, for: rowKind)) },
+                        to: form, errorOut)
     }
 }
 
-/// `mf_form_get_text` (c/material-fields.h).
-@MainActor @_cdecl("mf_form_get_text")
-public func mfFormGetText(_ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
-    guard onMainThread("mf_form_get_text"), let form = CForm.of(object, in: "mf_form_get_text")?.form,
-          let value = try? form.value(of: string(tag)) else { return nil }
-    return g_strdup(value.text)
-}
-
-/// `mf_form_set_text` (c/material-fields.h).
-@MainActor @_cdecl("mf_form_set_text")
-public func mfFormSetText(
-    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ text: UnsafePointer<CChar>?,
+/// `mf_form_add_entry_row` (c/material-fields.h).
+@_cdecl("mf_form_add_entry_row")
+public func mfFormAddEntryRow(
+    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?, _ purpose: gint,
+    _ unit: UnsafePointer<CChar>?, _ monetary: gboolean, _ mask: UnsafePointer<CChar>?, _ required: gboolean,
     _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
 ) -> gboolean {
-    guard onMainThread("mf_form_set_text"), let form = CForm.of(object, in: "mf_form_set_text")?.form else { return 0 }
-    return CLibraryError.reporting(errorOut, .invalidForm) {
-        try form.setValue(.text(string(text)), for: string(tag))
+    CCall.run("mf_form_add_entry_row", otherwise: 0, object, tag, label, purpose, unit, monetary, mask, required, errorOut) { call, object, tag, label, purpose, unit, monetary, mask, required, errorOut in
+        guard let (form, tag) = call.form(object, tag: tag), let label = call.string(label, "label != NULL"),
+              call.require(InputPurpose.allCases.indices.contains(Int(purpose)), "purpose is an MfInputPurpose") else { return 0 }
+        let kind = RowKind.entry(purpose: InputPurpose.allCases[Int(purpose)], unit: optionalString(unit),
+                                 isMonetary: monetary != 0, mask: optionalString(mask).map(InputMask.init))
+        return call.add({ Row(tag: tag, label: label, kind: kind, rules: CForm.requiredRules(required, for: kind)) },
+                        to: form, errorOut)
     }
 }
 
-/// `mf_form_submit` (c/material-fields.h).
-@MainActor @_cdecl("mf_form_submit")
-public func mfFormSubmit(_ object: UnsafeMutableRawPointer?) -> gboolean {
-    guard onMainThread("mf_form_submit"), let view = CForm.of(object, in: "mf_form_submit")?.view else { return 0 }
-    return view.submit() ? 1 : 0
+/// `mf_form_add_picker_row` (c/material-fields.h).
+@_cdecl("mf_form_add_picker_row")
+public func mfFormAddPickerRow(
+    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
+    _ choices: UnsafePointer<UnsafePointer<CChar>?>?, _ required: gboolean,
+    _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    CCall.run("mf_form_add_picker_row", otherwise: 0, object, tag, label, choices, required, errorOut) { call, object, tag, label, choices, required, errorOut in
+        guard let (form, tag) = call.form(object, tag: tag), let label = call.string(label, "label != NULL"),
+              call.require(choices != nil, "choices != NULL") else { return 0 }
+        let kind = RowKind.picker(data: strings(choices))
+        return call.add({ Row(tag: tag, label: label, kind: kind, rules: CForm.requiredRules(required, for: kind)) },
+                        to: form, errorOut)
+    }
+}
+
+/// `mf_form_add_date_row` (c/material-fields.h).
+@_cdecl("mf_form_add_date_row")
+public func mfFormAddDateRow(
+    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?, _ mode: gint,
+    _ minimum: OpaquePointer?, _ maximum: OpaquePointer?, _ defaultDate: OpaquePointer?, _ required: gboolean,
+    _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    CCall.run("mf_form_add_date_row", otherwise: 0, object, tag, label, mode, minimum, maximum, defaultDate, required, errorOut) { call, object, tag, label, mode, minimum, maximum, defaultDate, required, errorOut in
+        guard let (form, tag) = call.form(object, tag: tag), let label = call.string(label, "label != NULL"),
+              call.require(DateMode.allCases.indices.contains(Int(mode)), "mode is an MfDateMode") else { return 0 }
+        let (low, high) = (date(minimum), date(maximum))
+        if let low, let high, low > high {
+            return call.fail(errorOut, .invalidDateLimits, "the minimum date is after the maximum")
+        }
+        let kind = RowKind.date(mode: DateMode.allCases[Int(mode)], minimum: low, maximum: high, defaultDate: date(defaultDate))
+        var rules = CForm.requiredRules(required, for: kind)
+        if low != nil || high != nil { rules.append(.dateRange(from: low, to: high)) }
+        return call.add({ Row(tag: tag, label: label, kind: kind, rules: rules) }, to: form, errorOut)
+    }
 }

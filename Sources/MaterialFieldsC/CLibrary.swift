@@ -3,34 +3,104 @@ import Foundation
 import GtkInterop
 import MaterialFields
 
-// The C entry points of libMaterialFields (declared in c/material-fields.h). GTK calls
-// them on its main thread, so they are main-actor functions; a call from another thread
-// logs a critical and does nothing.
+// The library's set-up, its error domain, its light or dark style and its enum types.
 
-/// Whether the caller is on GTK's main thread; logs a critical naming `function` when
-/// not (a C caller's mistake, which GTK's own functions would not survive either).
+/// The GType named `name`, registering the library's widget types first; 0 (after a
+/// critical) if they cannot be.
 @MainActor
-func onMainThread(_ function: String) -> Bool {
-    guard Thread.isMainThread else {
-        CLibraryLog.critical("\(function) must be called on GTK's main thread")
-        return false
+func registeredType(_ name: String) -> GType {
+    do {
+        try MaterialFieldTypes.registerTypes()
+    } catch {
+        CLibraryLog.critical("MaterialFields cannot register its types: \(error)")
+        return 0
     }
-    return true
+    return g_type_from_name(name)
+}
+
+/// An enum type of the C library's own (the widget types register theirs), by its nicks
+/// in the header's order; 0 after a critical if the name is taken.
+@MainActor
+func enumType(_ name: String, _ nicks: [String]) -> GType {
+    do {
+        return try EnumType.register(name, nicks: nicks).gType
+    } catch {
+        CLibraryLog.critical("MaterialFields cannot register \(name): \(error)")
+        return 0
+    }
 }
 
 /// Registers every widget type and installs the stylesheet, which then follows the
 /// system's light or dark style. Safe to call more than once.
-@MainActor @_cdecl("material_fields_init")
+@_cdecl("material_fields_init")
 public func materialFieldsInit(_ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean {
-    guard onMainThread("material_fields_init") else { return 0 }
-    return CLibraryError.reporting(errorOut, .failed) {
-        try MaterialFieldTypes.registerTypes()
-        try MaterialStyle.install(.system)
+    CCall.run("material_fields_init", otherwise: 0, errorOut) { _, errorOut in
+        CLibraryError.reporting(errorOut, .failed) {
+            try MaterialFieldTypes.registerTypes()
+            try MaterialStyle.install(.system)
+        }
+    }
+}
+
+/// `material_fields_set_color_scheme` (c/material-fields.h): `MfColorScheme` is system,
+/// light, dark.
+@_cdecl("material_fields_set_color_scheme")
+public func materialFieldsSetColorScheme(_ scheme: gint) {
+    CCall.run("material_fields_set_color_scheme", otherwise: (), scheme) { call, scheme in
+        guard call.require((0...2).contains(scheme), "scheme is an MfColorScheme") else { return }
+        let chosen: ColorScheme = scheme == 1 ? .light : scheme == 2 ? .dark : .system
+        do {
+            try MaterialStyle.install(chosen)
+        } catch {
+            CLibraryLog.critical("material_fields_set_color_scheme: \(error)")
+        }
     }
 }
 
 /// The error domain of the library's `GError`s.
-@MainActor @_cdecl("mf_error_quark")
+@_cdecl("mf_error_quark")
 public func mfErrorQuark() -> GQuark {
     CLibraryError.quark
+}
+
+/// `mf_row_kind_get_type` (c/material-fields.h).
+@_cdecl("mf_row_kind_get_type")
+public func mfRowKindGetType() -> GType {
+    CCall.run("mf_row_kind_get_type", otherwise: 0) { _ in enumType("MfRowKind", CForm.kinds.map(\.nick)) }
+}
+
+/// `mf_rule_get_type` (c/material-fields.h).
+@_cdecl("mf_rule_get_type")
+public func mfRuleGetType() -> GType {
+    CCall.run("mf_rule_get_type", otherwise: 0) { _ in enumType("MfRule", ["required", "email", "url"]) }
+}
+
+/// `mf_severity_get_type` (c/material-fields.h).
+@_cdecl("mf_severity_get_type")
+public func mfSeverityGetType() -> GType {
+    CCall.run("mf_severity_get_type", otherwise: 0) { _ in enumType("MfSeverity", ["error", "warning"]) }
+}
+
+/// `mf_color_scheme_get_type` (c/material-fields.h).
+@_cdecl("mf_color_scheme_get_type")
+public func mfColorSchemeGetType() -> GType {
+    CCall.run("mf_color_scheme_get_type", otherwise: 0) { _ in enumType("MfColorScheme", ["system", "light", "dark"]) }
+}
+
+/// `mf_field_variant_get_type` (c/material-fields.h).
+@_cdecl("mf_field_variant_get_type")
+public func mfFieldVariantGetType() -> GType {
+    CCall.run("mf_field_variant_get_type", otherwise: 0) { _ in registeredType("MfFieldVariant") }
+}
+
+/// `mf_input_purpose_get_type` (c/material-fields.h).
+@_cdecl("mf_input_purpose_get_type")
+public func mfInputPurposeGetType() -> GType {
+    CCall.run("mf_input_purpose_get_type", otherwise: 0) { _ in registeredType("MfInputPurpose") }
+}
+
+/// `mf_date_mode_get_type` (c/material-fields.h).
+@_cdecl("mf_date_mode_get_type")
+public func mfDateModeGetType() -> GType {
+    CCall.run("mf_date_mode_get_type", otherwise: 0) { _ in registeredType("MfDateMode") }
 }

@@ -10,6 +10,7 @@ enum CLibraryError {
         case failed = 0
         case invalidDateLimits = 1
         case invalidForm = 2
+        case invalidPattern = 3
     }
 
     /// Sets `error` (a C caller's `GError **`, which may be NULL) to `message`.

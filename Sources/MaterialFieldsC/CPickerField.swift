@@ -2,38 +2,49 @@ import CGtk
 import GtkInterop
 import MaterialFields
 
-// The picker's choices, which no GObject property carries.
+// The picker's choices, which no GObject property carries, and its list.
 
-/// The strings of a NULL-terminated C array (empty for NULL).
-func strings(_ array: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
-    guard let array else { return [] }
-    var result: [String] = []
-    var index = 0
-    while let string = array[index] {
-        result.append(String(cString: string))
-        index += 1
+extension CCall {
+    /// `pointer` as a picker field, or nil after the critical.
+    @MainActor
+    func picker(_ pointer: UnsafeMutableRawPointer?) -> PickerField? {
+        widget(pointer, registeredType("MfPickerField"), "MF_IS_PICKER_FIELD (picker)").flatMap(PickerField.wrapping)
     }
-    return result
 }
 
 /// `mf_picker_field_new` (c/material-fields.h).
-@MainActor @_cdecl("mf_picker_field_new")
+@_cdecl("mf_picker_field_new")
 public func mfPickerFieldNew(
     _ placeholder: UnsafePointer<CChar>?, _ choices: UnsafePointer<UnsafePointer<CChar>?>?
-) -> UnsafeMutablePointer<GtkWidget>? {
-    guard onMainThread("mf_picker_field_new") else { return nil }
-    guard let widget = newField("MfPickerField", placeholder: placeholder) else { return nil }
-    PickerField.wrapping(Widget(widget))?.data = strings(choices)
-    return widget
+) -> UnsafeMutableRawPointer? {
+    CCall.run("mf_picker_field_new", otherwise: nil, placeholder, choices) { _, placeholder, choices in
+        guard let widget = newField("MfPickerField", placeholder: placeholder) else { return nil }
+        PickerField.wrapping(Widget(widget.assumingMemoryBound(to: GtkWidget.self)))?.data = strings(choices)
+        return widget
+    }
 }
 
-/// Replaces the choices with a NULL-terminated array of strings (NULL for none).
-@MainActor @_cdecl("mf_picker_field_set_choices")
-public func mfPickerFieldSetChoices(_ widget: UnsafeMutablePointer<GtkWidget>?, _ choices: UnsafePointer<UnsafePointer<CChar>?>?) {
-    guard onMainThread("mf_picker_field_set_choices") else { return }
-    guard let widget, let picker = PickerField.wrapping(Widget(widget)) else {
-        CLibraryLog.critical("mf_picker_field_set_choices: the widget is not an MfPickerField")
-        return
+/// Replaces the choices with a NULL-terminated array of strings (NULL for none); the
+/// chosen value stays chosen only where the new choices hold it.
+@_cdecl("mf_picker_field_set_choices")
+public func mfPickerFieldSetChoices(_ widget: UnsafeMutableRawPointer?, _ choices: UnsafePointer<UnsafePointer<CChar>?>?) {
+    CCall.run("mf_picker_field_set_choices", otherwise: (), widget, choices) { call, widget, choices in
+        call.picker(widget)?.data = strings(choices)
     }
-    picker.data = strings(choices)
+}
+
+/// `mf_picker_field_open` (c/material-fields.h).
+@_cdecl("mf_picker_field_open")
+public func mfPickerFieldOpen(_ widget: UnsafeMutableRawPointer?) -> gboolean {
+    CCall.run("mf_picker_field_open", otherwise: 0, widget) { call, widget in
+        call.picker(widget)?.open() == true ? 1 : 0
+    }
+}
+
+/// `mf_picker_field_done` (c/material-fields.h).
+@_cdecl("mf_picker_field_done")
+public func mfPickerFieldDone(_ widget: UnsafeMutableRawPointer?) {
+    CCall.run("mf_picker_field_done", otherwise: (), widget) { call, widget in
+        call.picker(widget)?.done()
+    }
 }

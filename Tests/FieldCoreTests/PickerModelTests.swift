@@ -164,12 +164,16 @@ struct PickerModelTests {
         #expect(picker.highlightedRow == 4)
     }
 
-    @Test func replacingDataKeepsTheSelectionInRange() {
-        let picker = countries()
-        picker.setIndexTo(4)
-        picker.data = ["Only"]
-        #expect(picker.indexSelected == 0)
-        #expect(picker.text == "Only")
+    @Test func replacingDataKeepsTheChosenValueOrChoosesNothing() {
+        let picker = PickerModel(placeholder: "Size", data: ["Small", "Medium", "Large"])
+        picker.setIndexTo(2)
+        picker.data = ["Large", "XL"]
+        #expect(picker.indexSelected == 0, "Large is still a choice, now first")
+        #expect(picker.text == "Large")
+        picker.data = ["XS", "XL"]
+        #expect(picker.indexSelected == nil, "XL was never picked: nothing is chosen")
+        #expect(picker.text == "")
+        picker.setIndexTo(1)
         picker.data = []
         #expect(picker.indexSelected == nil)
         #expect(picker.text == "")

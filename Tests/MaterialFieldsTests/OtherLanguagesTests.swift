@@ -6,97 +6,188 @@ import MaterialFields
 import MaterialFieldsC
 import XCTest
 
-/// The widgets from C and Python, as a C or PyGObject app reaches them: through the
-/// library, header, pkg-config file and typelib that `Scripts/build-c-library.sh`
-/// installs in `.build/c` (Scripts/test.sh runs it before the tests).
+/// The widgets from C, Python, JavaScript and Vala, as their users reach them: through the
+/// library, header, pkg-config file, typelib and Vala API that `Scripts/install-c-library.sh`
+/// installs in `.build/c` (Scripts/test.sh runs it before the tests). Each language runs the
+/// same sign-up example with `--check`, which fills the form, submits it and prints the values.
 final class OtherLanguagesTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private static let prefix = root.appendingPathComponent(".build/c")
+    private static func installed(_ path: String) -> String { prefix.appendingPathComponent(path).path }
+    private static func source(_ path: String) -> String { root.appendingPathComponent(path).path }
+
+    /// What a language's user sets to reach a library installed outside the system's folders.
+    private static let environment = [
+        "PKG_CONFIG_PATH": installed("lib/pkgconfig"),
+        "GI_TYPELIB_PATH": installed("lib/girepository-1.0"),
+        "LD_LIBRARY_PATH": installed("lib"),
+        "G_DEBUG": "fatal-criticals",
+    ]
+
+    /// What the sign-up example prints in every language.
+    private static let signUpOutput = """
+        empty form submits: no
+        e-mail error: This field is required
+        confirm error: The passwords do not match
+        value-changed: 9 times; dirty: yes
+        submitted: name=Ada Lovelace email=ada@example.com size=Medium birthday=1990-12-10 newsletter=yes
+        complete form submits: yes
+        dirty after saving: no
+
+        """
 
     private func requireInstall() throws {
-        let typelib = Self.prefix.appendingPathComponent("lib/girepository-1.0/MaterialFields-1.0.typelib")
-        guard FileManager.default.fileExists(atPath: typelib.path) else {
-            XCTFail("no C library in .build/c: run Scripts/build-c-library.sh (Scripts/test.sh does)")
+        guard FileManager.default.fileExists(atPath: Self.installed("lib/girepository-1.0/MaterialFields-1.0.typelib")) else {
+            XCTFail("no C library in .build/c: run Scripts/install-c-library.sh .build/c (Scripts/test.sh does)")
             throw XCTSkip("not installed")
         }
     }
 
     /// Runs `tool` (found on the PATH) with `arguments` and the environment plus `extra`;
-    /// its exit status, and its output and errors together.
-    private func run(_ tool: String, _ arguments: [String], _ extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    /// its exit status, its output and its errors.
+    private func run(_ tool: String, _ arguments: [String], _ extra: [String: String] = [:]) throws
+        -> (status: Int32, output: String, errors: String) {
         let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, environment: extra)
-        return (result.status, result.output + result.errors)
+        return (result.status, result.output, result.errors)
     }
 
-    func testTheCExampleBuildsWithPkgConfigAndRunsAgainstTheInstalledLibrary() throws {
+    /// Runs a program as a user without Swift would: with the toolchain's folder hidden
+    /// behind an empty one (a private mount namespace), so nothing of Swift's can load.
+    private func runWithoutSwift(_ command: [String], _ extra: [String: String] = [:]) throws
+        -> (status: Int32, output: String, errors: String) {
+        let toolchain = URL(fileURLWithPath: try XCTUnwrap(ProcessInfo.processInfo.environment["PATH"]?
+            .split(separator: ":").map(String.init)
+            .first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") }, "swift on the PATH"))
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let script = "mount -t tmpfs none \"$0\" && exec \"$@\""
+        return try run("unshare", ["-m", "sh", "-c", script, toolchain] + command, Self.environment.merging(extra) { $1 })
+    }
+
+    /// Builds `source` with the installed pkg-config file and GCC's strict warnings as errors.
+    private func compileC(_ source: String) throws -> String {
+        let flags = try run("pkg-config", ["--cflags", "--libs", "material-fields"], Self.environment)
+        XCTAssertEqual(flags.status, 0, flags.errors)
+        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("mf-c-\(UUID().uuidString)").path
+        let build = try run("gcc", ["-Wall", "-Wextra", "-Wno-unused-parameter", "-Werror", "-Werror=incompatible-pointer-types",
+                                    source, "-o", binary] + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
+        XCTAssertEqual(build.status, 0, build.output + build.errors)
+        return binary
+    }
+
+    func testTheCExampleBuildsWithStrictWarningsAndRunsWhereSwiftIsAbsent() throws {
         try requireInstall()
-        let pkgConfig = ["PKG_CONFIG_PATH": Self.prefix.appendingPathComponent("lib/pkgconfig").path]
-        let flags = try run("pkg-config", ["--cflags", "--libs", "material-fields"], pkgConfig)
-        XCTAssertEqual(flags.status, 0, flags.output)
-        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("mf-fields-c-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: binary) }
-        let source = Self.root.appendingPathComponent("c/examples/fields.c").path
-        let compiler = FileManager.default.isExecutableFile(atPath: "/usr/bin/cc") ? "cc" : "clang"
-        let build = try run(compiler, ["-Wall", "-Werror", source, "-o", binary.path]
-                            + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
-        XCTAssertEqual(build.status, 0, build.output)
-
-        // No LD_LIBRARY_PATH: the app finds the library, and the library Swift's runtime.
-        let result = try run(binary.path, ["--check"], ["G_DEBUG": "fatal-criticals", "LD_LIBRARY_PATH": ""])
-        assertPassed(result, showing: ["notify::text fired once", "a minimum after the maximum is a GError",
-                                       "the stack box gives the postcode its 120 px", "the complete form submits and the view says so"])
+        let binary = try compileC(Self.source("c/examples/sign-up.c"))
+        defer { try? FileManager.default.removeItem(atPath: binary) }
+        let result = try runWithoutSwift([binary, "--check"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, Self.signUpOutput)
     }
 
-    /// An example's `--check` run ended well, and printed these checks among its passes.
-    private func assertPassed(_ result: (status: Int32, output: String), showing checks: [String],
-                              file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(result.status, 0, result.output, file: file, line: line)
-        for check in checks {
-            XCTAssertTrue(result.output.contains("ok: \(check)\n"), "\(check): \(result.output)", file: file, line: line)
+    func testThePythonExampleRunsWhereSwiftIsAbsent() throws {
+        try requireInstall()
+        let result = try runWithoutSwift(["/usr/bin/python3", Self.source("c/examples/sign-up.py"), "--check"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, Self.signUpOutput)
+    }
+
+    func testTheJavaScriptExampleRunsInGJS() throws {
+        try requireInstall()
+        let result = try runWithoutSwift(["gjs", "-m", Self.source("c/examples/sign-up.js"), "--check"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, Self.signUpOutput)
+    }
+
+    func testTheValaExampleCompilesInTheMaterialFieldsNamespaceWithoutPointerWarnings() throws {
+        try requireInstall()
+        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("mf-vala-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: binary) }
+        // `using MaterialFields;` in the example: the namespace every other language uses.
+        let build = try run("valac", ["--vapidir", Self.installed("share/vala/vapi"), "--pkg", "material-fields",
+                                      "-X", "-Werror=incompatible-pointer-types", Self.source("c/examples/sign-up.vala"),
+                                      "-o", binary], Self.environment)
+        XCTAssertEqual(build.status, 0, build.output + build.errors)
+        let result = try runWithoutSwift([binary, "--check"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, Self.signUpOutput)
+    }
+
+    func testMisuseFromCGetsACriticalAndNoCrash() throws {
+        try requireInstall()
+        let binary = try compileC(Self.source("c/tests/contracts.c"))
+        defer { try? FileManager.default.removeItem(atPath: binary) }
+        let result = try runWithoutSwift([binary, Self.source("c/examples/profile.ui")])
+        XCTAssertEqual(result.status, 0, result.output + result.errors)
+        for check in ["1. a call from another thread logs a critical and does nothing",
+                      "2. mf_field_set_error (field, NULL) clears it",
+                      "3. MF_IS_* macros and typed, g_autoptr-able instances",
+                      "4. mf_form_add_row with a NULL tag logs a critical",
+                      "4. mf_date_field_set_date with NULL logs a critical",
+                      "5. a .ui file naming MF_FIELD_VARIANT_OUTLINED loads",
+                      "the picker's choices come from the .ui file",
+                      "6. once its form is freed, the view still validates",
+                      "7. with no material_fields_init () the fields are styled (a 64 px outlined field)",
+                      "8. new choices without it choose nothing, not XL",
+                      "14. a should-begin-editing handler returning FALSE keeps focus out",
+                      "14. a custom row shows the app's widget"] {
+            XCTAssertTrue(result.output.contains("ok: \(check)\n"), check)
         }
-        XCTAssertTrue(result.output.hasSuffix("0 failed\n"), result.output, file: file, line: line)
+        XCTAssertTrue(result.output.hasSuffix(" passed, 0 failed\n"), result.output)
+        XCTAssertTrue(result.errors.contains("MaterialFields-CRITICAL"), "the criticals went to the log as GLib's own do")
     }
 
-    func testThePythonExampleSetsAndReadsEverythingThroughIntrospection() throws {
+    func testTheLibraryIsVersionedAndNamedBySonameEverywhere() throws {
         try requireInstall()
-        let result = try run("/usr/bin/python3", [Self.root.appendingPathComponent("c/examples/fields.py").path, "--check"], [
-            "GI_TYPELIB_PATH": Self.prefix.appendingPathComponent("lib/girepository-1.0").path,
-            "G_DEBUG": "fatal-criticals",
-        ])
-        assertPassed(result, showing: ["the variant is an introspected enum", "date-changed fired once",
-                                       "the complete form submits and the view says so"])
+        let dynamic = try run("readelf", ["-d", Self.installed("lib/libmaterialfields.so.0.1.0")])
+        XCTAssertTrue(dynamic.output.contains("Library soname: [libmaterialfields.so.0]"), dynamic.output)
+        XCTAssertFalse(dynamic.output.contains("libswift"), "no Swift library is needed at run time")
+        XCTAssertFalse(dynamic.output.contains("libFoundation"), "nor Foundation")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: Self.installed("lib/libmaterialfields.so.0")),
+                       "libmaterialfields.so.0.1.0")
+        let gir = try String(contentsOfFile: Self.installed("share/gir-1.0/MaterialFields-1.0.gir"), encoding: .utf8)
+        XCTAssertTrue(gir.contains(#"shared-library="libmaterialfields.so.0""#), "no build folder's path in the typelib")
+        XCTAssertTrue(gir.contains(#"<class name="FormView""#) && gir.contains(#"<glib:signal name="submitted""#))
+        let pc = try String(contentsOfFile: Self.installed("lib/pkgconfig/material-fields.pc"), encoding: .utf8)
+        XCTAssertTrue(pc.contains("Version: 0.1.0") && pc.contains("-lmaterialfields"), pc)
+    }
+
+    func testTheCReferenceDocumentsEverySymbol() throws {
+        try requireInstall()
+        let check = try run("gi-docgen", ["check", Self.installed("share/gir-1.0/MaterialFields-1.0.gir")])
+        XCTAssertEqual(check.status, 0, check.errors)
+        XCTAssertFalse((check.output + check.errors).contains("WARNING"), check.output + check.errors)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: Self.installed("share/doc/MaterialFields-1.0/class.FormView.html")))
     }
 
     func testTheTypelibDeclaresWhatTheSwiftTypesRegister() throws {
         try requireInstall()
-        let listing = try run("/usr/bin/python3", [Self.root.appendingPathComponent("Scripts/typelib-types.py").path], [
-            "GI_TYPELIB_PATH": Self.prefix.appendingPathComponent("lib/girepository-1.0").path,
-        ])
-        XCTAssertEqual(listing.status, 0, listing.output)
+        let listing = try run("/usr/bin/python3", [Self.source("Scripts/typelib-types.py")], Self.environment)
+        XCTAssertEqual(listing.status, 0, listing.errors)
         let typelib = Set(listing.output.split(separator: "\n").map(String.init))
         var registered: Set<String> = []
         try withGtk {
             try MaterialFieldTypes.registerTypes()
             // The C library's own types, which the Swift package does not register.
-            XCTAssertNotEqual(mfFormGetType(), 0)
-            XCTAssertNotEqual(mfRowKindGetType(), 0)
+            for type in [mfFormGetType(), mfRowKindGetType(), mfRuleGetType(), mfSeverityGetType(), mfColorSchemeGetType()] {
+                XCTAssertNotEqual(type, 0)
+            }
             var lines: Set<String> = []
             for (name, typeName) in [("Field", "MfField"), ("EntryField", "MfEntryField"), ("AreaField", "MfAreaField"),
                                      ("PickerField", "MfPickerField"), ("DateField", "MfDateField"),
                                      ("StackBox", "MfStackBox"), ("StackLayout", "MfStackLayout"),
-                                     ("StackLayoutChild", "MfStackLayoutChild"), ("Form", "MfForm")] {
+                                     ("StackLayoutChild", "MfStackLayoutChild"), ("Form", "MfForm"), ("FormView", "MfFormView")] {
                 let (properties, signals) = Self.declared(by: g_type_from_name(typeName))
                 lines.insert("\(name) \(typeName) props=\(properties.joined(separator: ",")) signals=\(signals.joined(separator: ","))")
             }
             for (name, typeName) in [("FieldVariant", "MfFieldVariant"), ("InputPurpose", "MfInputPurpose"), ("DateMode", "MfDateMode"),
                                      ("StackOrientation", "MfStackOrientation"), ("StackJustify", "MfStackJustify"),
-                                     ("StackAlignment", "MfStackAlignment"), ("RowKind", "MfRowKind")] {
+                                     ("StackAlignment", "MfStackAlignment"), ("RowKind", "MfRowKind"), ("Rule", "MfRule"),
+                                     ("Severity", "MfSeverity"), ("ColorScheme", "MfColorScheme")] {
                 lines.insert("\(name) \(typeName) enum=\(Self.nicks(of: g_type_from_name(typeName)).joined(separator: ","))")
             }
             registered = lines
         }
-        XCTAssertEqual(typelib.count, 16, listing.output)
+        XCTAssertEqual(typelib.count, 20, listing.output)
         XCTAssertEqual(typelib, registered, "every type, property, signal and enum value, in both")
     }
 

@@ -2,9 +2,8 @@ import Foundation
 
 /// The library's messages in the user's language (rule messages, *Done*, *Clear*,
 /// *Manual Entry*, tooltips). English is written in the code and is the key; other
-/// languages come from `Localizable.strings` files in FieldCore's resource bundle
-/// (`Localizations/de.lproj`), read through Foundation's `Bundle`, as an app's own
-/// translations are. German ships with the library.
+/// languages come from `.strings` files compiled into FieldCore (`Localizations/de.strings`,
+/// in the format of an app's `Localizable.strings`). German ships with the library.
 ///
 /// A message is looked up when it is made: a rule made before the language changes keeps
 /// its message.
@@ -57,13 +56,15 @@ public enum Translations {
         return "en"
     }()
 
+    /// The `Localizable.strings`-format tables compiled in (Localizations/*.strings), by
+    /// language: no bundle to find at run time, wherever the library is installed.
+    private static let shipped: [String: Data] = ["de": Data(PackageResources.de_strings)]
+
     /// The table of `language` (`de_DE.UTF-8`, then `de_DE`, then `de`).
     private static func loadTable(for language: String) -> [String: String] {
         let name = language.split(separator: ".").first.map(String.init) ?? language
         for candidate in [name, name.split(separator: "_").first.map(String.init) ?? name] {
-            guard let url = Bundle.module.url(forResource: "Localizable", withExtension: "strings",
-                                              subdirectory: "Localizations/\(candidate).lproj"),
-                  let data = try? Data(contentsOf: url),
+            guard let data = shipped[candidate],
                   let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
             else { continue }
             return table

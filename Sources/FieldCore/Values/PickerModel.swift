@@ -10,11 +10,14 @@ public final class PickerModel {
     /// The field's shared state machine.
     public let field: FieldModel
 
-    /// The choices. Replacing them keeps the selection if it is still in range, and
-    /// otherwise clamps it to the last choice (or none when empty).
+    /// The choices. Replacing them keeps the chosen value where the new choices still
+    /// hold it (at its new place), and otherwise chooses nothing: never a value the user
+    /// did not pick.
     public var data: [String] = [] {
         didSet {
-            if let index = indexSelected { indexSelected = data.isEmpty ? nil : min(index, data.count - 1) }
+            if let index = indexSelected {
+                indexSelected = oldValue.indices.contains(index) ? data.firstIndex(of: oldValue[index]) : nil
+            }
             refreshText()
         }
     }

@@ -38,6 +38,8 @@ extension FieldWidget {
     }
 
     static var fieldSignals: [SignalDefinition] {
-        [SignalDefinition("began-editing"), SignalDefinition("ended-editing")]
+        // The vetoes, for C and bindings: a handler returns whether focus may come in or go.
+        [SignalDefinition("began-editing"), SignalDefinition("ended-editing"),
+         SignalDefinition("should-begin-editing", returns: .bool), SignalDefinition("should-end-editing", returns: .bool)]
     }
 }

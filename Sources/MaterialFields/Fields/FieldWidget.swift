@@ -169,8 +169,8 @@ class FieldWidget: WidgetImplementation {
     var observation: ObservationToken?
     var eventDepth = 0
     var needsRender = false
-    lazy var beginning = FocusApproval { [unowned self] in shouldBeginEditing() }
-    lazy var ending = FocusApproval { [unowned self] in shouldEndEditing() }
+    lazy var beginning = FocusApproval { [unowned self] in shouldBeginEditing() && approves("should-begin-editing") }
+    lazy var ending = FocusApproval { [unowned self] in shouldEndEditing() && approves("should-end-editing") }
     /// Whether focus is leaving the field (the event that may bring an error to announce).
     var isLeaving = false
 
@@ -180,6 +180,8 @@ class FieldWidget: WidgetImplementation {
         // again (GTK 4.18 lists a hidden label as a node still).
         label = GtkWidgets.label(classes: ["label"], role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
         super.init(widget: widget)
+        // Made by GtkBuilder or g_object_new, too: the theme comes with the first widget.
+        MaterialStyle.installIfNeeded()
 
         gtk_widget_add_css_class(widget, "mf-field")
         gtk_label_set_ellipsize(gCast(label), PANGO_ELLIPSIZE_END)

@@ -41,6 +41,13 @@ extension FormView {
     @discardableResult
     public func focusNext() -> Tag? { form.focusNext() }
 
+    /// A `.button` row's click: ``onButton``, then the widget's `button-clicked` signal
+    /// with the tag's description, for C and bindings.
+    func buttonClicked(_ tag: Tag) {
+        onButton?(tag)
+        implementation.emit("button-clicked", .string(String(describing: tag)))
+    }
+
     /// Moves keyboard focus to the previous row that can take it; returns its tag.
     @discardableResult
     public func focusPrevious() -> Tag? { form.focusPrevious() }

@@ -81,7 +81,7 @@ extension FormView {
             customWidgets[row.tag] = made
             content = made.pointer
         case .switch, .button:
-            let control = FormControlRow(row: row, form: form) { [weak self] tag in self?.onButton?(tag) }
+            let control = FormControlRow(row: row, form: form) { [weak self] tag in self?.buttonClicked(tag) }
             controlRows[row.tag] = control
             content = control.widget
         case .entry, .area, .picker, .date:

@@ -46,7 +46,10 @@ public final class FormView<Tag: RowTag> {
         didSet { syncStructure() }
     }
 
-    private let reference: GObjectRef
+    /// The widget, held while the app holds the view; nil once the widget holds the view
+    /// instead (see ``widgetOwnsView()``).
+    private var reference: GObjectRef?
+    private let widgetPointer: UnsafeMutablePointer<GtkWidget>
     let implementation: FormViewWidget
     var sections: [String: SectionWidgets] = [:]
 
@@ -62,8 +65,9 @@ public final class FormView<Tag: RowTag> {
     var themeClasses: [Tag: String] = [:]
     var fields: [Tag: Field] = [:]
     var controlRows: [Tag: FormControlRow<Tag>] = [:]
-    /// The declaration a view made with `init(editing:_:)` shows, kept alive with it.
-    var declaration: AnyObject?
+    /// What the view keeps alive with it: the declaration a view made with
+    /// `init(editing:_:)` shows, or the C library's form object.
+    package var declaration: AnyObject?
     /// Whether the first structure is on screen: rows inserted later slide in.
     var isBuilt = false
 
@@ -86,6 +90,7 @@ public final class FormView<Tag: RowTag> {
         self.form = form
         let widget = MaterialFieldTypes.instantiate(MaterialFieldTypes.formView)
         reference = GObjectRef(widget)
+        widgetPointer = widget
         guard let implementation = WidgetType.implementation(of: widget, as: FormViewWidget.self) else {
             preconditionFailure("MfFormView has no implementation")
         }
@@ -105,11 +110,33 @@ public final class FormView<Tag: RowTag> {
 
     isolated deinit {
         Self.shownForms.remove(ObjectIdentifier(form))
-        MainLoop.keepAliveUntilIdle(reference)
+        if let reference { MainLoop.keepAliveUntilIdle(reference) }
+    }
+
+    /// What an `MfFormView` widget that owns its view keeps (see ``widgetOwnsView(through:)``);
+    /// nil for another widget.
+    package static func owner(of widget: UnsafeMutableRawPointer) -> AnyObject? {
+        WidgetType.implementation(of: widget.assumingMemoryBound(to: GtkWidget.self), as: FormViewWidget.self)?.owner
     }
 
     /// The GTK widget, to put in a window or any container.
-    public var widget: Widget { Widget(reference) }
+    public var widget: Widget { reference.map(Widget.init) ?? Widget(widgetPointer) }
+
+    /// Turns ownership around, for languages that hold the widget rather than this view (the
+    /// C library): the widget, floating again as a new one is, keeps the view alive until
+    /// it is destroyed.
+    /// `owner` (by default the view itself) is what the widget keeps: a wrapper that
+    /// holds the view. Returns the floating widget, to hand over untouched (a `Widget` made
+    /// of it would sink the floating reference, and free it when dropped).
+    package func widgetOwnsView(through owner: AnyObject? = nil) -> UnsafeMutablePointer<GtkWidget> {
+        guard let reference else { return widgetPointer }
+        g_object_ref(widgetPointer)
+        self.reference = nil
+        withExtendedLifetime(reference) {}
+        implementation.owner = owner ?? self
+        g_object_force_floating(widgetPointer.gObject)
+        return widgetPointer
+    }
 
     /// The field showing the row with `tag`, nil for a row that is not in the form or is
     /// not a field (a switch, button or custom row).

@@ -29,8 +29,16 @@ final class FormViewWidget: WidgetImplementation {
         rowsInOrder.map { $0() + [toolbar] }
     }
 
+    /// The generic view, when the widget owns it (see `FormView.widgetOwnsView()`).
+    var owner: AnyObject?
+
     static var signals: [SignalDefinition] {
-        [SignalDefinition("submitted")]
+        [SignalDefinition("submitted"), SignalDefinition("button-clicked", parameters: [.string])]
+    }
+
+    override func dispose() {
+        owner = nil
+        super.dispose()
     }
 
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
@@ -42,6 +50,8 @@ final class FormViewWidget: WidgetImplementation {
         // Done ends the editing; the app's own submit button is the screen's primary one.
         doneButton = GtkWidgets.button(Translations.string("Done"))
         super.init(widget: widget)
+        // Made by GtkBuilder or g_object_new, too: the theme comes with the first widget.
+        MaterialStyle.installIfNeeded()
         gtk_widget_add_css_class(widget, "mf-form")
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             margin(content, 16)

@@ -22,8 +22,8 @@ public enum MaterialStyle {
 
     /// Why the shipped theme could not be installed.
     public enum InstallError: Error, Equatable {
-        /// The resource bundle has no such stylesheet: the package was copied without its
-        /// `*.resources` folder beside the executable.
+        /// The package ships no such stylesheet (they are compiled in: a build that left
+        /// one out of `Package.swift`).
         case missingStyleSheet(String)
     }
 
@@ -70,7 +70,7 @@ public enum MaterialStyle {
         do {
             try install()
         } catch {
-            FileHandle.standardError.write(Data("MaterialFields: the theme could not be installed (\(error)); keep the *.resources folder beside the executable\n".utf8))
+            FileHandle.standardError.write(Data("MaterialFields: the theme could not be installed (\(error))\n".utf8))
         }
     }
     private static var triedDefault = false
@@ -120,9 +120,9 @@ public enum MaterialStyle {
     }
 
     private static func styleSheet(_ name: String) throws -> StyleSheet {
-        guard let url = MaterialFieldsResources.styleSheetURL(named: name) else {
+        guard let css = MaterialFieldsResources.styleSheet(named: name) else {
             throw InstallError.missingStyleSheet(name)
         }
-        return try StyleSheet(contentsOf: url)
+        return StyleSheet(css: css)
     }
 }

@@ -21,8 +21,7 @@ enum ScopedTheme {
         let palette = theme.paletteCSS()
         let name = "mf-theme-" + String(UInt(bitPattern: palette.hashValue), radix: 36)
         if installed[name] == nil {
-            guard let url = MaterialFieldsResources.styleSheetURL(named: "material-fields"),
-                  let base = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+            guard let base = MaterialFieldsResources.styleSheet(named: "material-fields") else { return nil }
             let sheet = StyleSheet(css: css(from: base, palette: palette, scope: name))
             // GTK ranks stylesheets of one priority by the order they came, before any
             // selector's specificity: above the application's, below the user's own CSS.

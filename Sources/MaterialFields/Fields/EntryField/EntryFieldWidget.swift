@@ -65,7 +65,7 @@ final class EntryFieldWidget: FieldWidget {
     }
 
     static var signals: [SignalDefinition] {
-        [SignalDefinition("return-pressed", returns: .bool)]
+        [SignalDefinition("return-pressed", returns: .bool), SignalDefinition("should-clear", returns: .bool)]
     }
 
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
@@ -188,6 +188,7 @@ final class EntryFieldWidget: FieldWidget {
 
     private func clearPressed() {
         if let entryField, events.shouldClear?(entryField) == false { return }
+        guard approves("should-clear") else { return }
         handleEvent { model.edit("") }
         gtk_widget_grab_focus(text)
     }

@@ -33,6 +33,9 @@ final class PickerFieldWidget: FieldWidget {
 
     static func properties() -> [WidgetProperty] {
         [
+            .custom(PropertyDefinition("choices", .strings, blurb: "The choices (one per line in a GtkBuilder file)"),
+                    get: { (picker: PickerFieldWidget) in .strings(picker.model.data) },
+                    set: { picker, value in picker.applying { if case .strings(let choices) = value { picker.model.data = choices } } }),
             .custom(PropertyDefinition("index-selected", .int(range: -1...Int(Int32.max), default: -1), blurb: "The chosen row, -1 for none"),
                     get: { (picker: PickerFieldWidget) in .int(picker.model.indexSelected ?? -1) },
                     set: { picker, value in picker.applying { if let index = value.intValue, index >= 0 { picker.model.setIndexTo(index) } } }),

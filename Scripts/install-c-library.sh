@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Builds libmaterialfields, the widgets for C and every GObject-introspection language, and
+# installs it into PREFIX (default /usr/local), as a GNOME library installs:
+#   Scripts/install-c-library.sh [PREFIX]
+#     lib/libmaterialfields.so.0.1.0 (SONAME libmaterialfields.so.0) and its .so.0 and .so links
+#     include/material-fields/material-fields.h
+#     lib/pkgconfig/material-fields.pc               (pkg-config material-fields)
+#     share/gir-1.0/MaterialFields-1.0.gir
+#     lib/girepository-1.0/MaterialFields-1.0.typelib (names the library by its SONAME)
+#     share/vala/vapi/material-fields.vapi and .deps  (when vapigen is installed)
+#     share/doc/MaterialFields-1.0/                   (the C reference, when gi-docgen is installed)
+# The Swift runtime and Foundation are linked in statically: the installed library needs
+# GTK and nothing of Swift's at run time. Its stylesheet and translations are compiled in.
+# Into /usr/local or /usr as root, ldconfig runs; into any other prefix, apps built with the
+# .pc file find the library by their run path, and introspection needs
+# LD_LIBRARY_PATH=PREFIX/lib GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0.
+# Needs what `Scripts/setup.sh tests` installs (gobject-introspection among it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+prefix=$(realpath -m "${1:-/usr/local}")
+# DESTDIR stages the files elsewhere (the Debian packages do), naming the prefix inside them.
+stage="${DESTDIR:-}$prefix"
+version=0.1.0
+soname=libmaterialfields.so.0
+swift_static="$(dirname "$(realpath "$(command -v swift)")")/../lib/swift_static/linux"
+
+swift build -c release --product MaterialFieldsC --scratch-path .build-c \
+    -Xswiftc -static-stdlib -Xlinker -soname="$soname" -Xlinker -L"$swift_static"
+built=$(swift build -c release --scratch-path .build-c --show-bin-path)/libMaterialFieldsC.so
+
+mkdir -p "$stage/lib/pkgconfig" "$stage/include/material-fields" "$stage/share/gir-1.0" "$stage/lib/girepository-1.0"
+rm -f "$stage/lib/libmaterialfields.so"*
+install -m 644 "$built" "$stage/lib/libmaterialfields.so.$version"
+strip --strip-unneeded "$stage/lib/libmaterialfields.so.$version"
+ln -s "libmaterialfields.so.$version" "$stage/lib/$soname"
+ln -s "$soname" "$stage/lib/libmaterialfields.so"
+install -m 644 c/material-fields.h "$stage/include/material-fields/"
+# A system prefix needs no run path (ld.so finds it); any other gives apps one.
+rpath=""
+case "$prefix" in /usr|/usr/local) ;; *) rpath=" -Wl,-rpath,\${libdir}" ;; esac
+sed -e "s|@prefix@|$prefix|" -e "s|@version@|$version|" -e "s|@rpath@|$rpath|" c/material-fields.pc.in \
+    > "$stage/lib/pkgconfig/material-fields.pc"
+
+# The scanner builds and runs a program that calls each *_get_type() to read the types'
+# properties and signals from GObject itself. A first pass gives a typelib from which the
+# properties' documentation is written (their blurbs, declared once in Swift); the second
+# pass reads it with the header's.
+docs=$(mktemp -d)
+trap 'rm -rf "$docs"' EXIT
+scan() {
+    LD_LIBRARY_PATH="$stage/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" g-ir-scanner --quiet --warn-all --warn-error \
+        --namespace=MaterialFields --nsversion=1.0 \
+        --identifier-prefix=Mf --symbol-prefix=mf --symbol-prefix=material_fields \
+        --include=Gtk-4.0 --pkg=gtk4 --c-include=material-fields.h --pkg-export=material-fields \
+        --library=materialfields --library-path="$stage/lib" \
+        -I c --output="$1" c/material-fields.h "${@:2}"
+    # The typelib names the library by its SONAME, which ld.so finds in any prefix it searches.
+    sed -i "s|shared-library=\"[^\"]*\"|shared-library=\"$soname\"|" "$1"
+}
+scan "$docs/MaterialFields-1.0.gir"
+g-ir-compiler --output="$docs/MaterialFields-1.0.typelib" "$docs/MaterialFields-1.0.gir"
+LD_LIBRARY_PATH="$stage/lib" GI_TYPELIB_PATH="$docs" /usr/bin/python3 Scripts/gir-property-docs.py > "$docs/material-fields-properties.h"
+scan "$stage/share/gir-1.0/MaterialFields-1.0.gir" "$docs/material-fields-properties.h"
+g-ir-compiler --output="$stage/lib/girepository-1.0/MaterialFields-1.0.typelib" \
+    "$stage/share/gir-1.0/MaterialFields-1.0.gir"
+
+if command -v vapigen >/dev/null 2>&1; then
+    mkdir -p "$stage/share/vala/vapi"
+    # The namespace is the GIR's, MaterialFields, as in every other language (c/vala).
+    vapigen --quiet --library material-fields --pkg gtk4 --metadatadir c/vala --directory "$stage/share/vala/vapi" \
+        --girdir "$stage/share/gir-1.0" "$stage/share/gir-1.0/MaterialFields-1.0.gir"
+    # Vala passes string arrays as gchar**, which GCC 14 refuses for the header's
+    # const char * const *: the vapi names the C type, so valac casts (as GTK's own vapis do).
+    sed -i 's/\[CCode (array_length = false, array_null_terminated = true)\] string\[\]/[CCode (array_length = false, array_null_terminated = true, type = "const gchar* const*")] string[]/g' \
+        "$stage/share/vala/vapi/material-fields.vapi"
+    echo gtk4 > "$stage/share/vala/vapi/material-fields.deps"
+fi
+
+if command -v gi-docgen >/dev/null 2>&1; then
+    # The C reference, from the GIR: every function, type, property and signal documented
+        # (gi-docgen check reports nothing missing; Scripts/test.sh fails otherwise).
+    rm -rf "$stage/share/doc/MaterialFields-1.0"
+    gi-docgen generate --quiet --fatal-warnings --config c/material-fields.toml \
+        --output-dir "$stage/share/doc" "$stage/share/gir-1.0/MaterialFields-1.0.gir"
+fi
+
+if [ -z "${DESTDIR:-}" ] && [ "$(id -u)" -eq 0 ] && { [ "$prefix" = /usr ] || [ "$prefix" = /usr/local ]; }; then
+    ldconfig
+fi
+echo "installed libmaterialfields $version in $stage"

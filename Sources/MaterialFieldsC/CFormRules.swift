@@ -1,0 +1,138 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+// A C form's rules: the ones without parameters, lengths, numbers, patterns, the app's
+// own checks and rules across rows, all in FieldCore's one rule engine.
+
+/// `MfRowCheck` (c/material-fields.h): the form, the tag, the value as text, the data.
+public typealias CRowCheck = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?,
+                                      UnsafeMutableRawPointer?) -> gboolean
+
+/// A C check and its data, freed with `destroy` when the rule goes (with its form).
+private final class CCheck {
+    let check: CRowCheck
+    let data: UnsafeMutableRawPointer?
+    let destroy: GDestroyNotify?
+
+    init(check: CRowCheck, data: UnsafeMutableRawPointer?, destroy: GDestroyNotify?) {
+        self.check = check
+        self.data = data
+        self.destroy = destroy
+    }
+
+    deinit { destroy?(data) }
+}
+
+extension CCall {
+    /// Appends `rule` to the rules of the row with `tag` (`others`: rows it reads): FALSE
+    /// with `error` set for an unknown tag.
+    @MainActor
+    func append(_ rule: ValidationRule<FormValue>, to tag: String, in form: Form<String>, readingRows others: [String] = [],
+                _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean {
+        guard let row = form.findRow(tag: tag) else { return fail(errorOut, .invalidForm, "no row tagged \"\(tag)\"") }
+        return CLibraryError.reporting(errorOut, .invalidForm) {
+            try form.setRules(row.rules + [rule], for: tag, readingRows: others)
+        }
+    }
+}
+
+/// `mf_form_add_rule` (c/material-fields.h): `MfRule` is required, e-mail, URL.
+@_cdecl("mf_form_add_rule")
+public func mfFormAddRule(
+    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ rule: gint,
+    _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    CCall.run("mf_form_add_rule", otherwise: 0, object, tag, rule, errorOut) { call, object, tag, rule, errorOut in
+        guard let (form, tag) = call.form(object, tag: tag), call.require((0...2).contains(rule), "rule is an MfRule") else { return 0 }
+        let isSwitch = form.findRow(tag: tag)?.kind == .switch
+        let chosen: ValidationRule<FormValue> = switch rule {
+        case 0: isSwitch ? .isOn : .required
+        case 1: .text(.isEmail)
+        default: .text(.url)
+        }
+        return call.append(chosen, to: tag, in: form, errorOut)
+    }
+}
+
+/// `mf_form_add_length_rule` (c/material-fields.h).
+@_cdecl("mf_form_add_length_rule")
+public func mfFormAddLengthRule(
+    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ minimum: gint, _ maximum: gint,
+    _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    CCall.run("mf_form_add_length_rule", otherwise: 0, object, tag, minimum, maximum, errorOut) { call, object, tag, minimum, maximum, errorOut in
+        guard let (form, tag) = call.form(object, tag: tag), call.require(minimum >= 0, "minimum >= 0"),
+              call.require(maximum == -1 || maximum >= minimum, "maximum == -1 || maximum >= minimum") else { return 0 }
+        var result: gboolean = 1
+        if minimum > 0 { result = call.append(.text(.minLength(Int(minimum))), to: tag, in: form, errorOut) }
+        if result != 0, maximum >= 0 { result = call.append(.text(.maxLength(Int(maximum))), to: tag, in: form, errorOut) }
+        return result
+    }
+}
+
+/// `mf_form_add_number_rule` (c/material-fields.h).
+@_cdecl("mf_form_add_number_rule")
+public func mfFormAddNumberRule(
+    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ minimum: Double, _ maximum: Double,
+    _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    CCall.run("mf_form_add_number_rule", otherwise: 0, object, tag, minimum, maximum, errorOut) { call, object, tag, minimum, maximum, errorOut in
+        guard let (form, tag) = call.form(object, tag: tag) else { return 0 }
+        guard minimum <= maximum else { return call.fail(errorOut, .invalidForm, "the minimum \(minimum) is above the maximum \(maximum)") }
+        return call.append(.text(.number(in: minimum...maximum)), to: tag, in: form, errorOut)
+    }
+}
+
+/// `mf_form_add_pattern_rule` (c/material-fields.h).
+@_cdecl("mf_form_add_pattern_rule")
+public func mfFormAddPatternRule(
+    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ pattern: UnsafePointer<CChar>?,
+    _ message: UnsafePointer<CChar>?, _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    CCall.run("mf_form_add_pattern_rule", otherwise: 0, object, tag, pattern, message, errorOut) { call, object, tag, pattern, message, errorOut in
+        guard let (form, tag) = call.form(object, tag: tag), let pattern = call.string(pattern, "pattern != NULL") else { return 0 }
+        let rule: ValidationRule<String>
+        do {
+            rule = try optionalString(message).map { try .matches(pattern, message: $0) } ?? .matches(pattern)
+        } catch {
+            return call.fail(errorOut, .invalidPattern, "\(error)")
+        }
+        return call.append(.text(rule), to: tag, in: form, errorOut)
+    }
+}
+
+/// `mf_form_add_check` (c/material-fields.h).
+@_cdecl("mf_form_add_check")
+public func mfFormAddCheck(
+    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ message: UnsafePointer<CChar>?, _ severity: gint,
+    _ check: CRowCheck?, _ data: UnsafeMutableRawPointer?, _ destroy: GDestroyNotify?
+) -> gboolean {
+    CCall.run("mf_form_add_check", otherwise: 0, object, tag, message, severity, check, data, destroy) { call, object, tag, message, severity, check, data, destroy in
+        guard let (form, tag) = call.form(object, tag: tag), let message = call.string(message, "message != NULL"),
+              call.require(check != nil, "check != NULL"), let check,
+              call.require((0...1).contains(severity), "severity is an MfSeverity") else {
+            destroy?(data)
+            return 0
+        }
+        let held = CCheck(check: check, data: data, destroy: destroy)
+        let rule = ValidationRule<FormValue>(message, severity: severity == 1 ? .warning : .error) { value in
+            held.check(object, tag, value.text, held.data) != 0
+        }
+        return call.append(rule, to: tag, in: form, nil)
+    }
+}
+
+/// `mf_form_add_match_rule` (c/material-fields.h).
+@_cdecl("mf_form_add_match_rule")
+public func mfFormAddMatchRule(
+    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ otherTag: UnsafePointer<CChar>?,
+    _ message: UnsafePointer<CChar>?, _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    CCall.run("mf_form_add_match_rule", otherwise: 0, object, tag, otherTag, message, errorOut) { call, object, tag, otherTag, message, errorOut in
+        guard let (form, tag) = call.form(object, tag: tag), let other = call.string(otherTag, "other_tag != NULL") else { return 0 }
+        guard form.findRow(tag: other) != nil else { return call.fail(errorOut, .invalidForm, "no row tagged \"\(other)\"") }
+        let rule = optionalString(message).map { form.equalsToRow(other, message: $0) } ?? form.equalsToRow(other)
+        return call.append(rule, to: tag, in: form, readingRows: [other], errorOut)
+    }
+}

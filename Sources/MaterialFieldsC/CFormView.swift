@@ -1,0 +1,110 @@
+import CGtk
+import FieldCore
+import GtkInterop
+import MaterialFields
+
+/// What an `MfFormView` widget made from C keeps alive: the generic view, the `MfForm`
+/// object it shows (so a binding that frees its form keeps a working view), and the
+/// boxes that hold the widgets given for custom rows.
+@MainActor
+final class CFormView {
+    let view: FormView<String>
+    let formObject: GObjectRef
+    private var holders: [String: Widget] = [:]
+
+    init(view: FormView<String>, formObject: GObjectRef) {
+        self.view = view
+        self.formObject = formObject
+        // A custom row shows a box, made with the row, that takes the app's widget whenever
+        // it comes (C code adds rows first and gives widgets later).
+        view.makeCustomWidget = { [unowned self] row in
+            let holder = Widget.box(.vertical, [])
+            holders[row.tag] = holder
+            return holder
+        }
+    }
+
+    /// Shows `widget` in the custom row `tag`, in place of any given before; false when the
+    /// form has no custom row `tag`.
+    func setCustomWidget(_ widget: Widget, for tag: String) -> Bool {
+        guard view.form.findRow(tag: tag)?.kind == .custom, let holder = holders[tag] else { return false }
+        while let child = gtk_widget_get_first_child(holder.pointer) { gtk_box_remove(gCast(holder.pointer), child) }
+        gtk_box_append(gCast(holder.pointer), widget.pointer)
+        return true
+    }
+}
+
+extension CCall {
+    /// `pointer` as an `MfFormView` made by `mf_form_view_new()`, or nil after the critical.
+    @MainActor
+    func formView(_ pointer: UnsafeMutableRawPointer?) -> CFormView? {
+        guard widget(pointer, registeredType("MfFormView"), "MF_IS_FORM_VIEW (view)") != nil, let pointer,
+              let view = FormView<String>.owner(of: pointer) as? CFormView else { return nil }
+        return view
+    }
+}
+
+/// `mf_form_view_get_type` (c/material-fields.h).
+@_cdecl("mf_form_view_get_type")
+public func mfFormViewGetType() -> GType {
+    CCall.run("mf_form_view_get_type", otherwise: 0) { _ in registeredType("MfFormView") }
+}
+
+/// `mf_form_view_new` (c/material-fields.h).
+@_cdecl("mf_form_view_new")
+public func mfFormViewNew(_ object: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    CCall.run("mf_form_view_new", otherwise: nil, object) { call, object in
+        guard let form = call.form(object), let object else { return nil }
+        let view: FormView<String>
+        do {
+            view = try FormView(form: form.form)
+        } catch {
+            CLibraryLog.critical("mf_form_view_new: another MfFormView shows this form")
+            return nil
+        }
+        let owner = CFormView(view: view, formObject: GObjectRef(object.assumingMemoryBound(to: GObject.self)))
+        return UnsafeMutableRawPointer(view.widgetOwnsView(through: owner))
+    }
+}
+
+/// `mf_form_view_get_form` (c/material-fields.h).
+@_cdecl("mf_form_view_get_form")
+public func mfFormViewGetForm(_ widget: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    CCall.run("mf_form_view_get_form", otherwise: nil, widget) { call, widget in call.formView(widget)?.formObject.rawPointer }
+}
+
+/// `mf_form_view_submit` (c/material-fields.h).
+@_cdecl("mf_form_view_submit")
+public func mfFormViewSubmit(_ widget: UnsafeMutableRawPointer?) -> gboolean {
+    CCall.run("mf_form_view_submit", otherwise: 0, widget) { call, widget in call.formView(widget)?.view.submit() == true ? 1 : 0 }
+}
+
+/// `mf_form_view_focus_next` (c/material-fields.h).
+@_cdecl("mf_form_view_focus_next")
+public func mfFormViewFocusNext(_ widget: UnsafeMutableRawPointer?) -> gboolean {
+    CCall.run("mf_form_view_focus_next", otherwise: 0, widget) { call, widget in call.formView(widget)?.view.focusNext() != nil ? 1 : 0 }
+}
+
+/// `mf_form_view_focus_previous` (c/material-fields.h).
+@_cdecl("mf_form_view_focus_previous")
+public func mfFormViewFocusPrevious(_ widget: UnsafeMutableRawPointer?) -> gboolean {
+    CCall.run("mf_form_view_focus_previous", otherwise: 0, widget) { call, widget in call.formView(widget)?.view.focusPrevious() != nil ? 1 : 0 }
+}
+
+/// `mf_form_view_set_shows_toolbar` (c/material-fields.h).
+@_cdecl("mf_form_view_set_shows_toolbar")
+public func mfFormViewSetShowsToolbar(_ widget: UnsafeMutableRawPointer?, _ shows: gboolean) {
+    CCall.run("mf_form_view_set_shows_toolbar", otherwise: (), widget, shows) { call, widget, shows in call.formView(widget)?.view.showsToolbar = shows != 0 }
+}
+
+/// `mf_form_view_set_custom_widget` (c/material-fields.h).
+@_cdecl("mf_form_view_set_custom_widget")
+public func mfFormViewSetCustomWidget(
+    _ widget: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ child: UnsafeMutableRawPointer?
+) -> gboolean {
+    CCall.run("mf_form_view_set_custom_widget", otherwise: 0, widget, tag, child) { call, widget, tag, child in
+        guard let view = call.formView(widget), let tag = call.string(tag, "tag != NULL"),
+              let child = call.widget(child, gtk_widget_get_type(), "GTK_IS_WIDGET (widget)") else { return 0 }
+        return view.setCustomWidget(child, for: tag) ? 1 : 0
+    }
+}

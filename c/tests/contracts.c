@@ -1,0 +1,226 @@
+/* contracts.c: what a C caller gets from libmaterialfields when it misuses it, and the
+ * promises of the header, checked against the installed library.
+ *
+ *   cc -Wall -Wextra -Wno-unused-parameter contracts.c $(pkg-config --cflags --libs material-fields)
+ *   ./a.out path/to/profile.ui      prints "ok: ..." per check, then "N passed, N failed"
+ *
+ * Criticals are expected here: they are caught (g_test_log_set_fatal_handler) and counted,
+ * so the program runs under G_DEBUG=fatal-criticals and any other critical still aborts.
+ */
+#include <material-fields.h>
+
+static int passed, failed;
+static GPtrArray *criticals;
+
+static void
+expect (gboolean condition, const char *what)
+{
+  if (condition)
+    passed++;
+  else
+    failed++;
+  g_print ("%s: %s\n", condition ? "ok" : "FAILED", what);
+}
+
+static gboolean
+catch_critical (const char *domain, GLogLevelFlags level, const char *message, gpointer user_data)
+{
+  if (g_strcmp0 (domain, "MaterialFields") != 0)
+    return TRUE; /* anyone else's critical stays fatal */
+  g_ptr_array_add (criticals, g_strdup (message));
+  return FALSE;
+}
+
+/* Whether exactly one critical was logged since the last call, and it contains @text. */
+static gboolean
+one_critical (const char *text)
+{
+  gboolean found = criticals->len == 1 && strstr (g_ptr_array_index (criticals, 0), text) != NULL;
+  if (!found)
+    for (guint i = 0; i < criticals->len; i++)
+      g_print ("   critical: %s\n", (char *) g_ptr_array_index (criticals, i));
+  g_ptr_array_set_size (criticals, 0);
+  return found;
+}
+
+static gpointer
+from_another_thread (gpointer user_data)
+{
+  return mf_entry_field_new ("Name");
+}
+
+static void
+count (gpointer instance, gpointer user_data)
+{
+  (*(int *) user_data)++;
+}
+
+static gboolean
+refuse (MfField *field, gpointer user_data)
+{
+  return FALSE;
+}
+
+static void
+check_threads (void)
+{
+  GThread *thread = g_thread_new ("not-gtk", from_another_thread, NULL);
+  gpointer made = g_thread_join (thread);
+  expect (made == NULL && one_critical ("mf_entry_field_new must be called on GTK's main thread"),
+          "1. a call from another thread logs a critical and does nothing");
+}
+
+static void
+check_errors (void)
+{
+  g_autoptr (GtkWidget) field = g_object_ref_sink (mf_entry_field_new ("E-mail"));
+  gboolean has_error = FALSE;
+
+  mf_field_set_error (MF_FIELD (field), "Enter an e-mail address");
+  g_object_get (field, "has-error", &has_error, NULL);
+  expect (has_error, "2. mf_field_set_error shows an error");
+  mf_field_set_error (MF_FIELD (field), NULL);
+  g_object_get (field, "has-error", &has_error, NULL);
+  expect (!has_error, "2. mf_field_set_error (field, NULL) clears it");
+}
+
+static void
+check_types (void)
+{
+  g_autoptr (MfForm) form = mf_form_new ();
+  g_autoptr (GtkWidget) entry = g_object_ref_sink (mf_entry_field_new (NULL));
+  g_autoptr (GtkWidget) label = g_object_ref_sink (gtk_label_new ("plain"));
+
+  expect (MF_IS_ENTRY_FIELD (entry) && MF_IS_FIELD (entry) && !MF_IS_DATE_FIELD (entry) && MF_IS_FORM (form),
+          "3. MF_IS_* macros and typed, g_autoptr-able instances");
+  mf_field_set_error ((MfField *) label, "x");
+  expect (one_critical ("assertion 'MF_IS_FIELD (field)' failed"), "3. a widget of another type is refused with a critical");
+}
+
+static void
+check_null (void)
+{
+  g_autoptr (MfForm) form = mf_form_new ();
+  g_autoptr (GtkWidget) date = g_object_ref_sink (mf_date_field_new ("Birthday"));
+  g_autofree char *ghost = NULL;
+
+  expect (!mf_form_add_row (form, NULL, "Name", MF_ROW_KIND_ENTRY, FALSE, NULL) && one_critical ("assertion 'tag != NULL' failed"),
+          "4. mf_form_add_row with a NULL tag logs a critical");
+  ghost = mf_form_get_text (form, "");
+  expect (ghost == NULL, "4. and adds no row tagged \"\"");
+  expect (!mf_date_field_set_date (MF_DATE_FIELD (date), NULL) && one_critical ("assertion 'date != NULL' failed"),
+          "4. mf_date_field_set_date with NULL logs a critical");
+  expect (mf_form_new () != NULL && !mf_form_validate (NULL) && one_critical ("assertion 'MF_IS_FORM (form)' failed"),
+          "4. a NULL form logs a critical");
+}
+
+static void
+check_builder (const char *ui)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new ();
+  g_autoptr (GError) error = NULL;
+  MfFieldVariant variant = MF_FIELD_VARIANT_FILLED;
+  g_auto (GStrv) choices = NULL;
+  int minimum = 0, natural = 0;
+
+  expect (gtk_builder_add_from_file (builder, ui, &error), "5. a .ui file naming MF_FIELD_VARIANT_OUTLINED loads");
+  if (error)
+    {
+      g_print ("   %s\n", error->message);
+      return;
+    }
+  g_object_get (gtk_builder_get_object (builder, "name"), "variant", &variant, NULL);
+  expect (variant == MF_FIELD_VARIANT_OUTLINED, "5. its variant is outlined");
+  g_object_get (gtk_builder_get_object (builder, "size"), "choices", &choices, NULL);
+  expect (choices && g_strv_length (choices) == 3 && g_str_equal (choices[2], "Large"), "the picker's choices come from the .ui file");
+  gtk_widget_measure (GTK_WIDGET (gtk_builder_get_object (builder, "birthday")), GTK_ORIENTATION_VERTICAL, -1,
+                      &minimum, &natural, NULL, NULL);
+  /* The stylesheet makes an outlined field 64 px (56, and the floating label's overhang);
+     unstyled, it would be as tall as its text. */
+  expect (natural == 64, "7. with no material_fields_init () the fields are styled (a 64 px outlined field)");
+}
+
+static void
+check_view_outlives_form (void)
+{
+  MfForm *form = mf_form_new ();
+  g_autoptr (GtkWidget) view = NULL;
+  int submitted = 0;
+
+  mf_form_add_row (form, "name", "Name", MF_ROW_KIND_ENTRY, TRUE, NULL);
+  view = g_object_ref_sink (mf_form_view_new (form));
+  g_signal_connect (view, "submitted", G_CALLBACK (count), &submitted);
+  g_object_unref (form); /* as a binding's garbage collector would */
+  expect (!mf_form_view_submit (MF_FORM_VIEW (view)) && submitted == 0, "6. once its form is freed, the view still validates");
+  mf_form_set_text (mf_form_view_get_form (MF_FORM_VIEW (view)), "name", "Ada", NULL);
+  expect (mf_form_view_submit (MF_FORM_VIEW (view)) && submitted == 1, "6. and emits submitted");
+}
+
+static void
+check_choices (void)
+{
+  const char *sizes[] = { "Small", "Medium", "Large", NULL };
+  const char *extremes[] = { "XS", "XL", NULL };
+  const char *others[] = { "Large", "XL", NULL };
+  g_autoptr (GtkWidget) picker = g_object_ref_sink (mf_picker_field_new ("Size", sizes));
+  int chosen = 0;
+
+  g_object_set (picker, "index-selected", 2, NULL);
+  mf_picker_field_set_choices (MF_PICKER_FIELD (picker), others);
+  g_object_get (picker, "index-selected", &chosen, NULL);
+  expect (chosen == 0, "8. new choices that hold the chosen value keep it chosen");
+  mf_picker_field_set_choices (MF_PICKER_FIELD (picker), extremes);
+  g_object_get (picker, "index-selected", &chosen, NULL);
+  expect (chosen == -1, "8. new choices without it choose nothing, not XL");
+}
+
+static void
+check_vetoes_and_rows (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *first = mf_entry_field_new ("First");
+  GtkWidget *second = mf_entry_field_new ("Second");
+  g_autoptr (MfForm) form = mf_form_new ();
+  GtkWidget *view = NULL;
+  GtkWidget *image = gtk_image_new_from_icon_name ("dialog-information-symbolic");
+
+  gtk_box_append (GTK_BOX (box), first);
+  gtk_box_append (GTK_BOX (box), second);
+  mf_form_add_row (form, "badge", "Badge", MF_ROW_KIND_CUSTOM, FALSE, NULL);
+  view = mf_form_view_new (form);
+  gtk_box_append (GTK_BOX (box), view);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (second))
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_connect (second, "should-begin-editing", G_CALLBACK (refuse), NULL);
+  gtk_widget_grab_focus (first);
+  gtk_widget_grab_focus (second);
+  expect (gtk_widget_has_focus (gtk_root_get_focus (GTK_ROOT (window))) &&
+          gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), first),
+          "14. a should-begin-editing handler returning FALSE keeps focus out");
+  expect (mf_form_view_set_custom_widget (MF_FORM_VIEW (view), "badge", image) && gtk_widget_is_ancestor (image, view),
+          "14. a custom row shows the app's widget");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  criticals = g_ptr_array_new_with_free_func (g_free);
+  g_test_log_set_fatal_handler (catch_critical, NULL);
+  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_ERROR); /* as G_DEBUG=fatal-criticals */
+  gtk_init ();
+  /* No material_fields_init (): everything below must work without it. */
+  check_builder (argc > 1 ? argv[1] : "profile.ui");
+  check_threads ();
+  check_errors ();
+  check_types ();
+  check_null ();
+  check_view_outlives_form ();
+  check_choices ();
+  check_vetoes_and_rows ();
+  g_print ("%d passed, %d failed\n", passed, failed);
+  return failed == 0 ? 0 : 1;
+}
