@@ -39,7 +39,8 @@ if !headless {
     products += [
         .library(name: "MaterialFields", targets: ["MaterialFields"]),
         .library(name: "GtkInterop", targets: ["GtkInterop"]),
-        // libMaterialFieldsC.so: the widgets for C and GObject introspection (see c/).
+        // libmaterialfields: the widgets for C and GObject introspection (see c/ and
+        // Scripts/install-c-library.sh, which links it with the Swift runtime inside).
         .library(name: "MaterialFieldsC", type: .dynamic, targets: ["MaterialFieldsC"]),
         .executable(name: "material-fields-demo", targets: ["MaterialFieldsDemo"]),
         .executable(name: "material-fields-bench", targets: ["MaterialFieldsBenchmarks"]),

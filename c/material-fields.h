@@ -800,7 +800,7 @@ GDateTime *mf_form_get_date (MfForm *form, const char *tag);
  * @date: (nullable): the date, or %NULL for none
  * @error: return location for a #GError, or %NULL
  *
- * Sets a date row's date from code.
+ * Sets a date row's date from code; a date outside the row's limits is clamped to them.
  *
  * Returns: %FALSE, changing nothing, for an unknown tag or a row that holds no date
  */

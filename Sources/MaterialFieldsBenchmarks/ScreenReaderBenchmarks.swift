@@ -20,10 +20,11 @@ enum ScreenReaderBenchmarks {
         // Twelve moves between text fields in each window, each way.
         let moves = Array(repeating: ["keys": ["Tab"]], count: 6) + Array(repeating: ["keys": ["shift+Tab"]], count: 6)
         // The same small window of four fields, GTK's entries or ours (through the typelib
-        // Scripts/build-c-library.sh installs in .build/c): the same tree at the same depth.
+        // Scripts/install-c-library.sh .build/c installs): the same tree at the same depth.
         let stock = replies(harness, command: ["/usr/bin/python3", form], window: "Stock GTK", steps: moves)
         let ours = replies(harness, command: ["/usr/bin/python3", form, "--material"], window: "Stock GTK", steps: moves,
-                           environment: ["GI_TYPELIB_PATH": typelibs.path])
+                           environment: ["GI_TYPELIB_PATH": typelibs.path,
+                                         "LD_LIBRARY_PATH": typelibs.deletingLastPathComponent().path])
         // The whole demo window: a deep tree and a scrolling page, for reference.
         let signUp = replies(harness, command: [demo, "--page", "signup"], window: "MaterialFields", steps: moves)
         var report = Report()
@@ -37,7 +38,7 @@ enum ScreenReaderBenchmarks {
             report.add("Tab to an EntryField (the same window)", String(format: "%.0f ms", ours * 1000))
             report.add("ratio", Report.ratio(ours / stock))
         } else {
-            report.add("Tab to an EntryField (the same window)", "not measured: build the C library (Scripts/build-c-library.sh)")
+            report.add("Tab to an EntryField (the same window)", "not measured: install the C library (Scripts/install-c-library.sh .build/c)")
         }
         if let signUp = median(signUp) {
             report.add("Tab in the demo's Sign-up page (its whole window)", String(format: "%.0f ms", signUp * 1000))

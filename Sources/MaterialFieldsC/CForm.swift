@@ -185,7 +185,11 @@ public func mfFormAddDateRow(
         }
         let kind = RowKind.date(mode: DateMode.allCases[Int(mode)], minimum: low, maximum: high, defaultDate: date(defaultDate))
         var rules = CForm.requiredRules(required, for: kind)
-        if low != nil || high != nil { rules.append(.dateRange(from: low, to: high)) }
+        if low != nil || high != nil {
+            // The limits bind a chosen date; an empty one is `required`'s to judge.
+            let range = ValidationRule<FormValue>.dateRange(from: low, to: high)
+            rules.append(ValidationRule(range.message) { $0 == .date(nil) || range($0) })
+        }
         return call.add({ Row(tag: tag, label: label, kind: kind, rules: rules) }, to: form, errorOut)
     }
 }

@@ -53,15 +53,10 @@ final class OtherLanguagesTests: XCTestCase {
     }
 
     /// Runs a program as a user without Swift would: with the toolchain's folder hidden
-    /// behind an empty one (a private mount namespace), so nothing of Swift's can load.
+    /// behind an empty one (Scripts/without-swift.sh), so nothing of Swift's can load.
     private func runWithoutSwift(_ command: [String], _ extra: [String: String] = [:]) throws
         -> (status: Int32, output: String, errors: String) {
-        let toolchain = URL(fileURLWithPath: try XCTUnwrap(ProcessInfo.processInfo.environment["PATH"]?
-            .split(separator: ":").map(String.init)
-            .first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") }, "swift on the PATH"))
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        let script = "mount -t tmpfs none \"$0\" && exec \"$@\""
-        return try run("unshare", ["-m", "sh", "-c", script, toolchain] + command, Self.environment.merging(extra) { $1 })
+        try run(Self.source("Scripts/without-swift.sh"), command, Self.environment.merging(extra) { $1 })
     }
 
     /// Builds `source` with the installed pkg-config file and GCC's strict warnings as errors.
@@ -128,6 +123,7 @@ final class OtherLanguagesTests: XCTestCase {
                       "6. once its form is freed, the view still validates",
                       "7. with no material_fields_init () the fields are styled (a 64 px outlined field)",
                       "8. new choices without it choose nothing, not XL",
+                      "14. an optional date row with limits is valid while empty",
                       "14. a should-begin-editing handler returning FALSE keeps focus out",
                       "14. a custom row shows the app's widget"] {
             XCTAssertTrue(result.output.contains("ok: \(check)\n"), check)
@@ -142,6 +138,9 @@ final class OtherLanguagesTests: XCTestCase {
         XCTAssertTrue(dynamic.output.contains("Library soname: [libmaterialfields.so.0]"), dynamic.output)
         XCTAssertFalse(dynamic.output.contains("libswift"), "no Swift library is needed at run time")
         XCTAssertFalse(dynamic.output.contains("libFoundation"), "nor Foundation")
+        let library = try Data(contentsOf: URL(fileURLWithPath: Self.installed("lib/libmaterialfields.so.0.1.0")))
+        XCTAssertNil(library.range(of: Data(Self.root.appendingPathComponent(".build").path.utf8)),
+                     "no path into the build folder (a resource bundle's) in the library")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: Self.installed("lib/libmaterialfields.so.0")),
                        "libmaterialfields.so.0.1.0")
         let gir = try String(contentsOfFile: Self.installed("share/gir-1.0/MaterialFields-1.0.gir"), encoding: .utf8)
@@ -157,6 +156,23 @@ final class OtherLanguagesTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.errors)
         XCTAssertFalse((check.output + check.errors).contains("WARNING"), check.output + check.errors)
         XCTAssertTrue(FileManager.default.fileExists(atPath: Self.installed("share/doc/MaterialFields-1.0/class.FormView.html")))
+    }
+
+    func testTheArticleShowsTheExamplesOwnLines() throws {
+        let article = try String(contentsOfFile: Self.source("Sources/MaterialFields/MaterialFields.docc/FromCAndPython.md"),
+                                 encoding: .utf8)
+        var blocks = 0
+        for (language, example) in [("c", "sign-up.c"), ("python", "sign-up.py"), ("javascript", "sign-up.js"), ("vala", "sign-up.vala")] {
+            let source = try String(contentsOfFile: Self.source("c/examples/\(example)"), encoding: .utf8)
+            let lines = Set(source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+            for block in article.components(separatedBy: "```\(language)\n").dropFirst() {
+                blocks += 1
+                for line in block.components(separatedBy: "```")[0].split(separator: "\n") {
+                    XCTAssertTrue(lines.contains(line.trimmingCharacters(in: .whitespaces)), "\(example) has no line \(line)")
+                }
+            }
+        }
+        XCTAssertEqual(blocks, 4)
     }
 
     func testTheTypelibDeclaresWhatTheSwiftTypesRegister() throws {

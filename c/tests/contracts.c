@@ -157,6 +157,21 @@ check_view_outlives_form (void)
 }
 
 static void
+check_optional_date (void)
+{
+  g_autoptr (MfForm) form = mf_form_new ();
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr (GDateTime) future = g_date_time_add_days (now, 30);
+
+  mf_form_add_date_row (form, "birthday", "Birthday", MF_DATE_MODE_DATE, NULL, now, NULL, FALSE, NULL);
+  expect (mf_form_validate (form), "14. an optional date row with limits is valid while empty");
+  mf_form_set_date (form, "birthday", future, NULL);
+  g_autoptr (GDateTime) stored = mf_form_get_date (form, "birthday");
+  expect (stored && g_date_time_to_unix (stored) == g_date_time_to_unix (now),
+          "14. a date after its maximum is clamped to it");
+}
+
+static void
 check_choices (void)
 {
   const char *sizes[] = { "Small", "Medium", "Large", NULL };
@@ -220,6 +235,7 @@ main (int argc, char **argv)
   check_null ();
   check_view_outlives_form ();
   check_choices ();
+  check_optional_date ();
   check_vetoes_and_rows ();
   g_print ("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;
