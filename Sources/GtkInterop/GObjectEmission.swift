@@ -3,14 +3,14 @@ import CGtk
 /// Emits signals with Swift values (`g_signal_emit_by_name` is variadic).
 @MainActor
 enum GObjectEmission {
-    /// The answer of the handlers of a boolean signal that takes no argument, true when
-    /// none is connected or the signal does not exist.
-    static func approves(_ object: UnsafeMutablePointer<GObject>, _ signal: String) -> Bool {
+    /// The answer of the handlers of a boolean signal given `arguments`, true when none is
+    /// connected or the signal does not exist.
+    static func approves(_ object: UnsafeMutablePointer<GObject>, _ signal: String, _ arguments: [PropertyValue] = []) -> Bool {
         var signalID: guint = 0
         var detail: GQuark = 0
         guard g_signal_parse_name(signal, mf_instance_type(object), &signalID, &detail, 0) != 0,
               g_signal_has_handler_pending(object, signalID, detail, 0) != 0 else { return true }
-        return emit(object, signal, [])
+        return emit(object, signal, arguments)
     }
 
     /// Emits `signal` on `object`; returns the boolean answer for boolean signals, false

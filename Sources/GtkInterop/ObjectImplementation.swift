@@ -19,13 +19,13 @@ open class ObjectImplementation {
     /// Sets a declared property from GObject (`g_object_set`, a `.ui` file's `<layout>`).
     open func setValue(_ value: PropertyValue, forProperty name: String) {}
 
-    /// Emits "notify" for the declared property `name` (call it only on a real change).
     /// Emits `signal` with `arguments`; returns the handlers' answer for a boolean signal.
     @discardableResult
     public func emit(_ signal: String, _ arguments: PropertyValue...) -> Bool {
         GObjectEmission.emit(object, signal, arguments)
     }
 
+    /// Emits "notify" for the declared property `name` (call it only on a real change).
     public func notify(_ name: String) {
         if let spec = ObjectType.type(of: object)?.paramSpec(named: name) { g_object_notify_by_pspec(object, spec) }
     }

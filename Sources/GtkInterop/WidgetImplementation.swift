@@ -135,14 +135,34 @@ open class WidgetImplementation {
     /// Whether the app lets something happen, asked through a boolean signal such as
     /// `should-begin-editing`: the last handler's answer, or true when none is connected
     /// (an unconnected signal answers false, which would refuse everything).
-    public func approves(_ signal: String) -> Bool {
+    public func approves(_ signal: String, _ arguments: PropertyValue...) -> Bool {
         guard !isDisposed else { return true }
-        return GObjectEmission.approves(widget.gObject, signal)
+        return GObjectEmission.approves(widget.gObject, signal, arguments)
+    }
+
+    /// What the widget keeps alive until it is disposed: the Swift object that drives it,
+    /// when a language that holds widgets rather than Swift objects made it (see
+    /// ``handOver(_:to:)``).
+    public private(set) var keeper: AnyObject?
+
+    /// Turns ownership around for C and bindings: `keeper`, whose `reference` was the last
+    /// strong reference to this widget, is kept alive by the widget until it is disposed,
+    /// and `reference` is dropped. Returns the widget, floating again as a new one is, to
+    /// hand over untouched (a ``Widget`` made of it would sink the floating reference).
+    public func handOver(_ reference: inout GObjectRef?, to keeper: AnyObject) -> UnsafeMutablePointer<GtkWidget> {
+        guard let held = reference else { return widget }
+        g_object_ref(widget)
+        reference = nil
+        withExtendedLifetime(held) {}
+        self.keeper = keeper
+        g_object_force_floating(widget.gObject)
+        return widget
     }
 
     func runDispose() {
         guard !isDisposed else { return }
         dispose()
+        keeper = nil
         isDisposed = true
     }
 }

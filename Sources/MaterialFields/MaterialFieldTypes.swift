@@ -40,7 +40,7 @@ public enum MaterialFieldTypes {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfAreaField", parent: try field().gType, cssName: "areafield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, properties: AreaFieldWidget.properties().map(\.definition),
-            customLayout: true, implementation: AreaFieldWidget.self))
+            signals: AreaFieldWidget.signals, customLayout: true, implementation: AreaFieldWidget.self))
     }
 
     static func pickerField() throws -> WidgetType {

@@ -38,9 +38,8 @@ extension CCall {
     /// `pointer` as an `MfFormView` made by `mf_form_view_new()`, or nil after the critical.
     @MainActor
     func formView(_ pointer: UnsafeMutableRawPointer?) -> CFormView? {
-        guard widget(pointer, registeredType("MfFormView"), "MF_IS_FORM_VIEW (view)") != nil, let pointer,
-              let view = FormView<String>.owner(of: pointer) as? CFormView else { return nil }
-        return view
+        guard let view = widget(pointer, registeredType("MfFormView"), "MF_IS_FORM_VIEW (view)") else { return nil }
+        return WidgetType.implementation(of: view.pointer, as: WidgetImplementation.self)?.keeper as? CFormView
     }
 }
 

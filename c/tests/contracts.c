@@ -61,6 +61,63 @@ refuse (MfField *field, gpointer user_data)
   return FALSE;
 }
 
+static gboolean
+refuse_digits (MfAreaField *field, int start, int end, const char *text, gpointer user_data)
+{
+  return strpbrk (text, "0123456789") == NULL;
+}
+
+/* The GtkTextView inside @widget, found as a user's input method would reach it. */
+static GtkWidget *
+text_view_in (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = text_view_in (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+check_change_veto (void)
+{
+  g_autoptr (GtkWidget) area = g_object_ref_sink (mf_area_field_new ("About you"));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (text_view_in (area)));
+  g_autofree char *text = NULL;
+
+  g_signal_connect (area, "should-change", G_CALLBACK (refuse_digits), NULL);
+  gtk_text_buffer_insert_at_cursor (buffer, "abc", -1);
+  gtk_text_buffer_insert_at_cursor (buffer, "123", -1);
+  g_object_get (area, "text", &text, NULL);
+  expect (g_strcmp0 (text, "abc") == 0, "14. a should-change handler returning FALSE refuses an edit");
+}
+
+static void
+check_stacked_form (void)
+{
+  g_autoptr (GtkWidget) steps = g_object_ref_sink (mf_stacked_form_view_new ());
+  int completed = 0;
+
+  g_signal_connect (steps, "completed", G_CALLBACK (count), &completed);
+  mf_stacked_form_view_append_step (MF_STACKED_FORM_VIEW (steps), "Contact", mf_entry_field_new ("E-mail"), "Next");
+  mf_stacked_form_view_append_step (MF_STACKED_FORM_VIEW (steps), "Payment", mf_entry_field_new ("Card"), "Pay");
+  expect (!mf_stacked_form_view_advance (MF_STACKED_FORM_VIEW (steps)), "14. a stacked form does not leave an invalid step");
+  mf_stacked_form_view_set_step_valid (MF_STACKED_FORM_VIEW (steps), 0, TRUE);
+  mf_stacked_form_view_set_step_summary (MF_STACKED_FORM_VIEW (steps), 0, "ada@example.com");
+  expect (mf_stacked_form_view_advance (MF_STACKED_FORM_VIEW (steps)), "14. and leaves it once valid");
+  while (g_main_context_iteration (NULL, FALSE) || mf_stacked_form_view_get_current_step (MF_STACKED_FORM_VIEW (steps)) != 1)
+    ;
+  mf_stacked_form_view_set_step_valid (MF_STACKED_FORM_VIEW (steps), 1, TRUE);
+  mf_stacked_form_view_advance (MF_STACKED_FORM_VIEW (steps));
+  expect (completed == 1, "14. completed fires after the last step");
+  mf_stacked_form_view_set_step_valid (MF_STACKED_FORM_VIEW (steps), 2, TRUE);
+  expect (one_critical ("assertion 'index < the number of steps' failed"), "14. a step out of range is a critical");
+}
+
 static void
 check_threads (void)
 {
@@ -236,6 +293,8 @@ main (int argc, char **argv)
   check_view_outlives_form ();
   check_choices ();
   check_optional_date ();
+  check_change_veto ();
+  check_stacked_form ();
   check_vetoes_and_rows ();
   g_print ("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;

@@ -113,29 +113,14 @@ public final class FormView<Tag: RowTag> {
         if let reference { MainLoop.keepAliveUntilIdle(reference) }
     }
 
-    /// What an `MfFormView` widget that owns its view keeps (see ``widgetOwnsView(through:)``);
-    /// nil for another widget.
-    package static func owner(of widget: UnsafeMutableRawPointer) -> AnyObject? {
-        WidgetType.implementation(of: widget.assumingMemoryBound(to: GtkWidget.self), as: FormViewWidget.self)?.owner
-    }
-
     /// The GTK widget, to put in a window or any container.
     public var widget: Widget { reference.map(Widget.init) ?? Widget(widgetPointer) }
 
     /// Turns ownership around, for languages that hold the widget rather than this view (the
-    /// C library): the widget, floating again as a new one is, keeps the view alive until
-    /// it is destroyed.
-    /// `owner` (by default the view itself) is what the widget keeps: a wrapper that
-    /// holds the view. Returns the floating widget, to hand over untouched (a `Widget` made
-    /// of it would sink the floating reference, and free it when dropped).
-    package func widgetOwnsView(through owner: AnyObject? = nil) -> UnsafeMutablePointer<GtkWidget> {
-        guard let reference else { return widgetPointer }
-        g_object_ref(widgetPointer)
-        self.reference = nil
-        withExtendedLifetime(reference) {}
-        implementation.owner = owner ?? self
-        g_object_force_floating(widgetPointer.gObject)
-        return widgetPointer
+    /// C library): the widget keeps `keeper` (a wrapper that holds this view) alive until it
+    /// is destroyed. Returns the floating widget, to hand over untouched.
+    package func widgetOwnsView(through keeper: AnyObject) -> UnsafeMutablePointer<GtkWidget> {
+        implementation.handOver(&reference, to: keeper)
     }
 
     /// The field showing the row with `tag`, nil for a row that is not in the form or is

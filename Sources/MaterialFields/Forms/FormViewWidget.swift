@@ -29,17 +29,10 @@ final class FormViewWidget: WidgetImplementation {
         rowsInOrder.map { $0() + [toolbar] }
     }
 
-    /// The generic view, when the widget owns it (see `FormView.widgetOwnsView()`).
-    var owner: AnyObject?
-
     static var signals: [SignalDefinition] {
         [SignalDefinition("submitted"), SignalDefinition("button-clicked", parameters: [.string])]
     }
 
-    override func dispose() {
-        owner = nil
-        super.dispose()
-    }
 
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         content = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, classes: ["sections"])

@@ -33,8 +33,10 @@ public final class StackedFormView: StackedFormElementDelegate {
     public var onComplete: (([any StackedFormViewElement]) -> Void)?
     /// The steps, in order, as of the last ``setup()``.
     public private(set) var elements: [any StackedFormViewElement] = []
-
-    private let reference: GObjectRef
+    /// The widget, held while the app holds the view; nil once the widget holds the view
+    /// instead (see ``widgetOwnsView(through:)``).
+    private var reference: GObjectRef?
+    private let widgetPointer: UnsafeMutablePointer<GtkWidget>
     private let implementation: StackedFormViewWidget
     private var cards: [StackedFormCardWidget] = []
     private var flow: StackedFormFlow<Int>?
@@ -46,6 +48,7 @@ public final class StackedFormView: StackedFormElementDelegate {
     public init() {
         let widget = MaterialFieldTypes.instantiate(MaterialFieldTypes.stackedFormView)
         reference = GObjectRef(widget)
+        widgetPointer = widget
         guard let implementation = WidgetType.implementation(of: widget, as: StackedFormViewWidget.self) else {
             preconditionFailure("MfStackedFormView has no implementation")
         }
@@ -69,11 +72,18 @@ public final class StackedFormView: StackedFormElementDelegate {
     }
 
     isolated deinit {
-        MainLoop.keepAliveUntilIdle(reference)
+        if let reference { MainLoop.keepAliveUntilIdle(reference) }
     }
 
     /// The GTK widget, to put in a window or any container.
-    public var widget: Widget { Widget(reference) }
+    public var widget: Widget { reference.map(Widget.init) ?? Widget(widgetPointer) }
+
+    /// Turns ownership around, for languages that hold the widget rather than this view (the
+    /// C library): the widget keeps `keeper` (a wrapper that holds this view) alive until it
+    /// is destroyed. Returns the floating widget, to hand over untouched.
+    package func widgetOwnsView(through keeper: AnyObject) -> UnsafeMutablePointer<GtkWidget> {
+        implementation.handOver(&reference, to: keeper)
+    }
 
     /// The call-to-action button (to style it, or to find it in a test).
     public var ctaButton: Widget { Widget(implementation.ctaButton) }
@@ -275,7 +285,7 @@ public final class StackedFormView: StackedFormElementDelegate {
 
     /// The widget with keyboard focus in the view's window, if any.
     private var focusWidget: UnsafeMutablePointer<GtkWidget>? {
-        gtk_widget_get_root(reference.widget).flatMap { gtk_root_get_focus($0) }
+        gtk_widget_get_root(widgetPointer).flatMap { gtk_root_get_focus($0) }
     }
 
     /// Focuses the first control of step `index`'s expanded view unless focus is in it;
@@ -303,7 +313,7 @@ public final class StackedFormView: StackedFormElementDelegate {
         guard keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter),
               let flow, cards.indices.contains(flow.currentIndex),
               let view = cards[flow.currentIndex].expandedView,
-              let root = gtk_widget_get_root(reference.widget), let focus = gtk_root_get_focus(root),
+              let root = gtk_widget_get_root(widgetPointer), let focus = gtk_root_get_focus(root),
               gIsA(focus, gtk_text_get_type()), gtk_widget_is_ancestor(focus, view) != 0
         else { return false }
         guard Self.textEntries(under: view).last == focus else { return false }

@@ -28,6 +28,12 @@ final class AreaFieldWidget: FieldWidget {
         }
     }
 
+    /// The veto for C and bindings: a handler answers whether the user's edit of the
+    /// characters from the first to the second argument into the third may happen.
+    static var signals: [SignalDefinition] {
+        [SignalDefinition("should-change", parameters: [.int, .int, .string], returns: .bool)]
+    }
+
     static func properties() -> [WidgetProperty] {
         [
             .string("text", \AreaFieldWidget.model.text, blurb: "The text"),
@@ -74,10 +80,12 @@ final class AreaFieldWidget: FieldWidget {
         }
     }
 
-    /// Asks the delegate about a user's edit, and stops it when the answer is no. Text set
-    /// from code is not asked about.
+    /// Asks the delegate, then the `should-change` handlers, about a user's edit, and stops
+    /// it when an answer is no. Text set from code is not asked about.
     private func vetoUnlessAllowed(_ buffer: UnsafeMutableRawPointer, _ signal: String, _ range: Range<Int>, _ text: String) {
-        guard !isShowingText, let areaField, events.shouldChangeText?(areaField, range, text) == false else { return }
+        guard !isShowingText else { return }
+        let refused = areaField.map { events.shouldChangeText?($0, range, text) == false } ?? false
+        guard refused || !approves("should-change", .int(range.lowerBound), .int(range.upperBound), .string(text)) else { return }
         g_signal_stop_emission_by_name(buffer, signal)
     }
 
