@@ -127,7 +127,8 @@ final class OtherLanguagesTests: XCTestCase {
                       "14. a should-begin-editing handler returning FALSE keeps focus out",
                       "14. a should-change handler returning FALSE refuses an edit",
                       "14. completed fires after the last step",
-                      "14. a custom row shows the app's widget"] {
+                      "14. a custom row shows the app's widget",
+                      "14. forcing dark, then light, repaints the fields in Material's tones"] {
             XCTAssertTrue(result.output.contains("ok: \(check)\n"), check)
         }
         XCTAssertTrue(result.output.hasSuffix(" passed, 0 failed\n"), result.output)

@@ -246,6 +246,40 @@ check_choices (void)
   expect (chosen == -1, "8. new choices without it choose nothing, not XL");
 }
 
+/* The colour of @widget's pixel at (@x, @y) as rendered now, as 0xRRGGBB. */
+static guint32
+pixel (GtkWidget *widget, int x, int y)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autofree guchar *data = g_malloc (width * height * 4);
+  guchar *at;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, data, width * 4);
+  at = data + (y * width + x) * 4; /* cairo's ARGB32: B, G, R, A in memory on little-endian */
+  return (at[3] << 24) | (at[2] << 16) | (at[1] << 8) | at[0];
+}
+
+/* Runs the main loop for @ms milliseconds: long enough for the fields' colour transitions. */
+static void
+run_for (int ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (10000);
+    }
+}
+
 static void
 check_vetoes_and_rows (void)
 {
@@ -274,6 +308,14 @@ check_vetoes_and_rows (void)
           "14. a should-begin-editing handler returning FALSE keeps focus out");
   expect (mf_form_view_set_custom_widget (MF_FORM_VIEW (view), "badge", image) && gtk_widget_is_ancestor (image, view),
           "14. a custom row shows the app's widget");
+  material_fields_set_color_scheme (MF_COLOR_SCHEME_DARK);
+  run_for (600);
+  guint32 dark = pixel (second, 8, 4);
+  material_fields_set_color_scheme (MF_COLOR_SCHEME_LIGHT);
+  run_for (600);
+  guint32 light = pixel (second, 8, 4);
+  g_print ("   container: dark #%08x, light #%08x (alpha first)\n", dark, light);
+  expect (dark == 0xff4a4850 && light == 0xffe6e0e9, "14. forcing dark, then light, repaints the fields in Material's tones");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
