@@ -9,13 +9,22 @@ extension Form {
     @discardableResult
     public func focus(_ tag: Tag) -> Bool {
         guard let row = rowsByTag[tag], row.canTakeFocus else { return false }
-        guard focusedTag != tag else { return true }
-        if let previous = focusedTag { blur(previous) }
-        focusedTag = tag
+        // The field model is focus's one store; its change is the focus event (see observe(_:)).
         row.field.focus()
-        row.updates.didStartEditing()
-        changes.send(.focus(tag))
         return true
+    }
+
+    /// Focus arrived in `row`'s field model: the row that had it is blurred first.
+    func focusArrived(at row: Row<Tag>) {
+        for other in rowsByTag.values where other !== row && other.field.isFocused { other.field.blur() }
+        row.updates.didStartEditing()
+        changes.send(.focus(row.tag))
+    }
+
+    /// Focus left `row`'s field model: the row's blur updates, and validation as its mode says.
+    func focusLeft(_ row: Row<Tag>) {
+        if focusedTag == nil { changes.send(.focus(nil)) }
+        deliver(row.updates.didEndEditing(), for: row)
     }
 
     /// The user changed the row's value: fires `.live` (and `.regular` after a blur) and
@@ -43,12 +52,11 @@ extension Form {
     /// `.onResignActiveAfterChange` and `.regular`.
     public func blur(_ tag: Tag) {
         guard let row = rowsByTag[tag] else { return }
-        if focusedTag == tag {
-            focusedTag = nil
-            changes.send(.focus(nil))
+        if row.field.isFocused {
+            row.field.blur()  // the model's change delivers the row's blur (see focusLeft(_:))
+        } else {
+            deliver(row.updates.didEndEditing(), for: row)
         }
-        row.field.blur()
-        deliver(row.updates.didEndEditing(), for: row)
     }
 
     // MARK: Focus order

@@ -1,6 +1,6 @@
 extension Form {
     /// The ways the form breaks its own rules, empty when it holds together: each tag in
-    /// the sections has exactly one row, the focused row can take focus, a field's value lives
+    /// the sections has exactly one row, at most one row has focus and it can take it, a field's value lives
     /// in its field's model, a row in error has a message to show, and the focus order
     /// skips hidden and disabled rows. Property tests and the demo's fuzzing check it.
     public func invariantViolations() -> [String] {
@@ -11,6 +11,7 @@ extension Form {
         if let focused = focusedTag, findRow(tag: focused)?.canTakeFocus != true {
             violations.append("\(focused) has focus but cannot take it")
         }
+        if rows.filter(\.field.isFocused).count > 1 { violations.append("two rows have focus") }
         for row in rows {
             if row.kind.isField, case .stored = row.valueModel, row.value.kindName == row.kind.emptyValue.kindName {
                 violations.append("\(row.tag) keeps a \(row.value.kindName) outside its field's model")

@@ -114,11 +114,8 @@ extension Form {
 
     /// Restores every row's initial value and clears errors, helpers, histories and focus.
     public func reset() {
-        if let focused = focusedTag {
-            focusedTag = nil
-            rowsByTag[focused]?.field.blur()
-            changes.send(.focus(nil))
-        }
+        // Leaving the focused row is reported as any blur is; what it validated is cleared below.
+        if let focused = focusedTag { rowsByTag[focused]?.field.blur() }
         for row in rowsByTag.values {
             _ = row.assign(row.initialValue) // the initial value is always of the row's kind
             row.externalError = nil

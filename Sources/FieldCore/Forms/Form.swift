@@ -15,8 +15,11 @@ public final class Form<Tag: RowTag> {
     /// The theme every row uses unless it overrides it.
     public var theme: FieldTheme = .light
 
-    /// The row that has focus.
-    public internal(set) var focusedTag: Tag?
+    /// The row that has focus: derived from the rows' field models, the one place focus is
+    /// stored (a field on screen writes its model when GTK moves focus).
+    public var focusedTag: Tag? {
+        sections.lazy.flatMap(\.tags).first { self.rowsByTag[$0]?.field.isFocused == true }
+    }
 
     /// Called for every row update, as the seed's overridable `rowUpdate(type:row:)`.
     public var onRowUpdate: ((RowUpdate, Row<Tag>) -> Void)?
@@ -186,13 +189,13 @@ public final class Form<Tag: RowTag> {
     /// drives the form through the same path as the form's own calls.
     func observe(_ row: Row<Tag>) {
         let tag = row.tag
-        var tokens = [row.field.changes.add { [weak self] snapshot in
-            guard let self else { return }
-            if snapshot.isFocused, self.focusedTag != tag {
-                self.focus(tag)
-            } else if !snapshot.isFocused, self.focusedTag == tag {
-                self.blur(tag)
-            }
+        // Focus comes and goes in the field model (the user's Tab, or focus(_:)): each
+        // change of it is the row's focus event, delivered once.
+        var wasFocused = row.field.isFocused
+        var tokens = [row.field.changes.add { [weak self, weak row] snapshot in
+            guard let self, let row, snapshot.isFocused != wasFocused else { return }
+            wasFocused = snapshot.isFocused
+            if snapshot.isFocused { self.focusArrived(at: row) } else { self.focusLeft(row) }
         }]
         // Any change of the value, from the user, the form or the app's code on a field,
         // is reported once; the user's own edits also fire row updates.
@@ -206,15 +209,13 @@ public final class Form<Tag: RowTag> {
     }
 
     private func forget(_ tag: Tag) {
+        let hadFocus = rowsByTag[tag]?.field.isFocused == true
         rowObservations[tag] = nil
         rowsByTag[tag] = nil
         sectionKeyByTag[tag] = nil
         for row in rowsByTag.values { row.dependents.remove(tag) }
         crossFieldRules.removeAll { $0.showOn == tag || $0.tags.contains(tag) }
-        if focusedTag == tag {
-            focusedTag = nil
-            changes.send(.focus(nil))
-        }
+        if hadFocus { changes.send(.focus(nil)) }
     }
 
     func deliver(_ updates: [RowUpdate], for row: Row<Tag>) {

@@ -289,9 +289,11 @@ public final class StackedFormView: StackedFormElementDelegate {
     }
 
     /// Focuses the first control of step `index`'s expanded view unless focus is in it;
-    /// with `orButton`, the call-to-action button when the step has no control.
+    /// with `orButton`, the call-to-action button when the step has no control. Nothing
+    /// while the view is in no window (GTK 4.18's text criticises a focus with no root).
     private func focusFirstControl(of index: Int, orButton: Bool) {
-        guard cards.indices.contains(index), let view = cards[index].expandedView, !KeyboardFocus.isInside(view),
+        guard gtk_widget_get_root(widgetPointer) != nil, cards.indices.contains(index), let view = cards[index].expandedView,
+              !KeyboardFocus.isInside(view),
               gtk_widget_child_focus(view, GTK_DIR_TAB_FORWARD) == 0, orButton else { return }
         gtk_widget_grab_focus(implementation.ctaButton)
     }
