@@ -47,7 +47,7 @@ public final class FormView<Tag: RowTag> {
     }
 
     /// The widget, held while the app holds the view; nil once the widget holds the view
-    /// instead (see ``widgetOwnsView()``).
+    /// instead (see ``widgetOwnsView(through:)``).
     private var reference: GObjectRef?
     private let widgetPointer: UnsafeMutablePointer<GtkWidget>
     let implementation: FormViewWidget
@@ -65,9 +65,8 @@ public final class FormView<Tag: RowTag> {
     var themeClasses: [Tag: String] = [:]
     var fields: [Tag: Field] = [:]
     var controlRows: [Tag: FormControlRow<Tag>] = [:]
-    /// What the view keeps alive with it: the declaration a view made with
-    /// `init(editing:_:)` shows, or the C library's form object.
-    package var declaration: AnyObject?
+    /// The declaration a view made with `init(editing:_:)` shows, kept alive with it.
+    var declaration: AnyObject?
     /// Whether the first structure is on screen: rows inserted later slide in.
     var isBuilt = false
 
