@@ -1027,6 +1027,18 @@ gboolean mf_form_is_touched (MfForm *form, const char *tag);
  */
 char *mf_form_get_error (MfForm *form, const char *tag);
 
+/**
+ * mf_form_get_warning:
+ * @form: a form
+ * @tag: a row's tag
+ *
+ * Reads a row's warning: the message of a failing %MF_SEVERITY_WARNING check, shown under
+ * the row while it has no error.
+ *
+ * Returns: (transfer full) (nullable): the row's warning, or %NULL when it has none
+ */
+char *mf_form_get_warning (MfForm *form, const char *tag);
+
 #define MF_TYPE_FORM_VIEW (mf_form_view_get_type ())
 G_DECLARE_FINAL_TYPE (MfFormView, mf_form_view, MF, FORM_VIEW, GtkWidget)
 

@@ -169,3 +169,12 @@ public func mfFormGetError(_ object: UnsafeMutableRawPointer?, _ tag: UnsafePoin
         return g_strdup(message)
     }
 }
+
+/// `mf_form_get_warning` (c/material-fields.h).
+@_cdecl("mf_form_get_warning")
+public func mfFormGetWarning(_ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
+    CCall.run("mf_form_get_warning", otherwise: nil, object, tag) { call, object, tag in
+        guard let (form, tag) = call.form(object, tag: tag), let message = form.findRow(tag: tag)?.field.warningText else { return nil }
+        return g_strdup(message)
+    }
+}

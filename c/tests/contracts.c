@@ -228,6 +228,26 @@ check_optional_date (void)
           "14. a date after its maximum is clamped to it");
 }
 
+static gboolean
+is_long (MfForm *form, const char *tag, const char *text, gpointer user_data)
+{
+  return strlen (text) >= 12;
+}
+
+static void
+check_warning (void)
+{
+  g_autoptr (MfForm) form = mf_form_new ();
+  g_autofree char *warning = NULL;
+
+  mf_form_add_row (form, "password", "Password", MF_ROW_KIND_ENTRY, TRUE, NULL);
+  mf_form_add_check (form, "password", "A longer password is safer", MF_SEVERITY_WARNING, is_long, NULL, NULL);
+  mf_form_set_text (form, "password", "analytical", NULL);
+  expect (mf_form_validate (form) && (warning = mf_form_get_warning (form, "password")) &&
+          g_str_equal (warning, "A longer password is safer"),
+          "14. a failing warning check lets the form through and shows its message");
+}
+
 static void
 check_choices (void)
 {
@@ -335,6 +355,7 @@ main (int argc, char **argv)
   check_view_outlives_form ();
   check_choices ();
   check_optional_date ();
+  check_warning ();
   check_change_veto ();
   check_stacked_form ();
   check_vetoes_and_rows ();
