@@ -3,7 +3,7 @@
 # installs it into PREFIX (default /usr/local), as a GNOME library installs:
 #   Scripts/install-c-library.sh [PREFIX]
 #     lib/libmaterialfields.so.0.1.0 (SONAME libmaterialfields.so.0) and its .so.0 and .so links
-#     include/material-fields/material-fields.h
+#     include/material-fields/material-fields.h (and the mf-*.h it includes)
 #     lib/pkgconfig/material-fields.pc               (pkg-config material-fields)
 #     share/gir-1.0/MaterialFields-1.0.gir
 #     lib/girepository-1.0/MaterialFields-1.0.typelib (names the library by its SONAME)
@@ -34,7 +34,7 @@ install -m 644 "$built" "$stage/lib/libmaterialfields.so.$version"
 strip --strip-unneeded "$stage/lib/libmaterialfields.so.$version"
 ln -s "libmaterialfields.so.$version" "$stage/lib/$soname"
 ln -s "$soname" "$stage/lib/libmaterialfields.so"
-install -m 644 c/material-fields.h "$stage/include/material-fields/"
+install -m 644 c/material-fields.h c/mf-*.h "$stage/include/material-fields/"
 # A system prefix needs no run path (ld.so finds it); any other gives apps one.
 rpath=""
 case "$prefix" in /usr|/usr/local) ;; *) rpath=" -Wl,-rpath,\${libdir}" ;; esac
@@ -53,7 +53,8 @@ scan() {
         --identifier-prefix=Mf --symbol-prefix=mf --symbol-prefix=material_fields \
         --include=Gtk-4.0 --pkg=gtk4 --c-include=material-fields.h --pkg-export=material-fields \
         --library=materialfields --library-path="$stage/lib" \
-        -I c --output="$1" c/material-fields.h "${@:2}"
+        --cflags-begin -DMATERIAL_FIELDS_COMPILATION -I c --cflags-end \
+        --output="$1" c/material-fields.h c/mf-*.h "${@:2}"
     # The typelib names the library by its SONAME, which ld.so finds in any prefix it searches.
     sed -i "s|shared-library=\"[^\"]*\"|shared-library=\"$soname\"|" "$1"
 }

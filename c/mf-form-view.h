@@ -1,0 +1,115 @@
+/* mf-form-view.h: MfFormView, the widget that shows a form. Include <material-fields.h>, not this file. */
+#pragma once
+
+#if !defined (MATERIAL_FIELDS_INSIDE) && !defined (MATERIAL_FIELDS_COMPILATION)
+#error "Only <material-fields.h> can be included directly."
+#endif
+
+#include <gtk/gtk.h>
+#include "mf-form.h"
+
+G_BEGIN_DECLS
+
+#define MF_TYPE_FORM_VIEW (mf_form_view_get_type ())
+G_DECLARE_FINAL_TYPE (MfFormView, mf_form_view, MF, FORM_VIEW, GtkWidget)
+
+/**
+ * MfFormView:
+ *
+ * The widget that shows an #MfForm: sections under headers, each row as its kind's
+ * widget, errors under their fields, and an optional Previous / Next / Done bar. The view
+ * keeps its form alive. It emits #MfFormView::submitted when a submit finds every row
+ * valid, and #MfFormView::button-clicked when a button row is clicked.
+ */
+
+/**
+ * MfFormView::submitted:
+ * @view: the view
+ *
+ * A submit (the Done button, or mf_form_view_submit()) found every row valid.
+ */
+
+/**
+ * MfFormView::button-clicked:
+ * @view: the view
+ * @tag: the tag of the button row
+ *
+ * The user clicked a %MF_ROW_KIND_BUTTON row.
+ */
+
+/**
+ * mf_form_view_new:
+ * @form: the form to show, which no other view shows
+ *
+ * Makes a view of @form.
+ *
+ * Returns: (transfer floating): a new view of @form, or %NULL (with a critical) when
+ *   another view shows it
+ */
+GtkWidget *mf_form_view_new (MfForm *form);
+
+/**
+ * mf_form_view_get_form:
+ * @view: a form view
+ *
+ * Reads the form the view shows.
+ *
+ * Returns: (transfer none): the form shown
+ */
+MfForm *mf_form_view_get_form (MfFormView *view);
+
+/**
+ * mf_form_view_submit:
+ * @view: a form view
+ *
+ * Ends editing, validates every row and shows each error under its field, as the Done
+ * button does. When every row is valid the view emits #MfFormView::submitted; otherwise
+ * the first invalid row takes the focus.
+ *
+ * Returns: whether every row was valid
+ */
+gboolean mf_form_view_submit (MfFormView *view);
+
+/**
+ * mf_form_view_focus_next:
+ * @view: a form view
+ *
+ * Moves focus to the next row that takes it, as the bar's Next button does.
+ *
+ * Returns: whether focus moved
+ */
+gboolean mf_form_view_focus_next (MfFormView *view);
+
+/**
+ * mf_form_view_focus_previous:
+ * @view: a form view
+ *
+ * Moves focus to the previous row that takes it.
+ *
+ * Returns: whether focus moved
+ */
+gboolean mf_form_view_focus_previous (MfFormView *view);
+
+/**
+ * mf_form_view_set_shows_toolbar:
+ * @view: a form view
+ * @shows: whether the Previous / Next / Done bar shows below the form
+ *
+ * Shows or hides the bar.
+ */
+void mf_form_view_set_shows_toolbar (MfFormView *view, gboolean shows);
+
+/**
+ * mf_form_view_set_custom_widget:
+ * @view: a form view
+ * @tag: a custom row's tag
+ * @widget: the widget to show in the row
+ *
+ * Shows @widget in a %MF_ROW_KIND_CUSTOM row, in place of any widget given before (the
+ * view owns it from then on).
+ *
+ * Returns: %FALSE, showing nothing, for a tag that is not a custom row's
+ */
+gboolean mf_form_view_set_custom_widget (MfFormView *view, const char *tag, GtkWidget *widget);
+
+G_END_DECLS
