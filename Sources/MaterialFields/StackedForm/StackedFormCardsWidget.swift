@@ -78,15 +78,18 @@ final class StackedFormCardsWidget: WidgetImplementation {
     func animate(from: Int, to: Int, done: @escaping () -> Void) {
         finishMove()
         guard cards.indices.contains(from), cards.indices.contains(to) else { return done() }
-        let startHeights = heights(forWidth: gtk_widget_get_width(widget))
+        let animates = FieldWidget.animationsEnabled && gtk_widget_get_mapped(widget) != 0
+        // Measured only on screen: cards never allocated would be measured at width 0,
+        // which GTK warns about (a stacked form advanced from code before it is shown).
+        let startHeights = animates ? heights(forWidth: gtk_widget_get_width(widget)) : []
         current = to
         cards[from].implementation.setExpandedStyle(false)
         cards[to].implementation.setExpandedStyle(true)
-        updateShownCards(keeping: startHeights)
-        guard FieldWidget.animationsEnabled, gtk_widget_get_mapped(widget) != 0 else {
+        guard animates else {
             settle(from: from, to: to)
             return done()
         }
+        updateShownCards(keeping: startHeights)
         var newMove = Move(from: from, to: to, startHeights: startHeights, done: done)
         newMove.tick = FrameTicker.add(to: widget) { [weak self] time in self?.step(at: time) ?? false }
         move = newMove
