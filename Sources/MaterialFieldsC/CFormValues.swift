@@ -130,9 +130,8 @@ public func mfFormValidate(_ object: UnsafeMutableRawPointer?) -> gboolean {
 @_cdecl("mf_form_reset")
 public func mfFormReset(_ object: UnsafeMutableRawPointer?) {
     CCall.run("mf_form_reset", otherwise: (), object) { call, object in
-        guard let form = call.form(object) else { return }
-        form.form.reset()
-        form.refreshDirty()
+        // reset() reports a structure change, after which the form notifies `dirty` itself.
+        call.form(object)?.form.reset()
     }
 }
 

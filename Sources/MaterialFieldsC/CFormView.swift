@@ -38,8 +38,7 @@ extension CCall {
     /// `pointer` as an `MfFormView` made by `mf_form_view_new()`, or nil after the critical.
     @MainActor
     func formView(_ pointer: UnsafeMutableRawPointer?) -> CFormView? {
-        guard let view = widget(pointer, registeredType("MfFormView"), "MF_IS_FORM_VIEW (view)") else { return nil }
-        return WidgetType.implementation(of: view.pointer, as: WidgetImplementation.self)?.keeper as? CFormView
+        keeper(of: pointer, registeredType("MfFormView"), "MF_IS_FORM_VIEW (view)", as: CFormView.self)
     }
 }
 

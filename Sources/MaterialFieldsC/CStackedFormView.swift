@@ -28,8 +28,7 @@ extension CCall {
     /// `pointer` as an `MfStackedFormView` made by `mf_stacked_form_view_new()`, or nil after the critical.
     @MainActor
     func stackedFormView(_ pointer: UnsafeMutableRawPointer?) -> CStackedFormView? {
-        guard let view = widget(pointer, registeredType("MfStackedFormView"), "MF_IS_STACKED_FORM_VIEW (view)") else { return nil }
-        return WidgetType.implementation(of: view.pointer, as: WidgetImplementation.self)?.keeper as? CStackedFormView
+        keeper(of: pointer, registeredType("MfStackedFormView"), "MF_IS_STACKED_FORM_VIEW (view)", as: CStackedFormView.self)
     }
 
     /// The step at `index` of `view`, or nil after the critical.

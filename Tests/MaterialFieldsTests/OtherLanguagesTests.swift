@@ -125,6 +125,7 @@ final class OtherLanguagesTests: XCTestCase {
                       "8. new choices without it choose nothing, not XL",
                       "14. an optional date row with limits is valid while empty",
                       "14. a failing warning check lets the form through and shows its message",
+                      "14. and once more when reset() puts the values back",
                       "14. a should-begin-editing handler returning FALSE keeps focus out",
                       "14. a should-change handler returning FALSE refuses an edit",
                       "14. completed fires after the last step",

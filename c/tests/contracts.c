@@ -228,6 +228,27 @@ check_optional_date (void)
           "14. a date after its maximum is clamped to it");
 }
 
+static void
+count_notify (GObject *object, GParamSpec *pspec, gpointer user_data)
+{
+  (*(int *) user_data)++;
+}
+
+static void
+check_dirty (void)
+{
+  g_autoptr (MfForm) form = mf_form_new ();
+  int notified = 0;
+
+  mf_form_add_row (form, "name", "Name", MF_ROW_KIND_ENTRY, FALSE, NULL);
+  g_signal_connect (form, "notify::dirty", G_CALLBACK (count_notify), &notified);
+  mf_form_set_text (form, "name", "Ada", NULL);
+  mf_form_set_text (form, "name", "Ada L", NULL);
+  expect (mf_form_get_dirty (form) && notified == 1, "14. dirty is notified once when the first value changes");
+  mf_form_reset (form);
+  expect (!mf_form_get_dirty (form) && notified == 2, "14. and once more when reset() puts the values back");
+}
+
 static gboolean
 is_long (MfForm *form, const char *tag, const char *text, gpointer user_data)
 {
@@ -356,6 +377,7 @@ main (int argc, char **argv)
   check_choices ();
   check_optional_date ();
   check_warning ();
+  check_dirty ();
   check_change_veto ();
   check_stacked_form ();
   check_vetoes_and_rows ();
