@@ -95,6 +95,23 @@ public enum Accessibility {
         mf_accessible_update_state_int(accessible(widget), GTK_ACCESSIBLE_STATE_INVALID, Int32(value.rawValue))
     }
 
+    /// Tells the value of a widget with a range (a spin button): the number, its bounds
+    /// (nil for none) and the text read for it (`"1,234.50"`, `"25 %"`); a nil number
+    /// resets all four.
+    public static func setRangeValue(_ value: Double?, minimum: Double?, maximum: Double?, text: String?,
+                                     of widget: UnsafeMutablePointer<GtkWidget>) {
+        let node = accessible(widget)
+        let properties = [GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX]
+        for (property, number) in zip(properties, [value, minimum, maximum]) {
+            if let number, value != nil {
+                mf_accessible_update_property_double(node, property, number)
+            } else {
+                gtk_accessible_reset_property(node, property)
+            }
+        }
+        setString(value == nil ? nil : text, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, widget)
+    }
+
     /// Sets the expanded state of a widget that opens and closes.
     public static func setExpanded(_ expanded: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
         mf_accessible_update_state_boolean(accessible(widget), GTK_ACCESSIBLE_STATE_EXPANDED, expanded ? 1 : 0)

@@ -36,6 +36,20 @@ public enum EventControllers {
         }
     }
 
+    /// Calls `handler` with each vertical scroll over `widget` (`dy`: positive turns
+    /// down, in wheel steps for a mouse); return true to stop the event (the page behind
+    /// then does not scroll).
+    @discardableResult
+    public static func onVerticalScroll(
+        of widget: UnsafeMutablePointer<GtkWidget>, handler: @escaping @MainActor (_ dy: Double) -> Bool
+    ) -> SignalConnection? {
+        guard let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) else { return nil }
+        gtk_widget_add_controller(widget, controller)
+        return try? GObjectSignals.connectReturning(controller, "scroll") { arguments in
+            handler(arguments.double(at: 2) ?? 0)
+        }
+    }
+
     /// Calls `handler` with the point (in `widget`'s coordinates) where `widget`, or a
     /// child that does not handle clicks itself, is clicked with the primary button.
     @discardableResult

@@ -117,7 +117,8 @@ public final class WidgetType {
             nativeParentGrabFocus = swiftParent?.nativeParentGrabFocus
                 ?? gCast(parentClass, to: GtkWidgetClass.self).pointee.grab_focus
             nativeParentFocus = swiftParent?.nativeParentFocus ?? gCast(parentClass, to: GtkWidgetClass.self).pointee.focus
-            nativeParentConstructed = gCast(parentClass, to: GObjectClass.self).pointee.constructed
+            nativeParentConstructed = swiftParent?.nativeParentConstructed
+                ?? gCast(parentClass, to: GObjectClass.self).pointee.constructed
         }
         if definition.isEditable { objectClass.pointee.constructed = widgetTypeConstructed }
         widgetClass.pointee.grab_focus = widgetTypeGrabFocus

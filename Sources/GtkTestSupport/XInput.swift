@@ -58,6 +58,17 @@ public struct XInput {
     /// Clicks the primary button at `point` in `widget`'s coordinates (its centre when nil),
     /// whichever window or popover the widget is on.
     public func click(_ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil) throws {
+        try press(button: 1, on: widget, at: point)
+    }
+
+    /// Turns the scroll wheel one step (up or down) with the pointer over `widget`'s centre.
+    public func scroll(_ widget: UnsafeMutablePointer<GtkWidget>, up: Bool) throws {
+        try press(button: up ? 4 : 5, on: widget, at: nil)
+    }
+
+    /// Moves the pointer over `point` in `widget` and presses `button` (X's 4 and 5 are
+    /// the wheel's turns).
+    private func press(button: Int, on widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)?) throws {
         guard let native = gtk_widget_get_native(widget) else { throw Failure.notPlaced }
         let local = point ?? (Double(gtk_widget_get_width(widget)) / 2, Double(gtk_widget_get_height(widget)) / 2)
         var from = graphene_point_t(x: Float(local.x), y: Float(local.y))
@@ -72,7 +83,7 @@ public struct XInput {
         // A widget in a popover (a drop-down's list, say) lies on the popover's own X window.
         let surfaceWindow = mf_x11_window_id(widget)
         let window = surfaceWindow != 0 ? String(surfaceWindow) : windowID
-        try run(["mousemove", "--window", window, String(x), String(y), "click", "1"])
+        try run(["mousemove", "--window", window, String(x), String(y), "click", String(button)])
     }
 
     private func run(_ arguments: [String]) throws {

@@ -14,6 +14,7 @@ public enum MaterialFieldTypes {
     ///   of the `Mf…` names.
     public static func registerTypes() throws {
         _ = try entryField()
+        _ = try numberField()
         _ = try areaField()
         _ = try pickerField()
         _ = try dateField()
@@ -34,6 +35,13 @@ public enum MaterialFieldTypes {
             name: "MfEntryField", parent: try field().gType, cssName: "entryfield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try EntryFieldWidget.properties().map(\.definition),
             signals: EntryFieldWidget.signals, customLayout: true, isEditable: true, implementation: EntryFieldWidget.self))
+    }
+
+    static func numberField() throws -> WidgetType {
+        try WidgetType.register(WidgetTypeDefinition(
+            name: "MfNumberField", parent: try entryField().gType, cssName: "numberfield",
+            accessibleRole: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, properties: NumberFieldWidget.numberProperties().map(\.definition),
+            customLayout: true, isEditable: true, implementation: NumberFieldWidget.self))
     }
 
     static func areaField() throws -> WidgetType {

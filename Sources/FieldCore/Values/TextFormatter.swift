@@ -9,4 +9,12 @@ public protocol TextFormatter: Sendable {
     func value(of text: String) -> String
     /// The text shown for a `value` set from code.
     func display(_ value: String) -> String
+    /// The typed characters of `replacement` the edit refuses (not those it drops by
+    /// design, such as a mask's literals), so a field can tell the user; empty by default.
+    func refused(replacing range: Range<Int>, in text: String, with replacement: String) -> String
+}
+
+extension TextFormatter {
+    /// Refuses nothing out loud: a mask or filter drops what it does not take.
+    public func refused(replacing range: Range<Int>, in text: String, with replacement: String) -> String { "" }
 }

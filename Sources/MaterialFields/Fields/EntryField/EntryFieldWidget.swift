@@ -6,7 +6,7 @@ import GtkInterop
 /// and a password reveal toggle. A password's text is a `GtkPasswordEntry`'s: GTK gives
 /// the password role (a screen reader's cue not to echo) to that type alone.
 @MainActor
-final class EntryFieldWidget: FieldWidget {
+class EntryFieldWidget: FieldWidget {
     let model = FieldWidget.sharedValue { TextFieldModel() }
     /// The text the user edits: the input itself, or the one inside the password entry.
     private(set) var text: UnsafeMutablePointer<GtkWidget>
@@ -137,8 +137,12 @@ final class EntryFieldWidget: FieldWidget {
     /// What ``Field/validate()`` checks: the value, without a mask's literals.
     override var currentText: String { model.value }
 
-    /// The handle delegates receive.
-    private var entryField: EntryField? { handle as? EntryField ?? EntryField.wrapping(Widget(widget)) }
+    /// The handle delegates receive; none for a subclass (a number field), whose handle is
+    /// not an `EntryField` and which tells the app through its own closures.
+    private var entryField: EntryField? {
+        guard type(of: self) == EntryFieldWidget.self else { return nil }
+        return handle as? EntryField ?? EntryField.wrapping(Widget(widget))
+    }
 
     // MARK: Events
 
@@ -160,13 +164,22 @@ final class EntryFieldWidget: FieldWidget {
     private func reformat(replacing range: Range<Int>, with replacement: String, signal: String) -> Int? {
         guard let formatter = model.formatter, !isFormatting else { return nil }
         g_signal_stop_emission_by_name(text.gPointer, signal)
-        let (formatted, caret) = formatter.apply(replacing: range, in: GtkWidgets.editableText(text), with: replacement)
+        let current = GtkWidgets.editableText(text)
+        let (formatted, caret) = formatter.apply(replacing: range, in: current, with: replacement)
+        let refused = formatter.refused(replacing: range, in: current, with: replacement)
+        if !refused.isEmpty { refuse(refused) }
         isFormatting = true
         GtkWidgets.setEditableText(formatted, of: text)
         gtk_editable_set_position(OpaquePointer(text), Int32(caret))
         isFormatting = false
         return caret
     }
+
+    /// The formatter refused `characters` the user typed; subclasses say so.
+    func refuse(_ characters: String) {}
+
+    /// Return was pressed, before anything else happens; subclasses tidy the value.
+    func willReturn() {}
 
     /// Shows text set from code; the user's own edits are already on screen.
     private func showText(_ newText: String) {
@@ -175,6 +188,7 @@ final class EntryFieldWidget: FieldWidget {
     }
 
     private func returnPressed() {
+        willReturn()
         if let entryField, events.shouldReturn?(entryField) == false { return }
         if emit("return-pressed") { return }
         // Return activates the window's default widget, or moves on to the next field.

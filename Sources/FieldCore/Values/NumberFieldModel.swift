@@ -1,0 +1,105 @@
+import Foundation
+
+/// The value of a number field: text shaped by a ``NumberFormat``, a minimum, a maximum
+/// and a step.
+///
+/// While the user types, the number may leave the range (typing 150 towards a maximum of
+/// 1,500 passes through 1 and 15); ``commit()``, which a field runs when focus leaves or
+/// Return is pressed, brings it back in range and lays it out as the locale writes it.
+/// ``step(by:)`` (the arrow keys, the scroll wheel) never leaves the range.
+public final class NumberFieldModel {
+    /// The text the user edits, with the format as its formatter; a form row adopts it.
+    public let text: TextFieldModel
+
+    /// The field's shared state machine.
+    public var field: FieldModel { text.field }
+
+    /// How the number is written. Setting it lays the current number out again.
+    public var format: NumberFormat {
+        didSet {
+            guard format != oldValue else { return }
+            let number = value
+            text.formatter = format
+            text.text = number.map(format.string(from:)) ?? ""
+        }
+    }
+
+    /// The smallest number allowed; nil for none.
+    public var minimum: Decimal? {
+        didSet { if let minimum, let maximum, maximum < minimum { self.maximum = minimum } }
+    }
+
+    /// The largest number allowed; nil for none (never below ``minimum``).
+    public var maximum: Decimal? {
+        didSet { if let minimum, let maximum, maximum < minimum { self.maximum = minimum } }
+    }
+
+    /// How much one step (an arrow key, a turn of the scroll wheel) changes the number;
+    /// zero and negative steps count as 1.
+    public var step: Decimal = 1 {
+        didSet { if step <= 0 { step = 1 } }
+    }
+
+    /// A number field with a label, written as `format` says.
+    public convenience init(placeholder: String = "", format: NumberFormat = NumberFormat()) {
+        self.init(text: TextFieldModel(placeholder: placeholder), format: format)
+    }
+
+    /// A number field over `text` (a form row's), written as `format` says.
+    public init(text: TextFieldModel, format: NumberFormat = NumberFormat()) {
+        self.text = text
+        self.format = format
+        text.formatter = format
+    }
+
+    /// The number shown; nil while the field is empty. Setting it from code (not a user
+    /// edit) clamps it to the range and rounds it to the format's fraction digits.
+    public var value: Decimal? {
+        get { format.number(fromValue: text.value) }
+        set { text.text = newValue.map { format.string(from: clamped($0)) } ?? "" }
+    }
+
+    /// Whether the number typed is outside the range (until ``commit()``).
+    public var isOutOfRange: Bool {
+        guard let value else { return false }
+        return clamped(value) != value
+    }
+
+    /// `number` brought into the range.
+    public func clamped(_ number: Decimal) -> Decimal {
+        var result = number
+        if let minimum, result < minimum { result = minimum }
+        if let maximum, result > maximum { result = maximum }
+        return result
+    }
+
+    /// The user stepped `count` steps up (negative: down) from the number shown, or from
+    /// the range's start when the field is empty; the result stays in range. Returns
+    /// whether the number changed.
+    @discardableResult
+    public func step(by count: Int) -> Bool {
+        let start = value ?? clamped(0)
+        let target = value == nil ? start : clamped(start + step * Decimal(count))
+        return userSets(target)
+    }
+
+    /// The user finished typing: the number comes back into range and shows as the locale
+    /// writes it (`1234.5` becomes `1,234.50` in dollars); a field with no digits empties.
+    /// Returns whether the text changed.
+    @discardableResult
+    public func commit() -> Bool {
+        guard let number = value else {
+            if text.text.isEmpty { return false }
+            text.edit("")
+            return true
+        }
+        return userSets(clamped(number))
+    }
+
+    private func userSets(_ number: Decimal) -> Bool {
+        let shown = format.string(from: number)
+        guard shown != text.text else { return false }
+        text.edit(shown)
+        return true
+    }
+}

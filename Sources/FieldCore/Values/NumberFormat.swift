@@ -1,0 +1,255 @@
+import Foundation
+
+/// Numbers as the user's locale writes them, typed into a text field: digits grouped as
+/// they are typed (`1,234,567`, `1.234.567`, `1 234 567`), the locale's decimal separator,
+/// a currency sign, percent sign or unit beside the number.
+///
+/// As a ``TextFormatter`` it keeps the caret after what was typed, however the grouping
+/// moves, and refuses what cannot belong to a number (letters, a second decimal
+/// separator, a minus sign after the first digit, more fraction digits than the format
+/// shows): ``refused(replacing:in:with:)`` names them so a field can say so. A grouping
+/// separator or a space typed by the user is not refused but dropped, since the format
+/// places its own. A form sees the number as `-1234.5`, whatever the locale.
+public struct NumberFormat: TextFormatter, Equatable {
+    /// What the number is.
+    public enum Style: Sendable, Equatable {
+        /// A plain number.
+        case decimal
+        /// An amount in the currency with this ISO 4217 code (`"EUR"`), its sign placed as
+        /// the locale places it and its fraction digits as many as the currency has.
+        case currency(String)
+        /// A percentage: the number shown is the value (25 for 25 %).
+        case percent
+        /// A measure in a unit shown after the number (`"kg"`).
+        case unit(String)
+    }
+
+    /// What the number is.
+    public let style: Style
+    /// The most digits after the decimal separator (0 takes whole numbers only).
+    public let fractionDigits: Int
+    /// The locale's decimal separator.
+    public let decimalSeparator: Character
+    /// The locale's grouping separator.
+    public let groupingSeparator: Character
+    /// Text shown before the number: a currency sign where the locale puts it first.
+    public let prefix: String?
+    /// Text shown after the number: a currency sign the locale puts last, `%` or the unit.
+    public let suffix: String?
+
+    private let groupingSize: Int
+    private let secondaryGroupingSize: Int
+    /// The locale's digit zero (`0`, or `٠` where Arabic-Indic digits are the custom).
+    private let zero: Unicode.Scalar
+
+    /// The format of `style` in `locale`, showing at most `fractionDigits` after the
+    /// decimal separator (by default as many as the locale shows for the style; negative
+    /// counts as zero).
+    public init(_ style: Style = .decimal, fractionDigits: Int? = nil, locale: Locale = .current) {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        switch style {
+        case .decimal, .unit: formatter.numberStyle = .decimal
+        case .currency(let code):
+            formatter.numberStyle = .currency
+            formatter.currencyCode = code
+        case .percent: formatter.numberStyle = .percent
+        }
+        self.style = style
+        decimalSeparator = formatter.decimalSeparator.first ?? "."
+        self.fractionDigits = max(0, fractionDigits ?? Self.fractionDigits(of: style, formatter, decimalSeparator))
+        groupingSeparator = formatter.groupingSeparator.first ?? ","
+        groupingSize = formatter.groupingSize > 0 ? formatter.groupingSize : 3
+        secondaryGroupingSize = formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : groupingSize
+        zero = formatter.string(from: 0)?.unicodeScalars.first { $0.properties.numericType != nil } ?? "0"
+        let sign: String? = switch style {
+        case .decimal: nil
+        case .currency: formatter.currencySymbol
+        case .percent: formatter.percentSymbol
+        case .unit(let unit): unit
+        }
+        // Where the pattern puts the sign: before or after the digits.
+        let pattern = formatter.positiveFormat ?? "#"
+        let signFirst: Bool = switch style {
+        case .currency: pattern.first == "¤"
+        case .percent: pattern.first == "%"
+        case .decimal, .unit: false
+        }
+        prefix = signFirst ? sign : nil
+        suffix = signFirst ? nil : sign
+    }
+
+    /// The locale's fraction digits for `style`: none for a percentage, the currency's own
+    /// (read from a formatted amount: Foundation's `maximumFractionDigits` keeps 2 for yen).
+    private static func fractionDigits(of style: Style, _ formatter: NumberFormatter, _ separator: Character) -> Int {
+        switch style {
+        case .percent: return 0
+        case .decimal, .unit: return formatter.maximumFractionDigits
+        case .currency:
+            guard let sample = formatter.string(from: 0.125), let point = sample.firstIndex(of: separator) else { return 0 }
+            return sample[sample.index(after: point)...].prefix { $0.isNumber }.count
+        }
+    }
+
+    // MARK: Editing
+
+    public func apply(replacing range: Range<Int>, in text: String, with replacement: String) -> (text: String, caret: Int) {
+        let result = edit(replacing: range, in: text, with: replacement)
+        return (result.text, result.caret)
+    }
+
+    /// The typed characters of `replacement` that the edit would refuse, in order; empty
+    /// when all of it is taken.
+    public func refused(replacing range: Range<Int>, in text: String, with replacement: String) -> String {
+        edit(replacing: range, in: text, with: replacement).refused
+    }
+
+    public func value(of text: String) -> String {
+        var reader = Reader(format: self)
+        for character in text { reader.read(character, typed: false) }
+        return String(reader.tokens)
+    }
+
+    public func display(_ value: String) -> String {
+        var reader = Reader(format: self)
+        for character in value { reader.read(character == "." ? decimalSeparator : character, typed: false) }
+        var tokens = reader.tokens
+        if case .currency = style, fractionDigits > 0, tokens.contains(where: { $0.isNumber }) {
+            if !tokens.contains(".") { tokens.append(".") }
+            let fraction = tokens.count - 1 - (tokens.firstIndex(of: ".") ?? tokens.count - 1)
+            tokens += Array(repeating: "0", count: max(0, fractionDigits - fraction))
+        }
+        return layout(tokens)
+    }
+
+    // MARK: Numbers
+
+    /// The number a value (`-1234.5`, as ``value(of:)`` gives) stands for; nil for none
+    /// (an empty field, a lone minus sign).
+    public func number(fromValue value: String) -> Decimal? {
+        guard value.contains(where: \.isNumber) else { return nil }
+        return Decimal(string: value, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    /// The value (`-1234.5`) of `number`, rounded to ``fractionDigits``.
+    public func value(of number: Decimal) -> String {
+        var rounded = Decimal()
+        var source = number
+        NSDecimalRound(&rounded, &source, fractionDigits, .plain)
+        return rounded.isZero ? "0" : "\(rounded)"
+    }
+
+    /// `number` as the field shows it (`1,234.5`).
+    public func string(from number: Decimal) -> String {
+        display(value(of: number))
+    }
+
+    // MARK: Layout
+
+    private func edit(replacing range: Range<Int>, in text: String, with replacement: String)
+        -> (text: String, caret: Int, refused: String) {
+        let characters = Array(text)
+        let lower = min(max(0, range.lowerBound), characters.count)
+        let upper = min(max(lower, range.upperBound), characters.count)
+        var reader = Reader(format: self)
+        for character in characters[..<lower] { reader.read(character, typed: false) }
+        for character in replacement { reader.read(character, typed: true) }
+        let caretTokens = reader.tokens.count
+        for character in characters[upper...] { reader.read(character, typed: false) }
+        guard reader.lost == 0 || replacement.isEmpty else {
+            // What was typed would push out what is there (a digit before the minus sign, a
+            // fraction digit past the last, a second separator): the text stays, and all
+            // of the typing is refused rather than any of the user's text lost.
+            var before = Reader(format: self)
+            for character in characters[..<lower] { before.read(character, typed: false) }
+            let kept = edit(replacing: lower..<lower, in: text, with: "")
+            return (kept.text, caret(afterTokens: before.tokens.count, in: kept.text),
+                    replacement.filter { $0 != groupingSeparator && !$0.isWhitespace })
+        }
+        let shown = layout(reader.tokens)
+        return (shown, caret(afterTokens: caretTokens, in: shown), reader.refused)
+    }
+
+    /// The tokens (`-`, ASCII digits, `.`) as shown: the locale's digits and separators,
+    /// the whole part grouped.
+    private func layout(_ tokens: [Character]) -> String {
+        let negative = tokens.first == "-"
+        let body = negative ? tokens.dropFirst() : tokens[...]
+        let point = body.firstIndex(of: ".")
+        let whole = Array(body[..<(point ?? body.endIndex)])
+        var grouped: [Character] = []
+        var size = groupingSize
+        var count = 0
+        for digit in whole.reversed() {
+            if count == size {
+                grouped.append(groupingSeparator)
+                count = 0
+                size = secondaryGroupingSize
+            }
+            grouped.append(localDigit(digit))
+            count += 1
+        }
+        var shown = negative ? "-" : ""
+        shown += String(grouped.reversed())
+        if let point {
+            shown.append(decimalSeparator)
+            shown += String(body[body.index(after: point)...].map(localDigit))
+        }
+        return shown
+    }
+
+    private func localDigit(_ digit: Character) -> Character {
+        guard let value = digit.wholeNumberValue, let scalar = Unicode.Scalar(zero.value + UInt32(value)) else { return digit }
+        return Character(scalar)
+    }
+
+    /// The position in `shown` just after its `count`th token.
+    private func caret(afterTokens count: Int, in shown: String) -> Int {
+        guard count > 0 else { return 0 }
+        var seen = 0
+        for (index, character) in shown.enumerated() where character != groupingSeparator {
+            seen += 1
+            if seen == count { return index + 1 }
+        }
+        return shown.count
+    }
+
+    /// Reads shown or typed characters into tokens, refusing typed ones that cannot belong.
+    private struct Reader {
+        let format: NumberFormat
+        var tokens: [Character] = []
+        var refused = ""
+        private var hasPoint = false
+        private var fraction = 0
+
+        init(format: NumberFormat) {
+            self.format = format
+        }
+
+        mutating func read(_ character: Character, typed: Bool) {
+            if let digit = character.wholeNumberValue, character.isNumber, (0...9).contains(digit) {
+                guard !hasPoint || fraction < format.fractionDigits else { return refuse(character, typed) }
+                if hasPoint { fraction += 1 }
+                tokens.append(Character(String(digit)))
+            } else if character == format.decimalSeparator {
+                guard !hasPoint, format.fractionDigits > 0 else { return refuse(character, typed) }
+                hasPoint = true
+                tokens.append(".")
+            } else if character == format.groupingSeparator || character.isWhitespace {
+                return
+            } else if character == "-" || character == "\u{2212}" {
+                guard tokens.isEmpty else { return refuse(character, typed) }
+                tokens.append("-")
+            } else if typed {
+                refused.append(character)
+            }
+        }
+
+        /// Digits, separators and signs of the user's text (not typed now) that had to be dropped.
+        private(set) var lost = 0
+
+        private mutating func refuse(_ character: Character, _ typed: Bool) {
+            if typed { refused.append(character) } else { lost += 1 }
+        }
+    }
+}

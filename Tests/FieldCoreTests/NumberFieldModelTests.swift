@@ -1,0 +1,165 @@
+import FieldCore
+import Foundation
+import PropertyBased
+import Testing
+
+@Suite("Number fields")
+struct NumberFieldModelTests {
+    let english = Locale(identifier: "en_US")
+    let german = Locale(identifier: "de_DE")
+    let french = Locale(identifier: "fr_FR")
+
+    /// Types `keys` one at a time at the caret, as GTK hands them to the formatter.
+    private func type(_ keys: String, into text: String = "", at caret: Int? = nil, _ format: NumberFormat)
+        -> (text: String, caret: Int) {
+        var state = (text: text, caret: caret ?? text.count)
+        for key in keys { state = format.apply(replacing: state.caret..<state.caret, in: state.text, with: String(key)) }
+        return state
+    }
+
+    @Test func digitsAreGroupedAsTheLocaleGroupsThem() {
+        #expect(type("1234567.25", NumberFormat(locale: english)).text == "1,234,567.25")
+        #expect(type("1234567,25", NumberFormat(locale: german)).text == "1.234.567,25")
+        #expect(type("1234567,25", NumberFormat(locale: french)).text == "1\u{202F}234\u{202F}567,25")
+    }
+
+    @Test func theCaretStaysAfterWhatWasTyped() {
+        let format = NumberFormat(locale: english)
+        // "1,234" with the caret after the 1: typing 9 regroups to "19,234", caret after the 9.
+        let typed = format.apply(replacing: 1..<1, in: "1,234", with: "9")
+        #expect(typed.text == "19,234")
+        #expect(typed.caret == 2)
+        // Deleting the 9 again: "1,234", caret after the 1.
+        let deleted = format.apply(replacing: 1..<2, in: "19,234", with: "")
+        #expect(deleted.text == "1,234")
+        #expect(deleted.caret == 1)
+    }
+
+    @Test func charactersThatCannotBelongAreRefusedAndNamed() {
+        let format = NumberFormat(fractionDigits: 2, locale: english)
+        #expect(format.refused(replacing: 2..<2, in: "12", with: "x") == "x")
+        #expect(format.apply(replacing: 2..<2, in: "12", with: "x").text == "12")
+        #expect(format.refused(replacing: 4..<4, in: "1.25", with: "5") == "5", "a third fraction digit")
+        #expect(format.refused(replacing: 2..<2, in: "1.", with: ".") == ".", "a second decimal separator")
+        #expect(format.refused(replacing: 1..<1, in: "1", with: "-") == "-", "a minus sign after a digit")
+        #expect(format.refused(replacing: 1..<1, in: "1", with: ",") == "", "a grouping separator is dropped, not refused")
+    }
+
+    @Test func typingThatWouldPushOutTheUsersDigitsIsRefusedWhole() {
+        let format = NumberFormat(fractionDigits: 2, locale: english)
+        // "1.25" with the caret after the point: a third fraction digit would drop the 5.
+        let edit = format.apply(replacing: 2..<2, in: "1.25", with: "9")
+        #expect(edit.text == "1.25")
+        #expect(edit.caret == 2)
+        #expect(format.refused(replacing: 2..<2, in: "1.25", with: "9") == "9")
+        // A digit before the minus sign would drop the sign.
+        #expect(format.apply(replacing: 0..<0, in: "-12", with: "5").text == "-12")
+    }
+
+    @Test func aFormSeesTheNumberTheSameInEveryLocale() {
+        let german = NumberFormat(locale: german)
+        #expect(german.value(of: "-1.234,5") == "-1234.5")
+        #expect(german.display("-1234.5") == "-1.234,5")
+        #expect(german.number(fromValue: "-1234.5") == Decimal(string: "-1234.5"))
+        #expect(german.number(fromValue: "-") == nil)
+    }
+
+    @Test func currencyTakesTheLocalesSignPlaceAndDigits() {
+        let dollars = NumberFormat(.currency("USD"), locale: english)
+        #expect(dollars.prefix == "$")
+        #expect(dollars.suffix == nil)
+        #expect(dollars.fractionDigits == 2)
+        #expect(dollars.string(from: 1234.5) == "1,234.50")
+        let euros = NumberFormat(.currency("EUR"), locale: german)
+        #expect(euros.prefix == nil)
+        #expect(euros.suffix == "€")
+        #expect(euros.string(from: 1234.5) == "1.234,50")
+        let yen = NumberFormat(.currency("JPY"), locale: english)
+        #expect(yen.fractionDigits == 0)
+        #expect(yen.refused(replacing: 3..<3, in: "100", with: ".") == ".")
+    }
+
+    @Test func percentAndUnitsShowTheirSignAfterTheNumber() {
+        #expect(NumberFormat(.percent, locale: german).suffix == "%")
+        #expect(NumberFormat(.percent, locale: english).fractionDigits == 0)
+        let weight = NumberFormat(.unit("kg"), fractionDigits: 1, locale: german)
+        #expect(weight.suffix == "kg")
+        #expect(weight.string(from: Decimal(string: "72.25")!) == "72,3" || weight.string(from: Decimal(string: "72.25")!) == "72,2")
+    }
+
+    @Test func otherScriptsDigitsAreReadAndTheLocalesShown() {
+        let egyptian = NumberFormat(locale: Locale(identifier: "ar_EG"))
+        let shown = egyptian.string(from: 1234)
+        #expect(shown == "١٬٢٣٤")
+        #expect(egyptian.value(of: shown) == "1234")
+        #expect(type("12", NumberFormat(locale: english)).text == type("١٢", NumberFormat(locale: english)).text)
+    }
+
+    @Test func stepsStayInRangeAndStartFromItWhenEmpty() {
+        let quantity = NumberFieldModel(placeholder: "Quantity", format: NumberFormat(fractionDigits: 0, locale: english))
+        quantity.minimum = 1
+        quantity.maximum = 10
+        quantity.step(by: 1)
+        #expect(quantity.value == 1, "an empty field steps to the start of its range")
+        quantity.step(by: 3)
+        #expect(quantity.value == 4)
+        quantity.step(by: 100)
+        #expect(quantity.value == 10)
+        #expect(!quantity.step(by: 1), "a step past the maximum changes nothing")
+        quantity.step(by: -100)
+        #expect(quantity.value == 1)
+    }
+
+    @Test func stepsAreUserEditsAndCodeSetsAreNot() {
+        let amount = NumberFieldModel(format: NumberFormat(locale: english))
+        var edits: [String] = []
+        let token = amount.text.userEdits.add { edits.append($0) }
+        amount.value = 1500
+        #expect(amount.text.text == "1,500")
+        #expect(edits.isEmpty)
+        amount.step(by: 2)
+        #expect(edits == ["1,502"])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func commitBringsTheNumberBackIntoRangeAndTidiesIt() {
+        let price = NumberFieldModel(format: NumberFormat(.currency("USD"), locale: english))
+        price.maximum = 1000
+        price.text.edit("1,234.5")
+        #expect(price.isOutOfRange)
+        price.commit()
+        #expect(price.text.text == "1,000.00")
+        #expect(!price.isOutOfRange)
+        price.text.edit("-")
+        price.commit()
+        #expect(price.text.text.isEmpty, "a field with no digits empties")
+    }
+
+    @Test func aMaximumBelowTheMinimumIsRaisedToIt() {
+        let model = NumberFieldModel()
+        model.minimum = 5
+        model.maximum = 2
+        #expect(model.maximum == 5)
+        model.step = -3
+        #expect(model.step == 1)
+    }
+
+    @Test func typingAnyKeysNeverLosesADigitAlreadyTyped() async {
+        let format = NumberFormat(fractionDigits: 2, locale: english)
+        let keys: [Character] = Array("0123456789.,-x ")
+        await propertyCheck(count: 1_000, input: Gen.element(of: keys).compactMap { $0 }.array(of: 0...16),
+                            Gen.int(in: 0...20)) { typed, seed in
+            var state = (text: "", caret: 0)
+            var position = seed
+            for key in typed {
+                let before = format.value(of: state.text).filter(\.isNumber).count
+                let caret = min(position % (state.text.count + 1), state.text.count)
+                state = format.apply(replacing: caret..<caret, in: state.text, with: String(key))
+                let after = format.value(of: state.text).filter(\.isNumber).count
+                #expect(after >= before, "typing \(key) at \(caret) lost a digit: \(state.text)")
+                #expect((0...state.text.count).contains(state.caret))
+                position += 7
+            }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// A number field under real typing, arrow keys and the scroll wheel, in two locales.
+final class NumberFieldTests: XCTestCase {
+    private static let english = Locale(identifier: "en_US")
+    private static let german = Locale(identifier: "de_DE")
+
+    func testTypingGroupsTheDigitsAndRefusesALetterOutLoud() throws {
+        try withGtk {
+            let field = NumberField(placeholder: "Population", format: NumberFormat(locale: Self.english))
+            var changes = 0
+            field.onChange = { _ in changes += 1 }
+            let window = TestWindow(width: 360, height: 140, child: field.widget.pointer)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
+            let input = try XInput(window: window.window)
+            try input.click(field.widget.pointer)
+            try input.type("1234567.5")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "1,234,567.5" }, timeout: 3), "typed: \(field.text)")
+            XCTAssertEqual(field.value, Decimal(string: "1234567.5"))
+            let text = try XCTUnwrap(window.focusWidget)
+            XCTAssertEqual(gtk_editable_get_position(OpaquePointer(text)), 11, "the caret after the last digit")
+            try input.type("x")
+            XCTAssertTrue(MainLoopPump.run(until: { field.warningText != nil }, timeout: 2), "a refused letter is told")
+            XCTAssertEqual(field.warningText, "“x” is not part of a number")
+            XCTAssertEqual(field.text, "1,234,567.5", "the letter never reaches the text")
+            XCTAssertFalse(field.hasError, "a refused key is a warning, not an error")
+            try input.key("Home", "Right")
+            try input.type("9")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "19,234,567.5" }, timeout: 2), "typed after the 1: \(field.text)")
+            XCTAssertEqual(gtk_editable_get_position(OpaquePointer(text)), 2, "the caret after the 9, past the regrouping")
+            XCTAssertNil(field.warningText, "the next accepted key removes the warning")
+            XCTAssertEqual(changes, 10, "one change per accepted key (nine, then the 9)")
+        }
+    }
+
+    func testArrowKeysPageKeysAndTheWheelStepWithinTheRange() throws {
+        try withGtk {
+            let field = NumberField(placeholder: "Guests", format: NumberFormat(fractionDigits: 0, locale: Self.english))
+            field.minimum = 1
+            field.maximum = 12
+            let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
+            gtk_box_append(gCast(box), field.widget.pointer)
+            let other: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
+            gtk_box_append(gCast(box), other)
+            let window = TestWindow(width: 360, height: 200, child: box)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
+            let input = try XInput(window: window.window)
+            gtk_widget_grab_focus(other)
+            // The wheel over an unfocused field leaves it alone.
+            try input.scroll(field.widget.pointer, up: true)
+            _ = MainLoopPump.run(until: { field.value != nil }, timeout: 0.5)
+            XCTAssertNil(field.value, "the wheel steps only a focused field")
+            try input.click(field.widget.pointer)
+            try input.key("Up")
+            XCTAssertTrue(MainLoopPump.run(until: { field.value == 1 }, timeout: 2), "Up in an empty field: \(field.text)")
+            try input.key("Up", "Up")
+            XCTAssertTrue(MainLoopPump.run(until: { field.value == 3 }, timeout: 2), "Up twice: \(field.text)")
+            try input.key("Page_Up")
+            XCTAssertTrue(MainLoopPump.run(until: { field.value == 12 }, timeout: 2), "Page Up stops at the maximum: \(field.text)")
+            try input.key("Down")
+            XCTAssertTrue(MainLoopPump.run(until: { field.value == 11 }, timeout: 2), "Down: \(field.text)")
+            try input.scroll(field.widget.pointer, up: false)
+            XCTAssertTrue(MainLoopPump.run(until: { field.value == 10 }, timeout: 2), "the wheel down: \(field.text)")
+            try input.scroll(field.widget.pointer, up: true)
+            XCTAssertTrue(MainLoopPump.run(until: { field.value == 11 }, timeout: 2), "the wheel up: \(field.text)")
+            // Typed past the maximum, the number comes back into range when focus leaves.
+            try input.key("ctrl+a")
+            try input.type("40")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "40" }, timeout: 2), "typed: \(field.text)")
+            try input.key("Tab")
+            XCTAssertTrue(MainLoopPump.run(until: { field.value == 12 }, timeout: 2), "clamped on leaving: \(field.text)")
+        }
+    }
+
+    func testGermanEurosTakeADecimalCommaAndTheSignAfter() throws {
+        try withGtk {
+            try MaterialStyle.install(.light)
+            let field = NumberField(placeholder: "Preis", format: NumberFormat(.currency("EUR"), locale: Self.german))
+            let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
+            gtk_box_append(gCast(box), field.widget.pointer)
+            gtk_box_append(gCast(box), gtk_entry_new())
+            let window = TestWindow(width: 360, height: 200, child: box)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
+            let input = try XInput(window: window.window)
+            try input.click(field.widget.pointer)
+            try input.type("1234,5")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "1.234,5" }, timeout: 3), "typed: \(field.text)")
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "1.234,50" }, timeout: 2), "Return tidies: \(field.text)")
+            let suffix = WidgetTree.all(under: field.widget.pointer).first {
+                gtk_widget_has_css_class($0, "suffix") != 0 && gtk_widget_get_visible($0) != 0
+            }
+            XCTAssertEqual(suffix.map { String(cString: gtk_label_get_text(gCast($0))) }, "€", "the euro sign after the number")
+            XCTAssertEqual(field.value, Decimal(string: "1234.5"))
+        }
+    }
+
+    func testCAndBindingsSetTheRangeAndHearTheValueThroughProperties() throws {
+        try withGtk {
+            let field = NumberField(placeholder: "Quantity", format: NumberFormat(fractionDigits: 0, locale: Self.english))
+            let object = field.widget.pointer.gObject
+            var notified = 0
+            let connection = try GObjectSignals.connect(object, "notify::value") { _ in notified += 1 }
+            _ = GObjectProperties.set(object, "maximum", to: .double(5))
+            _ = GObjectProperties.set(object, "value", to: .double(9))
+            XCTAssertEqual(field.value, 5, "a value set through GObject is brought into range")
+            XCTAssertEqual(GObjectProperties.value(of: object, "value")?.doubleValue, 5)
+            XCTAssertEqual(notified, 1, "one notify for one real change")
+            _ = GObjectProperties.set(object, "value", to: .double(5))
+            XCTAssertEqual(notified, 1, "a set that changes nothing is silent")
+            _ = GObjectProperties.set(object, "currency-code", to: .string("EUR"))
+            XCTAssertEqual(GObjectProperties.value(of: object, "currency-code")?.stringValue, "EUR")
+            XCTAssertEqual(String(cString: mf_instance_type_name(field.widget.pointer)), "MfNumberField")
+            withExtendedLifetime(connection) {}
+        }
+    }
+}
