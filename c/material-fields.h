@@ -20,6 +20,7 @@
 #include "mf-enums.h"
 #include "mf-field.h"
 #include "mf-entry-field.h"
+#include "mf-number-field.h"
 #include "mf-area-field.h"
 #include "mf-picker-field.h"
 #include "mf-date-field.h"

@@ -7,6 +7,41 @@ enum FieldCoreBenchmarks {
     static func run() {
         ruleThroughput()
         editCost()
+        numberTyping()
+    }
+
+    /// One keystroke into a number field's text, regrouped with the caret kept, against
+    /// reformatting the whole text with Foundation's NumberFormatter as an app might by hand.
+    private static func numberTyping() {
+        let locale = Locale(identifier: "en_US")
+        let format = NumberFormat(.currency("USD"), locale: locale)
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 2
+        let keys = Array("123456789012.34")
+        var sink = 0
+        let formatted = Stopwatch.nanosecondsPerRun(iterations: 2_000) {
+            var text = ""
+            for key in keys {
+                let count = text.count
+                text = format.apply(replacing: count..<count, in: text, with: String(key)).text
+            }
+            sink &+= text.count
+        } / Double(keys.count)
+        let byHand = Stopwatch.nanosecondsPerRun(iterations: 2_000) {
+            var text = ""
+            for key in keys {
+                let typed = (text + String(key)).replacingOccurrences(of: ",", with: "")
+                if key != ".", let number = formatter.number(from: typed) { text = formatter.string(from: number) ?? typed } else { text = typed }
+            }
+            sink &+= text.count
+        } / Double(keys.count)
+        var report = Report()
+        report.add("NumberFormat (grouping, caret, refusals)", String(format: "%.0f ns per key", formatted))
+        report.add("NumberFormatter, whole text per key", String(format: "%.0f ns per key", byHand))
+        report.add("ratio (NumberFormat / NumberFormatter)", Report.ratio(formatted / byHand))
+        report.print(heading: "Typing a 15-character amount into a number field, key by key (\(sink > 0 ? "checked" : "-"))")
     }
 
     private static let addresses = [

@@ -22,8 +22,6 @@ enum WidgetBenchmarks {
         if section == nil || section == "lifecycle" { lifecycle() }
         if section == nil || section == "memory" { memory() }
         if section == nil || section == "keystroke" { keystroke() }
-        if section == "kp-plain" { _ = keystrokes(window(fields: 10, material: false)) }
-        if section == "kp-material" { _ = keystrokes(window(fields: 10, material: true)) }
         if section == nil || section == "form" { FormViewBenchmarks.run() }
         if section == nil || section == "stack" { StackBoxBenchmarks.run() }
         if section == nil || section == "hostile" { HostileInputBenchmarks.run() }

@@ -42,6 +42,12 @@ public func mfEntryFieldGetType() -> GType {
     CCall.run("mf_entry_field_get_type", otherwise: 0) { _ in registeredType("MfEntryField") }
 }
 
+/// `mf_number_field_get_type` (c/material-fields.h).
+@_cdecl("mf_number_field_get_type")
+public func mfNumberFieldGetType() -> GType {
+    CCall.run("mf_number_field_get_type", otherwise: 0) { _ in registeredType("MfNumberField") }
+}
+
 /// `mf_area_field_get_type` (c/material-fields.h).
 @_cdecl("mf_area_field_get_type")
 public func mfAreaFieldGetType() -> GType {
@@ -64,6 +70,12 @@ public func mfDateFieldGetType() -> GType {
 @_cdecl("mf_entry_field_new")
 public func mfEntryFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
     CCall.run("mf_entry_field_new", otherwise: nil, placeholder) { _, placeholder in newField("MfEntryField", placeholder: placeholder) }
+}
+
+/// `mf_number_field_new` (c/material-fields.h).
+@_cdecl("mf_number_field_new")
+public func mfNumberFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
+    CCall.run("mf_number_field_new", otherwise: nil, placeholder) { _, placeholder in newField("MfNumberField", placeholder: placeholder) }
 }
 
 /// `mf_area_field_new` (c/material-fields.h).

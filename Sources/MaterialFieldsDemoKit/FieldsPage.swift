@@ -20,6 +20,9 @@ public final class FieldsPage: DemoPage {
     let picker = PickerField(placeholder: "_Country", data: Countries.names)
     let date = DateField(placeholder: "_Birth date")
     private var playground: [Field] { [entry, area, picker, date] }
+    // Numbers, as the desktop's locale writes them.
+    let guests = NumberField(placeholder: "_Guests", format: NumberFormat(fractionDigits: 0))
+    let price = NumberField(placeholder: "_Price", format: NumberFormat(.currency("EUR")))
 
     // The gallery of states, kept alive with the page.
     private(set) var states: [(String, Field)] = []
@@ -34,6 +37,11 @@ public final class FieldsPage: DemoPage {
         area.maximumLines = 4
         area.helperText = "Grows to four lines, then scrolls"
         try? date.setMaximumDate(Date())
+        guests.minimum = 1
+        guests.maximum = 12
+        guests.helperText = "1 to 12: the arrow keys or the wheel step"
+        price.minimum = 0
+        price.helperText = "Grouped as you type; tidied when you leave"
     }
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
@@ -59,6 +67,9 @@ public final class FieldsPage: DemoPage {
             Layout.caption("Type, tab, open and pick. Toggle the options to switch every field live."),
             options,
             Layout.vbox(spacing: 12, playground.map(\.widget.pointer)),
+            Layout.heading("Numbers", level: "title-2"),
+            Layout.caption("Typed as your locale writes them. A letter is refused out loud."),
+            Layout.vbox(spacing: 12, [guests.widget.pointer, price.widget.pointer]),
             Layout.heading("Every state", level: "title-2"),
             gallery,
         ])

@@ -86,6 +86,23 @@ final class OtherLanguagesTests: XCTestCase {
         XCTAssertEqual(result.output, Self.signUpOutput)
     }
 
+    func testPythonSetsANumberFieldsRangeAndReadsItsValue() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields
+        Gtk.init()
+        price = MaterialFields.NumberField.new("Price")
+        price.props.minimum = 0
+        price.props.value = -5
+        print(price.props.value, price.get_text(), isinstance(price, MaterialFields.EntryField))
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "0.0 0 True\n", "a value below the minimum is brought into range")
+    }
+
     func testTheJavaScriptExampleRunsInGJS() throws {
         try requireInstall()
         let result = try runWithoutSwift(["gjs", "-m", Self.source("c/examples/sign-up.js"), "--check"])
@@ -193,7 +210,8 @@ final class OtherLanguagesTests: XCTestCase {
                 XCTAssertNotEqual(type, 0)
             }
             var lines: Set<String> = []
-            for (name, typeName) in [("Field", "MfField"), ("EntryField", "MfEntryField"), ("AreaField", "MfAreaField"),
+            for (name, typeName) in [("Field", "MfField"), ("EntryField", "MfEntryField"), ("NumberField", "MfNumberField"),
+                                     ("AreaField", "MfAreaField"),
                                      ("PickerField", "MfPickerField"), ("DateField", "MfDateField"),
                                      ("StackBox", "MfStackBox"), ("StackLayout", "MfStackLayout"),
                                      ("StackLayoutChild", "MfStackLayoutChild"), ("Form", "MfForm"), ("FormView", "MfFormView"),
@@ -209,7 +227,7 @@ final class OtherLanguagesTests: XCTestCase {
             }
             registered = lines
         }
-        XCTAssertEqual(typelib.count, 21, listing.output)
+        XCTAssertEqual(typelib.count, 22, listing.output)
         XCTAssertEqual(typelib, registered, "every type, property, signal and enum value, in both")
     }
 

@@ -360,6 +360,26 @@ check_vetoes_and_rows (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A number field's range holds whatever a caller sets, and its value is a double. */
+static void
+check_number_field (void)
+{
+  GtkWidget *field = g_object_ref_sink (mf_number_field_new ("Guests"));
+  double value = -1;
+  int notified = 0;
+  expect (MF_IS_NUMBER_FIELD (field) && MF_IS_ENTRY_FIELD (field) && GTK_IS_EDITABLE (field),
+          "a number field is an entry field and a GtkEditable");
+  g_signal_connect (field, "notify::value", G_CALLBACK (count_notify), &notified);
+  g_object_set (field, "minimum", 1.0, "maximum", 12.0, NULL);
+  g_object_set (field, "value", 40.0, NULL);
+  g_object_get (field, "value", &value, NULL);
+  expect (value == 12.0 && notified == 1, "a value past the maximum is brought into range, with one notify");
+  expect (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (field)), "12") == 0, "the text shows the number");
+  g_object_set (field, "value", 12.0, NULL);
+  expect (notified == 1, "setting the same value is silent");
+  g_object_unref (field);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -381,6 +401,7 @@ main (int argc, char **argv)
   check_change_veto ();
   check_stacked_form ();
   check_vetoes_and_rows ();
+  check_number_field ();
   g_print ("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;
 }

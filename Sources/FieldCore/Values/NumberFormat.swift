@@ -132,7 +132,7 @@ public struct NumberFormat: TextFormatter, Equatable {
     }
 
     /// The value (`-1234.5`) of `number`, rounded to ``fractionDigits``.
-    public func value(of number: Decimal) -> String {
+    public func value(for number: Decimal) -> String {
         var rounded = Decimal()
         var source = number
         NSDecimalRound(&rounded, &source, fractionDigits, .plain)
@@ -141,7 +141,7 @@ public struct NumberFormat: TextFormatter, Equatable {
 
     /// `number` as the field shows it (`1,234.5`).
     public func string(from number: Decimal) -> String {
-        display(value(of: number))
+        display(value(for: number))
     }
 
     // MARK: Layout
