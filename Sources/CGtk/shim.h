@@ -159,6 +159,9 @@ static inline gboolean mf_editable_accessible_get_platform_state(GtkAccessible *
     default: {
         GtkAccessibleInterface *own = G_TYPE_INSTANCE_GET_INTERFACE(self, GTK_TYPE_ACCESSIBLE, GtkAccessibleInterface);
         GtkAccessibleInterface *parent = g_type_interface_peek_parent(own);
+        // A subtype of an editable Swift type inherits this hook: skip to the native one.
+        while (parent != NULL && parent->get_platform_state == mf_editable_accessible_get_platform_state)
+            parent = g_type_interface_peek_parent(parent);
         return parent != NULL && parent->get_platform_state != NULL ? parent->get_platform_state(self, state) : FALSE;
     }
     }

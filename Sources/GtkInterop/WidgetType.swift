@@ -47,7 +47,10 @@ public final class WidgetType {
         info.instance_size = guint16(query.instance_size)
         info.instance_init = widgetTypeInstanceInit
         type.gType = g_type_register_static(definition.parent, definition.name, &info, GTypeFlags(rawValue: 0))
-        if definition.isEditable {
+        // A subtype of an editable Swift type (a number field of an entry field) inherits the
+        // interface and its accessible focus reporting; adding them again would have each
+        // level's hook call the next level's, which is itself.
+        if definition.isEditable, g_type_is_a(definition.parent, gtk_editable_get_type()) == 0 {
             var editable = GInterfaceInfo(interface_init: editableInterfaceInit, interface_finalize: nil, interface_data: nil)
             g_type_add_interface_static(type.gType, gtk_editable_get_type(), &editable)
             // Focus is on the delegate text; the field is the node a screen reader follows.

@@ -11,15 +11,25 @@ final class NumberFieldTests: XCTestCase {
     private static let english = Locale(identifier: "en_US")
     private static let german = Locale(identifier: "de_DE")
 
+    /// `field` on screen above a plain entry that focus can move to.
+    @MainActor
+    private static func show(_ field: NumberField) throws -> (window: TestWindow, input: XInput, next: UnsafeMutablePointer<GtkWidget>) {
+        let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
+        let next: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
+        gtk_box_append(gCast(box), field.widget.pointer)
+        gtk_box_append(gCast(box), next)
+        let window = TestWindow(width: 360, height: 200, child: box)
+        XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
+        return (window, try XInput(window: window.window), next)
+    }
+
     func testTypingGroupsTheDigitsAndRefusesALetterOutLoud() throws {
         try withGtk {
             let field = NumberField(placeholder: "Population", format: NumberFormat(locale: Self.english))
             var changes = 0
             field.onChange = { _ in changes += 1 }
-            let window = TestWindow(width: 360, height: 140, child: field.widget.pointer)
+            let (window, input, _) = try Self.show(field)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
-            let input = try XInput(window: window.window)
             try input.click(field.widget.pointer)
             try input.type("1234567.5")
             XCTAssertTrue(MainLoopPump.run(until: { field.text == "1,234,567.5" }, timeout: 3), "typed: \(field.text)")
@@ -45,14 +55,8 @@ final class NumberFieldTests: XCTestCase {
             let field = NumberField(placeholder: "Guests", format: NumberFormat(fractionDigits: 0, locale: Self.english))
             field.minimum = 1
             field.maximum = 12
-            let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
-            gtk_box_append(gCast(box), field.widget.pointer)
-            let other: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
-            gtk_box_append(gCast(box), other)
-            let window = TestWindow(width: 360, height: 200, child: box)
+            let (window, input, other) = try Self.show(field)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
-            let input = try XInput(window: window.window)
             gtk_widget_grab_focus(other)
             // The wheel over an unfocused field leaves it alone.
             try input.scroll(field.widget.pointer, up: true)
@@ -84,13 +88,8 @@ final class NumberFieldTests: XCTestCase {
         try withGtk {
             try MaterialStyle.install(.light)
             let field = NumberField(placeholder: "Preis", format: NumberFormat(.currency("EUR"), locale: Self.german))
-            let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
-            gtk_box_append(gCast(box), field.widget.pointer)
-            gtk_box_append(gCast(box), gtk_entry_new())
-            let window = TestWindow(width: 360, height: 200, child: box)
+            let (window, input, _) = try Self.show(field)
             defer { window.close() }
-            XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
-            let input = try XInput(window: window.window)
             try input.click(field.widget.pointer)
             try input.type("1234,5")
             XCTAssertTrue(MainLoopPump.run(until: { field.text == "1.234,5" }, timeout: 3), "typed: \(field.text)")

@@ -102,9 +102,13 @@ final class NumberFieldWidget: EntryFieldWidget {
         return true
     }
 
+    /// Steps the number and says the new one: a screen reader (Orca 48) does not read a
+    /// spin button's new value by itself. GTK before 4.14 has no announcements; Orca 43
+    /// there reads the first step's text.
     private func step(by count: Int) {
-        handleEvent { _ = number.step(by: count) }
+        let changed = handleEvent { number.step(by: count) }
         gtk_editable_set_position(OpaquePointer(text), -1)
+        if changed { _ = Accessibility.announce(valueText, from: widget) }
     }
 
     override func refuse(_ characters: String) {
@@ -139,10 +143,14 @@ final class NumberFieldWidget: EntryFieldWidget {
         renderRange()
     }
 
+    /// The number as read aloud, with its sign or unit (`1,234.50 €`).
+    private var valueText: String {
+        [number.format.prefix, model.text, number.format.suffix].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
     private func renderRange() {
-        let affixes = [number.format.prefix, model.text, number.format.suffix].compactMap { $0 }.filter { !$0.isEmpty }
         Accessibility.setRangeValue(number.value.map(Self.double), minimum: number.minimum.map(Self.double),
-                                    maximum: number.maximum.map(Self.double), text: affixes.joined(separator: " "), of: widget)
+                                    maximum: number.maximum.map(Self.double), text: valueText, of: widget)
     }
 
     private static func double(_ number: Decimal) -> Double {
