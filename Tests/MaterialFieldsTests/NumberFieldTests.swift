@@ -118,7 +118,13 @@ final class NumberFieldTests: XCTestCase {
             XCTAssertEqual(notified, 1, "a set that changes nothing is silent")
             _ = GObjectProperties.set(object, "currency-code", to: .string("EUR"))
             XCTAssertEqual(GObjectProperties.value(of: object, "currency-code")?.stringValue, "EUR")
+            var boundsNotified = 0
+            let bounds = try GObjectSignals.connect(object, "notify::minimum") { _ in boundsNotified += 1 }
+            field.minimum = 2
+            XCTAssertEqual(GObjectProperties.value(of: object, "minimum")?.doubleValue, 2, "a bound set from Swift reads through GObject")
+            XCTAssertEqual(boundsNotified, 1, "and notifies once")
             XCTAssertEqual(String(cString: mf_instance_type_name(field.widget.pointer)), "MfNumberField")
+            withExtendedLifetime(bounds) {}
             withExtendedLifetime(connection) {}
         }
     }

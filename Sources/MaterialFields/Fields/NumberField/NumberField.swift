@@ -61,19 +61,19 @@ public final class NumberField: Field {
     /// The smallest number allowed; nil for none.
     public var minimum: Decimal? {
         get { implementation.number.minimum }
-        set { implementation.number.minimum = newValue }
+        set { implementation.set(\.minimum, newValue) }
     }
 
     /// The largest number allowed; nil for none.
     public var maximum: Decimal? {
         get { implementation.number.maximum }
-        set { implementation.number.maximum = newValue }
+        set { implementation.set(\.maximum, newValue) }
     }
 
     /// How much an arrow key or a turn of the wheel changes the number (1 by default).
     public var step: Decimal {
         get { implementation.number.step }
-        set { implementation.number.step = newValue }
+        set { implementation.set(\.step, newValue) }
     }
 
     /// The text shown (`1,234.50`).

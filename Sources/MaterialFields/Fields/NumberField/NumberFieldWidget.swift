@@ -37,7 +37,7 @@ final class NumberFieldWidget: EntryFieldWidget {
                                        blurb: "How much an arrow key or a turn of the wheel changes the number"),
                     source: .widget,
                     get: { (field: NumberFieldWidget) in .double(Self.double(field.number.step)) },
-                    set: { field, new in field.number.step = Decimal(new.doubleValue ?? 1); field.notifyChangedProperties(.widget) }),
+                    set: { field, new in field.set(\.step, Decimal(new.doubleValue ?? 1)) }),
             .custom(PropertyDefinition("currency-code", .string(default: nil), blurb: "An ISO 4217 code (EUR) for an amount; NULL for a plain number"),
                     source: .widget,
                     get: { (field: NumberFieldWidget) in
@@ -71,10 +71,17 @@ final class NumberFieldWidget: EntryFieldWidget {
         notifyChangedProperties(.widget)
     }
 
-    private func setBound(_ bound: ReferenceWritableKeyPath<NumberFieldModel, Decimal?>, _ value: Double?) {
-        number[keyPath: bound] = value.flatMap { abs($0) >= .greatestFiniteMagnitude ? nil : Decimal($0) }
+    /// Sets the range or the step (from Swift or GObject), telling assistive technologies
+    /// and notifying what changed.
+    func set<Value>(_ keyPath: ReferenceWritableKeyPath<NumberFieldModel, Value>, _ value: Value) {
+        number[keyPath: keyPath] = value
         renderRange()
         notifyChangedProperties(.widget)
+    }
+
+    /// A GObject bound: the largest doubles stand for none.
+    private func setBound(_ bound: ReferenceWritableKeyPath<NumberFieldModel, Decimal?>, _ value: Double?) {
+        set(bound, value.flatMap { abs($0) >= .greatestFiniteMagnitude ? nil : Decimal($0) })
     }
 
     // MARK: Events
