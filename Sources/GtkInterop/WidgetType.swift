@@ -48,8 +48,8 @@ public final class WidgetType {
         info.instance_init = widgetTypeInstanceInit
         type.gType = g_type_register_static(definition.parent, definition.name, &info, GTypeFlags(rawValue: 0))
         // A subtype of an editable Swift type (a number field of an entry field) inherits the
-        // interface and its accessible focus reporting; adding them again would have each
-        // level's hook call the next level's, which is itself.
+        // interface and its accessible focus reporting, which are not added again (the shim's
+        // platform-state hook skips its own inherited copies to reach GTK's).
         if definition.isEditable, g_type_is_a(definition.parent, gtk_editable_get_type()) == 0 {
             var editable = GInterfaceInfo(interface_init: editableInterfaceInit, interface_finalize: nil, interface_data: nil)
             g_type_add_interface_static(type.gType, gtk_editable_get_type(), &editable)

@@ -37,12 +37,12 @@ struct NumberFieldModelTests {
 
     @Test func charactersThatCannotBelongAreRefusedAndNamed() {
         let format = NumberFormat(fractionDigits: 2, locale: english)
-        #expect(format.refused(replacing: 2..<2, in: "12", with: "x") == "x")
+        #expect(format.edit(replacing: 2..<2, in: "12", with: "x").refused == "x")
         #expect(format.apply(replacing: 2..<2, in: "12", with: "x").text == "12")
-        #expect(format.refused(replacing: 4..<4, in: "1.25", with: "5") == "5", "a third fraction digit")
-        #expect(format.refused(replacing: 2..<2, in: "1.", with: ".") == ".", "a second decimal separator")
-        #expect(format.refused(replacing: 1..<1, in: "1", with: "-") == "-", "a minus sign after a digit")
-        #expect(format.refused(replacing: 1..<1, in: "1", with: ",") == "", "a grouping separator is dropped, not refused")
+        #expect(format.edit(replacing: 4..<4, in: "1.25", with: "5").refused == "5", "a third fraction digit")
+        #expect(format.edit(replacing: 2..<2, in: "1.", with: ".").refused == ".", "a second decimal separator")
+        #expect(format.edit(replacing: 1..<1, in: "1", with: "-").refused == "-", "a minus sign after a digit")
+        #expect(format.edit(replacing: 1..<1, in: "1", with: ",").refused == "", "a grouping separator is dropped, not refused")
     }
 
     @Test func typingThatWouldPushOutTheUsersDigitsIsRefusedWhole() {
@@ -51,7 +51,7 @@ struct NumberFieldModelTests {
         let edit = format.apply(replacing: 2..<2, in: "1.25", with: "9")
         #expect(edit.text == "1.25")
         #expect(edit.caret == 2)
-        #expect(format.refused(replacing: 2..<2, in: "1.25", with: "9") == "9")
+        #expect(format.edit(replacing: 2..<2, in: "1.25", with: "9").refused == "9")
         // A digit before the minus sign would drop the sign.
         #expect(format.apply(replacing: 0..<0, in: "-12", with: "5").text == "-12")
     }
@@ -76,7 +76,7 @@ struct NumberFieldModelTests {
         #expect(euros.string(from: 1234.5) == "1.234,50")
         let yen = NumberFormat(.currency("JPY"), locale: english)
         #expect(yen.fractionDigits == 0)
-        #expect(yen.refused(replacing: 3..<3, in: "100", with: ".") == ".")
+        #expect(yen.edit(replacing: 3..<3, in: "100", with: ".").refused == ".")
     }
 
     @Test func percentAndUnitsShowTheirSignAfterTheNumber() {

@@ -121,7 +121,7 @@ extension Form {
         let row = try row(tag)
         guard row[keyPath: flag] != value else { return }
         row[keyPath: flag] = value
-        if value == focusLosingValue, focusedTag == tag { blur(tag) }
+        if value == focusLosingValue, row.field.isFocused { blur(tag) }
         changes.send(.structure)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// As a ``TextFormatter`` it keeps the caret after what was typed, however the grouping
 /// moves, and refuses what cannot belong to a number (letters, a second decimal
 /// separator, a minus sign after the first digit, more fraction digits than the format
-/// shows): ``refused(replacing:in:with:)`` names them so a field can say so. A grouping
+/// shows): ``edit(replacing:in:with:)`` names them so a field can say so. A grouping
 /// separator or a space typed by the user is not refused but dropped, since the format
 /// places its own. A form sees the number as `-1234.5`, whatever the locale.
 public struct NumberFormat: TextFormatter, Equatable {
@@ -98,12 +98,6 @@ public struct NumberFormat: TextFormatter, Equatable {
         return (result.text, result.caret)
     }
 
-    /// The typed characters of `replacement` that the edit would refuse, in order; empty
-    /// when all of it is taken.
-    public func refused(replacing range: Range<Int>, in text: String, with replacement: String) -> String {
-        edit(replacing: range, in: text, with: replacement).refused
-    }
-
     public func value(of text: String) -> String {
         var reader = Reader(format: self)
         for character in text { reader.read(character, typed: false) }
@@ -146,8 +140,7 @@ public struct NumberFormat: TextFormatter, Equatable {
 
     // MARK: Layout
 
-    private func edit(replacing range: Range<Int>, in text: String, with replacement: String)
-        -> (text: String, caret: Int, refused: String) {
+    public func edit(replacing range: Range<Int>, in text: String, with replacement: String) -> TextEdit {
         let characters = Array(text)
         let lower = min(max(0, range.lowerBound), characters.count)
         let upper = min(max(lower, range.upperBound), characters.count)
@@ -163,11 +156,11 @@ public struct NumberFormat: TextFormatter, Equatable {
             var before = Reader(format: self)
             for character in characters[..<lower] { before.read(character, typed: false) }
             let kept = edit(replacing: lower..<lower, in: text, with: "")
-            return (kept.text, caret(afterTokens: before.tokens.count, in: kept.text),
-                    replacement.filter { $0 != groupingSeparator && !$0.isWhitespace })
+            return TextEdit(text: kept.text, caret: caret(afterTokens: before.tokens.count, in: kept.text),
+                            refused: replacement.filter { $0 != groupingSeparator && !$0.isWhitespace })
         }
         let shown = layout(reader.tokens)
-        return (shown, caret(afterTokens: caretTokens, in: shown), reader.refused)
+        return TextEdit(text: shown, caret: caret(afterTokens: caretTokens, in: shown), refused: reader.refused)
     }
 
     /// The tokens (`-`, ASCII digits, `.`) as shown: the locale's digits and separators,

@@ -164,15 +164,13 @@ class EntryFieldWidget: FieldWidget {
     private func reformat(replacing range: Range<Int>, with replacement: String, signal: String) -> Int? {
         guard let formatter = model.formatter, !isFormatting else { return nil }
         g_signal_stop_emission_by_name(text.gPointer, signal)
-        let current = GtkWidgets.editableText(text)
-        let (formatted, caret) = formatter.apply(replacing: range, in: current, with: replacement)
-        let refused = formatter.refused(replacing: range, in: current, with: replacement)
-        if !refused.isEmpty { refuse(refused) }
+        let result = formatter.edit(replacing: range, in: GtkWidgets.editableText(text), with: replacement)
+        if !result.refused.isEmpty { refuse(result.refused) }
         isFormatting = true
-        GtkWidgets.setEditableText(formatted, of: text)
-        gtk_editable_set_position(OpaquePointer(text), Int32(caret))
+        GtkWidgets.setEditableText(result.text, of: text)
+        gtk_editable_set_position(OpaquePointer(text), Int32(result.caret))
         isFormatting = false
-        return caret
+        return result.caret
     }
 
     /// The formatter refused `characters` the user typed; subclasses say so.
