@@ -112,6 +112,26 @@ gboolean mf_form_add_match_rule (MfForm *form, const char *tag, const char *othe
 gboolean mf_form_set_server_error (MfForm *form, const char *tag, const char *message, GError **error);
 
 /**
+ * mf_form_set_check_result:
+ * @form: a form
+ * @tag: a text row's tag
+ * @checked_text: the text the check was asked about
+ * @message: (nullable): the failure to show, or %NULL when the text passed
+ * @error: return location for a #GError, or %NULL
+ *
+ * Records the answer of a check the application ran itself, asynchronously (a server asked
+ * whether a user name is free, say). The failure shows as the row's error once the row's own
+ * rules pass, and mf_form_validate() counts it. An answer about a text the row no longer holds
+ * is stale: it is dropped, so answers that come back out of order never overwrite a newer
+ * one, and a "taken" answer never shows under a name typed since.
+ *
+ * Returns: %TRUE when the answer was recorded; %FALSE when it was stale (@error is not set),
+ *   or for an unknown tag or a row that holds no text (@error is set)
+ */
+gboolean mf_form_set_check_result (MfForm *form, const char *tag, const char *checked_text, const char *message,
+                                   GError **error);
+
+/**
  * mf_form_validate:
  * @form: a form
  *

@@ -18,5 +18,8 @@ if only == "orca" {
     ScreenReaderBenchmarks.run()
     exit(0)
 }
-if only == nil || only == "rules" { FieldCoreBenchmarks.run() }
+if only == nil || only == "rules" {
+    FieldCoreBenchmarks.run()
+    MainActor.assumeIsolated { CheckBenchmarks.run() }
+}
 MainActor.assumeIsolated { WidgetBenchmarks.run(only: only) }

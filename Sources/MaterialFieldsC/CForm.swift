@@ -22,7 +22,7 @@ final class CForm: ObjectImplementation {
         switch change {
         case .value(let tag): emit("value-changed", .string(tag))
         case .error(let tag, _): emit("error-changed", .string(tag))
-        case .helper, .structure, .focus: break
+        case .helper, .structure, .focus, .check: break
         }
         refreshDirty()
     }

@@ -118,6 +118,28 @@ public func mfFormSetServerError(
     }
 }
 
+/// `mf_form_set_check_result` (c/material-fields.h).
+@_cdecl("mf_form_set_check_result")
+public func mfFormSetCheckResult(
+    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ checkedText: UnsafePointer<CChar>?,
+    _ message: UnsafePointer<CChar>?, _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    CCall.run("mf_form_set_check_result", otherwise: 0, object, tag, checkedText, message, errorOut) {
+        call, object, tag, checkedText, message, errorOut in
+        guard let (form, tag) = call.form(object, tag: tag),
+              let checked = call.string(checkedText, "checked_text != NULL") else { return 0 }
+        guard case .text? = form.findRow(tag: tag)?.value else {
+            return call.fail(errorOut, .invalidForm, "no text row tagged \"\(tag)\"")
+        }
+        var recorded = false
+        let answer = message.map { String(cString: $0) }
+        guard CLibraryError.reporting(errorOut, .invalidForm, {
+            recorded = try form.setCheckResult(answer, for: tag, checking: .text(checked))
+        }) != 0 else { return 0 }
+        return recorded ? 1 : 0
+    }
+}
+
 /// `mf_form_validate` (c/material-fields.h).
 @_cdecl("mf_form_validate")
 public func mfFormValidate(_ object: UnsafeMutableRawPointer?) -> gboolean {

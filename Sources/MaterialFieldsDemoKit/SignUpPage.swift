@@ -26,8 +26,8 @@ public final class SignUpPage: DemoPage {
     public let account = SignUpAccount()
     /// The form model: every rule lives here, headless.
     public var form: Form<FieldKey> { view.form }
-    /// The user-name availability check.
-    public let availability: AsyncValidation<String>
+    /// The user-name availability check, which the form runs on each new name.
+    public let availability: AsyncValidation<[FieldKey: FormValue]>
 
     /// The view that shows the form.
     public let view: FormView<FieldKey>
@@ -88,10 +88,6 @@ public final class SignUpPage: DemoPage {
 
     /// Builds the page; `checkDelay` is how long the pretend server takes to answer.
     public init(checkDelay: Duration = .milliseconds(400)) {
-        availability = AsyncValidation(debounce: Self.checkDebounce) { name in
-            try? await Task.sleep(for: checkDelay)
-            return SignUpPage.takenNames.contains(name.lowercased()) ? "\(name) is already taken" : nil
-        }
         let passwordRules = Self.passwordRules.map { $0.withMessage("Use a stronger password") }
             + [ValidationRule("This password is common: it is allowed, but easy to guess") { !Self.commonPasswords.contains($0) }.asWarning()]
         let dates = (latest: Self.latestBirthDate, usual: Calendar.current.date(byAdding: .year, value: -30, to: Date()))
@@ -120,6 +116,12 @@ public final class SignUpPage: DemoPage {
         // The confirmation reads the password row: a rule across rows.
         try? view.form.setRules([.required, view.form.equalsToRow(FieldKey(\SignUpAccount.password), message: "The passwords do not match")],
                                 for: FieldKey(\SignUpAccount.confirmation), readingRows: [FieldKey(\SignUpAccount.password)])
+        // The form asks once the name passes its own rules, and only its latest answer counts.
+        guard let availability = try? view.form.setCheck(for: FieldKey(\SignUpAccount.username), debounce: Self.checkDebounce, text: { name in
+            try? await Task.sleep(for: checkDelay)
+            return SignUpPage.takenNames.contains(name.lowercased()) ? "\(name) is already taken" : nil
+        }) else { preconditionFailure("the user name row holds text") }
+        self.availability = availability
         (self.view, self.username, self.email, self.password) = (view, username, email, password)
         (self.confirmation, self.birthDate, self.country) = (confirmation, birthDate, country)
         configureFields()
@@ -143,7 +145,8 @@ public final class SignUpPage: DemoPage {
             }
         })
         tokens.append(availability.changes.add { [weak self] state in self?.showAvailability(state) })
-        view.track(availability, for: FieldKey(\SignUpAccount.username))
+        view.onSubmit = { [weak self] _ in self?.accepted() }
+        view.onSubmitRefused = { [weak self] _ in self?.refused() }
     }
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
@@ -161,7 +164,6 @@ public final class SignUpPage: DemoPage {
     private func valueChanged(_ key: FieldKey) {
         switch key {
         case FieldKey(\SignUpAccount.password): updateChecklist()
-        case FieldKey(\SignUpAccount.username): if account.username.count >= 3 { availability.validate(account.username) }
         default: break
         }
     }
@@ -204,20 +206,29 @@ public final class SignUpPage: DemoPage {
     }
 
     /// *Create account*: validates every row (the user-name check included), shows every
-    /// error, and focuses the first invalid field; returns whether the form was accepted.
+    /// error, and focuses the first invalid field; returns whether the form was accepted
+    /// now. While the name is still being checked it says so and the account is created
+    /// when the answer comes, if the name is free.
     @discardableResult
     public func submit() -> Bool {
-        guard view.submit() else {
-            let summary = summary ?? "Please fix the fields marked in red."
-            showsSummary = true
-            Layout.setStatus(summary, of: status, success: false)
-            // Focus moved to the first invalid field: the summary is heard there.
-            form.rows.compactMap { view.field(for: $0.tag) }.first(where: \.isActive)?.announce(summary)
-            return false
-        }
+        let accepted = view.submit()
+        if view.isWaitingForChecks { Layout.setStatus("Checking that the name is free…", of: status, success: false) }
+        return accepted
+    }
+
+    /// The form had errors (perhaps once the name's check answered): the summary, heard
+    /// in the first invalid field, where focus went.
+    private func refused() {
+        let summary = summary ?? "Please fix the fields marked in red."
+        showsSummary = true
+        Layout.setStatus(summary, of: status, success: false)
+        form.rows.compactMap { view.field(for: $0.tag) }.first(where: \.isActive)?.announce(summary)
+    }
+
+    /// The form was valid, every check included.
+    private func accepted() {
         showsSummary = false
         form.markSaved()
         Layout.setStatus("Welcome aboard, \(account.username)! Your account is ready.", of: status, success: true)
-        return true
     }
 }

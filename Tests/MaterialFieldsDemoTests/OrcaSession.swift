@@ -43,9 +43,10 @@ struct OrcaSession {
     }
 
     /// Starts the demo on `page` under Orca, presses `inputs` in turn and records what Orca
-    /// says after each. Throws ``DemoExecutable/unavailable(_:)`` where Orca or its
-    /// set-up is missing (a failure under CI).
-    static func run(page: String, _ inputs: [Input]) throws -> OrcaSession {
+    /// says after each, in the transcript `orca-TRANSCRIPT-gtk-4.N.md` (the page's name by
+    /// default). Throws ``DemoExecutable/unavailable(_:)`` where Orca or its set-up is
+    /// missing (a failure under CI).
+    static func run(page: String, transcript: String? = nil, _ inputs: [Input]) throws -> OrcaSession {
         try DemoExecutable.requireDemo()
         for program in ["/usr/bin/orca", "/usr/bin/openbox", "/usr/bin/dbus-run-session", "/usr/bin/xdotool"]
         where !FileManager.default.isExecutableFile(atPath: program) {
@@ -72,7 +73,7 @@ struct OrcaSession {
             throw Failure(message: "the session ended after \(steps.count) of \(inputs.count) steps: \(result.errors.suffix(2000))")
         }
         let recorded = OrcaSession(ready: ready, steps: steps, replies: replies, inputs: inputs)
-        try recorded.writeTranscript(named: page)
+        try recorded.writeTranscript(named: transcript ?? page)
         return recorded
     }
 
@@ -101,9 +102,9 @@ struct OrcaSession {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Writes ``transcript`` to the test output folder as `orca-PAGE-gtk-4.N.md`.
-    private func writeTranscript(named page: String) throws {
-        let name = "orca-\(page)-gtk-\(gtk_get_major_version()).\(gtk_get_minor_version()).md"
+    /// Writes ``transcript`` to the test output folder as `orca-NAME-gtk-4.N.md`.
+    private func writeTranscript(named base: String) throws {
+        let name = "orca-\(base)-gtk-\(gtk_get_major_version()).\(gtk_get_minor_version()).md"
         // XCTest runs each test on the main thread.
         let directory = MainActor.assumeIsolated { GtkTestEnvironment.outputDirectory }
         let url = directory.appendingPathComponent(name)

@@ -66,4 +66,21 @@ final class ScreenReaderTests: XCTestCase {
         XCTAssertFalse(orca.said(3).contains("x text"), "the refused letter is not echoed as typed text")
         orca.expect(4, says: "Price spin button")
     }
+
+    func testOrcaHearsTheNameCheckBeforeTheAccountIsCreated() throws {
+        let inputs: [OrcaSession.Input] = [
+            .keys("Tab"), .type("ada@example.org"), .keys("Tab"), .keys("Tab"), .type("Corr3ctHorse"), .keys("Tab"),
+            .type("Corr3ctHorse"), .keys("Tab"), .keys("Return"), .keys("Return"), .keys("Tab"), .keys("Return"),
+            .keys("Down"), .keys("Return"), .keys("alt+u"), .keys("a", "d", "a", "alt+c"), .keys("Right"),
+        ]
+        let orca = try OrcaSession.run(page: "signup", transcript: "signup-check", inputs)
+        orca.expect(14, says: "User name text.")
+        // Create account pressed while the name is being checked: nothing is created, focus
+        // stays on the name and, once the server answers, its error and the summary are read.
+        let heard = orca.said(15) + " " + orca.said(16)
+        for phrase in ["ada is already taken", "Please fix the field marked in red."] where !heard.contains(phrase) {
+            XCTFail("Orca says \"\(phrase)\" after the check answers; it said: \(orca.steps[15]) then \(orca.steps[16])")
+        }
+        XCTAssertFalse(heard.contains("Welcome aboard"), "a taken name is never accepted")
+    }
 }

@@ -144,4 +144,42 @@ final class SignUpPageTests: XCTestCase {
                           "the account is created: \(Self.status(page)) \(page.form.validate().failures)")
         }
     }
+
+    func testCreatingAnAccountWhileTheNameIsStillBeingCheckedWaitsForTheAnswer() throws {
+        try withGtk {
+            let page = SignUpPage(checkDelay: .milliseconds(400))
+            let shown = try ShownPage(page)
+            defer { shown.close() }
+            let input = shown.input
+            for (key, text) in [(\SignUpAccount.email, "ada@example.org"), (\SignUpAccount.password, "Corr3ctHorse"),
+                                (\SignUpAccount.confirmation, "Corr3ctHorse")] {
+                try page.form.setValue(.text(text), for: FieldKey(key))
+            }
+            page.birthDate.open()
+            page.birthDate.done()
+            page.country.setIndexTo(5)
+            page.country.open()
+            page.country.done()
+            try input.key("alt+u")
+            XCTAssertTrue(MainLoopPump.run(until: { KeyboardFocus.isInside(page.username.widget.pointer) }, timeout: 2))
+
+            // A taken name, and Create account pressed before the server has answered.
+            try input.type("ada")
+            try input.key("alt+c")
+            XCTAssertTrue(MainLoopPump.run(until: { Self.status(page) == "Checking that the name is free…" }, timeout: 2),
+                          "the account waits for the check: \(Self.status(page))")
+            XCTAssertTrue(MainLoopPump.run(until: { Self.status(page) != "Checking that the name is free…" }, timeout: 3))
+            XCTAssertEqual(Self.status(page), "Please fix the field marked in red.", "never “Welcome aboard, ada!”")
+            XCTAssertEqual(page.username.model.errorText, "ada is already taken")
+            XCTAssertTrue(MainLoopPump.run(until: { KeyboardFocus.isInside(page.username.widget.pointer) }, timeout: 2),
+                          "focus is on the name, with its error")
+
+            // A free name, pressed at once again: created when the answer comes.
+            try input.key("End")
+            try input.type("ce")
+            try input.key("alt+c")
+            XCTAssertTrue(MainLoopPump.run(until: { Self.status(page).hasPrefix("Welcome aboard, adace!") }, timeout: 3),
+                          "created once adace was found free: \(Self.status(page))")
+        }
+    }
 }

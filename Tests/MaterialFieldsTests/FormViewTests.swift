@@ -264,43 +264,6 @@ final class FormViewTests: XCTestCase {
         }
     }
 
-    func testATrackedCheckShowsASpinnerWhileItRunsAndSubmitWaitsForIt() throws {
-        try withGtk {
-            let form = try Self.contact()
-            let view = try FormView(form: form)
-            let window = Self.show(view)
-            defer { window.close() }
-            let taken = AsyncValidation<String> { name in
-                try? await Task.sleep(for: .milliseconds(150))
-                return name == "Ada" ? "Ada is taken" : nil
-            }
-            view.track(taken, for: "first")
-            let first = try XCTUnwrap(view.field(for: "first"))
-            try form.setValue(.text("Ada"), for: "first")
-            try form.setValue(.text("Lovelace"), for: "last")
-            taken.validate("Ada")
-            XCTAssertTrue(first.isChecking)
-            let spinner = try XCTUnwrap(WidgetTree.first(under: first.widget.pointer, ofType: gtk_spinner_get_type()))
-            MainLoopPump.waitForFrames(of: view.widget.pointer)
-            XCTAssertNotEqual(gtk_widget_get_mapped(spinner), 0, "a spinner turns in the field while the check runs")
-
-            var accepted: Bool?
-            Task { @MainActor in accepted = await view.submitAfterChecks() }
-            XCTAssertTrue(MainLoopPump.run(until: { accepted != nil }, timeout: 3), "submit waits for the check")
-            XCTAssertEqual(accepted, false)
-            XCTAssertFalse(first.isChecking)
-            XCTAssertEqual(first.model.errorText, "Ada is taken", "the check's message shows as the row's error")
-            XCTAssertTrue(gtk_widget_is_ancestor(try XCTUnwrap(window.focusWidget), first.widget.pointer) != 0)
-
-            try form.setValue(.text("Grace"), for: "first")
-            taken.validate("Grace")
-            accepted = nil
-            Task { @MainActor in accepted = await view.submitAfterChecks() }
-            XCTAssertTrue(MainLoopPump.run(until: { accepted != nil }, timeout: 3))
-            XCTAssertEqual(accepted, true)
-        }
-    }
-
     func testARowsOwnThemeWinsOverTheFormsAndTheDefaultFollowsTheScheme() throws {
         try withGtk {
             let form = try Self.contact()

@@ -103,6 +103,25 @@ final class OtherLanguagesTests: XCTestCase {
         XCTAssertEqual(result.output, "0.0 0 True\n", "a value below the minimum is brought into range")
     }
 
+    func testPythonAnswersOutOfOrderNeverOverwriteTheNewestVerdict() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields
+        Gtk.init()
+        form = MaterialFields.Form.new()
+        form.add_row("name", "User name", MaterialFields.RowKind.ENTRY, True)
+        form.set_text("name", "ada")
+        form.set_text("name", "grace")  # typed while the server thought about ada
+        print(form.set_check_result("name", "grace", None), form.set_check_result("name", "ada", "ada is taken"),
+              form.validate(), form.get_error("name"))
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "True False True None\n", "the late answer about ada is dropped")
+    }
+
     func testTheJavaScriptExampleRunsInGJS() throws {
         try requireInstall()
         let result = try runWithoutSwift(["gjs", "-m", Self.source("c/examples/sign-up.js"), "--check"])

@@ -16,13 +16,14 @@ enum AccountTag: RowTag { case username, card }
 
 // README-EXAMPLE-BEGIN debounce
 @MainActor
-func trackUsername(in view: FormView<AccountTag>) -> AsyncValidation<String> {
-    let nameIsFree = AsyncValidation<String>(debounce: .milliseconds(300)) { name in
+func checkUsername(in form: Form<AccountTag>) throws {
+    // Asked 300 ms after the typing stops, once the row's own rules pass; only the answer
+    // for the name in the field counts. The field shows a spinner meanwhile, and a submit
+    // waits for the answer.
+    try form.setCheck(for: .username, debounce: .milliseconds(300), text: { name in
         await isTaken(name) ? "\(name) is already taken" : nil
-    }
-    view.track(nameIsFree, for: .username)   // a spinner in the field while it waits and runs
-    return nameIsFree                        // call nameIsFree.validate(name) on every change;
-}                                            // await view.submitAfterChecks() waits for it
+    })
+}
 // README-EXAMPLE-END
 
 // README-EXAMPLE-BEGIN field-formatter
@@ -40,10 +41,10 @@ final class ReadmeFormFeatureViewExampleTests: XCTestCase {
             let form = Form<AccountTag>()
             try form.add(Row(tag: .username, label: "User name"))
             let view = try FormView(form: form)
-            let check = trackUsername(in: view)
-            check.validate("ada")
+            try checkUsername(in: form)
+            try form.edit(.username, to: .text("ada"))
             XCTAssertTrue(view.field(for: .username)?.isChecking == true)
-            XCTAssertTrue(MainLoopPump.run(until: { check.state == .invalid("ada is already taken") }, timeout: 3))
+            XCTAssertTrue(MainLoopPump.run(until: { form.checkState(of: .username) == .invalid("ada is already taken") }, timeout: 3))
             XCTAssertEqual(view.field(for: .username)?.model.errorText, "ada is already taken")
             let card = cardNumberField()
             card.text = "4242424242424242"

@@ -380,6 +380,29 @@ check_number_field (void)
   g_object_unref (field);
 }
 
+static void
+check_check_results (void)
+{
+  g_autoptr (MfForm) form = mf_form_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *shown = NULL;
+
+  mf_form_add_row (form, "name", "User name", MF_ROW_KIND_ENTRY, TRUE, NULL);
+  mf_form_set_text (form, "name", "grace", NULL);
+  expect (!mf_form_set_check_result (form, "name", "ada", "ada is taken", &error) && error == NULL &&
+          mf_form_validate (form),
+          "an answer about a text the row no longer holds is dropped, without an error");
+  expect (mf_form_set_check_result (form, "name", "grace", "grace is taken", NULL) && !mf_form_validate (form) &&
+          (shown = mf_form_get_error (form, "name")) && g_str_equal (shown, "grace is taken"),
+          "an answer about the text the row holds is its error");
+  expect (mf_form_set_check_result (form, "name", "grace", NULL, NULL) && mf_form_validate (form),
+          "a passing answer clears it");
+  expect (!mf_form_set_check_result (form, "nowhere", "x", NULL, &error) && error != NULL,
+          "an unknown tag is an error");
+  expect (!mf_form_set_check_result (form, "name", NULL, NULL, NULL) && one_critical ("checked_text != NULL"),
+          "a NULL text is a critical and a no-op");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -402,6 +425,7 @@ main (int argc, char **argv)
   check_stacked_form ();
   check_vetoes_and_rows ();
   check_number_field ();
+  check_check_results ();
   g_print ("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;
 }

@@ -21,7 +21,7 @@ extension Form {
         row.field = field
         row.valueModel = adopted
         observe(row)
-        changes.send(.value(tag))
+        valueChanged(tag)
     }
 
     /// Gives the row with `tag` models of its own again, holding its value: the field that

@@ -5,20 +5,25 @@ extension Form {
     // MARK: Validation
 
     /// Validates every visible row, shows each failure as the row's error, and returns the
-    /// failures in display order with the first invalid row.
+    /// failures in display order with the first invalid row, and the rows whose
+    /// asynchronous check has yet to answer (``validateAfterChecks()`` waits for them).
     @discardableResult
     public func validate() -> FormValidationResult<Tag> {
         var failures: [ValidationFailure<Tag>] = []
         var warnings: [ValidationFailure<Tag>] = []
+        var pending: [Tag] = []
         for tag in sections.flatMap(\.tags) {
             guard let row = rowsByTag[tag], !row.isHidden else { continue }
             if let message = validateRow(row) {
                 failures.append(ValidationFailure(tag: tag, message: message))
-            } else if let warning = row.field.warningText {
+                continue
+            }
+            if isPending(tag) { pending.append(tag) }
+            if let warning = row.field.warningText {
                 warnings.append(ValidationFailure(tag: tag, message: warning))
             }
         }
-        return FormValidationResult(failures: failures, warnings: warnings)
+        return FormValidationResult(failures: failures, warnings: warnings, pending: pending)
     }
 
     /// A rule that passes when the value equals the value of the row with `tag` (for a

@@ -78,27 +78,38 @@ extension Form {
     /// once. Each stays until the user edits its row, as a user error clears; ``validate()``
     /// keeps it meanwhile.
     ///
+    /// Pass the values the answer is about (the ``values`` that were sent) as `submitted`: a
+    /// row edited since keeps its new value free of the old answer's error, however late
+    /// the answer arrives.
+    ///
     /// - Throws: ``FormError/missingRow(_:)`` for a tag not in the form, changing nothing.
-    public func setErrors(_ errors: [Tag: String]) throws {
+    public func setErrors(_ errors: [Tag: String], submitted: [Tag: FormValue]? = nil) throws {
         for tag in errors.keys where rowsByTag[tag] == nil { throw FormError.missingRow(describe(tag)) }
         for (tag, message) in errors {
             guard let row = rowsByTag[tag] else { continue }
+            if let submitted, let sent = submitted[tag], sent != row.value { continue }
             row.externalError = message
             row.field.setError(withText: message)
             changes.send(.error(tag, message))
         }
     }
 
-    /// Records what an asynchronous check of the row with `tag` found: its failure message,
-    /// or nil once it passes. The row is validated again, so the message shows as the row's
-    /// error when its own rules pass, and ``validate()`` counts it.
+    /// Records what a check the app ran itself found about the row with `tag` holding
+    /// `value`: its failure message, or nil once it passes. The row is validated again, so
+    /// the message shows as the row's error when its own rules pass, and ``validate()``
+    /// counts it. An answer about a value the row no longer holds is stale: it is dropped
+    /// and the call returns false. (``setCheck(for:readingRows:debounce:_:)`` runs checks
+    /// for you.)
     ///
     /// - Throws: ``FormError/missingRow(_:)`` for a tag not in the form, changing nothing.
-    public func setCheckResult(_ message: String?, for tag: Tag) throws {
+    @discardableResult
+    public func setCheckResult(_ message: String?, for tag: Tag, checking value: FormValue) throws -> Bool {
         let row = try row(tag)
-        guard row.checkError != message else { return }
+        guard row.value == value else { return false }
+        guard row.checkError != message else { return true }
         row.checkError = message
         validateRow(row)
+        return true
     }
 
     // MARK: Rules across rows
@@ -125,6 +136,7 @@ extension Form {
             row.helper = nil
             row.updates = RowUpdateTracker()
         }
+        _ = onMainActor(self) { form in form.restartChecks() }
         changes.send(.structure)
     }
 }

@@ -34,6 +34,8 @@ public final class Form<Tag: RowTag> {
     private var rowObservations: [Tag: [ObservationToken]] = [:]
     /// Rules that read several rows, in the order they were added.
     public internal(set) var crossFieldRules: [CrossFieldRule<Tag>] = []
+    /// Each row's asynchronous check, by the tag of the row it checks.
+    var rowChecks: [Tag: RowCheck<Tag>] = [:]
 
     /// How many times the form was submitted (``noteSubmitAttempt()``), valid or not.
     public internal(set) var submitCount = 0
@@ -181,7 +183,7 @@ public final class Form<Tag: RowTag> {
             throw FormError.wrongKindOfValue(tag: describe(row.tag), takes: row.value.kindName, given: value.kindName)
         }
         // A model-backed row reports its change itself (see observe(_:)).
-        if case .stored = row.valueModel { changes.send(.value(row.tag)) }
+        if case .stored = row.valueModel { valueChanged(row.tag) }
         return true
     }
 
@@ -200,7 +202,7 @@ public final class Form<Tag: RowTag> {
         // Any change of the value, from the user, the form or the app's code on a field,
         // is reported once; the user's own edits also fire row updates.
         tokens += row.valueModel.observe(changes: { [weak self] in
-            self?.changes.send(.value(tag))
+            self?.valueChanged(tag)
         }, userEdits: { [weak self, weak row] in
             guard let self, let row else { return }
             self.userEdited(row)
@@ -215,6 +217,7 @@ public final class Form<Tag: RowTag> {
         sectionKeyByTag[tag] = nil
         for row in rowsByTag.values { row.dependents.remove(tag) }
         crossFieldRules.removeAll { $0.showOn == tag || $0.tags.contains(tag) }
+        rowChecks = rowChecks.filter { !$0.value.reads.contains(tag) }
         if hadFocus { changes.send(.focus(nil)) }
     }
 

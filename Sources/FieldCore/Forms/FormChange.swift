@@ -10,4 +10,7 @@ public enum FormChange<Tag: RowTag>: Equatable {
     case structure
     /// Focus moved to a row, or left the form (nil).
     case focus(Tag?)
+    /// A row's asynchronous check started or answered (``Form/checkState(of:)`` says where
+    /// it stands), so a view shows or hides its spinner.
+    case check(Tag)
 }

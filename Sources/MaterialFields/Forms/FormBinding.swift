@@ -97,6 +97,8 @@ public final class FormBinding<Tag: RowTag> {
         case .focus(let tag):
             guard let tag, let field = fields[tag], !KeyboardFocus.isInside(field.widget.pointer) else { return }
             field.becomeFirstResponder()
+        case .check(let tag):
+            fields[tag]?.isChecking = form.checkState(of: tag) == .checking
         case .value, .error:
             break // in the shared models already
         }

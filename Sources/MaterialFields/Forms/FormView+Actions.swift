@@ -6,33 +6,27 @@ import GtkInterop
 extension FormView {
     // MARK: Asynchronous checks
 
-    /// Shows `check` (an asynchronous rule such as "is this user name free?") on the row
-    /// with `tag`: the field shows a spinner while it runs and its message when it fails,
-    /// and ``submit()`` counts a failure as an error of the row. Start the check with the
-    /// row's values as they change; ``submitAfterChecks()`` waits for it.
-    public func track(_ check: AsyncValidation<String>, for tag: Tag) {
-        let token = check.changes.add { [weak self] state in self?.show(state, on: tag) }
-        checks[tag] = (check, token)
-        show(check.state, on: tag)
-    }
+    /// Whether a submit is waiting for asynchronous checks (`Form.setCheck(for:readingRows:debounce:_:)`)
+    /// to answer: it goes on by itself when they have.
+    public var isWaitingForChecks: Bool { waitingSubmit != nil }
 
-    /// The check's spinner on the field; its outcome goes to the row, whose validation
-    /// shows it: the form is the one writer of errors.
-    private func show(_ state: AsyncValidationState, on tag: Tag) {
-        field(for: tag)?.isChecking = state == .checking
-        switch state {
-        // A tracked row that has since left the form has nothing to show: a no-op.
-        case .invalid(let message): try? form.setCheckResult(message, for: tag)
-        case .valid: try? form.setCheckResult(nil, for: tag)
-        case .idle, .checking: break
+    /// A submit found rows still being checked: it waits for their answers, then submits
+    /// again with whatever the rows hold by then (which may ask again). Pressing submit
+    /// meanwhile does not queue a second one.
+    private func submitWhenChecked(_ pending: [Tag]) {
+        guard waitingSubmit == nil else { return }
+        // Focus waits where the answer is awaited, and says why nothing happened yet.
+        if let first = pending.first {
+            moveKeyboardFocus(to: first)
+            field(for: first)?.announce(Translations.string("Checking…"))
         }
-    }
-
-    /// Waits for every tracked check that is running, then submits as ``submit()`` does.
-    @discardableResult
-    public func submitAfterChecks() async -> Bool {
-        for (check, _) in checks.values { await check.settle() }
-        return submit()
+        let form = self.form
+        waitingSubmit = Task { [weak self] in
+            await form.validateAfterChecks()
+            guard let self else { return }
+            self.waitingSubmit = nil
+            self.submit()
+        }
     }
 
     // MARK: Actions
@@ -55,16 +49,25 @@ extension FormView {
     /// Ends editing (the focused row resigns and fires its row updates, as the seed's
     /// `submit()`), validates the whole form and shows every error under its field. When
     /// valid it calls ``onSubmit`` and emits `submitted`; otherwise it moves focus to the
-    /// first invalid row, which scrolls into view. Returns whether the form was valid.
+    /// first invalid row, which scrolls into view. When the only thing missing is the
+    /// answer of an asynchronous check, it says "Checking…", waits for the answer
+    /// (``isWaitingForChecks``) and submits then: a value is never accepted unchecked.
+    /// Returns whether the form was submitted now.
     @discardableResult
     public func submit() -> Bool {
         form.noteSubmitAttempt()
         KeyboardFocus.resign(from: implementation.content)
-        let invalid = Set(form.validate().failures.map(\.tag))
+        let result = form.validate()
+        let invalid = Set(result.failures.map(\.tag))
         // The first invalid row in display order, whichever rule or check failed it.
         if let first = form.sections.flatMap(\.tags).first(where: invalid.contains) {
             moveKeyboardFocus(to: first)
             scrollIntoView(first)
+            onSubmitRefused?(result)
+            return false
+        }
+        guard result.pending.isEmpty else {
+            submitWhenChecked(result.pending)
             return false
         }
         onSubmit?(form.values)

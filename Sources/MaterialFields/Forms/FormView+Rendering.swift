@@ -22,7 +22,9 @@ extension FormView {
             scrollIntoView(tag)
         case .value(let tag):
             controlRows[tag]?.render()
-        default: break
+        case .check(let tag):
+            field(for: tag)?.isChecking = form.checkState(of: tag) == .checking
+        case .error: break
         }
     }
 

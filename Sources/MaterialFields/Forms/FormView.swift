@@ -37,6 +37,9 @@ public final class FormView<Tag: RowTag> {
     public let form: Form<Tag>
     /// Called with every row's value when ``submit()`` finds the form valid.
     public var onSubmit: (([Tag: FormValue]) -> Void)?
+    /// Called when ``submit()`` finds rows in error (after any checks it waited for), with
+    /// what it found; focus is on the first of them by then.
+    public var onSubmitRefused: ((FormValidationResult<Tag>) -> Void)?
     /// Called with a `.button` row's tag when the user clicks it.
     public var onButton: ((Tag) -> Void)?
 
@@ -61,7 +64,8 @@ public final class FormView<Tag: RowTag> {
     }
     var customWidgets: [Tag: Widget] = [:]
     var rowViews: [Tag: FormRowView] = [:]
-    var checks: [Tag: (check: AsyncValidation<String>, token: ObservationToken)] = [:]
+    /// The submit waiting for asynchronous checks to answer, if one is.
+    var waitingSubmit: Task<Void, Never>?
     var themeClasses: [Tag: String] = [:]
     var fields: [Tag: Field] = [:]
     var controlRows: [Tag: FormControlRow<Tag>] = [:]

@@ -1,0 +1,153 @@
+import FieldCore
+import Testing
+
+/// A server whose answers the test releases one by one, in any order it likes.
+private actor AnswerBox {
+    private var waiting: [(question: String, answer: CheckedContinuation<Void, Never>)] = []
+    private(set) var asked: [String] = []
+
+    func wait(for question: String) async {
+        asked.append(question)
+        await withCheckedContinuation { waiting.append((question, $0)) }
+    }
+
+    /// Releases the waiting question at `index` (of those still waiting); nil when none is.
+    func release(at index: Int) -> String? {
+        guard waiting.indices.contains(index) else { return nil }
+        let (question, answer) = waiting.remove(at: index)
+        answer.resume()
+        return question
+    }
+
+    var waitingCount: Int { waiting.count }
+}
+
+/// Checks the form runs itself: asked after the row's own rules pass, answered in any
+/// order, and never a stale verdict.
+@Suite("Asynchronous checks of a form")
+@MainActor
+struct FormCheckTests {
+    /// Names the pretend server has.
+    nonisolated static let taken: Set<String> = ["ada", "ada_l", "root"]
+
+    private func form(server: AnswerBox) throws -> Form<String> {
+        let form = Form<String>()
+        try form.add(Row(tag: "name", label: "User name", rules: [.required, .text(.minLength(3))]))
+        try form.setCheck(for: "name", text: { name in
+            await server.wait(for: name)
+            return Self.taken.contains(name) ? "\(name) is already taken" : nil
+        })
+        return form
+    }
+
+    private func yield(until condition: () async -> Bool) async {
+        for _ in 0..<10_000 where await !condition() { await Task.yield() }
+    }
+
+    @Test func answersThatArriveOutOfOrderNeverOverwriteTheNewestVerdict() async throws {
+        let server = AnswerBox()
+        let form = try form(server: server)
+        try form.edit("name", to: .text("ada"))
+        try form.edit("name", to: .text("grace"))
+        await yield { await server.waitingCount == 2 }
+        #expect(await server.release(at: 1) == "grace")
+        await yield { form.checkState(of: "name") != .checking }
+        #expect(form.checkState(of: "name") == .valid)
+        #expect(await server.release(at: 0) == "ada", "the older question is answered last")
+        for _ in 0..<100 { await Task.yield() }
+        #expect(form.findRow(tag: "name")?.errorMessage == nil, "“ada is already taken” is about ada, not grace")
+        #expect(form.validate().isValid)
+    }
+
+    @Test func aValueItsOwnRulesRefuseIsNotAskedAbout() async throws {
+        let server = AnswerBox()
+        let form = try form(server: server)
+        try form.edit("name", to: .text("ad"))
+        #expect(form.checkState(of: "name") == .idle)
+        for _ in 0..<100 { await Task.yield() }
+        #expect(await server.asked.isEmpty, "too short to be valid: no request")
+    }
+
+    @Test func aTakenAnswerGoesTheMomentTheNameChanges() async throws {
+        let server = AnswerBox()
+        let form = try form(server: server)
+        try form.edit("name", to: .text("root"))
+        await yield { await server.waitingCount == 1 }
+        _ = await server.release(at: 0)
+        await yield { form.checkState(of: "name") != .checking }
+        #expect(form.findRow(tag: "name")?.errorMessage == "root is already taken")
+        try form.edit("name", to: .text("roots"))
+        #expect(form.findRow(tag: "name")?.errorMessage == nil, "not shown under a name nobody checked yet")
+        #expect(form.checkState(of: "name") == .checking)
+    }
+
+    @Test func aSubmitCountsARowStillBeingCheckedAsPendingAndWaitsForIt() async throws {
+        let server = AnswerBox()
+        let form = try form(server: server)
+        try form.edit("name", to: .text("ada"))
+        let early = form.validate()
+        #expect(early.failures.isEmpty && early.pending == ["name"] && !early.isValid, "never valid unchecked")
+        let submit = Task { await form.validateAfterChecks() }
+        await yield { await server.waitingCount == 1 }
+        _ = await server.release(at: 0)
+        #expect(await submit.value.failures.map(\.message) == ["ada is already taken"])
+    }
+
+    @Test func aCheckReadingTwoRowsAsksAgainWhenEitherChanges() async throws {
+        let server = AnswerBox()
+        let form = Form<String>()
+        try form.add(Row(tag: "country", label: "Country", value: .text("FR")))
+        try form.add(Row(tag: "postcode", label: "Postcode", value: .text("75001")))
+        try form.setCheck(for: "postcode", readingRows: ["country"]) { values in
+            let question = "\(values["country"]?.text ?? "")/\(values["postcode"]?.text ?? "")"
+            await server.wait(for: question)
+            return question == "FR/75001" ? nil : "Not a postcode of this country"
+        }
+        try form.edit("country", to: .text("DE"))
+        await yield { await server.waitingCount == 2 }
+        #expect(await server.asked == ["FR/75001", "DE/75001"], "asked for the first values, then after the country changed")
+        _ = await server.release(at: 1)
+        await yield { form.checkState(of: "postcode") != .checking }
+        #expect(form.findRow(tag: "postcode")?.errorMessage == "Not a postcode of this country")
+        _ = await server.release(at: 0) // FR/75001 passes, but is stale
+        for _ in 0..<100 { await Task.yield() }
+        #expect(form.findRow(tag: "postcode")?.errorMessage == "Not a postcode of this country")
+    }
+
+    /// Any order of typing and answers ends with the verdict for the name in the field.
+    @Test(arguments: 0..<40)
+    func randomInterleavingsEndWithTheVerdictForTheLastName(seed: UInt64) async throws {
+        var random = SplitMix(seed: seed)
+        let server = AnswerBox()
+        let form = try form(server: server)
+        let names = ["ada", "grace", "ada_l", "alan", "root", "linus"]
+        for _ in 0..<(3 + Int(random.next() % 6)) {
+            try form.edit("name", to: .text(names[Int(random.next() % UInt64(names.count))]))
+            let waiting = await server.waitingCount
+            if waiting > 0, random.next() % 2 == 0 { _ = await server.release(at: Int(random.next() % UInt64(waiting))) }
+            for _ in 0..<Int(random.next() % 4) { await Task.yield() }
+        }
+        while await server.waitingCount > 0 {
+            _ = await server.release(at: Int(random.next() % UInt64(await server.waitingCount)))
+            for _ in 0..<Int(random.next() % 4) { await Task.yield() }
+        }
+        await yield { form.checkState(of: "name") != .checking }
+        let last = try form.value(of: "name").text
+        let truth: AsyncValidationState = Self.taken.contains(last) ? .invalid("\(last) is already taken") : .valid
+        #expect(form.checkState(of: "name") == truth, "the last name was \(last)")
+        #expect(form.findRow(tag: "name")?.errorMessage == (Self.taken.contains(last) ? "\(last) is already taken" : nil))
+    }
+}
+
+/// A small seeded generator, so a failing interleaving can be replayed.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
