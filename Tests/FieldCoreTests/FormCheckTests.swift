@@ -117,37 +117,24 @@ struct FormCheckTests {
     /// Any order of typing and answers ends with the verdict for the name in the field.
     @Test(arguments: 0..<40)
     func randomInterleavingsEndWithTheVerdictForTheLastName(seed: UInt64) async throws {
-        var random = SplitMix(seed: seed)
+        var random = SeededRandom(seed: seed)
         let server = AnswerBox()
         let form = try form(server: server)
         let names = ["ada", "grace", "ada_l", "alan", "root", "linus"]
-        for _ in 0..<(3 + Int(random.next() % 6)) {
-            try form.edit("name", to: .text(names[Int(random.next() % UInt64(names.count))]))
+        for _ in 0..<(3 + random.int(0..<6)) {
+            try form.edit("name", to: .text(names[random.int(0..<names.count)]))
             let waiting = await server.waitingCount
-            if waiting > 0, random.next() % 2 == 0 { _ = await server.release(at: Int(random.next() % UInt64(waiting))) }
-            for _ in 0..<Int(random.next() % 4) { await Task.yield() }
+            if waiting > 0, random.bool() { _ = await server.release(at: random.int(0..<waiting)) }
+            for _ in 0..<random.int(0..<4) { await Task.yield() }
         }
         while await server.waitingCount > 0 {
-            _ = await server.release(at: Int(random.next() % UInt64(await server.waitingCount)))
-            for _ in 0..<Int(random.next() % 4) { await Task.yield() }
+            _ = await server.release(at: random.int(0..<(await server.waitingCount)))
+            for _ in 0..<random.int(0..<4) { await Task.yield() }
         }
         await yield { form.checkState(of: "name") != .checking }
         let last = try form.value(of: "name").text
         let truth: AsyncValidationState = Self.taken.contains(last) ? .invalid("\(last) is already taken") : .valid
         #expect(form.checkState(of: "name") == truth, "the last name was \(last)")
         #expect(form.findRow(tag: "name")?.errorMessage == (Self.taken.contains(last) ? "\(last) is already taken" : nil))
-    }
-}
-
-/// A small seeded generator, so a failing interleaving can be replayed.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

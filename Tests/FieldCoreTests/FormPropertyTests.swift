@@ -7,23 +7,9 @@ import Testing
 /// checked after every step and a model of which rows exist kept beside it.
 @Suite("Random form operations")
 struct FormPropertyTests {
-    /// SplitMix64: the same sequence for the same seed, so a failure can be replayed.
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-        mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(max(1, range.count))) }
-        mutating func bool() -> Bool { next() & 1 == 0 }
-    }
-
     private static let kinds: [RowKind] = [.entry, .area, .picker(data: ["A", "B", "C"]), .date, .switch]
 
-    private static func value(for kind: RowKind, _ random: inout Random) -> FormValue {
+    private static func value(for kind: RowKind, _ random: inout SeededRandom) -> FormValue {
         switch kind {
         case .entry, .area: random.bool() ? .text("") : .text(["Ada", "  ", "x@y.z", "Lovelace"][random.int(0..<4)])
         case .picker: random.bool() ? .choice(nil, "") : .choice(random.int(0..<3), "")
@@ -35,7 +21,7 @@ struct FormPropertyTests {
 
     @Test(arguments: 1...60)
     func invariantsHoldAfterEveryOperation(seed: Int) throws {
-        var random = Random(state: UInt64(seed))
+        var random = SeededRandom(seed: UInt64(seed))
         let form = Form<Int>()
         var nextTag = 0
         var expected: Set<Int> = []
