@@ -108,6 +108,27 @@ struct ModelFormTests {
     @Test func theDocumentationShowsTheExampleWordForWord() throws {
         try ReadmeExamples.expectInReadme(from: #filePath)
     }
+
+    @Test func aDeclaredCheckIsRunByTheFormForTheTextInTheRow() async throws {
+        let booking = Booking()
+        let editing = try ModelForm(editing: booking) {
+            Section {
+                TextRow("Name", \.guest, rules: .required, check: TextCheck { name in
+                    name == "ada" ? "ada is already booked" : nil
+                })
+            }
+        }
+        let key = FieldKey(\Booking.guest)
+        try editing.form.edit(key, to: .text("ada"))
+        #expect(editing.form.validate().pending == [key], "never valid unchecked")
+        await settle { editing.form.checkState(of: key) != .checking }
+        #expect(editing.form.findRow(tag: key)?.errorMessage == "ada is already booked")
+        try editing.form.edit(key, to: .text("grace"))
+        #expect(editing.form.findRow(tag: key)?.errorMessage == nil, "the answer about ada goes with ada")
+        await settle { editing.form.checkState(of: key) == .valid }
+        #expect(editing.form.validate().isValid)
+        #expect(booking.guest == "grace")
+    }
 }
 
 /// A model that counts the writes to its property.

@@ -7,12 +7,15 @@ public struct FormRowContent<Model: AnyObject> {
     let makeRow: (FormValue) -> Row<FieldKey>
     let read: (Model) -> FormValue
     let write: (Model, FormValue) -> Void
+    /// The row's asynchronous check, set on the form once the row is in it.
+    let check: TextCheck?
 
     init(key: FieldKey, makeRow: @escaping (FormValue) -> Row<FieldKey>,
-         read: @escaping (Model) -> FormValue, write: @escaping (Model, FormValue) -> Void) {
+         read: @escaping (Model) -> FormValue, write: @escaping (Model, FormValue) -> Void, check: TextCheck? = nil) {
         self.key = key
         self.makeRow = makeRow
         self.read = read
         self.write = write
+        self.check = check
     }
 }

@@ -53,6 +53,9 @@ public final class ModelForm<Model: AnyObject & Observable> {
                 try form.insert(content.makeRow(content.read(model)), inSection: key, at: form.section(key: key)?.tags.count ?? 0)
             }
         }
+        for content in rows.values {
+            if let check = content.check { try form.setCheck(for: content.key, debounce: check.debounce, text: check.check) }
+        }
         token = form.changes.add { [weak self] change in
             if case .value(let key) = change { self?.push(key) }
         }

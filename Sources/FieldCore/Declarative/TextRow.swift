@@ -20,18 +20,19 @@ public struct TextRow<Model: AnyObject> {
     ///   - helper: supporting text under the field.
     ///   - isOptional: the label says "(optional)" and the field is not announced as required.
     ///   - rules: what the text must pass, in order (a warning rule does not block).
+    ///   - check: an asynchronous check the form asks once the rules pass (see ``TextCheck``).
     public init(_ label: String, _ keyPath: ReferenceWritableKeyPath<Model, String>, purpose: InputPurpose = .freeForm,
                 mask: InputMask? = nil, lines: Int? = nil, helper: String? = nil, isOptional: Bool = false,
-                rules: ValidationRule<String>...) {
+                rules: ValidationRule<String>..., check: TextCheck? = nil) {
         self.init(label, keyPath, purpose: purpose, mask: mask, lines: lines, helper: helper, isOptional: isOptional,
-                  rules: rules)
+                  rules: rules, check: check)
     }
 
     /// A row labelled `label` editing `keyPath`, checked by `rules` in order (as an array,
     /// for rules made elsewhere).
     public init(_ label: String, _ keyPath: ReferenceWritableKeyPath<Model, String>, purpose: InputPurpose = .freeForm,
                 mask: InputMask? = nil, lines: Int? = nil, helper: String? = nil, isOptional: Bool = false,
-                rules: [ValidationRule<String>]) {
+                rules: [ValidationRule<String>], check: TextCheck? = nil) {
         let kind: RowKind = lines.map { .area(maximumLines: $0) } ?? .entry(purpose: purpose, mask: mask)
         content = FormRowContent(
             key: FieldKey(keyPath),
@@ -42,6 +43,7 @@ public struct TextRow<Model: AnyObject> {
                 return row
             },
             read: { .text($0[keyPath: keyPath]) },
-            write: { model, value in model[keyPath: keyPath] = value.text })
+            write: { model, value in model[keyPath: keyPath] = value.text },
+            check: check)
     }
 }
