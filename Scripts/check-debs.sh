@@ -27,6 +27,6 @@ for program in "$work/sign-up --check" "/usr/bin/python3 c/examples/sign-up.py -
         echo "$output" >&2
         exit 1
     fi
-    echo "debs: $program works from /usr with Swift hidden"
+    echo "debs: $program works from /usr without Swift (Scripts/without-swift.sh)"
 done
 rm -rf "$work"

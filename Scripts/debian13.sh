@@ -48,6 +48,10 @@ make_root() {
         libncurses6 libstdc++-14-dev zlib1g-dev python3
     touch "$root/.material-fields-ready"
 }
+# One run at a time: a second waits here rather than share the root's mounts and copy.
+mkdir -p "$(dirname "$root")"
+exec 9>"$root.lock"
+flock 9
 [ -e "$root/.material-fields-ready" ] || make_root
 
 mounted=()
@@ -61,6 +65,10 @@ bind() {
     mount "${@:3}" --bind "$1" "$root$2"
     mounted+=("$root$2")
 }
+# What a run killed before its clean-up left mounted would lie under this run's mounts.
+for target in /dev/pts /dev /proc ${mirror:+"$mirror"} "$toolchain"; do
+    while mountpoint -q "$root$target"; do umount -l "$root$target"; done
+done
 mkdir -p "$root/proc"
 mount -t proc proc "$root/proc"; mounted+=("$root/proc")
 bind /dev /dev

@@ -70,6 +70,20 @@ final class OtherLanguagesTests: XCTestCase {
         return binary
     }
 
+    /// The check that the examples need no Swift can fail: the demo, a Swift program, does not
+    /// run through it, whether the toolchain is hidden or the loader's record is read instead.
+    func testAProgramThatNeedsSwiftFailsWhereSwiftIsAbsent() throws {
+        let demo = Self.source(".build/debug/material-fields-demo")
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: demo), "Scripts/test.sh builds the demo first")
+        let hidden = try runWithoutSwift([demo, "--help"])
+        XCTAssertNotEqual(hidden.status, 0)
+        XCTAssertTrue(hidden.errors.contains("libswift"), hidden.errors)
+        let audited = try runWithoutSwift([demo, "--help"], ["MATERIAL_FIELDS_WITHOUT_SWIFT": "audit"])
+        XCTAssertEqual(audited.status, 1)
+        XCTAssertTrue(audited.errors.contains("loaded from the Swift toolchain"), audited.errors)
+        XCTAssertTrue(audited.errors.contains("/lib/swift/linux/libswiftCore.so"), audited.errors)
+    }
+
     func testTheCExampleBuildsWithStrictWarningsAndRunsWhereSwiftIsAbsent() throws {
         try requireInstall()
         let binary = try compileC(Self.source("c/examples/sign-up.c"))
