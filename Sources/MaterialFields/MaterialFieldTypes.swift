@@ -15,6 +15,7 @@ public enum MaterialFieldTypes {
     public static func registerTypes() throws {
         _ = try entryField()
         _ = try numberField()
+        _ = try suggestionField()
         _ = try areaField()
         _ = try pickerField()
         _ = try dateField()
@@ -42,6 +43,13 @@ public enum MaterialFieldTypes {
             name: "MfNumberField", parent: try entryField().gType, cssName: "numberfield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, properties: NumberFieldWidget.numberProperties().map(\.definition),
             customLayout: true, isEditable: true, implementation: NumberFieldWidget.self))
+    }
+
+    static func suggestionField() throws -> WidgetType {
+        try WidgetType.register(WidgetTypeDefinition(
+            name: "MfSuggestionField", parent: try entryField().gType, cssName: "suggestionfield",
+            accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, customLayout: true, isEditable: true,
+            implementation: SuggestionFieldWidget.self))
     }
 
     static func areaField() throws -> WidgetType {

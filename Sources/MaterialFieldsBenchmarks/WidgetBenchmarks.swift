@@ -25,6 +25,7 @@ enum WidgetBenchmarks {
         if section == nil || section == "form" { FormViewBenchmarks.run() }
         if section == nil || section == "stack" { StackBoxBenchmarks.run() }
         if section == nil || section == "hostile" { HostileInputBenchmarks.run() }
+        if section == nil || section == "suggest" { SuggestionBenchmarks.run() }
     }
 
     /// A plain-GTK equivalent of an EntryField: a box with a label, an entry and a label.

@@ -23,6 +23,9 @@ public final class FieldsPage: DemoPage {
     // Numbers, as the desktop's locale writes them.
     let guests = NumberField(placeholder: "_Guests", format: NumberFormat(fractionDigits: 0))
     let price = NumberField(placeholder: "_Price", format: NumberFormat(.currency("EUR")))
+    // Suggestions as you type, from a list and from a slow server.
+    let city = SuggestionField(placeholder: "C_ity", source: .list(Cities.names))
+    let colleague = SuggestionField(placeholder: "Colleag_ue", source: .provider(debounce: .milliseconds(150), Cities.searchColleagues))
 
     // The gallery of states, kept alive with the page.
     private(set) var states: [(String, Field)] = []
@@ -42,6 +45,8 @@ public final class FieldsPage: DemoPage {
         guests.helperText = "1 to 12: the arrow keys or the wheel step"
         price.minimum = 0
         price.helperText = "Grouped as you type; tidied when you leave"
+        city.helperText = "Down to go through the suggestions"
+        colleague.helperText = "Asked of a slow directory; a late answer never wins"
     }
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
@@ -70,6 +75,9 @@ public final class FieldsPage: DemoPage {
             Layout.heading("Numbers", level: "title-2"),
             Layout.caption("Typed as your locale writes them. A letter is refused out loud."),
             Layout.vbox(spacing: 12, [guests.widget.pointer, price.widget.pointer]),
+            Layout.heading("Suggestions", level: "title-2"),
+            Layout.caption("Suggested as you type, accents and case aside. Return or a click chooses."),
+            Layout.vbox(spacing: 12, [city.widget.pointer, colleague.widget.pointer]),
             Layout.heading("Every state", level: "title-2"),
             gallery,
         ])

@@ -38,6 +38,9 @@ struct OrcaSession {
     /// The inputs, for the transcript.
     let inputs: [Input]
 
+    /// Whether the widgets can announce (`gtk_accessible_announce`, GTK 4.14 and later).
+    var announces: Bool { gtk_get_minor_version() >= 14 }
+
     private static var root: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
     }

@@ -67,6 +67,25 @@ final class ScreenReaderTests: XCTestCase {
         orca.expect(4, says: "Price spin button")
     }
 
+    func testOrcaReadsEachSuggestionTheArrowKeysReach() throws {
+        let inputs: [OrcaSession.Input] = [
+            .keys("alt+i"), .type("lo"), .keys("Down"), .keys("Down"), .keys("Return"), .keys("Tab"),
+        ]
+        let orca = try OrcaSession.run(page: "fields", transcript: "suggestions", inputs)
+        orca.expect(0, says: "City combo box", "Down to go through the suggestions")
+        // Typing opens the list: the field is read as expanded (and, where GTK can
+        // announce, with how many suggestions the typing leaves).
+        orca.expect(1, says: "expanded")
+        if orca.announces { orca.expect(1, says: "2 suggestions") }
+        // Down puts the focus on the first suggestion, read with the list's size; each
+        // further Down reads the next one.
+        orca.expect(2, says: "List with 2 items", "London")
+        orca.expect(3, says: "Los Angeles")
+        // Return chooses: back in the field, collapsed, with the chosen text (read by Orca
+        // 43, announced for Orca 48).
+        orca.expect(4, says: "collapsed", "Los Angeles")
+    }
+
     func testOrcaHearsTheNameCheckBeforeTheAccountIsCreated() throws {
         let inputs: [OrcaSession.Input] = [
             .keys("Tab"), .type("ada@example.org"), .keys("Tab"), .keys("Tab"), .type("Corr3ctHorse"), .keys("Tab"),

@@ -117,6 +117,23 @@ final class OtherLanguagesTests: XCTestCase {
         XCTAssertEqual(result.output, "0.0 0 True\n", "a value below the minimum is brought into range")
     }
 
+    func testPythonMakesASuggestionFieldAndReplacesItsSuggestions() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields
+        Gtk.init()
+        city = MaterialFields.SuggestionField.new("City", ["London", "Lisbon"])
+        city.set_suggestions(["Lyon"])
+        city.set_text("Ly")
+        print(type(city).__name__, isinstance(city, MaterialFields.EntryField), city.get_text())
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "SuggestionField True Ly\n")
+    }
+
     func testPythonAnswersOutOfOrderNeverOverwriteTheNewestVerdict() throws {
         try requireInstall()
         let script = """
@@ -180,6 +197,7 @@ final class OtherLanguagesTests: XCTestCase {
                       "14. a should-change handler returning FALSE refuses an edit",
                       "14. completed fires after the last step",
                       "14. a custom row shows the app's widget",
+                      "suggestions for an entry field are a critical and a no-op",
                       "14. forcing dark, then light, repaints the fields in Material's tones"] {
             XCTAssertTrue(result.output.contains("ok: \(check)\n"), check)
         }
@@ -244,7 +262,7 @@ final class OtherLanguagesTests: XCTestCase {
             }
             var lines: Set<String> = []
             for (name, typeName) in [("Field", "MfField"), ("EntryField", "MfEntryField"), ("NumberField", "MfNumberField"),
-                                     ("AreaField", "MfAreaField"),
+                                     ("SuggestionField", "MfSuggestionField"), ("AreaField", "MfAreaField"),
                                      ("PickerField", "MfPickerField"), ("DateField", "MfDateField"),
                                      ("StackBox", "MfStackBox"), ("StackLayout", "MfStackLayout"),
                                      ("StackLayoutChild", "MfStackLayoutChild"), ("Form", "MfForm"), ("FormView", "MfFormView"),
@@ -260,7 +278,7 @@ final class OtherLanguagesTests: XCTestCase {
             }
             registered = lines
         }
-        XCTAssertEqual(typelib.count, 22, listing.output)
+        XCTAssertEqual(typelib.count, 23, listing.output)
         XCTAssertEqual(typelib, registered, "every type, property, signal and enum value, in both")
     }
 

