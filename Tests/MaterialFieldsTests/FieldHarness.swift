@@ -119,4 +119,12 @@ final class FieldHarness {
     }
 
     func close() { window.close() }
+
+    /// `field` on screen above a plain entry that focus can move to, with real input for
+    /// its window: what a test of one field typed into needs.
+    static func show(_ field: Field, scheme: ColorScheme = .light) throws
+        -> (window: TestWindow, input: XInput, next: UnsafeMutablePointer<GtkWidget>) {
+        let harness = try FieldHarness([field], scheme: scheme)
+        return (harness.window, try harness.input(), harness.plainEntry)
+    }
 }

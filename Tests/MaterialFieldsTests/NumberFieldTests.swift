@@ -11,24 +11,12 @@ final class NumberFieldTests: XCTestCase {
     private static let english = Locale(identifier: "en_US")
     private static let german = Locale(identifier: "de_DE")
 
-    /// `field` on screen above a plain entry that focus can move to.
-    @MainActor
-    private static func show(_ field: NumberField) throws -> (window: TestWindow, input: XInput, next: UnsafeMutablePointer<GtkWidget>) {
-        let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
-        let next: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
-        gtk_box_append(gCast(box), field.widget.pointer)
-        gtk_box_append(gCast(box), next)
-        let window = TestWindow(width: 360, height: 200, child: box)
-        XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
-        return (window, try XInput(window: window.window), next)
-    }
-
     func testTypingGroupsTheDigitsAndRefusesALetterOutLoud() throws {
         try withGtk {
             let field = NumberField(placeholder: "Population", format: NumberFormat(locale: Self.english))
             var changes = 0
             field.onChange = { _ in changes += 1 }
-            let (window, input, _) = try Self.show(field)
+            let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
             try input.type("1234567.5")
@@ -55,7 +43,7 @@ final class NumberFieldTests: XCTestCase {
             let field = NumberField(placeholder: "Guests", format: NumberFormat(fractionDigits: 0, locale: Self.english))
             field.minimum = 1
             field.maximum = 12
-            let (window, input, other) = try Self.show(field)
+            let (window, input, other) = try FieldHarness.show(field)
             defer { window.close() }
             gtk_widget_grab_focus(other)
             // The wheel over an unfocused field leaves it alone.
@@ -88,7 +76,7 @@ final class NumberFieldTests: XCTestCase {
         try withGtk {
             try MaterialStyle.install(.light)
             let field = NumberField(placeholder: "Preis", format: NumberFormat(.currency("EUR"), locale: Self.german))
-            let (window, input, _) = try Self.show(field)
+            let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
             try input.type("1234,5")

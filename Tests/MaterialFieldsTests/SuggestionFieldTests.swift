@@ -10,18 +10,6 @@ import XCTest
 final class SuggestionFieldTests: XCTestCase {
     static let cities = ["London", "Lisbon", "Los Angeles", "Lyon", "New York", "São Paulo"]
 
-    /// `field` on screen above a plain entry that focus can move to.
-    @MainActor
-    private static func show(_ field: SuggestionField) throws -> (window: TestWindow, input: XInput, next: UnsafeMutablePointer<GtkWidget>) {
-        let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
-        let next: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
-        gtk_box_append(gCast(box), field.widget.pointer)
-        gtk_box_append(gCast(box), next)
-        let window = TestWindow(width: 360, height: 420, child: box)
-        XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
-        return (window, try XInput(window: window.window), next)
-    }
-
     /// The label of the focused suggestion, nil when the focus is not on one.
     @MainActor
     private static func focusedSuggestion(in window: TestWindow) -> String? {
@@ -37,7 +25,7 @@ final class SuggestionFieldTests: XCTestCase {
             var changes = 0
             field.onChoose = { _, city in chosen.append(city) }
             field.onChange = { _ in changes += 1 }
-            let (window, input, _) = try Self.show(field)
+            let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             let closedHeight = gtk_widget_get_height(field.widget.pointer)
             try input.click(field.widget.pointer)
@@ -66,7 +54,7 @@ final class SuggestionFieldTests: XCTestCase {
     func testUpFromTheFirstSuggestionReturnsToTheTextAndTypingThereGoesOn() throws {
         try withGtk {
             let field = SuggestionField(placeholder: "City", source: .list(Self.cities))
-            let (window, input, _) = try Self.show(field)
+            let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
             try input.type("l")
@@ -88,7 +76,7 @@ final class SuggestionFieldTests: XCTestCase {
     func testEscapeClosesAndTabLeavesWithoutChoosing() throws {
         try withGtk {
             let field = SuggestionField(placeholder: "City", source: .list(Self.cities))
-            let (window, input, next) = try Self.show(field)
+            let (window, input, next) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
             try input.type("new")
@@ -109,7 +97,7 @@ final class SuggestionFieldTests: XCTestCase {
     func testAClickOnASuggestionChoosesIt() throws {
         try withGtk {
             let field = SuggestionField(placeholder: "City", source: .list(Self.cities))
-            let (window, input, _) = try Self.show(field)
+            let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
             try input.type("sao")
@@ -128,7 +116,7 @@ final class SuggestionFieldTests: XCTestCase {
                 try? await Task.sleep(for: .milliseconds(text == "l" ? 600 : 50))
                 return Self.cities.filter { $0.lowercased().hasPrefix(text) }
             })
-            let (window, input, _) = try Self.show(field)
+            let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
             try input.type("l")
@@ -145,12 +133,14 @@ final class SuggestionFieldTests: XCTestCase {
         try withGtk {
             gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
             defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
-            try MaterialStyle.install(.dark)
             defer { try? MaterialStyle.install(.light) }
             let field = SuggestionField(placeholder: "עיר", source: .list(["תל אביב", "ירושלים", "תל מונד"]))
-            let (window, input, _) = try Self.show(field)
+            let (window, input, _) = try FieldHarness.show(field, scheme: .dark)
             defer { window.close() }
             try input.click(field.widget.pointer)
+            XCTAssertTrue(MainLoopPump.run(until: {
+                window.focusWidget.map { gtk_widget_is_ancestor($0, field.widget.pointer) != 0 } ?? false
+            }, timeout: 2), "the click focuses the field")
             // Typed through GTK, as an input method commits Hebrew text.
             gtk_editable_set_text(OpaquePointer(field.widget.pointer), "תל")
             XCTAssertTrue(MainLoopPump.run(until: { Self.row(1, of: field).map { gtk_widget_get_height($0) > 0 } ?? false }, timeout: 3))
