@@ -73,6 +73,23 @@ final class SuggestionFieldTests: XCTestCase {
         }
     }
 
+    func testNewSuggestionsFromTheAppShowForWhatTheUserTyped() throws {
+        try withGtk {
+            let field = SuggestionField(placeholder: "City", source: .list([]))
+            let (window, input, _) = try FieldHarness.show(field)
+            defer { window.close() }
+            try input.click(field.widget.pointer)
+            try input.type("l")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "l" }, timeout: 3))
+            XCTAssertTrue(field.suggestionModel.suggestions.isEmpty)
+            // As an app does when its server answers: the list shows at once, for "l".
+            field.source = .list(["Lima", "Oslo", "La Paz"])
+            XCTAssertEqual(field.suggestionModel.suggestions, ["Lima", "La Paz"])
+            try input.key("Down")
+            XCTAssertTrue(MainLoopPump.run(until: { Self.focusedSuggestion(in: window) == "Lima" }, timeout: 2))
+        }
+    }
+
     func testEscapeClosesAndTabLeavesWithoutChoosing() throws {
         try withGtk {
             let field = SuggestionField(placeholder: "City", source: .list(Self.cities))

@@ -47,10 +47,11 @@ public final class SuggestionField: Field {
     /// The suggestions for the text, for reading state in tests.
     public var suggestionModel: SuggestionModel { implementation.suggestions }
 
-    /// Where suggestions come from. Setting it keeps the most shown at once.
+    /// Where suggestions come from. Setting it finds the suggestions for the text the user
+    /// last typed, shown at once while the field has focus.
     public var source: SuggestionSource {
         get { implementation.suggestions.source }
-        set { implementation.setSource(newValue, limit: implementation.suggestions.limit) }
+        set { implementation.suggestions.source = newValue }
     }
 
     /// The text shown. Setting it from code suggests nothing: suggestions follow the

@@ -50,7 +50,8 @@ final class SuggestionFieldWidget: EntryFieldWidget {
         if let accessibleInput { Accessibility.setHasPopup(true, of: accessibleInput) }
     }
 
-    /// Takes suggestions from `source` from now on.
+    /// Takes suggestions from `source`, at most `limit` at once, from now on (a new model:
+    /// the limit is the model's for its whole life).
     func setSource(_ source: SuggestionSource, limit: Int) {
         suggestions = SuggestionModel(source, limit: limit)
         observeSuggestions()
