@@ -123,7 +123,7 @@ extension Form {
             row.checkError = nil
             if wasShown { validateRow(row) }
         }
-        if Validation.validateWithMessage(row.value, row.rules).0 {
+        if Validation.validate(row.value, row.rules) {
             rowCheck.validation.validate(input)
         } else {
             rowCheck.validation.cancel()

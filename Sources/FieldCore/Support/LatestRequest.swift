@@ -14,8 +14,6 @@ final class LatestRequest<Input: Sendable, Output: Sendable> {
     let debounce: Duration
     /// How many requests have started (after their debounce).
     private(set) var started = 0
-    /// Whether a request is waiting or running.
-    private(set) var isRunning = false
 
     private let work: Work
     private var generation = 0
@@ -34,7 +32,6 @@ final class LatestRequest<Input: Sendable, Output: Sendable> {
         running?.cancel()
         generation += 1
         let current = generation
-        isRunning = true
         let work = self.work
         let debounce = self.debounce
         running = Task { [weak self] in
@@ -46,7 +43,6 @@ final class LatestRequest<Input: Sendable, Output: Sendable> {
             let output = await work(input)
             // Only the answer for the latest input may speak; any other is stale.
             guard let self, self.generation == current else { return }
-            self.isRunning = false
             answer(output)
         }
     }
@@ -56,7 +52,6 @@ final class LatestRequest<Input: Sendable, Output: Sendable> {
         running?.cancel()
         running = nil
         generation += 1
-        isRunning = false
     }
 
     /// Waits for the latest request to finish.

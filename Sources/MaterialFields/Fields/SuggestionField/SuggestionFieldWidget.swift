@@ -142,10 +142,9 @@ final class SuggestionFieldWidget: EntryFieldWidget {
 
     /// The suggestion that has the keyboard focus, if one has.
     private var focusedRow: Int? {
-        guard let root = rootWidget, let focus = gtk_root_get_focus(OpaquePointer(root)) else { return nil }
-        return rows.indices.first { index in
-            gtk_list_box_get_row_at_index(gCast(list), Int32(index)).map { UnsafeMutableRawPointer($0) == UnsafeMutableRawPointer(focus) } ?? false
-        }
+        guard let root = rootWidget, let focus = gtk_root_get_focus(OpaquePointer(root)),
+              gtk_widget_get_parent(focus) == list else { return nil }
+        return Int(gtk_list_box_row_get_index(gCast(focus)))
     }
 
     private func row(atY y: Double) -> Int? {
