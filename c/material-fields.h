@@ -22,6 +22,7 @@
 #include "mf-entry-field.h"
 #include "mf-number-field.h"
 #include "mf-suggestion-field.h"
+#include "mf-chips-field.h"
 #include "mf-area-field.h"
 #include "mf-picker-field.h"
 #include "mf-date-field.h"

@@ -16,6 +16,7 @@ public enum MaterialFieldTypes {
         _ = try entryField()
         _ = try numberField()
         _ = try suggestionField()
+        _ = try chipsField()
         _ = try areaField()
         _ = try pickerField()
         _ = try dateField()
@@ -50,6 +51,14 @@ public enum MaterialFieldTypes {
             name: "MfSuggestionField", parent: try entryField().gType, cssName: "suggestionfield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, customLayout: true, isEditable: true,
             implementation: SuggestionFieldWidget.self))
+    }
+
+    static func chipsField() throws -> WidgetType {
+        try WidgetType.register(WidgetTypeDefinition(
+            name: "MfChipsField", parent: try suggestionField().gType, cssName: "chipsfield",
+            accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, properties: ChipsFieldWidget.chipsProperties().map(\.definition),
+            customLayout: true, isEditable: true,
+            implementation: ChipsFieldWidget.self))
     }
 
     static func areaField() throws -> WidgetType {

@@ -26,6 +26,7 @@ enum WidgetBenchmarks {
         if section == nil || section == "stack" { StackBoxBenchmarks.run() }
         if section == nil || section == "hostile" { HostileInputBenchmarks.run() }
         if section == nil || section == "suggest" { SuggestionBenchmarks.run() }
+        if section == nil || section == "chips" { ChipsBenchmarks.run() }
     }
 
     /// A plain-GTK equivalent of an EntryField: a box with a label, an entry and a label.

@@ -26,6 +26,13 @@ public final class FieldsPage: DemoPage {
     // Suggestions as you type, from a list and from a slow server.
     let city = SuggestionField(placeholder: "C_ity", source: .list(Cities.names))
     let colleague = SuggestionField(placeholder: "Colleag_ue", source: .provider(debounce: .milliseconds(150), Cities.searchColleagues))
+    // Chips: tags from a list, and email addresses checked one by one.
+    let languages = ChipsField(placeholder: "L_anguages", chips: ["Swift"], maximumCount: 5, source: .list(FieldsPage.languageNames))
+    let invitees = ChipsField(placeholder: "In_vite by email", rule: .isEmail)
+
+    /// What the languages field suggests.
+    static let languageNames = ["C", "C++", "C#", "Go", "Haskell", "Java", "JavaScript", "Kotlin", "Lua", "OCaml",
+                                "Python", "Ruby", "Rust", "Swift", "TypeScript", "Vala", "Zig"]
 
     // The gallery of states, kept alive with the page.
     private(set) var states: [(String, Field)] = []
@@ -47,6 +54,8 @@ public final class FieldsPage: DemoPage {
         price.helperText = "Grouped as you type; tidied when you leave"
         city.helperText = "Down to go through the suggestions"
         colleague.helperText = "Asked of a slow directory; a late answer never wins"
+        languages.helperText = "Return or a comma adds; up to five"
+        invitees.helperText = "Backspace removes the last; Tab reaches each to remove"
     }
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
@@ -78,6 +87,9 @@ public final class FieldsPage: DemoPage {
             Layout.heading("Suggestions", level: "title-2"),
             Layout.caption("Suggested as you type, accents and case aside. Return or a click chooses."),
             Layout.vbox(spacing: 12, [city.widget.pointer, colleague.widget.pointer]),
+            Layout.heading("Chips", level: "title-2"),
+            Layout.caption("Each entry becomes a chip. What a rule refuses stays in the text, with the reason."),
+            Layout.vbox(spacing: 12, [languages.widget.pointer, invitees.widget.pointer]),
             Layout.heading("Every state", level: "title-2"),
             gallery,
         ])

@@ -86,6 +86,28 @@ final class ScreenReaderTests: XCTestCase {
         orca.expect(4, says: "collapsed", "Los Angeles")
     }
 
+    func testOrcaReadsEachChipAsAButtonThatRemovesIt() throws {
+        let inputs: [OrcaSession.Input] = [
+            .keys("alt+a"), .type("rust"), .keys("Return"), .keys("Tab"), .keys("Tab"), .keys("Delete"), .keys("shift+Tab"),
+        ]
+        let orca = try OrcaSession.run(page: "fields", transcript: "chips", inputs)
+        // The field, with the chips it holds as its value, then the helper.
+        orca.expect(0, says: "Languages combo box", "Swift", "Return or a comma adds")
+        // Return makes a chip of the text (announced where GTK can).
+        if orca.announces { orca.expect(2, says: "Added rust") }
+        // Tab reaches each chip, read by what pressing it does (Orca 43 adds "push button";
+        // Orca 48 reads a button inside a combo box by its name alone).
+        orca.expect(3, says: "Remove Swift")
+        orca.expect(4, says: "Remove rust")
+        if !orca.announces { orca.expect(4, says: "push button") }
+        // Delete removes it; the focus, and Orca, go to the chip before.
+        orca.expect(5, says: "Remove Swift")
+        if orca.announces { orca.expect(5, says: "Removed rust") }
+        // Back in the field, the value is the one chip left.
+        orca.expect(6, says: "Languages combo box", "Swift")
+        XCTAssertFalse(orca.said(6).contains("rust"), "the removed chip is gone from the value")
+    }
+
     func testOrcaHearsTheNameCheckBeforeTheAccountIsCreated() throws {
         let inputs: [OrcaSession.Input] = [
             .keys("Tab"), .type("ada@example.org"), .keys("Tab"), .keys("Tab"), .type("Corr3ctHorse"), .keys("Tab"),

@@ -134,6 +134,26 @@ final class OtherLanguagesTests: XCTestCase {
         XCTAssertEqual(result.output, "SuggestionField True Ly\n")
     }
 
+    func testPythonReadsAndSetsAChipsFieldsChipsAndHearsThemChange() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields
+        Gtk.init()
+        tags = MaterialFields.ChipsField.new("Tags", 2)
+        heard = []
+        tags.connect("notify::chips", lambda field, _: heard.append(list(field.props.chips)))
+        tags.set_chips(["gtk", "GTK", "swift", "vala"])
+        tags.props.chips = ["python"]
+        print(tags.get_chips(), tags.props.maximum_count, heard, isinstance(tags, MaterialFields.SuggestionField))
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "['python'] 2 [['gtk', 'swift'], ['python']] True\n",
+                       "a repeat and one past the maximum are left out; each change is heard once")
+    }
+
     func testPythonAnswersOutOfOrderNeverOverwriteTheNewestVerdict() throws {
         try requireInstall()
         let script = """
@@ -262,7 +282,7 @@ final class OtherLanguagesTests: XCTestCase {
             }
             var lines: Set<String> = []
             for (name, typeName) in [("Field", "MfField"), ("EntryField", "MfEntryField"), ("NumberField", "MfNumberField"),
-                                     ("SuggestionField", "MfSuggestionField"), ("AreaField", "MfAreaField"),
+                                     ("SuggestionField", "MfSuggestionField"), ("ChipsField", "MfChipsField"), ("AreaField", "MfAreaField"),
                                      ("PickerField", "MfPickerField"), ("DateField", "MfDateField"),
                                      ("StackBox", "MfStackBox"), ("StackLayout", "MfStackLayout"),
                                      ("StackLayoutChild", "MfStackLayoutChild"), ("Form", "MfForm"), ("FormView", "MfFormView"),
@@ -278,7 +298,7 @@ final class OtherLanguagesTests: XCTestCase {
             }
             registered = lines
         }
-        XCTAssertEqual(typelib.count, 23, listing.output)
+        XCTAssertEqual(typelib.count, 24, listing.output)
         XCTAssertEqual(typelib, registered, "every type, property, signal and enum value, in both")
     }
 

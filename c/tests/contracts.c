@@ -401,6 +401,38 @@ check_suggestion_field (void)
 }
 
 static void
+check_chips_field (void)
+{
+  const char *chips[] = { "Swift", "swift", " ", "Vala", "C", NULL };
+  GtkWidget *field = g_object_ref_sink (mf_chips_field_new ("Languages", 2));
+  GtkWidget *entry = g_object_ref_sink (mf_entry_field_new ("Name"));
+  int notified = 0;
+  int maximum = 0;
+  expect (MF_IS_CHIPS_FIELD (field) && MF_IS_SUGGESTION_FIELD (field) && GTK_IS_EDITABLE (field),
+          "a chips field is a suggestion field and a GtkEditable");
+  g_signal_connect (field, "notify::chips", G_CALLBACK (count_notify), &notified);
+  mf_chips_field_set_chips (MF_CHIPS_FIELD (field), chips);
+  g_auto (GStrv) shown = mf_chips_field_get_chips (MF_CHIPS_FIELD (field));
+  expect (g_strv_length (shown) == 2 && g_strcmp0 (shown[0], "Swift") == 0 && g_strcmp0 (shown[1], "Vala") == 0,
+          "repeats, blanks and chips past the maximum are left out");
+  expect (notified == 1, "new chips notify once");
+  mf_chips_field_set_chips (MF_CHIPS_FIELD (field), chips);
+  expect (notified == 1, "the same chips again are silent");
+  g_object_get (field, "maximum-count", &maximum, NULL);
+  expect (maximum == 2, "the maximum is a property");
+  g_object_set (field, "maximum-count", 1, NULL);
+  g_auto (GStrv) fewer = mf_chips_field_get_chips (MF_CHIPS_FIELD (field));
+  expect (g_strv_length (fewer) == 1 && notified == 2, "a lower maximum keeps the first chips, with a notify");
+  mf_chips_field_set_chips (MF_CHIPS_FIELD (field), NULL);
+  g_auto (GStrv) none = mf_chips_field_get_chips (MF_CHIPS_FIELD (field));
+  expect (none != NULL && none[0] == NULL, "NULL clears: an empty array, never NULL");
+  expect (mf_chips_field_get_chips ((MfChipsField *) entry) == NULL && one_critical ("MF_IS_CHIPS_FIELD (field)"),
+          "the chips of an entry field are a critical and NULL");
+  g_object_unref (entry);
+  g_object_unref (field);
+}
+
+static void
 check_check_results (void)
 {
   g_autoptr (MfForm) form = mf_form_new ();
@@ -446,6 +478,7 @@ main (int argc, char **argv)
   check_vetoes_and_rows ();
   check_number_field ();
   check_suggestion_field ();
+  check_chips_field ();
   check_check_results ();
   g_print ("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;

@@ -25,6 +25,9 @@ public final class SuggestionModel {
     public private(set) var isLoading = false
     /// Called after ``suggestions`` or ``isLoading`` change.
     public let changes = Observers<Void>()
+    /// What is never suggested, compared case aside: a chips field's chips, so a tag is not
+    /// offered twice. Read at each update.
+    public var excluded: @MainActor () -> [String] = { [] }
     /// How many times a provider was asked (after its debounce), for tests and figures.
     public var requestsStarted: Int { request?.started ?? 0 }
 
@@ -71,15 +74,23 @@ public final class SuggestionModel {
         }
         switch source.kind {
         case .list(let index):
-            set(index.matches(for: text, limit: limit), loading: false)
+            let excluded = excluded()
+            set(Self.keep(index.matches(for: text, limit: limit + excluded.count), besides: excluded, limit: limit), loading: false)
         case .provider:
             // What was shown for the text before is no answer for this one.
             set([], loading: true)
-            let limit = self.limit
             request?.start(text) { [weak self] answer in
-                self?.set(Array(answer.prefix(limit)), loading: false)
+                guard let self else { return }
+                set(Self.keep(answer, besides: excluded(), limit: limit), loading: false)
             }
         }
+    }
+
+    /// The first `limit` of `candidates` that are none of `excluded`.
+    private static func keep(_ candidates: [String], besides excluded: [String], limit: Int) -> [String] {
+        guard !excluded.isEmpty else { return Array(candidates.prefix(limit)) }
+        let folded = Set(excluded.map { $0.lowercased() })
+        return Array(candidates.lazy.filter { !folded.contains($0.lowercased()) }.prefix(limit))
     }
 
     private func makeRequest() {

@@ -61,7 +61,8 @@ extension FieldWidget {
             return (minimum, max(minimum, labelNatural + 2 * padding + icons, popupNatural, Int32(metrics.naturalWidth)))
         }
         let width = forSize >= 0 ? forSize : measureField(GTK_ORIENTATION_HORIZONTAL, forSize: -1).natural
-        let height = topInset + containerHeight(forWidth: width) + supportingHeight(forWidth: width) + popupHeight(forWidth: width)
+        let height = topInset + containerHeight(forWidth: width) + accessoryHeight(forWidth: width)
+            + supportingHeight(forWidth: width) + popupHeight(forWidth: width)
         return (height, height)
     }
 
@@ -126,9 +127,14 @@ extension FieldWidget {
         place(label, x: labelX + shift, y: top + restingY + (floatingY - restingY) * progress,
               width: labelWidth, height: labelHeight, scale: scale)
 
-        // Supporting text below the container, the counter at the trailing edge.
+        // A subclass's accessory, then supporting text below, the counter at the trailing edge.
+        let accessoryTop = top + Double(containerHeight)
+        allocateAccessory(width: width, top: accessoryTop) { part, frame in
+            place(part, x: frame.x, y: frame.y, width: Int32(frame.width), height: Int32(frame.height))
+        }
+        let accessoryHeight = accessoryHeight(forWidth: width)
         let (textWidth, counterWidth) = supportingWidths(width)
-        let supportingTop = top + Double(containerHeight) + metrics.supportingGap
+        let supportingTop = accessoryTop + Double(accessoryHeight) + metrics.supportingGap
         for supporting in [helperLabel, errorLabel] {
             let height = GtkWidgets.natural(supporting, GTK_ORIENTATION_VERTICAL, forSize: textWidth)
             place(supporting, x: Double(padding), y: supportingTop, width: textWidth, height: height)
@@ -137,7 +143,7 @@ extension FieldWidget {
               width: counterWidth, height: GtkWidgets.natural(counterLabel, GTK_ORIENTATION_VERTICAL))
 
         if let popup, gtk_widget_get_visible(popup) != 0 {
-            let popupTop = topInset + containerHeight + supportingHeight(forWidth: width)
+            let popupTop = topInset + containerHeight + accessoryHeight + supportingHeight(forWidth: width)
             GtkWidgets.place(popup, x: 0, y: Double(popupTop), width: width, height: max(0, height - popupTop))
         }
     }

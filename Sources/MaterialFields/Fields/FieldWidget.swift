@@ -314,6 +314,14 @@ class FieldWidget: WidgetImplementation {
         Int32(metrics.containerHeight)
     }
 
+    /// The height of what a subclass shows between the container and the supporting text
+    /// at `width` (a chips field's chips), its gap above included; 0 for none.
+    func accessoryHeight(forWidth width: Int32) -> Int32 { 0 }
+
+    /// Places what a subclass shows between the container and the supporting text, in
+    /// `width` from `top` (its gap above included), mirroring `frame` right to left.
+    func allocateAccessory(width: Int32, top: Double, place: (_ part: UnsafeMutablePointer<GtkWidget>, _ frame: Rect) -> Void) {}
+
     override var editableDelegate: UnsafeMutablePointer<GtkWidget>? { editableText }
 
     override func dispose() {

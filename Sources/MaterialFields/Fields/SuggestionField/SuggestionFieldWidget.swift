@@ -10,7 +10,7 @@ import GtkInterop
 /// version; Up from the first goes back to the text; Return or a click chooses; Escape
 /// closes. Typing while a suggestion has focus goes on typing in the text.
 @MainActor
-final class SuggestionFieldWidget: EntryFieldWidget {
+class SuggestionFieldWidget: EntryFieldWidget {
     private(set) var suggestions = SuggestionModel(.list([]))
     /// Called after each change the user makes: typing, and choosing a suggestion.
     var onChange: (@MainActor (SuggestionField) -> Void)?
@@ -113,7 +113,7 @@ final class SuggestionFieldWidget: EntryFieldWidget {
         return true
     }
 
-    private func hasModifiers(_ state: UInt32) -> Bool {
+    func hasModifiers(_ state: UInt32) -> Bool {
         state & UInt32(GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) != 0
     }
 
@@ -123,12 +123,17 @@ final class SuggestionFieldWidget: EntryFieldWidget {
         let chosen = rows[row]
         suggestions.accept(chosen)
         focusText()
+        take(chosen)
+        if let onChoose, let field = handleForCallbacks { onChoose(field, chosen) }
+    }
+
+    /// Makes the chosen suggestion the text; a chips field makes it a chip instead.
+    func take(_ chosen: String) {
         // Through GTK, as typing is: the model hears it once, as the user's edit.
         GtkWidgets.setEditableText(chosen, of: text)
         gtk_editable_set_position(OpaquePointer(text), -1)
         // Orca 48 reads only "collapsed" as the focus comes back; Orca 43 reads the text too.
         _ = Accessibility.announce(chosen, from: widget)
-        if let onChoose, let field = handleForCallbacks { onChoose(field, chosen) }
     }
 
     override func willEndEditing() {
@@ -160,7 +165,7 @@ final class SuggestionFieldWidget: EntryFieldWidget {
 
     /// Gives the text the focus with the caret at the end (not all of it selected, as a
     /// text newly focused would be).
-    private func focusText() {
+    func focusText() {
         gtk_widget_grab_focus(text)
         gtk_editable_set_position(OpaquePointer(text), -1)
     }

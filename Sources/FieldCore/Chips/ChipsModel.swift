@@ -1,0 +1,114 @@
+import Foundation
+
+/// The chips (tags) of a ``ChipsModel``-backed field: what the user added, in order, each
+/// checked by one rule, at most ``maximumCount`` of them.
+///
+/// A view calls ``commit(_:)`` with the text when the user presses Return or types a comma,
+/// and keeps the remainder it returns as the text: a refused chip's text stays where the
+/// user typed it, never lost, and the refusal says why.
+///
+/// ```swift
+/// let invitees = ChipsModel(maximumCount: 3, rule: .isEmail)
+/// let commit = invitees.commit("ana@example.com, bo@")
+/// invitees.chips      // ["ana@example.com"]
+/// commit.remainder    // "bo@", with commit.refusal saying it is no email address
+/// ```
+@MainActor
+public final class ChipsModel {
+    /// The chips, in the order they were added.
+    public private(set) var chips: [String]
+    /// The most chips the field takes; nil for no limit.
+    public let maximumCount: Int?
+    /// The rule each chip must pass, checked on its text with the spaces around it trimmed.
+    public let rule: ValidationRule<String>?
+    /// Called after ``chips`` change.
+    public let changes = Observers<Void>()
+
+    /// A model holding `chips` (those past the maximum, blank, repeated or refused by the
+    /// rule are left out), taking at most `maximumCount` (at least one).
+    public init(_ chips: [String] = [], maximumCount: Int? = nil, rule: ValidationRule<String>? = nil) {
+        self.chips = []
+        self.maximumCount = maximumCount.map { max(1, $0) }
+        self.rule = rule
+        self.chips = accepted(chips)
+    }
+
+    /// Whether another chip fits.
+    public var isFull: Bool { maximumCount.map { chips.count >= $0 } ?? false }
+
+    /// Adds each comma-separated part of `text` as a chip, in order, up to the first part
+    /// refused; blank parts are skipped. The result holds the text to leave in the field
+    /// (from the refused part on) and why it was refused.
+    @discardableResult
+    public func commit(_ text: String) -> ChipCommit {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        var added: [String] = []
+        var kept: String?
+        var why: ChipRefusal?
+        for (index, part) in parts.enumerated() {
+            let chip = Self.trimmed(part)
+            guard !chip.isEmpty else { continue }
+            if let refused = check(chip, in: chips + added) {
+                why = refused
+                kept = parts[index...].joined(separator: ",").drop(while: \.isWhitespace).description
+                break
+            }
+            added.append(chip)
+        }
+        if !added.isEmpty {
+            chips += added
+            changes.send(())
+        }
+        return ChipCommit(added: added, remainder: kept ?? "", refusal: why)
+    }
+
+    /// Removes the chip at `index` and returns it; nil (and no change) when there is none.
+    @discardableResult
+    public func remove(at index: Int) -> String? {
+        guard chips.indices.contains(index) else { return nil }
+        let removed = chips.remove(at: index)
+        changes.send(())
+        return removed
+    }
+
+    /// Removes the last chip (Backspace in an empty text) and returns it.
+    @discardableResult
+    public func removeLast() -> String? {
+        remove(at: chips.count - 1)
+    }
+
+    /// Replaces every chip (from code), with the same checks as ``init(_:maximumCount:rule:)``.
+    public func setChips(_ newChips: [String]) {
+        let accepted = accepted(newChips)
+        guard accepted != chips else { return }
+        chips = accepted
+        changes.send(())
+    }
+
+    /// Why `chip` cannot be added now, nil if it can.
+    public func check(_ chip: String) -> ChipRefusal? {
+        check(chip, in: chips)
+    }
+
+    /// The chips of `list` that pass every check, in order.
+    private func accepted(_ list: [String]) -> [String] {
+        var accepted: [String] = []
+        for chip in list.map(Self.trimmed) where !chip.isEmpty && check(chip, in: accepted) == nil {
+            accepted.append(chip)
+        }
+        return accepted
+    }
+
+    private func check(_ chip: String, in held: [String]) -> ChipRefusal? {
+        if let maximumCount, held.count >= maximumCount { return .full(maximum: maximumCount) }
+        if held.contains(where: { $0.caseInsensitiveCompare(chip) == .orderedSame }) { return .duplicate(chip) }
+        if let rule, !rule(chip) {
+            return .invalid(chip, message: rule.message ?? Translations.string("The format is not right"))
+        }
+        return nil
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

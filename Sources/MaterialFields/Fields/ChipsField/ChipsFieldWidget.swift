@@ -1,0 +1,234 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// The view of a ``ChipsField``: a suggestion field whose entries become chips, shown in
+/// wrapping lines between the field and its supporting text.
+///
+/// Return or a comma turns the text into chips; a refused part stays in the text with the
+/// reason as the field's error. Backspace in the empty text removes the last chip. Each
+/// chip is a button, a Tab stop after the text, read as “Remove …”: Space, Return, Delete,
+/// Backspace or a click removes it, and Left and Right move between chips.
+@MainActor
+final class ChipsFieldWidget: SuggestionFieldWidget {
+    private(set) var chips = ChipsModel()
+    /// Called after each change the user makes to the chips.
+    var onChipsChange: (@MainActor (ChipsField) -> Void)?
+
+    /// One button per chip, in the model's order.
+    private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The chips the buttons show.
+    private var renderedChips: [String] = []
+    private var chipChanges: ObservationToken?
+    private let flow = FlowLayout(spacing: 8, lineSpacing: 8)
+
+    static func chipsProperties() -> [WidgetProperty] {
+        [
+            .custom(PropertyDefinition("chips", .strings, blurb: "The chips, in the order added"),
+                    get: { (field: ChipsFieldWidget) in .strings(field.chips.chips) },
+                    set: { field, value in if case .strings(let list) = value { field.chips.setChips(list) } }),
+            .custom(PropertyDefinition("maximum-count", .int(range: 0...Int(Int32.max), default: 0),
+                                       blurb: "The most chips the field takes, 0 for no limit (lowering it drops the last chips)"),
+                    get: { (field: ChipsFieldWidget) in .int(field.chips.maximumCount ?? 0) },
+                    set: { field, value in field.setMaximumCount(value.intValue ?? 0) }),
+        ]
+    }
+
+    override class var propertyTable: [WidgetProperty] { super.propertyTable + chipsProperties() }
+
+    required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(widget: widget)
+        field.errorClearing = .onNextEdit
+        EventControllers.onKeyPress(of: text) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
+        setChipsModel(chips)
+    }
+
+    /// Takes its chips from `model` from now on.
+    func setChipsModel(_ model: ChipsModel) {
+        chips = model
+        chipChanges = model.changes.add { [weak self] in self?.renderChips() }
+        suggestions.excluded = { [weak self] in self?.chips.chips ?? [] }
+        renderChips()
+    }
+
+    /// Takes at most `maximum` chips (0: no limit), keeping those that fit.
+    func setMaximumCount(_ maximum: Int) {
+        guard maximum != (chips.maximumCount ?? 0) else { return }
+        setChipsModel(ChipsModel(chips.chips, maximumCount: maximum > 0 ? maximum : nil, rule: chips.rule))
+    }
+
+    override func setSource(_ source: SuggestionSource, limit: Int) {
+        super.setSource(source, limit: limit)
+        suggestions.excluded = { [weak self] in self?.chips.chips ?? [] }
+    }
+
+    // MARK: Events
+
+    private func textKeyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        guard !hasModifiers(state) else { return false }
+        let typed = GtkWidgets.editableText(text)
+        switch Int32(keyval) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_comma:
+            // Return on an empty text does what Return does in any field: moves on.
+            guard !typed.allSatisfy(\.isWhitespace) || keyval == UInt32(GDK_KEY_comma) else { return false }
+            commit(typed)
+        case GDK_KEY_BackSpace:
+            guard typed.isEmpty, let removed = chips.removeLast() else { return false }
+            removedByUser(removed)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Makes chips of `typed`, leaving what was refused in the text.
+    func commit(_ typed: String) {
+        let result = chips.commit(typed)
+        suggestions.accept(result.remainder)
+        if result.remainder != typed {
+            // Through GTK, as typing is: one user edit, which also clears a shown refusal.
+            GtkWidgets.setEditableText(result.remainder, of: text)
+            gtk_editable_set_position(OpaquePointer(text), -1)
+        }
+        if let refusal = result.refusal {
+            handleEvent { field.setError(withText: refusal.description) }
+        } else if !result.added.isEmpty {
+            announceChange(Translations.format("Added %@", result.added.joined(separator: ", ")))
+        }
+        if !result.added.isEmpty { chipsChangedByUser() }
+    }
+
+    override func take(_ chosen: String) {
+        commit(chosen)
+    }
+
+    private func chipKeyPressed(_ button: UnsafeMutablePointer<GtkWidget>, _ keyval: UInt32, _ state: UInt32) -> Bool {
+        guard !hasModifiers(state), let index = buttons.firstIndex(of: button) else { return false }
+        let mirrored = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        switch Int32(keyval) {
+        case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace:
+            remove(at: index)
+        case GDK_KEY_Left, GDK_KEY_KP_Left:
+            focusChip(index + (mirrored ? 1 : -1))
+        case GDK_KEY_Right, GDK_KEY_KP_Right:
+            focusChip(index + (mirrored ? -1 : 1))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Removes the chip at `index`; the focus goes to the chip that takes its place, the
+    /// one before it, or the text (see `renderChips`).
+    private func remove(at index: Int) {
+        guard let removed = chips.remove(at: index) else { return }
+        removedByUser(removed)
+    }
+
+    private func removedByUser(_ chip: String) {
+        announceChange(Translations.format("Removed %@", chip))
+        chipsChangedByUser()
+    }
+
+    /// Announces a change to the chips where GTK can (4.14 and later). Before, nothing
+    /// more is said: the field's value (its description) already reads the chips left, and
+    /// a removal moves the focus to a chip that is read.
+    private func announceChange(_ message: String) {
+        _ = Accessibility.announce(message, from: widget)
+    }
+
+    private func chipsChangedByUser() {
+        guard let onChipsChange, let field = handle as? ChipsField ?? ChipsField.wrapping(Widget(widget)) else { return }
+        onChipsChange(field)
+    }
+
+    private func focusChip(_ index: Int) {
+        guard buttons.indices.contains(index) else { return }
+        gtk_widget_grab_focus(buttons[index])
+    }
+
+    // MARK: Rendering
+
+    override var accessibleValue: String? {
+        chips.chips.isEmpty ? nil : chips.chips.joined(separator: ", ")
+    }
+
+    /// Tab visits the text, then each chip.
+    override var tabChain: [UnsafeMutablePointer<GtkWidget>]? { [input].compactMap { $0 } + buttons }
+
+    /// Shows the model's chips, making and dropping buttons only for the chips that
+    /// changed: adding one to thirty makes one button, not thirty-one.
+    private func renderChips() {
+        let shown = chips.chips
+        if renderedChips != shown {
+            let common = min(renderedChips.count, shown.count)
+            var prefix = 0
+            while prefix < common, renderedChips[prefix] == shown[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < common - prefix, renderedChips[renderedChips.count - 1 - suffix] == shown[shown.count - 1 - suffix] {
+                suffix += 1
+            }
+            let dropped = buttons[prefix..<(buttons.count - suffix)]
+            let hadFocus = dropped.contains { gtk_widget_has_focus($0) != 0 }
+            for button in dropped { gtk_widget_unparent(button) }
+            let made = shown[prefix..<(shown.count - suffix)].map(makeButton)
+            var sibling = prefix > 0 ? buttons[prefix - 1] : container
+            for button in made {
+                adopt(button, insertAfter: sibling)
+                sibling = button
+            }
+            buttons.replaceSubrange(prefix..<(buttons.count - suffix), with: made)
+            renderedChips = shown
+            // The focus stays in the field: on the chip now in the dropped one's place.
+            if hadFocus { if buttons.isEmpty { focusText() } else { focusChip(min(prefix, buttons.count - 1)) } }
+            gtk_widget_queue_resize(widget)
+        }
+        renderedAccessibility = nil
+        renderAccessibility(field.snapshot)
+        notifyChangedProperties()
+    }
+
+    private func makeButton(_ chip: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new()
+        gtk_widget_add_css_class(button, "chip")
+        let content = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        let label = GtkWidgets.label(chip)
+        // A chip wider than the field is cut short, not the field made wider.
+        gtk_label_set_ellipsize(gCast(label), PANGO_ELLIPSIZE_END)
+        gtk_box_append(gCast(content), label)
+        gtk_box_append(gCast(content), Accessibility.decorativeIcon(named: "window-close-symbolic"))
+        gtk_button_set_child(gCast(button), content)
+        Accessibility.setLabel(Translations.format("Remove %@", chip), of: button)
+        on(button, "clicked") { [weak self, button] in
+            guard let self, let index = self.buttons.firstIndex(of: button) else { return }
+            self.remove(at: index)
+        }
+        EventControllers.onKeyPress(of: button) { [weak self, button] keyval, state in
+            self?.chipKeyPressed(button, keyval, state) ?? false
+        }
+        return button
+    }
+
+    override func accessoryHeight(forWidth width: Int32) -> Int32 {
+        let frames = chipFrames(width: width)
+        return frames.isEmpty ? 0 : Int32(metrics.supportingGap + flow.height(of: frames))
+    }
+
+    override func allocateAccessory(width: Int32, top: Double, place: (UnsafeMutablePointer<GtkWidget>, Rect) -> Void) {
+        for (button, frame) in zip(buttons, chipFrames(width: width)) {
+            place(button, Rect(x: frame.x, y: top + metrics.supportingGap + frame.y, width: frame.width, height: frame.height))
+        }
+    }
+
+    private func chipFrames(width: Int32) -> [Rect] {
+        let sizes = buttons.map {
+            Size(width: Double(GtkWidgets.natural($0, GTK_ORIENTATION_HORIZONTAL)), height: Double(GtkWidgets.natural($0, GTK_ORIENTATION_VERTICAL)))
+        }
+        return flow.frames(for: sizes, width: Double(max(1, width)))
+    }
+
+    override func dispose() {
+        chipChanges = nil
+        super.dispose()
+    }
+}
