@@ -44,6 +44,8 @@ GtkWidget *mf_chips_field_new (const char *placeholder, guint maximum_count);
  * mf_chips_field_get_chips:
  * @field: a chips field
  *
+ * Reads the chips; the `chips` property holds the same.
+ *
  * Returns: (transfer full) (array zero-terminated=1): the chips, in the order added; free
  *   with g_strfreev()
  */

@@ -59,13 +59,13 @@ final class OtherLanguagesTests: XCTestCase {
         try run(Self.source("Scripts/without-swift.sh"), command, Self.environment.merging(extra) { $1 })
     }
 
-    /// Builds `source` with the installed pkg-config file and GCC's strict warnings as errors.
-    private func compileC(_ source: String) throws -> String {
+    /// Builds `sources` into one program with the installed pkg-config file and GCC's strict warnings as errors.
+    private func compileC(_ sources: String...) throws -> String {
         let flags = try run("pkg-config", ["--cflags", "--libs", "material-fields"], Self.environment)
         XCTAssertEqual(flags.status, 0, flags.errors)
         let binary = FileManager.default.temporaryDirectory.appendingPathComponent("mf-c-\(UUID().uuidString)").path
         let build = try run("gcc", ["-Wall", "-Wextra", "-Wno-unused-parameter", "-Werror", "-Werror=incompatible-pointer-types",
-                                    source, "-o", binary] + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
+                                    "-o", binary] + sources + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
         XCTAssertEqual(build.status, 0, build.output + build.errors)
         return binary
     }
@@ -196,7 +196,7 @@ final class OtherLanguagesTests: XCTestCase {
 
     func testMisuseFromCGetsACriticalAndNoCrash() throws {
         try requireInstall()
-        let binary = try compileC(Self.source("c/tests/contracts.c"))
+        let binary = try compileC(Self.source("c/tests/contracts.c"), Self.source("c/tests/contracts-fields.c"))
         defer { try? FileManager.default.removeItem(atPath: binary) }
         let result = try runWithoutSwift([binary, Self.source("c/examples/profile.ui")])
         XCTAssertEqual(result.status, 0, result.output + result.errors)

@@ -1,0 +1,109 @@
+/* contracts-fields.c: the promises of the newer fields' headers (an area field's edit veto, the
+ * number, suggestion and chips fields) to a C caller; run by contracts.c's main. */
+#include "contracts.h"
+
+static gboolean
+refuse_digits (MfAreaField *field, int start, int end, const char *text, gpointer user_data)
+{
+  return strpbrk (text, "0123456789") == NULL;
+}
+
+/* The GtkTextView inside @widget, found as a user's input method would reach it. */
+static GtkWidget *
+text_view_in (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = text_view_in (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+void
+check_change_veto (void)
+{
+  g_autoptr (GtkWidget) area = g_object_ref_sink (mf_area_field_new ("About you"));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (text_view_in (area)));
+  g_autofree char *text = NULL;
+
+  g_signal_connect (area, "should-change", G_CALLBACK (refuse_digits), NULL);
+  gtk_text_buffer_insert_at_cursor (buffer, "abc", -1);
+  gtk_text_buffer_insert_at_cursor (buffer, "123", -1);
+  g_object_get (area, "text", &text, NULL);
+  expect (g_strcmp0 (text, "abc") == 0, "14. a should-change handler returning FALSE refuses an edit");
+}
+
+void
+check_number_field (void)
+{
+  GtkWidget *field = g_object_ref_sink (mf_number_field_new ("Guests"));
+  double value = -1;
+  int notified = 0;
+  expect (MF_IS_NUMBER_FIELD (field) && MF_IS_ENTRY_FIELD (field) && GTK_IS_EDITABLE (field),
+          "a number field is an entry field and a GtkEditable");
+  g_signal_connect (field, "notify::value", G_CALLBACK (count_notify), &notified);
+  g_object_set (field, "minimum", 1.0, "maximum", 12.0, NULL);
+  g_object_set (field, "value", 40.0, NULL);
+  g_object_get (field, "value", &value, NULL);
+  expect (value == 12.0 && notified == 1, "a value past the maximum is brought into range, with one notify");
+  expect (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (field)), "12") == 0, "the text shows the number");
+  g_object_set (field, "value", 12.0, NULL);
+  expect (notified == 1, "setting the same value is silent");
+  g_object_unref (field);
+}
+
+void
+check_suggestion_field (void)
+{
+  const char *cities[] = { "London", "Lisbon", NULL };
+  GtkWidget *field = g_object_ref_sink (mf_suggestion_field_new ("City", cities));
+  GtkWidget *entry = g_object_ref_sink (mf_entry_field_new ("Name"));
+  int notified = 0;
+  expect (MF_IS_SUGGESTION_FIELD (field) && MF_IS_ENTRY_FIELD (field) && GTK_IS_EDITABLE (field),
+          "a suggestion field is an entry field and a GtkEditable");
+  g_signal_connect (field, "notify::text", G_CALLBACK (count_notify), &notified);
+  gtk_editable_set_text (GTK_EDITABLE (field), "Lyon");
+  mf_suggestion_field_set_suggestions (MF_SUGGESTION_FIELD (field), NULL);
+  expect (notified == 1 && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (field)), "Lyon") == 0,
+          "new suggestions leave the text as it is");
+  mf_suggestion_field_set_suggestions ((MfSuggestionField *) entry, cities);
+  expect (one_critical ("MF_IS_SUGGESTION_FIELD (field)"), "suggestions for an entry field are a critical and a no-op");
+  g_object_unref (entry);
+  g_object_unref (field);
+}
+
+void
+check_chips_field (void)
+{
+  const char *chips[] = { "Swift", "swift", " ", "Vala", "C", NULL };
+  GtkWidget *field = g_object_ref_sink (mf_chips_field_new ("Languages", 2));
+  GtkWidget *entry = g_object_ref_sink (mf_entry_field_new ("Name"));
+  int notified = 0;
+  int maximum = 0;
+  expect (MF_IS_CHIPS_FIELD (field) && MF_IS_SUGGESTION_FIELD (field) && GTK_IS_EDITABLE (field),
+          "a chips field is a suggestion field and a GtkEditable");
+  g_signal_connect (field, "notify::chips", G_CALLBACK (count_notify), &notified);
+  mf_chips_field_set_chips (MF_CHIPS_FIELD (field), chips);
+  g_auto (GStrv) shown = mf_chips_field_get_chips (MF_CHIPS_FIELD (field));
+  expect (g_strv_length (shown) == 2 && g_strcmp0 (shown[0], "Swift") == 0 && g_strcmp0 (shown[1], "Vala") == 0,
+          "repeats, blanks and chips past the maximum are left out");
+  expect (notified == 1, "new chips notify once");
+  mf_chips_field_set_chips (MF_CHIPS_FIELD (field), chips);
+  expect (notified == 1, "the same chips again are silent");
+  g_object_get (field, "maximum-count", &maximum, NULL);
+  expect (maximum == 2, "the maximum is a property");
+  g_object_set (field, "maximum-count", 1, NULL);
+  g_auto (GStrv) fewer = mf_chips_field_get_chips (MF_CHIPS_FIELD (field));
+  expect (g_strv_length (fewer) == 1 && notified == 2, "a lower maximum keeps the first chips, with a notify");
+  mf_chips_field_set_chips (MF_CHIPS_FIELD (field), NULL);
+  g_auto (GStrv) none = mf_chips_field_get_chips (MF_CHIPS_FIELD (field));
+  expect (none != NULL && none[0] == NULL, "NULL clears: an empty array, never NULL");
+  expect (mf_chips_field_get_chips ((MfChipsField *) entry) == NULL && one_critical ("MF_IS_CHIPS_FIELD (field)"),
+          "the chips of an entry field are a critical and NULL");
+  g_object_unref (entry);
+  g_object_unref (field);
+}

@@ -1,0 +1,18 @@
+/* contracts.h: what the contract checks share (see contracts.c). */
+#pragma once
+
+#include <material-fields.h>
+
+/* Counts a check, printing "ok: @what" or "FAILED: @what". */
+void expect (gboolean condition, const char *what);
+
+/* Whether exactly one critical was logged since the last call, and it contains @text. */
+gboolean one_critical (const char *text);
+
+/* A "notify" handler that counts into the int at @user_data. */
+void count_notify (GObject *object, GParamSpec *pspec, gpointer user_data);
+
+void check_change_veto (void);
+void check_number_field (void);
+void check_suggestion_field (void);
+void check_chips_field (void);
