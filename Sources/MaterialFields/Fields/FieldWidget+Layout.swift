@@ -129,10 +129,9 @@ extension FieldWidget {
 
         // A subclass's accessory, then supporting text below, the counter at the trailing edge.
         let accessoryTop = top + Double(containerHeight)
-        allocateAccessory(width: width, top: accessoryTop) { part, frame in
+        let accessoryHeight = allocateAccessory(width: width, top: accessoryTop) { part, frame in
             place(part, x: frame.x, y: frame.y, width: Int32(frame.width), height: Int32(frame.height))
         }
-        let accessoryHeight = accessoryHeight(forWidth: width)
         let (textWidth, counterWidth) = supportingWidths(width)
         let supportingTop = accessoryTop + Double(accessoryHeight) + metrics.supportingGap
         for supporting in [helperLabel, errorLabel] {

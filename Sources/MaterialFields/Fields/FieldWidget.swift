@@ -319,8 +319,11 @@ class FieldWidget: WidgetImplementation {
     func accessoryHeight(forWidth width: Int32) -> Int32 { 0 }
 
     /// Places what a subclass shows between the container and the supporting text, in
-    /// `width` from `top` (its gap above included), mirroring `frame` right to left.
-    func allocateAccessory(width: Int32, top: Double, place: (_ part: UnsafeMutablePointer<GtkWidget>, _ frame: Rect) -> Void) {}
+    /// `width` from `top` (its gap above included), mirroring `frame` right to left;
+    /// returns the height it took, as ``accessoryHeight(forWidth:)`` measures it.
+    func allocateAccessory(width: Int32, top: Double, place: (_ part: UnsafeMutablePointer<GtkWidget>, _ frame: Rect) -> Void) -> Int32 {
+        0
+    }
 
     override var editableDelegate: UnsafeMutablePointer<GtkWidget>? { editableText }
 

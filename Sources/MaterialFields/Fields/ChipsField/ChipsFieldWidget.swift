@@ -40,6 +40,8 @@ final class ChipsFieldWidget: SuggestionFieldWidget {
         super.init(widget: widget)
         field.errorClearing = .onNextEdit
         EventControllers.onKeyPress(of: text) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
+        // Read at each update, so the chips of whichever model the field has are left out.
+        suggestions.excluded = { [weak self] in self?.chips.chips ?? [] }
         setChipsModel(chips)
     }
 
@@ -47,7 +49,6 @@ final class ChipsFieldWidget: SuggestionFieldWidget {
     func setChipsModel(_ model: ChipsModel) {
         chips = model
         chipChanges = model.changes.add { [weak self] in self?.renderChips() }
-        suggestions.excluded = { [weak self] in self?.chips.chips ?? [] }
         renderChips()
     }
 
@@ -55,11 +56,6 @@ final class ChipsFieldWidget: SuggestionFieldWidget {
     func setMaximumCount(_ maximum: Int) {
         guard maximum != (chips.maximumCount ?? 0) else { return }
         setChipsModel(ChipsModel(chips.chips, maximumCount: maximum > 0 ? maximum : nil, rule: chips.rule))
-    }
-
-    override func setSource(_ source: SuggestionSource, limit: Int) {
-        super.setSource(source, limit: limit)
-        suggestions.excluded = { [weak self] in self?.chips.chips ?? [] }
     }
 
     // MARK: Events
@@ -183,7 +179,7 @@ final class ChipsFieldWidget: SuggestionFieldWidget {
             if hadFocus { if buttons.isEmpty { focusText() } else { focusChip(min(prefix, buttons.count - 1)) } }
             gtk_widget_queue_resize(widget)
         }
-        renderedAccessibility = nil
+        // The chips are the field's value to a screen reader: its description changes.
         renderAccessibility(field.snapshot)
         notifyChangedProperties()
     }
@@ -210,14 +206,20 @@ final class ChipsFieldWidget: SuggestionFieldWidget {
     }
 
     override func accessoryHeight(forWidth width: Int32) -> Int32 {
-        let frames = chipFrames(width: width)
-        return frames.isEmpty ? 0 : Int32(metrics.supportingGap + flow.height(of: frames))
+        height(of: chipFrames(width: width))
     }
 
-    override func allocateAccessory(width: Int32, top: Double, place: (UnsafeMutablePointer<GtkWidget>, Rect) -> Void) {
-        for (button, frame) in zip(buttons, chipFrames(width: width)) {
+    override func allocateAccessory(width: Int32, top: Double, place: (UnsafeMutablePointer<GtkWidget>, Rect) -> Void) -> Int32 {
+        let frames = chipFrames(width: width)
+        for (button, frame) in zip(buttons, frames) {
             place(button, Rect(x: frame.x, y: top + metrics.supportingGap + frame.y, width: frame.width, height: frame.height))
         }
+        return height(of: frames)
+    }
+
+    /// The height of the chips' lines, with the gap above them; 0 with no chips.
+    private func height(of frames: [Rect]) -> Int32 {
+        frames.isEmpty ? 0 : Int32(metrics.supportingGap + flow.height(of: frames))
     }
 
     private func chipFrames(width: Int32) -> [Rect] {

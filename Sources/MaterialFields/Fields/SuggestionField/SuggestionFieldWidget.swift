@@ -51,9 +51,11 @@ class SuggestionFieldWidget: EntryFieldWidget {
     }
 
     /// Takes suggestions from `source`, at most `limit` at once, from now on (a new model:
-    /// the limit is the model's for its whole life).
+    /// the limit is the model's for its whole life), leaving out what the old one did.
     func setSource(_ source: SuggestionSource, limit: Int) {
+        let excluded = suggestions.excluded
         suggestions = SuggestionModel(source, limit: limit)
+        suggestions.excluded = excluded
         observeSuggestions()
         renderSuggestions()
     }
