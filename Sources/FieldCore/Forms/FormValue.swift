@@ -1,7 +1,7 @@
 import Foundation
 
-/// The value a form row holds.
-public enum FormValue: Equatable, Sendable {
+/// The value a form row holds (Codable, as a draft on disk keeps it).
+public enum FormValue: Equatable, Sendable, Codable {
     /// Text from an entry, area or manual picker entry.
     case text(String)
     /// A number.

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Where a form's draft lives on disk: one JSON file in the app's folder of the XDG data
+/// directory (`$XDG_DATA_HOME`, else `~/.local/share`), `<app>/drafts/<form>.json`.
+///
+/// Writes are atomic (a new file renamed over the old), so a crash mid-write leaves the
+/// last draft whole. A file that is not a draft of this form is refused with a
+/// ``DraftError`` and never read as one.
+public struct DraftStore: Sendable {
+    /// The form's identity, also the file's name.
+    public let formID: String
+    /// The draft's file.
+    public let url: URL
+
+    /// The store of form `formID` for the app `appID` (a reverse-DNS name such as
+    /// `org.example.SignUp`), in `directory` when given, else the XDG data directory read
+    /// from `environment`. Characters other than letters, digits, `.`, `-` and `_` in
+    /// either name become `_`, so the file stays inside the folder.
+    public init(appID: String, formID: String, directory: URL? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.formID = formID
+        let base = directory ?? Self.dataDirectory(environment).appendingPathComponent(Self.safe(appID)).appendingPathComponent("drafts")
+        url = base.appendingPathComponent(Self.safe(formID) + ".json")
+    }
+
+    /// `$XDG_DATA_HOME` when it is an absolute path, else `$HOME/.local/share`.
+    public static func dataDirectory(_ environment: [String: String]) -> URL {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return URL(fileURLWithPath: data) }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/share")
+    }
+
+    /// Writes `draft` atomically, making the folder if needed.
+    public func save(_ draft: FormDraft) throws(DraftError) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            encoder.dateEncodingStrategy = .iso8601
+            try encoder.encode(draft).write(to: url, options: .atomic)
+        } catch {
+            throw .inaccessible(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// The draft on disk; nil when there is none.
+    ///
+    /// - Throws: ``DraftError/corrupt(path:reason:)`` for a file that is no readable JSON
+    ///   draft, ``DraftError/foreign(path:found:)`` for another form's draft, another
+    ///   format or a newer version, ``DraftError/inaccessible(path:reason:)`` when it
+    ///   cannot be read.
+    public func load() throws(DraftError) -> FormDraft? {
+        let data: Data
+        do {
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .inaccessible(path: url.path, reason: error.localizedDescription)
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        // The header first: a foreign file is named as such, not as a damaged draft.
+        guard let header = try? decoder.decode(DraftHeader.self, from: data) else {
+            throw .corrupt(path: url.path, reason: Translations.string("not a draft file"))
+        }
+        guard header.format == FormDraft.formatName, header.version <= FormDraft.currentVersion, header.formID == formID else {
+            throw .foreign(path: url.path, found: "\(header.format) \(header.version), \(header.formID)")
+        }
+        do {
+            return try decoder.decode(FormDraft.self, from: data)
+        } catch {
+            throw .corrupt(path: url.path, reason: "\(error)")
+        }
+    }
+
+    /// Removes the draft (after a submit, or when the user discards it); a no-op when
+    /// there is none.
+    public func clear() {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Moves a file ``load()`` refused out of the way (`<form>.json.rejected`), so the next
+    /// draft is written and the refused one is kept for inspection.
+    public func setAside() {
+        let aside = url.appendingPathExtension("rejected")
+        try? FileManager.default.removeItem(at: aside)
+        try? FileManager.default.moveItem(at: url, to: aside)
+    }
+
+    private static func safe(_ name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_")
+        let cleaned = String(name.map { allowed.contains($0) ? $0 : "_" })
+        return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "_" : cleaned
+    }
+}

@@ -1,0 +1,35 @@
+/// A form's values as a draft, and a draft's values back into the form.
+extension Form {
+    /// A draft of the values a user typed: every row that holds a value, by its tag's
+    /// description, but passwords and PINs, which never go to disk.
+    public func draft(formID: String) -> FormDraft {
+        var values: [String: FormValue] = [:]
+        for row in rows where Self.keepsInDraft(row) { values[describe(row.tag)] = row.value }
+        return FormDraft(formID: formID, values: values)
+    }
+
+    /// Puts the draft's values in the rows with the same tags, as if typed; returns how
+    /// many rows changed. Values for tags the form no longer has, or of another kind than
+    /// the row's, are skipped.
+    @discardableResult
+    public func restore(_ draft: FormDraft) -> Int {
+        var restored = 0
+        for row in rows where Self.keepsInDraft(row) {
+            // A value of another kind than the row's is refused by setValue, and skipped.
+            guard let value = draft.values[describe(row.tag)], value != row.value,
+                  (try? setValue(value, for: row.tag)) != nil
+            else { continue }
+            restored += 1
+        }
+        return restored
+    }
+
+    private static func keepsInDraft(_ row: Row<Tag>) -> Bool {
+        switch row.kind {
+        case .entry(let purpose, _, _, _): !purpose.isSecret
+        case .button: false
+        case .custom: row.value != .none
+        default: true
+        }
+    }
+}
