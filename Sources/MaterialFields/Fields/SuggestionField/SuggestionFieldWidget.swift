@@ -65,7 +65,7 @@ class SuggestionFieldWidget: EntryFieldWidget {
     }
 
     private var handleForCallbacks: SuggestionField? {
-        handle as? SuggestionField ?? SuggestionField.wrapping(Widget(widget))
+        liveHandle(SuggestionField.wrapping)
     }
 
     // MARK: Events
