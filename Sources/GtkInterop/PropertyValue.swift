@@ -70,7 +70,11 @@ public enum PropertyValue: Equatable, Sendable {
         case .enumeration(let number) where g_type_check_value_holds(value, mf_type_enum()) != 0:
             g_value_set_enum(value, gint(clamping: number))
         case .strings(let strings) where g_type_check_value_holds(value, g_strv_get_type()) != 0:
-            g_value_take_boxed(value, StringVector.copy(strings))
+            // A GStrv GLib will free with g_strfreev: g_malloc'd, NULL-terminated.
+            let vector = g_malloc0(gsize((strings.count + 1) * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride))
+                .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: strings.count + 1)
+            for (index, string) in strings.enumerated() { vector[index] = g_strdup(string) }
+            g_value_take_boxed(value, vector)
         default:
             return false
         }

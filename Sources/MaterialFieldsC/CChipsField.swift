@@ -34,7 +34,7 @@ public func mfChipsFieldNew(_ placeholder: UnsafePointer<CChar>?, _ maximumCount
 public func mfChipsFieldGetChips(_ widget: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     CCall.run("mf_chips_field_get_chips", otherwise: nil, widget) { call, widget in
         guard let field = call.chipsField(widget) else { return nil }
-        return StringVector.copy(field.chips)
+        return newStringArray(field.chips)
     }
 }
 
@@ -44,4 +44,12 @@ public func mfChipsFieldSetChips(_ widget: UnsafeMutableRawPointer?, _ chips: Un
     CCall.run("mf_chips_field_set_chips", otherwise: (), widget, chips) { call, widget, chips in
         call.chipsField(widget)?.chips = strings(chips)
     }
+}
+
+/// A new NULL-terminated array of new copies of `list`, for `g_strfreev`.
+func newStringArray(_ list: [String]) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    guard let memory = g_malloc0(gsize((list.count + 1) * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)) else { return nil }
+    let array = memory.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
+    for (index, string) in list.enumerated() { array[index] = g_strdup(string) }
+    return array
 }

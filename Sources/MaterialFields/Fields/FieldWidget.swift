@@ -55,12 +55,6 @@ class FieldWidget: WidgetImplementation {
     /// works and a delegate call allocates nothing.
     weak var handle: Field?
 
-    /// The app's live handle of this field, or one `wrapping` makes for this call (see
-    /// `Field.handle(of:as:make:)`), to pass to the app's closures and delegates.
-    func liveHandle<Handle: Field>(_ wrapping: (Widget) -> Handle?) -> Handle? {
-        handle as? Handle ?? wrapping(Widget(widget))
-    }
-
     var variant: FieldVariant = .filled {
         didSet {
             guard variant != oldValue else { return }

@@ -95,7 +95,7 @@ final class AreaFieldWidget: FieldWidget {
     }
 
     /// The handle delegates receive.
-    private var areaField: AreaField? { liveHandle(AreaField.wrapping) }
+    private var areaField: AreaField? { handle as? AreaField ?? AreaField.wrapping(Widget(widget)) }
 
     override var currentText: String { model.text }
 

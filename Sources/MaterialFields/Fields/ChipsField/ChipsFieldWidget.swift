@@ -134,7 +134,7 @@ final class ChipsFieldWidget: SuggestionFieldWidget {
     }
 
     private func chipsChangedByUser() {
-        guard let onChipsChange, let field = liveHandle(ChipsField.wrapping) else { return }
+        guard let onChipsChange, let field = handle as? ChipsField ?? ChipsField.wrapping(Widget(widget)) else { return }
         onChipsChange(field)
     }
 

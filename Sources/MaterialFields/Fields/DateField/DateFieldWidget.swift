@@ -117,7 +117,7 @@ final class DateFieldWidget: FieldWidget {
     }
 
     /// The handle delegates receive.
-    private var dateField: DateField? { liveHandle(DateField.wrapping) }
+    private var dateField: DateField? { handle as? DateField ?? DateField.wrapping(Widget(widget)) }
 
     override var currentText: String { model.text }
 

@@ -141,7 +141,7 @@ class EntryFieldWidget: FieldWidget {
     /// not an `EntryField` and which tells the app through its own closures.
     private var entryField: EntryField? {
         guard type(of: self) == EntryFieldWidget.self else { return nil }
-        return liveHandle(EntryField.wrapping)
+        return handle as? EntryField ?? EntryField.wrapping(Widget(widget))
     }
 
     // MARK: Events

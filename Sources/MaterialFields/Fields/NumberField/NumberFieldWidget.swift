@@ -129,7 +129,7 @@ final class NumberFieldWidget: EntryFieldWidget {
             showsRefusal = false
             field.setWarning(nil)
         }
-        if let onChange, let handle = liveHandle(NumberField.wrapping) { onChange(handle) }
+        if let onChange, let handle = handle as? NumberField ?? NumberField.wrapping(Widget(widget)) { onChange(handle) }
     }
 
     override func willReturn() {

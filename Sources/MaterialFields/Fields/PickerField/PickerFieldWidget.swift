@@ -118,7 +118,7 @@ final class PickerFieldWidget: FieldWidget {
     }
 
     /// The handle delegates receive.
-    private var pickerField: PickerField? { liveHandle(PickerField.wrapping) }
+    private var pickerField: PickerField? { handle as? PickerField ?? PickerField.wrapping(Widget(widget)) }
 
     override var currentText: String { model.text }
 

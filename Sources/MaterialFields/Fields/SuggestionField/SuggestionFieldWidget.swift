@@ -65,7 +65,7 @@ class SuggestionFieldWidget: EntryFieldWidget {
     }
 
     private var handleForCallbacks: SuggestionField? {
-        liveHandle(SuggestionField.wrapping)
+        handle as? SuggestionField ?? SuggestionField.wrapping(Widget(widget))
     }
 
     // MARK: Events
