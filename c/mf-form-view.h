@@ -112,4 +112,56 @@ void mf_form_view_set_shows_toolbar (MfFormView *view, gboolean shows);
  */
 gboolean mf_form_view_set_custom_widget (MfFormView *view, const char *tag, GtkWidget *widget);
 
+/**
+ * mf_form_view_keep_drafts:
+ * @view: a form view
+ * @app_id: the application's id (`org.example.App`), the name of its folder of drafts
+ * @form_id: the form's name, the draft's file name
+ * @prompt: (nullable): the question the banner asks, or %NULL for "Restore your unsaved
+ *   changes?"
+ *
+ * Keeps what the user types as a draft in `$XDG_DATA_HOME/<app_id>/drafts/<form_id>.json`
+ * (or under `~/.local/share`), written atomically at most half a second after each change;
+ * password and PIN rows are never written. When a crash or a restart left a draft, a banner
+ * above the rows offers it back with Restore and Discard, and is the view's first Tab stop.
+ * A file that is not a readable draft of this form is moved aside
+ * (`<form_id>.json.rejected`) and the banner says why. A successful
+ * mf_form_view_submit() removes the draft. Call it before the view is shown.
+ *
+ * Returns: whether a draft is offered
+ */
+gboolean mf_form_view_keep_drafts (MfFormView *view, const char *app_id, const char *form_id, const char *prompt);
+
+/**
+ * mf_form_view_keep_history:
+ * @view: a form view
+ *
+ * Keeps the form's changes for undo and redo and binds the keys in the view: Ctrl+Z takes
+ * back the last step (what was typed in a row, rows inserted or removed in one event, a
+ * reset) and focuses the row it touched; Ctrl+Shift+Z or Ctrl+Y does it again. Inside a
+ * text that has typing of its own to undo, Ctrl+Z is the text's first. Calling it again
+ * changes nothing.
+ */
+void mf_form_view_keep_history (MfFormView *view);
+
+/**
+ * mf_form_view_undo:
+ * @view: a form view
+ *
+ * Takes back the last step of the form's history, as Ctrl+Z does outside a text.
+ *
+ * Returns: %FALSE, changing nothing, when there is nothing to undo or no history is kept
+ */
+gboolean mf_form_view_undo (MfFormView *view);
+
+/**
+ * mf_form_view_redo:
+ * @view: a form view
+ *
+ * Does the last undone step again.
+ *
+ * Returns: %FALSE, changing nothing, when there is nothing to redo or no history is kept
+ */
+gboolean mf_form_view_redo (MfFormView *view);
+
 G_END_DECLS

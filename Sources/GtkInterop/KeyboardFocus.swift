@@ -9,6 +9,15 @@ public enum KeyboardFocus {
         return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
+    /// The text (a `GtkText` or `GtkTextView`) with keyboard focus inside `widget`, if the
+    /// focus is in one: the widget whose own editing keys (its undo) come first.
+    public static func focusedText(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        guard isInside(widget), let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+              gIsA(focus, gtk_text_get_type()) || gIsA(focus, gtk_text_view_get_type())
+        else { return nil }
+        return focus
+    }
+
     /// Moves keyboard focus out of `widget` (to nothing) if it is inside; a no-op otherwise.
     public static func resign(from widget: UnsafeMutablePointer<GtkWidget>) {
         guard isInside(widget), let root = gtk_widget_get_root(widget) else { return }

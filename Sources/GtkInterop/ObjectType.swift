@@ -29,6 +29,9 @@ public final class ObjectType {
     public static func register(_ definition: ObjectTypeDefinition) throws -> ObjectType {
         if let existing = registered[definition.name] { return existing }
         guard g_type_from_name(definition.name) == 0 else { throw GtkInteropError.typeNameTaken(definition.name) }
+        // Instances run main-actor work (a debounce, a draft's write) from GLib's loop, also
+        // in a C or Python app, which never calls Gtk.initialize().
+        MainLoop.installDispatchBridge()
         let type = ObjectType(definition: definition)
         var query = GTypeQuery()
         g_type_query(definition.parent, &query)

@@ -27,6 +27,8 @@ enum WidgetBenchmarks {
         if section == nil || section == "hostile" { HostileInputBenchmarks.run() }
         if section == nil || section == "suggest" { SuggestionBenchmarks.run() }
         if section == nil || section == "chips" { ChipsBenchmarks.run() }
+        if section == nil || section == "drafts" { DraftBenchmarks.run() }
+        if section == nil || section == "history" { HistoryBenchmarks.run() }
     }
 
     /// A plain-GTK equivalent of an EntryField: a box with a label, an entry and a label.

@@ -24,6 +24,14 @@ final class CFormView {
         }
     }
 
+    /// Undoes (or, with `back` false, redoes) a step of the view's history; false when no
+    /// history is kept or there is nothing to take back or do again.
+    func step(back: Bool) -> Bool {
+        guard let history = view.history, back ? history.canUndo : history.canRedo else { return false }
+        if back { history.undo() } else { history.redo() }
+        return true
+    }
+
     /// Shows `widget` in the custom row `tag`, in place of any given before; false when the
     /// form has no custom row `tag`.
     func setCustomWidget(_ widget: Widget, for tag: String) -> Bool {
@@ -105,4 +113,37 @@ public func mfFormViewSetCustomWidget(
               let child = call.widget(child, gtk_widget_get_type(), "GTK_IS_WIDGET (widget)") else { return 0 }
         return view.setCustomWidget(child, for: tag) ? 1 : 0
     }
+}
+
+/// `mf_form_view_keep_drafts` (c/mf-form-view.h).
+@_cdecl("mf_form_view_keep_drafts")
+public func mfFormViewKeepDrafts(
+    _ widget: UnsafeMutableRawPointer?, _ appID: UnsafePointer<CChar>?, _ formID: UnsafePointer<CChar>?,
+    _ prompt: UnsafePointer<CChar>?
+) -> gboolean {
+    CCall.run("mf_form_view_keep_drafts", otherwise: 0, widget, appID, formID, prompt) { call, widget, appID, formID, prompt in
+        guard let view = call.formView(widget), let appID = call.string(appID, "app_id != NULL"),
+              let formID = call.string(formID, "form_id != NULL") else { return 0 }
+        let store = DraftStore(appID: appID, formID: formID)
+        let keeper = optionalString(prompt).map { view.view.keepDrafts(in: store, prompt: $0) } ?? view.view.keepDrafts(in: store)
+        return keeper.offer != nil ? 1 : 0
+    }
+}
+
+/// `mf_form_view_keep_history` (c/mf-form-view.h).
+@_cdecl("mf_form_view_keep_history")
+public func mfFormViewKeepHistory(_ widget: UnsafeMutableRawPointer?) {
+    CCall.run("mf_form_view_keep_history", otherwise: (), widget) { call, widget in _ = call.formView(widget)?.view.keepHistory() }
+}
+
+/// `mf_form_view_undo` (c/mf-form-view.h).
+@_cdecl("mf_form_view_undo")
+public func mfFormViewUndo(_ widget: UnsafeMutableRawPointer?) -> gboolean {
+    CCall.run("mf_form_view_undo", otherwise: 0, widget) { call, widget in call.formView(widget)?.step(back: true) == true ? 1 : 0 }
+}
+
+/// `mf_form_view_redo` (c/mf-form-view.h).
+@_cdecl("mf_form_view_redo")
+public func mfFormViewRedo(_ widget: UnsafeMutableRawPointer?) -> gboolean {
+    CCall.run("mf_form_view_redo", otherwise: 0, widget) { call, widget in call.formView(widget)?.step(back: false) == true ? 1 : 0 }
 }

@@ -9,7 +9,9 @@ import MaterialFieldsDemoKit
 @MainActor
 final class DemoApp {
     private let options: DemoOptions
-    private let app = Application(id: "io.github.materialfields.Demo")
+    /// The application id, also the name of its folder of drafts.
+    private static let id = "io.github.materialfields.Demo"
+    private let app = Application(id: DemoApp.id)
     private var window: DemoWindow?
     private var status: Int32 = 0
     /// The pages, kept after the window goes so their forms can be reported.
@@ -59,7 +61,10 @@ final class DemoApp {
         } catch {
             FileHandle.standardError.write(Data("material-fields-demo: \(error)\n".utf8))
         }
-        let pages: [any DemoPage] = [FieldsPage(), SignUpPage(), ContactPage(), FormPage(), LayoutPage(), CheckoutPage()]
+        let signUp = SignUpPage()
+        // Screenshots show the pages as they are, whatever a user left as a draft.
+        if options.screenshotDirectory == nil { signUp.keepDrafts(appID: Self.id) }
+        let pages: [any DemoPage] = [FieldsPage(), signUp, ContactPage(), FormPage(), LayoutPage(), CheckoutPage()]
         self.pages = pages
         let window = DemoWindow(app: app, pages: pages)
         self.window = window

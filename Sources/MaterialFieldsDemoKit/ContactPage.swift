@@ -7,7 +7,8 @@ import MaterialFields
 /// The seed iOSForm's "New Contact" as a sectioned form on a ``FormView``. One switch
 /// inserts and removes a second phone row, another a whole Address section, and choosing
 /// a country changes the list of provinces; the field being typed in keeps its focus and
-/// text through all of it.
+/// text through all of it. Ctrl+Z and Ctrl+Shift+Z undo and redo across the form (its
+/// ``FormView/keepHistory(limit:)``), the switches' rows and sections included.
 @MainActor
 public final class ContactPage: DemoPage {
     /// The page id for `--page`.
@@ -24,6 +25,9 @@ public final class ContactPage: DemoPage {
     /// The view that shows it.
     public let view: FormView<String>
     private var token: ObservationToken?
+    /// The switches that add the second phone row and the Address section.
+    private var secondPhoneToggle: UnsafeMutablePointer<GtkWidget>?
+    private var addressToggle: UnsafeMutablePointer<GtkWidget>?
 
     /// Builds the page.
     public init() {
@@ -43,20 +47,36 @@ public final class ContactPage: DemoPage {
         (view.field(for: "mobile") as? EntryField)?.purpose = .phone
         token = form.changes.add { [weak self] change in
             if case .value("country") = change { self?.countryChanged() }
+            if case .structure = change { self?.syncToggles() }
         }
+        // Ctrl+Z takes back typing, a switch's rows and sections, across the form.
+        view.keepHistory()
     }
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
-        let toggles = Layout.hbox(spacing: 16, [
-            Layout.toggle("Second _phone") { [weak self] on in self?.setSecondPhone(on) },
-            Layout.toggle("_Address") { [weak self] on in self?.setAddress(on) },
-        ])
+        let secondPhone = Layout.toggle("Second _phone") { [weak self] on in self?.setSecondPhone(on) }
+        let address = Layout.toggle("_Address") { [weak self] on in self?.setAddress(on) }
+        (secondPhoneToggle, addressToggle) = (secondPhone, address)
+        let toggles = Layout.hbox(spacing: 16, [secondPhone, address])
         gtk_widget_set_halign(toggles, GTK_ALIGN_START)
-        return Layout.formPage(top: [
+        let page = Layout.formPage(top: [
             Layout.heading("New contact", level: "title-2"),
-            Layout.caption("A sectioned form: switch rows and whole sections in and out while you type."),
+            Layout.caption("A sectioned form: switch rows and whole sections in and out while you type. Ctrl+Z undoes, across the form."),
             toggles,
         ], view: view.widget.pointer)
+        // The switches are outside the form: Ctrl+Z on them undoes what they did, too.
+        view.bindHistoryKeys(on: Widget(page))
+        return page
+    }
+
+    /// The switches show what the form holds, also after an undo put a row back or took
+    /// one away. (Setting one to what it shows changes nothing: the handlers check.)
+    private func syncToggles() {
+        for (toggle, present) in [(secondPhoneToggle, form.findRow(tag: "phone2") != nil),
+                                  (addressToggle, form.section(key: "address") != nil)] {
+            guard let toggle, (gtk_check_button_get_active(gCast(toggle)) != 0) != present else { continue }
+            gtk_check_button_set_active(gCast(toggle), present ? 1 : 0)
+        }
     }
 
     // MARK: Changes at run time

@@ -13,6 +13,8 @@ public protocol DemoPage: AnyObject {
     var hasUnsavedChanges: Bool { get }
     /// Submits the page's form, as its button does (`--submit`).
     func submitForm()
+    /// Throws away what the page holds unsaved (the window closes without saving).
+    func discardChanges()
     /// The page's form state, for `--dump-forms`; nil for a page without a form.
     var formReport: FormReport? { get }
     /// Lays the page out for a narrow window (a phone's 360 px) or a wide one.
@@ -24,6 +26,8 @@ extension DemoPage {
     public var hasUnsavedChanges: Bool { false }
     /// Pages without a form have nothing to submit.
     public func submitForm() {}
+    /// Pages with nothing to save have nothing to throw away.
+    public func discardChanges() {}
     /// Pages without a form have nothing to report.
     public var formReport: FormReport? { nil }
     /// Pages that fit a narrow window as they are change nothing.

@@ -143,6 +143,7 @@ public final class DemoWindow {
         let discard = Layout.button("_Discard and close", classes: ["destructive-action"]) { [weak self] in
             guard let self else { return }
             self.closingConfirmed = true
+            for page in self.pages { page.discardChanges() }
             self.dismissCloseConfirmation()
             gtk_window_close(gCast(self.window))
         }

@@ -10,7 +10,8 @@ import MaterialFields
 /// confirmation, birth date, country, and a debounced asynchronous "is this user name
 /// free?" check. *Create account* validates everything, shows each error under its field
 /// and moves focus to the first invalid one. The window asks before closing while the
-/// form holds unsaved changes.
+/// form holds unsaved changes, and what was typed survives a crash as a draft
+/// (``keepDrafts(appID:)``).
 @MainActor
 public final class SignUpPage: DemoPage {
     /// The page id for `--page`.
@@ -77,6 +78,20 @@ public final class SignUpPage: DemoPage {
 
     /// Whether the form holds values not yet accepted by *Create account*.
     public var hasUnsavedChanges: Bool { form.hasUnsavedChanges }
+
+    /// The draft's form id, its file's name in the app's drafts folder.
+    public static let draftFormID = "sign-up"
+
+    /// Keeps what the user types as a draft of the app `appID` and offers back the one a
+    /// crash left. (The demo does this when it runs for a user, not for screenshots.)
+    public func keepDrafts(appID: String) {
+        view.keepDrafts(in: DraftStore(appID: appID, formID: Self.draftFormID), prompt: "Restore your unsaved sign-up?")
+    }
+
+    /// The user chose to lose the changes: the draft goes too.
+    public func discardChanges() {
+        view.draftKeeper?.clear()
+    }
 
     /// User names the pretend server already has.
     nonisolated public static let takenNames: Set<String> = ["admin", "ada", "root"]

@@ -60,6 +60,30 @@ struct DraftTests {
         #expect(restarted.hasUnsavedChanges, "restored values are the user's unsaved ones")
     }
 
+    @Test func aDeclarativeFormsRowsAreKeptByTheirLabelsWhichOutliveTheRun() throws {
+        let booking = Booking()
+        booking.guest = "Ada"
+        booking.breakfast = true
+        let draft = try bookingForm(booking).form.draft(formID: "booking")
+        // An @Observable property's key path is described by an address that changes
+        // from run to run; the row's label does not.
+        #expect(draft.values["Name"] == .text("Ada"))
+        #expect(draft.values["Breakfast"] == .flag(true))
+        #expect(!draft.values.keys.contains { $0.contains("0x") }, "\(draft.values.keys)")
+
+        let restored = Booking()
+        let editing = try bookingForm(restored)
+        #expect(editing.form.restore(draft) == 2)
+        #expect(restored.guest == "Ada" && restored.breakfast, "written through to the new model")
+
+        let twins = try ModelForm(editing: Booking()) {
+            Section { TextRow("Name", \.guest); TextRow("Name", \.email); TextRow("E-mail", \.room) }
+        }
+        try twins.form.setValue(.text("a"), for: FieldKey(\Booking.guest))
+        #expect(twins.form.draft(formID: "twins").values.keys.sorted() == ["E-mail"],
+                "two rows of one name are left out, never restored into each other")
+    }
+
     @Test func aDraftOfRowsTheFormNoLongerHasOrOfAnotherKindIsSkipped() throws {
         let form = try signUp()
         let draft = FormDraft(formID: "sign-up", values: ["name": .text("ada"), "gone": .text("x"), "born": .text("yesterday")])
@@ -116,7 +140,7 @@ struct DraftTests {
         restarted.restore()
         #expect(second.values["name"] == .text("ada"))
         #expect(restarted.offer == nil)
-        restarted.submitted()
+        restarted.clear()
         #expect(try store.load() == nil)
 
         let third = DraftKeeper(form: try signUp(), store: store)
@@ -132,6 +156,12 @@ struct DraftTests {
         #expect(keeper.offer == nil)
         #expect(keeper.problem.map { "\($0)" }?.contains("is damaged") == true)
         #expect(FileManager.default.fileExists(atPath: store.url.path + ".rejected"), "kept for inspection")
+        var heard = 0
+        let token = keeper.changes.add { heard += 1 }
+        keeper.dismissProblem()
+        keeper.dismissProblem()
+        #expect(keeper.problem == nil && heard == 1, "read by the user, dismissed once")
+        _ = token
         try form.setValue(.text("ada"), for: "name")
         keeper.flush()
         #expect(try store.load()?.values["name"] == .text("ada"))

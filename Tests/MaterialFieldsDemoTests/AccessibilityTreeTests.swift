@@ -38,6 +38,7 @@ final class AccessibilityTreeTests: XCTestCase {
         let app = Process()
         app.executableURL = DemoExecutable.demo
         app.arguments = ["--page", page, "--submit"]
+        app.environment = DemoExecutable.environment()
         app.standardOutput = FileHandle.nullDevice
         app.standardError = FileHandle.nullDevice
         try app.run()

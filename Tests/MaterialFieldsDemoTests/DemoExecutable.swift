@@ -22,6 +22,20 @@ enum DemoExecutable {
         }
     }
 
+    /// A fresh, empty XDG data folder for one launch of the demo: its sign-up page keeps
+    /// drafts there, so a draft one test leaves (a fuzz run stopped mid-typing) is never
+    /// offered to the next.
+    static func freshDataHome() -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mf-demo-data-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.path
+    }
+
+    /// This process's environment, with a ``freshDataHome()``: for a launched demo.
+    static func environment() -> [String: String] {
+        ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": freshDataHome()]) { $1 }
+    }
+
     /// xdotool, which the process tests type and click with.
     static let xdotool = URL(fileURLWithPath: "/usr/bin/xdotool")
 

@@ -7,7 +7,7 @@ import XCTest
 final class DemoProcessTests: XCTestCase {
     private static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         try DemoExecutable.requireDemo()
-        return try Subprocess.run(DemoExecutable.demo, arguments)
+        return try Subprocess.run(DemoExecutable.demo, arguments, environment: ["XDG_DATA_HOME": DemoExecutable.freshDataHome()])
     }
 
     func testScreenshotModeRendersEveryPageCleanly() throws {

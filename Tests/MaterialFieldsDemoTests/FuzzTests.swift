@@ -39,7 +39,7 @@ final class FuzzTests: XCTestCase {
         let app = Process()
         app.executableURL = DemoExecutable.demo
         app.arguments = ["--dump-forms", dump.path]
-        var childEnvironment = environment
+        var childEnvironment = DemoExecutable.environment()
         childEnvironment["G_DEBUG"] = environment["MATERIAL_FIELDS_FUZZ_G_DEBUG"] ?? "fatal-criticals"
         app.environment = childEnvironment
         // The demo's messages go to a file, read once it has ended.

@@ -47,9 +47,11 @@ struct OrcaSession {
 
     /// Starts the demo on `page` under Orca, presses `inputs` in turn and records what Orca
     /// says after each, in the transcript `orca-TRANSCRIPT-gtk-4.N.md` (the page's name by
-    /// default). Throws ``DemoExecutable/unavailable(_:)`` where Orca or its set-up is
+    /// default). The demo's XDG data folder is `dataHome` (a fresh one unless a test put a
+    /// draft there). Throws ``DemoExecutable/unavailable(_:)`` where Orca or its set-up is
     /// missing (a failure under CI).
-    static func run(page: String, transcript: String? = nil, _ inputs: [Input]) throws -> OrcaSession {
+    static func run(page: String, transcript: String? = nil, dataHome: String = DemoExecutable.freshDataHome(),
+                    _ inputs: [Input]) throws -> OrcaSession {
         try DemoExecutable.requireDemo()
         for program in ["/usr/bin/orca", "/usr/bin/openbox", "/usr/bin/dbus-run-session", "/usr/bin/xdotool"]
         where !FileManager.default.isExecutableFile(atPath: program) {
@@ -58,7 +60,7 @@ struct OrcaSession {
         let session: [String: Any] = [
             "command": [DemoExecutable.demo.path, "--page", page],
             "window": "MaterialFields",
-            "env": ["GSK_RENDERER": "cairo", "LANGUAGE": "en"],
+            "env": ["GSK_RENDERER": "cairo", "LANGUAGE": "en", "XDG_DATA_HOME": dataHome],
             "steps": inputs.map(\.json),
         ]
         let script = root.appendingPathComponent("Scripts/orca/orca-session.py")

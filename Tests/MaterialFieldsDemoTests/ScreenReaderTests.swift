@@ -1,3 +1,4 @@
+import FieldCore
 import Foundation
 import XCTest
 
@@ -123,5 +124,38 @@ final class ScreenReaderTests: XCTestCase {
             XCTFail("Orca says \"\(phrase)\" after the check answers; it said: \(orca.steps[15]) then \(orca.steps[16])")
         }
         XCTAssertFalse(heard.contains("Welcome aboard"), "a taken name is never accepted")
+    }
+
+    func testOrcaReadsTheDraftOfferFirstAndTheRestoredFieldAfterIt() throws {
+        let home = DemoExecutable.freshDataHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let store = DraftStore(appID: "io.github.materialfields.Demo", formID: "sign-up",
+                               environment: ["XDG_DATA_HOME": home])
+        try store.save(FormDraft(formID: "sign-up", values: ["User name": .text("grace"), "E-mail": .text("grace@example.org")]))
+        let inputs: [OrcaSession.Input] = [.keys("Tab"), .keys("shift+Tab"), .keys("Return"), .keys("Tab")]
+        let orca = try OrcaSession.run(page: "signup", transcript: "draft", dataHome: home, inputs)
+        // The window opens on Restore, read with the question it answers. (Orca 48 is now
+        // and then silent as a window is first activated, whatever has focus: then the
+        // steps below are where the offer is heard.)
+        let opening = orca.ready.joined(separator: " ")
+        for phrase in ["Restore", "Restore your unsaved sign-up?"] where !orca.ready.isEmpty && !opening.contains(phrase) {
+            XCTFail("Orca says \"\(phrase)\" as the window opens; it said: \(orca.ready)")
+        }
+        orca.expect(0, says: "Discard", "Restore your unsaved sign-up?")
+        orca.expect(1, says: "Restore")
+        // Restore: the banner goes and the focus is in the first field, read with its value.
+        orca.expect(2, says: "User name text.", "grace")
+        orca.expect(3, says: "E-mail text.", "grace@example.org")
+    }
+
+    func testOrcaFollowsCtrlZAcrossTheFormToTheUndoneField() throws {
+        let inputs: [OrcaSession.Input] = [.keys("alt+f"), .type("Ada"), .keys("Tab"), .keys("ctrl+z"), .keys("ctrl+shift+z")]
+        let orca = try OrcaSession.run(page: "contact", transcript: "undo", inputs)
+        orca.expect(2, says: "Last name text.")
+        // The last name has nothing of its own to undo: the form takes back the first name,
+        // and the focus, and Orca, go there.
+        orca.expect(3, says: "First name text.")
+        XCTAssertFalse(orca.said(3).contains("Ada"), "the name is gone: \(orca.steps[3])")
+        orca.expect(4, says: "Ada")
     }
 }

@@ -154,6 +154,33 @@ final class OtherLanguagesTests: XCTestCase {
                        "a repeat and one past the maximum are left out; each change is heard once")
     }
 
+    func testPythonKeepsAFormsDraftAndANewViewIsOfferedIt() throws {
+        try requireInstall()
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mf-py-drafts-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import GLib, Gtk, MaterialFields
+        Gtk.init()
+        def view():
+            form = MaterialFields.Form.new()
+            form.add_row("name", "Name", MaterialFields.RowKind.ENTRY, True)
+            return MaterialFields.FormView.new(form)
+        first = view()
+        offered = first.keep_drafts("org.example.Python", "sign-up", None)
+        first.get_form().set_text("name", "Ada")
+        loop = GLib.MainLoop()
+        GLib.timeout_add(700, loop.quit)
+        loop.run()
+        print(offered, view().keep_drafts("org.example.Python", "sign-up", "Restore your sign-up?"))
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script], ["XDG_DATA_HOME": home])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "False True\n", "nothing offered at first; the draft typed is offered to the next view")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: home + "/org.example.Python/drafts/sign-up.json"))
+    }
+
     func testPythonAnswersOutOfOrderNeverOverwriteTheNewestVerdict() throws {
         try requireInstall()
         let script = """
@@ -196,7 +223,8 @@ final class OtherLanguagesTests: XCTestCase {
 
     func testMisuseFromCGetsACriticalAndNoCrash() throws {
         try requireInstall()
-        let binary = try compileC(Self.source("c/tests/contracts.c"), Self.source("c/tests/contracts-fields.c"))
+        let binary = try compileC(Self.source("c/tests/contracts.c"), Self.source("c/tests/contracts-fields.c"),
+                                  Self.source("c/tests/contracts-drafts.c"), Self.source("c/tests/contracts-history.c"))
         defer { try? FileManager.default.removeItem(atPath: binary) }
         let result = try runWithoutSwift([binary, Self.source("c/examples/profile.ui")])
         XCTAssertEqual(result.status, 0, result.output + result.errors)

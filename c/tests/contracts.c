@@ -372,6 +372,8 @@ main (int argc, char **argv)
   check_number_field ();
   check_suggestion_field ();
   check_chips_field ();
+  check_drafts ();
+  check_history ();
   check_check_results ();
   g_print ("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;

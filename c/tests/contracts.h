@@ -16,3 +16,5 @@ void check_change_veto (void);
 void check_number_field (void);
 void check_suggestion_field (void);
 void check_chips_field (void);
+void check_drafts (void);
+void check_history (void);

@@ -14,10 +14,11 @@ public struct DateRow<Model: AnyObject> {
     /// opening at `defaultDate` while empty, checked by `rules`.
     public init(_ label: String, _ keyPath: ReferenceWritableKeyPath<Model, Date?>, mode: DateMode = .date,
                 minimum: Date? = nil, maximum: Date? = nil, defaultDate: Date? = nil, rules: ValidationRule<FormValue>...) {
+        let key = FieldKey(keyPath, name: label)
         content = FormRowContent(
-            key: FieldKey(keyPath),
+            key: key,
             makeRow: { value in
-                Row(tag: FieldKey(keyPath), label: label,
+                Row(tag: key, label: label,
                     kind: .date(mode: mode, minimum: minimum, maximum: maximum, defaultDate: defaultDate),
                     value: value, rules: rules)
             },

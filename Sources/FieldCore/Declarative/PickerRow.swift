@@ -12,10 +12,11 @@ public struct PickerRow<Model: AnyObject> {
     /// against the chosen text; `clearable` offers to clear the choice.
     public init(_ label: String, _ keyPath: ReferenceWritableKeyPath<Model, String>, choices: [String],
                 clearable: Bool = false, rules: ValidationRule<String>...) {
+        let key = FieldKey(keyPath, name: label)
         content = FormRowContent(
-            key: FieldKey(keyPath),
+            key: key,
             makeRow: { value in
-                Row(tag: FieldKey(keyPath), label: label, kind: .picker(data: choices, clearable: clearable),
+                Row(tag: key, label: label, kind: .picker(data: choices, clearable: clearable),
                     value: value, rules: rules.map { .text($0) })
             },
             read: { model in

@@ -34,10 +34,11 @@ public struct TextRow<Model: AnyObject> {
                 mask: InputMask? = nil, lines: Int? = nil, helper: String? = nil, isOptional: Bool = false,
                 rules: [ValidationRule<String>], check: TextCheck? = nil) {
         let kind: RowKind = lines.map { .area(maximumLines: $0) } ?? .entry(purpose: purpose, mask: mask)
+        let key = FieldKey(keyPath, name: label)
         content = FormRowContent(
-            key: FieldKey(keyPath),
+            key: key,
             makeRow: { value in
-                let row = Row(tag: FieldKey(keyPath), label: label, kind: kind, value: value, rules: rules.map { .text($0) })
+                let row = Row(tag: key, label: label, kind: kind, value: value, rules: rules.map { .text($0) })
                 row.field.helperText = helper
                 row.field.isOptional = isOptional
                 return row

@@ -9,9 +9,10 @@ public struct ToggleRow<Model: AnyObject> {
 
     /// A switch labelled `label` editing `keyPath`, checked by `rules` (`.isOn` to require it).
     public init(_ label: String, _ keyPath: ReferenceWritableKeyPath<Model, Bool>, rules: ValidationRule<FormValue>...) {
+        let key = FieldKey(keyPath, name: label)
         content = FormRowContent(
-            key: FieldKey(keyPath),
-            makeRow: { Row(tag: FieldKey(keyPath), label: label, kind: .switch, value: $0, rules: rules) },
+            key: key,
+            makeRow: { Row(tag: key, label: label, kind: .switch, value: $0, rules: rules) },
             read: { .flag($0[keyPath: keyPath]) },
             write: { model, value in
                 if case .flag(let flag) = value { model[keyPath: keyPath] = flag }

@@ -9,8 +9,8 @@
 /// ```swift
 /// let keeper = DraftKeeper(form: form, store: DraftStore(appID: "org.example.App", formID: "sign-up"))
 /// if keeper.offer != nil { /* "Restore your unsaved sign-up?" */ keeper.restore() }
-/// // after a successful submit:
-/// keeper.submitted()
+/// // after a successful submit, or when the user throws the changes away:
+/// keeper.clear()
 /// ```
 @MainActor
 public final class DraftKeeper {
@@ -71,12 +71,21 @@ public final class DraftKeeper {
         flush()
     }
 
-    /// Removes the draft once the form is submitted and accepted.
-    public func submitted() {
+    /// Removes the draft: the form was submitted and accepted, or the user threw the
+    /// changes away. (A MaterialFields `FormView` that keeps drafts does this on a
+    /// successful submit.)
+    public func clear() {
         pending?.cancel()
         pending = nil
         offer = nil
         store.clear()
+        changes.send(())
+    }
+
+    /// Forgets ``problem`` once the user has read it (the refused file stays set aside).
+    public func dismissProblem() {
+        guard problem != nil else { return }
+        problem = nil
         changes.send(())
     }
 

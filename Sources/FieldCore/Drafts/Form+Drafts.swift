@@ -1,10 +1,16 @@
 /// A form's values as a draft, and a draft's values back into the form.
 extension Form {
     /// A draft of the values a user typed: every row that holds a value, by its tag's
-    /// description, but passwords and PINs, which never go to disk.
+    /// description, but passwords and PINs, which never go to disk. Rows whose tags share
+    /// a description are left out, so a value is never restored into the wrong row.
     public func draft(formID: String) -> FormDraft {
         var values: [String: FormValue] = [:]
-        for row in rows where Self.keepsInDraft(row) { values[describe(row.tag)] = row.value }
+        var shared: Set<String> = []
+        for row in rows where Self.keepsInDraft(row) {
+            let name = describe(row.tag)
+            if values.updateValue(row.value, forKey: name) != nil { shared.insert(name) }
+        }
+        for name in shared { values[name] = nil }
         return FormDraft(formID: formID, values: values)
     }
 

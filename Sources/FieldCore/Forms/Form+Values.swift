@@ -125,6 +125,8 @@ extension Form {
 
     /// Restores every row's initial value and clears errors, helpers, histories and focus.
     public func reset() {
+        isResetting = true
+        defer { isResetting = false }
         // Leaving the focused row is reported as any blur is; what it validated is cleared below.
         if let focused = focusedTag { rowsByTag[focused]?.field.blur() }
         for row in rowsByTag.values {

@@ -39,6 +39,8 @@ public final class Form<Tag: RowTag> {
 
     /// How many times the form was submitted (``noteSubmitAttempt()``), valid or not.
     public internal(set) var submitCount = 0
+    /// Whether ``reset()`` is under way: its value changes are one change, not many edits.
+    var isResetting = false
 
     /// The key of the section rows go into when no section is named.
     public static var defaultSectionKey: String { "" }

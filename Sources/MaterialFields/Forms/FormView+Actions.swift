@@ -48,7 +48,8 @@ extension FormView {
 
     /// Ends editing (the focused row resigns and fires its row updates, as the seed's
     /// `submit()`), validates the whole form and shows every error under its field. When
-    /// valid it calls ``onSubmit`` and emits `submitted`; otherwise it moves focus to the
+    /// valid it calls ``onSubmit``, emits `submitted` and removes the draft (see
+    /// ``keepDrafts(in:prompt:)``); otherwise it moves focus to the
     /// first invalid row, which scrolls into view. When the only thing missing is the
     /// answer of an asynchronous check, it says "Checking…", waits for the answer
     /// (``isWaitingForChecks``) and submits then: a value is never accepted unchecked.
@@ -72,6 +73,8 @@ extension FormView {
         }
         onSubmit?(form.values)
         implementation.emit("submitted")
+        // Accepted: what the draft kept is saved now (after onSubmit, which may reset the form).
+        draftKeeper?.clear()
         return true
     }
 }

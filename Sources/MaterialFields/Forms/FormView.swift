@@ -42,6 +42,10 @@ public final class FormView<Tag: RowTag> {
     public var onSubmitRefused: ((FormValidationResult<Tag>) -> Void)?
     /// Called with a `.button` row's tag when the user clicks it.
     public var onButton: ((Tag) -> Void)?
+    /// The keeper of this form's draft, once ``keepDrafts(in:prompt:)`` was called.
+    public internal(set) var draftKeeper: DraftKeeper?
+    /// The form's undo and redo, once ``keepHistory(limit:)`` was called.
+    public internal(set) var history: FormHistory<Tag>?
 
     /// Makes the widget of a `.custom` row (any GTK widget: an image, a button); the view
     /// owns it from then on. Set it before the form has custom rows to show.

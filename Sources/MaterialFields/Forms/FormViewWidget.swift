@@ -21,12 +21,16 @@ final class FormViewWidget: WidgetImplementation {
     var onDone: (() -> Void)?
     /// The rows' widgets in the form's order, which the generic view knows.
     var rowsInOrder: (() -> [UnsafeMutablePointer<GtkWidget>])?
+    /// The column: the draft banner when there is one, the scrolled sections, the bar.
+    private let column: UnsafeMutablePointer<GtkWidget>
+    /// The banner offering a draft back, for a view that keeps drafts.
+    private(set) var draftBar: DraftOfferBar?
 
-    /// Tab follows the form's order, then the bar. (GTK's own order is by position on
-    /// screen, and a row just inserted has none until it is laid out: Tab would jump to
-    /// it first.)
+    /// Tab goes through the draft banner while it shows, the form's order, then the bar.
+    /// (GTK's own order is by position on screen, and a row just inserted has none until
+    /// it is laid out: Tab would jump to it first.)
     override var tabChain: [UnsafeMutablePointer<GtkWidget>]? {
-        rowsInOrder.map { $0() + [toolbar] }
+        rowsInOrder.map { (draftBar?.focusChain ?? []) + $0() + [toolbar] }
     }
 
     static var signals: [SignalDefinition] {
@@ -42,7 +46,6 @@ final class FormViewWidget: WidgetImplementation {
         nextButton = GtkWidgets.iconButton("go-down-symbolic", tooltip: Translations.string("Next field"))
         // Done ends the editing; the app's own submit button is the screen's primary one.
         doneButton = GtkWidgets.button(Translations.string("Done"))
-        super.init(widget: widget)
         // Made by GtkBuilder or g_object_new, too: the theme comes with the first widget.
         MaterialStyle.installIfNeeded()
         gtk_widget_add_css_class(widget, "mf-form")
@@ -62,13 +65,21 @@ final class FormViewWidget: WidgetImplementation {
         // In line with the fields: the same side margins as the column of sections.
         gtk_widget_set_margin_start(toolbar, 16)
         gtk_widget_set_margin_end(toolbar, 16)
-        let column = GtkWidgets.box(GTK_ORIENTATION_VERTICAL)
+        column = GtkWidgets.box(GTK_ORIENTATION_VERTICAL)
+        super.init(widget: widget)
         gtk_box_append(gCast(column), scroller)
         gtk_box_append(gCast(column), toolbar)
         gtk_widget_set_parent(column, widget)
         on(previousButton) { $0.onPrevious?() }
         on(nextButton) { $0.onNext?() }
         on(doneButton) { $0.onDone?() }
+    }
+
+    /// Shows `bar` above the sections, in place of any banner before it.
+    func setDraftBar(_ bar: DraftOfferBar) {
+        if let old = draftBar { gtk_box_remove(gCast(column), old.widget) }
+        draftBar = bar
+        gtk_box_prepend(gCast(column), bar.widget)
     }
 
     private func on(_ button: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor (FormViewWidget) -> Void) {

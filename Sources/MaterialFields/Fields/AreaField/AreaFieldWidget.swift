@@ -127,7 +127,11 @@ final class AreaFieldWidget: FieldWidget {
     private func showText(_ newText: String) {
         if !isEditing, let buffer = gtk_text_view_get_buffer(gCast(textView)) {
             isShowingText = true
+            // Text from code is not the user's to undo with Ctrl+Z (as in a GtkText): it
+            // clears the buffer's own undo, and a form's history takes it back instead.
+            gtk_text_buffer_begin_irreversible_action(buffer)
             gtk_text_buffer_set_text(buffer, newText, -1)
+            gtk_text_buffer_end_irreversible_action(buffer)
             isShowingText = false
         }
         // The height follows the number of lines, from code or from typing.
