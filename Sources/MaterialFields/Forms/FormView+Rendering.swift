@@ -98,7 +98,7 @@ extension FormView {
 
     /// The section's widgets, made on first use, showing its current header and footer.
     private func sectionWidgets(for section: FormSection<Tag>) -> SectionWidgets {
-        let widgets = sections[section.key] ?? makeSectionWidgets()
+        let widgets = sections[section.key] ?? makeSectionWidgets(named: section.header != nil)
         sections[section.key] = widgets
         GtkWidgets.setText(section.header ?? "", of: widgets.header)
         GtkWidgets.setVisible(widgets.header, section.header != nil)
@@ -107,16 +107,22 @@ extension FormView {
         return widgets
     }
 
-    private func makeSectionWidgets() -> SectionWidgets {
-        let box = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["form-section"], role: GTK_ACCESSIBLE_ROLE_GROUP)
+    /// A section's box, header and footer. A section with a header is a group it names
+    /// (the footer describes it); one without is no group: GTK 4.18 would name an unnamed
+    /// group by its content, and Orca 48 read every label in it each time the focus enters.
+    /// (The role is fixed when the box is made; a header given later shows, unannounced.)
+    private func makeSectionWidgets(named: Bool) -> SectionWidgets {
+        let box = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["form-section"],
+                                 role: named ? GTK_ACCESSIBLE_ROLE_GROUP : nil)
         let header = GtkWidgets.label(classes: ["heading", "form-section-header"])
         let footer = GtkWidgets.label(classes: ["caption", "dim-label", "form-section-footer"])
         gtk_label_set_wrap(gCast(footer), 1)
         gtk_box_append(gCast(box), header)
         gtk_box_append(gCast(box), footer)
-        // The header names the group for assistive technologies, the footer describes it.
-        Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: box, to: header)
-        Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, of: box, to: footer)
+        if named {
+            Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: box, to: header)
+            Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, of: box, to: footer)
+        }
         return SectionWidgets(box: box, header: header, footer: footer)
     }
 
