@@ -140,6 +140,8 @@ public final class SignUpPage: DemoPage {
         (self.view, self.username, self.email, self.password) = (view, username, email, password)
         (self.confirmation, self.birthDate, self.country) = (confirmation, birthDate, country)
         configureFields()
+        // Ctrl+Z takes back what was typed, row by row, as on the Contact page.
+        view.keepHistory()
     }
 
     private func configureFields() {

@@ -21,7 +21,8 @@ final class FuzzTests: XCTestCase {
     }
 
     private static let keys = ["Tab", "shift+Tab", "Escape", "Return", "Up", "Down", "Left", "Right", "space", "BackSpace",
-                               "Delete", "Home", "End", "F4", "alt+Down", "ctrl+a", "Page_Down", "Page_Up", "ctrl+d"]
+                               "Delete", "Home", "End", "F4", "alt+Down", "ctrl+a", "Page_Down", "Page_Up", "ctrl+d",
+                               "ctrl+z", "ctrl+shift+z"]
     private static let texts = ["Ada", "ada@example.com", "2025550143", "Österreich", "שלום עולם", "مرحبا", "👩🏽‍💻🎉",
                                 "e\u{301}le\u{300}ve", "  ", "0", "-1", "12/31/1999", "Dec 31, 9999",
                                 String(repeating: "long text ", count: 60)]

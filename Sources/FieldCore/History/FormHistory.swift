@@ -145,16 +145,15 @@ public final class FormHistory<Tag: RowTag> {
             let joined = Self.joined(step)
             if !joined.isEmpty { undoSteps.append(joined) }
         }
-        joinableTag = edited ?? nil
+        joinableTag = edited
         if undoSteps.count > limit { undoSteps.removeFirst(undoSteps.count - limit) }
     }
 
-    /// The row every change of `step` edits, when they all edit one row.
-    private static func onlyEdits(_ step: [HistoryChange<Tag>]) -> Tag?? {
-        var tag: Tag?
+    /// The row every change of `step` edits, when they all edit one row; nil otherwise.
+    private static func onlyEdits(_ step: [HistoryChange<Tag>]) -> Tag? {
+        guard case .edit(let tag, _, _)? = step.first else { return nil }
         for change in step {
-            guard case .edit(let edited, _, _) = change, tag == nil || tag == edited else { return nil }
-            tag = edited
+            guard case .edit(tag, _, _) = change else { return nil }
         }
         return tag
     }
