@@ -69,7 +69,7 @@ final class FormHistoryViewTests: XCTestCase {
         }
     }
 
-    func testAResetIsUndoneInOneStepFromTheNotesArea() throws {
+    func testAnAreaUndoesItsOwnTypingFirstAndAResetIsUndoneInOneStepFromIt() throws {
         try withGtk {
             let form = try Self.contact()
             let view = try FormView(form: form)
@@ -82,6 +82,14 @@ final class FormHistoryViewTests: XCTestCase {
             try input.key("Tab", "Tab")
             try input.type("Admiral")
             XCTAssertTrue(MainLoopPump.run(until: { (try? form.value(of: "notes")) == .text("Admiral") }, timeout: 2))
+            // The area's own undo and redo come first, as a one-line text's do.
+            try input.key("ctrl+z")
+            XCTAssertTrue(MainLoopPump.run(until: { (try? form.value(of: "notes")) != .text("Admiral") }, timeout: 2),
+                          "Ctrl+Z in the area takes back its own typing")
+            XCTAssertEqual(try form.value(of: "first"), .text("Grace"), "and only its own")
+            try input.key("ctrl+shift+z")
+            XCTAssertTrue(MainLoopPump.run(until: { (try? form.value(of: "notes")) == .text("Admiral") }, timeout: 2),
+                          "Ctrl+Shift+Z in the area redoes it")
             // A reset button's click is an event of its own, after the typing's.
             MainLoopPump.run(for: 0.1)
             form.reset()

@@ -50,11 +50,11 @@ extension FormView {
             let focused = form.focusedTag
             guard let changed = undoes ? history.undo() : history.redo() else { return true }
             // A row that moves the focus is read by a screen reader; one that had it already
-            // changes under it unread by Orca 48, which reads no text set by code: say what
-            // it holds. (GTK before 4.14 cannot announce; Orca 43 reads such text itself.)
+            // changes under it, unread by Orca 48 (no text set by code) and only now and
+            // then by Orca 43: say what it holds.
             if changed == focused, let field = field(for: changed) {
                 let text = shownText(of: field)
-                _ = Accessibility.announce(text.isEmpty ? Translations.string("Empty") : text, from: field.widget.pointer)
+                field.announce(text.isEmpty ? Translations.string("Empty") : text)
             }
             return true
         }
