@@ -26,6 +26,7 @@
 #include "mf-area-field.h"
 #include "mf-picker-field.h"
 #include "mf-date-field.h"
+#include "mf-date-range-field.h"
 #include "mf-stack-box.h"
 #include "mf-form.h"
 #include "mf-form-validation.h"

@@ -179,6 +179,7 @@ typedef enum {
  * @MF_ERROR_INVALID_DATE_LIMITS: a minimum date after the maximum
  * @MF_ERROR_INVALID_FORM: a form call with a taken or unknown tag, or a value of the wrong kind
  * @MF_ERROR_INVALID_PATTERN: a pattern rule's regular expression does not compile
+ * @MF_ERROR_INVALID_RANGE: a date range whose end is before its start
  *
  * The codes of the library's errors.
  */
@@ -186,7 +187,8 @@ typedef enum {
   MF_ERROR_FAILED,
   MF_ERROR_INVALID_DATE_LIMITS,
   MF_ERROR_INVALID_FORM,
-  MF_ERROR_INVALID_PATTERN
+  MF_ERROR_INVALID_PATTERN,
+  MF_ERROR_INVALID_RANGE
 } MfError;
 
 GType mf_field_variant_get_type (void);

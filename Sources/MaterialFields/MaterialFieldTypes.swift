@@ -20,6 +20,7 @@ public enum MaterialFieldTypes {
         _ = try areaField()
         _ = try pickerField()
         _ = try dateField()
+        _ = try dateRangeField()
         _ = try formView()
         _ = try stackBox()
         _ = try stackedFormView()
@@ -80,6 +81,14 @@ public enum MaterialFieldTypes {
             name: "MfDateField", parent: try field().gType, cssName: "datefield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try DateFieldWidget.properties().map(\.definition),
             signals: DateFieldWidget.signals, customLayout: true, isEditable: true, implementation: DateFieldWidget.self))
+    }
+
+    static func dateRangeField() throws -> WidgetType {
+        try WidgetType.register(WidgetTypeDefinition(
+            name: "MfDateRangeField", parent: try field().gType, cssName: "daterangefield",
+            accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: DateRangeFieldWidget.rangeProperties().map(\.definition),
+            signals: DateRangeFieldWidget.signals, customLayout: true, isEditable: true,
+            implementation: DateRangeFieldWidget.self))
     }
 
     static func formView() throws -> WidgetType {

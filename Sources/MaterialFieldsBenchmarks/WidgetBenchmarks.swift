@@ -29,6 +29,7 @@ enum WidgetBenchmarks {
         if section == nil || section == "chips" { ChipsBenchmarks.run() }
         if section == nil || section == "drafts" { DraftBenchmarks.run() }
         if section == nil || section == "history" { HistoryBenchmarks.run() }
+        if section == nil || section == "ranges" { DateRangeBenchmarks.run() }
     }
 
     /// A plain-GTK equivalent of an EntryField: a box with a label, an entry and a label.

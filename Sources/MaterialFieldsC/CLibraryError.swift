@@ -11,6 +11,7 @@ enum CLibraryError {
         case invalidDateLimits = 1
         case invalidForm = 2
         case invalidPattern = 3
+        case invalidRange = 4
     }
 
     /// Sets `error` (a C caller's `GError **`, which may be NULL) to `message`.

@@ -29,6 +29,8 @@ public final class FieldsPage: DemoPage {
     // Chips: tags from a list, and email addresses checked one by one.
     let languages = ChipsField(placeholder: "L_anguages", chips: ["Swift"], maximumCount: 5, source: .list(FieldsPage.languageNames))
     let invitees = ChipsField(placeholder: "In_vite by email", rule: .isEmail)
+    // A stay: a start and an end in one calendar, up to two weeks, no arrivals or departures on Mondays.
+    let stay = DateRangeField(placeholder: "_Stay", maximumDays: 14)
 
     /// What the languages field suggests.
     static let languageNames = ["C", "C++", "C#", "Go", "Haskell", "Java", "JavaScript", "Kotlin", "Lua", "OCaml",
@@ -56,6 +58,13 @@ public final class FieldsPage: DemoPage {
         colleague.helperText = "Asked of a slow directory; a late answer never wins"
         languages.helperText = "Return or a comma adds; up to five"
         invitees.helperText = "Backspace removes the last; Tab reaches each to remove"
+        stay.helperText = "Up to 14 days in the next year; no arrival or departure on a Monday"
+        stay.isClearable = true
+        let today = Date()
+        try? stay.setLimits(minimum: today, maximum: Calendar.current.date(byAdding: .year, value: 1, to: today))
+        stay.isUnavailable = { Calendar.current.component(.weekday, from: $0) == 2 }
+        // The calendar opens on the next Friday, a weekend away being the likely stay.
+        stay.defaultDay = Calendar.current.nextDate(after: today, matching: DateComponents(weekday: 6), matchingPolicy: .nextTime)
     }
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
@@ -90,6 +99,9 @@ public final class FieldsPage: DemoPage {
             Layout.heading("Chips", level: "title-2"),
             Layout.caption("Each entry becomes a chip. What a rule refuses stays in the text, with the reason."),
             Layout.vbox(spacing: 12, [languages.widget.pointer, invitees.widget.pointer]),
+            Layout.heading("Date ranges", level: "title-2"),
+            Layout.caption("The first day chosen starts the range, the next ends it. Days that cannot be chosen say why."),
+            stay.widget.pointer,
             Layout.heading("Every state", level: "title-2"),
             gallery,
         ])

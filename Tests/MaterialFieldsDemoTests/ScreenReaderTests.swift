@@ -109,6 +109,23 @@ final class ScreenReaderTests: XCTestCase {
         XCTAssertFalse(orca.said(6).contains("rust"), "the removed chip is gone from the value")
     }
 
+    func testOrcaReadsTheDaysOfARangeAndTheRangeChosen() throws {
+        let inputs: [OrcaSession.Input] = [
+            .keys("alt+s"), .keys("Down"), .keys("Return"), .keys("Right"), .keys("Right"), .keys("Return"),
+        ]
+        let orca = try OrcaSession.run(page: "fields", transcript: "date-range", inputs)
+        orca.expect(0, says: "Stay", "Up to 14 days")
+        // Down opens the calendar on the next Friday (the demo's default day): the day in
+        // full and what to do.
+        orca.expect(1, says: "Choose dates", "Friday", "Choose the start")
+        // Return makes it the start; each arrow reads the next day and what is still to choose.
+        orca.expect(2, says: "Friday", "start", "Choose the end")
+        orca.expect(3, says: "Saturday", "Choose the end")
+        orca.expect(4, says: "Sunday", "Choose the end")
+        // Return on the end closes the calendar: back in the field, the range as a sentence.
+        orca.expect(5, says: "Stay", "From Friday", "to Sunday", "3 days")
+    }
+
     func testOrcaHearsTheNameCheckBeforeTheAccountIsCreated() throws {
         let inputs: [OrcaSession.Input] = [
             .keys("Tab"), .type("ada@example.org"), .keys("Tab"), .keys("Tab"), .type("Corr3ctHorse"), .keys("Tab"),

@@ -154,6 +154,31 @@ final class OtherLanguagesTests: XCTestCase {
                        "a repeat and one past the maximum are left out; each change is heard once")
     }
 
+    func testPythonSetsADateRangeAndMakesWeekendsUnavailable() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, GLib, MaterialFields
+        Gtk.init()
+        stay = MaterialFields.DateRangeField.new("Stay", 7)
+        asked = []
+        stay.set_unavailable_func(lambda day: asked.append(day.get_day_of_week()) or day.get_day_of_week() >= 6)
+        stay.set_range(GLib.DateTime.new_local(2027, 3, 2, 8, 0, 0), GLib.DateTime.new_local(2027, 3, 5, 8, 0, 0))
+        ok, start, end = stay.get_range()
+        try:
+            stay.set_range(end, start)
+        except GLib.Error as error:
+            print(error.matches(MaterialFields.error_quark(), MaterialFields.Error.INVALID_RANGE))
+        stay.open()
+        print(ok, start.get_day_of_month(), end.get_day_of_month(), stay.props.maximum_days, len(asked) > 0)
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "True\nTrue 2 5 7 True\n",
+                       "a reversed range is a GLib.Error; the open calendar asks the Python function of its days")
+    }
+
     func testPythonKeepsAFormsDraftAndANewViewIsOfferedIt() throws {
         try requireInstall()
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("mf-py-drafts-\(UUID().uuidString)").path
@@ -224,7 +249,8 @@ final class OtherLanguagesTests: XCTestCase {
     func testMisuseFromCGetsACriticalAndNoCrash() throws {
         try requireInstall()
         let binary = try compileC(Self.source("c/tests/contracts.c"), Self.source("c/tests/contracts-fields.c"),
-                                  Self.source("c/tests/contracts-drafts.c"), Self.source("c/tests/contracts-history.c"))
+                                  Self.source("c/tests/contracts-drafts.c"), Self.source("c/tests/contracts-history.c"),
+                                  Self.source("c/tests/contracts-dates.c"))
         defer { try? FileManager.default.removeItem(atPath: binary) }
         let result = try runWithoutSwift([binary, Self.source("c/examples/profile.ui")])
         XCTAssertEqual(result.status, 0, result.output + result.errors)
@@ -312,7 +338,7 @@ final class OtherLanguagesTests: XCTestCase {
             for (name, typeName) in [("Field", "MfField"), ("EntryField", "MfEntryField"), ("NumberField", "MfNumberField"),
                                      ("SuggestionField", "MfSuggestionField"), ("ChipsField", "MfChipsField"), ("AreaField", "MfAreaField"),
                                      ("PickerField", "MfPickerField"), ("DateField", "MfDateField"),
-                                     ("StackBox", "MfStackBox"), ("StackLayout", "MfStackLayout"),
+                                     ("DateRangeField", "MfDateRangeField"), ("StackBox", "MfStackBox"), ("StackLayout", "MfStackLayout"),
                                      ("StackLayoutChild", "MfStackLayoutChild"), ("Form", "MfForm"), ("FormView", "MfFormView"),
                                      ("StackedFormView", "MfStackedFormView")] {
                 let (properties, signals) = Self.declared(by: g_type_from_name(typeName))
@@ -326,7 +352,7 @@ final class OtherLanguagesTests: XCTestCase {
             }
             registered = lines
         }
-        XCTAssertEqual(typelib.count, 24, listing.output)
+        XCTAssertEqual(typelib.count, 25, listing.output)
         XCTAssertEqual(typelib, registered, "every type, property, signal and enum value, in both")
     }
 

@@ -18,3 +18,4 @@ void check_suggestion_field (void);
 void check_chips_field (void);
 void check_drafts (void);
 void check_history (void);
+void check_date_range_field (void);

@@ -9,7 +9,7 @@ import GtkInterop
 /// Days outside the limits look disabled and cannot be chosen: the calendar snaps back
 /// to the field's date and says why.
 @MainActor
-final class DateFieldWidget: FieldWidget {
+final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
     let model = FieldWidget.sharedValue { DateFieldModel() }
     let text: UnsafeMutablePointer<GtkWidget>
     let openButton: UnsafeMutablePointer<GtkWidget>
@@ -80,7 +80,7 @@ final class DateFieldWidget: FieldWidget {
         install(input: text, editableText: text)
         Accessibility.setHasPopup(true, of: widget)
         Accessibility.setLabel(Translations.string("Hour"), of: hour)
-        Self.nameCalendarArrows(calendar)
+        CalendarDays.nameArrows(of: calendar)
         Accessibility.setLabel(Translations.string("Choose a date"), of: calendar)
         Accessibility.setLabel(Translations.string("Minute"), of: minute)
         gtk_spin_button_set_wrap(gCast(hour), 1)
@@ -142,35 +142,11 @@ final class DateFieldWidget: FieldWidget {
     }
 
     func open() {
-        guard containsFocus || mayTakeFocus() else { return }
-        guard handleEvent({ model.open() }) else { return }
-        renderDate()
-        gtk_widget_grab_focus(model.mode == .time ? hour : calendar)
-        // Newer Orca says nothing of a calendar taking focus (GTK 4.8's reads its name and
-        // description): announce both where GTK can.
-        if model.mode != .time, let day = describedDay {
-            Accessibility.announce(Translations.string("Choose a date") + ". " + day, from: calendar)
-        }
-    }
-
-    private func toggle() {
-        if model.isOpen { commit() } else { open() }
-    }
-
-    func commit() {
-        guard model.isOpen else { return }
-        update { model.done() }
-        gtk_widget_grab_focus(text)
-    }
-
-    private func cancel() {
-        update { model.cancel() }
-        gtk_widget_grab_focus(text)
-    }
-
-    private func clearPressed() {
-        update { model.clear() }
-        gtk_widget_grab_focus(text)
+        openPopup(render: renderDate, focusing: { model.mode == .time ? hour : calendar }, announcing: {
+            // GTK 4.8's Orca reads the calendar's name and description; newer ones need both said.
+            guard model.mode != .time, let day = describedDay else { return nil }
+            return Translations.string("Choose a date") + ". " + day
+        })
     }
 
     override func containerClicked() {
@@ -249,23 +225,14 @@ final class DateFieldWidget: FieldWidget {
     /// and Return or Space confirms, as *Done* does. (GTK's own calendar moves a focus box
     /// with the arrows that neither chooses the day nor tells a screen reader.)
     private func calendarKeyPressed(_ keyval: Int32) -> Bool {
-        let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
-        let step: (Calendar.Component, Int)
-        switch keyval {
-        case GDK_KEY_Left, GDK_KEY_KP_Left: step = (.day, rightToLeft ? 1 : -1)
-        case GDK_KEY_Right, GDK_KEY_KP_Right: step = (.day, rightToLeft ? -1 : 1)
-        case GDK_KEY_Up, GDK_KEY_KP_Up: step = (.day, -7)
-        case GDK_KEY_Down, GDK_KEY_KP_Down: step = (.day, 7)
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: step = (.month, -1)
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: step = (.month, 1)
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
+        if CalendarDays.isConfirmKey(keyval) {
             commit()
             return true
-        default:
-            return false
         }
+        guard let step = CalendarDays.step(forKey: keyval, rightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL)
+        else { return false }
         let current = model.date ?? model.startDate
-        if let next = model.calendar.date(byAdding: step.0, value: step.1, to: current) { choose(next) }
+        if let next = model.calendar.date(byAdding: step.component, value: step.value, to: current) { choose(next) }
         return true
     }
 
@@ -281,21 +248,7 @@ final class DateFieldWidget: FieldWidget {
            KeyboardFocus.isInside(calendar), calendarKeyPressed(Int32(keyval)) {
             return true
         }
-        switch Int32(keyval) {
-        case GDK_KEY_Escape where model.isOpen:
-            cancel()
-            return true
-        case GDK_KEY_Down where state & GDK_ALT_MASK.rawValue != 0, GDK_KEY_F4:
-            toggle()
-            return true
-        case GDK_KEY_Down, GDK_KEY_KP_Down:
-            // Down opens from the text; inside the calendar it moves between days.
-            guard !model.isOpen, gtk_widget_has_focus(text) != 0 else { return false }
-            open()
-            return true
-        default:
-            return false
-        }
+        return fieldKeyPressed(keyval, state)
     }
 
     override func willEndEditing() {
@@ -381,17 +334,6 @@ final class DateFieldWidget: FieldWidget {
         guard showsHint != (inputHint != nil) else { return }
         setInputHint(showsHint ? Translations.format(isTime ? "Enter a time like %@" : "Enter a date like %@",
                                                      model.format(model.startDate)) : nil)
-    }
-
-    // MARK: Properties
-
-    /// GTK 4.8's calendar leaves its arrow buttons unnamed (a screen reader reads
-    /// "GtkImage"): they are named here, in the order the calendar makes them.
-    private static func nameCalendarArrows(_ calendar: UnsafeMutablePointer<GtkWidget>) {
-        let buttons = WidgetChildren.tree(under: calendar).filter { gIsA($0, gtk_button_get_type()) }
-        let names = ["Previous month", "Next month", "Previous year", "Next year"]
-        guard buttons.count == names.count else { return }
-        for (button, name) in zip(buttons, names) { Accessibility.setLabel(Translations.string(name), of: button) }
     }
 
     override func dispose() {

@@ -1,0 +1,335 @@
+import Foundation
+
+/// A date range field's value and behaviour: a start and an end day, typed or chosen in
+/// one calendar.
+///
+/// In the calendar the first day chosen is the start and the next is the end; a day
+/// before the start becomes the new start instead, so the end never precedes it.
+/// Choosing the end closes the calendar. Days outside the limits, days the app makes
+/// unavailable and (once a start is chosen) days beyond ``maximumDays`` cannot be chosen;
+/// a typed range that breaks a rule is an error that keeps the typed text. Days are
+/// calendar days in the field's time zone, held at noon.
+public final class DateRangeModel {
+    /// The field's shared state machine.
+    public let field: FieldModel
+
+    /// The chosen range, nil when empty.
+    public private(set) var range: DateRange?
+
+    /// The start chosen in the open calendar while the end is still to come.
+    public private(set) var pendingStart: Date?
+
+    /// The day the keyboard is on in the open calendar; nil while closed.
+    public private(set) var cursor: Date?
+
+    /// The earliest day that may be chosen, nil for none.
+    public private(set) var minimumDay: Date?
+
+    /// The latest day that may be chosen, nil for none.
+    public private(set) var maximumDay: Date?
+
+    /// The most days a range may cover, both ends counted; nil for no limit. Values below
+    /// one are taken as one.
+    public var maximumDays: Int? {
+        didSet { if let maximumDays, maximumDays < 1 { self.maximumDays = 1 } }
+    }
+
+    /// Days that cannot start or end a range (booked, closed), asked of each day at noon
+    /// in the field's time zone. A range may still pass over them.
+    public var isUnavailable: ((Date) -> Bool)?
+
+    /// The day opening an empty calendar starts on (today, when nil), kept within the limits.
+    public var defaultDay: Date?
+
+    /// Whether a *Clear* button is offered.
+    public var isClearable = false
+
+    /// Whether the calendar is open.
+    public private(set) var isOpen = false
+
+    /// The text the field shows: the formatted range, or the user's typed text while it
+    /// is refused.
+    public private(set) var text = ""
+
+    /// Asked before opening; false keeps the calendar closed.
+    public var shouldOpen: (() -> Bool)?
+
+    /// The events, in the order they happen.
+    public let events = Observers<DateRangeEvent>()
+
+    /// Called after each change of the range the user made (an end chosen, a range typed,
+    /// *Clear*); changes from code are not reported here.
+    public let userEdits = Observers<DateRange?>()
+
+    /// The locale used to show and parse dates.
+    public var locale: Locale { didSet { formats = nil; refreshText() } }
+    /// The time zone that decides what a day is.
+    public var timeZone: TimeZone { didSet { formats = nil; refreshText() } }
+
+    /// The calendar and formatters for ``locale`` and ``timeZone``, made once: a
+    /// `DateFormatter` costs tens of microseconds to make, and a calendar asks for every
+    /// cell's day.
+    var formats: DateRangeFormats? = nil
+    var formatsInUse: DateRangeFormats {
+        if let formats { return formats }
+        let made = DateRangeFormats(locale: locale, timeZone: timeZone)
+        formats = made
+        return made
+    }
+    /// The clock, injectable for tests: today is where an empty calendar opens.
+    public var now: () -> Date
+
+    /// Creates an empty range field that formats for `locale` in `timeZone` (the user's,
+    /// by default); `now` is injectable for tests.
+    public convenience init(placeholder: String = "", locale: Locale = .autoupdatingCurrent,
+                            timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
+        self.init(field: FieldModel(placeholder: placeholder), locale: locale, timeZone: timeZone, now: now)
+    }
+
+    /// A range field whose state machine is `field`, shared with its owner.
+    public init(field: FieldModel, locale: Locale = .autoupdatingCurrent,
+                timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
+        self.field = field
+        self.locale = locale
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    // MARK: Days
+
+    /// The calendar used for days, in the field's locale and time zone.
+    public var calendar: Calendar { formatsInUse.calendar }
+
+    /// The calendar day holding `date`, at noon in the field's time zone.
+    public func day(_ date: Date) -> Date {
+        let calendar = calendar
+        return calendar.date(bySettingHour: 12, minute: 0, second: 0, of: date) ?? date
+    }
+
+    /// Why `date`'s day cannot start or end a range, or nil when it can.
+    public func refusal(of date: Date) -> DateRangeError? {
+        let day = day(date)
+        if let minimumDay, day < minimumDay { return .beforeMinimum(format(minimumDay)) }
+        if let maximumDay, day > maximumDay { return .afterMaximum(format(maximumDay)) }
+        if isUnavailable?(day) == true { return .unavailable(format(day)) }
+        return nil
+    }
+
+    /// How the open calendar shows `date`'s day now.
+    public func state(of date: Date) -> DateRangeDay {
+        let day = day(date)
+        guard refusal(of: day) == nil else { return .unavailable }
+        if let pendingStart {
+            if day == pendingStart { return .start }
+            if day > pendingStart, let maximumDays, span(from: pendingStart, to: day) > maximumDays { return .unavailable }
+            return .available
+        }
+        guard let range else { return .available }
+        if day == range.start { return .start }
+        if day == range.end { return .end }
+        return day > range.start && day < range.end ? .inside : .available
+    }
+
+    /// How the open calendar shows `count` consecutive days from `first`'s day, as
+    /// ``state(of:)`` says of each: the calendar is asked only of the limits and the range's
+    /// ends, and the days between are counted, so a month's 42 cells cost a handful of
+    /// calendar computations (and ``isUnavailable``'s, when set, one per day).
+    public func states(ofDaysFrom first: Date, count: Int) -> [DateRangeDay] {
+        let firstDay = day(first)
+        let calendar = calendar
+        func index(_ day: Date?) -> Int? {
+            day.flatMap { calendar.dateComponents([.day], from: calendar.startOfDay(for: firstDay), to: calendar.startOfDay(for: $0)).day }
+        }
+        let low = index(minimumDay), high = index(maximumDay)
+        let pending = index(pendingStart), start = index(range?.start), end = index(range?.end)
+        return (0..<max(0, count)).map { offset in
+            if let low, offset < low { return .unavailable }
+            if let high, offset > high { return .unavailable }
+            if let isUnavailable, isUnavailable(day(firstDay.addingTimeInterval(Double(offset) * 86_400))) { return .unavailable }
+            if let pending {
+                if offset == pending { return .start }
+                if offset > pending, let maximumDays, offset - pending + 1 > maximumDays { return .unavailable }
+                return .available
+            }
+            guard let start, let end else { return .available }
+            if offset == start { return .start }
+            if offset == end { return .end }
+            return offset > start && offset < end ? .inside : .available
+        }
+    }
+
+    /// Where an empty calendar opens: the default day (or today) within the limits.
+    public var startDay: Date { clamped(day(defaultDay ?? now())) }
+
+    /// Sets the earliest and latest days (nil for no limit). A range reaching past them is
+    /// cut to fit; a start chosen outside them is dropped.
+    ///
+    /// - Throws: ``DateRangeError/minimumAfterMaximum``, changing nothing.
+    public func setLimits(minimum: Date?, maximum: Date?) throws(DateRangeError) {
+        let low = minimum.map(day), high = maximum.map(day)
+        if let low, let high, low > high { throw .minimumAfterMaximum }
+        (minimumDay, maximumDay) = (low, high)
+        if let pendingStart, pendingStart != clamped(pendingStart) { self.pendingStart = nil }
+        if let range, let fitted = DateRange(start: clamped(range.start), end: clamped(range.end)), fitted != range {
+            setRange(fitted)
+        }
+    }
+
+    // MARK: The calendar
+
+    /// Opens the calendar on the start chosen, the range's start or ``startDay``. Returns
+    /// false when disabled or ``shouldOpen`` says no.
+    @discardableResult
+    public func open() -> Bool {
+        guard !isOpen else { return true }
+        guard field.isEnabled, shouldOpen?() ?? true else { return false }
+        field.focus()
+        isOpen = true
+        cursor = pendingStart ?? range?.start ?? startDay
+        return true
+    }
+
+    /// Moves the keyboard's day by `value` of `component` (days, weeks as 7 days, months),
+    /// kept within the limits. Returns whether it moved.
+    @discardableResult
+    public func moveCursor(by value: Int, _ component: Calendar.Component = .day) -> Bool {
+        guard let cursor, let next = calendar.date(byAdding: component, value: value, to: cursor) else { return false }
+        let moved = clamped(day(next))
+        guard moved != cursor else { return false }
+        self.cursor = moved
+        return true
+    }
+
+    /// Chooses the keyboard's day, as ``choose(_:)`` does.
+    @discardableResult
+    public func chooseCursor() -> DateRangeError? {
+        cursor.flatMap { choose($0) }
+    }
+
+    /// The user chose `date`'s day: the start, or the end when a start is chosen and the
+    /// day is not before it (a day before it becomes the new start). Choosing the end sets
+    /// the range and closes the calendar. Returns why the day was refused, changing
+    /// nothing but the keyboard's day, or nil.
+    @discardableResult
+    public func choose(_ date: Date) -> DateRangeError? {
+        let day = day(date)
+        if isOpen { cursor = clamped(day) }
+        if let refusal = refusal(of: day) { return refusal }
+        guard let start = pendingStart, day >= start else {
+            pendingStart = day
+            events.send(.startChosen(day))
+            return nil
+        }
+        if let maximumDays, span(from: start, to: day) > maximumDays { return .tooLong(maximum: maximumDays) }
+        pendingStart = nil
+        if field.hasError { field.removeErrorUI() }
+        setRange(DateRange(start: start, end: day))
+        userEdits.send(range)
+        if isOpen {
+            close()
+            events.send(.didEnd)
+        }
+        return nil
+    }
+
+    /// *Done*: closes the calendar. A start chosen without an end becomes a one-day range,
+    /// so nothing the user chose is lost.
+    public func done() {
+        guard isOpen else { return }
+        if let pendingStart {
+            self.pendingStart = nil
+            setRange(DateRange(start: pendingStart, end: pendingStart))
+            userEdits.send(range)
+        }
+        close()
+        events.send(.didEnd)
+    }
+
+    /// Escape: closes the calendar, dropping a start chosen without an end; the range
+    /// stays as it was.
+    public func cancel() {
+        guard isOpen else { return }
+        pendingStart = nil
+        close()
+    }
+
+    /// *Clear*: the range becomes empty and the error goes. A no-op unless ``isClearable``.
+    public func clear() {
+        guard isClearable else { return }
+        field.removeErrorUI()
+        pendingStart = nil
+        setRange(nil)
+        userEdits.send(nil)
+        if isOpen { close() }
+        events.send(.cleared)
+    }
+
+    /// Sets the range from code (nil empties it), its days kept within the limits; not a
+    /// user edit.
+    public func setRange(_ newRange: DateRange?) {
+        let fitted = newRange.flatMap { DateRange(start: clamped(day($0.start)), end: clamped(day($0.end))) }
+        let changed = fitted != range
+        range = fitted
+        refreshText()
+        if changed { events.send(.rangeChanged(fitted)) }
+    }
+
+    // MARK: Typing
+
+    /// The user typed `input`: two dates (or one, for a single day) set the range; anything
+    /// else, a reversed range, a day outside the limits or a range too long puts the field
+    /// in error and keeps the typed text. An empty input empties the range.
+    @discardableResult
+    public func enterText(_ input: String) -> Result<DateRange?, DateRangeError> {
+        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            field.removeErrorUI()
+            setRange(nil)
+            userEdits.send(nil)
+            return .success(nil)
+        }
+        let result = parse(trimmed)
+        switch result {
+        case .success(let parsed):
+            field.removeErrorUI()
+            setRange(parsed)
+            userEdits.send(range)
+        case .failure(let error):
+            showTyped(input)
+            field.setError(withText: error.description)
+        }
+        return result.map { $0 }
+    }
+
+    // MARK: Helpers
+
+    /// Days from `start` to `end`, both counted.
+    func span(from start: Date, to end: Date) -> Int {
+        DateRange(start: start, end: end)?.dayCount(in: calendar) ?? 0
+    }
+
+    func clamped(_ day: Date) -> Date {
+        var result = day
+        if let minimumDay, result < minimumDay { result = minimumDay }
+        if let maximumDay, result > maximumDay { result = maximumDay }
+        return result
+    }
+
+    private func close() {
+        isOpen = false
+        cursor = nil
+    }
+
+    private func showTyped(_ input: String) {
+        guard input != text else { return }
+        text = input
+        field.valueDidChange(characterCount: input.count, byUser: true)
+    }
+
+    func refreshText() {
+        let shown = range.map(format) ?? ""
+        guard shown != text else { return }
+        text = shown
+        field.valueDidChange(characterCount: shown.count, byUser: false)
+    }
+}

@@ -1,0 +1,80 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// A field whose value is chosen in a calendar below it (a ``DateField``, a
+/// ``DateRangeField``): opening it, its keys and its ways of closing, each of which puts
+/// the focus back in the text.
+@MainActor
+protocol CalendarFieldWidget: FieldWidget {
+    associatedtype Model: PopupModel
+    /// The value model, which holds whether the calendar is open.
+    var model: Model { get }
+    /// The editable text the value shows in.
+    var text: UnsafeMutablePointer<GtkWidget> { get }
+    /// Runs one event's model changes, then renders once.
+    func update(_ change: () -> Void)
+    /// Opens the calendar, focused.
+    func open()
+}
+
+extension CalendarFieldWidget {
+    /// Opens the model's popup, unless the field may not take focus or the model refuses;
+    /// then renders, puts the focus on `target` and announces `announcement` from it
+    /// (newer Orca says nothing of a calendar taking focus). Returns whether it opened.
+    @discardableResult
+    func openPopup(render: () -> Void, focusing target: () -> UnsafeMutablePointer<GtkWidget>,
+                   announcing announcement: () -> String?) -> Bool {
+        guard containsFocus || mayTakeFocus() else { return false }
+        guard handleEvent({ model.open() }) else { return false }
+        render()
+        let focused = target()
+        gtk_widget_grab_focus(focused)
+        if let announcement = announcement() { Accessibility.announce(announcement, from: focused) }
+        return true
+    }
+
+    /// The calendar button: opens, or closes as *Done*.
+    func toggle() {
+        if model.isOpen { commit() } else { open() }
+    }
+
+    /// *Done*.
+    func commit() {
+        guard model.isOpen else { return }
+        update { model.done() }
+        gtk_widget_grab_focus(text)
+    }
+
+    /// Escape: closes, putting back what the calendar changed.
+    func cancel() {
+        update { model.cancel() }
+        gtk_widget_grab_focus(text)
+    }
+
+    /// *Clear*.
+    func clearPressed() {
+        update { model.clear() }
+        gtk_widget_grab_focus(text)
+    }
+
+    /// The field's own keys, after the calendar's: Escape closes the open calendar, Alt+Down
+    /// and F4 open or close it, and Down in the text opens it (inside the calendar it moves
+    /// between days).
+    func fieldKeyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        switch Int32(keyval) {
+        case GDK_KEY_Escape where model.isOpen:
+            cancel()
+            return true
+        case GDK_KEY_Down where state & GDK_ALT_MASK.rawValue != 0, GDK_KEY_F4:
+            toggle()
+            return true
+        case GDK_KEY_Down, GDK_KEY_KP_Down:
+            guard !model.isOpen, gtk_widget_has_focus(text) != 0 else { return false }
+            open()
+            return true
+        default:
+            return false
+        }
+    }
+}

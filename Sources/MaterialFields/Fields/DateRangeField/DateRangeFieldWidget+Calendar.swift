@@ -1,0 +1,86 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+
+/// The open calendar: its keys, its cells drawn from the model, and what it tells a
+/// screen reader.
+extension DateRangeFieldWidget {
+    /// A click on a day (GTK selects it): chooses it.
+    func dayClicked() {
+        guard !isSyncing, model.isOpen, let selected = gtk_calendar_get_date(gCast(calendar)) else { return }
+        let components = DateComponents(year: Int(g_date_time_get_year(selected)), month: Int(g_date_time_get_month(selected)),
+                                        day: Int(g_date_time_get_day_of_month(selected)), hour: 12)
+        g_date_time_unref(selected)
+        guard let day = model.calendar.date(from: components) else { return }
+        choose(day)
+    }
+
+    /// Keys inside the open calendar: the arrows and Page Up or Down move the keyboard's
+    /// day, Return or Space choose it as the start or the end.
+    func calendarKeyPressed(_ keyval: Int32) -> Bool {
+        if CalendarDays.isConfirmKey(keyval), let cursor = model.cursor {
+            choose(cursor)
+            return true
+        }
+        guard let step = CalendarDays.step(forKey: keyval, rightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL)
+        else { return false }
+        update { model.moveCursor(by: step.value, step.component) }
+        return true
+    }
+
+    /// Shows the model: the text (unless the user's typed text is in error), the
+    /// keyboard's day, the range over the cells, the popup and its buttons.
+    func renderRange() {
+        guard !isDisposed else { return }
+        if !field.hasError { GtkWidgets.setEditableText(model.text, of: text) }
+        let shown = model.cursor ?? model.range?.start ?? model.startDay
+        let parts = model.calendar.dateComponents([.year, .month, .day], from: shown)
+        if let year = parts.year, let month = parts.month, let day = parts.day,
+           let selected = g_date_time_new_local(Int32(year), Int32(month), Int32(day), 12, 0, 0) {
+            isSyncing = true
+            gtk_calendar_select_day(gCast(calendar), selected)
+            isSyncing = false
+            g_date_time_unref(selected)
+        }
+        markDays()
+        describeCursor()
+        GtkWidgets.setVisible(clearButton, model.isClearable)
+        setPopupVisible(model.isOpen)
+        if eventDepth == 0 { notifyChangedProperties() }
+    }
+
+    /// Draws each cell of the month shown as the model says: the ends of the range (or the
+    /// start chosen so far), the days between, and days that cannot be chosen.
+    func markDays() {
+        guard model.isOpen else { return }
+        let cells = CalendarDays.cells(of: calendar, in: model.calendar)
+        guard let first = cells.first?.1 else { return }
+        for ((cell, _), state) in zip(cells, model.states(ofDaysFrom: first, count: cells.count)) {
+            GtkWidgets.setClass("out-of-range", on: cell, state == .unavailable)
+            GtkWidgets.setClass("range-start", on: cell, state == .start)
+            GtkWidgets.setClass("range-end", on: cell, state == .end)
+            GtkWidgets.setClass("in-range", on: cell, state == .inside)
+        }
+    }
+
+    /// The calendar's description is the keyboard's day in full and what it is to the
+    /// range ("Tuesday, March 2, 2027, start. Choose the end"): GTK's calendar tells
+    /// assistive technologies nothing of its days. Announced as it changes while the
+    /// calendar has focus, since newer Orca reads no description change of a calendar.
+    func describeCursor() {
+        let text = model.cursor.map(model.spokenCalendarDay)
+        guard text != describedDay else { return }
+        describedDay = text
+        Accessibility.setDescription(text, of: calendar)
+        if let text, KeyboardFocus.isInside(calendar) { Accessibility.announce(text, from: calendar) }
+    }
+
+    /// Says why a day was refused: for a moment the calendar's description (which GTK
+    /// 4.8's screen reader reads as it changes) and an announcement where GTK has them.
+    func say(_ message: String) {
+        describedDay = message
+        Accessibility.setDescription(message, of: calendar)
+        Accessibility.announce(message, from: calendar)
+    }
+}

@@ -1,0 +1,169 @@
+import FieldCore
+import Foundation
+import Testing
+
+@Suite("Date ranges")
+struct DateRangeModelTests {
+    private let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+    private let us = Locale(identifier: "en_US")
+
+    private func day(_ year: Int, _ month: Int, _ day: Int, hour: Int = 12) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = tokyo
+        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour))!
+    }
+
+    private func model() -> DateRangeModel {
+        let today = day(2027, 3, 14)
+        return DateRangeModel(placeholder: "Stay", locale: us, timeZone: tokyo, now: { today })
+    }
+
+    @Test func theFirstDayChosenIsTheStartAndTheNextTheEndWhichClosesTheCalendar() {
+        let model = model()
+        var events: [DateRangeEvent] = []
+        var edits: [DateRange?] = []
+        let tokens = [model.events.add { events.append($0) }, model.userEdits.add { edits.append($0) }]
+        #expect(model.open())
+        #expect(model.cursor == day(2027, 3, 14), "an empty calendar opens on today")
+        #expect(model.choose(day(2027, 3, 20, hour: 23)) == nil)
+        #expect(model.pendingStart == day(2027, 3, 20), "days are held at noon")
+        #expect(model.range == nil && model.text.isEmpty, "the field keeps its value until the end is chosen")
+        #expect(model.choose(day(2027, 3, 24)) == nil)
+        #expect(model.range == DateRange(start: day(2027, 3, 20), end: day(2027, 3, 24)))
+        #expect(!model.isOpen && model.cursor == nil)
+        #expect(model.text == "Mar 20, 2027 – Mar 24, 2027")
+        #expect(events == [.startChosen(day(2027, 3, 20)), .rangeChanged(model.range), .didEnd])
+        #expect(edits == [model.range])
+        _ = tokens
+    }
+
+    @Test func aDayBeforeTheStartBecomesTheNewStartSoTheEndNeverPrecedesIt() {
+        let model = model()
+        model.open()
+        model.choose(day(2027, 3, 20))
+        model.choose(day(2027, 3, 18))
+        #expect(model.pendingStart == day(2027, 3, 18) && model.isOpen)
+        model.choose(day(2027, 3, 18))
+        #expect(model.range?.dayCount(in: model.calendar) == 1, "the same day twice is a one-day range")
+        #expect(model.text == "Mar 18, 2027")
+    }
+
+    @Test func limitsUnavailableDaysAndTheLongestSpanRefuseDaysWithAReason() throws {
+        let model = model()
+        try model.setLimits(minimum: day(2027, 3, 14), maximum: day(2027, 6, 30))
+        model.maximumDays = 7
+        model.isUnavailable = { model.calendar.component(.weekday, from: $0) == 4 } // Wednesdays
+        model.open()
+        #expect(model.choose(day(2027, 3, 13)) == .beforeMinimum("Mar 14, 2027"))
+        #expect(model.choose(day(2027, 7, 1)) == .afterMaximum("Jun 30, 2027"))
+        #expect(model.choose(day(2027, 3, 17)) == .unavailable("Mar 17, 2027"))
+        #expect(model.choose(day(2027, 3, 16))?.description == nil)
+        #expect(model.state(of: day(2027, 3, 16)) == .start)
+        #expect(model.state(of: day(2027, 3, 22)) == .available, "the seventh day, both counted")
+        #expect(model.state(of: day(2027, 3, 23)) == .unavailable, "an eighth day is too far from the start")
+        #expect(model.state(of: day(2027, 3, 17)) == .unavailable)
+        #expect(model.choose(day(2027, 3, 23)) == .tooLong(maximum: 7))
+        #expect(model.choose(day(2027, 3, 23))?.description == "At most 7 days")
+        #expect(model.pendingStart == day(2027, 3, 16), "a refusal changes nothing")
+        #expect(model.choose(day(2027, 3, 22)) == nil, "a range may pass over an unavailable day")
+        #expect(model.state(of: day(2027, 3, 19)) == .inside)
+        #expect(model.state(of: day(2027, 3, 22)) == .end)
+        #expect(throws: DateRangeError.minimumAfterMaximum) { try model.setLimits(minimum: day(2028, 1, 1), maximum: day(2027, 1, 1)) }
+        try model.setLimits(minimum: day(2027, 3, 20), maximum: nil)
+        #expect(model.range == DateRange(start: day(2027, 3, 20), end: day(2027, 3, 22)), "a range past a new limit is cut to fit")
+    }
+
+    @Test func theKeyboardsDayMovesWithinTheLimitsAndChoosesLikeAClick() throws {
+        let model = model()
+        try model.setLimits(minimum: day(2027, 3, 10), maximum: day(2027, 4, 2))
+        model.open()
+        #expect(model.moveCursor(by: 7))
+        #expect(model.cursor == day(2027, 3, 21))
+        #expect(model.moveCursor(by: 1, .month) && model.cursor == day(2027, 4, 2), "kept within the limits")
+        #expect(!model.moveCursor(by: 1), "no further than the latest day")
+        model.chooseCursor()
+        #expect(model.pendingStart == day(2027, 4, 2))
+        model.moveCursor(by: -3)
+        model.chooseCursor()
+        #expect(model.pendingStart == day(2027, 3, 30), "an earlier day is the new start")
+        model.moveCursor(by: 2)
+        model.chooseCursor()
+        #expect(model.range == DateRange(start: day(2027, 3, 30), end: day(2027, 4, 1)))
+    }
+
+    @Test func typedRangesParseAndRefusedOnesKeepTheTextWithTheReason() {
+        let model = model()
+        model.maximumDays = 14
+        #expect(model.enterText("Mar 02, 2027 – Mar 09, 2027") == .success(DateRange(start: day(2027, 3, 2), end: day(2027, 3, 9))))
+        #expect(model.enterText("3/2/27 - 3/5/27") == .success(DateRange(start: day(2027, 3, 2), end: day(2027, 3, 5))),
+                "the locale's short dates, a hyphen between")
+        #expect(model.enterText("Apr 1, 2027") == .success(DateRange(start: day(2027, 4, 1), end: day(2027, 4, 1))))
+        #expect(model.enterText("Mar 09, 2027 – Mar 02, 2027") == .failure(.endBeforeStart))
+        #expect(model.text == "Mar 09, 2027 – Mar 02, 2027", "the typed text stays")
+        #expect(model.field.errorText == "The end cannot be before the start")
+        #expect(model.range == DateRange(start: day(2027, 4, 1), end: day(2027, 4, 1)), "the range is kept")
+        #expect(model.enterText("Mar 1, 2027 to Mar 31, 2027") == .failure(.tooLong(maximum: 14)))
+        #expect(model.enterText("soon") == .failure(.unparseable(example: "Mar 14, 2027 – Mar 20, 2027")))
+        #expect(model.field.errorText == "Enter two dates like Mar 14, 2027 – Mar 20, 2027")
+        #expect(model.enterText("") == .success(nil))
+        #expect(model.range == nil && !model.field.hasError)
+    }
+
+    @Test func doneKeepsALoneStartAsOneDayAndEscapeDropsIt() {
+        let model = model()
+        model.open()
+        model.choose(day(2027, 5, 1))
+        model.cancel()
+        #expect(model.range == nil && model.pendingStart == nil && !model.isOpen)
+        model.open()
+        #expect(model.cursor == day(2027, 3, 14))
+        model.choose(day(2027, 5, 1))
+        model.done()
+        #expect(model.range == DateRange(start: day(2027, 5, 1), end: day(2027, 5, 1)))
+        model.isClearable = true
+        model.clear()
+        #expect(model.range == nil && model.text.isEmpty)
+    }
+
+    @Test func aRangeReadsAsARangeInTheUsersLanguage() {
+        let model = model()
+        let week = DateRange(start: day(2027, 3, 2), end: day(2027, 3, 9))!
+        #expect(model.spoken(week) == "From Tuesday, March 2, 2027 to Tuesday, March 9, 2027, 8 days")
+        model.locale = Locale(identifier: "de_DE")
+        #expect(model.format(week) == "02. März 2027 – 09. März 2027")
+        #expect(model.enterText("02.03.27 bis 05.03.27") == .success(DateRange(start: day(2027, 3, 2), end: day(2027, 3, 5))))
+    }
+
+    @Test func aRangeSetFromCodeIsKeptWithinTheLimitsAndIsNoUserEdit() throws {
+        let model = model()
+        var edits = 0
+        let token = model.userEdits.add { _ in edits += 1 }
+        try model.setLimits(minimum: day(2027, 1, 1), maximum: day(2027, 12, 31))
+        model.setRange(DateRange(start: day(2026, 12, 1), end: day(2027, 1, 5)))
+        #expect(model.range == DateRange(start: day(2027, 1, 1), end: day(2027, 1, 5)))
+        #expect(edits == 0)
+        _ = token
+    }
+}
+
+extension DateRangeModelTests {
+    @Test func aMonthsStatesAtOnceAreEachDaysStateAcrossADaylightSavingChange() throws {
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = berlin
+        let first = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 1, hour: 12)))
+        let model = DateRangeModel(locale: Locale(identifier: "en_US"), timeZone: berlin, now: { first })
+        func day(_ number: Int) -> Date { calendar.date(byAdding: .day, value: number - 1, to: first)! }
+        try model.setLimits(minimum: day(3), maximum: day(40))
+        model.maximumDays = 9
+        model.isUnavailable = { calendar.component(.day, from: $0) == 13 }
+        let days = (1...42).map(day)
+        model.setRange(DateRange(start: day(24), end: day(30)))   // over the change on 28 March
+        #expect(model.states(ofDaysFrom: first, count: 42) == days.map(model.state(of:)))
+        model.open()
+        model.choose(day(27))
+        #expect(model.states(ofDaysFrom: first, count: 42) == days.map(model.state(of:)))
+        #expect(model.states(ofDaysFrom: first, count: 42)[34] == .available && model.states(ofDaysFrom: first, count: 42)[35] == .unavailable,
+                "the ninth day from the 27th is the 4th of April, the tenth is too far")
+    }
+}

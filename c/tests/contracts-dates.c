@@ -1,0 +1,80 @@
+/* contracts-dates.c: what mf-date-range-field.h promises a C caller; run by contracts.c's main. */
+#include "contracts.h"
+
+static int destroyed;
+
+/* Saturdays and Sundays cannot start or end a range. */
+static gboolean
+is_weekend (GDateTime *day, gpointer user_data)
+{
+  *(int *) user_data += 1;
+  return g_date_time_get_day_of_week (day) >= 6;
+}
+
+static void
+count_signal (GtkWidget *field, gpointer user_data)
+{
+  *(int *) user_data += 1;
+}
+
+static void
+count_destroy (gpointer user_data)
+{
+  destroyed++;
+}
+
+static GDateTime *
+day (int month, int day_of_month)
+{
+  return g_date_time_new_local (2027, month, day_of_month, 9, 30, 0);
+}
+
+void
+check_date_range_field (void)
+{
+  GtkWidget *field = g_object_ref_sink (mf_date_range_field_new ("Stay", 14));
+  GtkWidget *entry = g_object_ref_sink (mf_entry_field_new ("Name"));
+  g_autoptr (GDateTime) start = NULL;
+  g_autoptr (GDateTime) end = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDateTime) march_2 = day (3, 2);
+  g_autoptr (GDateTime) march_9 = day (3, 9);
+  g_autoptr (GDateTime) march_1 = day (3, 1);
+  int asked = 0, changed = 0, maximum = 0;
+
+  expect (MF_IS_DATE_RANGE_FIELD (field) && MF_IS_FIELD (field) && GTK_IS_EDITABLE (field),
+          "a date range field is a field and a GtkEditable");
+  expect (!mf_date_range_field_get_range (MF_DATE_RANGE_FIELD (field), &start, &end) && start == NULL && end == NULL,
+          "an empty field has no range: FALSE and NULL days");
+  g_signal_connect (field, "range-changed", G_CALLBACK (count_signal), &changed);
+  expect (mf_date_range_field_set_range (MF_DATE_RANGE_FIELD (field), march_2, march_9, NULL) && changed == 1,
+          "a range set from code, with one range-changed");
+  expect (mf_date_range_field_get_range (MF_DATE_RANGE_FIELD (field), &start, &end)
+              && g_date_time_get_day_of_month (start) == 2 && g_date_time_get_day_of_month (end) == 9
+              && g_date_time_get_hour (start) == 12,
+          "read back as days at noon");
+  expect (g_str_has_suffix (gtk_editable_get_text (GTK_EDITABLE (field)), "2027"), "the text shows the range");
+  expect (!mf_date_range_field_set_range (MF_DATE_RANGE_FIELD (field), march_9, march_2, &error)
+              && g_error_matches (error, MF_ERROR, MF_ERROR_INVALID_RANGE) && changed == 1,
+          "an end before the start is MF_ERROR_INVALID_RANGE, changing nothing");
+  expect (!mf_date_range_field_set_range (MF_DATE_RANGE_FIELD (field), march_2, NULL, NULL)
+              && one_critical ("(start == NULL) == (end == NULL)"),
+          "one day NULL is a critical and a no-op");
+  expect (mf_date_range_field_set_limits (MF_DATE_RANGE_FIELD (field), march_1, NULL, NULL), "limits");
+  g_clear_error (&error);
+  expect (!mf_date_range_field_set_limits (MF_DATE_RANGE_FIELD (field), march_9, march_2, &error)
+              && g_error_matches (error, MF_ERROR, MF_ERROR_INVALID_DATE_LIMITS),
+          "a minimum after the maximum is MF_ERROR_INVALID_DATE_LIMITS");
+  mf_date_range_field_set_unavailable_func (MF_DATE_RANGE_FIELD (field), is_weekend, &asked, count_destroy);
+  expect (mf_date_range_field_open (MF_DATE_RANGE_FIELD (field)) && asked > 0, "the calendar asks the function of its days");
+  mf_date_range_field_set_unavailable_func (MF_DATE_RANGE_FIELD (field), NULL, NULL, NULL);
+  expect (destroyed == 1, "a new function frees the old one's data");
+  mf_date_range_field_done (MF_DATE_RANGE_FIELD (field));
+  g_object_get (field, "maximum-days", &maximum, NULL);
+  expect (maximum == 14, "the longest span is a property");
+  expect (!mf_date_range_field_get_range ((MfDateRangeField *) entry, NULL, NULL)
+              && one_critical ("MF_IS_DATE_RANGE_FIELD (field)"),
+          "the range of an entry field is a critical and FALSE");
+  g_object_unref (entry);
+  g_object_unref (field);
+}
