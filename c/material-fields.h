@@ -27,6 +27,7 @@
 #include "mf-picker-field.h"
 #include "mf-date-field.h"
 #include "mf-date-range-field.h"
+#include "mf-time-field.h"
 #include "mf-stack-box.h"
 #include "mf-form.h"
 #include "mf-form-validation.h"

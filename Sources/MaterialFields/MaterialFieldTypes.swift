@@ -21,6 +21,7 @@ public enum MaterialFieldTypes {
         _ = try pickerField()
         _ = try dateField()
         _ = try dateRangeField()
+        _ = try timeField()
         _ = try formView()
         _ = try stackBox()
         _ = try stackedFormView()
@@ -89,6 +90,13 @@ public enum MaterialFieldTypes {
             accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: DateRangeFieldWidget.rangeProperties().map(\.definition),
             signals: DateRangeFieldWidget.signals, customLayout: true, isEditable: true,
             implementation: DateRangeFieldWidget.self))
+    }
+
+    static func timeField() throws -> WidgetType {
+        try WidgetType.register(WidgetTypeDefinition(
+            name: "MfTimeField", parent: try field().gType, cssName: "timefield",
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, signals: TimeFieldWidget.signals, customLayout: true,
+            implementation: TimeFieldWidget.self))
     }
 
     static func formView() throws -> WidgetType {

@@ -21,10 +21,7 @@ enum DraftBenchmarks {
         FormKeystrokes.compare(keeping, "a keystroke in a 10-row form keeping drafts", in: &report)
         let draft = keeping.form.draft(formID: "sign-up")
         let path = folder.appendingPathComponent("glib.json").path
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        let bytes = (try? encoder.encode(draft)) ?? Data()
+        let bytes = (try? DraftStore.encoded(draft)) ?? Data()
         let writes = 50
         let writing = Stopwatch.interleaved(rounds: 9, baseline: {
             for _ in 0..<writes {

@@ -30,6 +30,7 @@ enum WidgetBenchmarks {
         if section == nil || section == "drafts" { DraftBenchmarks.run() }
         if section == nil || section == "history" { HistoryBenchmarks.run() }
         if section == nil || section == "ranges" { DateRangeBenchmarks.run() }
+        if section == nil || section == "times" { TimeBenchmarks.run() }
     }
 
     /// A plain-GTK equivalent of an EntryField: a box with a label, an entry and a label.

@@ -11,7 +11,7 @@ print("material-fields-bench (debug build: figures are pessimistic; use -c relea
 print("material-fields-bench (release build)")
 #endif
 // `material-fields-bench keystroke` (or `lifecycle`, `memory`, `form`, `stack`, `rules`, `hostile`,
-// `suggest`, `chips`, `drafts`, `history`, `ranges`) runs one section,
+// `suggest`, `chips`, `drafts`, `history`, `ranges`, `times`) runs one section,
 // for profiling it alone. `material-fields-bench orca` runs only the screen-reader figures,
 // which need Orca and take a minute (they are not part of a plain run).
 let only = CommandLine.arguments.dropFirst().first

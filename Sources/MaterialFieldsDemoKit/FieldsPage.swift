@@ -31,6 +31,8 @@ public final class FieldsPage: DemoPage {
     let invitees = ChipsField(placeholder: "In_vite by email", rule: .isEmail)
     // A stay: a start and an end in one calendar, up to two weeks, no arrivals or departures on Mondays.
     let stay = DateRangeField(placeholder: "_Stay", maximumDays: 14)
+    // A time typed part by part, on the desktop's clock.
+    let arrival = TimeField(placeholder: "A_rrival time")
 
     /// What the languages field suggests.
     static let languageNames = ["C", "C++", "C#", "Go", "Haskell", "Java", "JavaScript", "Kotlin", "Lua", "OCaml",
@@ -60,6 +62,7 @@ public final class FieldsPage: DemoPage {
         invitees.helperText = "Backspace removes the last; Tab reaches each to remove"
         stay.helperText = "Up to 14 days in the next year; no arrival or departure on a Monday"
         stay.isClearable = true
+        arrival.helperText = "Type the hour and minute; Up and Down step them"
         let today = Date()
         try? stay.setLimits(minimum: today, maximum: Calendar.current.date(byAdding: .year, value: 1, to: today))
         stay.isUnavailable = { Calendar.current.component(.weekday, from: $0) == 2 }
@@ -99,9 +102,9 @@ public final class FieldsPage: DemoPage {
             Layout.heading("Chips", level: "title-2"),
             Layout.caption("Each entry becomes a chip. What a rule refuses stays in the text, with the reason."),
             Layout.vbox(spacing: 12, [languages.widget.pointer, invitees.widget.pointer]),
-            Layout.heading("Date ranges", level: "title-2"),
-            Layout.caption("The first day chosen starts the range, the next ends it. Days that cannot be chosen say why."),
-            stay.widget.pointer,
+            Layout.heading("Dates and times", level: "title-2"),
+            Layout.caption("The first day chosen starts the range, the next ends it. A time is typed part by part."),
+            Layout.vbox(spacing: 12, [stay.widget.pointer, arrival.widget.pointer]),
             Layout.heading("Every state", level: "title-2"),
             gallery,
         ])

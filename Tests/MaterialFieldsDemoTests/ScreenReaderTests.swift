@@ -126,6 +126,26 @@ final class ScreenReaderTests: XCTestCase {
         orca.expect(5, says: "Stay", "From Friday", "to Sunday", "3 days")
     }
 
+    func testOrcaReadsEachSegmentOfATimeAsASpinButton() throws {
+        let inputs: [OrcaSession.Input] = [
+            .keys("alt+r"), .keys("Up"), .keys("Right"), .type("3"), .type("0"), .keys("Tab"),
+        ]
+        let orca = try OrcaSession.run(page: "fields", transcript: "time", inputs)
+        // The field is a group named by its label; the keyboard lands on the hour.
+        orca.expect(0, says: "Arrival time", "hour", "spin button")
+        // Up starts the empty hour from now: the new value is read (announced, or on GTK 4.8
+        // the segment's passing description).
+        XCTAssertNotNil(orca.said(1).firstMatch(of: /\d/), "the hour's value: \(orca.said(1))")
+        // Right moves to the minute, read by its name; a digit is read as the value it makes.
+        orca.expect(2, says: "Arrival time minute spin button")
+        orca.expect(3, says: "3")
+        // "30" can only be thirty: on a 12-hour clock the keyboard moves on to AM/PM, read
+        // by its name; then leaving with AM/PM empty is refused out loud.
+        let clock12 = orca.said(4).contains("AM/PM")
+        XCTAssertTrue(clock12 || orca.said(4).contains("30"), "\(orca.said(4))")
+        if clock12 { orca.expect(5, says: "Enter every part of the time") }
+    }
+
     func testOrcaHearsTheNameCheckBeforeTheAccountIsCreated() throws {
         let inputs: [OrcaSession.Input] = [
             .keys("Tab"), .type("ada@example.org"), .keys("Tab"), .keys("Tab"), .type("Corr3ctHorse"), .keys("Tab"),

@@ -225,4 +225,33 @@ final class DateFieldTests: XCTestCase {
             }
         }
     }
+
+    func testASegmentedDateIsTypedPartByPartBesideItsCalendar() throws {
+        try withGtk {
+            let field = Self.dateField()
+            try field.setMaximumDate(Self.day(2027, 12, 31))
+            field.isSegmented = true
+            let harness = try FieldHarness([field], scrolledHeight: 480)
+            defer { harness.close() }
+            XCTAssertEqual(field.segmentModel?.segments, [.month, .day, .year], "the locale's order")
+            XCTAssertTrue(field.becomeFirstResponder())
+            let input = try harness.input()
+            try input.type("3142027")
+            XCTAssertTrue(MainLoopPump.run(until: { field.date != nil }), field.segmentModel?.text ?? "")
+            XCTAssertEqual(field.date, Self.day(2027, 3, 14), "a typed date is chosen as the calendar would choose it")
+            try input.key("alt+Down")
+            XCTAssertTrue(MainLoopPump.run(until: { field.isOpen }), "the calendar is still there")
+            try input.key("Right", "Return")
+            XCTAssertTrue(MainLoopPump.run(until: { !field.isOpen }))
+            XCTAssertEqual(field.segmentModel?.values[.day], 15, "a day chosen in the calendar shows in the segments")
+            XCTAssertTrue(KeyboardFocus.isInside(try XCTUnwrap(WidgetTree.child(of: field.widget.pointer, withClass: "segments"))),
+                          "closing puts the focus back on the segments")
+            try input.key("Up")
+            XCTAssertTrue(MainLoopPump.run(until: { field.hasError }), "2028 is after the maximum")
+            XCTAssertEqual(field.model.errorText, "Enter a date on or before Dec 31, 2027")
+            XCTAssertEqual(field.date, Self.day(2027, 3, 15), "the date is kept")
+            field.isSegmented = false
+            XCTAssertEqual(field.text, "Mar 15, 2027", "back to text")
+        }
+    }
 }

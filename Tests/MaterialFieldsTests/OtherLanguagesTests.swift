@@ -179,6 +179,26 @@ final class OtherLanguagesTests: XCTestCase {
                        "a reversed range is a GLib.Error; the open calendar asks the Python function of its days")
     }
 
+    func testPythonSetsATimeAndReadsItBack() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields
+        Gtk.init()
+        alarm = MaterialFields.TimeField.new("Alarm")
+        heard = []
+        alarm.connect("time-changed", lambda field: heard.append(field.get_time()))
+        empty = alarm.get_time()
+        alarm.set_time(7, 30)
+        print(empty, alarm.get_time(), heard)
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "(False, hour=-1, minute=-1) (True, hour=7, minute=30) []\n",
+                       "a time set from code is no user edit: time-changed is the user's")
+    }
+
     func testPythonKeepsAFormsDraftAndANewViewIsOfferedIt() throws {
         try requireInstall()
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("mf-py-drafts-\(UUID().uuidString)").path
@@ -338,7 +358,7 @@ final class OtherLanguagesTests: XCTestCase {
             for (name, typeName) in [("Field", "MfField"), ("EntryField", "MfEntryField"), ("NumberField", "MfNumberField"),
                                      ("SuggestionField", "MfSuggestionField"), ("ChipsField", "MfChipsField"), ("AreaField", "MfAreaField"),
                                      ("PickerField", "MfPickerField"), ("DateField", "MfDateField"),
-                                     ("DateRangeField", "MfDateRangeField"), ("StackBox", "MfStackBox"), ("StackLayout", "MfStackLayout"),
+                                     ("DateRangeField", "MfDateRangeField"), ("TimeField", "MfTimeField"), ("StackBox", "MfStackBox"), ("StackLayout", "MfStackLayout"),
                                      ("StackLayoutChild", "MfStackLayoutChild"), ("Form", "MfForm"), ("FormView", "MfFormView"),
                                      ("StackedFormView", "MfStackedFormView")] {
                 let (properties, signals) = Self.declared(by: g_type_from_name(typeName))
@@ -352,7 +372,7 @@ final class OtherLanguagesTests: XCTestCase {
             }
             registered = lines
         }
-        XCTAssertEqual(typelib.count, 25, listing.output)
+        XCTAssertEqual(typelib.count, 26, listing.output)
         XCTAssertEqual(typelib, registered, "every type, property, signal and enum value, in both")
     }
 

@@ -1,4 +1,5 @@
-/* contracts-dates.c: what mf-date-range-field.h promises a C caller; run by contracts.c's main. */
+/* contracts-dates.c: what mf-date-range-field.h and mf-time-field.h promise a C caller; run by
+ * contracts.c's main. */
 #include "contracts.h"
 
 static int destroyed;
@@ -76,5 +77,25 @@ check_date_range_field (void)
               && one_critical ("MF_IS_DATE_RANGE_FIELD (field)"),
           "the range of an entry field is a critical and FALSE");
   g_object_unref (entry);
+  g_object_unref (field);
+}
+
+void
+check_time_field (void)
+{
+  GtkWidget *field = g_object_ref_sink (mf_time_field_new ("Alarm"));
+  int hour = 0, minute = 0;
+
+  expect (MF_IS_TIME_FIELD (field) && MF_IS_FIELD (field), "a time field is a field");
+  expect (!mf_time_field_get_time (MF_TIME_FIELD (field), &hour, &minute) && hour == -1 && minute == -1,
+          "an empty time: FALSE and -1");
+  mf_time_field_set_time (MF_TIME_FIELD (field), 21, 5);
+  expect (mf_time_field_get_time (MF_TIME_FIELD (field), &hour, &minute) && hour == 21 && minute == 5,
+          "a time set from code reads back");
+  mf_time_field_set_time (MF_TIME_FIELD (field), 24, 0);
+  expect (one_critical ("hour >= -1") && mf_time_field_get_time (MF_TIME_FIELD (field), &hour, NULL) && hour == 21,
+          "hour 24 is a critical and a no-op");
+  mf_time_field_set_time (MF_TIME_FIELD (field), -1, 0);
+  expect (!mf_time_field_get_time (MF_TIME_FIELD (field), NULL, NULL), "an hour of -1 empties it");
   g_object_unref (field);
 }

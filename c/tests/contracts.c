@@ -375,6 +375,7 @@ main (int argc, char **argv)
   check_drafts ();
   check_history ();
   check_date_range_field ();
+  check_time_field ();
   check_check_results ();
   g_print ("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;

@@ -19,3 +19,4 @@ void check_chips_field (void);
 void check_drafts (void);
 void check_history (void);
 void check_date_range_field (void);
+void check_time_field (void);

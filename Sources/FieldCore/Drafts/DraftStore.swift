@@ -30,14 +30,20 @@ public struct DraftStore: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/share")
     }
 
+    /// The bytes ``save(_:)`` writes for `draft`: JSON with sorted keys (so an unchanged
+    /// draft is the same file) and ISO 8601 dates.
+    public static func encoded(_ draft: FormDraft) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(draft)
+    }
+
     /// Writes `draft` atomically, making the folder if needed.
     public func save(_ draft: FormDraft) throws(DraftError) {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            encoder.dateEncodingStrategy = .iso8601
-            try encoder.encode(draft).write(to: url, options: .atomic)
+            try Self.encoded(draft).write(to: url, options: .atomic)
         } catch {
             throw .inaccessible(path: url.path, reason: error.localizedDescription)
         }

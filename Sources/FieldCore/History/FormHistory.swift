@@ -45,8 +45,9 @@ public final class FormHistory<Tag: RowTag> {
     public init(form: Form<Tag>, limit: Int = 100) {
         self.form = form
         self.limit = max(1, limit)
-        values = form.values
+        values = [:]
         layout = FormLayout(form)
+        resync()
         token = form.changes.add { [weak self] change in self?.formChanged(change) }
     }
 
@@ -97,11 +98,11 @@ public final class FormHistory<Tag: RowTag> {
             record(.edit(tag, before: values[tag] ?? value, after: value))
             values[tag] = value
         case .structure:
+            let current = form.values
             if form.isResetting {
-                let now = form.values
-                record(.reset(before: values.filter { now[$0.key] != nil && now[$0.key] != $0.value },
-                              after: now.filter { values[$0.key] != nil && values[$0.key] != $0.value }))
-                values = now
+                record(.reset(before: values.filter { current[$0.key] != nil && current[$0.key] != $0.value },
+                              after: current.filter { values[$0.key] != nil && values[$0.key] != $0.value }))
+                values = current
             }
             let now = FormLayout(form)
             guard now.tags != layout.tags || now.keys != layout.keys else { return }
@@ -109,13 +110,19 @@ public final class FormHistory<Tag: RowTag> {
             layout = now
             // Only rows that came or went: a value change being reported (the edit that
             // made the app add this row) still needs its "before".
-            let current = form.values
             values = values.filter { current[$0.key] != nil }.merging(current) { kept, _ in kept }
         case .focus(let tag):
             if tag != joinableTag { joinableTag = nil }
         case .error, .helper, .check:
             break
         }
+    }
+
+    /// Takes the form's values and layout as they are now, as the point the next step
+    /// starts from.
+    private func resync() {
+        values = form.values
+        layout = FormLayout(form)
     }
 
     private func record(_ change: HistoryChange<Tag>) {
@@ -193,8 +200,7 @@ public final class FormHistory<Tag: RowTag> {
                 focus = form.sections.flatMap(\.tags).first { target[$0] != nil } ?? focus
             }
         }
-        values = form.values
-        layout = FormLayout(form)
+        resync()
         joinableTag = nil
         isApplying = false
         if let focus, form.findRow(tag: focus)?.isFocusable == true, !(form.findRow(tag: focus)?.isHidden ?? true) {

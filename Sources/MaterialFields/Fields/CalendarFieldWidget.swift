@@ -4,7 +4,7 @@ import GtkInterop
 
 /// A field whose value is chosen in a calendar below it (a ``DateField``, a
 /// ``DateRangeField``): opening it, its keys and its ways of closing, each of which puts
-/// the focus back in the text.
+/// the focus back on the value.
 @MainActor
 protocol CalendarFieldWidget: FieldWidget {
     associatedtype Model: PopupModel
@@ -34,6 +34,10 @@ extension CalendarFieldWidget {
         return true
     }
 
+    /// Where the focus goes back to when the calendar closes: the text, or the segment the
+    /// keyboard was on when the value is typed by segment.
+    var valueFocus: UnsafeMutablePointer<GtkWidget> { focusTarget ?? text }
+
     /// The calendar button: opens, or closes as *Done*.
     func toggle() {
         if model.isOpen { commit() } else { open() }
@@ -43,19 +47,19 @@ extension CalendarFieldWidget {
     func commit() {
         guard model.isOpen else { return }
         update { model.done() }
-        gtk_widget_grab_focus(text)
+        gtk_widget_grab_focus(valueFocus)
     }
 
     /// Escape: closes, putting back what the calendar changed.
     func cancel() {
         update { model.cancel() }
-        gtk_widget_grab_focus(text)
+        gtk_widget_grab_focus(valueFocus)
     }
 
     /// *Clear*.
     func clearPressed() {
         update { model.clear() }
-        gtk_widget_grab_focus(text)
+        gtk_widget_grab_focus(valueFocus)
     }
 
     /// The field's own keys, after the calendar's: Escape closes the open calendar, Alt+Down

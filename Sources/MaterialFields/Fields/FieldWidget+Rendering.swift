@@ -62,6 +62,7 @@ extension FieldWidget {
     /// delegates `GtkEditable` to its own text (as `GtkEntry` does), the input when that
     /// wraps the text (a `GtkPasswordEntry`), else the input that takes focus.
     var accessibleInput: UnsafeMutablePointer<GtkWidget>? {
+        if let accessibleGroup { return accessibleGroup }
         guard let editableText else { return focusTarget }
         return editableText == input ? widget : input
     }

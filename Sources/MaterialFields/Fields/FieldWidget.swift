@@ -92,6 +92,11 @@ class FieldWidget: WidgetImplementation {
     /// short and read whole (a date, a choice); 0 (the default) lets the input scroll.
     var minimumValueWidth: Int32 { 0 }
 
+    /// The node assistive technologies read as the field when the input is a group of
+    /// focusable parts (a segmented time's); nil (the default) when it is the input or its
+    /// text.
+    var accessibleGroup: UnsafeMutablePointer<GtkWidget>? { nil }
+
     /// The value assistive technologies are told in the description, where the field's
     /// role gives them no other way to it; nil for none (the default).
     var accessibleValue: String? { nil }

@@ -50,6 +50,14 @@ public final class DateField: Field {
             $0.timeZone = timeZone
             $0.now = now
         }
+        layOutSegmentsAgain()
+    }
+
+    /// Segments are laid out for a mode, locale and time zone: new ones lay them out again.
+    private func layOutSegmentsAgain() {
+        guard isSegmented else { return }
+        isSegmented = false
+        isSegmented = true
     }
 
     private func update(_ change: (DateFieldModel) -> Void) {
@@ -59,7 +67,10 @@ public final class DateField: Field {
     /// What the field picks.
     public var mode: DateMode {
         get { implementation.model.mode }
-        set { update { $0.mode = newValue } }
+        set {
+            update { $0.mode = newValue }
+            layOutSegmentsAgain()
+        }
     }
 
     /// How the date shows and parses, as a `DateFormatter.dateFormat` pattern such as
@@ -106,6 +117,17 @@ public final class DateField: Field {
         try implementation.handleEvent { try implementation.model.setMaximumDate(date) }
         implementation.renderDate()
     }
+
+    /// Whether the date (or time) is typed part by part, each segment (day, month, year,
+    /// hour, minute, AM/PM) in the locale's order, typed or stepped with Up and Down,
+    /// instead of as text; the calendar stays, opened with Alt+Down, F4 or its button.
+    public var isSegmented: Bool {
+        get { implementation.segments != nil }
+        set { implementation.setSegmented(newValue) }
+    }
+
+    /// The segments' model while ``isSegmented``, for reading state in tests.
+    public var segmentModel: SegmentedDateModel? { implementation.segments?.model }
 
     /// Whether a *Clear* button is offered.
     public var isClearable: Bool {

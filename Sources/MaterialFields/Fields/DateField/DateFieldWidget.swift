@@ -25,6 +25,11 @@ final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
     weak var delegate: (any DateFieldDelegate)? {
         didSet { events = delegate.map(DateFieldEvents.init(forwardingTo:)) ?? DateFieldEvents() }
     }
+    /// The value typed part by part instead of as text (``DateField/isSegmented``), or nil.
+    var segments: SegmentedInput?
+    var segmentObservation: ObservationToken?
+    /// The text, held while the segments take its place in the field.
+    var keptText: GObjectRef?
     private var isSyncing = false
     private var describedDay: String?
     /// Whether the open button shows a clock (a time) rather than a calendar.
@@ -45,6 +50,10 @@ final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
                     set: { date, value in date.applying { date.model.isClearable = value.boolValue ?? false } }),
             .custom(PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the calendar is open", readOnly: true),
                     get: { (date: DateFieldWidget) in .bool(date.model.isOpen) }, set: { _, _ in }),
+            .custom(PropertyDefinition("segmented", .bool(default: false),
+                                       blurb: "Whether the date is typed part by part, in the locale's order, beside the calendar"),
+                    get: { (date: DateFieldWidget) in .bool(date.segments != nil) },
+                    set: { date, value in date.setSegmented(value.boolValue ?? false) }),
         ]
     }
 
@@ -252,7 +261,11 @@ final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
     }
 
     override func willEndEditing() {
-        if typedText != model.text { model.enterText(typedText) }
+        if let segments {
+            segments.model.leave()
+        } else if typedText != model.text {
+            model.enterText(typedText)
+        }
         if model.isOpen { model.done() }
         renderDate()
     }
@@ -262,6 +275,10 @@ final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
         case .dateChanged(let date):
             // A date set from code (a form's setValue or reset) shows at once.
             if eventDepth == 0 { renderDate() }
+            if let segments, segments.model.date.map(model.calendar.startOfDay) != date.map(model.calendar.startOfDay)
+                || model.mode != .date && segments.model.date != date {
+                segments.model.setDate(date)
+            }
             emit("date-changed")
             if let dateField { events.dateChanged?(dateField, date) }
             if eventDepth > 0, let dateField { events.didChange?(dateField) }
@@ -330,10 +347,23 @@ final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
             gtk_widget_set_tooltip_text(openButton, tooltip)
             Accessibility.setLabel(tooltip, of: openButton)
         }
-        let showsHint = field.isFocused && !model.isOpen && model.text.isEmpty
+        segments?.render(for: field.snapshot)
+        let showsHint = segments == nil && field.isFocused && !model.isOpen && model.text.isEmpty
         guard showsHint != (inputHint != nil) else { return }
         setInputHint(showsHint ? Translations.format(isTime ? "Enter a time like %@" : "Enter a date like %@",
                                                      model.format(model.startDate)) : nil)
+    }
+
+    /// The segment Tab lands on, or the text.
+    override var focusTarget: UnsafeMutablePointer<GtkWidget>? { segments?.focusTarget ?? super.focusTarget }
+
+    /// The group of segments, when typed by segment.
+    override var accessibleGroup: UnsafeMutablePointer<GtkWidget>? { segments?.box }
+
+    /// The segment the keyboard is on (one Tab stop), then the open calendar.
+    override var tabChain: [UnsafeMutablePointer<GtkWidget>]? {
+        guard let segments else { return super.tabChain }
+        return [segments.focusTarget, popup].compactMap { $0 }
     }
 
     override func dispose() {

@@ -1,0 +1,117 @@
+import Foundation
+
+/// What the keys do: moving between segments, stepping, typing and deleting.
+extension SegmentedDateModel {
+    /// Puts the keyboard on `kind` (nil: on none), dropping digits typed elsewhere.
+    public func focus(_ kind: DateSegmentKind?) {
+        guard kind != focusedSegment else { return }
+        typed = ""
+        focusedSegment = kind.flatMap { segments.contains($0) ? $0 : nil }
+        focusChanged()
+    }
+
+    /// Moves the keyboard to the next segment; false on the last.
+    @discardableResult
+    public func focusNext() -> Bool { moveFocus(by: 1) }
+
+    /// Moves the keyboard to the segment before; false on the first.
+    @discardableResult
+    public func focusPrevious() -> Bool { moveFocus(by: -1) }
+
+    private func moveFocus(by offset: Int) -> Bool {
+        guard let current = focusedSegment, let index = segments.firstIndex(of: current),
+              segments.indices.contains(index + offset) else { return false }
+        focus(segments[index + offset])
+        return true
+    }
+
+    /// Up (`by: 1`) or Down (`by: -1`) on the focused segment: wraps within its values (the
+    /// year stops at its ends); an empty segment starts from now's value.
+    public func step(by offset: Int) {
+        guard let kind = focusedSegment else { return }
+        typed = ""
+        let range = range(of: kind)
+        let next: Int
+        if let value = values[kind] {
+            let count = range.count
+            next = kind == .year ? min(max(value + offset, range.lowerBound), range.upperBound)
+                : range.lowerBound + ((value - range.lowerBound + offset) % count + count) % count
+        } else {
+            next = segmentValues(of: now())[kind] ?? range.lowerBound
+        }
+        set(kind, next)
+        valueChanged(byUser: true)
+    }
+
+    /// Types `character` into the focused segment: a digit fills it (moving on once no
+    /// further digit could follow); in AM/PM, the first letter of either; a separator
+    /// moves on to the next segment. Returns false for anything else, which is refused.
+    @discardableResult
+    public func type(_ character: Character) -> Bool {
+        guard let kind = focusedSegment else { return false }
+        if kind == .dayPeriod { return typeDayPeriod(character) }
+        if let digit = character.wholeNumberValue, character.isASCII {
+            typeDigit(digit, into: kind)
+            return true
+        }
+        if !character.isLetter, !character.isNumber, values[kind] != nil {
+            typed = ""
+            if !focusNext() { focusChanged() }
+            return true
+        }
+        return false
+    }
+
+    private func typeDigit(_ digit: Int, into kind: DateSegmentKind) {
+        let range = range(of: kind)
+        let width = kind == .year ? 4 : 2
+        var candidate = typed + String(digit)
+        if candidate.count > width || (Int(candidate) ?? 0) > range.upperBound { candidate = String(digit) }
+        typed = candidate
+        let number = Int(candidate) ?? 0
+        set(kind, range.contains(number) ? number : nil)
+        // A segment no further digit could follow is done: the value is told once it is.
+        if candidate.count >= width || number * 10 > range.upperBound {
+            typed = ""
+            valueChanged(byUser: true)
+            focusNext()
+        } else {
+            valueChanged(byUser: true)
+        }
+    }
+
+    private func typeDayPeriod(_ character: Character) -> Bool {
+        let letter = character.lowercased()
+        let am = dayPeriodSymbols.am.lowercased(), pm = dayPeriodSymbols.pm.lowercased()
+        // Where both names start alike (Korean's 오전/오후 do not; Japanese's 午前/午後 do),
+        // A and P still choose.
+        let value: Int
+        if letter == "a" || (am.first.map(String.init) == letter && pm.first.map(String.init) != letter) {
+            value = 0
+        } else if letter == "p" || (pm.first.map(String.init) == letter && am.first.map(String.init) != letter) {
+            value = 1
+        } else {
+            return false
+        }
+        set(.dayPeriod, value)
+        valueChanged(byUser: true)
+        if !focusNext() { focusChanged() }
+        return true
+    }
+
+    /// Backspace: takes back the last digit typed, else empties the segment, else moves to
+    /// the segment before.
+    public func deleteBackward() {
+        guard let kind = focusedSegment else { return }
+        if !typed.isEmpty {
+            typed.removeLast()
+            set(kind, Int(typed).flatMap { range(of: kind).contains($0) ? $0 : nil })
+            valueChanged(byUser: true)
+        } else if values[kind] != nil {
+            set(kind, nil)
+            valueChanged(byUser: true)
+        } else {
+            focusPrevious()
+        }
+    }
+}

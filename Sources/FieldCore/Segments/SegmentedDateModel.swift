@@ -1,0 +1,269 @@
+import Foundation
+
+/// A date or time typed part by part: each segment (day, month, year, hour, minute, AM/PM)
+/// in the locale's order and with its separators, typed digit by digit or stepped with
+/// the arrow keys, the clock of 12 or 24 hours the locale uses.
+///
+/// Typing fills the focused segment and moves on once no further digit could follow ("3"
+/// in a month is March; "1" waits for a possible "2"); a digit that would overflow starts
+/// the segment again. Up and Down step it, wrapping (the year stops at its ends), starting
+/// from today's value when empty; a changed month or year keeps the day within the month.
+/// Backspace takes back a digit, then empties the segment, then moves to the one before.
+/// The value is complete when every segment is set; an incomplete one is an error when
+/// the field is left.
+public final class SegmentedDateModel {
+    /// The field's shared state machine.
+    public let field: FieldModel
+
+    /// What the segments make: a date, a time, or both.
+    public let mode: DateMode
+
+    /// The segments and separators, in the locale's order.
+    public private(set) var parts: [DatePart] = []
+
+    /// The segments alone, in order.
+    public private(set) var segments: [DateSegmentKind] = []
+
+    /// Whether hours are typed on a 12-hour clock with AM/PM (the locale's choice).
+    public private(set) var uses12HourClock = false
+
+    /// Each segment's value; a missing one is empty. Hours are as shown (1 to 12 on a
+    /// 12-hour clock); AM/PM is 0 or 1.
+    public private(set) var values: [DateSegmentKind: Int] = [:]
+
+    /// The segment the keyboard is on, nil while the field is not focused.
+    public internal(set) var focusedSegment: DateSegmentKind?
+
+    /// The digits typed into the focused segment so far, while more could follow (empty
+    /// once the segment is done): an app that acts on a whole value waits for it to empty.
+    public internal(set) var typed = ""
+
+    /// Called after every change of a value or of the focused segment, for rendering.
+    public let changes = Observers<Void>()
+
+    /// Called after each change the user made to the whole value (nil while incomplete).
+    public let userEdits = Observers<DateComponents?>()
+
+    /// The locale the order, separators, clock and AM/PM names come from. Changing it
+    /// lays the segments out again, keeping a complete value.
+    public var locale: Locale {
+        didSet {
+            let kept = date
+            layOut()
+            values = kept.map(segmentValues(of:)) ?? [:]
+            typed = ""
+            changes.send(())
+        }
+    }
+    /// The time zone a complete value is a moment in.
+    public var timeZone: TimeZone
+    /// The clock: an empty segment stepped with an arrow starts from now's value.
+    public var now: () -> Date
+
+    /// AM and PM as the locale writes them.
+    public private(set) var dayPeriodSymbols = (am: "AM", pm: "PM")
+
+    /// The months' names as the locale writes them standing alone, January first.
+    private var monthNames: [String] = []
+
+    /// Creates an empty segmented field for `mode` in `locale` (the user's, by default).
+    public convenience init(placeholder: String = "", mode: DateMode = .date, locale: Locale = .autoupdatingCurrent,
+                            timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
+        self.init(field: FieldModel(placeholder: placeholder), mode: mode, locale: locale, timeZone: timeZone, now: now)
+    }
+
+    /// A segmented field whose state machine is `field`, shared with its owner.
+    public init(field: FieldModel, mode: DateMode = .date, locale: Locale = .autoupdatingCurrent,
+                timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
+        self.field = field
+        self.mode = mode
+        self.locale = locale
+        self.timeZone = timeZone
+        self.now = now
+        layOut()
+    }
+
+    /// The parts, segments, clock and AM/PM names of ``locale``.
+    private func layOut() {
+        let date = DateFormatter.dateFormat(fromTemplate: "yyyyMMdd", options: 0, locale: locale) ?? "MM/dd/yyyy"
+        let time = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm"
+        let pattern = switch mode {
+        case .date: date
+        case .time: time
+        case .dateAndTime: date + " " + time
+        }
+        parts = DatePart.parts(ofPattern: pattern)
+        segments = parts.compactMap { if case .segment(let kind) = $0 { kind } else { nil } }
+        uses12HourClock = segments.contains(.dayPeriod)
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        dayPeriodSymbols = (formatter.amSymbol, formatter.pmSymbol)
+        monthNames = formatter.standaloneMonthSymbols
+    }
+
+    /// The calendar values are days of, in the field's locale and time zone.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    // MARK: The value
+
+    /// The whole value, nil until every segment is set: year, month and day for dates,
+    /// hour (0 to 23) and minute for times.
+    public var components: DateComponents? {
+        guard segments.allSatisfy({ values[$0] != nil }) else { return nil }
+        var components = DateComponents()
+        components.year = values[.year]
+        components.month = values[.month]
+        components.day = values[.day]
+        if let hour = values[.hour] {
+            components.hour = uses12HourClock ? hour % 12 + 12 * (values[.dayPeriod] ?? 0) : hour
+            components.minute = values[.minute]
+        }
+        return components
+    }
+
+    /// The value as a moment in the field's time zone (a time alone on today's date), nil
+    /// while incomplete.
+    public var date: Date? {
+        guard var components else { return nil }
+        if mode == .time {
+            let today = calendar.dateComponents([.year, .month, .day], from: now())
+            (components.year, components.month, components.day) = (today.year, today.month, today.day)
+        } else if mode == .date {
+            components.hour = 12
+        }
+        return calendar.date(from: components)
+    }
+
+    /// Whether some segments are set but not all: an error once the field is left.
+    public var isIncomplete: Bool { !values.isEmpty && components == nil }
+
+    /// Fills every segment from `date` (nil empties them); not a user edit.
+    public func setDate(_ date: Date?) {
+        typed = ""
+        values = date.map(segmentValues(of:)) ?? [:]
+        if field.hasError { field.removeErrorUI() }
+        valueChanged(byUser: false)
+    }
+
+    /// The field is being left: an incomplete value becomes the field's error ("Enter
+    /// every part of the date"); a complete or empty one clears it.
+    public func leave() {
+        let wasTyping = !typed.isEmpty
+        typed = ""
+        focusedSegment = nil
+        // Digits left in a segment (a year of two) are all the user meant: told as done.
+        if wasTyping { userEdits.send(components) }
+        if isIncomplete {
+            field.setError(withText: Translations.string(mode == .time ? "Enter every part of the time" : "Enter every part of the date"))
+        } else if field.hasError {
+            field.removeErrorUI()
+        }
+        changes.send(())
+    }
+
+    // MARK: Segments
+
+    /// The values `kind` takes; a day's last is its month's when the month (and year) are set.
+    public func range(of kind: DateSegmentKind) -> ClosedRange<Int> {
+        switch kind {
+        case .year: 1...9999
+        case .month: 1...12
+        case .day: 1...lastDay
+        case .hour: uses12HourClock ? 1...12 : 0...23
+        case .minute: 0...59
+        case .dayPeriod: 0...1
+        }
+    }
+
+    /// The segment as shown: its digits (two, four for a year; what was typed while
+    /// typing), AM or PM, or a placeholder ("mm", "dd", "yyyy", "––") while empty.
+    public func text(of kind: DateSegmentKind) -> String {
+        if kind == focusedSegment, !typed.isEmpty { return typed }
+        guard let value = values[kind] else {
+            switch kind {
+            case .year: return Translations.string("yyyy")
+            case .month: return Translations.string("mm")
+            case .day: return Translations.string("dd")
+            case .hour, .minute: return "––"
+            case .dayPeriod: return dayPeriodSymbols.am
+            }
+        }
+        switch kind {
+        case .dayPeriod: return value == 0 ? dayPeriodSymbols.am : dayPeriodSymbols.pm
+        case .year: return String(format: "%04d", value)
+        default: return String(format: "%02d", value)
+        }
+    }
+
+    /// The segment's value as a screen reader says it: the month by name, AM or PM, the
+    /// number, or "empty".
+    public func spokenValue(of kind: DateSegmentKind) -> String {
+        guard let value = values[kind] else { return Translations.string("Empty") }
+        switch kind {
+        case .month: return monthNames.indices.contains(value - 1) ? monthNames[value - 1] : String(value)
+        case .dayPeriod: return value == 0 ? dayPeriodSymbols.am : dayPeriodSymbols.pm
+        default: return String(value)
+        }
+    }
+
+    /// The whole value as shown, segments and separators.
+    public var text: String {
+        parts.map { part in
+            switch part {
+            case .segment(let kind): text(of: kind)
+            case .literal(let literal): literal
+            }
+        }.joined()
+    }
+
+    // MARK: Helpers
+
+    private var lastDay: Int {
+        guard let month = values[.month] else { return 31 }
+        // Without a year, February may have a 29th.
+        let year = values[.year] ?? 2000
+        var components = DateComponents(year: year, month: month, day: 1)
+        components.hour = 12
+        guard let first = calendar.date(from: components), let days = calendar.range(of: .day, in: .month, for: first) else { return 31 }
+        return days.count
+    }
+
+    func segmentValues(of date: Date) -> [DateSegmentKind: Int] {
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        var values: [DateSegmentKind: Int] = [:]
+        for kind in segments {
+            switch kind {
+            case .year: values[kind] = parts.year
+            case .month: values[kind] = parts.month
+            case .day: values[kind] = parts.day
+            case .hour: values[kind] = parts.hour.map { uses12HourClock ? ($0 % 12 == 0 ? 12 : $0 % 12) : $0 }
+            case .minute: values[kind] = parts.minute
+            case .dayPeriod: values[kind] = parts.hour.map { $0 >= 12 ? 1 : 0 }
+            }
+        }
+        return values
+    }
+
+    /// Sets `kind` to `value` (nil empties it), keeping the day within its month.
+    func set(_ kind: DateSegmentKind, _ value: Int?) {
+        values[kind] = value
+        if kind != .day, let day = values[.day], day > lastDay { values[.day] = lastDay }
+    }
+
+    /// Tells the field and the observers the value changed, and the app when `byUser`.
+    func valueChanged(byUser: Bool) {
+        field.valueDidChange(characterCount: values.count, byUser: byUser)
+        changes.send(())
+        if byUser { userEdits.send(components) }
+    }
+
+    /// Tells the observers the focused segment or the typed digits changed.
+    func focusChanged() {
+        changes.send(())
+    }
+}

@@ -1,0 +1,45 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+
+/// The date typed part by part (``DateField/isSegmented``): the segments replace the text
+/// as the field's input, beside the calendar, which stays.
+extension DateFieldWidget {
+    /// Types the value by segment (true) or as text (false).
+    func setSegmented(_ segmented: Bool) {
+        guard segmented != (segments != nil) else { return }
+        let hadFocus = containsFocus
+        if segmented {
+            let model = model
+            let input = SegmentedInput(model: SegmentedDateModel(field: model.field, mode: model.mode, locale: model.locale,
+                                                                 timeZone: model.timeZone, now: model.now))
+            input.model.setDate(model.date)
+            input.perform = { [weak self] change in self?.update(change) }
+            segmentObservation = input.model.userEdits.add { [weak self] _ in self?.segmentsEdited() }
+            segments = input
+            // The text leaves the field but stays alive and stays the field's GtkEditable,
+            // which GTK's accessibility still asks for its text.
+            keptText = GObjectRef(text)
+            install(input: input.box, editableText: text)
+        } else {
+            segmentObservation = nil
+            segments = nil
+            install(input: text, editableText: text)
+            keptText = nil
+        }
+        if hadFocus, let focusTarget { gtk_widget_grab_focus(focusTarget) }
+        renderDate()
+    }
+
+    /// A complete typed date is chosen as a click in the calendar would choose it; one the
+    /// limits refuse is the field's error, the segments keeping what was typed.
+    private func segmentsEdited() {
+        // A year of two digits may be the start of four: wait until the segment is done.
+        guard let segments, segments.model.typed.isEmpty, let date = segments.model.date, date != model.date else { return }
+        if !model.choose(date) {
+            model.field.setError(withText: model.message(for: date < (model.minimumDate ?? .distantPast)
+                ? .beforeMinimum(date) : .afterMaximum(date)))
+        }
+    }
+}

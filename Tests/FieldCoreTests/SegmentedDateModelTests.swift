@@ -1,0 +1,138 @@
+import FieldCore
+import Foundation
+import Testing
+
+@Suite("Segmented dates and times")
+struct SegmentedDateModelTests {
+    private let utc = TimeZone(identifier: "UTC")!
+
+    private func model(_ mode: DateMode = .date, _ locale: String = "en_US") -> SegmentedDateModel {
+        let now = Date(timeIntervalSince1970: 1_805_000_000)   // 2027-03-14 (a Sunday), 10:13 UTC
+        return SegmentedDateModel(placeholder: "Date", mode: mode, locale: Locale(identifier: locale), timeZone: utc, now: { now })
+    }
+
+    private func type(_ text: String, into model: SegmentedDateModel) {
+        for character in text { model.type(character) }
+    }
+
+    @Test func theSegmentsComeInTheLocalesOrderWithItsSeparators() {
+        #expect(model(.date, "en_US").parts == [.segment(.month), .literal("/"), .segment(.day), .literal("/"), .segment(.year)])
+        #expect(model(.date, "de_DE").parts == [.segment(.day), .literal("."), .segment(.month), .literal("."), .segment(.year)])
+        #expect(model(.date, "sv_SE").segments == [.year, .month, .day])
+        #expect(model(.time, "en_US").parts == [.segment(.hour), .literal(":"), .segment(.minute), .literal("\u{202F}"), .segment(.dayPeriod)],
+                "ICU puts a narrow no-break space before AM/PM")
+        #expect(model(.time, "en_US").uses12HourClock && !model(.time, "de_DE").uses12HourClock, "the clock is the locale's")
+        #expect(model(.time, "ko_KR").segments == [.dayPeriod, .hour, .minute], "AM/PM first in Korean")
+        #expect(model(.date, "en_US").text == "mm/dd/yyyy", "placeholders while empty")
+    }
+
+    @Test func typingFillsEachSegmentAndMovesOnWhenNoFurtherDigitCouldFollow() {
+        let date = model()
+        var edits: [DateComponents?] = []
+        let token = date.userEdits.add { edits.append($0) }
+        date.focus(.month)
+        type("3", into: date)
+        #expect(date.focusedSegment == .day, "3 can only be March")
+        type("1", into: date)
+        #expect(date.focusedSegment == .day && date.text == "03/1/yyyy", "1 may become 1x: it waits")
+        type("4", into: date)
+        #expect(date.focusedSegment == .year)
+        type("2027", into: date)
+        #expect(date.components == DateComponents(year: 2027, month: 3, day: 14))
+        #expect(date.text == "03/14/2027")
+        #expect(edits.last == DateComponents(year: 2027, month: 3, day: 14), "the app hears the whole value once complete")
+        date.focus(.month)
+        type("15", into: date)
+        #expect(date.values[.month] == 5, "15 is no month: the 5 starts it again")
+        _ = token
+    }
+
+    @Test func separatorsTypedMoveOnAsPeopleTypeDates() {
+        let date = model(.date, "de_DE")
+        date.focus(.day)
+        type("1.2.2028", into: date)
+        #expect(date.components == DateComponents(year: 2028, month: 2, day: 1))
+        #expect(!date.type("x"), "a letter is refused")
+    }
+
+    @Test func theArrowsStepWrapAndStartFromToday() {
+        let date = model()
+        date.focus(.day)
+        date.step(by: 1)
+        #expect(date.values[.day] == 14, "an empty segment starts from today")
+        date.focus(.month)
+        date.step(by: -1)
+        #expect(date.values[.month] == 3)
+        date.step(by: -3)
+        #expect(date.values[.month] == 12, "months wrap")
+        date.focus(.year)
+        date.step(by: 1)
+        #expect(date.values[.year] == 2027)
+        date.focus(.day)
+        date.step(by: -14)
+        #expect(date.values[.day] == 31, "days wrap within the month")
+        date.focus(.month)
+        date.step(by: 2)
+        #expect(date.values[.month] == 2 && date.values[.day] == 28, "31 February is kept within the month")
+    }
+
+    @Test func aTwelveHourTimeTypesAndStepsAsTheClockDoes() throws {
+        let time = model(.time)
+        time.focus(.hour)
+        type("9", into: time)
+        #expect(time.focusedSegment == .minute)
+        type("05", into: time)
+        #expect(time.focusedSegment == .dayPeriod)
+        #expect(time.type("p"))
+        #expect(time.components == DateComponents(hour: 21, minute: 5))
+        #expect(time.text == "09:05\u{202F}PM")
+        time.focus(.hour)
+        type("12", into: time)
+        time.focus(.dayPeriod)
+        time.type("a")
+        #expect(time.components?.hour == 0, "12 AM is midnight")
+        time.focus(.minute)
+        time.step(by: -6)
+        #expect(time.values[.minute] == 59, "minutes wrap")
+        let day = try #require(time.date)
+        #expect(time.calendar.component(.day, from: day) == 14, "a time alone is today's")
+    }
+
+    @Test func backspaceTakesBackADigitThenEmptiesThenMovesBack() {
+        let time = model(.time, "de_DE")
+        time.focus(.hour)
+        type("1", into: time)
+        #expect(time.values[.hour] == 1 && time.focusedSegment == .hour)
+        time.deleteBackward()
+        #expect(time.values[.hour] == nil && time.typed.isEmpty)
+        time.focus(.minute)
+        time.step(by: 1)
+        time.deleteBackward()
+        #expect(time.values[.minute] == nil)
+        time.deleteBackward()
+        #expect(time.focusedSegment == .hour)
+    }
+
+    @Test func anIncompleteValueIsAnErrorWhenTheFieldIsLeft() {
+        let date = model()
+        date.focus(.month)
+        type("4", into: date)
+        date.leave()
+        #expect(date.isIncomplete && date.field.errorText == "Enter every part of the date")
+        date.setDate(Date(timeIntervalSince1970: 1_805_000_000))
+        #expect(!date.field.hasError && date.text == "03/14/2027")
+        date.setDate(nil)
+        date.leave()
+        #expect(!date.field.hasError, "an empty field is no error here (a rule may require it)")
+    }
+
+    @Test func eachSegmentIsReadByItsNameAndValue() {
+        let date = model()
+        date.setDate(Date(timeIntervalSince1970: 1_805_000_000))
+        #expect(date.spokenValue(of: .month) == "March")
+        #expect(DateSegmentKind.month.name == "month")
+        date.focus(.day)
+        date.deleteBackward()
+        #expect(date.spokenValue(of: .day) == "Empty")
+    }
+}
