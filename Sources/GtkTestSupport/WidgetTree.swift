@@ -54,6 +54,13 @@ public enum WidgetTree {
         return natural
     }
 
+    /// The width `widget` asks for.
+    public static func naturalWidth(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return natural
+    }
+
     /// The first widget under `root` of `type`.
     public static func first(under root: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> UnsafeMutablePointer<GtkWidget>? {
         all(under: root).first { gIsA($0, type) }

@@ -31,8 +31,9 @@ public final class FieldsPage: DemoPage {
     let invitees = ChipsField(placeholder: "In_vite by email", rule: .isEmail)
     // A stay: a start and an end in one calendar, up to two weeks, no arrivals or departures on Mondays.
     let stay = DateRangeField(placeholder: "_Stay", maximumDays: 14)
-    // A time typed part by part, on the desktop's clock.
+    // A time and a date typed part by part, on the desktop's clock and in its order.
     let arrival = TimeField(placeholder: "A_rrival time")
+    let departure = DateField(placeholder: "Chec_k-out date")
 
     /// What the languages field suggests.
     static let languageNames = ["C", "C++", "C#", "Go", "Haskell", "Java", "JavaScript", "Kotlin", "Lua", "OCaml",
@@ -63,6 +64,8 @@ public final class FieldsPage: DemoPage {
         stay.helperText = "Up to 14 days in the next year; no arrival or departure on a Monday"
         stay.isClearable = true
         arrival.helperText = "Type the hour and minute; Up and Down step them"
+        departure.isSegmented = true
+        departure.helperText = "Typed part by part; Alt+Down opens the calendar"
         let today = Date()
         try? stay.setLimits(minimum: today, maximum: Calendar.current.date(byAdding: .year, value: 1, to: today))
         stay.isUnavailable = { Calendar.current.component(.weekday, from: $0) == 2 }
@@ -103,8 +106,8 @@ public final class FieldsPage: DemoPage {
             Layout.caption("Each entry becomes a chip. What a rule refuses stays in the text, with the reason."),
             Layout.vbox(spacing: 12, [languages.widget.pointer, invitees.widget.pointer]),
             Layout.heading("Dates and times", level: "title-2"),
-            Layout.caption("The first day chosen starts the range, the next ends it. A time is typed part by part."),
-            Layout.vbox(spacing: 12, [stay.widget.pointer, arrival.widget.pointer]),
+            Layout.caption("The first day chosen starts the range, the next ends it. A time or a date is typed part by part."),
+            Layout.vbox(spacing: 12, [stay.widget.pointer, arrival.widget.pointer, departure.widget.pointer]),
             Layout.heading("Every state", level: "title-2"),
             gallery,
         ])

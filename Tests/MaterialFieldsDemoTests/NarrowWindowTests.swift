@@ -33,9 +33,12 @@ final class NarrowWindowTests: XCTestCase {
                 var values = 0
                 for field in WidgetChildren.tree(under: page.widget) where gIsA(field, gtk_widget_get_type())
                     && (DateField.wrapping(Widget(field)) != nil || PickerField.wrapping(Widget(field)) != nil) {
-                    guard gtk_widget_get_mapped(field) != 0,
-                          let input = WidgetTree.child(of: field, withClass: "input"),
-                          let text = WidgetTree.first(under: field, ofType: gtk_text_get_type()) ?? Optional(input) else { continue }
+                    guard gtk_widget_get_mapped(field) != 0, let input = WidgetTree.child(of: field, withClass: "input") else { continue }
+                    guard let text = gIsA(input, gtk_text_get_type()) ? input : WidgetTree.first(under: input, ofType: gtk_text_get_type()) else {
+                        // A date typed by segment: every segment shown.
+                        XCTAssertGreaterThanOrEqual(gtk_widget_get_width(input), WidgetTree.naturalWidth(input), "\(page.name): the segments show whole")
+                        continue
+                    }
                     let value = String(cString: gtk_editable_get_text(OpaquePointer(text)))
                     let layout = gtk_widget_create_pango_layout(text, value)
                     var width: Int32 = 0

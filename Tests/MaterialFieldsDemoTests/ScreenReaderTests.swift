@@ -146,6 +146,18 @@ final class ScreenReaderTests: XCTestCase {
         if clock12 { orca.expect(5, says: "Enter every part of the time") }
     }
 
+    func testOrcaReadsASegmentedDateByItsParts() throws {
+        let inputs: [OrcaSession.Input] = [.keys("alt+k"), .keys("Up"), .keys("Right"), .keys("alt+Down")]
+        let orca = try OrcaSession.run(page: "fields", transcript: "segmented-date", inputs)
+        // The first part in the locale's order (month, day or year), named with the field.
+        orca.expect(0, says: "Check-out date", "spin button", "Typed part by part")
+        XCTAssertNotNil(orca.said(1).firstMatch(of: /\d|January|February|March|April|May|June|July|August|September|October|November|December/),
+                        "the part's new value: \(orca.said(1))")
+        orca.expect(2, says: "Check-out date", "spin button")
+        // The calendar is still there.
+        orca.expect(3, says: "Choose a date")
+    }
+
     func testOrcaHearsTheNameCheckBeforeTheAccountIsCreated() throws {
         let inputs: [OrcaSession.Input] = [
             .keys("Tab"), .type("ada@example.org"), .keys("Tab"), .keys("Tab"), .type("Corr3ctHorse"), .keys("Tab"),

@@ -3,8 +3,9 @@ import FieldCore
 import GtkInterop
 
 /// The segments of a FieldCore `SegmentedDateModel` as a field's input: a row of
-/// focusable parts (one spin button each for a screen reader, named “hour”, “minute”…,
-/// its value read as a number, a month's name or AM/PM) between the locale's separators.
+/// focusable parts (one spin button each for a screen reader, named “Alarm hour”,
+/// “Alarm minute”…, its value read as a number, a month's name or AM/PM) between the
+/// locale's separators.
 ///
 /// The row is one Tab stop; Left and Right move between segments, Up and Down step the one
 /// with the keyboard, digits and letters type into it, Backspace takes back. The model
@@ -133,7 +134,8 @@ final class SegmentedInput {
         guard !Accessibility.announce(text, from: button) else { return }
         Accessibility.setDescription(text, of: button)
         MainLoop.invoke { [weak self] in
-            guard let self else { return }
+            // Unless the locale laid the segments out again meanwhile (the button is gone).
+            guard let self, self.buttons.contains(where: { $0.button == button }) else { return }
             Accessibility.setDescription(self.named.description, of: button)
         }
     }
