@@ -117,23 +117,13 @@ public final class DateRangeModel {
 
     /// How the open calendar shows `date`'s day now.
     public func state(of date: Date) -> DateRangeDay {
-        let day = day(date)
-        guard refusal(of: day) == nil else { return .unavailable }
-        if let pendingStart {
-            if day == pendingStart { return .start }
-            if day > pendingStart, let maximumDays, span(from: pendingStart, to: day) > maximumDays { return .unavailable }
-            return .available
-        }
-        guard let range else { return .available }
-        if day == range.start { return .start }
-        if day == range.end { return .end }
-        return day > range.start && day < range.end ? .inside : .available
+        states(ofDaysFrom: date, count: 1).first ?? .available
     }
 
-    /// How the open calendar shows `count` consecutive days from `first`'s day, as
-    /// ``state(of:)`` says of each: the calendar is asked only of the limits and the range's
-    /// ends, and the days between are counted, so a month's 42 cells cost a handful of
-    /// calendar computations (and ``isUnavailable``'s, when set, one per day).
+    /// How the open calendar shows `count` consecutive days from `first`'s day: the
+    /// calendar is asked only of the limits and the range's ends, and the days between are
+    /// counted, so a month's 42 cells cost a handful of calendar computations (and
+    /// ``isUnavailable``'s, when set, one per day).
     public func states(ofDaysFrom first: Date, count: Int) -> [DateRangeDay] {
         let firstDay = day(first)
         let calendar = calendar

@@ -30,6 +30,23 @@ enum CalendarDays {
         return cells.enumerated().map { index, cell in (cell, firstDay.addingTimeInterval(Double(index) * 86_400)) }
     }
 
+    /// The day the calendar has selected, as year, month and day.
+    static func selectedDay(of widget: UnsafeMutablePointer<GtkWidget>) -> DateComponents? {
+        guard let chosen = gtk_calendar_get_date(gCast(widget)) else { return nil }
+        defer { g_date_time_unref(chosen) }
+        return DateComponents(year: Int(g_date_time_get_year(chosen)), month: Int(g_date_time_get_month(chosen)),
+                              day: Int(g_date_time_get_day_of_month(chosen)))
+    }
+
+    /// Selects the day holding `date` in `calendar`'s time zone (GTK emits `day-selected`).
+    static func select(_ date: Date, in calendar: Calendar, on widget: UnsafeMutablePointer<GtkWidget>) {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        guard let year = parts.year, let month = parts.month, let day = parts.day,
+              let selected = g_date_time_new_local(Int32(year), Int32(month), Int32(day), 12, 0, 0) else { return }
+        gtk_calendar_select_day(gCast(widget), selected)
+        g_date_time_unref(selected)
+    }
+
     /// The move a key makes in a date picker's grid: the arrows a day (mirrored right to
     /// left) or a week, Page Up and Page Down a month; nil for other keys. (GTK's own
     /// calendar moves a focus box with the arrows that neither chooses the day nor tells a

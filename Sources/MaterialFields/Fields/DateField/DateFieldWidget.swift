@@ -178,13 +178,7 @@ final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
     private func pickerChanged() {
         guard !isSyncing, model.isOpen else { return }
         let calendarModel = model.calendar
-        var components = DateComponents()
-        if let chosen = gtk_calendar_get_date(gCast(calendar)) {
-            components.year = Int(g_date_time_get_year(chosen))
-            components.month = Int(g_date_time_get_month(chosen))
-            components.day = Int(g_date_time_get_day_of_month(chosen))
-            g_date_time_unref(chosen)
-        }
+        var components = CalendarDays.selectedDay(of: calendar) ?? DateComponents()
         if model.mode == .time, let current = model.date {
             let day = calendarModel.dateComponents([.year, .month, .day], from: current)
             (components.year, components.month, components.day) = (day.year, day.month, day.day)
@@ -275,10 +269,8 @@ final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
         case .dateChanged(let date):
             // A date set from code (a form's setValue or reset) shows at once.
             if eventDepth == 0 { renderDate() }
-            if let segments, segments.model.date.map(model.calendar.startOfDay) != date.map(model.calendar.startOfDay)
-                || model.mode != .date && segments.model.date != date {
-                segments.model.setDate(date)
-            }
+            // From the calendar or code; a date the segments chose is theirs already.
+            if let segments, segments.model.date != date { segments.model.setDate(date) }
             emit("date-changed")
             if let dateField { events.dateChanged?(dateField, date) }
             if eventDepth > 0, let dateField { events.didChange?(dateField) }
@@ -286,6 +278,8 @@ final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
             emit("did-end")
             if let dateField { events.didEndEditing?(dateField) }
         case .cleared:
+            // Clear empties the segments too, also those typed short of a whole date.
+            segments?.model.setDate(nil)
             emit("cleared")
             if let dateField { events.cleared?(dateField) }
         }
@@ -301,12 +295,8 @@ final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
         isSyncing = true
         do {
             let date = model.date ?? model.startDate
-            let parts = model.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-            if let year = parts.year, let month = parts.month, let day = parts.day,
-               let selected = g_date_time_new_local(Int32(year), Int32(month), Int32(day), 12, 0, 0) {
-                gtk_calendar_select_day(gCast(calendar), selected)
-                g_date_time_unref(selected)
-            }
+            CalendarDays.select(date, in: model.calendar, on: calendar)
+            let parts = model.calendar.dateComponents([.hour, .minute], from: date)
             gtk_spin_button_set_value(gCast(hour), Double(parts.hour ?? 0))
             gtk_spin_button_set_value(gCast(minute), Double(parts.minute ?? 0))
         }

@@ -8,10 +8,8 @@ import GtkInterop
 extension DateRangeFieldWidget {
     /// A click on a day (GTK selects it): chooses it.
     func dayClicked() {
-        guard !isSyncing, model.isOpen, let selected = gtk_calendar_get_date(gCast(calendar)) else { return }
-        let components = DateComponents(year: Int(g_date_time_get_year(selected)), month: Int(g_date_time_get_month(selected)),
-                                        day: Int(g_date_time_get_day_of_month(selected)), hour: 12)
-        g_date_time_unref(selected)
+        guard !isSyncing, model.isOpen, var components = CalendarDays.selectedDay(of: calendar) else { return }
+        components.hour = 12
         guard let day = model.calendar.date(from: components) else { return }
         choose(day)
     }
@@ -34,15 +32,9 @@ extension DateRangeFieldWidget {
     func renderRange() {
         guard !isDisposed else { return }
         if !field.hasError { GtkWidgets.setEditableText(model.text, of: text) }
-        let shown = model.cursor ?? model.range?.start ?? model.startDay
-        let parts = model.calendar.dateComponents([.year, .month, .day], from: shown)
-        if let year = parts.year, let month = parts.month, let day = parts.day,
-           let selected = g_date_time_new_local(Int32(year), Int32(month), Int32(day), 12, 0, 0) {
-            isSyncing = true
-            gtk_calendar_select_day(gCast(calendar), selected)
-            isSyncing = false
-            g_date_time_unref(selected)
-        }
+        isSyncing = true
+        CalendarDays.select(model.cursor ?? model.range?.start ?? model.startDay, in: model.calendar, on: calendar)
+        isSyncing = false
         markDays()
         describeCursor()
         GtkWidgets.setVisible(clearButton, model.isClearable)
