@@ -76,6 +76,19 @@ struct SegmentedDateModelTests {
         #expect(date.values[.month] == 2 && date.values[.day] == 28, "31 February is kept within the month")
     }
 
+    @Test func anEmptyDayStartsFromTodayWithinTheMonthSet() {
+        let lastOfMarch = Date(timeIntervalSince1970: 1_806_468_800)   // 2027-03-31, 10:13 UTC
+        let date = SegmentedDateModel(mode: .date, locale: Locale(identifier: "en_US"), timeZone: utc, now: { lastOfMarch })
+        date.focus(.month)
+        date.type("2")
+        date.focus(.year)
+        for key in "2027" { date.type(key) }
+        date.focus(.day)
+        date.step(by: 1)
+        #expect(date.values[.day] == 28, "the 31st of February is its last day")
+        #expect(date.components == DateComponents(year: 2027, month: 2, day: 28))
+    }
+
     @Test func aTwelveHourTimeTypesAndStepsAsTheClockDoes() throws {
         let time = model(.time)
         time.focus(.hour)

@@ -37,7 +37,8 @@ extension SegmentedDateModel {
             next = kind == .year ? min(max(value + offset, range.lowerBound), range.upperBound)
                 : range.lowerBound + ((value - range.lowerBound + offset) % count + count) % count
         } else {
-            next = segmentValues(of: now())[kind] ?? range.lowerBound
+            // Now's value, within what the segment takes now (the 31st of a month set to February is its last day).
+            next = min(max(segmentValues(of: now())[kind] ?? range.lowerBound, range.lowerBound), range.upperBound)
         }
         set(kind, next)
         valueChanged(byUser: true)
