@@ -30,6 +30,11 @@ public struct StackLayout: Equatable, Sendable {
 
     // MARK: Frames
 
+    /// ``frames(for:in:)`` on whole pixels (``Rect/pixelAligned``), as a toolkit places them.
+    public func pixelFrames(for children: [StackChild], in container: Size) -> [Rect] {
+        frames(for: children, in: container).map(\.pixelAligned)
+    }
+
     /// One frame per child, in the children's order.
     public func frames(for children: [StackChild], in container: Size) -> [Rect] {
         guard !children.isEmpty else { return [] }

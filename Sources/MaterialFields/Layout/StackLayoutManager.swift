@@ -51,10 +51,10 @@ final class StackLayoutManager: LayoutManagerImplementation {
         measuredForAllocation = nil
         let layout = solver(for: widget)
         let children = laidOutChildren(of: widget)
-        var measured = children.map(measureWidth)
+        var measured = measureWidths(of: children)
         if orientation == GTK_ORIENTATION_VERTICAL {
             // Height for a width: each child's height at the width it would get there.
-            let widths = forSize >= 0 ? layout.frames(for: measured, in: Size(width: Double(forSize), height: 0)).map(\.pixelAligned.width) : nil
+            let widths = forSize >= 0 ? Self.widths(of: layout.pixelFrames(for: measured, in: Size(width: Double(forSize), height: 0))) : nil
             measureHeights(of: children, forWidths: widths, into: &measured)
             if forSize >= 0 { measuredForAllocation = (forSize, children, measured) }
         }
@@ -68,8 +68,7 @@ final class StackLayoutManager: LayoutManagerImplementation {
         let children = laidOutChildren(of: widget)
         let frames: [Rect]
         if let cached = measuredForAllocation, cached.width == width, cached.children == children {
-            frames = solver(for: widget).frames(for: cached.measured, in: Size(width: Double(width), height: Double(height)))
-                .map(\.pixelAligned)
+            frames = solver(for: widget).pixelFrames(for: cached.measured, in: Size(width: Double(width), height: Double(height)))
         } else {
             frames = self.frames(of: children, in: widget, width: width, height: height)
         }
@@ -84,17 +83,27 @@ final class StackLayoutManager: LayoutManagerImplementation {
     func frames(of children: [UnsafeMutablePointer<GtkWidget>], in widget: UnsafeMutablePointer<GtkWidget>,
                 width: Int32, height: Int32) -> [Rect] {
         let layout = solver(for: widget)
-        var measured = children.map(measureWidth)
+        var measured = measureWidths(of: children)
         // Widths first: in either orientation they depend on the box's width and the
         // children's widths alone. Then each child's height at its width.
-        let widths = layout.frames(for: measured, in: Size(width: Double(width), height: 0)).map(\.pixelAligned.width)
+        let widths = Self.widths(of: layout.pixelFrames(for: measured, in: Size(width: Double(width), height: 0)))
         measureHeights(of: children, forWidths: widths, into: &measured)
-        return layout.frames(for: measured, in: Size(width: Double(width), height: Double(height))).map(\.pixelAligned)
+        return layout.pixelFrames(for: measured, in: Size(width: Double(width), height: Double(height)))
     }
+
+    // The loops below run once per child, a thousand times in a long list, on every
+    // measure: they are plain loops rather than `map` and `filter` with closures, each of
+    // whose calls would check that it runs on the main actor (a fifth of a relayout's time).
 
     /// The children GTK lays out (visible ones), in order.
     func laidOutChildren(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        WidgetChildren.of(widget).filter { gtk_widget_should_layout($0) != 0 }
+        var children: [UnsafeMutablePointer<GtkWidget>] = []
+        var next = gtk_widget_get_first_child(widget)
+        while let child = next {
+            if gtk_widget_should_layout(child) != 0 { children.append(child) }
+            next = gtk_widget_get_next_sibling(child)
+        }
+        return children
     }
 
     /// The constraints of `child`, none for a widget that is not a child of a stack.
@@ -103,12 +112,26 @@ final class StackLayoutManager: LayoutManagerImplementation {
         return constrained[child]?.child?.constraints ?? .none
     }
 
-    /// What the solver knows of `child` before its height: its width range and constraints.
-    private func measureWidth(of child: UnsafeMutablePointer<GtkWidget>) -> StackChild {
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        return StackChild(minimum: Size(width: Double(minimum), height: 0), natural: Size(width: Double(natural), height: 0),
-                          constraints: constraints(of: child))
+    /// The widths of `frames`.
+    private static func widths(of frames: [Rect]) -> [Double] {
+        var widths: [Double] = []
+        widths.reserveCapacity(frames.count)
+        for frame in frames { widths.append(frame.width) }
+        return widths
+    }
+
+    /// What the solver knows of each child before its height: its width range and constraints.
+    private func measureWidths(of children: [UnsafeMutablePointer<GtkWidget>]) -> [StackChild] {
+        var measured: [StackChild] = []
+        measured.reserveCapacity(children.count)
+        let hasConstraints = !constrained.isEmpty
+        for child in children {
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            measured.append(StackChild(minimum: Size(width: Double(minimum), height: 0), natural: Size(width: Double(natural), height: 0),
+                                       constraints: hasConstraints ? constraints(of: child) : .none))
+        }
+        return measured
     }
 
     /// Each child's height range at its width in `widths` (at no particular width when nil).
@@ -119,7 +142,8 @@ final class StackLayoutManager: LayoutManagerImplementation {
             // A height for a width below the child's minimum is a question GTK refuses
             // (4.18 warns): a child given less (a fixed size, a narrow box) is measured at
             // its minimum, and overflows its frame as it would in a GtkBox.
-            let width = widths.map { max(Int32($0[index]), Int32(measured[index].minimum.width.rounded(.up))) } ?? -1
+            var width: Int32 = -1
+            if let widths { width = max(Int32(widths[index]), Int32(measured[index].minimum.width.rounded(.up))) }
             gtk_widget_measure(children[index], GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
             measured[index].minimum.height = Double(minimum)
             measured[index].natural.height = Double(natural)
