@@ -24,6 +24,25 @@ public final class SignalConnection {
         return g_signal_handler_is_connected(reference.rawPointer, handlerID) != 0
     }
 
+    /// Runs `body` with the handler blocked (`g_signal_handler_block`), as GTK's own widgets
+    /// do when they write a value into a child whose signal they listen to: the signal that
+    /// write emits does not reach the handler, so a value shown from the model is not taken
+    /// back as an edit. A no-op wrapper once the handler or its object is gone.
+    public func blocked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard let reference = object.strongReference(),
+              g_signal_handler_is_connected(reference.rawPointer, handlerID) != 0
+        else { return try body() }
+        g_signal_handler_block(reference.rawPointer, handlerID)
+        defer { g_signal_handler_unblock(reference.rawPointer, handlerID) }
+        return try body()
+    }
+
+    /// Runs `body` with every one of `connections` blocked (see ``blocked(_:)``).
+    public static func blocking<Result>(_ connections: [SignalConnection], _ body: () throws -> Result) rethrows -> Result {
+        guard let first = connections.first else { return try body() }
+        return try first.blocked { try blocking(Array(connections.dropFirst()), body) }
+    }
+
     /// Disconnects the handler; a no-op if it is already gone, so it is safe to call twice.
     public func disconnect() {
         guard let reference = object.strongReference(),

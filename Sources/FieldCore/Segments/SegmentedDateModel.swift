@@ -56,7 +56,9 @@ public final class SegmentedDateModel {
         }
     }
     /// The time zone a complete value is a moment in.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone {
+        didSet { calendar.timeZone = timeZone }
+    }
     /// The clock: an empty segment stepped with an arrow starts from now's value.
     public var now: () -> Date
 
@@ -99,15 +101,13 @@ public final class SegmentedDateModel {
         formatter.locale = locale
         dayPeriodSymbols = (formatter.amSymbol, formatter.pmSymbol)
         monthNames = formatter.standaloneMonthSymbols
-    }
-
-    /// The calendar values are days of, in the field's locale and time zone.
-    public var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         calendar.timeZone = timeZone
-        return calendar
     }
+
+    /// The calendar values are days of, in the field's locale and time zone. Kept, not
+    /// made at each use: a keystroke asks it several times (the day's range, the date).
+    public private(set) var calendar = Calendar(identifier: .gregorian)
 
     // MARK: The value
 

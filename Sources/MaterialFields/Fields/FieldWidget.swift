@@ -226,8 +226,10 @@ class FieldWidget: WidgetImplementation {
 
     /// Calls `handler` when `object` emits `signal` (a signal every GTK widget of that
     /// type has, so connecting cannot fail).
-    func on(_ object: UnsafeMutablePointer<some Any>, _ signal: String, _ handler: @escaping @MainActor () -> Void) {
-        _ = try? GObjectSignals.connect(object, signal) { _ in handler() }
+    @discardableResult
+    func on(_ object: UnsafeMutablePointer<some Any>, _ signal: String,
+            _ handler: @escaping @MainActor () -> Void) -> SignalConnection? {
+        try? GObjectSignals.connect(object, signal) { _ in handler() }
     }
 
     /// Every field's properties; a subclass adds its own after them. (The enum types were

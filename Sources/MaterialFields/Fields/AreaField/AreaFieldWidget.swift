@@ -16,8 +16,12 @@ final class AreaFieldWidget: FieldWidget {
         didSet { events = delegate.map(AreaFieldEvents.init(forwardingTo:)) ?? AreaFieldEvents() }
     }
     private var textObservation: ObservationToken?
-    private var isEditing = false
-    private var isShowingText = false
+    /// The buffer's handlers, blocked while text from code is shown: it is no edit to
+    /// veto or to take back into the model.
+    private var bufferHandlers: [SignalConnection] = []
+    /// The text the buffer holds, as last read or written: a keystroke into a megabyte of
+    /// text reads the buffer once, not again to see whether the model's text is shown.
+    private var shownText = ""
 
     /// The most lines shown before the text scrolls; nil grows without limit.
     var maximumLines: Int? {
@@ -64,26 +68,26 @@ final class AreaFieldWidget: FieldWidget {
         observe(model)
         if !model.text.isEmpty { showText(model.text) }
         if let buffer = gtk_text_view_get_buffer(gCast(textView)) {
-            _ = try? GObjectSignals.connect(buffer, "changed") { [weak self] _ in self?.textEdited() }
+            let changes = try? GObjectSignals.connect(buffer, "changed") { [weak self] _ in self?.textEdited() }
             // Both run before the buffer's own handler, which stopping the emission skips.
-            _ = try? GObjectSignals.connect(buffer, "insert-text") { [weak self] arguments in
+            let inserts = try? GObjectSignals.connect(buffer, "insert-text") { [weak self] arguments in
                 guard let self, let location = arguments.boxed(at: 1, as: GtkTextIter.self) else { return }
                 let offset = Int(gtk_text_iter_get_offset(location))
                 self.vetoUnlessAllowed(buffer.gPointer, "insert-text", offset..<offset, arguments.string(at: 2) ?? "")
             }
-            _ = try? GObjectSignals.connect(buffer, "delete-range") { [weak self] arguments in
+            let deletes = try? GObjectSignals.connect(buffer, "delete-range") { [weak self] arguments in
                 guard let self, let start = arguments.boxed(at: 1, as: GtkTextIter.self),
                       let end = arguments.boxed(at: 2, as: GtkTextIter.self) else { return }
                 let (from, to) = (Int(gtk_text_iter_get_offset(start)), Int(gtk_text_iter_get_offset(end)))
                 self.vetoUnlessAllowed(buffer.gPointer, "delete-range", min(from, to)..<max(from, to), "")
             }
+            bufferHandlers = [changes, inserts, deletes].compactMap { $0 }
         }
     }
 
     /// Asks the delegate, then the `should-change` handlers, about a user's edit, and stops
     /// it when an answer is no. Text set from code is not asked about.
     private func vetoUnlessAllowed(_ buffer: UnsafeMutableRawPointer, _ signal: String, _ range: Range<Int>, _ text: String) {
-        guard !isShowingText else { return }
         let refused = areaField.map { events.shouldChangeText?($0, range, text) == false } ?? false
         guard refused || !approves("should-change", .int(range.lowerBound), .int(range.upperBound), .string(text)) else { return }
         g_signal_stop_emission_by_name(buffer, signal)
@@ -111,28 +115,28 @@ final class AreaFieldWidget: FieldWidget {
     }
 
     private func textEdited() {
-        guard !isShowingText else { return }
         let current = bufferText
+        shownText = current
         guard current != model.text else { return }
         handleEvent {
-            isEditing = true
             model.edit(current)
-            isEditing = false
             userChangedValue(current)
             if let areaField { events.didChange?(areaField) }
         }
     }
 
-    /// Shows text set from code; the user's own edits are already in the buffer.
+    /// Shows the model's text. The user's own edits are in the buffer already, so it equals
+    /// the model's text and is left alone.
     private func showText(_ newText: String) {
-        if !isEditing, let buffer = gtk_text_view_get_buffer(gCast(textView)) {
-            isShowingText = true
-            // Text from code is not the user's to undo with Ctrl+Z (as in a GtkText): it
-            // clears the buffer's own undo, and a form's history takes it back instead.
-            gtk_text_buffer_begin_irreversible_action(buffer)
-            gtk_text_buffer_set_text(buffer, newText, -1)
-            gtk_text_buffer_end_irreversible_action(buffer)
-            isShowingText = false
+        if let buffer = gtk_text_view_get_buffer(gCast(textView)), shownText != newText {
+            shownText = newText
+            SignalConnection.blocking(bufferHandlers) {
+                // Text from code is not the user's to undo with Ctrl+Z (as in a GtkText): it
+                // clears the buffer's own undo, and a form's history takes it back instead.
+                gtk_text_buffer_begin_irreversible_action(buffer)
+                gtk_text_buffer_set_text(buffer, newText, -1)
+                gtk_text_buffer_end_irreversible_action(buffer)
+            }
         }
         // The height follows the number of lines, from code or from typing.
         gtk_widget_queue_resize(widget)

@@ -30,7 +30,9 @@ final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
     var segmentObservation: ObservationToken?
     /// The text, held while the segments take its place in the field.
     var keptText: GObjectRef?
-    private var isSyncing = false
+    /// The calendar's and the time's handlers, blocked while the model's date is shown in
+    /// them: what GTK reports then is no choice of the user's.
+    private var pickerHandlers: [SignalConnection] = []
     private var describedDay: String?
     /// Whether the open button shows a clock (a time) rather than a calendar.
     private var showsClock = false
@@ -106,12 +108,14 @@ final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
         on(doneButton, "clicked") { [weak self] in self?.commit() }
         on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
         on(text, "activate") { [weak self] in self?.textActivated() }
-        on(calendar, "day-selected") { [weak self] in self?.pickerChanged() }
+        pickerHandlers = [
+            on(calendar, "day-selected") { [weak self] in self?.pickerChanged() },
+            on(hour, "value-changed") { [weak self] in self?.pickerChanged() },
+            on(minute, "value-changed") { [weak self] in self?.pickerChanged() },
+        ].compactMap { $0 }
         // The month shown changes with the calendar's own arrows too.
         on(calendar, "notify::month") { [weak self] in self?.markDaysOutOfRange() }
         on(calendar, "notify::year") { [weak self] in self?.markDaysOutOfRange() }
-        on(hour, "value-changed") { [weak self] in self?.pickerChanged() }
-        on(minute, "value-changed") { [weak self] in self?.pickerChanged() }
         EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
             self?.keyPressed(keyval, state) ?? false
         }
@@ -176,7 +180,7 @@ final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
     }
 
     private func pickerChanged() {
-        guard !isSyncing, model.isOpen else { return }
+        guard model.isOpen else { return }
         let calendarModel = model.calendar
         var components = CalendarDays.selectedDay(of: calendar) ?? DateComponents()
         if model.mode == .time, let current = model.date {
@@ -292,15 +296,13 @@ final class DateFieldWidget: FieldWidget, CalendarFieldWidget {
     func renderDate() {
         guard !isDisposed else { return }
         if !field.hasError { GtkWidgets.setEditableText(model.text, of: text) }
-        isSyncing = true
-        do {
+        SignalConnection.blocking(pickerHandlers) {
             let date = model.date ?? model.startDate
             CalendarDays.select(date, in: model.calendar, on: calendar)
             let parts = model.calendar.dateComponents([.hour, .minute], from: date)
             gtk_spin_button_set_value(gCast(hour), Double(parts.hour ?? 0))
             gtk_spin_button_set_value(gCast(minute), Double(parts.minute ?? 0))
         }
-        isSyncing = false
         markDaysOutOfRange()
         describeChosenDay()
         GtkWidgets.setVisible(calendar, model.mode != .time)

@@ -8,7 +8,7 @@ import GtkInterop
 extension DateRangeFieldWidget {
     /// A click on a day (GTK selects it): chooses it.
     func dayClicked() {
-        guard !isSyncing, model.isOpen, var components = CalendarDays.selectedDay(of: calendar) else { return }
+        guard model.isOpen, var components = CalendarDays.selectedDay(of: calendar) else { return }
         components.hour = 12
         guard let day = model.calendar.date(from: components) else { return }
         choose(day)
@@ -32,9 +32,9 @@ extension DateRangeFieldWidget {
     func renderRange() {
         guard !isDisposed else { return }
         if !field.hasError { GtkWidgets.setEditableText(model.text, of: text) }
-        isSyncing = true
-        CalendarDays.select(model.cursor ?? model.range?.start ?? model.startDay, in: model.calendar, on: calendar)
-        isSyncing = false
+        SignalConnection.blocking(daySelection) {
+            CalendarDays.select(model.cursor ?? model.range?.start ?? model.startDay, in: model.calendar, on: calendar)
+        }
         markDays()
         describeCursor()
         GtkWidgets.setVisible(clearButton, model.isClearable)

@@ -20,8 +20,9 @@ final class DateRangeFieldWidget: FieldWidget, CalendarFieldWidget {
     let doneButton: UnsafeMutablePointer<GtkWidget>
     /// Called after each change the user makes to the range (``DateRangeField/onChange``).
     var onChange: (@MainActor (DateRangeField) -> Void)?
-    /// Whether the calendar's selection is being set from the model (not a click).
-    var isSyncing = false
+    /// The calendar's day-selected handler, blocked while the model's day is selected in
+    /// it: only a click is a choice.
+    var daySelection: [SignalConnection] = []
     /// What the calendar's description says now.
     var describedDay: String?
     private var observations: [ObservationToken] = []
@@ -75,7 +76,7 @@ final class DateRangeFieldWidget: FieldWidget, CalendarFieldWidget {
         on(doneButton, "clicked") { [weak self] in self?.commit() }
         on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
         on(text, "activate") { [weak self] in self?.textActivated() }
-        on(calendar, "day-selected") { [weak self] in self?.dayClicked() }
+        daySelection = [on(calendar, "day-selected") { [weak self] in self?.dayClicked() }].compactMap { $0 }
         // The month shown changes with the calendar's own arrows too.
         on(calendar, "notify::month") { [weak self] in self?.markDays() }
         on(calendar, "notify::year") { [weak self] in self?.markDays() }

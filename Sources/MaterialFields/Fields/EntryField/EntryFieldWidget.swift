@@ -19,9 +19,9 @@ class EntryFieldWidget: FieldWidget {
         didSet { events = delegate.map(EntryFieldEvents.init(forwardingTo:)) ?? EntryFieldEvents() }
     }
     private var textObservation: ObservationToken?
-    private var isEditing = false
-    /// Whether the formatter is writing its result into the input (its own edits pass).
-    private var isFormatting = false
+    /// The text's insert and delete handlers, blocked while the formatter writes its
+    /// result, so that its own edit is not formatted again.
+    private var formatHandlers: [SignalConnection] = []
 
     var isClearable = false {
         didSet {
@@ -108,18 +108,19 @@ class EntryFieldWidget: FieldWidget {
         // notify::text finds the model already up to date.
         on(text, "notify::text") { [weak self] in self?.textEdited() }
         // A formatter reshapes each edit before GTK applies it.
-        _ = try? GObjectSignals.connect(text, "insert-text") { [weak self] arguments in
+        let inserts = try? GObjectSignals.connect(text, "insert-text") { [weak self] arguments in
             guard let self, let inserted = arguments.string(at: 1) else { return }
             let position = arguments.pointer(at: 3)?.assumingMemoryBound(to: Int32.self)
             let at = Int(position?.pointee ?? 0)
             if let caret = self.reformat(replacing: at..<at, with: inserted, signal: "insert-text") { position?.pointee = Int32(caret) }
         }
-        _ = try? GObjectSignals.connect(text, "delete-text") { [weak self] arguments in
+        let deletes = try? GObjectSignals.connect(text, "delete-text") { [weak self] arguments in
             guard let self, let start = arguments.int(at: 1), let end = arguments.int(at: 2) else { return }
             let count = GtkWidgets.editableText(self.text).count
             let upper = end < 0 ? count : min(end, count)
             _ = self.reformat(replacing: min(start, upper)..<upper, with: "", signal: "delete-text")
         }
+        formatHandlers = [inserts, deletes].compactMap { $0 }
         on(text, "activate") { [weak self] in self?.returnPressed() }
         // The reveal button shows the text's own visibility, which a password entry's
         // Show Text menu item also toggles.
@@ -150,9 +151,7 @@ class EntryFieldWidget: FieldWidget {
         let current = GtkWidgets.editableText(text)
         guard current != model.text else { return }
         handleEvent {
-            isEditing = true
             model.edit(current)
-            isEditing = false
             userChangedValue(model.value)
             if let entryField { events.didChange?(entryField) }
         }
@@ -162,14 +161,14 @@ class EntryFieldWidget: FieldWidget {
     /// shows the formatted text and places the caret; returns the caret, nil when there is
     /// no formatter (GTK edits as usual).
     private func reformat(replacing range: Range<Int>, with replacement: String, signal: String) -> Int? {
-        guard let formatter = model.formatter, !isFormatting else { return nil }
+        guard let formatter = model.formatter else { return nil }
         g_signal_stop_emission_by_name(text.gPointer, signal)
         let result = formatter.edit(replacing: range, in: GtkWidgets.editableText(text), with: replacement)
         if !result.refused.isEmpty { refuse(result.refused) }
-        isFormatting = true
-        GtkWidgets.setEditableText(result.text, of: text)
-        gtk_editable_set_position(OpaquePointer(text), Int32(result.caret))
-        isFormatting = false
+        SignalConnection.blocking(formatHandlers) {
+            GtkWidgets.setEditableText(result.text, of: text)
+            gtk_editable_set_position(OpaquePointer(text), Int32(result.caret))
+        }
         return result.caret
     }
 
@@ -179,9 +178,10 @@ class EntryFieldWidget: FieldWidget {
     /// Return was pressed, before anything else happens; subclasses tidy the value.
     func willReturn() {}
 
-    /// Shows text set from code; the user's own edits are already on screen.
+    /// Shows the model's text. The user's own edits are on screen already, so the input
+    /// equals it and is left alone (writing it back would move the caret).
     private func showText(_ newText: String) {
-        if !isEditing { GtkWidgets.setEditableText(newText, of: text) }
+        GtkWidgets.setEditableText(newText, of: text)
         if eventDepth == 0 { notifyChangedProperties() }
     }
 

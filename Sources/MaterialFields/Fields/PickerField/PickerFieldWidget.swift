@@ -28,7 +28,8 @@ final class PickerFieldWidget: FieldWidget {
     }
     private var typeAhead = ""
     private var typeAheadTime = Date.distantPast
-    private var isSyncingSelection = false
+    /// The text's handler, blocked while the model's text is shown: only typing is manual entry.
+    private var manualEntryHandlers: [SignalConnection] = []
     private var eventObservation: ObservationToken?
 
     static func properties() -> [WidgetProperty] {
@@ -94,7 +95,7 @@ final class PickerFieldWidget: FieldWidget {
         on(doneButton, "clicked") { [weak self] in self?.commit() }
         on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
         on(text, "activate") { [weak self] in self?.textActivated() }
-        on(text, "notify::text") { [weak self] in self?.manualTextEdited() }
+        manualEntryHandlers = [on(text, "notify::text") { [weak self] in self?.manualTextEdited() }].compactMap { $0 }
         list.onSelect = { [weak self] row in self?.rowSelected(row) }
         list.onChoose = { [weak self] row in
             self?.rowSelected(row)
@@ -178,7 +179,7 @@ final class PickerFieldWidget: FieldWidget {
     }
 
     private func manualTextEdited() {
-        guard model.isManualEntry, !isSyncingSelection else { return }
+        guard model.isManualEntry else { return }
         let current = GtkWidgets.editableText(text)
         if current != model.text { update { model.editManualText(current) } }
     }
@@ -256,9 +257,7 @@ final class PickerFieldWidget: FieldWidget {
     /// Shows the model: the value, the list's rows and selection, the popup, the buttons.
     func renderPicker(focusHighlighted: Bool = false) {
         guard !isDisposed else { return }
-        isSyncingSelection = true
-        GtkWidgets.setEditableText(model.text, of: text)
-        isSyncingSelection = false
+        SignalConnection.blocking(manualEntryHandlers) { GtkWidgets.setEditableText(model.text, of: text) }
         gtk_editable_set_editable(OpaquePointer(text), model.isManualEntry ? 1 : 0)
         // The chosen value is not text to select: a click on it falls through to the field
         // and opens the list. Manual entry makes it a text box again.

@@ -24,7 +24,9 @@ final class PickerList {
     private var manualEntryRow: Int?
     /// The row each bound label shows, to find a row's widget and a click's row.
     private var boundRows: [UnsafeMutablePointer<GtkWidget>: Int] = [:]
-    private var isSyncing = false
+    /// The selection's handler, blocked while rows or the highlight are set from the
+    /// model: only the user's selection is reported.
+    private var selectionHandlers: [SignalConnection] = []
     private var pendingScroll: Int?
 
     init() {
@@ -39,7 +41,8 @@ final class PickerList {
         // Read when the list opens ("Choices list with 35 items"), not as "GtkListView".
         Accessibility.setLabel(Translations.string("Choices"), of: widget)
         connectFactory(factory)
-        _ = try? GObjectSignals.connect(selection, "selection-changed") { [weak self] _ in self?.selectionChanged() }
+        selectionHandlers = [try? GObjectSignals.connect(selection, "selection-changed") { [weak self] _ in self?.selectionChanged() }]
+            .compactMap { $0 }
         _ = try? GObjectSignals.connect(widget, "activate") { [weak self] arguments in
             if let row = arguments.uint(at: 1) { self?.onChoose(Int(row)) }
         }
@@ -79,29 +82,29 @@ final class PickerList {
         guard newRows != rows || newManualEntryRow != manualEntryRow else { return }
         rows = newRows
         manualEntryRow = newManualEntryRow
-        isSyncing = true
-        defer { isSyncing = false }
         let copies = newRows.map { strdup($0) }
         defer { copies.forEach { free($0) } }
         var additions = copies.map { UnsafePointer($0) } + [nil]
-        additions.withUnsafeMutableBufferPointer { buffer in
-            gtk_string_list_splice(strings, 0, g_list_model_get_n_items(strings), buffer.baseAddress)
+        SignalConnection.blocking(selectionHandlers) {
+            additions.withUnsafeMutableBufferPointer { buffer in
+                gtk_string_list_splice(strings, 0, g_list_model_get_n_items(strings), buffer.baseAddress)
+            }
         }
     }
 
     /// Selects `row` (nil for none) without reporting it; with `focus`, scrolls to the row
     /// and gives it the keyboard focus.
     func highlight(_ row: Int?, focus: Bool) {
-        isSyncing = true
-        defer { isSyncing = false }
-        guard let row, rows.indices.contains(row) else {
-            gtk_selection_model_unselect_all(selection)
-            return
+        SignalConnection.blocking(selectionHandlers) {
+            guard let row, rows.indices.contains(row) else {
+                gtk_selection_model_unselect_all(selection)
+                return
+            }
+            if gtk_single_selection_get_selected(selection) != guint(row) {
+                gtk_selection_model_select_item(selection, guint(row), 1)
+            }
+            if focus { self.focus(row) }
         }
-        if gtk_single_selection_get_selected(selection) != guint(row) {
-            gtk_selection_model_select_item(selection, guint(row), 1)
-        }
-        if focus { self.focus(row) }
     }
 
     /// Scrolls `row` into view and focuses it.
@@ -148,7 +151,6 @@ final class PickerList {
     }
 
     private func selectionChanged() {
-        guard !isSyncing else { return }
         let selected = gtk_single_selection_get_selected(selection)
         if selected != GTK_INVALID_LIST_POSITION { onSelect(Int(selected)) }
     }
