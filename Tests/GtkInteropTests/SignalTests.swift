@@ -49,6 +49,30 @@ final class SignalTests: XCTestCase {
         }
     }
 
+    func testABlockedHandlerMissesWhatItsOwnWriteEmitsAndHearsTheNext() throws {
+        try withGtk {
+            let text = GObjectRef(gtk_text_new()!)
+            var heard: [String] = []
+            let connection = try GObjectSignals.connect(text.widget, "notify::text") { _ in
+                heard.append(gtk_editable_get_text(OpaquePointer(text.rawPointer)).map { String(cString: $0) } ?? "")
+            }
+            let other = try GObjectSignals.connect(text.widget, "notify::text") { _ in heard.append("other") }
+            let answer = connection.blocked {
+                gtk_editable_set_text(OpaquePointer(text.rawPointer), "from the model")
+                return 42
+            }
+            XCTAssertEqual(answer, 42, "the body's result comes back")
+            XCTAssertEqual(heard, ["other"], "only the blocked handler missed the write")
+            SignalConnection.blocking([connection, other]) { gtk_editable_set_text(OpaquePointer(text.rawPointer), "both") }
+            XCTAssertEqual(heard, ["other"], "blocking both, neither heard it")
+            gtk_editable_set_text(OpaquePointer(text.rawPointer), "typed")
+            XCTAssertEqual(heard, ["other", "typed", "other"], "unblocked again afterwards")
+            connection.disconnect()
+            connection.blocked { gtk_editable_set_text(OpaquePointer(text.rawPointer), "gone") }
+            XCTAssertEqual(heard.last, "other", "a disconnected handler's block runs the body alone")
+        }
+    }
+
     func testABooleanHandlerAnswersTheSignal() throws {
         try withGtk {
             let window = GObjectRef(gtk_window_new()!)
