@@ -161,6 +161,42 @@ final class StackedFormViewTests: XCTestCase {
         }
     }
 
+    func testEventsAreClosuresAndADelegateIsCalledThroughThem() throws {
+        try withGtk {
+            let (steps, _) = Self.steps(3)
+            let view = try StackedFormView(elements: steps)
+            let window = Self.show(view)
+            defer { window.close() }
+            var heard: [String] = []
+            view.events.willExpand = { _, index in heard.append("willExpand \(index)") }
+            view.events.didExpand = { _, index in heard.append("didExpand \(index)") }
+            view.events.styleButton = { _, button, isValid in heard.append("style \(isValid)"); button.addCSSClass("styled") }
+            view.onComplete = { heard.append("complete \($0.count)") }
+            steps[0].setValid(true)
+            XCTAssertTrue(view.advance())
+            XCTAssertTrue(MainLoopPump.run(until: { !view.isMoving }, timeout: 2))
+            XCTAssertEqual(heard, ["style true", "willExpand 1", "style false", "didExpand 1"], "the closures, each once, in order")
+            XCTAssertTrue(gtk_widget_has_css_class(view.ctaButton.pointer, "styled") != 0, "the app styled the button")
+            XCTAssertFalse(gtk_widget_has_css_class(view.ctaButton.pointer, "suggested-action") != 0, "instead of the view")
+
+            // The seed's delegate is an adapter over the same closures: it replaces them.
+            let recorder = Recorder()
+            view.delegate = recorder
+            heard = []
+            steps[1].setValid(true)
+            XCTAssertTrue(view.advance())
+            XCTAssertTrue(MainLoopPump.run(until: { !view.isMoving }, timeout: 2))
+            steps[2].setValid(true)
+            XCTAssertTrue(view.advance())
+            XCTAssertTrue(view.isComplete)
+            XCTAssertEqual(heard, [], "the earlier closures are gone")
+            XCTAssertEqual(recorder.calls, ["willCollapse 1", "willExpand 2", "didCollapse 1", "didExpand 2"])
+            XCTAssertEqual(recorder.completed.count, 3, "completion reaches the delegate")
+            view.delegate = nil
+            XCTAssertNil(view.events.willExpand, "clearing the delegate clears its closures")
+        }
+    }
+
     func testOneAndTenStepsWorkAndTenScroll() throws {
         try withGtk {
             let (one, _) = Self.steps(1)

@@ -18,19 +18,27 @@ import GtkInterop
 /// ```
 @MainActor
 public final class StackedFormView: StackedFormElementDelegate {
-    /// Returned by the delegate for a step's own collapsed height (the seed's
+    /// Returned by ``StackedFormViewEvents/collapsedHeight`` for a step's own collapsed height (the seed's
     /// `StackFormViewAutomaticElementHeight`).
     public static let automaticElementHeight = -1.0
-    /// Returned by the delegate for the button's own height (the seed's
+    /// Returned by ``StackedFormViewEvents/ctaButtonHeight`` for the button's own height (the seed's
     /// `StackFormViewAutomaticCtaButtonHeight`).
     public static let automaticCtaButtonHeight = -1.0
 
     /// Where the steps come from; read by ``setup()``.
     public weak var dataSource: (any StackedFormViewDataSource)?
-    /// Told of moves and completion, and asked for sizes and button styles.
-    public weak var delegate: (any StackedFormViewDelegate)?
+    /// What the view tells and asks the app, as closures (``onComplete`` is one of them).
+    public var events = StackedFormViewEvents()
+    /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
+    /// call it (nil clears them).
+    public weak var delegate: (any StackedFormViewDelegate)? {
+        didSet { events = delegate.map { StackedFormViewEvents(forwardingTo: $0, of: self) } ?? StackedFormViewEvents() }
+    }
     /// Called with every step when the user completes the last one.
-    public var onComplete: (([any StackedFormViewElement]) -> Void)?
+    public var onComplete: (@MainActor ([any StackedFormViewElement]) -> Void)? {
+        get { events.didComplete }
+        set { events.didComplete = newValue }
+    }
     /// The steps, in order, as of the last ``setup()``.
     public private(set) var elements: [any StackedFormViewElement] = []
     /// The widget, held while the app holds the view; nil once the widget holds the view
@@ -146,7 +154,7 @@ public final class StackedFormView: StackedFormElementDelegate {
                                         overlap: elements[index].overlapSpace)
         })
         for element in elements { element.delegate = self }
-        let ctaHeight = delegate?.heightForCtaButton(in: self) ?? Self.automaticCtaButtonHeight
+        let ctaHeight = events.ctaButtonHeight?(self) ?? Self.automaticCtaButtonHeight
         gtk_widget_set_size_request(implementation.ctaButton, -1, ctaHeight >= 0 && ctaHeight.isFinite ? Int32(ctaHeight) : -1)
         renderButton()
     }
@@ -193,28 +201,27 @@ public final class StackedFormView: StackedFormElementDelegate {
         switch event {
         case .willCollapse(let index):
             elements[index].prepareToCollapse()
-            delegate?.stackedFormView(self, willElementCollapseAt: index)
+            events.willCollapse?(self, index)
         case .willExpand(let index):
             elements[index].prepareToExpand()
-            delegate?.stackedFormView(self, willElementExpandAt: index)
+            events.willExpand?(self, index)
         case .didCollapse(let index):
-            delegate?.stackedFormView(self, didElementCollapseAt: index)
+            events.didCollapse?(self, index)
         case .didExpand(let index):
-            delegate?.stackedFormView(self, didElementExpandAt: index)
+            events.didExpand?(self, index)
             moveFocus(into: index)
         case .validityChanged, .dataChanged:
             renderButton()
         case .completed:
             renderButton()
-            delegate?.stackedFormView(self, didCompleteFormWith: elements)
-            onComplete?(elements)
+            events.didComplete?(elements)
             implementation.emit("completed")
         }
     }
 
     /// The button shows the current step's text (or fades out without one), is sensitive
     /// only for a valid step, with the reason under it while it is not, and is styled by
-    /// the delegate for its state.
+    /// ``events`` for its state.
     private func renderButton() {
         let text = flow?.ctaText
         gtk_revealer_set_reveal_child(gCast(implementation.ctaRevealer), text == nil ? 0 : 1)
@@ -222,12 +229,8 @@ public final class StackedFormView: StackedFormElementDelegate {
         implementation.showHint(flow?.ctaHint)
         let enabled = flow?.isCTAEnabled ?? false
         if (gtk_widget_get_sensitive(implementation.ctaButton) != 0) != enabled { gtk_widget_set_sensitive(implementation.ctaButton, enabled ? 1 : 0) }
-        if let delegate {
-            if enabled {
-                delegate.stackedFormView(self, styleButtonForValidStateWith: ctaButton)
-            } else {
-                delegate.stackedFormView(self, styleButtonForInvalidStateWith: ctaButton)
-            }
+        if let styleButton = events.styleButton {
+            styleButton(self, ctaButton, enabled)
         } else {
             GtkWidgets.setClass("suggested-action", on: implementation.ctaButton, enabled)
         }
@@ -253,7 +256,7 @@ public final class StackedFormView: StackedFormElementDelegate {
     }
 
     private func collapsedHeight(at index: Int) -> Double {
-        let asked = delegate?.stackedFormView(self, collapsedHeightForElementAt: index) ?? Self.automaticElementHeight
+        let asked = events.collapsedHeight?(self, index) ?? Self.automaticElementHeight
         return asked >= 0 && asked.isFinite ? asked : elements[index].collapsedViewHeight
     }
 

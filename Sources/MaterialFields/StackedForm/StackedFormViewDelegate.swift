@@ -2,7 +2,10 @@ import CGtk
 import GtkInterop
 
 /// What a ``StackedFormView`` asks and tells its app (the seed's `StackedFormViewDelegate`).
-/// Every method has a default, so an app implements only what it needs.
+/// Every method has a default, so an app implements only what it needs. Setting one as
+/// ``StackedFormView/delegate`` fills ``StackedFormView/events`` with closures that call it
+/// (replacing any set before, ``StackedFormView/onComplete`` included): Swift code sets the
+/// closures instead.
 @MainActor
 public protocol StackedFormViewDelegate: AnyObject {
     /// Styles the call-to-action button for an invalid step (by default: no accent).
@@ -37,7 +40,7 @@ extension StackedFormViewDelegate {
         button.addCSSClass("suggested-action")
     }
 
-    /// Does nothing; ``StackedFormView/onComplete`` is told too.
+    /// Does nothing.
     public func stackedFormView(_ stackedFormView: StackedFormView, didCompleteFormWith formElements: [any StackedFormViewElement]) {}
 
     /// The step's own collapsed height.
