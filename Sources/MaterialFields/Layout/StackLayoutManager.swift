@@ -124,12 +124,11 @@ final class StackLayoutManager: LayoutManagerImplementation {
     private func measureWidths(of children: [UnsafeMutablePointer<GtkWidget>]) -> [StackChild] {
         var measured: [StackChild] = []
         measured.reserveCapacity(children.count)
-        let hasConstraints = !constrained.isEmpty
         for child in children {
             var minimum: Int32 = 0, natural: Int32 = 0
             gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
             measured.append(StackChild(minimum: Size(width: Double(minimum), height: 0), natural: Size(width: Double(natural), height: 0),
-                                       constraints: hasConstraints ? constraints(of: child) : .none))
+                                       constraints: constraints(of: child)))
         }
         return measured
     }
