@@ -194,6 +194,16 @@ final class StackedFormViewTests: XCTestCase {
             XCTAssertEqual(recorder.completed.count, 3, "completion reaches the delegate")
             view.delegate = nil
             XCTAssertNil(view.events.willExpand, "clearing the delegate clears its closures")
+
+            // A delegate that has gone away (it is held weakly) styles the button as none would.
+            let (more, _) = Self.steps(2)
+            let other = try StackedFormView(elements: more)
+            do {
+                let passing = Recorder()
+                other.delegate = passing
+            }
+            more[0].setValid(true)
+            XCTAssertTrue(gtk_widget_has_css_class(other.ctaButton.pointer, "suggested-action") != 0, "the accent colour, as by default")
         }
     }
 

@@ -232,7 +232,7 @@ public final class StackedFormView: StackedFormElementDelegate {
         if let styleButton = events.styleButton {
             styleButton(self, ctaButton, enabled)
         } else {
-            GtkWidgets.setClass("suggested-action", on: implementation.ctaButton, enabled)
+            Self.styleButton(ctaButton, isValid: enabled)
         }
     }
 
@@ -253,6 +253,11 @@ public final class StackedFormView: StackedFormElementDelegate {
             return self.goBack(to: index)
         }
         return card
+    }
+
+    /// The button's own style: the accent colour while the step is valid.
+    static func styleButton(_ button: Widget, isValid: Bool) {
+        GtkWidgets.setClass("suggested-action", on: button.pointer, isValid)
     }
 
     private func collapsedHeight(at index: Int) -> Double {

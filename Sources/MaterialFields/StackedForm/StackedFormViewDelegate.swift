@@ -1,4 +1,3 @@
-import CGtk
 import GtkInterop
 
 /// What a ``StackedFormView`` asks and tells its app (the seed's `StackedFormViewDelegate`).
@@ -32,12 +31,12 @@ public protocol StackedFormViewDelegate: AnyObject {
 extension StackedFormViewDelegate {
     /// Removes the accent colour.
     public func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForInvalidStateWith button: Widget) {
-        gtk_widget_remove_css_class(button.pointer, "suggested-action")
+        StackedFormView.styleButton(button, isValid: false)
     }
 
     /// Gives the button the accent colour (`suggested-action`).
     public func stackedFormView(_ stackedFormView: StackedFormView, styleButtonForValidStateWith button: Widget) {
-        button.addCSSClass("suggested-action")
+        StackedFormView.styleButton(button, isValid: true)
     }
 
     /// Does nothing.

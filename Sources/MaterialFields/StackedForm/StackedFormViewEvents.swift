@@ -33,10 +33,12 @@ public struct StackedFormViewEvents {
     /// delegate.
     init(forwardingTo delegate: any StackedFormViewDelegate, of view: StackedFormView) {
         styleButton = { [weak delegate] view, button, isValid in
+            // A delegate gone since styles the button as no delegate would.
+            guard let delegate else { return StackedFormView.styleButton(button, isValid: isValid) }
             if isValid {
-                delegate?.stackedFormView(view, styleButtonForValidStateWith: button)
+                delegate.stackedFormView(view, styleButtonForValidStateWith: button)
             } else {
-                delegate?.stackedFormView(view, styleButtonForInvalidStateWith: button)
+                delegate.stackedFormView(view, styleButtonForInvalidStateWith: button)
             }
         }
         didComplete = { [weak delegate, weak view] elements in
