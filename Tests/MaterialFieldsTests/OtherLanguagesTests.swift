@@ -10,21 +10,7 @@ import XCTest
 /// library, header, pkg-config file, typelib and Vala API that `Scripts/install-c-library.sh`
 /// installs in `.build/c` (Scripts/test.sh runs it before the tests). Each language runs the
 /// same sign-up example with `--check`, which fills the form, submits it and prints the values.
-final class OtherLanguagesTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let prefix = root.appendingPathComponent(".build/c")
-    private static func installed(_ path: String) -> String { prefix.appendingPathComponent(path).path }
-    private static func source(_ path: String) -> String { root.appendingPathComponent(path).path }
-
-    /// What a language's user sets to reach a library installed outside the system's folders.
-    private static let environment = [
-        "PKG_CONFIG_PATH": installed("lib/pkgconfig"),
-        "GI_TYPELIB_PATH": installed("lib/girepository-1.0"),
-        "LD_LIBRARY_PATH": installed("lib"),
-        "G_DEBUG": "fatal-criticals",
-    ]
-
+final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
     /// What the sign-up example prints in every language.
     private static let signUpOutput = """
         empty form submits: no
@@ -36,39 +22,6 @@ final class OtherLanguagesTests: XCTestCase {
         dirty after saving: no
 
         """
-
-    private func requireInstall() throws {
-        guard FileManager.default.fileExists(atPath: Self.installed("lib/girepository-1.0/MaterialFields-1.0.typelib")) else {
-            XCTFail("no C library in .build/c: run Scripts/install-c-library.sh .build/c (Scripts/test.sh does)")
-            throw XCTSkip("not installed")
-        }
-    }
-
-    /// Runs `tool` (found on the PATH) with `arguments` and the environment plus `extra`;
-    /// its exit status, its output and its errors.
-    private func run(_ tool: String, _ arguments: [String], _ extra: [String: String] = [:]) throws
-        -> (status: Int32, output: String, errors: String) {
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, environment: extra)
-        return (result.status, result.output, result.errors)
-    }
-
-    /// Runs a program as a user without Swift would: with the toolchain's folder hidden
-    /// behind an empty one (Scripts/without-swift.sh), so nothing of Swift's can load.
-    private func runWithoutSwift(_ command: [String], _ extra: [String: String] = [:]) throws
-        -> (status: Int32, output: String, errors: String) {
-        try run(Self.source("Scripts/without-swift.sh"), command, Self.environment.merging(extra) { $1 })
-    }
-
-    /// Builds `sources` into one program with the installed pkg-config file and GCC's strict warnings as errors.
-    private func compileC(_ sources: String...) throws -> String {
-        let flags = try run("pkg-config", ["--cflags", "--libs", "material-fields"], Self.environment)
-        XCTAssertEqual(flags.status, 0, flags.errors)
-        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("mf-c-\(UUID().uuidString)").path
-        let build = try run("gcc", ["-Wall", "-Wextra", "-Wno-unused-parameter", "-Werror", "-Werror=incompatible-pointer-types",
-                                    "-o", binary] + sources + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
-        XCTAssertEqual(build.status, 0, build.output + build.errors)
-        return binary
-    }
 
     /// The check that the examples need no Swift can fail: the demo, a Swift program, does not
     /// run through it, whether the toolchain is hidden or the loader's record is read instead.
@@ -98,151 +51,6 @@ final class OtherLanguagesTests: XCTestCase {
         let result = try runWithoutSwift(["/usr/bin/python3", Self.source("c/examples/sign-up.py"), "--check"])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.output, Self.signUpOutput)
-    }
-
-    func testPythonSetsANumberFieldsRangeAndReadsItsValue() throws {
-        try requireInstall()
-        let script = """
-        import gi
-        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
-        from gi.repository import Gtk, MaterialFields
-        Gtk.init()
-        price = MaterialFields.NumberField.new("Price")
-        price.props.minimum = 0
-        price.props.value = -5
-        print(price.props.value, price.get_text(), isinstance(price, MaterialFields.EntryField))
-        """
-        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
-        XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(result.output, "0.0 0 True\n", "a value below the minimum is brought into range")
-    }
-
-    func testPythonMakesASuggestionFieldAndReplacesItsSuggestions() throws {
-        try requireInstall()
-        let script = """
-        import gi
-        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
-        from gi.repository import Gtk, MaterialFields
-        Gtk.init()
-        city = MaterialFields.SuggestionField.new("City", ["London", "Lisbon"])
-        city.set_suggestions(["Lyon"])
-        city.set_text("Ly")
-        print(type(city).__name__, isinstance(city, MaterialFields.EntryField), city.get_text())
-        """
-        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
-        XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(result.output, "SuggestionField True Ly\n")
-    }
-
-    func testPythonReadsAndSetsAChipsFieldsChipsAndHearsThemChange() throws {
-        try requireInstall()
-        let script = """
-        import gi
-        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
-        from gi.repository import Gtk, MaterialFields
-        Gtk.init()
-        tags = MaterialFields.ChipsField.new("Tags", 2)
-        heard = []
-        tags.connect("notify::chips", lambda field, _: heard.append(list(field.props.chips)))
-        tags.set_chips(["gtk", "GTK", "swift", "vala"])
-        tags.props.chips = ["python"]
-        print(tags.get_chips(), tags.props.maximum_count, heard, isinstance(tags, MaterialFields.SuggestionField))
-        """
-        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
-        XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(result.output, "['python'] 2 [['gtk', 'swift'], ['python']] True\n",
-                       "a repeat and one past the maximum are left out; each change is heard once")
-    }
-
-    func testPythonSetsADateRangeAndMakesWeekendsUnavailable() throws {
-        try requireInstall()
-        let script = """
-        import gi
-        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
-        from gi.repository import Gtk, GLib, MaterialFields
-        Gtk.init()
-        stay = MaterialFields.DateRangeField.new("Stay", 7)
-        asked = []
-        stay.set_unavailable_func(lambda day: asked.append(day.get_day_of_week()) or day.get_day_of_week() >= 6)
-        stay.set_range(GLib.DateTime.new_local(2027, 3, 2, 8, 0, 0), GLib.DateTime.new_local(2027, 3, 5, 8, 0, 0))
-        ok, start, end = stay.get_range()
-        try:
-            stay.set_range(end, start)
-        except GLib.Error as error:
-            print(error.matches(MaterialFields.error_quark(), MaterialFields.Error.INVALID_RANGE))
-        stay.open()
-        print(ok, start.get_day_of_month(), end.get_day_of_month(), stay.props.maximum_days, len(asked) > 0)
-        """
-        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
-        XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(result.output, "True\nTrue 2 5 7 True\n",
-                       "a reversed range is a GLib.Error; the open calendar asks the Python function of its days")
-    }
-
-    func testPythonSetsATimeAndReadsItBack() throws {
-        try requireInstall()
-        let script = """
-        import gi
-        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
-        from gi.repository import Gtk, MaterialFields
-        Gtk.init()
-        alarm = MaterialFields.TimeField.new("Alarm")
-        heard = []
-        alarm.connect("time-changed", lambda field: heard.append(field.get_time()))
-        empty = alarm.get_time()
-        alarm.set_time(7, 30)
-        print(empty, alarm.get_time(), heard)
-        """
-        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
-        XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(result.output, "(False, hour=-1, minute=-1) (True, hour=7, minute=30) []\n",
-                       "a time set from code is no user edit: time-changed is the user's")
-    }
-
-    func testPythonKeepsAFormsDraftAndANewViewIsOfferedIt() throws {
-        try requireInstall()
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mf-py-drafts-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        let script = """
-        import gi
-        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
-        from gi.repository import GLib, Gtk, MaterialFields
-        Gtk.init()
-        def view():
-            form = MaterialFields.Form.new()
-            form.add_row("name", "Name", MaterialFields.RowKind.ENTRY, True)
-            return MaterialFields.FormView.new(form)
-        first = view()
-        offered = first.keep_drafts("org.example.Python", "sign-up", None)
-        first.get_form().set_text("name", "Ada")
-        loop = GLib.MainLoop()
-        GLib.timeout_add(700, loop.quit)
-        loop.run()
-        print(offered, view().keep_drafts("org.example.Python", "sign-up", "Restore your sign-up?"))
-        """
-        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script], ["XDG_DATA_HOME": home])
-        XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(result.output, "False True\n", "nothing offered at first; the draft typed is offered to the next view")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: home + "/org.example.Python/drafts/sign-up.json"))
-    }
-
-    func testPythonAnswersOutOfOrderNeverOverwriteTheNewestVerdict() throws {
-        try requireInstall()
-        let script = """
-        import gi
-        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
-        from gi.repository import Gtk, MaterialFields
-        Gtk.init()
-        form = MaterialFields.Form.new()
-        form.add_row("name", "User name", MaterialFields.RowKind.ENTRY, True)
-        form.set_text("name", "ada")
-        form.set_text("name", "grace")  # typed while the server thought about ada
-        print(form.set_check_result("name", "grace", None), form.set_check_result("name", "ada", "ada is taken"),
-              form.validate(), form.get_error("name"))
-        """
-        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
-        XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(result.output, "True False True None\n", "the late answer about ada is dropped")
     }
 
     func testTheJavaScriptExampleRunsInGJS() throws {

@@ -1,0 +1,151 @@
+import Foundation
+import XCTest
+
+/// The widgets from Python, as a PyGObject user reaches them through the typelib: each
+/// script runs with the Swift toolchain hidden, under `G_DEBUG=fatal-criticals`.
+final class PythonClientTests: XCTestCase, InstalledLibraryTesting {
+    func testPythonSetsANumberFieldsRangeAndReadsItsValue() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields
+        Gtk.init()
+        price = MaterialFields.NumberField.new("Price")
+        price.props.minimum = 0
+        price.props.value = -5
+        print(price.props.value, price.get_text(), isinstance(price, MaterialFields.EntryField))
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "0.0 0 True\n", "a value below the minimum is brought into range")
+    }
+
+    func testPythonMakesASuggestionFieldAndReplacesItsSuggestions() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields
+        Gtk.init()
+        city = MaterialFields.SuggestionField.new("City", ["London", "Lisbon"])
+        city.set_suggestions(["Lyon"])
+        city.set_text("Ly")
+        print(type(city).__name__, isinstance(city, MaterialFields.EntryField), city.get_text())
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "SuggestionField True Ly\n")
+    }
+
+    func testPythonReadsAndSetsAChipsFieldsChipsAndHearsThemChange() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields
+        Gtk.init()
+        tags = MaterialFields.ChipsField.new("Tags", 2)
+        heard = []
+        tags.connect("notify::chips", lambda field, _: heard.append(list(field.props.chips)))
+        tags.set_chips(["gtk", "GTK", "swift", "vala"])
+        tags.props.chips = ["python"]
+        print(tags.get_chips(), tags.props.maximum_count, heard, isinstance(tags, MaterialFields.SuggestionField))
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "['python'] 2 [['gtk', 'swift'], ['python']] True\n",
+                       "a repeat and one past the maximum are left out; each change is heard once")
+    }
+
+    func testPythonSetsADateRangeAndMakesWeekendsUnavailable() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, GLib, MaterialFields
+        Gtk.init()
+        stay = MaterialFields.DateRangeField.new("Stay", 7)
+        asked = []
+        stay.set_unavailable_func(lambda day: asked.append(day.get_day_of_week()) or day.get_day_of_week() >= 6)
+        stay.set_range(GLib.DateTime.new_local(2027, 3, 2, 8, 0, 0), GLib.DateTime.new_local(2027, 3, 5, 8, 0, 0))
+        ok, start, end = stay.get_range()
+        try:
+            stay.set_range(end, start)
+        except GLib.Error as error:
+            print(error.matches(MaterialFields.error_quark(), MaterialFields.Error.INVALID_RANGE))
+        stay.open()
+        print(ok, start.get_day_of_month(), end.get_day_of_month(), stay.props.maximum_days, len(asked) > 0)
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "True\nTrue 2 5 7 True\n",
+                       "a reversed range is a GLib.Error; the open calendar asks the Python function of its days")
+    }
+
+    func testPythonSetsATimeAndReadsItBack() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields
+        Gtk.init()
+        alarm = MaterialFields.TimeField.new("Alarm")
+        heard = []
+        alarm.connect("time-changed", lambda field: heard.append(field.get_time()))
+        empty = alarm.get_time()
+        alarm.set_time(7, 30)
+        print(empty, alarm.get_time(), heard)
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "(False, hour=-1, minute=-1) (True, hour=7, minute=30) []\n",
+                       "a time set from code is no user edit: time-changed is the user's")
+    }
+
+    func testPythonKeepsAFormsDraftAndANewViewIsOfferedIt() throws {
+        try requireInstall()
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mf-py-drafts-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import GLib, Gtk, MaterialFields
+        Gtk.init()
+        def view():
+            form = MaterialFields.Form.new()
+            form.add_row("name", "Name", MaterialFields.RowKind.ENTRY, True)
+            return MaterialFields.FormView.new(form)
+        first = view()
+        offered = first.keep_drafts("org.example.Python", "sign-up", None)
+        first.get_form().set_text("name", "Ada")
+        loop = GLib.MainLoop()
+        GLib.timeout_add(700, loop.quit)
+        loop.run()
+        print(offered, view().keep_drafts("org.example.Python", "sign-up", "Restore your sign-up?"))
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script], ["XDG_DATA_HOME": home])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "False True\n", "nothing offered at first; the draft typed is offered to the next view")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: home + "/org.example.Python/drafts/sign-up.json"))
+    }
+
+    func testPythonAnswersOutOfOrderNeverOverwriteTheNewestVerdict() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields
+        Gtk.init()
+        form = MaterialFields.Form.new()
+        form.add_row("name", "User name", MaterialFields.RowKind.ENTRY, True)
+        form.set_text("name", "ada")
+        form.set_text("name", "grace")  # typed while the server thought about ada
+        print(form.set_check_result("name", "grace", None), form.set_check_result("name", "ada", "ada is taken"),
+              form.validate(), form.get_error("name"))
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "True False True None\n", "the late answer about ada is dropped")
+    }
+}
