@@ -9,7 +9,7 @@ final class PropertyTable {
     private let positions: [String: Int]
     private let bySource: [PropertySource: [Int]]
 
-    private init(_ type: WidgetImplementation.Type) {
+    private init(_ type: any WidgetHooks.Type) {
         let declared = WidgetType.declaredProperties(of: type)
         // A type with no table (its accessors overridden by name) still notifies: each
         // declared property is read through value(forProperty:).
@@ -25,7 +25,7 @@ final class PropertyTable {
     private static var tables: [ObjectIdentifier: PropertyTable] = [:]
 
     /// The table of `type`.
-    static func of(_ type: WidgetImplementation.Type) -> PropertyTable {
+    static func of(_ type: any WidgetHooks.Type) -> PropertyTable {
         if let table = tables[ObjectIdentifier(type)] { return table }
         let table = PropertyTable(type)
         tables[ObjectIdentifier(type)] = table

@@ -24,4 +24,9 @@ public enum WidgetChildren {
         }
         return result
     }
+
+    /// Unparents every child of `widget`, as a widget's dispose must.
+    package static func unparentAll(of widget: UnsafeMutablePointer<GtkWidget>) {
+        while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+    }
 }

@@ -1,7 +1,7 @@
 /// One GObject property of a Swift widget type, declared once: its spec, and the Swift
 /// state it reads and writes, by key path. A type's table of these gives GObject its
 /// property list, `g_object_get` and `g_object_set`, and the "notify" that fires only on
-/// a real change (``WidgetImplementation/notifyChangedProperties(_:)``).
+/// a real change (`notifyChangedProperties(_:)`).
 ///
 /// ```swift
 /// static let propertyTable: [WidgetProperty] = [
@@ -20,13 +20,13 @@ public struct WidgetProperty {
     // an isolation check before every read. The factories below are inlinable so that a
     // key-path literal at the call site can be compiled into a direct read (a key path
     // applied at run time costs about 2,000 instructions, and a keystroke reads about ten).
-    @usableFromInline let read: @MainActor (WidgetImplementation) -> PropertyValue?
-    @usableFromInline let write: @MainActor (WidgetImplementation, PropertyValue) -> Void
+    @usableFromInline let read: @MainActor (WidgetObject) -> PropertyValue?
+    @usableFromInline let write: @MainActor (WidgetObject, PropertyValue) -> Void
 
     @usableFromInline
     init(definition: PropertyDefinition, source: PropertySource,
-         read: @escaping @MainActor (WidgetImplementation) -> PropertyValue?,
-         write: @escaping @MainActor (WidgetImplementation, PropertyValue) -> Void) {
+         read: @escaping @MainActor (WidgetObject) -> PropertyValue?,
+         write: @escaping @MainActor (WidgetObject, PropertyValue) -> Void) {
         self.definition = definition
         self.source = source
         self.read = read
@@ -36,7 +36,7 @@ public struct WidgetProperty {
     /// A property read and written by closures, for a value that is not one key path (an
     /// error text that enters the error state when set, say).
     @inlinable
-    public static func custom<Owner: WidgetImplementation>(
+    public static func custom<Owner: WidgetObject>(
         _ definition: PropertyDefinition, source: PropertySource = .model,
         get: @escaping @MainActor (Owner) -> PropertyValue, set: @escaping @MainActor (Owner, PropertyValue) -> Void
     ) -> WidgetProperty {
@@ -51,14 +51,14 @@ public struct WidgetProperty {
                        })
     }
 
-    /// A property whose accessors the type overrides by name (``WidgetImplementation/value(forProperty:)``).
+    /// A property whose accessors the type overrides by name (`WidgetHooks/value(forProperty:)`).
     static func declared(_ definition: PropertyDefinition) -> WidgetProperty {
         WidgetProperty(definition: definition, source: .model, read: { _ in nil }, write: { _, _ in })
     }
 
     /// A string property over `keyPath` ("" when set to NULL).
     @inlinable
-    public static func string<Owner: WidgetImplementation>(
+    public static func string<Owner: WidgetObject>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, String>, default value: String = "",
         source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {
@@ -69,7 +69,7 @@ public struct WidgetProperty {
 
     /// A string property over an optional `keyPath` (NULL is nil).
     @inlinable
-    public static func string<Owner: WidgetImplementation>(
+    public static func string<Owner: WidgetObject>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, String?>, source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {
         custom(PropertyDefinition(name, .string(default: nil), blurb: blurb), source: source,
@@ -79,7 +79,7 @@ public struct WidgetProperty {
 
     /// A boolean property over `keyPath`.
     @inlinable
-    public static func bool<Owner: WidgetImplementation>(
+    public static func bool<Owner: WidgetObject>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Bool>, default value: Bool = false,
         source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {
@@ -90,7 +90,7 @@ public struct WidgetProperty {
 
     /// An integer property over `keyPath`, clamped to `range` by GObject.
     @inlinable
-    public static func int<Owner: WidgetImplementation>(
+    public static func int<Owner: WidgetObject>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Int>, range: ClosedRange<Int>, default value: Int = 0,
         source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {
@@ -101,7 +101,7 @@ public struct WidgetProperty {
 
     /// An integer property over an optional `keyPath`, where `none` (below `range`) is nil.
     @inlinable
-    public static func int<Owner: WidgetImplementation>(
+    public static func int<Owner: WidgetObject>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Int?>, range: ClosedRange<Int>, none: Int = -1,
         source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {
@@ -115,7 +115,7 @@ public struct WidgetProperty {
 
     /// A floating-point property over `keyPath`, clamped to `range` by GObject.
     @inlinable
-    public static func double<Owner: WidgetImplementation>(
+    public static func double<Owner: WidgetObject>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Double>, range: ClosedRange<Double>, default value: Double = 0,
         source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {
@@ -126,7 +126,7 @@ public struct WidgetProperty {
 
     /// A GEnum property over `keyPath`, set and read by the case's position in `allCases`.
     @inlinable
-    public static func enumeration<Owner: WidgetImplementation, Value: CaseIterable & Equatable & Sendable>(
+    public static func enumeration<Owner: WidgetObject, Value: CaseIterable & Equatable & Sendable>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Value>, type: EnumType, default value: Value,
         source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {

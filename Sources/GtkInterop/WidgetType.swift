@@ -4,7 +4,7 @@ import CGtk
 ///
 /// Register once per process with ``register(_:)`` (repeat calls return the same type);
 /// instances are then created by ``instantiate()``, `g_object_new`, or a GtkBuilder file,
-/// and each gets its ``WidgetImplementation`` object. Swift types may derive from GTK
+/// and each gets its Swift object (a ``WidgetObject``). Swift types may derive from GTK
 /// types or from other Swift types.
 @MainActor
 public final class WidgetType {
@@ -70,13 +70,32 @@ public final class WidgetType {
         gCast(mf_object_new(gType), to: GtkWidget.self)
     }
 
-    /// The Swift implementation object of `widget`, if it is an instance of a Swift type
-    /// and of class `Implementation`.
-    public static func implementation<Implementation: WidgetImplementation>(
+    /// The Swift object of `widget`, if it is an instance of a Swift type and of class
+    /// `Implementation`.
+    public static func implementation<Implementation: WidgetObject>(
         of widget: UnsafeMutablePointer<some Any>, as _: Implementation.Type = Implementation.self
     ) -> Implementation? {
-        guard let data = g_object_get_qdata(widget.gObject, implementationQuark) else { return nil }
-        return Unmanaged<WidgetImplementation>.fromOpaque(data).takeUnretainedValue() as? Implementation
+        WidgetObject.of(widget) as? Implementation
+    }
+
+    /// Set while a Swift initializer makes an instance whose object it is (``instantiateForSwift()``).
+    fileprivate static var isInstantiatingForSwift = false
+
+    /// A new instance, floating, with no Swift object: for a `WidgetHooks` initializer,
+    /// which makes the object itself (see `WidgetHooks/newInstance(of:)`).
+    func instantiateForSwift() -> UnsafeMutablePointer<GtkWidget> {
+        Self.isInstantiatingForSwift = true
+        defer { Self.isInstantiatingForSwift = false }
+        return instantiate()
+    }
+
+    /// Connects the instance of `object` to the `GtkText` its type delegates `GtkEditable`
+    /// to, once the instance is whole and its object attached.
+    static func connectEditableDelegate(of object: WidgetObject) {
+        guard object.connectedEditableDelegate == nil, let delegate = object.hooks?.editableDelegate,
+              nearestSwiftType(from: mf_instance_type(object.instance))?.definition.isEditable == true else { return }
+        object.connectedEditableDelegate = delegate
+        gtk_editable_init_delegate(OpaquePointer(object.instance))
     }
 
     /// The `GParamSpec` installed for a property of this type, for `g_object_notify_by_pspec`
@@ -90,10 +109,10 @@ public final class WidgetType {
     /// implementation class: while GObject initialises an instance, the instance reports
     /// each ancestor's type in turn.)
     static func declaredProperties(
-        of implementation: WidgetImplementation.Type
+        of implementation: any WidgetHooks.Type
     ) -> [(definition: PropertyDefinition, spec: UnsafeMutablePointer<GParamSpec>?)] {
         var properties: [(definition: PropertyDefinition, spec: UnsafeMutablePointer<GParamSpec>?)] = []
-        var type = registered.values.first { $0.definition.implementation == implementation }
+        var type = registered.values.first { ObjectIdentifier($0.definition.implementation) == ObjectIdentifier(implementation) }
         while let current = type {
             properties.insert(contentsOf: current.definition.properties.map { ($0, current.paramSpecs[$0.name]) }, at: 0)
             type = nearestSwiftType(from: g_type_parent(current.gType))
@@ -160,7 +179,6 @@ public final class WidgetType {
 // Not g_quark_from_static_string: Swift may hand C a temporary copy of a literal, which
 // GLib would keep after it is freed (AddressSanitizer found reads of it in GTK).
 private let widgetTypeQuark = g_quark_from_string("material-fields-widget-type")
-private let implementationQuark = g_quark_from_string("material-fields-implementation")
 
 // GObject calls these on the main thread (GTK is single-threaded); the `nonisolated(unsafe)`
 // bindings only tell the compiler so, for pointers that live for the call alone.
@@ -180,15 +198,11 @@ private let widgetTypeInstanceInit: GInstanceInitFunc = { instance, klass in
         // GObject runs every level's instance_init with the most-derived class; only the
         // first Swift level to run creates the implementation, of the most-derived Swift type.
         let object = gCast(target.instance, to: GObject.self)
-        guard g_object_get_qdata(object, implementationQuark) == nil,
+        guard !WidgetType.isInstantiatingForSwift, WidgetObject.of(object) == nil,
               let type = WidgetType.nearestSwiftType(from: mf_class_type(target.klass))
         else { return }
-        let implementation = type.definition.implementation.init(widget: gCast(target.instance, to: GtkWidget.self))
-        g_object_set_qdata_full(object, implementationQuark, Unmanaged.passRetained(implementation).toOpaque()) {
-            guard let data = $0 else { return }
-            Unmanaged<WidgetImplementation>.fromOpaque(data).release()
-        }
-
+        let made = type.definition.implementation.init(widget: gCast(target.instance, to: GtkWidget.self))
+        made.attach(as: made, ownership: made is WidgetImplementation ? .byInstance : .mutual)
     }
 }
 
@@ -196,12 +210,16 @@ private let widgetTypeDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -
     guard let object else { return }
     nonisolated(unsafe) let target = object
     MainActor.assumeIsolated {
-        if let implementation = WidgetType.implementation(of: target, as: WidgetImplementation.self),
-           implementation.isEditableDelegateConnected {
-            implementation.isEditableDelegateConnected = false
-            gtk_editable_finish_delegate(OpaquePointer(target))
+        if let object = WidgetObject.of(target) {
+            if object.connectedEditableDelegate != nil {
+                gtk_editable_finish_delegate(OpaquePointer(target))
+                object.connectedEditableDelegate = nil
+            }
+            object.runDispose()
+        } else {
+            // A mutually owned object went first (see WidgetObject); the children remain.
+            WidgetChildren.unparentAll(of: gCast(target, to: GtkWidget.self))
         }
-        WidgetType.implementation(of: target, as: WidgetImplementation.self)?.runDispose()
         WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentDispose?(target)
     }
 }
@@ -212,12 +230,12 @@ private let widgetTypeSetProperty: GObjectSetPropertyFunc = { object, id, value,
     MainActor.assumeIsolated {
         if isEditableProperty(target.spec, of: target.object),
            gtk_editable_delegate_set_property(target.object, id, target.value, target.spec) != 0 { return }
-        guard let implementation = WidgetType.implementation(of: target.object, as: WidgetImplementation.self),
+        guard let hooks = WidgetObject.of(target.object)?.hooks,
               let type = WidgetType.nearestSwiftType(from: mf_instance_type(target.object)),
               let name = type.property(named: target.spec),
               let swiftValue = PropertyValue(target.value)
         else { return }
-        implementation.setValue(swiftValue, forProperty: name)
+        hooks.setValue(swiftValue, forProperty: name)
     }
 }
 
@@ -227,9 +245,9 @@ private let widgetTypeGetProperty: GObjectGetPropertyFunc = { object, id, value,
     MainActor.assumeIsolated {
         if isEditableProperty(target.spec, of: target.object),
            gtk_editable_delegate_get_property(target.object, id, target.value, target.spec) != 0 { return }
-        let implementation = WidgetType.implementation(of: target.object, as: WidgetImplementation.self)
+        let hooks = WidgetObject.of(target.object)?.hooks
         let name = WidgetType.nearestSwiftType(from: mf_instance_type(target.object))?.property(named: target.spec)
-        if let name, let current = implementation?.value(forProperty: name), current.store(in: target.value) { return }
+        if let name, let current = hooks?.value(forProperty: name), current.store(in: target.value) { return }
         g_param_value_set_default(target.spec, target.value)
     }
 }
@@ -238,10 +256,9 @@ private let widgetTypeGrabFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>
     guard let widget else { return 0 }
     nonisolated(unsafe) let target = widget
     return MainActor.assumeIsolated {
-        let implementation = WidgetType.implementation(of: target, as: WidgetImplementation.self)
-        if let implementation, !implementation.isDisposed {
-            if !implementation.containsFocus, !implementation.mayTakeFocus() { return 0 }
-            if let child = implementation.focusTarget { return gtk_widget_grab_focus(child) }
+        if let object = WidgetObject.of(target), !object.isDisposed, let hooks = object.hooks {
+            if !object.containsFocus, !hooks.mayTakeFocus() { return 0 }
+            if let child = hooks.focusTarget { return gtk_widget_grab_focus(child) }
         }
         return WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentGrabFocus?(target) ?? 0
     }
@@ -255,17 +272,17 @@ private let widgetTypeFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?, G
     nonisolated(unsafe) let target = widget
     return MainActor.assumeIsolated {
         let native = WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentFocus
-        guard let implementation = WidgetType.implementation(of: target, as: WidgetImplementation.self),
-              !implementation.isDisposed else { return native?(target, direction) ?? 0 }
-        let wasInside = implementation.containsFocus
-        if !wasInside, !implementation.mayTakeFocus() { return 0 }
+        guard let object = WidgetObject.of(target), !object.isDisposed, let hooks = object.hooks
+        else { return native?(target, direction) ?? 0 }
+        let wasInside = object.containsFocus
+        if !wasInside, !hooks.mayTakeFocus() { return 0 }
         let moved: gboolean
-        if direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD, let chain = implementation.tabChain {
+        if direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD, let chain = hooks.tabChain {
             moved = KeyboardFocus.move(direction, through: chain) ? 1 : 0
         } else {
             moved = native?(target, direction) ?? 0
         }
-        if moved == 0, wasInside, !implementation.mayLoseFocus() { return 1 }
+        if moved == 0, wasInside, !hooks.mayLoseFocus() { return 1 }
         return moved
     }
 }
@@ -277,10 +294,8 @@ private let widgetTypeMeasure: @convention(c) (
     guard let widget else { return }
     nonisolated(unsafe) let target = (widget: widget, minimum: minimum, natural: natural)
     MainActor.assumeIsolated {
-        guard let implementation = WidgetType.implementation(of: target.widget, as: WidgetImplementation.self),
-              !implementation.isDisposed
-        else { return }
-        let size = implementation.measure(orientation, forSize: forSize)
+        guard let object = WidgetObject.of(target.widget), !object.isDisposed, let hooks = object.hooks else { return }
+        let size = hooks.measure(orientation, forSize: forSize)
         target.minimum?.pointee = max(0, size.minimum)
         target.natural?.pointee = max(size.minimum, size.natural)
     }
@@ -291,10 +306,8 @@ private let widgetTypeSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidg
     guard let widget else { return }
     nonisolated(unsafe) let target = widget
     MainActor.assumeIsolated {
-        guard let implementation = WidgetType.implementation(of: target, as: WidgetImplementation.self),
-              !implementation.isDisposed
-        else { return }
-        implementation.allocate(width: width, height: height, baseline: baseline)
+        guard let object = WidgetObject.of(target), !object.isDisposed, let hooks = object.hooks else { return }
+        hooks.allocate(width: width, height: height, baseline: baseline)
     }
 }
 
@@ -315,12 +328,9 @@ private let widgetTypeConstructed: @convention(c) (UnsafeMutablePointer<GObject>
     guard let object else { return }
     nonisolated(unsafe) let target = object
     MainActor.assumeIsolated {
-        let type = WidgetType.nearestSwiftType(from: mf_instance_type(target))
-        type?.nativeParentConstructed?(target)
-        guard let implementation = WidgetType.implementation(of: target, as: WidgetImplementation.self),
-              implementation.editableDelegate != nil, !implementation.isEditableDelegateConnected else { return }
-        gtk_editable_init_delegate(OpaquePointer(target))
-        implementation.isEditableDelegateConnected = true
+        WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentConstructed?(target)
+        // A Swift initializer's object is attached later, and connects then.
+        if let object = WidgetObject.of(target) { WidgetType.connectEditableDelegate(of: object) }
     }
 }
 
@@ -334,8 +344,7 @@ private let editableGetDelegate: @convention(c) (OpaquePointer?) -> OpaquePointe
     nonisolated(unsafe) let target = editable
     // An address crosses the isolation boundary: pointers are not Sendable.
     let address: UInt = MainActor.assumeIsolated {
-        let widget = UnsafeMutablePointer<GtkWidget>(target)
-        return UInt(bitPattern: WidgetType.implementation(of: widget, as: WidgetImplementation.self)?.editableDelegate)
+        UInt(bitPattern: WidgetObject.editableDelegate(of: UnsafeMutablePointer<GtkWidget>(target)))
     }
     return OpaquePointer(bitPattern: address)
 }

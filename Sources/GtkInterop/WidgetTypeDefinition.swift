@@ -17,13 +17,13 @@ public struct WidgetTypeDefinition {
     public var properties: [PropertyDefinition]
     /// The GObject signals the type declares.
     public var signals: [SignalDefinition]
-    /// The class created for each instance.
-    public var implementation: WidgetImplementation.Type
+    /// The class of each instance's Swift object.
+    package var implementation: any WidgetHooks.Type
     /// Whether the implementation measures and allocates the children itself (its
     /// `measure` and `allocate`), with height-for-width requests, instead of a layout manager.
     public var customLayout: Bool
     /// Whether the type implements `GtkEditable` by delegating to the implementation's
-    /// ``WidgetImplementation/editableDelegate`` (a `GtkText`), as `GtkEntry` does: the
+    /// editable delegate (a `GtkText`), as `GtkEntry` does: the
     /// editable's properties (`text`, `editable`, ...) are installed on the type, and
     /// assistive technologies read and edit the text through the type's own node.
     public var isEditable: Bool
@@ -41,6 +41,24 @@ public struct WidgetTypeDefinition {
         isEditable: Bool = false,
         implementation: WidgetImplementation.Type
     ) {
+        self.init(name: name, parent: parent, cssName: cssName, layoutManager: layoutManager, accessibleRole: accessibleRole,
+                  properties: properties, signals: signals, customLayout: customLayout, isEditable: isEditable,
+                  object: implementation)
+    }
+
+    /// Describes a widget type whose Swift objects are of class `object`.
+    package init(
+        name: String,
+        parent: GType = gtk_widget_get_type(),
+        cssName: String? = nil,
+        layoutManager: GType? = nil,
+        accessibleRole: GtkAccessibleRole? = nil,
+        properties: [PropertyDefinition] = [],
+        signals: [SignalDefinition] = [],
+        customLayout: Bool = false,
+        isEditable: Bool = false,
+        object: any WidgetHooks.Type
+    ) {
         self.name = name
         self.parent = parent
         self.cssName = cssName
@@ -48,7 +66,7 @@ public struct WidgetTypeDefinition {
         self.accessibleRole = accessibleRole
         self.properties = properties
         self.signals = signals
-        self.implementation = implementation
+        self.implementation = object
         self.customLayout = customLayout
         self.isEditable = isEditable
     }

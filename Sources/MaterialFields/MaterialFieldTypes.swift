@@ -115,7 +115,7 @@ public enum MaterialFieldTypes {
             implementation: StackLayoutManager.self))
         return try WidgetType.register(WidgetTypeDefinition(
             name: "MfStackBox", cssName: "stackbox", layoutManager: manager.gType,
-            properties: try StackBoxWidget.properties().map(\.definition), implementation: StackBoxWidget.self))
+            properties: try StackBox.properties().map(\.definition), object: StackBox.self))
     }
 
     static func stackedFormCard() throws -> WidgetType {
@@ -137,13 +137,19 @@ public enum MaterialFieldTypes {
             implementation: StackedFormViewWidget.self))
     }
 
-    /// Creates an instance of a field type, stopping with a clear message in the one case
-    /// it cannot: another library took the type's name.
+    /// Creates an instance of one of the library's types (see ``registered(_:)``).
     static func instantiate(_ type: () throws -> WidgetType) -> UnsafeMutablePointer<GtkWidget> {
+        registered(type).instantiate()
+    }
+
+    /// A widget type of the library, registered on first use, with GTK initialised and the
+    /// library's style installed; stops with a clear message in the one case it cannot:
+    /// another library took the type's name.
+    static func registered(_ type: () throws -> WidgetType) -> WidgetType {
         Gtk.requireInitialized()
         MaterialStyle.installIfNeeded()
         do {
-            return try type().instantiate()
+            return try type()
         } catch {
             preconditionFailure("MaterialFields cannot register its widget types: \(error)")
         }

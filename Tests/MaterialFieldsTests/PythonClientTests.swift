@@ -148,4 +148,32 @@ final class PythonClientTests: XCTestCase, InstalledLibraryTesting {
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.output, "True False True None\n", "the late answer about ada is dropped")
     }
+
+    func testPythonsStackBoxIsTheSameObjectEverywhereAndLivesAsLongAsItsParent() throws {
+        try requireInstall()
+        let script = """
+        import gc, gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import GLib, Gtk, MaterialFields
+        Gtk.init()
+        parent = Gtk.Box()
+        box = MaterialFields.StackBox.new()
+        box.props.spacing = 6
+        box.append(Gtk.Label(label="a"))
+        parent.append(box)
+        finalized = []
+        box.weak_ref(lambda: finalized.append(True))
+        del box; gc.collect()
+        while GLib.MainContext.default().iteration(False): pass
+        child = parent.get_first_child()
+        print(type(child).__name__, child.props.spacing, child.get_first_child().get_label())
+        parent.remove(child); del child; gc.collect()
+        while GLib.MainContext.default().iteration(False): pass
+        print("finalized" if finalized else "alive")
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "StackBox 6.0 a\nfinalized\n",
+                       "a box kept by its parent keeps its state; let go, it is finalized")
+    }
 }

@@ -74,7 +74,7 @@ final class WidgetLifetimeTests: XCTestCase {
                 let box = StackBox(orientation: .horizontal, spacing: 4)
                 box.append(.label("a"), StackConstraints(width: Double(index % 50)))
                 box.append(EntryField(placeholder: "b").widget)
-                return (box.widget.pointer, nil)
+                return (box.widget.pointer, box)
             }
             Self.cycle(1_000, "StackedFormView") { index in
                 let field = EntryField(placeholder: "Step \(index)")

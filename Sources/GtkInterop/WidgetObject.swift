@@ -1,0 +1,169 @@
+import CGtk
+
+/// The Swift object of an instance of a widget type defined in Swift: the object GTK calls
+/// for the type's virtual functions (through its `WidgetHooks`), whoever made the
+/// instance (Swift, C, a binding or a `.ui` file), and the state those functions read.
+///
+/// A type that an app holds as the widget itself (a `StackBox`) is owned both ways, as
+/// PyGObject owns its wrappers: the object holds a toggle reference on its instance, and the
+/// instance holds the object only while something else holds the instance too (a container,
+/// a ``GObjectRef``, a C caller). An object the app keeps lives on outside any window; an
+/// object only a window keeps lives as long as the window keeps its widget; when neither is
+/// held, both go. (``WidgetImplementation``'s objects are owned by their instance alone.)
+///
+/// Its members are the package's: an app sees only what the subclass declares.
+@MainActor
+open class WidgetObject {
+    /// The instance. Not a reference: how the object and its instance keep each other
+    /// alive is the ownership above.
+    package let instance: UnsafeMutablePointer<GtkWidget>
+
+    /// The type's virtual functions: this object, as its type's conformance. (Unowned: it is
+    /// `self`, set when the object is attached.)
+    package private(set) unowned(unsafe) var hooks: (any WidgetHooks)?
+
+    /// Whether GTK has disposed the instance; after that, calls on ``instance`` are unsafe
+    /// and requests are ignored.
+    package private(set) var isDisposed = false
+
+    /// The instance's hold on this object while something besides the toggle reference
+    /// holds the instance (nil while the object alone holds it, or when the instance owns
+    /// the object through its qdata instead).
+    private var heldByInstance: WidgetObject?
+    /// Whether the object holds its instance by a toggle reference (to remove at deinit).
+    private var holdsToggleReference = false
+
+    /// The `GtkText` whose `GtkEditable` the instance forwards, once connected. Kept on the
+    /// instance, so that GTK can disconnect it when this object is gone.
+    package var connectedEditableDelegate: UnsafeMutablePointer<GtkWidget>? {
+        get { Self.editableDelegate(of: instance) }
+        set { g_object_set_qdata(instance.gObject, editableDelegateQuark, newValue.map(UnsafeMutableRawPointer.init)) }
+    }
+
+    /// The type's property table, made on first use (the type is known once attached).
+    lazy var propertyTable: PropertyTable = PropertyTable.of(hooks.map { type(of: $0) } ?? WidgetImplementation.self)
+    /// The values last notified, by position in ``propertyTable`` (empty until first used).
+    var notifiedValues: [PropertyValue] = []
+
+    /// An object for `instance`, attached to it with ``attach(as:ownership:)`` once whole.
+    package init(instance: UnsafeMutablePointer<GtkWidget>) {
+        self.instance = instance
+    }
+
+    /// How an instance and its object keep each other alive.
+    package enum Ownership {
+        /// The instance owns the object and releases it at finalize.
+        case byInstance
+        /// Each holds the other, by a toggle reference and while the instance is held by
+        /// others (see ``WidgetObject``).
+        case mutual
+    }
+
+    /// Makes this object the one GTK calls for `instance`, with `ownership`.
+    package func attach(as hooks: any WidgetHooks, ownership: Ownership) {
+        self.hooks = hooks
+        let object = instance.gObject
+        switch ownership {
+        case .byInstance:
+            g_object_set_qdata_full(object, widgetObjectQuark, Unmanaged.passRetained(self).toOpaque()) {
+                guard let data = $0 else { return }
+                Unmanaged<WidgetObject>.fromOpaque(data).release()
+            }
+        case .mutual:
+            g_object_set_qdata(object, widgetObjectQuark, Unmanaged.passUnretained(self).toOpaque())
+            // Whoever created the instance holds it: until they let go, so does it hold this.
+            heldByInstance = self
+            holdsToggleReference = true
+            g_object_add_toggle_ref(object, widgetObjectToggled, Unmanaged.passUnretained(self).toOpaque())
+        }
+    }
+
+    /// The object of `instance`, if it is an instance of a Swift widget type.
+    package static func of(_ instance: UnsafeMutablePointer<some Any>) -> WidgetObject? {
+        guard let data = g_object_get_qdata(instance.gObject, widgetObjectQuark) else { return nil }
+        return Unmanaged<WidgetObject>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// The `GtkText` that `instance` forwards its `GtkEditable` to, once connected.
+    package static func editableDelegate(of instance: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        g_object_get_qdata(instance.gObject, editableDelegateQuark).map { $0.assumingMemoryBound(to: GtkWidget.self) }
+    }
+
+    fileprivate func instanceHeld(byOthers: Bool) {
+        if byOthers {
+            heldByInstance = self
+        } else if let held = heldByInstance {
+            // Until the next turn of the main loop, as a GTK widget just made or just removed
+            // is: `gtk_box_append(box, StackBox().widget.pointer)` must find it alive.
+            heldByInstance = nil
+            MainLoop.keepAliveUntilIdle(held)
+        }
+    }
+
+    isolated deinit {
+        guard holdsToggleReference else { return }
+        // Only a mutually owned object dies before its instance: nothing held the instance but
+        // this object. Its subclass's state is already gone, so GTK must find no object from
+        // here on; the instance's dispose then does what every widget's must.
+        let object = instance.gObject
+        g_object_set_qdata(object, widgetObjectQuark, nil)
+        if g_object_get_qdata(object, editableDelegateQuark) != nil {
+            gtk_editable_finish_delegate(OpaquePointer(instance))
+            g_object_set_qdata(object, editableDelegateQuark, nil)
+        }
+        g_object_remove_toggle_ref(object, widgetObjectToggled, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Whether keyboard focus is on the widget or inside it.
+    package var containsFocus: Bool { KeyboardFocus.isInside(instance) }
+
+    /// What the widget keeps alive until it is disposed: the Swift object that drives it,
+    /// when a language that holds widgets rather than Swift objects made it (see
+    /// ``handOver(_:to:)``).
+    package private(set) var keeper: AnyObject?
+
+    /// Keeps `object` alive as long as the instance (until it is disposed): what a language
+    /// binding adds to a widget it did not make, say.
+    package func keep(_ object: AnyObject) {
+        keeper = object
+    }
+
+    /// Turns ownership around for C and bindings: `keeper`, whose `reference` was the last
+    /// strong reference to this widget, is kept alive by the widget until it is disposed,
+    /// and `reference` is dropped. Returns the widget, floating again as a new one is, to
+    /// hand over untouched (a ``Widget`` made of it would sink the floating reference).
+    package func handOver(_ reference: inout GObjectRef?, to keeper: AnyObject) -> UnsafeMutablePointer<GtkWidget> {
+        guard let held = reference else { return instance }
+        g_object_ref(instance)
+        reference = nil
+        withExtendedLifetime(held) {}
+        self.keeper = keeper
+        g_object_force_floating(instance.gObject)
+        return instance
+    }
+
+    /// GTK's dispose of the instance: the type's own (when this object lives to run it),
+    /// then what every widget's must do, unparent its children.
+    func runDispose() {
+        guard !isDisposed else { return }
+        hooks?.dispose()
+        WidgetChildren.unparentAll(of: instance)
+        keeper = nil
+        isDisposed = true
+    }
+}
+
+// Not g_quark_from_static_string: Swift may hand C a temporary copy of a literal, which
+// GLib would keep after it is freed (AddressSanitizer found reads of it in GTK).
+private let widgetObjectQuark = g_quark_from_string("material-fields-implementation")
+private let editableDelegateQuark = g_quark_from_string("material-fields-editable-delegate")
+
+// GLib calls it when the toggle reference becomes the instance's last one (is_last_ref) or
+// stops being so; on GTK's thread, as every reference change of a widget is.
+private let widgetObjectToggled: GToggleNotify = { data, _, isLastReference in
+    guard let data else { return }
+    nonisolated(unsafe) let target = data
+    MainActor.assumeIsolated {
+        Unmanaged<WidgetObject>.fromOpaque(target).takeUnretainedValue().instanceHeld(byOthers: isLastReference == 0)
+    }
+}

@@ -1,0 +1,94 @@
+import CGtk
+import FieldCore
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// A `StackBox` is its widget's own object, not a handle beside it: one object whoever made
+/// the widget, alive while the app or a container holds either, gone when neither does.
+final class StackBoxOwnershipTests: XCTestCase {
+    /// A box in a window, shown, then the window closed.
+    @MainActor private static func showAndClose(_ box: StackBox) -> Int32 {
+        let window = TestWindow(width: 200, height: 60, child: box.widget.pointer)
+        window.present(waitingFor: box.widget.pointer)
+        let width = gtk_widget_get_width(box.widget.pointer)
+        window.close()
+        MainLoopPump.drain()
+        return width
+    }
+
+    func testTheBoxIsItsWidgetsObject() throws {
+        try withGtk {
+            let box = StackBox(spacing: 3)
+            XCTAssertTrue(StackBox.wrapping(box.widget) === box, "the widget's object is the box itself")
+            XCTAssertTrue(StackBox.wrapping(box.widget) === StackBox.wrapping(box.widget))
+            XCTAssertNil(StackBox.wrapping(.label("not a box")))
+        }
+    }
+
+    func testABoxTheAppKeepsOutlivesItsWindowsAndKeepsItsState() throws {
+        try withGtk {
+            let box = StackBox(orientation: .horizontal, spacing: 7)
+            box.append(.label("kept"))
+            let widget = WeakObjectRef(box.widget.pointer)
+            XCTAssertGreaterThan(Self.showAndClose(box), 0)
+            MainLoopPump.run(for: 0.05)
+            XCTAssertTrue(widget.isAlive, "the app's box keeps its widget after the window is gone")
+            XCTAssertEqual(box.spacing, 7)
+            XCTAssertEqual(box.children.count, 1)
+            XCTAssertGreaterThan(Self.showAndClose(box), 0, "and it shows again in another window")
+        }
+    }
+
+    func testABoxOnlyItsContainerKeepsLivesAsLongAsTheContainerHoldsIt() throws {
+        try withGtk {
+            let parent = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            weak var object: StackBox?
+            let widget: WeakObjectRef
+            do {
+                let box = StackBox(spacing: 5)
+                object = box
+                widget = WeakObjectRef(box.widget.pointer)
+                gtk_box_append(gCast(parent.widget), box.widget.pointer)
+            }
+            MainLoopPump.drain()
+            MainLoopPump.run(for: 0.05)
+            let child = try XCTUnwrap(gtk_widget_get_first_child(parent.widget))
+            XCTAssertNotNil(object, "the container's widget keeps its box")
+            XCTAssertTrue(StackBox.wrapping(Widget(child)) === object)
+            XCTAssertEqual(object?.spacing, 5)
+            gtk_box_remove(gCast(parent.widget), child)
+            MainLoopPump.drain()
+            MainLoopPump.run(for: 0.05)
+            XCTAssertNil(object, "let go by the container, the box is freed")
+            XCTAssertFalse(widget.isAlive, "and so is its widget")
+        }
+    }
+
+    func testABoxMadeByAUIFileIsKeptBySwiftAfterTheBuilderLetsGo() throws {
+        try withGtk {
+            try MaterialFieldTypes.registerTypes()
+            let ui = #"<interface><object class="MfStackBox" id="box"><property name="spacing">6</property></object></interface>"#
+            var box: StackBox?
+            let widget: WeakObjectRef
+            do {
+                let builder = GObjectRef(adopting: try XCTUnwrap(gtk_builder_new()))
+                var error: UnsafeMutablePointer<GError>?
+                XCTAssertNotEqual(gtk_builder_add_from_string(builder.opaque, ui, -1, &error), 0)
+                let made = try XCTUnwrap(gtk_builder_get_object(builder.opaque, "box"))
+                box = StackBox.wrapping(Widget(gCast(made, to: GtkWidget.self)))
+                widget = WeakObjectRef(made)
+            }
+            MainLoopPump.drain()
+            MainLoopPump.run(for: 0.05)
+            XCTAssertTrue(widget.isAlive, "the builder is gone; the box Swift holds keeps its widget")
+            XCTAssertEqual(box?.spacing, 6)
+            XCTAssertGreaterThan(try Self.showAndClose(XCTUnwrap(box)), 0)
+            box = nil
+            MainLoopPump.drain()
+            MainLoopPump.run(for: 0.05)
+            XCTAssertFalse(widget.isAlive, "let go by Swift too, the widget is finalized")
+        }
+    }
+}
