@@ -133,8 +133,8 @@ public enum MaterialFieldTypes {
     static func stackedFormView() throws -> WidgetType {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfStackedFormView", cssName: "stackedformview", layoutManager: gtk_bin_layout_get_type(),
-            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, signals: StackedFormViewWidget.signals,
-            implementation: StackedFormViewWidget.self))
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, signals: StackedFormView.signals,
+            object: StackedFormView.self))
     }
 
     /// Creates an instance of one of the library's types (see ``registered(_:)``).

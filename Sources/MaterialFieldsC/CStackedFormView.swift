@@ -2,12 +2,17 @@ import CGtk
 import GtkInterop
 import MaterialFields
 
-/// What an `MfStackedFormView` widget made from C keeps alive: the view and its steps, one
-/// `StackedFormCard` per step, which it serves as the view's data source.
+/// What C adds to an `MfStackedFormView`, however it was made (`mf_stacked_form_view_new()`,
+/// `g_object_new()`, a `.ui` file): its steps, one `StackedFormCard` each, which it serves as
+/// the view's data source. The view keeps it; it does not keep the view.
 @MainActor
 final class CStackedFormView: StackedFormViewDataSource {
-    let view = StackedFormView()
+    unowned let view: StackedFormView
     private(set) var cards: [StackedFormCard] = []
+
+    init(view: StackedFormView) {
+        self.view = view
+    }
 
     /// Adds a step and shows the steps again from the first (steps are added before the
     /// user starts).
@@ -25,10 +30,15 @@ final class CStackedFormView: StackedFormViewDataSource {
 }
 
 extension CCall {
-    /// `pointer` as an `MfStackedFormView` made by `mf_stacked_form_view_new()`, or nil after the critical.
+    /// What C added to the `MfStackedFormView` `pointer` (made now, on first use), or nil after the critical.
     @MainActor
     func stackedFormView(_ pointer: UnsafeMutableRawPointer?) -> CStackedFormView? {
-        keeper(of: pointer, registeredType("MfStackedFormView"), "MF_IS_STACKED_FORM_VIEW (view)", as: CStackedFormView.self)
+        guard let widget = widget(pointer, registeredType("MfStackedFormView"), "MF_IS_STACKED_FORM_VIEW (view)"),
+              let view = StackedFormView.wrapping(widget) else { return nil }
+        if let added = view.keeper as? CStackedFormView { return added }
+        let added = CStackedFormView(view: view)
+        view.keep(added)
+        return added
     }
 
     /// The step at `index` of `view`, or nil after the critical.
@@ -48,10 +58,7 @@ public func mfStackedFormViewGetType() -> GType {
 /// `mf_stacked_form_view_new` (c/material-fields.h).
 @_cdecl("mf_stacked_form_view_new")
 public func mfStackedFormViewNew() -> UnsafeMutableRawPointer? {
-    CCall.run("mf_stacked_form_view_new", otherwise: nil) { _ in
-        let owner = CStackedFormView()
-        return UnsafeMutableRawPointer(owner.view.widgetOwnsView(through: owner))
-    }
+    CCall.run("mf_stacked_form_view_new", otherwise: nil) { _ in newWidget("MfStackedFormView").map(UnsafeMutableRawPointer.init) }
 }
 
 /// `mf_stacked_form_view_append_step` (c/material-fields.h).

@@ -176,4 +176,28 @@ final class PythonClientTests: XCTestCase, InstalledLibraryTesting {
         XCTAssertEqual(result.output, "StackBox 6.0 a\nfinalized\n",
                        "a box kept by its parent keeps its state; let go, it is finalized")
     }
+
+    func testPythonBuildsAStackedFormMadeAsEveryGObjectIsAndCompletesIt() throws {
+        try requireInstall()
+        // PyGObject's constructor and a .ui file call g_object_new, not mf_stacked_form_view_new.
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields
+        Gtk.init()
+        ui = '<interface><object class="MfStackedFormView" id="steps"/></interface>'
+        for make in (MaterialFields.StackedFormView, lambda: Gtk.Builder.new_from_string(ui, -1).get_object("steps")):
+            view = make()
+            completed = []
+            view.connect("completed", lambda v: completed.append(True))
+            view.append_step("Name", Gtk.Entry(), "Next")
+            view.append_step("Done", Gtk.Label(label="Thanks"), "Finish")
+            view.set_step_valid(0, True); view.set_step_valid(1, True)
+            print(view.advance(), view.get_current_step(), view.advance(), completed)
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "True 1 True [True]\nTrue 1 True [True]\n",
+                       "a view made by its constructor or a .ui file takes steps and completes")
+    }
 }

@@ -1,0 +1,63 @@
+import CGtk
+import FieldCore
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// A `StackedFormView` is its widget's own object: an app that puts the view in a window
+/// and keeps nothing still has a working form, and the same object answers for it.
+final class StackedFormViewOwnershipTests: XCTestCase {
+    func testAViewOnlyItsWindowKeepsStillAdvancesOnARealClickAndCompletes() throws {
+        try withGtk {
+            var completed: [Int] = []
+            weak var kept: StackedFormView?
+            let window: TestWindow
+            let step: StackedFormCard
+            do {
+                step = StackedFormCard(title: "Name", content: EntryField(placeholder: "Name").widget, ctaButtonText: "Finish")
+                let view = try StackedFormView(elements: [step])
+                view.onComplete = { steps in completed.append(steps.count) }
+                kept = view
+                window = TestWindow.steady(showing: view.widget.pointer, height: 400)
+            }
+            defer { window.close() }
+            MainLoopPump.drain()
+            MainLoopPump.run(for: 0.05)
+            let view = try XCTUnwrap(kept, "the window's widget keeps the view the app let go")
+            XCTAssertTrue(StackedFormView.wrapping(view.widget) === view, "and it is the widget's object")
+            step.setValid(true)
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
+            try XInput(window: window.window).click(view.ctaButton.pointer)
+            XCTAssertTrue(MainLoopPump.run(until: { completed == [1] }, timeout: 2), "a real click completes the form")
+        }
+    }
+
+    func testAViewMadeByAUIFileIsAStackedFormView() throws {
+        try withGtk {
+            try MaterialFieldTypes.registerTypes()
+            let builder = GObjectRef(adopting: try XCTUnwrap(gtk_builder_new()))
+            var error: UnsafeMutablePointer<GError>?
+            let ui = #"<interface><object class="MfStackedFormView" id="steps"/></interface>"#
+            XCTAssertNotEqual(gtk_builder_add_from_string(builder.opaque, ui, -1, &error), 0)
+            let made = try XCTUnwrap(gtk_builder_get_object(builder.opaque, "steps"))
+            let view = try XCTUnwrap(StackedFormView.wrapping(Widget(gCast(made, to: GtkWidget.self))))
+            let step = StackedFormCard(title: "Only", content: .label("Done"), ctaButtonText: "Finish")
+            let list = [step]
+            final class Steps: StackedFormViewDataSource {
+                let steps: [StackedFormCard]
+                init(_ steps: [StackedFormCard]) { self.steps = steps }
+                func numberOfElements(in stackedFormView: StackedFormView) -> Int { steps.count }
+                func stackedFormView(_ view: StackedFormView, stackedFormElementAt index: Int) -> any StackedFormViewElement {
+                    steps[index]
+                }
+            }
+            let source = Steps(list)
+            view.dataSource = source
+            try view.setup()
+            step.setValid(true)
+            XCTAssertTrue(view.advance())
+            XCTAssertTrue(view.isComplete, "a .ui file's view works as one made in Swift")
+        }
+    }
+}
