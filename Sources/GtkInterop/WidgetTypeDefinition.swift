@@ -28,25 +28,8 @@ public struct WidgetTypeDefinition {
     /// assistive technologies read and edit the text through the type's own node.
     public var isEditable: Bool
 
-    /// Describes a widget type.
-    public init(
-        name: String,
-        parent: GType = gtk_widget_get_type(),
-        cssName: String? = nil,
-        layoutManager: GType? = nil,
-        accessibleRole: GtkAccessibleRole? = nil,
-        properties: [PropertyDefinition] = [],
-        signals: [SignalDefinition] = [],
-        customLayout: Bool = false,
-        isEditable: Bool = false,
-        implementation: WidgetImplementation.Type
-    ) {
-        self.init(name: name, parent: parent, cssName: cssName, layoutManager: layoutManager, accessibleRole: accessibleRole,
-                  properties: properties, signals: signals, customLayout: customLayout, isEditable: isEditable,
-                  object: implementation)
-    }
-
-    /// Describes a widget type whose Swift objects are of class `object`.
+    /// Describes a widget type whose instances' Swift objects are of class `implementation`
+    /// (a `WidgetImplementation`, or a public widget class conforming to `WidgetHooks`).
     package init(
         name: String,
         parent: GType = gtk_widget_get_type(),
@@ -57,7 +40,7 @@ public struct WidgetTypeDefinition {
         signals: [SignalDefinition] = [],
         customLayout: Bool = false,
         isEditable: Bool = false,
-        object: any WidgetHooks.Type
+        implementation: any WidgetHooks.Type
     ) {
         self.name = name
         self.parent = parent
@@ -66,7 +49,7 @@ public struct WidgetTypeDefinition {
         self.accessibleRole = accessibleRole
         self.properties = properties
         self.signals = signals
-        self.implementation = object
+        self.implementation = implementation
         self.customLayout = customLayout
         self.isEditable = isEditable
     }

@@ -115,7 +115,7 @@ public enum MaterialFieldTypes {
             implementation: StackLayoutManager.self))
         return try WidgetType.register(WidgetTypeDefinition(
             name: "MfStackBox", cssName: "stackbox", layoutManager: manager.gType,
-            properties: try StackBox.properties().map(\.definition), object: StackBox.self))
+            properties: try StackBox.properties().map(\.definition), implementation: StackBox.self))
     }
 
     static func stackedFormCard() throws -> WidgetType {
@@ -134,7 +134,7 @@ public enum MaterialFieldTypes {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfStackedFormView", cssName: "stackedformview", layoutManager: gtk_bin_layout_get_type(),
             accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, signals: StackedFormView.signals,
-            object: StackedFormView.self))
+            implementation: StackedFormView.self))
     }
 
     /// Creates an instance of one of the library's types (see ``registered(_:)``).

@@ -40,6 +40,7 @@ extension StackedFormView {
         gtk_widget_grab_focus(button)
     }
 
+    /// Scrolls the cards so that step `index`'s card is on screen, once they are laid out.
     func scrollIntoView(_ index: Int) {
         let cardsWidget = cardsView.widget
         guard cards.indices.contains(index), gtk_widget_get_mapped(cardsWidget) != 0,
@@ -75,6 +76,7 @@ extension StackedFormView {
         }
     }
 
+    /// Whether `keyval` activates what has focus (Return or Space, main or keypad).
     static func isActivation(_ keyval: UInt32) -> Bool {
         [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space, GDK_KEY_KP_Space].map { UInt32($0) }.contains(keyval)
     }
