@@ -67,6 +67,12 @@ extension WidgetHooks {
     package func mayTakeFocus() -> Bool { true }
     package func mayLoseFocus() -> Bool { true }
 
+    /// The object of `widget` if it is one of this class, for the library's own use (a C
+    /// entry point's), leaving how it is owned as it is: Swift does not keep it.
+    package static func object(of widget: Widget) -> Self? {
+        WidgetObject.of(widget.pointer) as? Self
+    }
+
     /// A new instance of `type` with no object yet, for a Swift initializer to pass to
     /// `self.init(widget:)` before it calls ``adoptInstance()``.
     package static func newInstance(of type: WidgetType) -> UnsafeMutablePointer<GtkWidget> {

@@ -4,12 +4,16 @@ import CGtk
 /// for the type's virtual functions (through its `WidgetHooks`), whoever made the
 /// instance (Swift, C, a binding or a `.ui` file), and the state those functions read.
 ///
-/// A type that an app holds as the widget itself (a `StackBox`) is owned both ways, as
-/// PyGObject owns its wrappers: the object holds a toggle reference on its instance, and the
-/// instance holds the object only while something else holds the instance too (a container,
-/// a ``GObjectRef``, a C caller). An object the app keeps lives on outside any window; an
-/// object only a window keeps lives as long as the window keeps its widget; when neither is
-/// held, both go. (``WidgetImplementation``'s objects are owned by their instance alone.)
+/// An instance owns its object, as a GObject owns its private data, until Swift code takes the
+/// object (makes it, or finds it with `swiftObject(of:as:)`): from then on, for a type that
+/// an app holds as the widget itself (a `StackBox`), each owns the other, as PyGObject owns
+/// its wrappers. The object holds a toggle reference on its instance, and the instance holds
+/// the object only while something else holds the instance too (a container, a
+/// ``GObjectRef``, a C caller). An object the app keeps lives on outside any window; an object
+/// only a window keeps lives as long as the window keeps its widget; when neither is held,
+/// both go. An instance that only C or a binding uses keeps no toggle reference of ours, so a
+/// binding's own (GJS keeps one on every object it wraps) is still told when to let go: GLib
+/// tells no toggle reference anything while there are two.
 ///
 /// Its members are the package's: an app sees only what the subclass declares.
 @MainActor
@@ -76,6 +80,28 @@ open class WidgetObject {
             holdsToggleReference = true
             g_object_add_toggle_ref(object, widgetObjectToggled, Unmanaged.passUnretained(self).toOpaque())
         }
+    }
+
+    /// The object of `widget` if it is of class `Object`, taken by Swift: owned both ways
+    /// from now on (see ``WidgetObject``), so the app may keep it as long as it likes.
+    package static func swiftObject<Object: WidgetObject & WidgetHooks>(
+        of widget: UnsafeMutablePointer<GtkWidget>, as _: Object.Type
+    ) -> Object? {
+        guard let object = of(widget) as? Object else { return nil }
+        object.holdBothWays()
+        return object
+    }
+
+    /// Turns an instance's ownership of this object into ownership both ways; the instance
+    /// is held by whoever holds it now, so it holds this object too.
+    private func holdBothWays() {
+        guard !holdsToggleReference, !isDisposed else { return }
+        heldByInstance = self
+        holdsToggleReference = true
+        let object = instance.gObject
+        // Replacing the qdata releases the instance's retain: `heldByInstance` holds it now.
+        g_object_set_qdata(object, widgetObjectQuark, Unmanaged.passUnretained(self).toOpaque())
+        g_object_add_toggle_ref(object, widgetObjectToggled, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// The object of `instance`, if it is an instance of a Swift widget type.

@@ -202,7 +202,8 @@ private let widgetTypeInstanceInit: GInstanceInitFunc = { instance, klass in
               let type = WidgetType.nearestSwiftType(from: mf_class_type(target.klass))
         else { return }
         let made = type.definition.implementation.init(widget: gCast(target.instance, to: GtkWidget.self))
-        made.attach(as: made, ownership: made is WidgetImplementation ? .byInstance : .mutual)
+        // Made for C, a binding or a .ui file: the instance owns it until Swift takes it.
+        made.attach(as: made, ownership: .byInstance)
     }
 }
 

@@ -51,7 +51,7 @@ public func mfStackBoxNew() -> UnsafeMutableRawPointer? {
 @_cdecl("mf_stack_box_append")
 public func mfStackBoxAppend(_ widget: UnsafeMutableRawPointer?, _ child: UnsafeMutableRawPointer?) {
     CCall.run("mf_stack_box_append", otherwise: (), widget, child) { call, widget, child in
-        guard let box = call.widget(widget, registeredType("MfStackBox"), "MF_IS_STACK_BOX (box)").flatMap(StackBox.wrapping),
+        guard let box = call.widget(widget, registeredType("MfStackBox"), "MF_IS_STACK_BOX (box)").flatMap(StackBox.object(of:)),
               let child = call.widget(child, gtk_widget_get_type(), "GTK_IS_WIDGET (child)"),
               call.require(gtk_widget_get_parent(child.pointer) == nil, "gtk_widget_get_parent (child) == NULL") else { return }
         _ = box.append(child)

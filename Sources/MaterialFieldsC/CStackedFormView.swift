@@ -34,7 +34,7 @@ extension CCall {
     @MainActor
     func stackedFormView(_ pointer: UnsafeMutableRawPointer?) -> CStackedFormView? {
         guard let widget = widget(pointer, registeredType("MfStackedFormView"), "MF_IS_STACKED_FORM_VIEW (view)"),
-              let view = StackedFormView.wrapping(widget) else { return nil }
+              let view = StackedFormView.object(of: widget) else { return nil }
         if let added = view.keeper as? CStackedFormView { return added }
         let added = CStackedFormView(view: view)
         view.keep(added)

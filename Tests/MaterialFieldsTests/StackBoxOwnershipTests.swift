@@ -91,4 +91,18 @@ final class StackBoxOwnershipTests: XCTestCase {
             XCTAssertFalse(widget.isAlive, "let go by Swift too, the widget is finalized")
         }
     }
+
+    func testABoxOnlyCUsesIsFreedWithItsLastReferenceAsAnyGObject() throws {
+        try withGtk {
+            try MaterialFieldTypes.registerTypes()
+            // What a C caller or a binding does: no Swift object is taken, so no toggle
+            // reference of the library's stands beside a binding's own.
+            let made = try XCTUnwrap(g_object_new_with_properties(g_type_from_name("MfStackBox"), 0, nil, nil))
+            let widget = WeakObjectRef(made)
+            g_object_ref_sink(made)
+            gtk_widget_set_parent(gtk_label_new("a"), gCast(made, to: GtkWidget.self))
+            g_object_unref(made)
+            XCTAssertFalse(widget.isAlive, "the last unref finalizes it at once, main loop or not")
+        }
+    }
 }

@@ -40,7 +40,7 @@ public final class StackBox: WidgetObject, WidgetHooks {
     /// The `StackBox` of an existing `MfStackBox` (from a `.ui` file, say): the same object
     /// each time, so `===` holds; nil if `widget` is not one.
     public static func wrapping(_ widget: Widget) -> StackBox? {
-        WidgetType.implementation(of: widget.pointer, as: StackBox.self)
+        swiftObject(of: widget.pointer, as: StackBox.self)
     }
 
     /// The GTK widget, to put in a window or any container.

@@ -105,7 +105,7 @@ public final class StackedFormView: WidgetObject, WidgetHooks, StackedFormElemen
     /// The `StackedFormView` of an existing `MfStackedFormView` (from a `.ui` file, C or
     /// Python): the same object each time; nil if `widget` is not one.
     public static func wrapping(_ widget: Widget) -> StackedFormView? {
-        WidgetType.implementation(of: widget.pointer, as: StackedFormView.self)
+        swiftObject(of: widget.pointer, as: StackedFormView.self)
     }
 
     /// The GTK widget, to put in a window or any container.
