@@ -43,16 +43,7 @@ final class StackedFormViewOwnershipTests: XCTestCase {
             let made = try XCTUnwrap(gtk_builder_get_object(builder.opaque, "steps"))
             let view = try XCTUnwrap(StackedFormView.wrapping(Widget(gCast(made, to: GtkWidget.self))))
             let step = StackedFormCard(title: "Only", content: .label("Done"), ctaButtonText: "Finish")
-            let list = [step]
-            final class Steps: StackedFormViewDataSource {
-                let steps: [StackedFormCard]
-                init(_ steps: [StackedFormCard]) { self.steps = steps }
-                func numberOfElements(in stackedFormView: StackedFormView) -> Int { steps.count }
-                func stackedFormView(_ view: StackedFormView, stackedFormElementAt index: Int) -> any StackedFormViewElement {
-                    steps[index]
-                }
-            }
-            let source = Steps(list)
+            let source = ListSource([step])
             view.dataSource = source
             try view.setup()
             step.setValid(true)
