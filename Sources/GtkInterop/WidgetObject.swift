@@ -74,11 +74,8 @@ open class WidgetObject {
                 Unmanaged<WidgetObject>.fromOpaque(data).release()
             }
         case .mutual:
-            g_object_set_qdata(object, widgetObjectQuark, Unmanaged.passUnretained(self).toOpaque())
             // Whoever created the instance holds it: until they let go, so does it hold this.
-            heldByInstance = self
-            holdsToggleReference = true
-            g_object_add_toggle_ref(object, widgetObjectToggled, Unmanaged.passUnretained(self).toOpaque())
+            holdBothWays()
         }
     }
 
@@ -92,14 +89,15 @@ open class WidgetObject {
         return object
     }
 
-    /// Turns an instance's ownership of this object into ownership both ways; the instance
-    /// is held by whoever holds it now, so it holds this object too.
+    /// Makes the ownership both ways, from none or from the instance's alone; the instance is
+    /// held by whoever holds it now, so it holds this object too.
     private func holdBothWays() {
         guard !holdsToggleReference, !isDisposed else { return }
         heldByInstance = self
         holdsToggleReference = true
         let object = instance.gObject
-        // Replacing the qdata releases the instance's retain: `heldByInstance` holds it now.
+        // Replacing the qdata releases the instance's retain, if it had one: `heldByInstance`
+        // holds this object now.
         g_object_set_qdata(object, widgetObjectQuark, Unmanaged.passUnretained(self).toOpaque())
         g_object_add_toggle_ref(object, widgetObjectToggled, Unmanaged.passUnretained(self).toOpaque())
     }
