@@ -56,11 +56,17 @@ extension WidgetObject {
     /// longer the old one's. Call it while the old text is still alive.
     package func replacingEditableDelegate(_ change: () -> Void) {
         let wasConnected = connectedEditableDelegate != nil
-        if wasConnected {
-            gtk_editable_finish_delegate(OpaquePointer(instance))
-            connectedEditableDelegate = nil
-        }
+        disconnectEditableDelegate()
         change()
         if wasConnected { WidgetType.connectEditableDelegate(of: self) }
+    }
+
+    /// Disconnects the instance from the `GtkText` it forwards `GtkEditable` to, if it is
+    /// connected (at dispose, or before the text is replaced). Reads only the instance, so
+    /// it is safe while this object is being deinitialized.
+    package func disconnectEditableDelegate() {
+        guard connectedEditableDelegate != nil else { return }
+        gtk_editable_finish_delegate(OpaquePointer(instance))
+        connectedEditableDelegate = nil
     }
 }

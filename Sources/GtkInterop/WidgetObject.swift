@@ -131,10 +131,7 @@ open class WidgetObject {
         // here on; the instance's dispose then does what every widget's must.
         let object = instance.gObject
         g_object_set_qdata(object, widgetObjectQuark, nil)
-        if g_object_get_qdata(object, editableDelegateQuark) != nil {
-            gtk_editable_finish_delegate(OpaquePointer(instance))
-            g_object_set_qdata(object, editableDelegateQuark, nil)
-        }
+        disconnectEditableDelegate()
         g_object_remove_toggle_ref(object, widgetObjectToggled, Unmanaged.passUnretained(self).toOpaque())
     }
 

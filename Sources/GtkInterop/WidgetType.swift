@@ -212,10 +212,7 @@ private let widgetTypeDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -
     nonisolated(unsafe) let target = object
     MainActor.assumeIsolated {
         if let object = WidgetObject.of(target) {
-            if object.connectedEditableDelegate != nil {
-                gtk_editable_finish_delegate(OpaquePointer(target))
-                object.connectedEditableDelegate = nil
-            }
+            object.disconnectEditableDelegate()
             object.runDispose()
         } else {
             // A mutually owned object went first (see WidgetObject); the children remain.
