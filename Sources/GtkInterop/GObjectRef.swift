@@ -37,6 +37,15 @@ public final class GObjectRef {
         self.init(adopting: UnsafeMutableRawPointer(pointer))
     }
 
+    /// Takes a strong reference on `pointer` and leaves a floating reference floating: for a
+    /// library function handed a caller's object, which must not take the caller's floating
+    /// reference (a widget a C caller made and has not added to a container yet).
+    package init(borrowing pointer: UnsafeMutablePointer<some Any>) {
+        rawPointer = UnsafeMutableRawPointer(pointer)
+        g_object_ref(rawPointer)
+        watchDisposal()
+    }
+
     private init(sinking pointer: UnsafeMutableRawPointer) {
         rawPointer = pointer
         g_object_ref_sink(pointer)

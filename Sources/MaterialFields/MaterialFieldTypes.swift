@@ -30,73 +30,73 @@ public enum MaterialFieldTypes {
     static func field() throws -> WidgetType {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfField", cssName: "field", accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC,
-            properties: try FieldWidget.fieldProperties().map(\.definition), signals: FieldWidget.fieldSignals,
-            customLayout: true, implementation: FieldWidget.self))
+            properties: try Field.fieldProperties().map(\.definition), signals: Field.fieldSignals,
+            customLayout: true, implementation: Field.self))
     }
 
     static func entryField() throws -> WidgetType {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfEntryField", parent: try field().gType, cssName: "entryfield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try EntryFieldWidget.properties().map(\.definition),
-            signals: EntryFieldWidget.signals, customLayout: true, isEditable: true, implementation: EntryFieldWidget.self))
+            accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try TextInputField.properties().map(\.definition),
+            signals: TextInputField.signals, customLayout: true, isEditable: true, implementation: EntryField.self))
     }
 
     static func numberField() throws -> WidgetType {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfNumberField", parent: try entryField().gType, cssName: "numberfield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, properties: NumberFieldWidget.numberProperties().map(\.definition),
-            customLayout: true, isEditable: true, implementation: NumberFieldWidget.self))
+            accessibleRole: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, properties: NumberField.numberProperties().map(\.definition),
+            customLayout: true, isEditable: true, implementation: NumberField.self))
     }
 
     static func suggestionField() throws -> WidgetType {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfSuggestionField", parent: try entryField().gType, cssName: "suggestionfield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, customLayout: true, isEditable: true,
-            implementation: SuggestionFieldWidget.self))
+            implementation: SuggestionField.self))
     }
 
     static func chipsField() throws -> WidgetType {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfChipsField", parent: try suggestionField().gType, cssName: "chipsfield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, properties: ChipsFieldWidget.chipsProperties().map(\.definition),
+            accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, properties: ChipsField.chipsProperties().map(\.definition),
             customLayout: true, isEditable: true,
-            implementation: ChipsFieldWidget.self))
+            implementation: ChipsField.self))
     }
 
     static func areaField() throws -> WidgetType {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfAreaField", parent: try field().gType, cssName: "areafield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, properties: AreaFieldWidget.properties().map(\.definition),
-            signals: AreaFieldWidget.signals, customLayout: true, implementation: AreaFieldWidget.self))
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, properties: AreaField.properties().map(\.definition),
+            signals: AreaField.signals, customLayout: true, implementation: AreaField.self))
     }
 
     static func pickerField() throws -> WidgetType {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfPickerField", parent: try field().gType, cssName: "pickerfield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, properties: PickerFieldWidget.properties().map(\.definition),
-            signals: PickerFieldWidget.signals, customLayout: true, isEditable: true, implementation: PickerFieldWidget.self))
+            accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, properties: PickerField.properties().map(\.definition),
+            signals: PickerField.signals, customLayout: true, isEditable: true, implementation: PickerField.self))
     }
 
     static func dateField() throws -> WidgetType {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfDateField", parent: try field().gType, cssName: "datefield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try DateFieldWidget.properties().map(\.definition),
-            signals: DateFieldWidget.signals, customLayout: true, isEditable: true, implementation: DateFieldWidget.self))
+            accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try DateField.properties().map(\.definition),
+            signals: DateField.signals, customLayout: true, isEditable: true, implementation: DateField.self))
     }
 
     static func dateRangeField() throws -> WidgetType {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfDateRangeField", parent: try field().gType, cssName: "daterangefield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: DateRangeFieldWidget.rangeProperties().map(\.definition),
-            signals: DateRangeFieldWidget.signals, customLayout: true, isEditable: true,
-            implementation: DateRangeFieldWidget.self))
+            accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: DateRangeField.rangeProperties().map(\.definition),
+            signals: DateRangeField.signals, customLayout: true, isEditable: true,
+            implementation: DateRangeField.self))
     }
 
     static func timeField() throws -> WidgetType {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfTimeField", parent: try field().gType, cssName: "timefield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, signals: TimeFieldWidget.signals, customLayout: true,
-            implementation: TimeFieldWidget.self))
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, signals: TimeField.signals, customLayout: true,
+            implementation: TimeField.self))
     }
 
     static func formView() throws -> WidgetType {

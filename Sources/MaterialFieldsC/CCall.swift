@@ -59,7 +59,7 @@ struct CCall {
     func widget(_ pointer: UnsafeMutableRawPointer?, _ type: GType, _ expression: StaticString) -> Widget? {
         guard require(pointer != nil && type != 0 && mf_instance_is_a(pointer, type) != 0, expression),
               let pointer else { return nil }
-        return Widget(pointer.assumingMemoryBound(to: GtkWidget.self))
+        return Widget(GObjectRef(borrowing: pointer.assumingMemoryBound(to: GtkWidget.self)))
     }
 
     /// What a widget of `type` made by this library keeps alive (see

@@ -7,7 +7,7 @@ extension CCall {
     /// `pointer` as a chips field, or nil after the critical.
     @MainActor
     func chipsField(_ pointer: UnsafeMutableRawPointer?) -> ChipsField? {
-        widget(pointer, registeredType("MfChipsField"), "MF_IS_CHIPS_FIELD (field)").flatMap(ChipsField.wrapping)
+        widget(pointer, registeredType("MfChipsField"), "MF_IS_CHIPS_FIELD (field)").flatMap(ChipsField.object(of:))
     }
 }
 

@@ -9,7 +9,7 @@ extension CCall {
     /// `pointer` as a date field, or nil after the critical.
     @MainActor
     func dateField(_ pointer: UnsafeMutableRawPointer?) -> DateField? {
-        widget(pointer, registeredType("MfDateField"), "MF_IS_DATE_FIELD (field)").flatMap(DateField.wrapping)
+        widget(pointer, registeredType("MfDateField"), "MF_IS_DATE_FIELD (field)").flatMap(DateField.object(of:))
     }
 }
 

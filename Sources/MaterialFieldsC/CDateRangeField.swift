@@ -11,7 +11,7 @@ extension CCall {
     /// `pointer` as a date range field, or nil after the critical.
     @MainActor
     func dateRangeField(_ pointer: UnsafeMutableRawPointer?) -> DateRangeField? {
-        widget(pointer, registeredType("MfDateRangeField"), "MF_IS_DATE_RANGE_FIELD (field)").flatMap(DateRangeField.wrapping)
+        widget(pointer, registeredType("MfDateRangeField"), "MF_IS_DATE_RANGE_FIELD (field)").flatMap(DateRangeField.object(of:))
     }
 }
 

@@ -10,7 +10,7 @@ extension CCall {
     @MainActor
     func field(_ pointer: UnsafeMutableRawPointer?) -> Field? {
         guard let widget = widget(pointer, registeredType("MfField"), "MF_IS_FIELD (field)") else { return nil }
-        return EntryField.wrapping(widget) ?? AreaField.wrapping(widget) ?? PickerField.wrapping(widget) ?? DateField.wrapping(widget)
+        return Field.object(of: widget)
     }
 }
 

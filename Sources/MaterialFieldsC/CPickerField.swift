@@ -8,7 +8,7 @@ extension CCall {
     /// `pointer` as a picker field, or nil after the critical.
     @MainActor
     func picker(_ pointer: UnsafeMutableRawPointer?) -> PickerField? {
-        widget(pointer, registeredType("MfPickerField"), "MF_IS_PICKER_FIELD (picker)").flatMap(PickerField.wrapping)
+        widget(pointer, registeredType("MfPickerField"), "MF_IS_PICKER_FIELD (picker)").flatMap(PickerField.object(of:))
     }
 }
 
@@ -19,7 +19,7 @@ public func mfPickerFieldNew(
 ) -> UnsafeMutableRawPointer? {
     CCall.run("mf_picker_field_new", otherwise: nil, placeholder, choices) { _, placeholder, choices in
         guard let widget = newField("MfPickerField", placeholder: placeholder) else { return nil }
-        PickerField.wrapping(Widget(widget.assumingMemoryBound(to: GtkWidget.self)))?.data = strings(choices)
+        PickerField.object(of: Widget(GObjectRef(borrowing: widget.assumingMemoryBound(to: GtkWidget.self))))?.data = strings(choices)
         return widget
     }
 }

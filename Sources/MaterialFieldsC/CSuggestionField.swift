@@ -6,8 +6,8 @@ import MaterialFields
 extension CCall {
     /// `pointer` as a suggestion field, or nil after the critical.
     @MainActor
-    func suggestionField(_ pointer: UnsafeMutableRawPointer?) -> SuggestionField? {
-        widget(pointer, registeredType("MfSuggestionField"), "MF_IS_SUGGESTION_FIELD (field)").flatMap(SuggestionField.wrapping)
+    func suggestionField(_ pointer: UnsafeMutableRawPointer?) -> SuggestingField? {
+        widget(pointer, registeredType("MfSuggestionField"), "MF_IS_SUGGESTION_FIELD (field)").flatMap(SuggestingField.object(of:))
     }
 }
 

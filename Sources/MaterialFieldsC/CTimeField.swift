@@ -10,7 +10,7 @@ extension CCall {
     /// `pointer` as a time field, or nil after the critical.
     @MainActor
     func timeField(_ pointer: UnsafeMutableRawPointer?) -> TimeField? {
-        widget(pointer, registeredType("MfTimeField"), "MF_IS_TIME_FIELD (field)").flatMap(TimeField.wrapping)
+        widget(pointer, registeredType("MfTimeField"), "MF_IS_TIME_FIELD (field)").flatMap(TimeField.object(of:))
     }
 }
 

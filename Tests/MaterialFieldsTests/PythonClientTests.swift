@@ -149,6 +149,26 @@ final class PythonClientTests: XCTestCase, InstalledLibraryTesting {
         XCTAssertEqual(result.output, "True False True None\n", "the late answer about ada is dropped")
     }
 
+    func testPythonSetsAnErrorOnEveryKindOfField() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields as M
+        Gtk.init()
+        fields = [M.EntryField.new("a"), M.NumberField.new("b"), M.SuggestionField.new("c", []), M.ChipsField.new("d", 0),
+                  M.AreaField.new("e"), M.PickerField.new("f", []), M.DateField.new("g"), M.DateRangeField.new("h", 0),
+                  M.TimeField.new("i")]
+        for field in fields: field.set_error("Wrong")
+        print(sum(field.props.has_error for field in fields), {field.props.error_text for field in fields})
+        for field in fields: field.set_error(None)
+        print(sum(field.props.has_error for field in fields))
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "9 {'Wrong'}\n0\n", "every field is an MfField to C, a time and a date range too")
+    }
+
     func testPythonsStackBoxIsTheSameObjectEverywhereAndLivesAsLongAsItsParent() throws {
         try requireInstall()
         let script = """

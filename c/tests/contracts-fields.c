@@ -72,6 +72,12 @@ check_suggestion_field (void)
           "new suggestions leave the text as it is");
   mf_suggestion_field_set_suggestions ((MfSuggestionField *) entry, cities);
   expect (one_critical ("MF_IS_SUGGESTION_FIELD (field)"), "suggestions for an entry field are a critical and a no-op");
+  GtkWidget *floating = mf_suggestion_field_new ("Town", cities);
+  expect (g_object_is_floating (floating), "a new suggestion field is floating, as gtk_entry_new ()'s entry is");
+  mf_suggestion_field_set_suggestions (MF_SUGGESTION_FIELD (floating), NULL);
+  mf_field_set_error (MF_FIELD (floating), "Unknown town");
+  expect (g_object_is_floating (floating), "and stays floating through the library's calls, for a container to take");
+  g_object_unref (g_object_ref_sink (floating));
   g_object_unref (entry);
   g_object_unref (field);
 }

@@ -5,205 +5,369 @@ import GtkInterop
 /// What every field offers (the seed's `Field`): a label, helper and error text, the
 /// three states, and the GTK widget to place in any container.
 ///
-/// A field object is a handle: it keeps the widget alive while you hold it, and the
-/// widget keeps its state while a container holds it. There is one live handle per widget:
-/// `wrapping(_:)` and delegate calls return the one the app holds.
+/// A field is its widget's own object: `wrapping(_:)` on a field's widget, and every
+/// closure and delegate call, give the object the app made, so `===` holds. An object the
+/// app keeps keeps its widget alive outside any window; one only a window holds lives as
+/// long as the window keeps its widget.
+///
+/// It draws the container, floating label, prefix and suffix, icons, helper, error and
+/// counter text, and an optional popup below; subclasses add the input. It renders a
+/// `FieldModel`'s snapshot and forwards focus to it: a GTK signal updates the model,
+/// the model reports one snapshot, and the field applies only what changed, then
+/// notifies the GObject properties whose values changed.
 @MainActor
-public class Field {
-    let reference: GObjectRef
-    let base: FieldWidget
+public class Field: WidgetObject, WidgetHooks {
+    let container: UnsafeMutablePointer<GtkWidget>
+    let label: UnsafeMutablePointer<GtkWidget>
+    // Parts most fields never show are made on first use: a field costs about what its
+    // plain-GTK equivalent does.
+    var prefix: UnsafeMutablePointer<GtkWidget>?
+    var suffix: UnsafeMutablePointer<GtkWidget>?
+    private(set) var leadingIcon: UnsafeMutablePointer<GtkWidget>?
+    var trailing: UnsafeMutablePointer<GtkWidget>?
+    var helperLabel: UnsafeMutablePointer<GtkWidget>?
+    var errorLabel: UnsafeMutablePointer<GtkWidget>?
+    private(set) var counterLabel: UnsafeMutablePointer<GtkWidget>?
+    var hintLabel: UnsafeMutablePointer<GtkWidget>?
+    /// The hint shown in the empty input, nil for none (see ``setInputHint(_:)``).
+    var inputHint: String?
 
-    init(reference: GObjectRef, base: FieldWidget) {
-        self.reference = reference
-        self.base = base
-        if base.handle == nil { base.handle = self }
+    /// The subclass's input widget, between the prefix and suffix.
+    var input: UnsafeMutablePointer<GtkWidget>?
+    /// The subclass's popup (a list, a calendar), shown below the field while open.
+    var popup: UnsafeMutablePointer<GtkWidget>?
+    /// The model, attached by the subclass.
+    var field = Field.sharedModel?.field ?? FieldModel()
+
+    /// Models made elsewhere (a form row's) for a field to show from its start.
+    struct SharedModel {
+        /// The kind's value model: a `TextFieldModel`, `PickerModel` or `DateFieldModel`.
+        let value: AnyObject
+        /// Its field model.
+        let field: FieldModel
     }
 
-    /// A new instance of a field type and its implementation, showing `model` (a form
-    /// row's value model, with its field model) from the start when one is given.
-    static func create<Implementation: FieldWidget>(
-        _ type: () throws -> WidgetType, as _: Implementation.Type, sharing model: FieldWidget.SharedModel? = nil
-    ) -> (GObjectRef, Implementation) {
-        FieldWidget.sharedModel = model
-        defer { FieldWidget.sharedModel = nil }
-        let widget = MaterialFieldTypes.instantiate(type)
-        let reference = GObjectRef(widget)
-        // A freshly instantiated field type always has its implementation.
-        guard let implementation = WidgetType.implementation(of: widget, as: Implementation.self) else {
-            preconditionFailure("\(String(cString: mf_instance_type_name(widget))) has no implementation")
-        }
-        return (reference, implementation)
+    /// The models of the field being made by `init(sharing:)`, from ``newInstance(_:sharing:)``
+    /// until `init(widget:)` has read them: so a form's field is built once, on the row's
+    /// models, rather than on models of its own that it then swaps.
+    private static var sharedModel: SharedModel?
+
+    /// A new instance of the field type `type` for a Swift initializer, whose object is
+    /// to show `model` (nil: models of its own).
+    static func newInstance(_ type: () throws -> WidgetType, sharing model: SharedModel? = nil) -> UnsafeMutablePointer<GtkWidget> {
+        let instance = newInstance(of: MaterialFieldTypes.registered(type))
+        sharedModel = model
+        return instance
     }
 
-    /// The live handle of `widget`, or a new one made by `make` when the app holds none
-    /// (kept until the main loop is idle, so one event's delegate calls share it); nil if
-    /// `widget` is not of that field type.
-    static func handle<Handle: Field, Implementation: FieldWidget>(
-        of widget: Widget, as _: Implementation.Type, make: (Implementation) -> Handle
-    ) -> Handle? {
-        guard let implementation = WidgetType.implementation(of: widget.pointer, as: Implementation.self) else { return nil }
-        if let live = implementation.handle as? Handle { return live }
-        let made = make(implementation)
-        MainLoop.keepAliveUntilIdle(made)
-        return made
-    }
-
-    isolated deinit {
-        // `box.append(EntryField().widget)` must work: the widget outlives this
-        // handle until the next turn of the main loop, when a container owns it.
-        MainLoop.keepAliveUntilIdle(reference)
+    /// The shared value model if it is a `Model`, else `make()`.
+    static func sharedValue<Model: AnyObject>(or make: () -> Model) -> Model {
+        sharedModel?.value as? Model ?? make()
     }
 
     /// The GTK widget, to add to a box, grid or window.
-    public var widget: Widget { Widget(reference) }
+    public var widget: Widget { Widget(instance) }
 
     /// The field's value model, as a form row adopts it (see `Form.adopt(field:value:for:)`).
     var rowValueModel: RowValueModel? { nil }
 
-    /// The shared state machine behind the view, for reading state in tests.
-    public var model: FieldModel { base.field }
-
-    /// The label (the seed's name: it is the placeholder until the label floats). An
-    /// underscore marks a mnemonic: `"_Name"` focuses the field with Alt+N.
-    public var placeholder: String {
-        get { base.field.placeholder }
-        set { base.field.placeholder = newValue }
-    }
-
-    /// Supporting text below the field, replaced by the error while there is one.
-    public var helperText: String? {
-        get { base.field.helperText }
-        set { base.field.helperText = newValue }
-    }
-
-    /// Whether the field may be left empty: its label says "(optional)" and assistive
-    /// technologies are not told it is required.
-    public var isOptional: Bool {
-        get { base.field.isOptional }
-        set { base.field.isOptional = newValue }
-    }
-
-    /// Whether the field accepts input.
-    public var isEnabled: Bool {
-        get { base.field.isEnabled }
-        set { base.field.isEnabled = newValue }
-    }
-
     /// Filled (the default) or outlined.
-    public var variant: FieldVariant {
-        get { base.variant }
-        set { base.variant = newValue }
+    public var variant: FieldVariant = .filled {
+        didSet {
+            guard variant != oldValue else { return }
+            setState(FieldStateClass(oldValue), false)
+            setState(FieldStateClass(variant), true)
+            gtk_widget_queue_resize(instance)
+            notifyChangedProperties(.widget)
+        }
     }
+
+    /// The state classes (variant, focused, error, ...) the field is in.
+    ///
+    /// They go on the container alone, the first of the field's parts; the stylesheet
+    /// reaches the others with the sibling combinator (`.container.error ~ .label`). Not on
+    /// the field widget: GTK 4.8 re-checks every sibling of a widget whose classes change,
+    /// and a field may sit among a thousand others in a box, while the container has a
+    /// dozen siblings at most. So a keystroke that toggles the error changes one class, as
+    /// a plain GtkEntry's `.error` does.
+    var statesOn = FieldStateClass.allCases.map { $0 == .filled }
 
     /// Whether the field shakes once when it enters the error state, its error text
     /// appearing 0.1 s later as in the seed. Off by default: Material 3 does not shake
     /// fields, and motion that the user did not ask for is best left to the app to choose.
-    public var shakes: Bool {
-        get { base.shakes }
-        set { base.shakes = newValue }
-    }
+    public var shakes = false { didSet { notifyChangedProperties(.widget) } }
 
     /// The app's number for the field (the seed's `tag`), to find which field a shared
     /// delegate is hearing from.
-    public var tag: Int {
-        get { base.tag }
-        set { base.tag = newValue }
-    }
+    public var tag = 0 { didSet { notifyChangedProperties(.widget) } }
 
     /// A second number for the app (the seed's `tag2`).
-    public var tag2: Int {
-        get { base.tag2 }
-        set { base.tag2 = newValue }
-    }
+    public var tag2 = 0 { didSet { notifyChangedProperties(.widget) } }
 
     /// The rules ``validate()`` checks, in order, against the field's text; they also tell
     /// `ErrorClearing.whenValid` when the error may go.
-    public var rules: [ValidationRule<String>] {
-        get { base.rules }
-        set { base.rules = newValue }
-    }
+    public var rules: [ValidationRule<String>] = []
 
-    /// Checks ``rules``: shows the first failing rule's message as the error, or removes
-    /// the error; returns whether every rule passed.
-    @discardableResult
-    public func validate() -> Bool {
-        base.validate(base.currentText)
-    }
+    /// The text the rules check; subclasses return their value's text.
+    var currentText: String { "" }
 
-    /// Shows `text` as a warning under the field (nil removes it): in its own colour,
-    /// after a warning sign, described to assistive technologies but not invalid. An error
-    /// shows instead while there is one. ``validate()`` sets it from warning rules.
-    public func setWarning(_ text: String?) {
-        base.handleEvent { base.field.setWarning(text) }
-    }
+    /// The width the input needs to show the whole value, for fields whose values are
+    /// short and read whole (a date, a choice); 0 (the default) lets the input scroll.
+    var minimumValueWidth: Int32 { 0 }
 
-    /// The warning under the field, nil when none.
-    public var warningText: String? { base.field.warningText }
+    /// The node assistive technologies read as the field when the input is a group of
+    /// focusable parts (a segmented time's); nil (the default) when it is the input or its
+    /// text.
+    var accessibleGroup: UnsafeMutablePointer<GtkWidget>? { nil }
+
+    /// The value assistive technologies are told in the description, where the field's
+    /// role gives them no other way to it; nil for none (the default).
+    var accessibleValue: String? { nil }
+
+    private var trailingIcon: UnsafeMutablePointer<GtkWidget>?
+    private var spinner: UnsafeMutablePointer<GtkWidget>?
 
     /// Whether a check of the value is running (an asynchronous rule, say): a spinner
     /// turns inside the field and assistive technologies hear that it is busy.
-    public var isChecking: Bool {
-        get { base.isChecking }
-        set { base.isChecking = newValue }
-    }
-
-    /// When the error goes away by itself (on focus, as the seed does, by default;
-    /// `ErrorClearing.whenValid` needs ``rules``).
-    public var errorClearing: ErrorClearing {
-        get { base.field.errorClearing }
-        set { base.field.errorClearing = newValue }
-    }
-
-    /// Whether the field has focus (the seed's `isActive`).
-    public var isActive: Bool { base.field.isActive }
-
-    /// Whether the field shows an error.
-    public var hasError: Bool { base.field.hasError }
-
-    /// The visual state.
-    public var state: FieldState { base.field.state }
-
-    /// Shows `text` as the error below the field, in the error colour (announced to
-    /// screen readers); nil shows the error state with no text.
-    public func setError(withText text: String?) {
-        base.field.setError(withText: text)
-    }
-
-    /// Leaves the error state.
-    public func removeErrorUI() {
-        base.field.removeErrorUI()
-    }
-
-    /// Has a screen reader announce `message` with this field: a form's summary after
-    /// submit moved focus here ("Please fix the 3 fields marked in red"), say. Uses GTK's
-    /// announcements where it has them (4.14 and later); on older GTK the field's focused
-    /// text box reads `message` as a new description, then gets its own back.
-    public func announce(_ message: String) {
-        base.announce(message)
-    }
-
-    /// Moves keyboard focus into the field; returns whether it took it.
-    @discardableResult
-    public func becomeFirstResponder() -> Bool {
-        gtk_widget_grab_focus(reference.widget) != 0
-    }
-
-    /// Moves keyboard focus out of the field (to nothing) if it has it.
-    public func resignFirstResponder() {
-        guard base.field.isFocused, let root = gtk_widget_get_root(reference.widget) else { return }
-        gtk_root_set_focus(root, nil)
+    public var isChecking = false {
+        didSet {
+            guard isChecking != oldValue else { return }
+            if isChecking, spinner == nil {
+                let made: UnsafeMutablePointer<GtkWidget> = gtk_spinner_new()
+                gtk_widget_add_css_class(made, "checking")
+                Accessibility.setLabel("Checking", of: made)
+                addTrailing(made)
+                spinner = made
+            }
+            if let spinner {
+                GtkWidgets.setVisible(spinner, isChecking)
+                gtk_spinner_set_spinning(gCast(spinner), isChecking ? 1 : 0)
+                updateTrailingVisibility()
+            }
+            if let accessibleInput { Accessibility.setBusy(isChecking, of: accessibleInput) }
+        }
     }
 
     /// An icon of the app's at the trailing edge (a GTK icon name); nil hides it. The
     /// field's own buttons (clear, reveal, open) sit before it.
     public var trailingIconName: String? {
-        get { base.trailingIconName }
-        set { base.trailingIconName = newValue }
+        didSet {
+            if trailingIconName != nil, trailingIcon == nil {
+                let icon: UnsafeMutablePointer<GtkWidget> = gtk_image_new()
+                gtk_widget_add_css_class(icon, "trailing-icon")
+                addTrailing(icon)
+                trailingIcon = icon
+            }
+            if let trailingIcon {
+                gtk_image_set_from_icon_name(gCast(trailingIcon), trailingIconName)
+                GtkWidgets.setVisible(trailingIcon, trailingIconName != nil)
+                updateTrailingVisibility()
+            }
+        }
     }
 
     /// An icon at the leading edge (a GTK icon name such as `"mail-symbolic"`); nil hides it.
     public var leadingIconName: String? {
-        get { base.leadingIconName }
-        set { base.leadingIconName = newValue }
+        didSet {
+            if leadingIconName != nil, leadingIcon == nil {
+                let icon: UnsafeMutablePointer<GtkWidget> = gtk_image_new()
+                gtk_widget_add_css_class(icon, "leading")
+                adopt(icon, insertAfter: container)
+                leadingIcon = icon
+            }
+            if let leadingIcon {
+                gtk_image_set_from_icon_name(gCast(leadingIcon), leadingIconName)
+                GtkWidgets.setVisible(leadingIcon, leadingIconName != nil)
+            }
+            gtk_widget_queue_resize(instance)
+        }
+    }
+
+    /// The sizes the field lays itself out with.
+    var metrics: FieldMetrics { MaterialStyle.theme.metrics }
+    /// The timing of the field's motion.
+    var motion: FieldMotion { MaterialStyle.theme.motion }
+
+    var labelAnimation = LabelAnimation(floating: false)
+    var shake: ShakeAnimation?
+    var tickID: UInt32 = 0
+    var errorRevealID: UInt32 = 0
+    var rendered: FieldSnapshot?
+    /// What assistive technologies were last told (see renderAccessibility).
+    var renderedAccessibility: AccessibleDescription?
+    var observation: ObservationToken?
+    var eventDepth = 0
+    var needsRender = false
+    lazy var beginning = FocusApproval { [unowned self] in shouldBeginEditing() && approves("should-begin-editing") }
+    lazy var ending = FocusApproval { [unowned self] in shouldEndEditing() && approves("should-end-editing") }
+    /// Whether focus is leaving the field (the event that may bring an error to announce).
+    var isLeaving = false
+
+    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        container = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["container"])
+        // The label's text is the input's accessible name: its own node would be read
+        // again (GTK 4.18 lists a hidden label as a node still).
+        label = GtkWidgets.label(classes: ["label"], role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        super.init(instance: widget)
+        Self.sharedModel = nil
+        // Made by GtkBuilder or g_object_new, too: the theme comes with the first widget.
+        MaterialStyle.installIfNeeded()
+
+        gtk_widget_add_css_class(widget, "mf-field")
+        gtk_label_set_ellipsize(gCast(label), PANGO_ELLIPSIZE_END)
+        // Drawing order is child order: the container goes first, under everything else,
+        // and parts made later are inserted after it.
+        gtk_widget_add_css_class(container, FieldVariant.filled.rawValue)
+        adopt(container, insertAfter: nil)
+        adopt(label, insertAfter: container)
+        EventControllers.onFocus(of: widget, enter: { [weak self] in self?.focusEntered() },
+                                 leave: { [weak self] in self?.focusLeft() })
+        EventControllers.onHover(of: widget, enter: { [weak self] in self?.setHovered(true) },
+                                 leave: { [weak self] in self?.setHovered(false) })
+        // A click on any part of the container (label, padding, prefix, suffix) that does
+        // not handle it itself reaches the field and focuses the input.
+        EventControllers.onClick(of: widget) { [weak self] _, y in self?.clicked(atY: y) }
+        // A refusing delegate is asked before the press reaches the input, which would
+        // otherwise take focus itself.
+        EventControllers.onPressCapture(of: widget) { [weak self] in
+            guard let self, !self.containsFocus else { return false }
+            return !self.beginning.ask()
+        }
+    }
+
+    package var focusTarget: UnsafeMutablePointer<GtkWidget>? { input }
+
+    /// Tab visits the input, then the open popup; Shift+Tab the reverse. (The trailing
+    /// buttons are no Tab stops: see `GtkWidgets.iconButton`.)
+    package var tabChain: [UnsafeMutablePointer<GtkWidget>]? { [input, popup].compactMap { $0 } }
+
+    package func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        measureField(orientation, forSize: forSize)
+    }
+
+    package func allocate(width: Int32, height: Int32, baseline: Int32) {
+        allocateField(width: width, height: height)
+    }
+
+    /// Calls `handler` when `object` emits `signal` (a signal every GTK widget of that
+    /// type has, so connecting cannot fail).
+    @discardableResult
+    func on(_ object: UnsafeMutablePointer<some Any>, _ signal: String,
+            _ handler: @escaping @MainActor () -> Void) -> SignalConnection? {
+        try? GObjectSignals.connect(object, signal) { _ in handler() }
+    }
+
+    /// The value of the declared property `name`; GtkEditable's `text`, which GObject asks
+    /// each editable type for, is a subclass's to give.
+    package func value(forProperty name: String) -> PropertyValue? { tableValue(forProperty: name) }
+
+    /// Sets the declared property `name` from GObject (`g_object_set`, GtkBuilder).
+    package func setValue(_ value: PropertyValue, forProperty name: String) { setTableValue(value, forProperty: name) }
+
+    /// Every field's properties; a subclass adds its own after them. (The enum types were
+    /// registered with the widget types, so looking them up again cannot fail.)
+    package class var propertyTable: [WidgetProperty] { (try? fieldProperties()) ?? [] }
+
+    /// The text the field's `GtkEditable` delegates to (see ``install(input:editableText:)``).
+    var editableText: UnsafeMutablePointer<GtkWidget>?
+
+    // MARK: Hooks subclasses override
+
+    /// Whether the delegate lets focus in (the seed's `shouldBeginEditing`); subclasses ask
+    /// their delegate.
+    func shouldBeginEditing() -> Bool { true }
+
+    /// Whether the delegate lets focus out (the seed's `shouldEndEditing`).
+    func shouldEndEditing() -> Bool { true }
+
+    package func mayTakeFocus() -> Bool { beginning.ask() }
+
+    package func mayLoseFocus() -> Bool { ending.ask() }
+
+    /// Called after the field took focus, inside the event; subclasses tell their delegate.
+    func didBeginEditing() {}
+
+    /// Called before the model blurs, inside the event; subclasses commit pending input.
+    func willEndEditing() {}
+
+    /// Called after the field lost focus, inside the event; subclasses tell their delegate.
+    func didEndEditing() {}
+
+    /// The container was clicked outside the input.
+    func containerClicked() {
+        if let focusTarget { gtk_widget_grab_focus(focusTarget) }
+    }
+
+    /// Renders the model's state, touching only what changed since the last render:
+    /// CSS classes, texts, accessibility and the label's motion.
+    func render(_ snapshot: FieldSnapshot) {
+        needsRender = false
+        guard !isDisposed else { return }
+        let previous = rendered
+        rendered = snapshot
+        setState(.focused, snapshot.isFocused)
+        setState(.error, snapshot.state == .error)
+        setState(.warning, snapshot.isWarning)
+        setState(.floating, snapshot.isLabelFloating)
+        setState(.overLimit, snapshot.isOverLimit)
+        if previous?.isEnabled != snapshot.isEnabled,
+           (gtk_widget_get_sensitive(instance) != 0) != snapshot.isEnabled {
+            gtk_widget_set_sensitive(instance, snapshot.isEnabled ? 1 : 0)
+        }
+        if previous?.label != snapshot.label {
+            if snapshot.label.contains("_") {
+                gtk_label_set_text_with_mnemonic(gCast(label), snapshot.label)
+            } else {
+                gtk_label_set_text(gCast(label), snapshot.label)
+            }
+        }
+        if previous?.supportingText != snapshot.supportingText || previous?.state != snapshot.state {
+            renderSupportingText(entering: snapshot.state == .error && previous?.state != .error)
+        }
+        if previous?.counterText != snapshot.counterText {
+            setOptionalLabel(&counterLabel, snapshot.counterText, classes: ["counter"])
+        }
+        renderAdornments()
+        renderAccessibility(snapshot)
+
+        if previous?.isLabelFloating != snapshot.isLabelFloating {
+            // The label is placed in allocate, and an unmapped field (in a step not shown
+            // yet, laid out ahead) gets no frames to move it: it moves at its next layout.
+            if gtk_widget_get_mapped(instance) == 0 { gtk_widget_queue_allocate(instance) }
+            if !Self.animationsEnabled {
+                labelAnimation = LabelAnimation(floating: snapshot.isLabelFloating, motion: motion)
+            } else if labelAnimation.retarget(floating: snapshot.isLabelFloating, at: frameTime ?? 0) {
+                animate()
+            }
+        }
+        // No queue_resize here: label texts, visibility and CSS classes queue their own
+        // when they change, so a keystroke that changes nothing visible costs no layout.
+        if eventDepth == 0 { notifyChangedProperties() }
+    }
+
+    /// Updates prefix, suffix and trailing icons; subclasses override.
+    func renderAdornments() {}
+
+    /// The container's height at `width`: 56 px for a single line; multi-line fields grow.
+    func containerHeight(forWidth width: Int32) -> Int32 {
+        Int32(metrics.containerHeight)
+    }
+
+    /// The height of what a subclass shows between the container and the supporting text
+    /// at `width` (a chips field's chips), its gap above included; 0 for none.
+    func accessoryHeight(forWidth width: Int32) -> Int32 { 0 }
+
+    /// Places what a subclass shows between the container and the supporting text, in
+    /// `width` from `top` (its gap above included), mirroring `frame` right to left;
+    /// returns the height it took, as ``accessoryHeight(forWidth:)`` measures it.
+    func allocateAccessory(width: Int32, top: Double, place: (_ part: UnsafeMutablePointer<GtkWidget>, _ frame: Rect) -> Void) -> Int32 {
+        0
+    }
+
+    package var editableDelegate: UnsafeMutablePointer<GtkWidget>? { editableText }
+
+    package func dispose() {
+        cancelErrorReveal()
+        observation = nil
     }
 }

@@ -23,7 +23,7 @@ import GtkInterop
 /// its purpose, say).
 ///
 /// Keep the `FormView` for as long as its widget is shown: it is what keeps the form and
-/// the widgets in step (unlike a field's handle, which the widget does not need).
+/// the widgets in step (unlike a field, which its widget keeps).
 @MainActor
 public final class FormView<Tag: RowTag> {
     /// Why a form view cannot be made.

@@ -65,7 +65,7 @@ extension StackedFormView {
         if advance() { return true }
         // The step is not done: Return stays, but in a field with a popup (a date, a picker)
         // Return still opens it, the way to fill it from the keyboard.
-        let field = gtk_widget_get_parent(focus).flatMap { WidgetType.implementation(of: $0, as: FieldWidget.self) }
+        let field = gtk_widget_get_parent(focus).flatMap { WidgetType.implementation(of: $0, as: Field.self) }
         return field?.popup == nil
     }
 

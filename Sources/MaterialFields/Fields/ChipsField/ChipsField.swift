@@ -1,3 +1,4 @@
+import CGtk
 import FieldCore
 import GtkInterop
 
@@ -17,68 +18,265 @@ import GtkInterop
 /// reads as “Remove Swift, button”: Delete, Backspace, Space or a click removes it, and
 /// Left and Right move between chips. A screen reader reads the chips as the field's value.
 @MainActor
-public final class ChipsField: Field {
-    let implementation: ChipsFieldWidget
+public final class ChipsField: SuggestingField {
+    /// The chips' model, for reading state in tests.
+    public private(set) var chipsModel = ChipsModel()
+    /// Called with the field after each change the user makes to the chips: adding and
+    /// removing. Changes made from code do not call it.
+    public var onChange: (@MainActor (ChipsField) -> Void)?
+
+    /// One button per chip, in the textModel's order.
+    private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The chips the buttons show.
+    private var renderedChips: [String] = []
+    private var chipChanges: ObservationToken?
+    private let flow = FlowLayout(spacing: 8, lineSpacing: 8)
+
+    static func chipsProperties() -> [WidgetProperty] {
+        [
+            .custom(PropertyDefinition("chips", .strings, blurb: "The chips, in the order added"),
+                    get: { (field: ChipsField) in .strings(field.chipsModel.chips) },
+                    set: { field, value in if case .strings(let list) = value { field.chipsModel.setChips(list) } }),
+            .custom(PropertyDefinition("maximum-count", .int(range: 0...Int(Int32.max), default: 0),
+                                       blurb: "The most chipsModel the field takes, 0 for no limit (lowering it drops the last chipsModel)"),
+                    get: { (field: ChipsField) in .int(field.chipsModel.maximumCount ?? 0) },
+                    set: { field, value in field.setMaximumCount(value.intValue ?? 0) }),
+        ]
+    }
+
+    override package class var propertyTable: [WidgetProperty] { super.propertyTable + chipsProperties() }
+
+    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(widget: widget)
+        field.errorClearing = .onNextEdit
+        EventControllers.onKeyPress(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
+        // Read at each update, so the chips of whichever model the field has are left out.
+        suggestions.excluded = { [weak self] in self?.chipsModel.chips ?? [] }
+        setChipsModel(chipsModel)
+    }
+
+    /// Takes its chips from `textModel` from now on.
+    func setChipsModel(_ model: ChipsModel) {
+        chipsModel = model
+        chipChanges = model.changes.add { [weak self] in self?.renderChips() }
+        renderChips()
+    }
+
+    /// Takes at most `maximum` chips (0: no limit), keeping those that fit.
+    func setMaximumCount(_ maximum: Int) {
+        guard maximum != (chipsModel.maximumCount ?? 0) else { return }
+        setChipsModel(ChipsModel(chipsModel.chips, maximumCount: maximum > 0 ? maximum : nil, rule: chipsModel.rule))
+    }
+
+    // MARK: Events
+
+    private func textKeyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        guard !hasModifiers(state) else { return false }
+        let typed = GtkWidgets.editableText(editor)
+        switch Int32(keyval) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_comma:
+            // Return on an empty text does what Return does in any field: moves on.
+            guard !typed.allSatisfy(\.isWhitespace) || keyval == UInt32(GDK_KEY_comma) else { return false }
+            commit(typed)
+        case GDK_KEY_BackSpace:
+            guard typed.isEmpty, let removed = chipsModel.removeLast() else { return false }
+            removedByUser(removed)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Makes chips of `typed`, leaving what was refused in the text.
+    func commit(_ typed: String) {
+        let result = chipsModel.commit(typed)
+        suggestions.accept(result.remainder)
+        if result.remainder != typed {
+            // Through GTK, as typing is: one user edit, which also clears a shown refusal.
+            GtkWidgets.setEditableText(result.remainder, of: editor)
+            gtk_editable_set_position(OpaquePointer(editor), -1)
+        }
+        if let refusal = result.refusal {
+            handleEvent { field.setError(withText: refusal.description) }
+        } else if !result.added.isEmpty {
+            announceChange(Translations.format("Added %@", result.added.joined(separator: ", ")))
+        }
+        if !result.added.isEmpty { chipsChangedByUser() }
+    }
+
+    override func take(_ chosen: String) {
+        commit(chosen)
+    }
+
+    private func chipKeyPressed(_ button: UnsafeMutablePointer<GtkWidget>, _ keyval: UInt32, _ state: UInt32) -> Bool {
+        guard !hasModifiers(state), let index = buttons.firstIndex(of: button) else { return false }
+        let mirrored = gtk_widget_get_direction(instance) == GTK_TEXT_DIR_RTL
+        switch Int32(keyval) {
+        case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace:
+            remove(at: index)
+        case GDK_KEY_Left, GDK_KEY_KP_Left:
+            focusChip(index + (mirrored ? 1 : -1))
+        case GDK_KEY_Right, GDK_KEY_KP_Right:
+            focusChip(index + (mirrored ? -1 : 1))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Removes the chip at `index`; the focus goes to the chip that takes its place, the
+    /// one before it, or the text (see `renderChips`).
+    private func remove(at index: Int) {
+        guard let removed = chipsModel.remove(at: index) else { return }
+        removedByUser(removed)
+    }
+
+    private func removedByUser(_ chip: String) {
+        announceChange(Translations.format("Removed %@", chip))
+        chipsChangedByUser()
+    }
+
+    /// Announces a change to the chips where GTK can (4.14 and later). Before, nothing
+    /// more is said: the field's value (its description) already reads the chips left, and
+    /// a removal moves the focus to a chip that is read.
+    private func announceChange(_ message: String) {
+        _ = Accessibility.announce(message, from: instance)
+    }
+
+    private func chipsChangedByUser() {
+        onChange?(self)
+    }
+
+    private func focusChip(_ index: Int) {
+        guard buttons.indices.contains(index) else { return }
+        gtk_widget_grab_focus(buttons[index])
+    }
+
+    // MARK: Rendering
+
+    override var accessibleValue: String? {
+        chipsModel.chips.isEmpty ? nil : chipsModel.chips.joined(separator: ", ")
+    }
+
+    /// Tab visits the text, then each chip.
+    override package var tabChain: [UnsafeMutablePointer<GtkWidget>]? { [input].compactMap { $0 } + buttons }
+
+    /// Shows the textModel's chips, making and dropping buttons only for the chips that
+    /// changed: adding one to thirty makes one button, not thirty-one.
+    private func renderChips() {
+        let shown = chipsModel.chips
+        if renderedChips != shown {
+            let common = min(renderedChips.count, shown.count)
+            var prefix = 0
+            while prefix < common, renderedChips[prefix] == shown[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < common - prefix, renderedChips[renderedChips.count - 1 - suffix] == shown[shown.count - 1 - suffix] {
+                suffix += 1
+            }
+            let dropped = buttons[prefix..<(buttons.count - suffix)]
+            let hadFocus = dropped.contains { gtk_widget_has_focus($0) != 0 }
+            for button in dropped { gtk_widget_unparent(button) }
+            let made = shown[prefix..<(shown.count - suffix)].map(makeButton)
+            var sibling = prefix > 0 ? buttons[prefix - 1] : container
+            for button in made {
+                adopt(button, insertAfter: sibling)
+                sibling = button
+            }
+            buttons.replaceSubrange(prefix..<(buttons.count - suffix), with: made)
+            renderedChips = shown
+            // The focus stays in the field: on the chip now in the dropped one's place.
+            if hadFocus { if buttons.isEmpty { focusText() } else { focusChip(min(prefix, buttons.count - 1)) } }
+            gtk_widget_queue_resize(instance)
+        }
+        // The chips are the field's value to a screen reader: its description changes.
+        renderAccessibility(field.snapshot)
+        notifyChangedProperties()
+    }
+
+    private func makeButton(_ chip: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new()
+        gtk_widget_add_css_class(button, "chip")
+        let content = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        let label = GtkWidgets.label(chip)
+        // A chip wider than the field is cut short, not the field made wider.
+        gtk_label_set_ellipsize(gCast(label), PANGO_ELLIPSIZE_END)
+        gtk_box_append(gCast(content), label)
+        gtk_box_append(gCast(content), Accessibility.decorativeIcon(named: "window-close-symbolic"))
+        gtk_button_set_child(gCast(button), content)
+        Accessibility.setLabel(Translations.format("Remove %@", chip), of: button)
+        on(button, "clicked") { [weak self, button] in
+            guard let self, let index = self.buttons.firstIndex(of: button) else { return }
+            self.remove(at: index)
+        }
+        EventControllers.onKeyPress(of: button) { [weak self, button] keyval, state in
+            self?.chipKeyPressed(button, keyval, state) ?? false
+        }
+        return button
+    }
+
+    override func accessoryHeight(forWidth width: Int32) -> Int32 {
+        height(of: chipFrames(width: width))
+    }
+
+    override func allocateAccessory(width: Int32, top: Double, place: (UnsafeMutablePointer<GtkWidget>, Rect) -> Void) -> Int32 {
+        let frames = chipFrames(width: width)
+        for (button, frame) in zip(buttons, frames) {
+            place(button, Rect(x: frame.x, y: top + metrics.supportingGap + frame.y, width: frame.width, height: frame.height))
+        }
+        return height(of: frames)
+    }
+
+    /// The height of the chips' lines, with the gap above them; 0 with no chips.
+    private func height(of frames: [Rect]) -> Int32 {
+        frames.isEmpty ? 0 : Int32(metrics.supportingGap + flow.height(of: frames))
+    }
+
+    private func chipFrames(width: Int32) -> [Rect] {
+        let sizes = buttons.map {
+            Size(width: Double(GtkWidgets.natural($0, GTK_ORIENTATION_HORIZONTAL)), height: Double(GtkWidgets.natural($0, GTK_ORIENTATION_VERTICAL)))
+        }
+        return flow.frames(for: sizes, width: Double(max(1, width)))
+    }
+
+    override package func dispose() {
+        chipChanges = nil
+        super.dispose()
+    }
 
     /// Creates a field with a label, holding `chips` (those the checks refuse are left
     /// out), at most `maximumCount` (nil for no limit), each passing `rule`, suggesting
     /// from `source`.
-    public init(placeholder: String = "", chips: [String] = [], maximumCount: Int? = nil,
-                rule: ValidationRule<String>? = nil, source: SuggestionSource = .list([]), limit: Int = 8) {
-        let (reference, implementation) = Field.create(MaterialFieldTypes.chipsField, as: ChipsFieldWidget.self)
-        self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+    public convenience init(placeholder: String = "", chips: [String] = [], maximumCount: Int? = nil,
+                            rule: ValidationRule<String>? = nil, source: SuggestionSource = .list([]), limit: Int = 8) {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.chipsField))
+        adoptInstance()
         self.placeholder = placeholder
-        implementation.setChipsModel(ChipsModel(chips, maximumCount: maximumCount, rule: rule))
-        implementation.setSource(source, limit: limit)
+        setChipsModel(ChipsModel(chips, maximumCount: maximumCount, rule: rule))
+        setSource(source, limit: limit)
     }
 
-    private init(existing implementation: ChipsFieldWidget) {
-        self.implementation = implementation
-        super.init(reference: GObjectRef(implementation.widget), base: implementation)
-    }
-
-    /// The handle of an existing `MfChipsField` widget (from a GtkBuilder file, say): the
-    /// one already alive if there is one, so `===` holds; nil if `widget` is not one.
+    /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
+    /// object each time, so `===` holds; nil if `widget` is not an `MfChipsField`.
     public static func wrapping(_ widget: Widget) -> ChipsField? {
-        Field.handle(of: widget, as: ChipsFieldWidget.self, make: ChipsField.init(existing:))
+        swiftObject(of: widget.pointer, as: ChipsField.self)
     }
 
     /// The chips, in the order added. Setting it applies the same checks as adding: blank,
     /// repeated, refused and surplus chips are left out.
     public var chips: [String] {
-        get { implementation.chips.chips }
-        set { implementation.chips.setChips(newValue) }
-    }
-
-    /// The chips' model, for reading state in tests.
-    public var chipsModel: ChipsModel { implementation.chips }
-
-    /// The suggestions for the text, for reading state in tests.
-    public var suggestionModel: SuggestionModel { implementation.suggestions }
-
-    /// Where suggestions come from; chips already added are never suggested.
-    public var source: SuggestionSource {
-        get { implementation.suggestions.source }
-        set { implementation.suggestions.source = newValue }
+        get { chipsModel.chips }
+        set { chipsModel.setChips(newValue) }
     }
 
     /// The text being typed, not yet a chip.
-    public var text: String { implementation.model.text }
+    public var text: String { textModel.text }
 
     /// Makes chips of the text, as Return does (before a form is submitted, say): what the
     /// checks refuse stays in the text, with the reason as the field's error. Returns
     /// whether all of it became chips.
     @discardableResult
     public func commitText() -> Bool {
-        implementation.commit(text)
+        commit(text)
         return text.allSatisfy(\.isWhitespace)
-    }
-
-    /// Called with the field after each change the user makes to the chips: adding and
-    /// removing. Changes made from code do not call it.
-    public var onChange: (@MainActor (ChipsField) -> Void)? {
-        get { implementation.onChipsChange }
-        set { implementation.onChipsChange = newValue }
     }
 }

@@ -6,175 +6,383 @@ import GtkInterop
 /// A date or time field (the seed's `DateField`): a calendar, and hour and minute
 /// controls in time modes, open inline below the field. Dates show in the user's locale
 /// and time zone; typed dates are parsed, and bad or out-of-range ones show an error.
+///
+/// Days outside the limits look disabled and cannot be chosen: the calendar snaps back
+/// to the field's date and says why.
 @MainActor
-public final class DateField: Field {
-    let implementation: DateFieldWidget
+public final class DateField: Field, CalendarField {
+    /// The value model, for reading state in tests.
+    public let dateModel = Field.sharedValue { DateFieldModel() }
+    var calendarModel: DateFieldModel { dateModel }
+    let editor: UnsafeMutablePointer<GtkWidget>
+    let openButton: UnsafeMutablePointer<GtkWidget>
+    let calendar: UnsafeMutablePointer<GtkWidget>
+    let hour: UnsafeMutablePointer<GtkWidget>
+    let minute: UnsafeMutablePointer<GtkWidget>
+    let timeRow: UnsafeMutablePointer<GtkWidget>
+    let clearButton: UnsafeMutablePointer<GtkWidget>
+    let doneButton: UnsafeMutablePointer<GtkWidget>
+    /// What the field tells and asks the app, as closures (``onChange`` is one of them).
+    public var events = DateFieldEvents()
+    /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
+    /// call it (nil clears them).
+    public weak var delegate: (any DateFieldDelegate)? {
+        didSet { events = delegate.map(DateFieldEvents.init(forwardingTo:)) ?? DateFieldEvents() }
+    }
+    /// The value typed part by part instead of as text (``DateField/isSegmented``), or nil.
+    var segments: SegmentedInput?
+    var segmentObservation: ObservationToken?
+    /// The text, held while the segments take its place in the field.
+    var keptText: GObjectRef?
+    /// The calendar's and the time's handlers, blocked while the model's date is shown in
+    /// them: what GTK reports then is no choice of the user's.
+    private var pickerHandlers: [SignalConnection] = []
+    private var describedDay: String?
+    /// Whether the open button shows a clock (a time) rather than a calendar.
+    private var showsClock = false
+    private var eventObservation: ObservationToken?
+
+    static func properties() throws -> [WidgetProperty] {
+        [
+            .custom(PropertyDefinition("mode", .enumeration(try FieldEnumTypes.dateMode(), default: DateMode.date.enumValue),
+                                       blurb: "date, time or date-and-time"),
+                    get: { (date: DateField) in .enumeration(date.dateModel.mode.enumValue) },
+                    set: { date, value in date.applying { date.dateModel.mode = DateMode(enumValue: value.enumValue) ?? .date } }),
+            .custom(PropertyDefinition("date-format", .string(default: nil), blurb: "A DateFormatter pattern for the date, NULL for the mode's default"),
+                    get: { (date: DateField) in .string(date.dateModel.dateFormat) },
+                    set: { date, value in date.applying { date.dateModel.dateFormat = value.stringValue } }),
+            .custom(PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
+                    get: { (date: DateField) in .bool(date.dateModel.isClearable) },
+                    set: { date, value in date.applying { date.dateModel.isClearable = value.boolValue ?? false } }),
+            .custom(PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the calendar is open", readOnly: true),
+                    get: { (date: DateField) in .bool(date.dateModel.isOpen) }, set: { _, _ in }),
+            .custom(PropertyDefinition("segmented", .bool(default: false),
+                                       blurb: "Whether the date is typed part by part, in the locale's order, beside the calendar"),
+                    get: { (date: DateField) in .bool(date.segments != nil) },
+                    set: { date, value in date.setSegmented(value.boolValue ?? false) }),
+        ]
+    }
+
+    override package class var propertyTable: [WidgetProperty] { super.propertyTable + ((try? properties()) ?? []) }
+
+    /// GtkEditable's `text`, which GObject asks the type itself for: the model's text.
+    override package func value(forProperty name: String) -> PropertyValue? {
+        name == "text" ? .string(dateModel.text) : super.value(forProperty: name)
+    }
+
+    /// A change from GObject (`g_object_set`, GtkBuilder), then the date drawn again.
+    private func applying(_ change: () -> Void) {
+        change()
+        renderDate()
+    }
+
+    static var signals: [SignalDefinition] {
+        [SignalDefinition("date-changed"), SignalDefinition("did-end"), SignalDefinition("cleared")]
+    }
+
+    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        editor = gtk_text_new()
+        openButton = GtkWidgets.iconButton("x-office-calendar-symbolic", tooltip: Translations.string("Choose a date"))
+        calendar = gtk_calendar_new()
+        hour = gtk_spin_button_new_with_range(0, 23, 1)
+        minute = gtk_spin_button_new_with_range(0, 59, 1)
+        timeRow = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: Int32(MaterialStyle.theme.metrics.popupSpacing),
+                                 classes: ["time"])
+        clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
+        doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
+        super.init(widget: widget)
+        addTrailing(openButton)
+        install(input: editor, editableText: editor)
+        Accessibility.setHasPopup(true, of: widget)
+        Accessibility.setLabel(Translations.string("Hour"), of: hour)
+        CalendarDays.nameArrows(of: calendar)
+        Accessibility.setLabel(Translations.string("Choose a date"), of: calendar)
+        Accessibility.setLabel(Translations.string("Minute"), of: minute)
+        gtk_spin_button_set_wrap(gCast(hour), 1)
+        gtk_spin_button_set_wrap(gCast(minute), 1)
+
+        gtk_box_append(gCast(timeRow), GtkWidgets.label(Translations.string("Time"), classes: ["dim-label"]))
+        gtk_box_append(gCast(timeRow), hour)
+        gtk_box_append(gCast(timeRow), GtkWidgets.label(":"))
+        gtk_box_append(gCast(timeRow), minute)
+        install(popup: [calendar, timeRow], clear: clearButton, done: doneButton)
+        observe(dateModel)
+
+        on(openButton, "clicked") { [weak self] in self?.toggle() }
+        on(doneButton, "clicked") { [weak self] in self?.commit() }
+        on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
+        on(editor, "activate") { [weak self] in self?.textActivated() }
+        pickerHandlers = [
+            on(calendar, "day-selected") { [weak self] in self?.pickerChanged() },
+            on(hour, "value-changed") { [weak self] in self?.pickerChanged() },
+            on(minute, "value-changed") { [weak self] in self?.pickerChanged() },
+        ].compactMap { $0 }
+        // The month shown changes with the calendar's own arrows too.
+        on(calendar, "notify::month") { [weak self] in self?.markDaysOutOfRange() }
+        on(calendar, "notify::year") { [weak self] in self?.markDaysOutOfRange() }
+        EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
+            self?.keyPressed(keyval, state) ?? false
+        }
+        renderDate()
+    }
+
+    private func observe(_ dateModel: DateFieldModel) {
+        // Closing leaves the field focused: it blurs when keyboard focus leaves.
+        dateModel.closingBlurs = false
+        attach(dateModel.field)
+        eventObservation = dateModel.events.add { [weak self] event in self?.forward(event) }
+    }
+
+
+    override var currentText: String { dateModel.text }
+
+    /// A chosen value shows whole: the field is never narrower than it (a caret's width
+    /// more, so the text does not scroll).
+    override var minimumValueWidth: Int32 { GtkWidgets.textWidth(dateModel.text, in: editor) + 2 }
+
+    /// Runs one event's model changes, then renders once.
+    func update(_ change: () -> Void) {
+        handleEvent {
+            change()
+            blurUnlessFocused()
+            renderDate()
+        }
+    }
+
+    // MARK: Events
+
+    override func shouldBeginEditing() -> Bool {
+        return events.shouldBeginEditing?(self) ?? true
+    }
+
+    func openCalendar() {
+        openPopup(render: renderDate, focusing: { dateModel.mode == .time ? hour : calendar }, announcing: {
+            // GTK 4.8's Orca reads the calendar's name and description; newer ones need both said.
+            guard dateModel.mode != .time, let day = describedDay else { return nil }
+            return Translations.string("Choose a date") + ". " + day
+        })
+    }
+
+    override func containerClicked() {
+        if !dateModel.isOpen { openCalendar() }
+    }
+
+    private var typedText: String { GtkWidgets.editableText(editor) }
+
+    /// Parses what the user typed, if it differs from what the field shows.
+    func parseTyped() {
+        guard typedText != dateModel.text else { return }
+        update { dateModel.enterText(typedText) }
+    }
+
+    /// Return parses a typed date; with nothing new typed, it opens the calendar.
+    private func textActivated() {
+        if typedText != dateModel.text { parseTyped() } else if !dateModel.isOpen { openCalendar() }
+    }
+
+    private func pickerChanged() {
+        guard dateModel.isOpen else { return }
+        let calendarModel = dateModel.calendar
+        var components = CalendarDays.selectedDay(of: calendar) ?? DateComponents()
+        if dateModel.mode == .time, let current = dateModel.date {
+            let day = calendarModel.dateComponents([.year, .month, .day], from: current)
+            (components.year, components.month, components.day) = (day.year, day.month, day.day)
+        }
+        components.hour = dateModel.mode == .date ? 12 : Int(gtk_spin_button_get_value_as_int(gCast(hour)))
+        components.minute = dateModel.mode == .date ? 0 : Int(gtk_spin_button_get_value_as_int(gCast(minute)))
+        guard let chosen = calendarModel.date(from: components) else { return }
+        chooseInCalendar(chosen)
+    }
+
+    /// Chooses `date` in the open calendar. The first and last allowed days may start
+    /// before or end after the limit itself: choosing them picks the allowed moment. Any
+    /// other day outside the limits is refused, and rendering puts the calendar back on the
+    /// field's date.
+    private func chooseInCalendar(_ date: Date) {
+        var refused = false
+        update {
+            guard !dateModel.choose(date), dateModel.mode == .date else { return }
+            if dateModel.allowsDay(containing: date) { dateModel.choose(nearestAllowed(date)) } else { refused = true }
+        }
+        if refused { sayNotAvailable(date) }
+    }
+
+    /// Tells why a day was refused: the calendar's description (which GTK 4.8's screen
+    /// reader reads as it changes) and an announcement where GTK has them.
+    private func sayNotAvailable(_ date: Date) {
+        let limit = date < (dateModel.minimumDate ?? .distantPast) ? dateModel.minimumDate : dateModel.maximumDate
+        guard let limit else { return }
+        let day = dateModel.format(limit)
+        let message = Translations.format(limit == dateModel.minimumDate ? "Not available: choose a day on or after %@"
+                                                                     : "Not available: choose a day on or before %@", day)
+        describedDay = message
+        Accessibility.setDescription(message, of: calendar)
+        Accessibility.announce(message, from: calendar)
+    }
+
+    /// Greys the days the limits refuse (class `out-of-range`), for the month shown.
+    private func markDaysOutOfRange() {
+        guard dateModel.isOpen, dateModel.mode != .time else { return }
+        for (cell, day) in CalendarDays.cells(of: calendar, in: dateModel.calendar) {
+            GtkWidgets.setClass("out-of-range", on: cell, !dateModel.allowsDay(containing: day))
+        }
+    }
+
+    /// Keys inside the open calendar, as in a date picker's grid: the arrows choose the day
+    /// beside or a week away (mirrored right to left), Page Up and Page Down a month away,
+    /// and Return or Space confirms, as *Done* does. (GTK's own calendar moves a focus box
+    /// with the arrows that neither chooses the day nor tells a screen reader.)
+    private func calendarKeyPressed(_ keyval: Int32) -> Bool {
+        if CalendarDays.isConfirmKey(keyval) {
+            commit()
+            return true
+        }
+        guard let step = CalendarDays.step(forKey: keyval, rightToLeft: gtk_widget_get_direction(instance) == GTK_TEXT_DIR_RTL)
+        else { return false }
+        let current = dateModel.date ?? dateModel.startDate
+        if let next = dateModel.calendar.date(byAdding: step.component, value: step.value, to: current) { chooseInCalendar(next) }
+        return true
+    }
+
+    /// The moment of `date`'s day closest to it that the limits allow.
+    private func nearestAllowed(_ date: Date) -> Date {
+        if let minimum = dateModel.minimumDate, date < minimum { return minimum }
+        if let maximum = dateModel.maximumDate, date > maximum { return maximum }
+        return date
+    }
+
+    private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        if dateModel.isOpen, dateModel.mode != .time, state & GDK_CONTROL_MASK.rawValue == 0,
+           KeyboardFocus.isInside(calendar), calendarKeyPressed(Int32(keyval)) {
+            return true
+        }
+        return fieldKeyPressed(keyval, state)
+    }
+
+    override func willEndEditing() {
+        if let segments {
+            segments.model.leave()
+        } else if typedText != dateModel.text {
+            dateModel.enterText(typedText)
+        }
+        if dateModel.isOpen { dateModel.done() }
+        renderDate()
+    }
+
+    private func forward(_ event: DateEvent) {
+        switch event {
+        case .dateChanged(let date):
+            // A date set from code (a form's setValue or reset) shows at once.
+            if eventDepth == 0 { renderDate() }
+            // From the calendar or code; a date the segments chose is theirs already.
+            if let segments, segments.model.date != date { segments.model.setDate(date) }
+            emit("date-changed")
+            events.dateChanged?(self, date)
+            if eventDepth > 0 { events.didChange?(self) }
+        case .didEnd:
+            emit("did-end")
+            events.didEndEditing?(self)
+        case .cleared:
+            // Clear empties the segments too, also those typed short of a whole date.
+            segments?.model.setDate(nil)
+            emit("cleared")
+            events.cleared?(self)
+        }
+    }
+
+    // MARK: Rendering
+
+    /// Shows the model: the text (unless the user's typed text is in error), the
+    /// calendar's day (the start date while empty), the time, the popup and the buttons.
+    func renderDate() {
+        guard !isDisposed else { return }
+        if !field.hasError { GtkWidgets.setEditableText(dateModel.text, of: editor) }
+        SignalConnection.blocking(pickerHandlers) {
+            let date = dateModel.date ?? dateModel.startDate
+            CalendarDays.select(date, in: dateModel.calendar, on: calendar)
+            let parts = dateModel.calendar.dateComponents([.hour, .minute], from: date)
+            gtk_spin_button_set_value(gCast(hour), Double(parts.hour ?? 0))
+            gtk_spin_button_set_value(gCast(minute), Double(parts.minute ?? 0))
+        }
+        markDaysOutOfRange()
+        describeChosenDay()
+        GtkWidgets.setVisible(calendar, dateModel.mode != .time)
+        GtkWidgets.setVisible(timeRow, dateModel.mode != .date)
+        GtkWidgets.setVisible(clearButton, dateModel.isClearable)
+        setPopupVisible(dateModel.isOpen)
+        if eventDepth == 0 { notifyChangedProperties() }
+    }
+
+    /// The calendar's description is the chosen day in full ("Tuesday, November 24, 1996"):
+    /// a screen reader reads it when the calendar takes focus and again as it changes,
+    /// since GTK's calendar tells assistive technologies nothing of its days.
+    private func describeChosenDay() {
+        let day = dateModel.isOpen ? (dateModel.date ?? dateModel.startDate) : nil
+        let text = day.map { $0.formatted(.dateTime.weekday(.wide).month(.wide).day().year()) }
+        guard text != describedDay else { return }
+        describedDay = text
+        Accessibility.setDescription(text, of: calendar)
+        // Newer Orca reads no description change of a calendar: announce the day too, once
+        // the calendar has focus (openCalendar() announces the first).
+        if let text, KeyboardFocus.isInside(calendar) { Accessibility.announce(text, from: calendar) }
+    }
+
+    /// The open button says what it opens (a clock for a time); an empty field with focus
+    /// shows the format it takes, as an example.
+    override func renderAdornments() {
+        let isTime = dateModel.mode == .time
+        if isTime != showsClock {
+            showsClock = isTime
+            if let icon = gtk_button_get_child(gCast(openButton)) {
+                gtk_image_set_from_icon_name(gCast(icon), isTime ? "alarm-symbolic" : "x-office-calendar-symbolic")
+            }
+            let tooltip = Translations.string(isTime ? "Choose a time" : "Choose a date")
+            gtk_widget_set_tooltip_text(openButton, tooltip)
+            Accessibility.setLabel(tooltip, of: openButton)
+        }
+        segments?.render(for: field.snapshot)
+        let showsHint = segments == nil && field.isFocused && !dateModel.isOpen && dateModel.text.isEmpty
+        guard showsHint != (inputHint != nil) else { return }
+        setInputHint(showsHint ? Translations.format(isTime ? "Enter a time like %@" : "Enter a date like %@",
+                                                     dateModel.format(dateModel.startDate)) : nil)
+    }
+
+    /// The segment Tab lands on, or the text.
+    override package var focusTarget: UnsafeMutablePointer<GtkWidget>? { segments?.focusTarget ?? super.focusTarget }
+
+    /// The group of segments, when typed by segment.
+    override var accessibleGroup: UnsafeMutablePointer<GtkWidget>? { segments?.box }
+
+    /// The segment the keyboard is on (one Tab stop), then the open calendar.
+    override package var tabChain: [UnsafeMutablePointer<GtkWidget>]? {
+        guard let segments else { return super.tabChain }
+        return [segments.focusTarget, popup].compactMap { $0 }
+    }
+
+    override package func dispose() {
+        eventObservation = nil
+        super.dispose()
+    }
 
     /// Creates an empty date field with a label.
-    public init(placeholder: String = "", mode: DateMode = .date) {
-        let (reference, implementation) = Field.create(MaterialFieldTypes.dateField, as: DateFieldWidget.self)
-        self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+    public convenience init(placeholder: String = "", mode: DateMode = .date) {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.dateField))
+        adoptInstance()
         self.placeholder = placeholder
         self.mode = mode
     }
 
     /// A field showing `model` (a form row's), built on it from the start.
-    init(sharing model: DateFieldModel) {
-        let (reference, implementation) = Field.create(MaterialFieldTypes.dateField, as: DateFieldWidget.self,
-                                                       sharing: FieldWidget.SharedModel(value: model, field: model.field))
-        self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+    convenience init(sharing model: DateFieldModel) {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.dateField, sharing: SharedModel(value: model, field: model.field)))
+        adoptInstance()
     }
 
-    private init(existing implementation: DateFieldWidget) {
-        self.implementation = implementation
-        super.init(reference: GObjectRef(implementation.widget), base: implementation)
-    }
-
-    /// The handle of an existing `MfDateField` widget: the one already alive if there is
-    /// one, so `===` holds; nil if `widget` is not one.
+    /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
+    /// object each time, so `===` holds; nil if `widget` is not an `MfDateField`.
     public static func wrapping(_ widget: Widget) -> DateField? {
-        Field.handle(of: widget, as: DateFieldWidget.self, make: DateField.init(existing:))
+        swiftObject(of: widget.pointer, as: DateField.self)
     }
 
-    /// The value model, for reading state in tests.
-    public var dateModel: DateFieldModel { implementation.model }
-
-    /// Formats and parses in `locale` and `timeZone` instead of the user's, with `now` as
-    /// the clock (for tests and apps with their own setting). Everything else stays: the
-    /// date, limits, default date, label, helper text and optional flag.
-    public func use(locale: Locale, timeZone: TimeZone, now: @escaping () -> Date = Date.init) {
-        update {
-            $0.locale = locale
-            $0.timeZone = timeZone
-            $0.now = now
-        }
-        layOutSegmentsAgain()
-    }
-
-    /// Segments are laid out for a mode, locale and time zone: new ones lay them out again.
-    private func layOutSegmentsAgain() {
-        guard isSegmented else { return }
-        isSegmented = false
-        isSegmented = true
-    }
-
-    private func update(_ change: (DateFieldModel) -> Void) {
-        implementation.update { change(implementation.model) }
-    }
-
-    /// What the field picks.
-    public var mode: DateMode {
-        get { implementation.model.mode }
-        set {
-            update { $0.mode = newValue }
-            layOutSegmentsAgain()
-        }
-    }
-
-    /// How the date shows and parses, as a `DateFormatter.dateFormat` pattern such as
-    /// `"yyyy-MM-dd"`, in the field's locale and time zone; nil for the mode's default
-    /// (the seed's `"MMM dd, yyyy"` in the locale's order for dates).
-    public var dateFormat: String? {
-        get { implementation.model.dateFormat }
-        set { update { $0.dateFormat = newValue } }
-    }
-
-    /// The chosen date, nil when empty.
-    public var date: Date? { implementation.model.date }
-
-    /// The text shown.
-    public var text: String { implementation.model.text }
-
-    /// Whether the calendar is open.
-    public var isOpen: Bool { implementation.model.isOpen }
-
-    /// The date that opening an empty field sets at once (now, when nil).
-    public var defaultDate: Date? {
-        get { implementation.model.defaultDate }
-        set { implementation.model.defaultDate = newValue }
-    }
-
-    /// The earliest allowed date.
-    public var minimumDate: Date? { implementation.model.minimumDate }
-
-    /// The latest allowed date.
-    public var maximumDate: Date? { implementation.model.maximumDate }
-
-    /// Sets the earliest allowed date; nil removes it.
-    ///
-    /// - Throws: `DateFieldError.minimumAfterMaximum(minimum:maximum:)`, changing nothing.
-    public func setMinimumDate(_ date: Date?) throws {
-        try implementation.handleEvent { try implementation.model.setMinimumDate(date) }
-        implementation.renderDate()
-    }
-
-    /// Sets the latest allowed date; nil removes it.
-    ///
-    /// - Throws: `DateFieldError.minimumAfterMaximum(minimum:maximum:)`, changing nothing.
-    public func setMaximumDate(_ date: Date?) throws {
-        try implementation.handleEvent { try implementation.model.setMaximumDate(date) }
-        implementation.renderDate()
-    }
-
-    /// Whether the date (or time) is typed part by part, each segment (day, month, year,
-    /// hour, minute, AM/PM) in the locale's order, typed or stepped with Up and Down,
-    /// instead of as text; the calendar stays, opened with Alt+Down, F4 or its button.
-    public var isSegmented: Bool {
-        get { implementation.segments != nil }
-        set { implementation.setSegmented(newValue) }
-    }
-
-    /// The segments' model while ``isSegmented``, for reading state in tests.
-    public var segmentModel: SegmentedDateModel? { implementation.segments?.model }
-
-    /// Whether a *Clear* button is offered.
-    public var isClearable: Bool {
-        get { implementation.model.isClearable }
-        set { update { $0.isClearable = newValue } }
-    }
-
-    /// Opens the calendar; returns whether it opened.
-    @discardableResult
-    public func open() -> Bool {
-        implementation.open()
-        return implementation.model.isOpen
-    }
-
-    /// Closes the calendar, as *Done*.
-    public func done() {
-        implementation.commit()
-    }
-
-    /// Chooses `date` as the user would in the calendar; false for a date outside the limits.
-    @discardableResult
-    public func choose(_ date: Date) -> Bool {
-        var chosen = false
-        implementation.update { chosen = implementation.model.choose(date) }
-        return chosen
-    }
-
-    /// Called with the field after each change the user makes to its value (a date picked or typed); changes
-    /// made from code do not call it. The handle passed is the live one, so the closure
-    /// need not capture the field.
-    public var onChange: (@MainActor (DateField) -> Void)? {
-        get { implementation.events.didChange }
-        set { implementation.events.didChange = newValue }
-    }
-
-    /// What the field tells and asks the app, as closures (``onChange`` is one of them).
-    public var events: DateFieldEvents {
-        get { implementation.events }
-        set { implementation.events = newValue }
-    }
-
-    /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
-    /// call it (nil clears them).
-    public var delegate: (any DateFieldDelegate)? {
-        get { implementation.delegate }
-        set { implementation.delegate = newValue }
-    }
-
-    override var rowValueModel: RowValueModel? { .date(implementation.model) }
+    override var rowValueModel: RowValueModel? { .date(dateModel) }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import FieldCore
 import Foundation
 import GtkInterop
@@ -20,36 +21,200 @@ import GtkInterop
 /// with a hyphen or "to") is parsed; one that breaks a rule stays as typed with the reason
 /// under the field. A screen reader reads the range as a sentence: "From Tuesday, March 2,
 /// 2027 to Tuesday, March 9, 2027, 8 days".
+///
+/// The calendar's selected day is the keyboard's day (drawn as a ring); the range is drawn
+/// over the cells (filled ends, a band between), and days that cannot be chosen look
+/// disabled.
 @MainActor
-public final class DateRangeField: Field {
-    let implementation: DateRangeFieldWidget
+public final class DateRangeField: Field, CalendarField {
+    /// The value model, for reading state in tests.
+    public let rangeModel = Field.sharedValue { DateRangeModel() }
+    var calendarModel: DateRangeModel { rangeModel }
+    let editor: UnsafeMutablePointer<GtkWidget>
+    let openButton: UnsafeMutablePointer<GtkWidget>
+    let calendar: UnsafeMutablePointer<GtkWidget>
+    let clearButton: UnsafeMutablePointer<GtkWidget>
+    let doneButton: UnsafeMutablePointer<GtkWidget>
+    /// Called with the field after each change the user makes to the range (an end
+    /// chosen, a range typed, *Clear*); changes from code do not call it.
+    public var onChange: (@MainActor (DateRangeField) -> Void)?
+    /// The calendar's day-selected handler, blocked while the model's day is selected in
+    /// it: only a click is a choice.
+    var daySelection: [SignalConnection] = []
+    /// What the calendar's description says now.
+    var describedDay: String?
+    private var observations: [ObservationToken] = []
+
+    static func rangeProperties() -> [WidgetProperty] {
+        [
+            .custom(PropertyDefinition("maximum-days", .int(range: 0...Int(Int32.max), default: 0),
+                                       blurb: "The most days a range covers, both ends counted; 0 for no limit"),
+                    get: { (field: DateRangeField) in .int(field.rangeModel.maximumDays ?? 0) },
+                    set: { field, value in field.update { field.rangeModel.maximumDays = value.intValue.flatMap { $0 > 0 ? $0 : nil } } }),
+            .custom(PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
+                    get: { (field: DateRangeField) in .bool(field.rangeModel.isClearable) },
+                    set: { field, value in field.update { field.rangeModel.isClearable = value.boolValue ?? false } }),
+            .custom(PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the calendar is open", readOnly: true),
+                    get: { (field: DateRangeField) in .bool(field.rangeModel.isOpen) }, set: { _, _ in }),
+        ]
+    }
+
+    override package class var propertyTable: [WidgetProperty] { super.propertyTable + rangeProperties() }
+
+    /// GtkEditable's `text`, which GObject asks the type itself for: the model's text.
+    override package func value(forProperty name: String) -> PropertyValue? {
+        name == "text" ? .string(rangeModel.text) : super.value(forProperty: name)
+    }
+
+    static var signals: [SignalDefinition] {
+        [SignalDefinition("range-changed"), SignalDefinition("start-chosen"), SignalDefinition("did-end"),
+         SignalDefinition("cleared")]
+    }
+
+    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        editor = gtk_text_new()
+        openButton = GtkWidgets.iconButton("x-office-calendar-symbolic", tooltip: Translations.string("Choose dates"))
+        calendar = gtk_calendar_new()
+        clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
+        doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
+        super.init(widget: widget)
+        gtk_widget_add_css_class(calendar, "range")
+        addTrailing(openButton)
+        install(input: editor, editableText: editor)
+        Accessibility.setHasPopup(true, of: widget)
+        Accessibility.setLabel(Translations.string("Choose dates"), of: calendar)
+        CalendarDays.nameArrows(of: calendar)
+        install(popup: [calendar], clear: clearButton, done: doneButton)
+        rangeModel.field.errorClearing = .onNextEdit
+        attach(rangeModel.field)
+        observations = [rangeModel.events.add { [weak self] event in self?.forward(event) },
+                        rangeModel.userEdits.add { [weak self] _ in self?.userEdited() }]
+
+        on(openButton, "clicked") { [weak self] in self?.toggle() }
+        on(doneButton, "clicked") { [weak self] in self?.commit() }
+        on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
+        on(editor, "activate") { [weak self] in self?.textActivated() }
+        daySelection = [on(calendar, "day-selected") { [weak self] in self?.dayClicked() }].compactMap { $0 }
+        // The month shown changes with the calendar's own arrows too.
+        on(calendar, "notify::month") { [weak self] in self?.markDays() }
+        on(calendar, "notify::year") { [weak self] in self?.markDays() }
+        EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
+            self?.keyPressed(keyval, state) ?? false
+        }
+        renderRange()
+    }
+
+
+    override var currentText: String { rangeModel.text }
+
+    /// A chosen range shows whole: the field is never narrower than it.
+    override var minimumValueWidth: Int32 { GtkWidgets.textWidth(rangeModel.text, in: editor) + 2 }
+
+    /// The range as a sentence ("From Tuesday, March 2, 2027 to …, 8 days"): the text's
+    /// dash and short months read poorly aloud.
+    override var accessibleValue: String? { rangeModel.range.map(rangeModel.spoken) }
+
+    /// Runs one event's model changes, then renders once.
+    func update(_ change: () -> Void) {
+        handleEvent {
+            change()
+            blurUnlessFocused()
+            renderRange()
+        }
+    }
+
+    // MARK: Events
+
+    func openCalendar() {
+        openPopup(render: renderRange, focusing: { calendar }, announcing: {
+            describedDay.map { Translations.string("Choose dates") + ". " + $0 }
+        })
+    }
+
+    override func containerClicked() {
+        if !rangeModel.isOpen { openCalendar() }
+    }
+
+    private var typedText: String { GtkWidgets.editableText(editor) }
+
+    /// Return parses a typed range; with nothing new typed, it opens the calendar.
+    private func textActivated() {
+        if typedText != rangeModel.text { update { rangeModel.enterText(typedText) } } else if !rangeModel.isOpen { openCalendar() }
+    }
+
+    /// Chooses `day` as the start or the end; a refusal is said, not shown as an error
+    /// (the field's value did not change). Choosing the end closes the calendar and puts
+    /// the focus back in the text.
+    func chooseInCalendar(_ day: Date) {
+        var refusal: DateRangeError?
+        update { refusal = rangeModel.choose(day) }
+        if let refusal {
+            say(refusal.description)
+        } else if !rangeModel.isOpen {
+            gtk_widget_grab_focus(editor)
+        }
+    }
+
+    private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        if rangeModel.isOpen, state & GDK_CONTROL_MASK.rawValue == 0, KeyboardFocus.isInside(calendar),
+           calendarKeyPressed(Int32(keyval)) {
+            return true
+        }
+        return fieldKeyPressed(keyval, state)
+    }
+
+    override func willEndEditing() {
+        if typedText != rangeModel.text { rangeModel.enterText(typedText) }
+        if rangeModel.isOpen { rangeModel.done() }
+        renderRange()
+    }
+
+    private func forward(_ event: DateRangeEvent) {
+        switch event {
+        case .rangeChanged:
+            // A range set from code shows at once.
+            if eventDepth == 0 { renderRange() }
+            emit("range-changed")
+        case .startChosen: emit("start-chosen")
+        case .didEnd: emit("did-end")
+        case .cleared: emit("cleared")
+        }
+    }
+
+    /// Tells the app of the user's edits, once per edit.
+    private func userEdited() {
+        onChange?(self)
+    }
+
+    /// An empty field with focus shows the form it takes, as an example.
+    override func renderAdornments() {
+        let showsHint = field.isFocused && !rangeModel.isOpen && rangeModel.text.isEmpty
+        guard showsHint != (inputHint != nil) else { return }
+        setInputHint(showsHint ? Translations.format("Enter two dates like %@", rangeModel.typingExample) : nil)
+    }
+
+    override package func dispose() {
+        observations = []
+        super.dispose()
+    }
 
     /// Creates an empty range field with a label, for ranges of at most `maximumDays`
     /// days (nil for no limit).
-    public init(placeholder: String = "", maximumDays: Int? = nil) {
-        let (reference, implementation) = Field.create(MaterialFieldTypes.dateRangeField, as: DateRangeFieldWidget.self)
-        self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+    public convenience init(placeholder: String = "", maximumDays: Int? = nil) {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.dateRangeField))
+        adoptInstance()
         self.placeholder = placeholder
         self.maximumDays = maximumDays
     }
 
-    private init(existing implementation: DateRangeFieldWidget) {
-        self.implementation = implementation
-        super.init(reference: GObjectRef(implementation.widget), base: implementation)
-    }
-
-    /// The handle of an existing `MfDateRangeField` widget: the one already alive if there
-    /// is one, so `===` holds; nil if `widget` is not one.
+    /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
+    /// object each time, so `===` holds; nil if `widget` is not an `MfDateRangeField`.
     public static func wrapping(_ widget: Widget) -> DateRangeField? {
-        Field.handle(of: widget, as: DateRangeFieldWidget.self, make: DateRangeField.init(existing:))
+        swiftObject(of: widget.pointer, as: DateRangeField.self)
     }
-
-    /// The value model, for reading state in tests.
-    public var rangeModel: DateRangeModel { implementation.model }
 
     private func update(_ change: (DateRangeModel) -> Void) {
-        implementation.update { change(implementation.model) }
+        update { change(rangeModel) }
     }
 
     /// Formats and parses in `locale` and `timeZone` instead of the user's, with `now` as
@@ -65,66 +230,66 @@ public final class DateRangeField: Field {
     /// The chosen range, nil when empty. Setting it (from code: no ``onChange``) keeps its
     /// days within the limits.
     public var range: DateRange? {
-        get { implementation.model.range }
+        get { rangeModel.range }
         set { update { $0.setRange(newValue) } }
     }
 
     /// The text shown.
-    public var text: String { implementation.model.text }
+    public var text: String { rangeModel.text }
 
     /// Whether the calendar is open.
-    public var isOpen: Bool { implementation.model.isOpen }
+    public var isOpen: Bool { rangeModel.isOpen }
 
     /// The most days a range may cover, both ends counted; nil for no limit.
     public var maximumDays: Int? {
-        get { implementation.model.maximumDays }
+        get { rangeModel.maximumDays }
         set { update { $0.maximumDays = newValue } }
     }
 
     /// Days that cannot start or end a range, asked of each day at noon in the field's
     /// time zone; a range may pass over them.
     public var isUnavailable: ((Date) -> Bool)? {
-        get { implementation.model.isUnavailable }
+        get { rangeModel.isUnavailable }
         set { update { $0.isUnavailable = newValue } }
     }
 
     /// The day an empty calendar opens on (today, when nil).
     public var defaultDay: Date? {
-        get { implementation.model.defaultDay }
-        set { implementation.model.defaultDay = newValue }
+        get { rangeModel.defaultDay }
+        set { rangeModel.defaultDay = newValue }
     }
 
     /// The earliest day that may be chosen.
-    public var minimumDay: Date? { implementation.model.minimumDay }
+    public var minimumDay: Date? { rangeModel.minimumDay }
 
     /// The latest day that may be chosen.
-    public var maximumDay: Date? { implementation.model.maximumDay }
+    public var maximumDay: Date? { rangeModel.maximumDay }
 
     /// Sets the earliest and latest days (nil for no limit); a range reaching past them is
     /// cut to fit.
     ///
     /// - Throws: `DateRangeError.minimumAfterMaximum`, changing nothing.
     public func setLimits(minimum: Date?, maximum: Date?) throws {
-        try implementation.handleEvent { try implementation.model.setLimits(minimum: minimum, maximum: maximum) }
-        implementation.renderRange()
+        try handleEvent { try rangeModel.setLimits(minimum: minimum, maximum: maximum) }
+        renderRange()
     }
 
     /// Whether a *Clear* button is offered.
     public var isClearable: Bool {
-        get { implementation.model.isClearable }
+        get { rangeModel.isClearable }
         set { update { $0.isClearable = newValue } }
     }
 
     /// Opens the calendar; returns whether it opened.
     @discardableResult
     public func open() -> Bool {
-        implementation.open()
-        return implementation.model.isOpen
+        openCalendar()
+        return rangeModel.isOpen
     }
 
     /// Closes the calendar, as *Done*: a start chosen alone becomes a one-day range.
     public func done() {
-        implementation.commit()
+        commit()
     }
 
     /// Chooses `day` as the user would in the calendar (the start, then the end); returns
@@ -132,14 +297,8 @@ public final class DateRangeField: Field {
     @discardableResult
     public func choose(_ day: Date) -> DateRangeError? {
         var refusal: DateRangeError?
-        implementation.update { refusal = implementation.model.choose(day) }
+        update { refusal = rangeModel.choose(day) }
         return refusal
     }
 
-    /// Called with the field after each change the user makes to the range (an end
-    /// chosen, a range typed, *Clear*); changes from code do not call it.
-    public var onChange: (@MainActor (DateRangeField) -> Void)? {
-        get { implementation.onChange }
-        set { implementation.onChange = newValue }
-    }
 }

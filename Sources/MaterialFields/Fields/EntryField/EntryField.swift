@@ -11,67 +11,52 @@ import GtkInterop
 /// window.child = email.widget
 /// ```
 @MainActor
-public final class EntryField: Field {
-    let implementation: EntryFieldWidget
+public final class EntryField: TextInputField {
+    /// The app's closures (``events``), and the seed's ``delegate`` through them.
+    private var closures = EntryFieldEvents()
+    private weak var seedDelegate: (any EntryFieldDelegate)?
 
     /// Creates an empty field with a label.
-    public init(placeholder: String = "") {
-        let (reference, implementation) = Field.create(MaterialFieldTypes.entryField, as: EntryFieldWidget.self)
-        self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+    public convenience init(placeholder: String = "") {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.entryField))
+        adoptInstance()
         self.placeholder = placeholder
     }
 
     /// A field showing `model` (a form row's), built on it from the start.
-    init(sharing model: TextFieldModel) {
-        let (reference, implementation) = Field.create(MaterialFieldTypes.entryField, as: EntryFieldWidget.self,
-                                                       sharing: FieldWidget.SharedModel(value: model, field: model.field))
-        self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+    convenience init(sharing model: TextFieldModel) {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.entryField, sharing: SharedModel(value: model, field: model.field)))
+        adoptInstance()
     }
 
-    private init(existing implementation: EntryFieldWidget) {
-        self.implementation = implementation
-        super.init(reference: GObjectRef(implementation.widget), base: implementation)
-    }
-
-    /// The handle of an existing `MfEntryField` widget (from a GtkBuilder file, say): the
-    /// one already alive if there is one, so `===` holds; nil if `widget` is not one.
+    /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
+    /// object each time, so `===` holds; nil if `widget` is not an `MfEntryField`.
     public static func wrapping(_ widget: Widget) -> EntryField? {
-        Field.handle(of: widget, as: EntryFieldWidget.self, make: EntryField.init(existing:))
+        swiftObject(of: widget.pointer, as: EntryField.self)
     }
-
-    /// The value model, for reading state in tests.
-    public var textModel: TextFieldModel { implementation.model }
 
     /// The text. Setting it from code does not count as a user edit.
     public var text: String {
-        get { implementation.model.text }
-        set { implementation.model.text = newValue }
+        get { textModel.text }
+        set { textModel.text = newValue }
     }
 
     /// A unit shown after the text, always (the seed's `unit`).
     public var unit: String? {
-        get { implementation.model.unit }
-        set { implementation.setUnit(newValue) }
+        get { textModel.unit }
+        set { setUnit(newValue) }
     }
 
     /// Whether a currency sign shows before the text while the label floats.
     public var isMonetary: Bool {
-        get { implementation.model.isMonetary }
-        set { implementation.setMonetary(newValue) }
+        get { textModel.isMonetary }
+        set { setMonetary(newValue) }
     }
 
     /// The character counter's maximum; nil for no counter. Longer text is kept.
     public var maxLength: Int? {
-        get { implementation.model.maxLength }
-        set { implementation.model.maxLength = newValue }
-    }
-
-    /// Whether a clear button shows while there is text.
-    public var isClearable: Bool {
-        get { implementation.isClearable }
-        set { implementation.isClearable = newValue }
+        get { textModel.maxLength }
+        set { textModel.maxLength = newValue }
     }
 
     /// Shapes what the user types, pastes and deletes (an `InputMask` such as
@@ -79,43 +64,48 @@ public final class EntryField: Field {
     /// typed; nil takes text as typed. Setting it lays the current text out again.
     /// ``value`` is what a form sees.
     public var formatter: (any TextFormatter)? {
-        get { implementation.model.formatter }
+        get { textModel.formatter }
         set {
-            implementation.model.formatter = newValue
-            let value = implementation.model.value
-            implementation.model.setValue(value)
+            textModel.formatter = newValue
+            let value = textModel.value
+            textModel.setValue(value)
         }
     }
 
     /// The text without a mask's literals: what a form stores.
-    public var value: String { implementation.model.value }
-
-    /// What the text is for: sets input hints and hides passwords behind a reveal toggle.
-    public var purpose: InputPurpose {
-        get { implementation.purpose }
-        set { implementation.purpose = newValue }
-    }
+    public var value: String { textModel.value }
 
     /// Called with the field after each change the user makes to its value (typing, pasting, deleting or clearing); changes
-    /// made from code do not call it. The handle passed is the live one, so the closure
-    /// need not capture the field.
+    /// made from code do not call it. The field passed is the field itself, so the closure
+    /// need not capture it.
     public var onChange: (@MainActor (EntryField) -> Void)? {
-        get { implementation.events.didChange }
-        set { implementation.events.didChange = newValue }
+        get { closures.didChange }
+        set { closures.didChange = newValue }
     }
 
     /// What the field tells and asks the app, as closures (``onChange`` is one of them).
     public var events: EntryFieldEvents {
-        get { implementation.events }
-        set { implementation.events = newValue }
+        get { closures }
+        set { closures = newValue }
     }
 
     /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
     /// call it (nil clears them).
     public var delegate: (any EntryFieldDelegate)? {
-        get { implementation.delegate }
-        set { implementation.delegate = newValue }
+        get { seedDelegate }
+        set {
+            seedDelegate = newValue
+            closures = newValue.map(EntryFieldEvents.init(forwardingTo:)) ?? EntryFieldEvents()
+        }
     }
 
-    override var rowValueModel: RowValueModel? { .text(implementation.model) }
+    override var rowValueModel: RowValueModel? { .text(textModel) }
+
+    override func userChangedText() { closures.didChange?(self) }
+    override func shouldReturn() -> Bool { closures.shouldReturn?(self) ?? true }
+    override func shouldClear() -> Bool { closures.shouldClear?(self) ?? true }
+    override func shouldBeginEditing() -> Bool { closures.shouldBeginEditing?(self) ?? true }
+    override func shouldEndEditing() -> Bool { closures.shouldEndEditing?(self) ?? true }
+    override func didBeginEditing() { closures.didBeginEditing?(self) }
+    override func didEndEditing() { closures.didEndEditing?(self) }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import FieldCore
 import Foundation
 import GtkInterop
@@ -18,74 +19,222 @@ import GtkInterop
 /// is laid out again (`1234.5` becomes `1,234.50`). Assistive technologies read the field
 /// as a spin button with its value and range.
 @MainActor
-public final class NumberField: Field {
-    let implementation: NumberFieldWidget
+public final class NumberField: TextInputField {
+    private(set) lazy var number = NumberFieldModel(text: textModel)
+    /// Called with the field after each change the user makes: typing, a step, and the
+    /// tidy-up when focus leaves. Changes made from code do not call it. The field
+    /// passed is the field itself, so the closure need not capture it.
+    public var onChange: (@MainActor (NumberField) -> Void)?
+    private var edits: ObservationToken?
+    private var texts: ObservationToken?
+    /// Whether the warning shown is the one about refused characters (the next accepted
+    /// edit removes it; an app's own warning stays).
+    private var showsRefusal = false
+
+    static func numberProperties() -> [WidgetProperty] {
+        let unbounded = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        return [
+            .custom(PropertyDefinition("value", .double(range: unbounded, default: 0), blurb: "The number shown (0 while empty)"),
+                    get: { (field: NumberField) in .double(field.number.value.map(Self.double) ?? 0) },
+                    set: { field, new in field.number.value = new.doubleValue.map { Decimal($0) } }),
+            .custom(PropertyDefinition("minimum", .double(range: unbounded, default: -Double.greatestFiniteMagnitude),
+                                       blurb: "The smallest number allowed"),
+                    source: .widget,
+                    get: { (field: NumberField) in .double(field.number.minimum.map(Self.double) ?? -.greatestFiniteMagnitude) },
+                    set: { field, new in field.setBound(\.minimum, new.doubleValue) }),
+            .custom(PropertyDefinition("maximum", .double(range: unbounded, default: Double.greatestFiniteMagnitude),
+                                       blurb: "The largest number allowed"),
+                    source: .widget,
+                    get: { (field: NumberField) in .double(field.number.maximum.map(Self.double) ?? .greatestFiniteMagnitude) },
+                    set: { field, new in field.setBound(\.maximum, new.doubleValue) }),
+            .custom(PropertyDefinition("step", .double(range: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude, default: 1),
+                                       blurb: "How much an arrow key or a turn of the wheel changes the number"),
+                    source: .widget,
+                    get: { (field: NumberField) in .double(Self.double(field.number.step)) },
+                    set: { field, new in field.set(\.step, Decimal(new.doubleValue ?? 1)) }),
+            .custom(PropertyDefinition("currency-code", .string(default: nil), blurb: "An ISO 4217 code (EUR) for an amount; NULL for a plain number"),
+                    source: .widget,
+                    get: { (field: NumberField) in
+                        if case .currency(let code) = field.number.format.style { return .string(code) }
+                        return .string(nil)
+                    },
+                    set: { field, new in field.setFormat(NumberFormat(new.stringValue.map { .currency($0) } ?? .decimal)) }),
+        ]
+    }
+
+    override package class var propertyTable: [WidgetProperty] { super.propertyTable + numberProperties() }
+
+    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(widget: widget)
+        _ = number
+        gtk_text_set_input_hints(gCast(editor), GTK_INPUT_HINT_NO_SPELLCHECK)
+        gtk_text_set_input_purpose(gCast(editor), GTK_INPUT_PURPOSE_NUMBER)
+        edits = textModel.userEdits.add { [weak self] _ in self?.userEdited() }
+        texts = textModel.textChanges.add { [weak self] _ in self?.renderRange() }
+        EventControllers.onKeyPress(of: editor) { [weak self] keyval, state in
+            self?.keyPressed(keyval, state) ?? false
+        }
+        EventControllers.onVerticalScroll(of: instance) { [weak self] dy in self?.scrolled(dy) ?? false }
+        renderFormat()
+    }
+
+    /// Writes numbers as `format` says, laying out the current one again.
+    func setFormat(_ format: NumberFormat) {
+        number.format = format
+        renderFormat()
+        notifyChangedProperties(.widget)
+    }
+
+    /// Sets the range or the step (from Swift or GObject), telling assistive technologies
+    /// and notifying what changed.
+    func set<Value>(_ keyPath: ReferenceWritableKeyPath<NumberFieldModel, Value>, _ value: Value) {
+        number[keyPath: keyPath] = value
+        renderRange()
+        notifyChangedProperties(.widget)
+    }
+
+    /// A GObject bound: the largest doubles stand for none.
+    private func setBound(_ bound: ReferenceWritableKeyPath<NumberFieldModel, Decimal?>, _ value: Double?) {
+        set(bound, value.flatMap { abs($0) >= .greatestFiniteMagnitude ? nil : Decimal($0) })
+    }
+
+    // MARK: Events
+
+    private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        let modifiers = state & UInt32(GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
+        guard modifiers == 0, field.isEnabled else { return false }
+        let steps: Int = switch Int32(keyval) {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: 1
+        case GDK_KEY_Down, GDK_KEY_KP_Down: -1
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: 10
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: -10
+        default: 0
+        }
+        guard steps != 0 else { return false }
+        step(by: steps)
+        return true
+    }
+
+    /// The wheel steps the number only while the field has focus: a form scrolled past
+    /// under the pointer keeps its numbers.
+    private func scrolled(_ dy: Double) -> Bool {
+        guard field.isFocused, field.isEnabled, dy != 0 else { return false }
+        step(by: dy < 0 ? 1 : -1)
+        return true
+    }
+
+    /// Steps the number and says the new one: a screen reader (Orca 48) does not read a
+    /// spin button's new value by itself. GTK before 4.14 has no announcements; Orca 43
+    /// there reads the first step's text.
+    private func step(by count: Int) {
+        let changed = handleEvent { number.step(by: count) }
+        gtk_editable_set_position(OpaquePointer(editor), -1)
+        if changed { _ = Accessibility.announce(valueText, from: instance) }
+    }
+
+    override func refuse(_ characters: String) {
+        gtk_widget_error_bell(instance)
+        showsRefusal = true
+        handleEvent { field.setWarning(Translations.format("“%@” is not part of a number", characters)) }
+    }
+
+    private func userEdited() {
+        if showsRefusal {
+            showsRefusal = false
+            field.setWarning(nil)
+        }
+        onChange?(self)
+    }
+
+    override func willReturn() {
+        handleEvent { _ = number.commit() }
+    }
+
+    override func didEndEditing() {
+        handleEvent { _ = number.commit() }
+        super.didEndEditing()
+    }
+
+    // MARK: Rendering
+
+    private func renderFormat() {
+        textModel.currencySymbol = number.format.prefix ?? ""
+        setMonetary(number.format.prefix != nil)
+        setUnit(number.format.suffix)
+        renderRange()
+    }
+
+    /// The number as read aloud, with its sign or unit (`1,234.50 €`).
+    private var valueText: String {
+        [number.format.prefix, textModel.text, number.format.suffix].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private func renderRange() {
+        Accessibility.setRangeValue(number.value.map(Self.double), minimum: number.minimum.map(Self.double),
+                                    maximum: number.maximum.map(Self.double), text: valueText, of: instance)
+    }
+
+    private static func double(_ number: Decimal) -> Double {
+        NSDecimalNumber(decimal: number).doubleValue
+    }
+
+    override package func dispose() {
+        edits = nil
+        texts = nil
+        super.dispose()
+    }
 
     /// Creates an empty field with a label, writing numbers as `format` says (a plain
     /// number in the current locale by default).
-    public init(placeholder: String = "", format: NumberFormat = NumberFormat()) {
-        let (reference, implementation) = Field.create(MaterialFieldTypes.numberField, as: NumberFieldWidget.self)
-        self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+    public convenience init(placeholder: String = "", format: NumberFormat = NumberFormat()) {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.numberField))
+        adoptInstance()
         self.placeholder = placeholder
-        implementation.setFormat(format)
+        setFormat(format)
     }
 
-    private init(existing implementation: NumberFieldWidget) {
-        self.implementation = implementation
-        super.init(reference: GObjectRef(implementation.widget), base: implementation)
-    }
-
-    /// The handle of an existing `MfNumberField` widget (from a GtkBuilder file, say): the
-    /// one already alive if there is one, so `===` holds; nil if `widget` is not one.
+    /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
+    /// object each time, so `===` holds; nil if `widget` is not an `MfNumberField`.
     public static func wrapping(_ widget: Widget) -> NumberField? {
-        Field.handle(of: widget, as: NumberFieldWidget.self, make: NumberField.init(existing:))
+        swiftObject(of: widget.pointer, as: NumberField.self)
     }
 
     /// The model: the text, the format, the range and the step, for reading state in tests.
-    public var numberModel: NumberFieldModel { implementation.number }
+    public var numberModel: NumberFieldModel { number }
 
     /// The number shown; nil while the field is empty. Setting it from code (not a user
     /// edit) brings it into range and rounds it to the format's fraction digits.
     public var value: Decimal? {
-        get { implementation.number.value }
-        set { implementation.number.value = newValue }
+        get { number.value }
+        set { number.value = newValue }
     }
 
     /// How numbers are written. Setting it lays the current number out again.
     public var format: NumberFormat {
-        get { implementation.number.format }
-        set { implementation.setFormat(newValue) }
+        get { number.format }
+        set { setFormat(newValue) }
     }
 
     /// The smallest number allowed; nil for none.
     public var minimum: Decimal? {
-        get { implementation.number.minimum }
-        set { implementation.set(\.minimum, newValue) }
+        get { number.minimum }
+        set { set(\.minimum, newValue) }
     }
 
     /// The largest number allowed; nil for none.
     public var maximum: Decimal? {
-        get { implementation.number.maximum }
-        set { implementation.set(\.maximum, newValue) }
+        get { number.maximum }
+        set { set(\.maximum, newValue) }
     }
 
     /// How much an arrow key or a turn of the wheel changes the number (1 by default).
     public var step: Decimal {
-        get { implementation.number.step }
-        set { implementation.set(\.step, newValue) }
+        get { number.step }
+        set { set(\.step, newValue) }
     }
 
     /// The text shown (`1,234.50`).
-    public var text: String { implementation.model.text }
+    public var text: String { textModel.text }
 
-    /// Called with the field after each change the user makes: typing, a step, and the
-    /// tidy-up when focus leaves. Changes made from code do not call it. The handle passed
-    /// is the live one, so the closure need not capture the field.
-    public var onChange: (@MainActor (NumberField) -> Void)? {
-        get { implementation.onChange }
-        set { implementation.onChange = newValue }
-    }
-
-    override var rowValueModel: RowValueModel? { .text(implementation.model) }
+    override var rowValueModel: RowValueModel? { .text(textModel) }
 }

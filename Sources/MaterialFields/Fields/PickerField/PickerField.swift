@@ -1,5 +1,6 @@
 import CGtk
 import FieldCore
+import Foundation
 import GtkInterop
 
 /// A single-column picker (the seed's `PickerField`): it opens inline below the field,
@@ -10,78 +11,353 @@ import GtkInterop
 /// country.isClearable = true
 /// country.isManualEntryCapable = true
 /// ```
+///
+/// Keyboard: Enter, Space or Down opens; the arrow keys move; typing searches; Enter or
+/// *Done* commits; Escape cancels. Focus leaving the field commits, as *Done* would.
 @MainActor
 public final class PickerField: Field {
-    let implementation: PickerFieldWidget
+    /// The value model, for reading state in tests.
+    public let pickerModel = Field.sharedValue { PickerModel() }
+    private var textObservation: ObservationToken?
+    let editor: UnsafeMutablePointer<GtkWidget>
+    let arrow: UnsafeMutablePointer<GtkWidget>
+    let list = PickerList()
+    let listScroller: UnsafeMutablePointer<GtkWidget>
+    let clearButton: UnsafeMutablePointer<GtkWidget>
+    let doneButton: UnsafeMutablePointer<GtkWidget>
+    /// The clear button on the closed field itself, made on first use.
+    private var fieldClearButton: UnsafeMutablePointer<GtkWidget>?
+    /// What the field tells and asks the app, as closures (``onChange`` is one of them).
+    public var events = PickerFieldEvents()
+    /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
+    /// call it (nil clears them).
+    public weak var delegate: (any PickerFieldDelegate)? {
+        didSet { events = delegate.map(PickerFieldEvents.init(forwardingTo:)) ?? PickerFieldEvents() }
+    }
+    private var typeAhead = ""
+    private var typeAheadTime = Date.distantPast
+    /// The text's handler, blocked while the model's text is shown: only typing is manual entry.
+    private var manualEntryHandlers: [SignalConnection] = []
+    private var eventObservation: ObservationToken?
+
+    static func properties() -> [WidgetProperty] {
+        [
+            .custom(PropertyDefinition("choices", .strings, blurb: "The choices (one per line in a GtkBuilder file)"),
+                    get: { (picker: PickerField) in .strings(picker.pickerModel.data) },
+                    set: { picker, value in picker.applying { if case .strings(let choices) = value { picker.pickerModel.data = choices } } }),
+            .custom(PropertyDefinition("index-selected", .int(range: -1...Int(Int32.max), default: -1), blurb: "The chosen row, -1 for none"),
+                    get: { (picker: PickerField) in .int(picker.pickerModel.indexSelected ?? -1) },
+                    set: { picker, value in picker.applying { if let index = value.intValue, index >= 0 { picker.pickerModel.setIndexTo(index) } } }),
+            .custom(PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
+                    get: { (picker: PickerField) in .bool(picker.pickerModel.isClearable) },
+                    set: { picker, value in picker.applying { picker.pickerModel.isClearable = value.boolValue ?? false } }),
+            .custom(PropertyDefinition("is-manual-entry-capable", .bool(default: false), blurb: "Whether a Manual Entry row follows the choices"),
+                    get: { (picker: PickerField) in .bool(picker.pickerModel.isManualEntryCapable) },
+                    set: { picker, value in picker.applying { picker.pickerModel.isManualEntryCapable = value.boolValue ?? false } }),
+            .custom(PropertyDefinition("manual-entry-option-name", .string(default: "Manual Entry"), blurb: "The Manual Entry row's label"),
+                    get: { (picker: PickerField) in .string(picker.pickerModel.manualEntryOptionName) },
+                    set: { picker, value in picker.applying { picker.pickerModel.manualEntryOptionName = value.stringValue ?? "Manual Entry" } }),
+            .custom(PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the list is open", readOnly: true),
+                    get: { (picker: PickerField) in .bool(picker.pickerModel.isOpen) }, set: { _, _ in }),
+        ]
+    }
+
+    override package class var propertyTable: [WidgetProperty] { super.propertyTable + properties() }
+
+    /// GtkEditable's `text`, which GObject asks the type itself for: the model's text.
+    override package func value(forProperty name: String) -> PropertyValue? {
+        name == "text" ? .string(pickerModel.text) : super.value(forProperty: name)
+    }
+
+    /// A change from GObject (`g_object_set`, GtkBuilder), then the picker drawn again.
+    private func applying(_ change: () -> Void) {
+        change()
+        renderPicker()
+    }
+
+    static var signals: [SignalDefinition] {
+        [SignalDefinition("did-select-row", parameters: [.int]), SignalDefinition("did-end"), SignalDefinition("cleared")]
+    }
+
+    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        editor = gtk_text_new()
+        arrow = gtk_image_new_from_icon_name("pan-down-symbolic")
+        listScroller = gtk_scrolled_window_new()
+        clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
+        doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
+        super.init(widget: widget)
+        gtk_editable_set_editable(OpaquePointer(editor), 0)
+        addTrailing(arrow)
+        // The arrow only draws what the combo box's role already says.
+        Accessibility.setHidden(true, of: arrow)
+        install(input: editor, editableText: editor)
+        Accessibility.setHasPopup(true, of: widget)
+
+        gtk_scrolled_window_set_child(gCast(listScroller), list.widget)
+        gtk_scrolled_window_set_policy(gCast(listScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(gCast(listScroller), 1)
+        gtk_scrolled_window_set_max_content_height(gCast(listScroller), Int32(metrics.pickerRowHeight * metrics.pickerVisibleRows))
+        install(popup: [listScroller], clear: clearButton, done: doneButton)
+        observe(pickerModel)
+
+        on(doneButton, "clicked") { [weak self] in self?.commit() }
+        on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
+        on(editor, "activate") { [weak self] in self?.textActivated() }
+        manualEntryHandlers = [on(editor, "notify::text") { [weak self] in self?.manualTextEdited() }].compactMap { $0 }
+        list.onSelect = { [weak self] row in self?.rowSelected(row) }
+        list.onChoose = { [weak self] row in
+            self?.rowSelected(row)
+            self?.commit()
+        }
+        EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
+            self?.keyPressed(keyval, state) ?? false
+        }
+        renderPicker()
+    }
+
+    private func observe(_ pickerModel: PickerModel) {
+        // Closing leaves the field focused: it blurs when keyboard focus leaves.
+        pickerModel.closingBlurs = false
+        attach(pickerModel.field)
+        eventObservation = pickerModel.events.add { [weak self] event in self?.forward(event) }
+        // A value set from code (a form's setValue or reset) shows at once.
+        textObservation = pickerModel.textChanges.add { [weak self] _ in
+            if let self, self.eventDepth == 0 { self.renderPicker() }
+        }
+    }
+
+
+    override var currentText: String { pickerModel.text }
+
+    /// A chosen value shows whole: the field is never narrower than it (a caret's width
+    /// more, so the text does not scroll).
+    override var minimumValueWidth: Int32 { GtkWidgets.textWidth(pickerModel.text, in: editor) + 2 }
+
+    /// The chosen value, where a screen reader does not read a combo box's text (see
+    /// `Accessibility.readsComboBoxValueFromText`); none while open, where the list's rows
+    /// are read and the value follows them.
+    override var accessibleValue: String? {
+        Accessibility.readsComboBoxValueFromText || pickerModel.isOpen || pickerModel.text.isEmpty ? nil : pickerModel.text
+    }
+
+    // MARK: Events
+
+    override func containerClicked() {
+        if pickerModel.isOpen { return }
+        openList()
+    }
+
+    override func shouldBeginEditing() -> Bool {
+        return events.shouldBeginEditing?(self) ?? true
+    }
+
+    func openList() {
+        guard containsFocus || mayTakeFocus() else { return }
+        guard handleEvent({ pickerModel.open() }) else { return }
+        typeAhead = ""
+        renderPicker(focusHighlighted: !pickerModel.isManualEntry)
+        if pickerModel.isManualEntry { gtk_widget_grab_focus(editor) }
+    }
+
+    func commit() {
+        guard pickerModel.isOpen else { return }
+        update { pickerModel.done() }
+        gtk_widget_grab_focus(editor)
+    }
+
+    private func cancel() {
+        update { pickerModel.cancel() }
+        gtk_widget_grab_focus(editor)
+    }
+
+    private func clearPressed() {
+        update { pickerModel.clear() }
+        gtk_widget_grab_focus(editor)
+    }
+
+    private func textActivated() {
+        if pickerModel.isManualEntry {
+            update { pickerModel.commitManualEntry() }
+        } else {
+            openList()
+        }
+    }
+
+    private func manualTextEdited() {
+        guard pickerModel.isManualEntry else { return }
+        let current = GtkWidgets.editableText(editor)
+        if current != pickerModel.text { update { pickerModel.editManualText(current) } }
+    }
+
+    private func rowSelected(_ row: Int) {
+        guard pickerModel.isOpen else { return }
+        update { pickerModel.select(row: row) }
+        if pickerModel.isManualEntry { gtk_widget_grab_focus(editor) }
+    }
+
+    /// Runs one event's model changes, then renders the picker once.
+    private func update(focusHighlighted: Bool = false, _ change: () -> Void) {
+        handleEvent {
+            change()
+            blurUnlessFocused()
+            renderPicker(focusHighlighted: focusHighlighted)
+        }
+    }
+
+    private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        let withModifier = state & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) != 0
+        if pickerModel.isOpen {
+            switch Int32(keyval) {
+            case GDK_KEY_Escape:
+                cancel()
+                return true
+            case GDK_KEY_Return, GDK_KEY_KP_Enter:
+                commit()
+                return true
+            default:
+                guard !withModifier, let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval)), scalar.properties.isAlphabetic
+                    || scalar.properties.numericType != nil || scalar == " " else { return false }
+                let now = Date()
+                if now.timeIntervalSince(typeAheadTime) > 1 { typeAhead = "" }
+                typeAheadTime = now
+                typeAhead.unicodeScalars.append(scalar)
+                update(focusHighlighted: true) { _ = pickerModel.typeAhead(typeAhead) }
+                return true
+            }
+        }
+        guard !pickerModel.isManualEntry, gtk_widget_has_focus(editor) != 0 else { return false }
+        switch Int32(keyval) {
+        case GDK_KEY_Down, GDK_KEY_KP_Down, GDK_KEY_space, GDK_KEY_F4:
+            openList()
+            return true
+        default:
+            return false
+        }
+    }
+
+    override func willEndEditing() {
+        // Focus moving to another field closes the picker as Done would.
+        if pickerModel.isOpen { pickerModel.done() }
+        if pickerModel.isManualEntry { pickerModel.commitManualEntry() }
+        renderPicker()
+    }
+
+    private func forward(_ event: PickerEvent) {
+        switch event {
+        case .didSelectRow(let row):
+            emit("did-select-row", .int(row))
+            events.didSelectRow?(self, row)
+            if eventDepth > 0 { events.didChange?(self) }
+        case .didEnd:
+            emit("did-end")
+            events.didEndEditing?(self)
+        case .cleared:
+            emit("cleared")
+            events.cleared?(self)
+        }
+    }
+
+    // MARK: Rendering
+
+    /// Shows the model: the value, the list's rows and selection, the popup, the buttons.
+    func renderPicker(focusHighlighted: Bool = false) {
+        guard !isDisposed else { return }
+        SignalConnection.blocking(manualEntryHandlers) { GtkWidgets.setEditableText(pickerModel.text, of: editor) }
+        gtk_editable_set_editable(OpaquePointer(editor), pickerModel.isManualEntry ? 1 : 0)
+        // The chosen value is not text to select: a click on it falls through to the field
+        // and opens the list. Manual entry makes it a text box again.
+        gtk_widget_set_can_target(editor, pickerModel.isManualEntry ? 1 : 0)
+        GtkWidgets.setVisible(arrow, !pickerModel.isManualEntry)
+        renderFieldClearButton()
+        GtkWidgets.setVisible(clearButton, pickerModel.isClearable)
+        // The list gets its rows when it first opens, so a closed picker costs no rows.
+        if pickerModel.isOpen { list.setRows(pickerModel.rows, manualEntryRow: pickerModel.manualEntryRow) }
+        setPopupVisible(pickerModel.isOpen)
+        list.highlight(pickerModel.highlightedRow, focus: focusHighlighted && pickerModel.isOpen)
+        renderAccessibility(field.snapshot)
+        if eventDepth == 0 { notifyChangedProperties() }
+    }
+
+    /// A closed, clearable picker holding a value offers *Clear* on the field itself.
+    private func renderFieldClearButton() {
+        let shown = pickerModel.isClearable && !pickerModel.isOpen && !pickerModel.text.isEmpty && field.isEnabled
+        if shown, fieldClearButton == nil {
+            let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: Translations.string("Clear"))
+            on(button, "clicked") { [weak self] in self?.clearPressed() }
+            addTrailing(button)
+            // Before the arrow, as the entry's clear button sits before its other icons.
+            if let trailing { gtk_box_reorder_child_after(gCast(trailing), button, nil) }
+            fieldClearButton = button
+        }
+        if let fieldClearButton { GtkWidgets.setVisible(fieldClearButton, shown) }
+        updateTrailingVisibility()
+    }
+
+    // MARK: Properties
+
+    override package func dispose() {
+        eventObservation = nil
+        textObservation = nil
+        super.dispose()
+    }
 
     /// Creates a picker with a label and its choices.
-    public init(placeholder: String = "", data: [String] = []) {
-        let (reference, implementation) = Field.create(MaterialFieldTypes.pickerField, as: PickerFieldWidget.self)
-        self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+    public convenience init(placeholder: String = "", data: [String] = []) {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.pickerField))
+        adoptInstance()
         self.placeholder = placeholder
         self.data = data
     }
 
     /// A field showing `model` (a form row's), built on it from the start.
-    init(sharing model: PickerModel) {
-        let (reference, implementation) = Field.create(MaterialFieldTypes.pickerField, as: PickerFieldWidget.self,
-                                                       sharing: FieldWidget.SharedModel(value: model, field: model.field))
-        self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+    convenience init(sharing model: PickerModel) {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.pickerField, sharing: SharedModel(value: model, field: model.field)))
+        adoptInstance()
     }
 
-    private init(existing implementation: PickerFieldWidget) {
-        self.implementation = implementation
-        super.init(reference: GObjectRef(implementation.widget), base: implementation)
-    }
-
-    /// The handle of an existing `MfPickerField` widget: the one already alive if there
-    /// is one, so `===` holds; nil if `widget` is not one.
+    /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
+    /// object each time, so `===` holds; nil if `widget` is not an `MfPickerField`.
     public static func wrapping(_ widget: Widget) -> PickerField? {
-        Field.handle(of: widget, as: PickerFieldWidget.self, make: PickerField.init(existing:))
+        swiftObject(of: widget.pointer, as: PickerField.self)
     }
-
-    /// The value model, for reading state in tests.
-    public var pickerModel: PickerModel { implementation.model }
 
     private func update(_ change: (PickerModel) -> Void) {
-        implementation.handleEvent {
-            change(implementation.model)
-            implementation.renderPicker()
+        handleEvent {
+            change(pickerModel)
+            renderPicker()
         }
     }
 
     /// The choices.
     public var data: [String] {
-        get { implementation.model.data }
+        get { pickerModel.data }
         set { update { $0.data = newValue } }
     }
 
     /// The text shown: the chosen item, or the typed manual entry.
-    public var text: String { implementation.model.text }
+    public var text: String { pickerModel.text }
 
     /// The chosen row, nil for none.
-    public var indexSelected: Int? { implementation.model.indexSelected }
+    public var indexSelected: Int? { pickerModel.indexSelected }
 
     /// Whether the list is open.
-    public var isOpen: Bool { implementation.model.isOpen }
+    public var isOpen: Bool { pickerModel.isOpen }
 
     /// Whether a *Clear* button is offered.
     public var isClearable: Bool {
-        get { implementation.model.isClearable }
+        get { pickerModel.isClearable }
         set { update { $0.isClearable = newValue } }
     }
 
     /// Whether a *Manual Entry* row follows the choices.
     public var isManualEntryCapable: Bool {
-        get { implementation.model.isManualEntryCapable }
+        get { pickerModel.isManualEntryCapable }
         set { update { $0.isManualEntryCapable = newValue } }
     }
 
     /// The *Manual Entry* row's label.
     public var manualEntryOptionName: String {
-        get { implementation.model.manualEntryOptionName }
+        get { pickerModel.manualEntryOptionName }
         set { update { $0.manualEntryOptionName = newValue } }
     }
 
@@ -103,35 +379,22 @@ public final class PickerField: Field {
     /// Opens the list (as a click or Enter would); returns whether it opened.
     @discardableResult
     public func open() -> Bool {
-        implementation.open()
-        return implementation.model.isOpen || implementation.model.isManualEntry
+        openList()
+        return pickerModel.isOpen || pickerModel.isManualEntry
     }
 
     /// Commits the highlighted row and closes, as *Done*.
     public func done() {
-        implementation.commit()
+        commit()
     }
 
     /// Called with the field after each change the user makes to its value (a row picked or text typed in manual entry); changes
-    /// made from code do not call it. The handle passed is the live one, so the closure
-    /// need not capture the field.
+    /// made from code do not call it. The field passed is the field itself, so the closure
+    /// need not capture it.
     public var onChange: (@MainActor (PickerField) -> Void)? {
-        get { implementation.events.didChange }
-        set { implementation.events.didChange = newValue }
+        get { events.didChange }
+        set { events.didChange = newValue }
     }
 
-    /// What the field tells and asks the app, as closures (``onChange`` is one of them).
-    public var events: PickerFieldEvents {
-        get { implementation.events }
-        set { implementation.events = newValue }
-    }
-
-    /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
-    /// call it (nil clears them).
-    public var delegate: (any PickerFieldDelegate)? {
-        get { implementation.delegate }
-        set { implementation.delegate = newValue }
-    }
-
-    override var rowValueModel: RowValueModel? { .picker(implementation.model) }
+    override var rowValueModel: RowValueModel? { .picker(pickerModel) }
 }

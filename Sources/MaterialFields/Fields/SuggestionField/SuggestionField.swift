@@ -20,59 +20,37 @@ import GtkInterop
 /// since changed is dropped, whatever order the answers come back in. The field's
 /// accessible role is a combo box that has a popup.
 @MainActor
-public final class SuggestionField: Field {
-    let implementation: SuggestionFieldWidget
-
-    /// Creates an empty field with a label, suggesting from `source`, at most `limit` at
-    /// once.
-    public init(placeholder: String = "", source: SuggestionSource = .list([]), limit: Int = 8) {
-        let (reference, implementation) = Field.create(MaterialFieldTypes.suggestionField, as: SuggestionFieldWidget.self)
-        self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+public final class SuggestionField: SuggestingField {
+    /// Creates a field with a label that suggests from `source`, at most `limit` at once.
+    public convenience init(placeholder: String = "", source: SuggestionSource = .list([]), limit: Int = 8) {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.suggestionField))
+        adoptInstance()
         self.placeholder = placeholder
-        implementation.setSource(source, limit: limit)
+        setSource(source, limit: limit)
     }
 
-    private init(existing implementation: SuggestionFieldWidget) {
-        self.implementation = implementation
-        super.init(reference: GObjectRef(implementation.widget), base: implementation)
-    }
-
-    /// The handle of an existing `MfSuggestionField` widget (from a GtkBuilder file, say):
-    /// the one already alive if there is one, so `===` holds; nil if `widget` is not one.
+    /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
+    /// object each time, so `===` holds; nil if `widget` is not an `MfSuggestionField`.
     public static func wrapping(_ widget: Widget) -> SuggestionField? {
-        Field.handle(of: widget, as: SuggestionFieldWidget.self, make: SuggestionField.init(existing:))
-    }
-
-    /// The suggestions for the text, for reading state in tests.
-    public var suggestionModel: SuggestionModel { implementation.suggestions }
-
-    /// Where suggestions come from. Setting it finds the suggestions for the text the user
-    /// last typed, shown at once while the field has focus.
-    public var source: SuggestionSource {
-        get { implementation.suggestions.source }
-        set { implementation.suggestions.source = newValue }
+        swiftObject(of: widget.pointer, as: SuggestionField.self)
     }
 
     /// The text shown. Setting it from code suggests nothing: suggestions follow the
     /// user's typing.
     public var text: String {
-        get { implementation.model.text }
-        set { implementation.model.setValue(newValue) }
+        get { textModel.text }
+        set { textModel.setValue(newValue) }
     }
 
     /// Called with the field after each change the user makes: typing, and choosing a
     /// suggestion. Changes made from code do not call it.
-    public var onChange: (@MainActor (SuggestionField) -> Void)? {
-        get { implementation.onChange }
-        set { implementation.onChange = newValue }
-    }
+    public var onChange: (@MainActor (SuggestionField) -> Void)?
 
     /// Called with the field and the suggestion the user chose, once the text is it.
-    public var onChoose: (@MainActor (SuggestionField, String) -> Void)? {
-        get { implementation.onChoose }
-        set { implementation.onChoose = newValue }
-    }
+    public var onChoose: (@MainActor (SuggestionField, String) -> Void)?
 
-    override var rowValueModel: RowValueModel? { .text(implementation.model) }
+    override var rowValueModel: RowValueModel? { .text(textModel) }
+
+    override func userEditedText() { onChange?(self) }
+    override func userChose(_ suggestion: String) { onChoose?(self, suggestion) }
 }

@@ -1,3 +1,4 @@
+import CGtk
 import FieldCore
 import Foundation
 import GtkInterop
@@ -19,46 +20,89 @@ import GtkInterop
 /// the field is left.
 @MainActor
 public final class TimeField: Field {
-    let implementation: TimeFieldWidget
+    /// The segments' model, for reading state in tests.
+    public let segmentModel = Field.sharedValue { SegmentedDateModel(mode: .time) }
+    let segments: SegmentedInput
+    /// Called with the field after each change the user makes to the time (the whole
+    /// time, nil while a segment is empty); changes from code do not call it.
+    public var onChange: (@MainActor (TimeField) -> Void)?
+    private var editObservation: ObservationToken?
+
+    static var signals: [SignalDefinition] { [SignalDefinition("time-changed")] }
+
+    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        segments = SegmentedInput(model: segmentModel)
+        super.init(widget: widget)
+        install(input: segments.box)
+        attach(segmentModel.field)
+        segments.perform = { [weak self] change in self?.update(change) }
+        editObservation = segmentModel.userEdits.add { [weak self] _ in self?.userEdited() }
+    }
+
+
+    /// The segment Tab lands on.
+    override package var focusTarget: UnsafeMutablePointer<GtkWidget>? { segments.focusTarget }
+
+    /// The field is read as the group of its segments, named by its label.
+    override var accessibleGroup: UnsafeMutablePointer<GtkWidget>? { segments.box }
+
+    /// One Tab stop: the segment the keyboard is on; Left and Right move inside.
+    override package var tabChain: [UnsafeMutablePointer<GtkWidget>]? { segments.focusTarget.map { [$0] } }
+
+    override var currentText: String { segmentModel.components == nil ? "" : segmentModel.text }
+
+    /// Runs one event's model changes; the field renders at its end.
+    func update(_ change: () -> Void) {
+        handleEvent(change)
+    }
+
+    override func willEndEditing() {
+        segmentModel.leave()
+    }
+
+    override func renderAdornments() {
+        segments.render(for: field.snapshot)
+    }
+
+    private func userEdited() {
+        emit("time-changed")
+        onChange?(self)
+    }
+
+    override package func dispose() {
+        editObservation = nil
+        super.dispose()
+    }
 
     /// Creates an empty time field with a label.
-    public init(placeholder: String = "") {
-        let (reference, implementation) = Field.create(MaterialFieldTypes.timeField, as: TimeFieldWidget.self)
-        self.implementation = implementation
-        super.init(reference: reference, base: implementation)
+    public convenience init(placeholder: String = "") {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.timeField))
+        adoptInstance()
         self.placeholder = placeholder
     }
 
-    private init(existing implementation: TimeFieldWidget) {
-        self.implementation = implementation
-        super.init(reference: GObjectRef(implementation.widget), base: implementation)
-    }
-
-    /// The handle of an existing `MfTimeField` widget: the one already alive if there is
-    /// one, so `===` holds; nil if `widget` is not one.
+    /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
+    /// object each time, so `===` holds; nil if `widget` is not an `MfTimeField`.
     public static func wrapping(_ widget: Widget) -> TimeField? {
-        Field.handle(of: widget, as: TimeFieldWidget.self, make: TimeField.init(existing:))
+        swiftObject(of: widget.pointer, as: TimeField.self)
     }
-
-    /// The segments' model, for reading state in tests.
-    public var segmentModel: SegmentedDateModel { implementation.model }
 
     /// Lays the segments out for `locale` (its order and clock) instead of the user's, with
     /// `now` as the clock an empty segment's first step starts from; the time is kept.
     public func use(locale: Locale, now: @escaping () -> Date = Date.init) {
-        implementation.update {
-            implementation.model.now = now
-            implementation.model.locale = locale
+        update {
+            segmentModel.now = now
+            segmentModel.locale = locale
         }
     }
 
     /// The time, hour (0 to 23) and minute; nil while any segment is empty. Setting it
     /// (from code: no ``onChange``) fills every segment; nil empties them.
     public var time: DateComponents? {
-        get { implementation.model.components }
+        get { segmentModel.components }
         set {
-            implementation.update {
-                let model = implementation.model
+            update {
+                let model = segmentModel
                 let day = newValue.flatMap { time in
                     model.calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: 0, of: model.now())
                 }
@@ -68,12 +112,6 @@ public final class TimeField: Field {
     }
 
     /// The time as shown (“09:05 PM”), placeholders in empty segments.
-    public var text: String { implementation.model.text }
+    public var text: String { segmentModel.text }
 
-    /// Called with the field after each change the user makes to the time (the whole
-    /// time, nil while a segment is empty); changes from code do not call it.
-    public var onChange: (@MainActor (TimeField) -> Void)? {
-        get { implementation.onChange }
-        set { implementation.onChange = newValue }
-    }
 }

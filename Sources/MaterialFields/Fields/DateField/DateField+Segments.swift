@@ -5,27 +5,26 @@ import GtkInterop
 
 /// The date typed part by part (``DateField/isSegmented``): the segments replace the text
 /// as the field's input, beside the calendar, which stays.
-extension DateFieldWidget {
+extension DateField {
     /// Types the value by segment (true) or as text (false).
     func setSegmented(_ segmented: Bool) {
         guard segmented != (segments != nil) else { return }
         let hadFocus = containsFocus
         if segmented {
-            let model = model
-            let input = SegmentedInput(model: SegmentedDateModel(field: model.field, mode: model.mode, locale: model.locale,
-                                                                 timeZone: model.timeZone, now: model.now))
-            input.model.setDate(model.date)
+            let input = SegmentedInput(model: SegmentedDateModel(field: dateModel.field, mode: dateModel.mode, locale: dateModel.locale,
+                                                             timeZone: dateModel.timeZone, now: dateModel.now))
+            input.model.setDate(dateModel.date)
             input.perform = { [weak self] change in self?.update(change) }
             segmentObservation = input.model.userEdits.add { [weak self] _ in self?.segmentsEdited() }
             segments = input
             // The text leaves the field but stays alive and stays the field's GtkEditable,
             // which GTK's accessibility still asks for its text.
-            keptText = GObjectRef(text)
-            install(input: input.box, editableText: text)
+            keptText = GObjectRef(editor)
+            install(input: input.box, editableText: editor)
         } else {
             segmentObservation = nil
             segments = nil
-            install(input: text, editableText: text)
+            install(input: editor, editableText: editor)
             keptText = nil
         }
         if hadFocus, let focusTarget { gtk_widget_grab_focus(focusTarget) }
@@ -36,9 +35,9 @@ extension DateFieldWidget {
     /// limits refuse is the field's error, the segments keeping what was typed.
     private func segmentsEdited() {
         // A year of two digits may be the start of four: wait until the segment is done.
-        guard let segments, segments.model.typed.isEmpty, let date = segments.model.date, date != model.date else { return }
-        if !model.choose(date) {
-            model.field.setError(withText: model.message(for: date < (model.minimumDate ?? .distantPast)
+        guard let segments, segments.model.typed.isEmpty, let date = segments.model.date, date != dateModel.date else { return }
+        if !dateModel.choose(date) {
+            dateModel.field.setError(withText: dateModel.message(for: date < (dateModel.minimumDate ?? .distantPast)
                 ? .beforeMinimum(date) : .afterMaximum(date)))
         }
     }

@@ -6,19 +6,19 @@ import GtkInterop
 /// ``DateRangeField``): opening it, its keys and its ways of closing, each of which puts
 /// the focus back on the value.
 @MainActor
-protocol CalendarFieldWidget: FieldWidget {
+protocol CalendarField: Field {
     associatedtype Model: PopupModel
     /// The value model, which holds whether the calendar is open.
-    var model: Model { get }
+    var calendarModel: Model { get }
     /// The editable text the value shows in.
-    var text: UnsafeMutablePointer<GtkWidget> { get }
+    var editor: UnsafeMutablePointer<GtkWidget> { get }
     /// Runs one event's model changes, then renders once.
     func update(_ change: () -> Void)
     /// Opens the calendar, focused.
-    func open()
+    func openCalendar()
 }
 
-extension CalendarFieldWidget {
+extension CalendarField {
     /// Opens the model's popup, unless the field may not take focus or the model refuses;
     /// then renders, puts the focus on `target` and announces `announcement` from it
     /// (newer Orca says nothing of a calendar taking focus). Returns whether it opened.
@@ -26,7 +26,7 @@ extension CalendarFieldWidget {
     func openPopup(render: () -> Void, focusing target: () -> UnsafeMutablePointer<GtkWidget>,
                    announcing announcement: () -> String?) -> Bool {
         guard containsFocus || mayTakeFocus() else { return false }
-        guard handleEvent({ model.open() }) else { return false }
+        guard handleEvent({ calendarModel.open() }) else { return false }
         render()
         let focused = target()
         gtk_widget_grab_focus(focused)
@@ -36,29 +36,29 @@ extension CalendarFieldWidget {
 
     /// Where the focus goes back to when the calendar closes: the text, or the segment the
     /// keyboard was on when the value is typed by segment.
-    var valueFocus: UnsafeMutablePointer<GtkWidget> { focusTarget ?? text }
+    var valueFocus: UnsafeMutablePointer<GtkWidget> { focusTarget ?? editor }
 
     /// The calendar button: opens, or closes as *Done*.
     func toggle() {
-        if model.isOpen { commit() } else { open() }
+        if calendarModel.isOpen { commit() } else { openCalendar() }
     }
 
     /// *Done*.
     func commit() {
-        guard model.isOpen else { return }
-        update { model.done() }
+        guard calendarModel.isOpen else { return }
+        update { calendarModel.done() }
         gtk_widget_grab_focus(valueFocus)
     }
 
     /// Escape: closes, putting back what the calendar changed.
     func cancel() {
-        update { model.cancel() }
+        update { calendarModel.cancel() }
         gtk_widget_grab_focus(valueFocus)
     }
 
     /// *Clear*.
     func clearPressed() {
-        update { model.clear() }
+        update { calendarModel.clear() }
         gtk_widget_grab_focus(valueFocus)
     }
 
@@ -67,15 +67,15 @@ extension CalendarFieldWidget {
     /// between days).
     func fieldKeyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
         switch Int32(keyval) {
-        case GDK_KEY_Escape where model.isOpen:
+        case GDK_KEY_Escape where calendarModel.isOpen:
             cancel()
             return true
         case GDK_KEY_Down where state & GDK_ALT_MASK.rawValue != 0, GDK_KEY_F4:
             toggle()
             return true
         case GDK_KEY_Down, GDK_KEY_KP_Down:
-            guard !model.isOpen, gtk_widget_has_focus(text) != 0 else { return false }
-            open()
+            guard !calendarModel.isOpen, gtk_widget_has_focus(editor) != 0 else { return false }
+            openCalendar()
             return true
         default:
             return false

@@ -4,7 +4,7 @@ import Foundation
 import GtkInterop
 
 /// Draws the model's snapshot: classes, texts, supporting text and accessibility.
-extension FieldWidget {
+extension Field {
     // MARK: Rendering
 
     /// Shows the helper, or the error in its place. A field that shakes starts shaking
@@ -49,7 +49,7 @@ extension FieldWidget {
 
     /// The widget at the top of the field's hierarchy (usually a window).
     var rootWidget: UnsafeMutablePointer<GtkWidget>? {
-        gtk_widget_get_root(widget).map { UnsafeMutablePointer<GtkWidget>($0) }
+        gtk_widget_get_root(instance).map { UnsafeMutablePointer<GtkWidget>($0) }
     }
 
     /// The window holding the field, if it is in one.
@@ -64,7 +64,7 @@ extension FieldWidget {
     var accessibleInput: UnsafeMutablePointer<GtkWidget>? {
         if let accessibleGroup { return accessibleGroup }
         guard let editableText else { return focusTarget }
-        return editableText == input ? widget : input
+        return editableText == input ? instance : input
     }
 
 

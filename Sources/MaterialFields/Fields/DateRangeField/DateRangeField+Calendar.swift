@@ -5,25 +5,25 @@ import GtkInterop
 
 /// The open calendar: its keys, its cells drawn from the model, and what it tells a
 /// screen reader.
-extension DateRangeFieldWidget {
+extension DateRangeField {
     /// A click on a day (GTK selects it): chooses it.
     func dayClicked() {
-        guard model.isOpen, var components = CalendarDays.selectedDay(of: calendar) else { return }
+        guard rangeModel.isOpen, var components = CalendarDays.selectedDay(of: calendar) else { return }
         components.hour = 12
-        guard let day = model.calendar.date(from: components) else { return }
-        choose(day)
+        guard let day = rangeModel.calendar.date(from: components) else { return }
+        chooseInCalendar(day)
     }
 
     /// Keys inside the open calendar: the arrows and Page Up or Down move the keyboard's
     /// day, Return or Space choose it as the start or the end.
     func calendarKeyPressed(_ keyval: Int32) -> Bool {
-        if CalendarDays.isConfirmKey(keyval), let cursor = model.cursor {
-            choose(cursor)
+        if CalendarDays.isConfirmKey(keyval), let cursor = rangeModel.cursor {
+            chooseInCalendar(cursor)
             return true
         }
-        guard let step = CalendarDays.step(forKey: keyval, rightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL)
+        guard let step = CalendarDays.step(forKey: keyval, rightToLeft: gtk_widget_get_direction(instance) == GTK_TEXT_DIR_RTL)
         else { return false }
-        update { model.moveCursor(by: step.value, step.component) }
+        update { rangeModel.moveCursor(by: step.value, step.component) }
         return true
     }
 
@@ -31,24 +31,24 @@ extension DateRangeFieldWidget {
     /// keyboard's day, the range over the cells, the popup and its buttons.
     func renderRange() {
         guard !isDisposed else { return }
-        if !field.hasError { GtkWidgets.setEditableText(model.text, of: text) }
+        if !field.hasError { GtkWidgets.setEditableText(rangeModel.text, of: editor) }
         SignalConnection.blocking(daySelection) {
-            CalendarDays.select(model.cursor ?? model.range?.start ?? model.startDay, in: model.calendar, on: calendar)
+            CalendarDays.select(rangeModel.cursor ?? rangeModel.range?.start ?? rangeModel.startDay, in: rangeModel.calendar, on: calendar)
         }
         markDays()
         describeCursor()
-        GtkWidgets.setVisible(clearButton, model.isClearable)
-        setPopupVisible(model.isOpen)
+        GtkWidgets.setVisible(clearButton, rangeModel.isClearable)
+        setPopupVisible(rangeModel.isOpen)
         if eventDepth == 0 { notifyChangedProperties() }
     }
 
     /// Draws each cell of the month shown as the model says: the ends of the range (or the
     /// start chosen so far), the days between, and days that cannot be chosen.
     func markDays() {
-        guard model.isOpen else { return }
-        let cells = CalendarDays.cells(of: calendar, in: model.calendar)
+        guard rangeModel.isOpen else { return }
+        let cells = CalendarDays.cells(of: calendar, in: rangeModel.calendar)
         guard let first = cells.first?.1 else { return }
-        for ((cell, _), state) in zip(cells, model.states(ofDaysFrom: first, count: cells.count)) {
+        for ((cell, _), state) in zip(cells, rangeModel.states(ofDaysFrom: first, count: cells.count)) {
             GtkWidgets.setClass("out-of-range", on: cell, state == .unavailable)
             GtkWidgets.setClass("range-start", on: cell, state == .start)
             GtkWidgets.setClass("range-end", on: cell, state == .end)
@@ -61,7 +61,7 @@ extension DateRangeFieldWidget {
     /// assistive technologies nothing of its days. Announced as it changes while the
     /// calendar has focus, since newer Orca reads no description change of a calendar.
     func describeCursor() {
-        let text = model.cursor.map(model.spokenCalendarDay)
+        let text = rangeModel.cursor.map(rangeModel.spokenCalendarDay)
         guard text != describedDay else { return }
         describedDay = text
         Accessibility.setDescription(text, of: calendar)

@@ -4,7 +4,7 @@ import GtkInterop
 
 /// What a field tells assistive technologies: its name, description and states, each
 /// updated only when it changes, and announcements.
-extension FieldWidget {
+extension Field {
     /// Tells assistive technologies what changed since the last render, and only that.
     ///
     /// The input, where focus is, carries the name, description and states a screen
@@ -27,10 +27,14 @@ extension FieldWidget {
         if old?.isDisabled != new.isDisabled { Accessibility.setDisabled(new.isDisabled, of: target) }
     }
 
-    /// Announces `message` (see ``Field/announce(_:)``). Without GTK's announcements, a
-    /// description change of the focused node is what a screen reader reads at once: the
-    /// message is the description for one turn of the main loop, then the field's own.
-    func announce(_ message: String) {
+    /// Has a screen reader announce `message` with this field: a form's summary after
+    /// submit moved focus here ("Please fix the 3 fields marked in red"), say. Uses GTK's
+    /// announcements where it has them (4.14 and later); on older GTK the field's focused
+    /// text box reads `message` as a new description, then gets its own back.
+    public func announce(_ message: String) {
+        // Without GTK's announcements, a description change of the focused node is what a
+        // screen reader reads at once: the message is the description for one turn of the
+        // main loop, then the field's own.
         guard let target = accessibleInput, !Accessibility.announce(message, from: target) else { return }
         Accessibility.setDescription(message, of: target)
         MainLoop.invoke { [weak self] in

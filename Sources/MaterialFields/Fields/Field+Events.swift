@@ -4,7 +4,7 @@ import Foundation
 import GtkInterop
 
 /// One event, one path: a GTK signal becomes a model change, rendered once after it.
-extension FieldWidget {
+extension Field {
     // MARK: Events
 
     /// Runs `body` (one event's model updates) and notifies the changed properties once
@@ -39,7 +39,7 @@ extension FieldWidget {
             // Focus came in a way GTK offers no veto for (the app focusing the inner text
             // directly): hand it to the next widget, as keyboard navigation would.
             if let rootWidget, gtk_widget_child_focus(rootWidget, GTK_DIR_TAB_FORWARD) == 0,
-               let root = gtk_widget_get_root(widget) {
+               let root = gtk_widget_get_root(instance) {
                 gtk_root_set_focus(root, nil)
             }
             return
@@ -84,7 +84,7 @@ extension FieldWidget {
 
     /// The field was clicked at `y` on a part that does not handle clicks itself.
     func clicked(atY y: Double) {
-        let containerBottom = Double(topInset + containerHeight(forWidth: gtk_widget_get_width(widget)))
+        let containerBottom = Double(topInset + containerHeight(forWidth: gtk_widget_get_width(instance)))
         guard y < containerBottom else { return }
         containerClicked()
     }

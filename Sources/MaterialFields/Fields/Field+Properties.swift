@@ -5,20 +5,20 @@ import GtkInterop
 /// The GObject properties and signals every field has, so GtkBuilder files and C or
 /// Python code configure fields like any GTK widget: declared once, by key path, from
 /// which get, set and "notify" (only on a real change) follow.
-extension FieldWidget {
+extension Field {
     /// The properties every field declares (its subclasses add theirs).
     static func fieldProperties() throws -> [WidgetProperty] {
         [
-            .string("placeholder", \FieldWidget.field.placeholder, blurb: "The label, inside the empty field and floating above it"),
-            .string("helper-text", \FieldWidget.field.helperText, blurb: "Supporting text below the field"),
+            .string("placeholder", \Field.field.placeholder, blurb: "The label, inside the empty field and floating above it"),
+            .string("helper-text", \Field.field.helperText, blurb: "Supporting text below the field"),
             .custom(PropertyDefinition("error-text", .string(default: nil),
                                        blurb: "The error shown below the field; setting it enters the error state"),
-                    get: { (field: FieldWidget) in .string(field.field.errorText) },
+                    get: { (field: Field) in .string(field.field.errorText) },
                     set: { field, value in
                         if let text = value.stringValue { field.field.setError(withText: text) } else { field.field.removeErrorUI() }
                     }),
             .custom(PropertyDefinition("has-error", .bool(default: false), blurb: "Whether the field shows an error"),
-                    get: { (field: FieldWidget) in .bool(field.field.hasError) },
+                    get: { (field: Field) in .bool(field.field.hasError) },
                     set: { field, value in
                         if value.boolValue == true {
                             if !field.field.hasError { field.field.setError(withText: nil) }
@@ -26,13 +26,13 @@ extension FieldWidget {
                             field.field.removeErrorUI()
                         }
                     }),
-            .bool("is-optional", \FieldWidget.field.isOptional, blurb: "Whether the field may be left empty"),
-            .enumeration("variant", \FieldWidget.variant, type: try FieldEnumTypes.variant(), default: .filled, source: .widget,
+            .bool("is-optional", \Field.field.isOptional, blurb: "Whether the field may be left empty"),
+            .enumeration("variant", \Field.variant, type: try FieldEnumTypes.variant(), default: .filled, source: .widget,
                          blurb: "filled or outlined"),
-            .bool("shakes", \FieldWidget.shakes, source: .widget, blurb: "Whether the field shakes once on error"),
-            .int("max-length", \FieldWidget.field.maxLength, range: 0...Int(Int32.max), blurb: "The counter's maximum, -1 for no counter"),
-            .int("tag", \FieldWidget.tag, range: Int(Int32.min)...Int(Int32.max), source: .widget, blurb: "The app's number for the field"),
-            .int("tag2", \FieldWidget.tag2, range: Int(Int32.min)...Int(Int32.max), source: .widget,
+            .bool("shakes", \Field.shakes, source: .widget, blurb: "Whether the field shakes once on error"),
+            .int("max-length", \Field.field.maxLength, range: 0...Int(Int32.max), blurb: "The counter's maximum, -1 for no counter"),
+            .int("tag", \Field.tag, range: Int(Int32.min)...Int(Int32.max), source: .widget, blurb: "The app's number for the field"),
+            .int("tag2", \Field.tag2, range: Int(Int32.min)...Int(Int32.max), source: .widget,
                  blurb: "The app's second number for the field"),
         ]
     }

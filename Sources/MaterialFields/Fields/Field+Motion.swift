@@ -4,7 +4,7 @@ import Foundation
 import GtkInterop
 
 /// The label's float and the error shake, driven by the frame clock.
-extension FieldWidget {
+extension Field {
     // MARK: Motion
 
     /// How far the label is between resting (0) and floating (1) now.
@@ -14,7 +14,7 @@ extension FieldWidget {
     var shakeOffset: Double { shake.map { $0.offset(at: frameTime ?? .infinity) } ?? 0 }
 
     var frameTime: Double? {
-        guard gtk_widget_get_mapped(widget) != 0, let clock = gtk_widget_get_frame_clock(widget) else { return nil }
+        guard gtk_widget_get_mapped(instance) != 0, let clock = gtk_widget_get_frame_clock(instance) else { return nil }
         return Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
     }
 
@@ -33,9 +33,9 @@ extension FieldWidget {
 
     func animate() {
         guard tickID == 0, frameTime != nil else { return }
-        tickID = FrameTicker.add(to: widget) { [weak self] time in
+        tickID = FrameTicker.add(to: instance) { [weak self] time in
             guard let self, !self.isDisposed else { return false }
-            gtk_widget_queue_allocate(self.widget)
+            gtk_widget_queue_allocate(self.instance)
             let labelDone = self.labelAnimation.isFinished(at: time)
             let shakeDone = self.shake?.isFinished(at: time) ?? true
             if shakeDone { self.shake = nil }

@@ -2,40 +2,39 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// The view of an ``EntryField``: a `GtkText` in the field's chrome, with a clear button
-/// and a password reveal toggle. A password's text is a `GtkPasswordEntry`'s: GTK gives
-/// the password role (a screen reader's cue not to echo) to that type alone.
+/// A field whose input is one line of text (a `GtkText` in the field's chrome), with a
+/// clear button and a password reveal toggle: what ``EntryField``, ``NumberField``,
+/// ``SuggestionField`` and ``ChipsField`` share. A password's text is a
+/// `GtkPasswordEntry`'s: GTK gives the password role (a screen reader's cue not to echo)
+/// to that type alone.
 @MainActor
-class EntryFieldWidget: FieldWidget {
-    let model = FieldWidget.sharedValue { TextFieldModel() }
+public class TextInputField: Field {
+    /// The value model, for reading state in tests.
+    public let textModel = Field.sharedValue { TextFieldModel() }
     /// The text the user edits: the input itself, or the one inside the password entry.
-    private(set) var text: UnsafeMutablePointer<GtkWidget>
+    private(set) var editor: UnsafeMutablePointer<GtkWidget>
     private var clearButton: UnsafeMutablePointer<GtkWidget>?
     private var revealButton: UnsafeMutablePointer<GtkWidget>?
-    /// The app's closures (``EntryField/events``).
-    var events = EntryFieldEvents()
-    /// The seed's delegate, which ``events`` call.
-    weak var delegate: (any EntryFieldDelegate)? {
-        didSet { events = delegate.map(EntryFieldEvents.init(forwardingTo:)) ?? EntryFieldEvents() }
-    }
     private var textObservation: ObservationToken?
     /// The text's insert and delete handlers, blocked while the formatter writes its
     /// result, so that its own edit is not formatted again.
     private var formatHandlers: [SignalConnection] = []
 
-    var isClearable = false {
+    /// Whether a clear button shows while there is text.
+    public var isClearable = false {
         didSet {
             renderAdornments()
             notifyChangedProperties(.widget)
         }
     }
-    var purpose: InputPurpose = .freeForm {
+    /// What the text is for: sets input hints and hides passwords behind a reveal toggle.
+    public var purpose: InputPurpose = .freeForm {
         didSet {
             guard purpose != oldValue else { return }
             if purpose.isSecret != oldValue.isSecret { replaceInput() }
-            gtk_text_set_input_purpose(gCast(text), purpose.gtkPurpose)
-            gtk_text_set_input_hints(gCast(text), purpose.gtkHints)
-            gtk_text_set_visibility(gCast(text), purpose.isSecret ? 0 : 1)
+            gtk_text_set_input_purpose(gCast(editor), purpose.gtkPurpose)
+            gtk_text_set_input_hints(gCast(editor), purpose.gtkHints)
+            gtk_text_set_visibility(gCast(editor), purpose.isSecret ? 0 : 1)
             renderAdornments()
             notifyChangedProperties(.widget)
         }
@@ -44,36 +43,36 @@ class EntryFieldWidget: FieldWidget {
     static func properties() throws -> [WidgetProperty] {
         [
             .custom(PropertyDefinition("unit", .string(default: nil), blurb: "A unit shown after the text"),
-                    get: { (entry: EntryFieldWidget) in .string(entry.model.unit) }, set: { $0.setUnit($1.stringValue) }),
+                    get: { (entry: TextInputField) in .string(entry.textModel.unit) }, set: { $0.setUnit($1.stringValue) }),
             .custom(PropertyDefinition("is-monetary", .bool(default: false), blurb: "Whether a currency sign shows before the text"),
-                    get: { (entry: EntryFieldWidget) in .bool(entry.model.isMonetary) }, set: { $0.setMonetary($1.boolValue ?? false) }),
-            .bool("is-clearable", \EntryFieldWidget.isClearable, source: .widget, blurb: "Whether a clear button shows"),
-            .enumeration("purpose", \EntryFieldWidget.purpose, type: try FieldEnumTypes.purpose(), default: .freeForm,
+                    get: { (entry: TextInputField) in .bool(entry.textModel.isMonetary) }, set: { $0.setMonetary($1.boolValue ?? false) }),
+            .bool("is-clearable", \TextInputField.isClearable, source: .widget, blurb: "Whether a clear button shows"),
+            .enumeration("purpose", \TextInputField.purpose, type: try FieldEnumTypes.purpose(), default: .freeForm,
                          source: .widget, blurb: "What the text is for: input hints, and a password's hidden characters"),
         ]
     }
 
-    override class var propertyTable: [WidgetProperty] { super.propertyTable + ((try? properties()) ?? []) }
+    override package class var propertyTable: [WidgetProperty] { super.propertyTable + ((try? properties()) ?? []) }
 
     /// GtkEditable's `text`, which GObject asks the type itself for: the model's text.
-    override func value(forProperty name: String) -> PropertyValue? {
-        name == "text" ? .string(model.text) : super.value(forProperty: name)
+    override package func value(forProperty name: String) -> PropertyValue? {
+        name == "text" ? .string(textModel.text) : super.value(forProperty: name)
     }
 
-    override func setValue(_ value: PropertyValue, forProperty name: String) {
-        if name == "text" { model.text = value.stringValue ?? "" } else { super.setValue(value, forProperty: name) }
+    override package func setValue(_ value: PropertyValue, forProperty name: String) {
+        if name == "text" { textModel.text = value.stringValue ?? "" } else { super.setValue(value, forProperty: name) }
     }
 
     static var signals: [SignalDefinition] {
         [SignalDefinition("return-pressed", returns: .bool), SignalDefinition("should-clear", returns: .bool)]
     }
 
-    required init(widget: UnsafeMutablePointer<GtkWidget>) {
-        text = gtk_text_new()
+    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        editor = gtk_text_new()
         super.init(widget: widget)
-        install(input: text, editableText: text)
-        observe(model)
-        if !model.text.isEmpty { showText(model.text) }
+        install(input: editor, editableText: editor)
+        observe(textModel)
+        if !textModel.text.isEmpty { showText(textModel.text) }
         connectText()
         renderAdornments()
     }
@@ -84,9 +83,9 @@ class EntryFieldWidget: FieldWidget {
     /// technologies may have seen it, so a field shown as a password stays one for them,
     /// and one shown as plain text stays plain text (its characters hidden all the same).
     private func replaceInput() {
-        guard Accessibility.setRole(purpose.isSecret ? GTK_ACCESSIBLE_ROLE_GENERIC : GTK_ACCESSIBLE_ROLE_TEXT_BOX, of: widget)
+        guard Accessibility.setRole(purpose.isSecret ? GTK_ACCESSIBLE_ROLE_GENERIC : GTK_ACCESSIBLE_ROLE_TEXT_BOX, of: instance)
         else { return }
-        let typed = GtkWidgets.editableText(text)
+        let typed = GtkWidgets.editableText(editor)
         let newInput: UnsafeMutablePointer<GtkWidget> = purpose.isSecret ? gtk_password_entry_new() : gtk_text_new()
         guard let newText = GtkWidgets.editableDelegate(of: newInput) else { return }
         if purpose.isSecret, gtk_get_minor_version() < 14 {
@@ -96,7 +95,7 @@ class EntryFieldWidget: FieldWidget {
             }
         }
         GtkWidgets.setEditableText(typed, of: newText)
-        text = newText
+        editor = newText
         install(input: newInput, editableText: newText)
         connectText()
     }
@@ -106,54 +105,47 @@ class EntryFieldWidget: FieldWidget {
         // The text's notify, not "changed": connected before GTK forwards the notify to the
         // field (the field's `text` is GtkEditable's), so whoever hears the field's
         // notify::text finds the model already up to date.
-        on(text, "notify::text") { [weak self] in self?.textEdited() }
+        on(editor, "notify::text") { [weak self] in self?.textEdited() }
         // A formatter reshapes each edit before GTK applies it.
-        let inserts = try? GObjectSignals.connect(text, "insert-text") { [weak self] arguments in
+        let inserts = try? GObjectSignals.connect(editor, "insert-text") { [weak self] arguments in
             guard let self, let inserted = arguments.string(at: 1) else { return }
             let position = arguments.pointer(at: 3)?.assumingMemoryBound(to: Int32.self)
             let at = Int(position?.pointee ?? 0)
             if let caret = self.reformat(replacing: at..<at, with: inserted, signal: "insert-text") { position?.pointee = Int32(caret) }
         }
-        let deletes = try? GObjectSignals.connect(text, "delete-text") { [weak self] arguments in
+        let deletes = try? GObjectSignals.connect(editor, "delete-text") { [weak self] arguments in
             guard let self, let start = arguments.int(at: 1), let end = arguments.int(at: 2) else { return }
-            let count = GtkWidgets.editableText(self.text).count
+            let count = GtkWidgets.editableText(self.editor).count
             let upper = end < 0 ? count : min(end, count)
             _ = self.reformat(replacing: min(start, upper)..<upper, with: "", signal: "delete-text")
         }
         formatHandlers = [inserts, deletes].compactMap { $0 }
-        on(text, "activate") { [weak self] in self?.returnPressed() }
+        on(editor, "activate") { [weak self] in self?.returnPressed() }
         // The reveal button shows the text's own visibility, which a password entry's
         // Show Text menu item also toggles.
-        on(text, "notify::visibility") { [weak self] in self?.renderAdornments() }
+        on(editor, "notify::visibility") { [weak self] in self?.renderAdornments() }
     }
 
     /// Whether the text is a password entry's, which brings its own Show Text menu item.
-    private var isPasswordEntry: Bool { text != input }
+    private var isPasswordEntry: Bool { editor != input }
 
-    private func observe(_ model: TextFieldModel) {
-        attach(model.field)
-        textObservation = model.textChanges.add { [weak self] newText in self?.showText(newText) }
+    private func observe(_ textModel: TextFieldModel) {
+        attach(textModel.field)
+        textObservation = textModel.textChanges.add { [weak self] newText in self?.showText(newText) }
     }
 
     /// What ``Field/validate()`` checks: the value, without a mask's literals.
-    override var currentText: String { model.value }
-
-    /// The handle delegates receive; none for a subclass (a number field), whose handle is
-    /// not an `EntryField` and which tells the app through its own closures.
-    private var entryField: EntryField? {
-        guard type(of: self) == EntryFieldWidget.self else { return nil }
-        return handle as? EntryField ?? EntryField.wrapping(Widget(widget))
-    }
+    override var currentText: String { textModel.value }
 
     // MARK: Events
 
     private func textEdited() {
-        let current = GtkWidgets.editableText(text)
-        guard current != model.text else { return }
+        let current = GtkWidgets.editableText(editor)
+        guard current != textModel.text else { return }
         handleEvent {
-            model.edit(current)
-            userChangedValue(model.value)
-            if let entryField { events.didChange?(entryField) }
+            textModel.edit(current)
+            userChangedValue(textModel.value)
+            userChangedText()
         }
     }
 
@@ -161,13 +153,13 @@ class EntryFieldWidget: FieldWidget {
     /// shows the formatted text and places the caret; returns the caret, nil when there is
     /// no formatter (GTK edits as usual).
     private func reformat(replacing range: Range<Int>, with replacement: String, signal: String) -> Int? {
-        guard let formatter = model.formatter else { return nil }
-        g_signal_stop_emission_by_name(text.gPointer, signal)
-        let result = formatter.edit(replacing: range, in: GtkWidgets.editableText(text), with: replacement)
+        guard let formatter = textModel.formatter else { return nil }
+        g_signal_stop_emission_by_name(editor.gPointer, signal)
+        let result = formatter.edit(replacing: range, in: GtkWidgets.editableText(editor), with: replacement)
         if !result.refused.isEmpty { refuse(result.refused) }
         SignalConnection.blocking(formatHandlers) {
-            GtkWidgets.setEditableText(result.text, of: text)
-            gtk_editable_set_position(OpaquePointer(text), Int32(result.caret))
+            GtkWidgets.setEditableText(result.text, of: editor)
+            gtk_editable_set_position(OpaquePointer(editor), Int32(result.caret))
         }
         return result.caret
     }
@@ -181,13 +173,13 @@ class EntryFieldWidget: FieldWidget {
     /// Shows the model's text. The user's own edits are on screen already, so the input
     /// equals it and is left alone (writing it back would move the caret).
     private func showText(_ newText: String) {
-        GtkWidgets.setEditableText(newText, of: text)
+        GtkWidgets.setEditableText(newText, of: editor)
         if eventDepth == 0 { notifyChangedProperties() }
     }
 
     private func returnPressed() {
         willReturn()
-        if let entryField, events.shouldReturn?(entryField) == false { return }
+        if !shouldReturn() { return }
         if emit("return-pressed") { return }
         // Return activates the window's default widget, or moves on to the next field.
         if let window, let defaultWidget = gtk_window_get_default_widget(window),
@@ -199,49 +191,41 @@ class EntryFieldWidget: FieldWidget {
     }
 
     private func clearPressed() {
-        if let entryField, events.shouldClear?(entryField) == false { return }
+        if !shouldClear() { return }
         guard approves("should-clear") else { return }
-        handleEvent { model.edit("") }
-        gtk_widget_grab_focus(text)
+        handleEvent { textModel.edit("") }
+        gtk_widget_grab_focus(editor)
     }
 
     /// The keyboard's way to the reveal button, which is no Tab stop, on a plain text: an
     /// item in its context menu (Menu or Shift+F10), as `GtkPasswordEntry` offers.
     private func addRevealMenuItem() {
-        ContextMenuItem.add(Translations.string("Show or hide the password"), to: text, owner: widget,
+        ContextMenuItem.add(Translations.string("Show or hide the password"), to: editor, owner: instance,
                             group: "entry-field", name: "toggle-visibility") { [weak self] in self?.toggleReveal() }
     }
 
     private func toggleReveal() {
-        gtk_text_set_visibility(gCast(text), isRevealed ? 0 : 1)
+        gtk_text_set_visibility(gCast(editor), isRevealed ? 0 : 1)
     }
 
     /// Whether a password shows its characters.
-    private var isRevealed: Bool { purpose.isSecret && gtk_text_get_visibility(gCast(text)) != 0 }
+    private var isRevealed: Bool { purpose.isSecret && gtk_text_get_visibility(gCast(editor)) != 0 }
 
-    override func shouldBeginEditing() -> Bool {
-        guard let entryField else { return true }
-        return events.shouldBeginEditing?(entryField) ?? true
-    }
+    /// The user changed the text (typed, pasted, deleted or cleared), inside the event;
+    /// subclasses tell the app.
+    func userChangedText() {}
 
-    override func shouldEndEditing() -> Bool {
-        guard let entryField else { return true }
-        return events.shouldEndEditing?(entryField) ?? true
-    }
+    /// Whether Return may go on to its default action; subclasses ask the app.
+    func shouldReturn() -> Bool { true }
 
-    override func didBeginEditing() {
-        if let entryField { events.didBeginEditing?(entryField) }
-    }
-
-    override func didEndEditing() {
-        if let entryField { events.didEndEditing?(entryField) }
-    }
+    /// Whether the clear button may clear the text; subclasses ask the app.
+    func shouldClear() -> Bool { true }
 
     // MARK: Rendering
 
     override func renderAdornments() {
-        setPrefix(model.prefixText)
-        setSuffix(model.suffixText)
+        setPrefix(textModel.prefixText)
+        setSuffix(textModel.suffixText)
         if isClearable, clearButton == nil {
             let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: Translations.string("Clear text"))
             on(button, "clicked") { [weak self] in self?.clearPressed() }
@@ -256,7 +240,7 @@ class EntryFieldWidget: FieldWidget {
             if !isPasswordEntry { addRevealMenuItem() }
         }
         if let clearButton {
-            GtkWidgets.setVisible(clearButton, isClearable && !model.text.isEmpty && field.isEnabled)
+            GtkWidgets.setVisible(clearButton, isClearable && !textModel.text.isEmpty && field.isEnabled)
         }
         if let revealButton {
             GtkWidgets.setVisible(revealButton, purpose.isSecret)
@@ -274,19 +258,19 @@ class EntryFieldWidget: FieldWidget {
 
     /// Sets the unit shown after the text.
     func setUnit(_ unit: String?) {
-        model.unit = unit
+        textModel.unit = unit
         renderAdornments()
         notifyChangedProperties()
     }
 
     /// Sets whether the currency sign shows.
     func setMonetary(_ isMonetary: Bool) {
-        model.isMonetary = isMonetary
+        textModel.isMonetary = isMonetary
         renderAdornments()
         notifyChangedProperties()
     }
 
-    override func dispose() {
+    override package func dispose() {
         textObservation = nil
         super.dispose()
     }

@@ -3,7 +3,7 @@ import FieldCore
 import GtkInterop
 
 /// Measuring and placing a field's parts, after the Material 3 text-field anatomy.
-extension FieldWidget {
+extension Field {
     /// Room above an outlined field's container for the floating label, which sits on the
     /// outline (half its floating height); 0 for filled fields.
     var topInset: Int32 {
@@ -69,7 +69,7 @@ extension FieldWidget {
     /// Places the parts, laid out from the leading edge: right to left, every part is
     /// mirrored (icons, prefix and suffix, label, supporting text and counter).
     func allocateField(width: Int32, height: Int32) {
-        let mirrored = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        let mirrored = gtk_widget_get_direction(instance) == GTK_TEXT_DIR_RTL
         func place(_ part: UnsafeMutablePointer<GtkWidget>?, x: Double, y: Double, width partWidth: Int32, height: Int32,
                    scale: Double = 1) {
             let start = mirrored ? Double(width) - x - Double(partWidth) * scale : x

@@ -3,7 +3,7 @@ import FieldCore
 import GtkInterop
 
 /// The parts a subclass puts in the field: its input, prefix and suffix, trailing buttons and popup.
-extension FieldWidget {
+extension Field {
     // MARK: Set-up by subclasses
 
     /// Connects the view to `model` and renders it.
@@ -33,16 +33,16 @@ extension FieldWidget {
             if let oldInput { gtk_widget_unparent(oldInput) }
         }
         // The field, when it is no longer the node read, keeps no name to read twice.
-        if oldNode == widget, accessibleInput != widget {
-            Accessibility.setLabel(nil, of: widget)
-            Accessibility.setDescription(nil, of: widget)
+        if oldNode == instance, accessibleInput != instance {
+            Accessibility.setLabel(nil, of: instance)
+            Accessibility.setDescription(nil, of: instance)
         }
         // The label's mnemonic goes through the field, so a refusing delegate is asked.
-        gtk_label_set_mnemonic_widget(gCast(label), widget)
+        gtk_label_set_mnemonic_widget(gCast(label), instance)
         // One thing is read: the input, named with the label's text (see
         // renderAccessibility). GTK also names the mnemonic widget (the field) after the
         // label, and the label would be read as a label of its own; both repeat the name.
-        Accessibility.resetRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: widget)
+        Accessibility.resetRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: instance)
         Accessibility.setHidden(true, of: label)
         rendered = nil
         renderedAccessibility = nil
@@ -97,7 +97,7 @@ extension FieldWidget {
 
     /// Makes `child` a part of the field, after `sibling` (first when nil).
     func adopt(_ child: UnsafeMutablePointer<GtkWidget>, insertAfter sibling: UnsafeMutablePointer<GtkWidget>?) {
-        gtk_widget_insert_after(child, widget, sibling)
+        gtk_widget_insert_after(child, instance, sibling)
     }
 
     /// Adds or removes a state class on the container; a no-op when it already is.
@@ -123,7 +123,7 @@ extension FieldWidget {
     func install(popup newPopup: UnsafeMutablePointer<GtkWidget>) {
         popup = newPopup
         gtk_widget_add_css_class(newPopup, "popup")
-        adopt(newPopup, insertAfter: gtk_widget_get_last_child(widget))
+        adopt(newPopup, insertAfter: gtk_widget_get_last_child(instance))
         GtkWidgets.setVisible(newPopup, false)
     }
 
@@ -134,7 +134,7 @@ extension FieldWidget {
         GtkWidgets.setVisible(popup, visible)
         setState(.open, visible)
         if let accessibleInput { Accessibility.setExpanded(visible, of: accessibleInput) }
-        gtk_widget_queue_resize(widget)
+        gtk_widget_queue_resize(instance)
         if visible { revealWhenLaidOut() }
     }
 
@@ -143,10 +143,10 @@ extension FieldWidget {
     /// button included, is what shows. A field opened by code without focus leaves the
     /// view where the user put it.
     func revealWhenLaidOut() {
-        FrameTicker.afterLayout(of: widget) { [weak self] in
+        FrameTicker.afterLayout(of: instance) { [weak self] in
             guard let self, !isDisposed, containsFocus else { return }
             let isOpen = popup.map { gtk_widget_get_visible($0) != 0 } ?? false
-            ScrollIntoView.reveal(widget, edge: isOpen ? .bottom : .top)
+            ScrollIntoView.reveal(instance, edge: isOpen ? .bottom : .top)
         }
     }
 }

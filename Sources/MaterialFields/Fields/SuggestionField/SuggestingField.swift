@@ -2,20 +2,26 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// The view of a ``SuggestionField``: an entry field with a list of suggestions that opens
-/// inline below it as the user types.
+/// A text field with a list of suggestions that opens inline below it as the user types:
+/// what ``SuggestionField`` and ``ChipsField`` share.
 ///
 /// The keyboard focus is the highlight: Down (or Up) moves it from the text to the first
 /// (or last) suggestion and a screen reader reads the suggestion it lands on, on every GTK
 /// version; Up from the first goes back to the text; Return or a click chooses; Escape
 /// closes. Typing while a suggestion has focus goes on typing in the text.
 @MainActor
-class SuggestionFieldWidget: EntryFieldWidget {
+public class SuggestingField: TextInputField {
+    /// The suggestions for the text, for reading state in tests.
+    public var suggestionModel: SuggestionModel { suggestions }
+
+    /// Where suggestions come from. Setting it finds the suggestions for the text the user
+    /// last typed, shown at once while the field has focus.
+    public var source: SuggestionSource {
+        get { suggestions.source }
+        set { suggestions.source = newValue }
+    }
+
     private(set) var suggestions = SuggestionModel(.list([]))
-    /// Called after each change the user makes: typing, and choosing a suggestion.
-    var onChange: (@MainActor (SuggestionField) -> Void)?
-    /// Called with each suggestion the user chooses, after the text became it.
-    var onChoose: (@MainActor (SuggestionField, String) -> Void)?
 
     private let list: UnsafeMutablePointer<GtkWidget> = gtk_list_box_new()
     /// The suggestions the list shows, one row each.
@@ -25,7 +31,7 @@ class SuggestionFieldWidget: EntryFieldWidget {
     /// How many suggestions were last announced while the list was open.
     private var announcedCount: Int?
 
-    required init(widget: UnsafeMutablePointer<GtkWidget>) {
+    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget)
         gtk_list_box_set_selection_mode(gCast(list), GTK_SELECTION_SINGLE)
         gtk_list_box_set_activate_on_single_click(gCast(list), 1)
@@ -44,8 +50,8 @@ class SuggestionFieldWidget: EntryFieldWidget {
             if let self, let row = self.row(atY: y) { self.choose(row) }
         })
         EventControllers.onKeyPress(of: list) { [weak self] keyval, state in self?.listKeyPressed(keyval, state) ?? false }
-        EventControllers.onKeyPress(of: text) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
-        edits = model.userEdits.add { [weak self] _ in self?.userEdited() }
+        EventControllers.onKeyPress(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
+        edits = textModel.userEdits.add { [weak self] _ in self?.userEdited() }
         observeSuggestions()
         if let accessibleInput { Accessibility.setHasPopup(true, of: accessibleInput) }
     }
@@ -64,15 +70,18 @@ class SuggestionFieldWidget: EntryFieldWidget {
         changes = suggestions.changes.add { [weak self] in self?.renderSuggestions() }
     }
 
-    private var handleForCallbacks: SuggestionField? {
-        handle as? SuggestionField ?? SuggestionField.wrapping(Widget(widget))
-    }
+    /// The user edited the text, after the suggestions followed it; subclasses tell the app.
+    func userEditedText() {}
+
+    /// The user chose `suggestion`, after the text (or the chips) took it; subclasses tell
+    /// the app.
+    func userChose(_ suggestion: String) {}
 
     // MARK: Events
 
     private func userEdited() {
-        suggestions.update(for: model.text)
-        if let onChange, let field = handleForCallbacks { onChange(field) }
+        suggestions.update(for: textModel.text)
+        userEditedText()
     }
 
     private func textKeyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
@@ -101,16 +110,16 @@ class SuggestionFieldWidget: EntryFieldWidget {
             focusText()
         case GDK_KEY_BackSpace:
             focusText()
-            let caret = gtk_editable_get_position(OpaquePointer(text))
-            if caret > 0 { gtk_editable_delete_text(OpaquePointer(text), caret - 1, caret) }
+            let caret = gtk_editable_get_position(OpaquePointer(editor))
+            if caret > 0 { gtk_editable_delete_text(OpaquePointer(editor), caret - 1, caret) }
         default:
             // A character typed on a suggestion goes on into the text, where it was heading.
             let character = gdk_keyval_to_unicode(keyval)
             guard character >= 0x20, let scalar = Unicode.Scalar(character) else { return false }
             focusText()
-            var caret = gtk_editable_get_position(OpaquePointer(text))
-            gtk_editable_insert_text(OpaquePointer(text), String(Character(scalar)), -1, &caret)
-            gtk_editable_set_position(OpaquePointer(text), caret)
+            var caret = gtk_editable_get_position(OpaquePointer(editor))
+            gtk_editable_insert_text(OpaquePointer(editor), String(Character(scalar)), -1, &caret)
+            gtk_editable_set_position(OpaquePointer(editor), caret)
         }
         return true
     }
@@ -126,16 +135,16 @@ class SuggestionFieldWidget: EntryFieldWidget {
         suggestions.accept(chosen)
         focusText()
         take(chosen)
-        if let onChoose, let field = handleForCallbacks { onChoose(field, chosen) }
+        userChose(chosen)
     }
 
     /// Makes the chosen suggestion the text; a chips field makes it a chip instead.
     func take(_ chosen: String) {
         // Through GTK, as typing is: the model hears it once, as the user's edit.
-        GtkWidgets.setEditableText(chosen, of: text)
-        gtk_editable_set_position(OpaquePointer(text), -1)
+        GtkWidgets.setEditableText(chosen, of: editor)
+        gtk_editable_set_position(OpaquePointer(editor), -1)
         // Orca 48 reads only "collapsed" as the focus comes back; Orca 43 reads the text too.
-        _ = Accessibility.announce(chosen, from: widget)
+        _ = Accessibility.announce(chosen, from: instance)
     }
 
     override func willEndEditing() {
@@ -168,8 +177,8 @@ class SuggestionFieldWidget: EntryFieldWidget {
     /// Gives the text the focus with the caret at the end (not all of it selected, as a
     /// text newly focused would be).
     func focusText() {
-        gtk_widget_grab_focus(text)
-        gtk_editable_set_position(OpaquePointer(text), -1)
+        gtk_widget_grab_focus(editor)
+        gtk_editable_set_position(OpaquePointer(editor), -1)
     }
 
     // MARK: Rendering
@@ -186,12 +195,12 @@ class SuggestionFieldWidget: EntryFieldWidget {
         // GTK 4.14 and later say how many there are as the typing narrows them; before,
         // the first Down reads the list's size.
         if open, shown.count != announcedCount {
-            _ = Accessibility.announce(Translations.format(shown.count == 1 ? "%d suggestion" : "%d suggestions", shown.count), from: widget)
+            _ = Accessibility.announce(Translations.format(shown.count == 1 ? "%d suggestion" : "%d suggestions", shown.count), from: instance)
         }
         announcedCount = open ? shown.count : nil
     }
 
-    override func dispose() {
+    override package func dispose() {
         edits = nil
         changes = nil
         super.dispose()

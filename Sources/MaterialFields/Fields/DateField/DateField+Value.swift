@@ -1,0 +1,128 @@
+import FieldCore
+import Foundation
+import GtkInterop
+
+/// The date, its limits and its ways of being typed or chosen, as the app reads and sets them.
+extension DateField {
+    /// Formats and parses in `locale` and `timeZone` instead of the user's, with `now` as
+    /// the clock (for tests and apps with their own setting). Everything else stays: the
+    /// date, limits, default date, label, helper text and optional flag.
+    public func use(locale: Locale, timeZone: TimeZone, now: @escaping () -> Date = Date.init) {
+        update {
+            $0.locale = locale
+            $0.timeZone = timeZone
+            $0.now = now
+        }
+        layOutSegmentsAgain()
+    }
+
+    /// Segments are laid out for a mode, locale and time zone: new ones lay them out again.
+    private func layOutSegmentsAgain() {
+        guard isSegmented else { return }
+        isSegmented = false
+        isSegmented = true
+    }
+
+    private func update(_ change: (DateFieldModel) -> Void) {
+        update { change(dateModel) }
+    }
+
+    /// What the field picks.
+    public var mode: DateMode {
+        get { dateModel.mode }
+        set {
+            update { $0.mode = newValue }
+            layOutSegmentsAgain()
+        }
+    }
+
+    /// How the date shows and parses, as a `DateFormatter.dateFormat` pattern such as
+    /// `"yyyy-MM-dd"`, in the field's locale and time zone; nil for the mode's default
+    /// (the seed's `"MMM dd, yyyy"` in the locale's order for dates).
+    public var dateFormat: String? {
+        get { dateModel.dateFormat }
+        set { update { $0.dateFormat = newValue } }
+    }
+
+    /// The chosen date, nil when empty.
+    public var date: Date? { dateModel.date }
+
+    /// The text shown.
+    public var text: String { dateModel.text }
+
+    /// Whether the calendar is open.
+    public var isOpen: Bool { dateModel.isOpen }
+
+    /// The date that opening an empty field sets at once (now, when nil).
+    public var defaultDate: Date? {
+        get { dateModel.defaultDate }
+        set { dateModel.defaultDate = newValue }
+    }
+
+    /// The earliest allowed date.
+    public var minimumDate: Date? { dateModel.minimumDate }
+
+    /// The latest allowed date.
+    public var maximumDate: Date? { dateModel.maximumDate }
+
+    /// Sets the earliest allowed date; nil removes it.
+    ///
+    /// - Throws: `DateFieldError.minimumAfterMaximum(minimum:maximum:)`, changing nothing.
+    public func setMinimumDate(_ date: Date?) throws {
+        try handleEvent { try dateModel.setMinimumDate(date) }
+        renderDate()
+    }
+
+    /// Sets the latest allowed date; nil removes it.
+    ///
+    /// - Throws: `DateFieldError.minimumAfterMaximum(minimum:maximum:)`, changing nothing.
+    public func setMaximumDate(_ date: Date?) throws {
+        try handleEvent { try dateModel.setMaximumDate(date) }
+        renderDate()
+    }
+
+    /// Whether the date (or time) is typed part by part, each segment (day, month, year,
+    /// hour, minute, AM/PM) in the locale's order, typed or stepped with Up and Down,
+    /// instead of as text; the calendar stays, opened with Alt+Down, F4 or its button.
+    public var isSegmented: Bool {
+        get { segments != nil }
+        set { setSegmented(newValue) }
+    }
+
+    /// The segments' model while ``isSegmented``, for reading state in tests.
+    public var segmentModel: SegmentedDateModel? { segments?.model }
+
+    /// Whether a *Clear* button is offered.
+    public var isClearable: Bool {
+        get { dateModel.isClearable }
+        set { update { $0.isClearable = newValue } }
+    }
+
+    /// Opens the calendar; returns whether it opened.
+    @discardableResult
+    public func open() -> Bool {
+        openCalendar()
+        return dateModel.isOpen
+    }
+
+    /// Closes the calendar, as *Done*.
+    public func done() {
+        commit()
+    }
+
+    /// Chooses `date` as the user would in the calendar; false for a date outside the limits.
+    @discardableResult
+    public func choose(_ date: Date) -> Bool {
+        var chosen = false
+        update { chosen = dateModel.choose(date) }
+        return chosen
+    }
+
+    /// Called with the field after each change the user makes to its value (a date picked or typed); changes
+    /// made from code do not call it. The field passed is the field itself, so the closure
+    /// need not capture it.
+    public var onChange: (@MainActor (DateField) -> Void)? {
+        get { events.didChange }
+        set { events.didChange = newValue }
+    }
+}

@@ -1,0 +1,92 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// The label, texts, state, errors and focus of a field: its model's, read and set here.
+extension Field {
+    /// The shared state machine behind the view, for reading state in tests.
+    public var model: FieldModel { field }
+
+    /// The label (the seed's name: it is the placeholder until the label floats). An
+    /// underscore marks a mnemonic: `"_Name"` focuses the field with Alt+N.
+    public var placeholder: String {
+        get { field.placeholder }
+        set { field.placeholder = newValue }
+    }
+
+    /// Supporting text below the field, replaced by the error while there is one.
+    public var helperText: String? {
+        get { field.helperText }
+        set { field.helperText = newValue }
+    }
+
+    /// Whether the field may be left empty: its label says "(optional)" and assistive
+    /// technologies are not told it is required.
+    public var isOptional: Bool {
+        get { field.isOptional }
+        set { field.isOptional = newValue }
+    }
+
+    /// Whether the field accepts input.
+    public var isEnabled: Bool {
+        get { field.isEnabled }
+        set { field.isEnabled = newValue }
+    }
+
+    /// Checks ``rules``: shows the first failing rule's message as the error, or removes
+    /// the error; returns whether every rule passed.
+    @discardableResult
+    public func validate() -> Bool {
+        validate(currentText)
+    }
+
+    /// Shows `text` as a warning under the field (nil removes it): in its own colour,
+    /// after a warning sign, described to assistive technologies but not invalid. An error
+    /// shows instead while there is one. ``validate()`` sets it from warning rules.
+    public func setWarning(_ text: String?) {
+        handleEvent { field.setWarning(text) }
+    }
+
+    /// The warning under the field, nil when none.
+    public var warningText: String? { field.warningText }
+
+    /// When the error goes away by itself (on focus, as the seed does, by default;
+    /// `ErrorClearing.whenValid` needs ``rules``).
+    public var errorClearing: ErrorClearing {
+        get { field.errorClearing }
+        set { field.errorClearing = newValue }
+    }
+
+    /// Whether the field has focus (the seed's `isActive`).
+    public var isActive: Bool { field.isActive }
+
+    /// Whether the field shows an error.
+    public var hasError: Bool { field.hasError }
+
+    /// The visual state.
+    public var state: FieldState { field.state }
+
+    /// Shows `text` as the error below the field, in the error colour (announced to
+    /// screen readers); nil shows the error state with no text.
+    public func setError(withText text: String?) {
+        field.setError(withText: text)
+    }
+
+    /// Leaves the error state.
+    public func removeErrorUI() {
+        field.removeErrorUI()
+    }
+
+    /// Moves keyboard focus into the field; returns whether it took it.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        gtk_widget_grab_focus(instance) != 0
+    }
+
+    /// Moves keyboard focus out of the field (to nothing) if it has it.
+    public func resignFirstResponder() {
+        guard field.isFocused, let root = gtk_widget_get_root(instance) else { return }
+        gtk_root_set_focus(root, nil)
+    }
+
+}
