@@ -88,5 +88,4 @@ extension Field {
         guard field.isFocused, let root = gtk_widget_get_root(instance) else { return }
         gtk_root_set_focus(root, nil)
     }
-
 }

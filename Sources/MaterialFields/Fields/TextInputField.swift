@@ -71,7 +71,7 @@ public class TextInputField: Field {
         editor = gtk_text_new()
         super.init(widget: widget)
         install(input: editor, editableText: editor)
-        observe(textModel)
+        observeModel()
         if !textModel.text.isEmpty { showText(textModel.text) }
         connectText()
         renderAdornments()
@@ -129,7 +129,7 @@ public class TextInputField: Field {
     /// Whether the text is a password entry's, which brings its own Show Text menu item.
     private var isPasswordEntry: Bool { editor != input }
 
-    private func observe(_ textModel: TextFieldModel) {
+    private func observeModel() {
         attach(textModel.field)
         textObservation = textModel.textChanges.add { [weak self] newText in self?.showText(newText) }
     }

@@ -67,7 +67,7 @@ public final class AreaField: Field {
         gtk_scrolled_window_set_has_frame(gCast(scroller), 0)
         install(input: scroller)
         Accessibility.setMultiLine(true, of: textView)
-        observe(textModel)
+        observeModel()
         if !textModel.text.isEmpty { showText(textModel.text) }
         if let buffer = gtk_text_view_get_buffer(gCast(textView)) {
             let changes = try? GObjectSignals.connect(buffer, "changed") { [weak self] _ in self?.textEdited() }
@@ -95,7 +95,7 @@ public final class AreaField: Field {
         g_signal_stop_emission_by_name(buffer, signal)
     }
 
-    private func observe(_ textModel: TextFieldModel) {
+    private func observeModel() {
         attach(textModel.field)
         textObservation = textModel.textChanges.add { [weak self] newText in self?.showText(newText) }
     }

@@ -106,7 +106,7 @@ public final class DateField: Field, CalendarField {
         gtk_box_append(gCast(timeRow), GtkWidgets.label(":"))
         gtk_box_append(gCast(timeRow), minute)
         install(popup: [calendar, timeRow], clear: clearButton, done: doneButton)
-        observe(dateModel)
+        observeModel()
 
         on(openButton, "clicked") { [weak self] in self?.toggle() }
         on(doneButton, "clicked") { [weak self] in self?.commit() }
@@ -126,7 +126,7 @@ public final class DateField: Field, CalendarField {
         renderDate()
     }
 
-    private func observe(_ dateModel: DateFieldModel) {
+    private func observeModel() {
         // Closing leaves the field focused: it blurs when keyboard focus leaves.
         dateModel.closingBlurs = false
         attach(dateModel.field)

@@ -12,9 +12,6 @@ import GtkInterop
 /// ```
 @MainActor
 public final class EntryField: TextInputField {
-    /// The app's closures (``events``), and the seed's ``delegate`` through them.
-    private var closures = EntryFieldEvents()
-    private weak var seedDelegate: (any EntryFieldDelegate)?
 
     /// Creates an empty field with a label.
     public convenience init(placeholder: String = "") {
@@ -79,33 +76,26 @@ public final class EntryField: TextInputField {
     /// made from code do not call it. The field passed is the field itself, so the closure
     /// need not capture it.
     public var onChange: (@MainActor (EntryField) -> Void)? {
-        get { closures.didChange }
-        set { closures.didChange = newValue }
+        get { events.didChange }
+        set { events.didChange = newValue }
     }
 
     /// What the field tells and asks the app, as closures (``onChange`` is one of them).
-    public var events: EntryFieldEvents {
-        get { closures }
-        set { closures = newValue }
-    }
+    public var events = EntryFieldEvents()
 
     /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
     /// call it (nil clears them).
-    public var delegate: (any EntryFieldDelegate)? {
-        get { seedDelegate }
-        set {
-            seedDelegate = newValue
-            closures = newValue.map(EntryFieldEvents.init(forwardingTo:)) ?? EntryFieldEvents()
-        }
+    public weak var delegate: (any EntryFieldDelegate)? {
+        didSet { events = delegate.map(EntryFieldEvents.init(forwardingTo:)) ?? EntryFieldEvents() }
     }
 
     override var rowValueModel: RowValueModel? { .text(textModel) }
 
-    override func userChangedText() { closures.didChange?(self) }
-    override func shouldReturn() -> Bool { closures.shouldReturn?(self) ?? true }
-    override func shouldClear() -> Bool { closures.shouldClear?(self) ?? true }
-    override func shouldBeginEditing() -> Bool { closures.shouldBeginEditing?(self) ?? true }
-    override func shouldEndEditing() -> Bool { closures.shouldEndEditing?(self) ?? true }
-    override func didBeginEditing() { closures.didBeginEditing?(self) }
-    override func didEndEditing() { closures.didEndEditing?(self) }
+    override func userChangedText() { events.didChange?(self) }
+    override func shouldReturn() -> Bool { events.shouldReturn?(self) ?? true }
+    override func shouldClear() -> Bool { events.shouldClear?(self) ?? true }
+    override func shouldBeginEditing() -> Bool { events.shouldBeginEditing?(self) ?? true }
+    override func shouldEndEditing() -> Bool { events.shouldEndEditing?(self) ?? true }
+    override func didBeginEditing() { events.didBeginEditing?(self) }
+    override func didEndEditing() { events.didEndEditing?(self) }
 }

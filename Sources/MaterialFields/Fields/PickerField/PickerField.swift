@@ -98,7 +98,7 @@ public final class PickerField: Field {
         gtk_scrolled_window_set_propagate_natural_height(gCast(listScroller), 1)
         gtk_scrolled_window_set_max_content_height(gCast(listScroller), Int32(metrics.pickerRowHeight * metrics.pickerVisibleRows))
         install(popup: [listScroller], clear: clearButton, done: doneButton)
-        observe(pickerModel)
+        observeModel()
 
         on(doneButton, "clicked") { [weak self] in self?.commit() }
         on(clearButton, "clicked") { [weak self] in self?.clearPressed() }
@@ -115,7 +115,7 @@ public final class PickerField: Field {
         renderPicker()
     }
 
-    private func observe(_ pickerModel: PickerModel) {
+    private func observeModel() {
         // Closing leaves the field focused: it blurs when keyboard focus leaves.
         pickerModel.closingBlurs = false
         attach(pickerModel.field)
