@@ -29,6 +29,23 @@ final class FieldEventsTests: XCTestCase {
         }
     }
 
+    func testTheClearButtonIsAUserChangeTheAppHears() throws {
+        try withGtk {
+            let name = EntryField(placeholder: "Name")
+            name.isClearable = true
+            let harness = try FieldHarness([name])
+            defer { harness.close() }
+            var heard: [String] = []
+            name.onChange = { field in heard.append("change:\(field.text)") }
+            harness.type(into: name, "Ada")
+            heard.removeAll()
+            let clear = try XCTUnwrap(WidgetTree.button(in: name.widget.pointer, tooltip: "Clear text"))
+            GObjectSignals.emit(clear, "clicked")
+            XCTAssertEqual(name.text, "")
+            XCTAssertEqual(heard, ["change:"], "clearing is a change the user made, heard once")
+        }
+    }
+
     func testADelegateFillsInTheClosuresAndNilClearsThem() throws {
         try withGtk {
             let bio = EntryField(placeholder: "Bio")

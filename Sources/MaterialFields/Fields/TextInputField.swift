@@ -142,8 +142,14 @@ public class TextInputField: Field {
     private func textEdited() {
         let current = GtkWidgets.editableText(editor)
         guard current != textModel.text else { return }
+        takeUserEdit(current)
+    }
+
+    /// The user made the text `text` (by typing, or with the clear button): the model takes
+    /// it as their edit, then the error may go and the app hears it.
+    private func takeUserEdit(_ text: String) {
         handleEvent {
-            textModel.edit(current)
+            textModel.edit(text)
             userChangedValue(textModel.value)
             userChangedText()
         }
@@ -193,7 +199,7 @@ public class TextInputField: Field {
     private func clearPressed() {
         if !shouldClear() { return }
         guard approves("should-clear") else { return }
-        handleEvent { textModel.edit("") }
+        takeUserEdit("")
         gtk_widget_grab_focus(editor)
     }
 
