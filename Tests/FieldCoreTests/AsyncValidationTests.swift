@@ -24,12 +24,12 @@ struct AsyncValidationTests {
         check.validate("ada")
         check.validate("ada_l")
         #expect(check.state == .checking)
-        while await !server.isWaitingForAll(["ada", "ada_l"]) { await Task.yield() }
+        await eventually { await server.isWaitingForAll(["ada", "ada_l"]) }
         await server.answer("ada_l", free: true)
         await check.settle()
         #expect(check.state == .valid)
         await server.answer("ada", free: false) // the older answer arrives last
-        for _ in 0..<50 { await Task.yield() }
+        await letTheAnswerArrive()
         #expect(check.state == .valid, "the answer for 'ada' is stale and dropped")
     }
 

@@ -8,12 +8,6 @@ import Testing
 struct SuggestionTests {
     nonisolated static let cities = ["London", "Lisbon", "Los Angeles", "New York", "São Paulo", "Lyon", "Stoke-on-Trent", "Ōsaka"]
 
-    /// Waits for `condition`, a millisecond at a time (a busy loop of yields would hold
-    /// one of the pool's threads the provider's task needs), for at most five seconds.
-    private func yield(until condition: () async -> Bool) async {
-        for _ in 0..<5_000 where await !condition() { try? await Task.sleep(for: .milliseconds(1)) }
-    }
-
     @Test func aQueryFindsTheCandidatesItBeginsFirstThenThoseWithAWordItBegins() {
         let index = SuggestionIndex(Self.cities + ["Old London Road"])
         #expect(index.matches(for: "lo", limit: 8) == ["London", "Los Angeles", "Old London Road"])
@@ -67,15 +61,15 @@ struct SuggestionTests {
             return Self.cities.filter { $0.lowercased().hasPrefix(text.lowercased()) }
         })
         model.update(for: "l")
-        await yield { await server.waitingCount == 1 }
+        await eventually { await server.waitingCount == 1 }
         model.update(for: "lo")
         #expect(model.isLoading && model.suggestions.isEmpty, "what “l” found is no answer for “lo”")
-        await yield { await server.waitingCount == 2 }
+        await eventually { await server.waitingCount == 2 }
         #expect(await server.release(at: 1) == "lo")
-        await yield { !model.isLoading }
+        await eventually { !model.isLoading }
         #expect(model.suggestions == ["London", "Los Angeles"])
         #expect(await server.release(at: 0) == "l", "the older question is answered last")
-        for _ in 0..<100 { await Task.yield() }
+        await letTheAnswerArrive()
         #expect(model.suggestions == ["London", "Los Angeles"], "the answer for “l” came too late to count")
     }
 
@@ -95,12 +89,13 @@ struct SuggestionTests {
                 if waiting > 0, random.bool() { _ = await server.release(at: random.int(0..<waiting)) }
                 for _ in 0..<random.int(0..<4) { await Task.yield() }
             }
-            await yield { await server.asked.last == typed }
-            while await server.waitingCount > 0 {
-                _ = await server.release(at: random.int(0..<(await server.waitingCount)))
+            // A question may still be on its way: answer until the model stops loading.
+            for _ in 0..<100 where model.isLoading {
+                await eventually { await server.waitingCount > 0 || !model.isLoading }
+                let waiting = await server.waitingCount
+                if waiting > 0 { _ = await server.release(at: random.int(0..<waiting)) }
                 for _ in 0..<random.int(0..<4) { await Task.yield() }
             }
-            await yield { !model.isLoading }
             #expect(model.suggestions == ["\(typed)!"], "seed \(seed)")
         }
     }
@@ -120,11 +115,11 @@ struct SuggestionTests {
             return [text]
         })
         model.update(for: "ny")
-        await yield { await server.waitingCount == 1 }
+        await eventually { await server.waitingCount == 1 }
         model.dismiss()
         #expect(!model.isLoading)
         _ = await server.release(at: 0)
-        for _ in 0..<100 { await Task.yield() }
+        await letTheAnswerArrive()
         #expect(model.suggestions.isEmpty, "an answer after Escape does not open the list again")
     }
 }
