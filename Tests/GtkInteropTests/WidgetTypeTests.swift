@@ -16,20 +16,15 @@ final class WidgetTypeTests: XCTestCase {
               </object>
             </interface>
             """
-            let builder = GObjectRef(adopting: gtk_builder_new()!)
-            var error: UnsafeMutablePointer<GError>?
-            let parsed = gtk_builder_add_from_string(builder.opaque, xml, -1, &error)
-            XCTAssertNotEqual(parsed, 0, error.map { String(cString: $0.pointee.message) } ?? "")
-            g_clear_error(&error)
-
-            let badge = try XCTUnwrap(gtk_builder_get_object(builder.opaque, "badge"))
-            let box = try XCTUnwrap(gtk_builder_get_object(builder.opaque, "box"))
+            let file = try UIFile(xml)
+            let badge = try file.widget("badge").pointer
+            let box = try file.widget("box").pointer
             XCTAssertEqual(String(cString: mf_instance_type_name(badge)), "MfTestBadge")
             let implementation = try XCTUnwrap(WidgetType.implementation(of: badge, as: TestBadge.self))
             XCTAssertEqual(implementation.text, "From XML")
             XCTAssertEqual(GObjectProperties.value(of: badge, "length"), .int(8))
-            XCTAssertEqual(gtk_widget_get_parent(gCast(badge)), gCast(box, to: GtkWidget.self))
-            XCTAssertEqual(String(cString: gtk_widget_get_css_name(gCast(badge))), "testbadge")
+            XCTAssertEqual(gtk_widget_get_parent(badge), box)
+            XCTAssertEqual(String(cString: gtk_widget_get_css_name(badge)), "testbadge")
         }
     }
 

@@ -254,12 +254,9 @@ final class EntryFieldTests: XCTestCase {
               </object>
             </interface>
             """
-            let builder = GObjectRef(adopting: gtk_builder_new()!)
-            var error: UnsafeMutablePointer<GError>?
-            XCTAssertNotEqual(gtk_builder_add_from_string(builder.opaque, xml, -1, &error), 0)
-            g_clear_error(&error)
-            let widget = try XCTUnwrap(gtk_builder_get_object(builder.opaque, "email"))
-            let field = try XCTUnwrap(EntryField.wrapping(Widget(gCast(widget, to: GtkWidget.self))))
+            let made = try UIFile(xml).widget("email")
+            let widget = made.pointer
+            let field = try XCTUnwrap(EntryField.wrapping(made))
             XCTAssertEqual(field.placeholder, "E-mail")
             XCTAssertEqual(field.helperText, "Work address")
             XCTAssertEqual(field.purpose, .email)

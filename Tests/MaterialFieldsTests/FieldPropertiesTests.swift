@@ -118,14 +118,12 @@ final class FieldPropertiesTests: XCTestCase {
               <object class="MfDateField" id="when"><property name="mode">date-and-time</property></object>
             </interface>
             """
-            let builder = GObjectRef(adopting: try XCTUnwrap(gtk_builder_new()))
-            var error: UnsafeMutablePointer<GError>?
-            XCTAssertNotEqual(gtk_builder_add_from_string(builder.opaque, xml, -1, &error), 0)
-            let secret = try XCTUnwrap(EntryField.wrapping(Widget(gCast(try XCTUnwrap(gtk_builder_get_object(builder.opaque, "secret")), to: GtkWidget.self))))
+            let file = try UIFile(xml)
+            let secret = try XCTUnwrap(EntryField.wrapping(try file.widget("secret")))
             XCTAssertEqual(secret.purpose, .password)
             XCTAssertEqual(secret.variant, .outlined)
             XCTAssertEqual(secret.tag, 3)
-            let when = try XCTUnwrap(DateField.wrapping(Widget(gCast(try XCTUnwrap(gtk_builder_get_object(builder.opaque, "when")), to: GtkWidget.self))))
+            let when = try XCTUnwrap(DateField.wrapping(try file.widget("when")))
             XCTAssertEqual(when.mode, .dateAndTime)
 
             // GObject refuses a value outside the enum instead of storing a silent default.

@@ -73,12 +73,9 @@ final class StackBoxOwnershipTests: XCTestCase {
             var box: StackBox?
             let widget: WeakObjectRef
             do {
-                let builder = GObjectRef(adopting: try XCTUnwrap(gtk_builder_new()))
-                var error: UnsafeMutablePointer<GError>?
-                XCTAssertNotEqual(gtk_builder_add_from_string(builder.opaque, ui, -1, &error), 0)
-                let made = try XCTUnwrap(gtk_builder_get_object(builder.opaque, "box"))
-                box = StackBox.wrapping(Widget(gCast(made, to: GtkWidget.self)))
-                widget = WeakObjectRef(made)
+                let made = try UIFile(ui).widget("box")
+                box = StackBox.wrapping(made)
+                widget = WeakObjectRef(made.pointer)
             }
             MainLoopPump.drain()
             MainLoopPump.run(for: 0.05)

@@ -277,11 +277,7 @@ final class StackBoxTests: XCTestCase {
               </object>
             </interface>
             """
-            let builder = GObjectRef(adopting: try XCTUnwrap(gtk_builder_new()))
-            var error: UnsafeMutablePointer<GError>?
-            XCTAssertNotEqual(gtk_builder_add_from_string(builder.opaque, ui, -1, &error), 0)
-            let widget = try XCTUnwrap(gtk_builder_get_object(builder.opaque, "box"))
-            let box = try XCTUnwrap(StackBox.wrapping(Widget(gCast(widget, to: GtkWidget.self))))
+            let box = try XCTUnwrap(StackBox.wrapping(try UIFile(ui).widget("box")))
             XCTAssertEqual(box.options, StackBox.Options(orientation: .horizontal, justify: .spaceBetween, align: .center,
                                                          insets: Insets(top: 0, leading: 10, bottom: 0, trailing: 0), spacing: 4))
             XCTAssertEqual(box.children.map { box.constraints(of: $0) },

@@ -36,12 +36,8 @@ final class StackedFormViewOwnershipTests: XCTestCase {
     func testAViewMadeByAUIFileIsAStackedFormView() throws {
         try withGtk {
             try MaterialFieldTypes.registerTypes()
-            let builder = GObjectRef(adopting: try XCTUnwrap(gtk_builder_new()))
-            var error: UnsafeMutablePointer<GError>?
             let ui = #"<interface><object class="MfStackedFormView" id="steps"/></interface>"#
-            XCTAssertNotEqual(gtk_builder_add_from_string(builder.opaque, ui, -1, &error), 0)
-            let made = try XCTUnwrap(gtk_builder_get_object(builder.opaque, "steps"))
-            let view = try XCTUnwrap(StackedFormView.wrapping(Widget(gCast(made, to: GtkWidget.self))))
+            let view = try XCTUnwrap(StackedFormView.wrapping(try UIFile(ui).widget("steps")))
             let step = StackedFormCard(title: "Only", content: .label("Done"), ctaButtonText: "Finish")
             let source = ListSource([step])
             view.dataSource = source
