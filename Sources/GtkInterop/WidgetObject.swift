@@ -138,28 +138,34 @@ open class WidgetObject {
     /// Whether keyboard focus is on the widget or inside it.
     package var containsFocus: Bool { KeyboardFocus.isInside(instance) }
 
-    /// What the widget keeps alive until it is disposed: the Swift object that drives it,
-    /// when a language that holds widgets rather than Swift objects made it (see
-    /// ``handOver(_:to:)``).
+    /// What the widget keeps alive until it is disposed: what a language binding or the C
+    /// library adds to a widget (see ``keep(_:)``).
     package private(set) var keeper: AnyObject?
 
     /// Keeps `object` alive as long as the instance (until it is disposed): what a language
-    /// binding adds to a widget it did not make, say.
+    /// binding adds to a widget it did not make, say. It must not hold this object strongly,
+    /// or neither would ever go.
     package func keep(_ object: AnyObject) {
         keeper = object
     }
 
-    /// Turns ownership around for C and bindings: `keeper`, whose `reference` was the last
-    /// strong reference to this widget, is kept alive by the widget until it is disposed,
-    /// and `reference` is dropped. Returns the widget, floating again as a new one is, to
-    /// hand over untouched (a ``Widget`` made of it would sink the floating reference).
-    package func handOver(_ reference: inout GObjectRef?, to keeper: AnyObject) -> UnsafeMutablePointer<GtkWidget> {
-        guard let held = reference else { return instance }
-        g_object_ref(instance)
-        reference = nil
-        withExtendedLifetime(held) {}
+    /// Hands the instance of a Swift-made object to C, floating as a new widget is, and
+    /// `keeper` with it: from here on the instance owns this object, as it owns the object
+    /// of one `g_object_new` made, so the caller's last `g_object_unref` frees both at once.
+    /// (Swift may still keep the object: ``swiftObject(of:as:)`` makes the ownership mutual
+    /// again.)
+    package func handToC(keeping keeper: AnyObject) -> UnsafeMutablePointer<GtkWidget> {
         self.keeper = keeper
-        g_object_force_floating(instance.gObject)
+        let object = instance.gObject
+        // The caller's reference, made floating below.
+        g_object_ref(object)
+        if holdsToggleReference, let hooks {
+            attach(as: hooks, ownership: .byInstance)
+            holdsToggleReference = false
+            heldByInstance = nil
+            g_object_remove_toggle_ref(object, widgetObjectToggled, Unmanaged.passUnretained(self).toOpaque())
+        }
+        g_object_force_floating(object)
         return instance
     }
 

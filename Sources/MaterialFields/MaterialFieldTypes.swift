@@ -102,8 +102,8 @@ public enum MaterialFieldTypes {
     static func formView() throws -> WidgetType {
         try WidgetType.register(WidgetTypeDefinition(
             name: "MfFormView", cssName: "formview", layoutManager: gtk_bin_layout_get_type(),
-            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, signals: FormViewWidget.signals,
-            implementation: FormViewWidget.self))
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, signals: AnyFormView.signals,
+            implementation: AnyFormView.self))
     }
 
     static func stackBox() throws -> WidgetType {

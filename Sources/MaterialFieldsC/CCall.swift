@@ -62,15 +62,6 @@ struct CCall {
         return Widget(GObjectRef(borrowing: pointer.assumingMemoryBound(to: GtkWidget.self)))
     }
 
-    /// What a widget of `type` made by this library keeps alive (see
-    /// `WidgetImplementation.handOver`) as `Keeper`, or nil after the critical.
-    @MainActor
-    func keeper<Keeper>(of pointer: UnsafeMutableRawPointer?, _ type: GType, _ expression: StaticString,
-                        as _: Keeper.Type) -> Keeper? {
-        guard let view = widget(pointer, type, expression) else { return nil }
-        return WidgetType.implementation(of: view.pointer, as: WidgetImplementation.self)?.keeper as? Keeper
-    }
-
     /// Sets `error` (a C caller's `GError **`, which may be NULL) and returns FALSE.
     func fail(_ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?, _ code: CLibraryError.Code,
               _ message: String) -> gboolean {

@@ -3,12 +3,13 @@ import FieldCore
 import GtkInterop
 import MaterialFields
 
-/// What an `MfFormView` widget made from C keeps alive: the generic view, the `MfForm`
-/// object it shows (so a binding that frees its form keeps a working view), and the
-/// boxes that hold the widgets given for custom rows.
+/// What an `MfFormView` widget made from C keeps alive with its view: the `MfForm` object
+/// it shows (so a binding that frees its form keeps a working view), and the boxes that
+/// hold the widgets given for custom rows.
 @MainActor
 final class CFormView {
-    let view: FormView<String>
+    /// The view, which keeps this (see `WidgetObject.keep`).
+    unowned let view: FormView<String>
     let formObject: GObjectRef
     private var holders: [String: Widget] = [:]
 
@@ -43,10 +44,16 @@ final class CFormView {
 }
 
 extension CCall {
-    /// `pointer` as an `MfFormView` made by `mf_form_view_new()`, or nil after the critical.
+    /// `pointer` as an `MfFormView` made by `mf_form_view_new()`, or nil after the critical
+    /// (one `g_object_new` or a `.ui` file made has no form).
     @MainActor
     func formView(_ pointer: UnsafeMutableRawPointer?) -> CFormView? {
-        keeper(of: pointer, registeredType("MfFormView"), "MF_IS_FORM_VIEW (view)", as: CFormView.self)
+        guard let widget = widget(pointer, registeredType("MfFormView"), "MF_IS_FORM_VIEW (view)") else { return nil }
+        guard let added = AnyFormView.object(of: widget)?.keeper as? CFormView else {
+            CLibraryLog.critical("\(function): this MfFormView shows no form: make it with mf_form_view_new ()")
+            return nil
+        }
+        return added
     }
 }
 
@@ -69,7 +76,7 @@ public func mfFormViewNew(_ object: UnsafeMutableRawPointer?) -> UnsafeMutableRa
             return nil
         }
         let owner = CFormView(view: view, formObject: GObjectRef(object.assumingMemoryBound(to: GObject.self)))
-        return UnsafeMutableRawPointer(view.widgetOwnsView(through: owner))
+        return UnsafeMutableRawPointer(view.handToC(keeping: owner))
     }
 }
 

@@ -28,7 +28,7 @@ final class WidgetLifetimeTests: XCTestCase {
             models.append(Weak(object: model))
             if index % 1_000 == 999 { MainLoopPump.drain() }
         }
-        // Handles hand their widgets to the main loop until the next turn.
+        // An object its widget let go goes at the next turn of the main loop.
         MainLoopPump.drain()
         MainLoopPump.run(for: 0.05)
         XCTAssertEqual(widgets.filter(\.isAlive).count, 0, "every \(name) widget is finalized")
@@ -68,7 +68,7 @@ final class WidgetLifetimeTests: XCTestCase {
                 for tag in 0..<5 { try? form.add(Row(tag: tag, label: "Row \(tag)", kind: tag == 3 ? .switch : .entry)) }
                 guard let view = try? FormView(form: form) else { return (gtk_label_new("")!, nil) }
                 let row = form.findRow(tag: 0)?.field
-                return (view.widget.pointer, index.isMultiple(of: 2) ? row : form)
+                return (view.widget.pointer, [row, form, view][index % 3])
             }
             Self.cycle(1_000, "StackBox") { index in
                 let box = StackBox(orientation: .horizontal, spacing: 4)

@@ -377,6 +377,7 @@ main (int argc, char **argv)
   check_date_range_field ();
   check_time_field ();
   check_check_results ();
+  check_form_view_ownership ();
   g_print ("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;
 }

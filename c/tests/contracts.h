@@ -20,3 +20,4 @@ void check_drafts (void);
 void check_history (void);
 void check_date_range_field (void);
 void check_time_field (void);
+void check_form_view_ownership (void);

@@ -2,11 +2,15 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// The GTK widget behind a ``FormView`` (GType `MfFormView`): a scrolled column of
-/// sections above an optional *Previous* / *Next* / *Done* bar. The generic ``FormView``
-/// fills it; the widget itself is what containers, `.ui` files and C see.
+/// What every ``FormView`` is, whatever its tag type (GType `MfFormView`): a scrolled
+/// column of sections above an optional *Previous* / *Next* / *Done* bar.
+///
+/// A GType cannot be generic, so the widget's object is this class and a `FormView<Tag>`
+/// is one of it: ``wrapping(_:)`` finds the view of any `MfFormView`, and a cast gives its
+/// tags back (`as? FormView<String>` for one made by `mf_form_view_new()` in C). A view made
+/// by `g_object_new` or a `.ui` file has no form, and shows nothing.
 @MainActor
-final class FormViewWidget: WidgetImplementation {
+public class AnyFormView: WidgetObject, WidgetHooks {
     /// The column the sections go in.
     let content: UnsafeMutablePointer<GtkWidget>
     let scroller: UnsafeMutablePointer<GtkWidget>
@@ -15,30 +19,20 @@ final class FormViewWidget: WidgetImplementation {
     let previousButton: UnsafeMutablePointer<GtkWidget>
     let nextButton: UnsafeMutablePointer<GtkWidget>
     let doneButton: UnsafeMutablePointer<GtkWidget>
-    /// Called by the bar's buttons; the generic view sets them.
-    var onPrevious: (() -> Void)?
-    var onNext: (() -> Void)?
-    var onDone: (() -> Void)?
-    /// The rows' widgets in the form's order, which the generic view knows.
-    var rowsInOrder: (() -> [UnsafeMutablePointer<GtkWidget>])?
     /// The column: the draft banner when there is one, the scrolled sections, the bar.
     private let column: UnsafeMutablePointer<GtkWidget>
     /// The banner offering a draft back, for a view that keeps drafts.
     private(set) var draftBar: DraftOfferBar?
 
-    /// Tab goes through the draft banner while it shows, the form's order, then the bar.
-    /// (GTK's own order is by position on screen, and a row just inserted has none until
-    /// it is laid out: Tab would jump to it first.)
-    override var tabChain: [UnsafeMutablePointer<GtkWidget>]? {
-        rowsInOrder.map { (draftBar?.focusChain ?? []) + $0() + [toolbar] }
-    }
-
+    /// The signals C and bindings hear: a valid submit, and a `.button` row's click (with
+    /// the row's tag).
     static var signals: [SignalDefinition] {
         [SignalDefinition("submitted"), SignalDefinition("button-clicked", parameters: [.string])]
     }
 
-
-    required init(widget: UnsafeMutablePointer<GtkWidget>) {
+    /// The object GTK makes for a view made by `g_object_new` or a `.ui` file (and the one
+    /// a `FormView` initializer makes): the column and the bar, with no form.
+    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
         content = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, classes: ["sections"])
         scroller = gtk_scrolled_window_new()
         toolbar = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, classes: ["form-toolbar"])
@@ -46,6 +40,8 @@ final class FormViewWidget: WidgetImplementation {
         nextButton = GtkWidgets.iconButton("go-down-symbolic", tooltip: Translations.string("Next field"))
         // Done ends the editing; the app's own submit button is the screen's primary one.
         doneButton = GtkWidgets.button(Translations.string("Done"))
+        column = GtkWidgets.box(GTK_ORIENTATION_VERTICAL)
+        super.init(instance: widget)
         // Made by GtkBuilder or g_object_new, too: the theme comes with the first widget.
         MaterialStyle.installIfNeeded()
         gtk_widget_add_css_class(widget, "mf-form")
@@ -65,15 +61,50 @@ final class FormViewWidget: WidgetImplementation {
         // In line with the fields: the same side margins as the column of sections.
         gtk_widget_set_margin_start(toolbar, 16)
         gtk_widget_set_margin_end(toolbar, 16)
-        column = GtkWidgets.box(GTK_ORIENTATION_VERTICAL)
-        super.init(widget: widget)
         gtk_box_append(gCast(column), scroller)
         gtk_box_append(gCast(column), toolbar)
         gtk_widget_set_parent(column, widget)
-        on(previousButton) { $0.onPrevious?() }
-        on(nextButton) { $0.onNext?() }
-        on(doneButton) { $0.onDone?() }
+        on(previousButton) { $0.toolbarAskedForPrevious() }
+        on(nextButton) { $0.toolbarAskedForNext() }
+        on(doneButton) { $0.toolbarAskedForDone() }
     }
+
+    /// The `FormView` of an existing `MfFormView` (one C or Python made): the same object
+    /// each time, to cast to its `FormView<Tag>`; nil if `widget` is not one.
+    public static func wrapping(_ widget: Widget) -> AnyFormView? {
+        swiftObject(of: widget.pointer, as: AnyFormView.self)
+    }
+
+    /// The GTK widget, to put in a window or any container.
+    public var widget: Widget { Widget(instance) }
+
+    /// Whether the *Previous* / *Next* / *Done* bar shows below the form (the seed's
+    /// `defaultToolbar`). *Previous* and *Next* are insensitive at the ends.
+    public var showsToolbar: Bool {
+        get { gtk_widget_get_visible(toolbar) != 0 }
+        set {
+            gtk_widget_set_visible(toolbar, newValue ? 1 : 0)
+            updateToolbar()
+        }
+    }
+
+    /// Tab goes through the draft banner while it shows, the form's order, then the bar.
+    /// (GTK's own order is by position on screen, and a row just inserted has none until
+    /// it is laid out: Tab would jump to it first.)
+    package var tabChain: [UnsafeMutablePointer<GtkWidget>]? {
+        rowWidgetsInOrder.map { (draftBar?.focusChain ?? []) + $0 + [toolbar] }
+    }
+
+    // MARK: What a view with a form does
+
+    /// The rows' widgets in the form's order; nil keeps GTK's order (no form).
+    var rowWidgetsInOrder: [UnsafeMutablePointer<GtkWidget>]? { nil }
+    /// The bar's buttons.
+    func toolbarAskedForPrevious() {}
+    func toolbarAskedForNext() {}
+    func toolbarAskedForDone() {}
+    /// Makes *Previous* and *Next* follow the form.
+    func updateToolbar() {}
 
     /// Shows `bar` above the sections, in place of any banner before it.
     func setDraftBar(_ bar: DraftOfferBar) {
@@ -82,7 +113,7 @@ final class FormViewWidget: WidgetImplementation {
         gtk_box_prepend(gCast(column), bar.widget)
     }
 
-    private func on(_ button: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor (FormViewWidget) -> Void) {
+    private func on(_ button: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor (AnyFormView) -> Void) {
         _ = try? GObjectSignals.connect(button, "clicked") { [weak self] _ in
             if let self { action(self) }
         }

@@ -31,6 +31,7 @@ extension FormView {
 
     // MARK: Actions
 
+
     /// Moves keyboard focus to the next row that can take it; returns its tag.
     @discardableResult
     public func focusNext() -> Tag? { form.focusNext() }
@@ -39,7 +40,7 @@ extension FormView {
     /// with the tag's description, for C and bindings.
     func buttonClicked(_ tag: Tag) {
         onButton?(tag)
-        implementation.emit("button-clicked", .string(String(describing: tag)))
+        emit("button-clicked", .string(String(describing: tag)))
     }
 
     /// Moves keyboard focus to the previous row that can take it; returns its tag.
@@ -57,7 +58,7 @@ extension FormView {
     @discardableResult
     public func submit() -> Bool {
         form.noteSubmitAttempt()
-        KeyboardFocus.resign(from: implementation.content)
+        KeyboardFocus.resign(from: content)
         let result = form.validate()
         let invalid = Set(result.failures.map(\.tag))
         // The first invalid row in display order, whichever rule or check failed it.
@@ -72,7 +73,7 @@ extension FormView {
             return false
         }
         onSubmit?(form.values)
-        implementation.emit("submitted")
+        emit("submitted")
         // Accepted: what the draft kept is saved now (after onSubmit, which may reset the form).
         draftKeeper?.clear()
         return true

@@ -27,7 +27,7 @@ extension FormView {
         let keeper = DraftKeeper(form: form, store: store)
         let bar = DraftOfferBar(keeper: keeper, prompt: prompt)
         bar.onFocusLeft = { [weak self] in self?.focusNext() }
-        implementation.setDraftBar(bar)
+        setDraftBar(bar)
         draftKeeper = keeper
         return keeper
     }
@@ -36,6 +36,6 @@ extension FormView {
     /// false when no banner shows.
     @discardableResult
     public func focusDraftOffer() -> Bool {
-        implementation.draftBar?.grabFocus() ?? false
+        draftBar?.grabFocus() ?? false
     }
 }

@@ -11,7 +11,7 @@ extension FormView {
         case .structure:
             syncStructure()
             // reset() left no row focused: keyboard focus leaves the form too.
-            if form.focusedTag == nil { KeyboardFocus.resign(from: implementation.content) }
+            if form.focusedTag == nil { KeyboardFocus.resign(from: content) }
         case .helper(let tag):
             if let rowView = rowViews[tag] { rowView.show(form.findRow(tag: tag)?.helper, make: makeHelperWidget) }
         case .focus(let tag):
@@ -37,7 +37,7 @@ extension FormView {
         for section in form.sections {
             let widgets = sectionWidgets(for: section)
             let (box, header) = (widgets.box, widgets.header)
-            place(box, in: implementation.content, after: previousSection)
+            place(box, in: content, after: previousSection)
             previousSection = box
             shownSections.insert(section.key)
             var previousRow: UnsafeMutablePointer<GtkWidget> = header
@@ -54,7 +54,7 @@ extension FormView {
             }
         }
         for (key, widgets) in sections where !shownSections.contains(key) {
-            gtk_box_remove(gCast(implementation.content), widgets.box)
+            gtk_box_remove(gCast(content), widgets.box)
             sections[key] = nil
         }
         for (tag, rowView) in rowViews where !shownTags.contains(tag) {
@@ -202,10 +202,5 @@ extension FormView {
     /// Scrolls so the whole row of `tag` shows, its helper or error line included.
     func scrollIntoView(_ tag: Tag) {
         if let widget = rowViews[tag]?.content { ScrollIntoView.reveal(widget) }
-    }
-
-    func updateToolbar() {
-        gtk_widget_set_sensitive(implementation.previousButton, form.hasPrevious ? 1 : 0)
-        gtk_widget_set_sensitive(implementation.nextButton, form.hasNext ? 1 : 0)
     }
 }

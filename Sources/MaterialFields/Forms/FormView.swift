@@ -22,10 +22,10 @@ import GtkInterop
 /// once, so the app can configure it (`view.field(for: .email)` as an `EntryField` to set
 /// its purpose, say).
 ///
-/// Keep the `FormView` for as long as its widget is shown: it is what keeps the form and
-/// the widgets in step (unlike a field, which its widget keeps).
+/// The view is its widget's own object (an ``AnyFormView``): keep it or not, the widget
+/// keeps it while a container holds the widget, and ``AnyFormView/wrapping(_:)`` gives it.
 @MainActor
-public final class FormView<Tag: RowTag> {
+public final class FormView<Tag: RowTag>: AnyFormView {
     /// Why a form view cannot be made.
     public enum Failure: Error, Equatable {
         /// The form is already shown by another view: two views would fight over its
@@ -53,11 +53,6 @@ public final class FormView<Tag: RowTag> {
         didSet { syncStructure() }
     }
 
-    /// The widget, held while the app holds the view; nil once the widget holds the view
-    /// instead (see ``widgetOwnsView(through:)``).
-    private var reference: GObjectRef?
-    private let widgetPointer: UnsafeMutablePointer<GtkWidget>
-    let implementation: FormViewWidget
     var sections: [String: SectionWidgets] = [:]
 
     /// A section on screen: its group box, and the header and footer labels inside it.
@@ -95,39 +90,23 @@ public final class FormView<Tag: RowTag> {
     public init(form: Form<Tag>) throws {
         guard !Self.shownForms.contains(ObjectIdentifier(form)) else { throw Failure.formAlreadyShown }
         self.form = form
-        let widget = MaterialFieldTypes.instantiate(MaterialFieldTypes.formView)
-        reference = GObjectRef(widget)
-        widgetPointer = widget
-        guard let implementation = WidgetType.implementation(of: widget, as: FormViewWidget.self) else {
-            preconditionFailure("MfFormView has no implementation")
-        }
-        self.implementation = implementation
+        super.init(widget: Self.newInstance(of: MaterialFieldTypes.registered(MaterialFieldTypes.formView)))
+        adoptInstance()
         Self.shownForms.insert(ObjectIdentifier(form))
-        implementation.onPrevious = { [weak self] in self?.focusPrevious() }
-        implementation.onNext = { [weak self] in self?.focusNext() }
-        implementation.onDone = { [weak self] in self?.submit() }
-        implementation.rowsInOrder = { [weak self] in
-            guard let self else { return [] }
-            return form.sections.flatMap(\.tags).compactMap { self.rowViews[$0]?.slot }
-        }
         token = form.changes.add { [weak self] change in self?.formChanged(change) }
         syncStructure()
         isBuilt = true
     }
 
-    isolated deinit {
-        Self.shownForms.remove(ObjectIdentifier(form))
-        if let reference { MainLoop.keepAliveUntilIdle(reference) }
+    /// GTK makes an ``AnyFormView`` for an `MfFormView` that C or a `.ui` file made, never
+    /// a `FormView`: this shows an empty form of its own, to no one.
+    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        form = Form()
+        super.init(widget: widget)
     }
 
-    /// The GTK widget, to put in a window or any container.
-    public var widget: Widget { reference.map(Widget.init) ?? Widget(widgetPointer) }
-
-    /// Turns ownership around, for languages that hold the widget rather than this view (the
-    /// C library): the widget keeps `keeper` (a wrapper that holds this view) alive until it
-    /// is destroyed. Returns the floating widget, to hand over untouched.
-    package func widgetOwnsView(through keeper: AnyObject) -> UnsafeMutablePointer<GtkWidget> {
-        implementation.handOver(&reference, to: keeper)
+    isolated deinit {
+        Self.shownForms.remove(ObjectIdentifier(form))
     }
 
     /// The field showing the row with `tag`, nil for a row that is not in the form or is
@@ -150,13 +129,18 @@ public final class FormView<Tag: RowTag> {
         rowViews[tag]?.isHelperShown ?? false
     }
 
-    /// Whether the *Previous* / *Next* / *Done* bar shows below the form (the seed's
-    /// `defaultToolbar`). *Previous* and *Next* are insensitive at the ends.
-    public var showsToolbar: Bool {
-        get { gtk_widget_get_visible(implementation.toolbar) != 0 }
-        set {
-            gtk_widget_set_visible(implementation.toolbar, newValue ? 1 : 0)
-            updateToolbar()
-        }
+    // MARK: What the form gives the widget
+
+    override var rowWidgetsInOrder: [UnsafeMutablePointer<GtkWidget>]? {
+        form.sections.flatMap(\.tags).compactMap { rowViews[$0]?.slot }
+    }
+
+    override func toolbarAskedForPrevious() { focusPrevious() }
+    override func toolbarAskedForNext() { focusNext() }
+    override func toolbarAskedForDone() { submit() }
+
+    override func updateToolbar() {
+        gtk_widget_set_sensitive(previousButton, form.hasPrevious ? 1 : 0)
+        gtk_widget_set_sensitive(nextButton, form.hasNext ? 1 : 0)
     }
 }
