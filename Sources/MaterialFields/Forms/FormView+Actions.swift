@@ -31,7 +31,6 @@ extension FormView {
 
     // MARK: Actions
 
-
     /// Moves keyboard focus to the next row that can take it; returns its tag.
     @discardableResult
     public func focusNext() -> Tag? { form.focusNext() }
