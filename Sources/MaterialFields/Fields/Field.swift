@@ -196,6 +196,9 @@ public class Field: WidgetObject, WidgetHooks {
     /// What assistive technologies were last told (see renderAccessibility).
     var renderedAccessibility: AccessibleDescription?
     var observation: ObservationToken?
+    /// What a kind of field observes of its value model for its whole life (the model's
+    /// text, edits or events), dropped with ``observation`` when GTK disposes the widget.
+    var valueObservations: [ObservationToken] = []
     var eventDepth = 0
     var needsRender = false
     lazy var beginning = FocusApproval { [unowned self] in shouldBeginEditing() && approves("should-begin-editing") }
@@ -369,5 +372,6 @@ public class Field: WidgetObject, WidgetHooks {
     package func dispose() {
         cancelErrorReveal()
         observation = nil
+        valueObservations = []
     }
 }

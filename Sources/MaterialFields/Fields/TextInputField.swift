@@ -15,7 +15,6 @@ public class TextInputField: Field {
     private(set) var editor: UnsafeMutablePointer<GtkWidget>
     private var clearButton: UnsafeMutablePointer<GtkWidget>?
     private var revealButton: UnsafeMutablePointer<GtkWidget>?
-    private var textObservation: ObservationToken?
     /// The text's insert and delete handlers, blocked while the formatter writes its
     /// result, so that its own edit is not formatted again.
     private var formatHandlers: [SignalConnection] = []
@@ -131,7 +130,7 @@ public class TextInputField: Field {
 
     private func observeModel() {
         attach(textModel.field)
-        textObservation = textModel.textChanges.add { [weak self] newText in self?.showText(newText) }
+        valueObservations.append(textModel.textChanges.add { [weak self] newText in self?.showText(newText) })
     }
 
     /// What ``Field/validate()`` checks: the value, without a mask's literals.
@@ -274,10 +273,5 @@ public class TextInputField: Field {
         textModel.isMonetary = isMonetary
         renderAdornments()
         notifyChangedProperties()
-    }
-
-    override package func dispose() {
-        textObservation = nil
-        super.dispose()
     }
 }

@@ -17,7 +17,6 @@ public final class AreaField: Field {
     public weak var delegate: (any AreaFieldDelegate)? {
         didSet { events = delegate.map(AreaFieldEvents.init(forwardingTo:)) ?? AreaFieldEvents() }
     }
-    private var textObservation: ObservationToken?
     /// The buffer's handlers, blocked while text from code is shown: it is no edit to
     /// veto or to take back into the model.
     private var bufferHandlers: [SignalConnection] = []
@@ -97,9 +96,8 @@ public final class AreaField: Field {
 
     private func observeModel() {
         attach(textModel.field)
-        textObservation = textModel.textChanges.add { [weak self] newText in self?.showText(newText) }
+        valueObservations.append(textModel.textChanges.add { [weak self] newText in self?.showText(newText) })
     }
-
 
     override var currentText: String { textModel.text }
 
@@ -229,11 +227,6 @@ public final class AreaField: Field {
             return paragraphs >= maximumLines
         }) { prefix = prefix[..<end] }
         return String(prefix)
-    }
-
-    override package func dispose() {
-        textObservation = nil
-        super.dispose()
     }
 
     /// Creates an empty field with a label.

@@ -40,7 +40,6 @@ public final class DateField: Field, CalendarField {
     private var describedDay: String?
     /// Whether the open button shows a clock (a time) rather than a calendar.
     private var showsClock = false
-    private var eventObservation: ObservationToken?
 
     static func properties() throws -> [WidgetProperty] {
         [
@@ -130,9 +129,8 @@ public final class DateField: Field, CalendarField {
         // Closing leaves the field focused: it blurs when keyboard focus leaves.
         dateModel.closingBlurs = false
         attach(dateModel.field)
-        eventObservation = dateModel.events.add { [weak self] event in self?.forward(event) }
+        valueObservations.append(dateModel.events.add { [weak self] event in self?.forward(event) })
     }
-
 
     override var currentText: String { dateModel.text }
 
@@ -357,11 +355,6 @@ public final class DateField: Field, CalendarField {
     override package var tabChain: [UnsafeMutablePointer<GtkWidget>]? {
         guard let segments else { return super.tabChain }
         return [segments.focusTarget, popup].compactMap { $0 }
-    }
-
-    override package func dispose() {
-        eventObservation = nil
-        super.dispose()
     }
 
     /// Creates an empty date field with a label.

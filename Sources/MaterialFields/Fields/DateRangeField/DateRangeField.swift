@@ -43,7 +43,6 @@ public final class DateRangeField: Field, CalendarField {
     var daySelection: [SignalConnection] = []
     /// What the calendar's description says now.
     var describedDay: String?
-    private var observations: [ObservationToken] = []
 
     static func rangeProperties() -> [WidgetProperty] {
         [
@@ -87,8 +86,8 @@ public final class DateRangeField: Field, CalendarField {
         install(popup: [calendar], clear: clearButton, done: doneButton)
         rangeModel.field.errorClearing = .onNextEdit
         attach(rangeModel.field)
-        observations = [rangeModel.events.add { [weak self] event in self?.forward(event) },
-                        rangeModel.userEdits.add { [weak self] _ in self?.userEdited() }]
+        valueObservations += [rangeModel.events.add { [weak self] event in self?.forward(event) },
+                              rangeModel.userEdits.add { [weak self] _ in self?.userEdited() }]
 
         on(openButton, "clicked") { [weak self] in self?.toggle() }
         on(doneButton, "clicked") { [weak self] in self?.commit() }
@@ -103,7 +102,6 @@ public final class DateRangeField: Field, CalendarField {
         }
         renderRange()
     }
-
 
     override var currentText: String { rangeModel.text }
 
@@ -191,11 +189,6 @@ public final class DateRangeField: Field, CalendarField {
         let showsHint = field.isFocused && !rangeModel.isOpen && rangeModel.text.isEmpty
         guard showsHint != (inputHint != nil) else { return }
         setInputHint(showsHint ? Translations.format("Enter two dates like %@", rangeModel.typingExample) : nil)
-    }
-
-    override package func dispose() {
-        observations = []
-        super.dispose()
     }
 
     /// Creates an empty range field with a label, for ranges of at most `maximumDays`

@@ -25,8 +25,6 @@ public final class NumberField: TextInputField {
     /// tidy-up when focus leaves. Changes made from code do not call it. The field
     /// passed is the field itself, so the closure need not capture it.
     public var onChange: (@MainActor (NumberField) -> Void)?
-    private var edits: ObservationToken?
-    private var texts: ObservationToken?
     /// Whether the warning shown is the one about refused characters (the next accepted
     /// edit removes it; an app's own warning stays).
     private var showsRefusal = false
@@ -69,8 +67,8 @@ public final class NumberField: TextInputField {
         _ = number
         gtk_text_set_input_hints(gCast(editor), GTK_INPUT_HINT_NO_SPELLCHECK)
         gtk_text_set_input_purpose(gCast(editor), GTK_INPUT_PURPOSE_NUMBER)
-        edits = textModel.userEdits.add { [weak self] _ in self?.userEdited() }
-        texts = textModel.textChanges.add { [weak self] _ in self?.renderRange() }
+        valueObservations += [textModel.userEdits.add { [weak self] _ in self?.userEdited() },
+                              textModel.textChanges.add { [weak self] _ in self?.renderRange() }]
         EventControllers.onKeyPress(of: editor) { [weak self] keyval, state in
             self?.keyPressed(keyval, state) ?? false
         }
@@ -176,12 +174,6 @@ public final class NumberField: TextInputField {
 
     private static func double(_ number: Decimal) -> Double {
         NSDecimalNumber(decimal: number).doubleValue
-    }
-
-    override package func dispose() {
-        edits = nil
-        texts = nil
-        super.dispose()
     }
 
     /// Creates an empty field with a label, writing numbers as `format` says (a plain

@@ -18,7 +18,6 @@ import GtkInterop
 public final class PickerField: Field {
     /// The value model, for reading state in tests.
     public let pickerModel = Field.sharedValue { PickerModel() }
-    private var textObservation: ObservationToken?
     let editor: UnsafeMutablePointer<GtkWidget>
     let arrow: UnsafeMutablePointer<GtkWidget>
     let list = PickerList()
@@ -38,7 +37,6 @@ public final class PickerField: Field {
     private var typeAheadTime = Date.distantPast
     /// The text's handler, blocked while the model's text is shown: only typing is manual entry.
     private var manualEntryHandlers: [SignalConnection] = []
-    private var eventObservation: ObservationToken?
 
     static func properties() -> [WidgetProperty] {
         [
@@ -119,13 +117,12 @@ public final class PickerField: Field {
         // Closing leaves the field focused: it blurs when keyboard focus leaves.
         pickerModel.closingBlurs = false
         attach(pickerModel.field)
-        eventObservation = pickerModel.events.add { [weak self] event in self?.forward(event) }
+        valueObservations.append(pickerModel.events.add { [weak self] event in self?.forward(event) })
         // A value set from code (a form's setValue or reset) shows at once.
-        textObservation = pickerModel.textChanges.add { [weak self] _ in
+        valueObservations.append(pickerModel.textChanges.add { [weak self] _ in
             if let self, self.eventDepth == 0 { self.renderPicker() }
-        }
+        })
     }
-
 
     override var currentText: String { pickerModel.text }
 
@@ -294,12 +291,6 @@ public final class PickerField: Field {
     }
 
     // MARK: Properties
-
-    override package func dispose() {
-        eventObservation = nil
-        textObservation = nil
-        super.dispose()
-    }
 
     /// Creates a picker with a label and its choices.
     public convenience init(placeholder: String = "", data: [String] = []) {

@@ -26,7 +26,6 @@ public class SuggestingField: TextInputField {
     private let list: UnsafeMutablePointer<GtkWidget> = gtk_list_box_new()
     /// The suggestions the list shows, one row each.
     private var rows: [String] = []
-    private var edits: ObservationToken?
     private var changes: ObservationToken?
     /// How many suggestions were last announced while the list was open.
     private var announcedCount: Int?
@@ -51,7 +50,7 @@ public class SuggestingField: TextInputField {
         })
         EventControllers.onKeyPress(of: list) { [weak self] keyval, state in self?.listKeyPressed(keyval, state) ?? false }
         EventControllers.onKeyPress(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
-        edits = textModel.userEdits.add { [weak self] _ in self?.userEdited() }
+        valueObservations.append(textModel.userEdits.add { [weak self] _ in self?.userEdited() })
         observeSuggestions()
         if let accessibleInput { Accessibility.setHasPopup(true, of: accessibleInput) }
     }
@@ -201,7 +200,6 @@ public class SuggestingField: TextInputField {
     }
 
     override package func dispose() {
-        edits = nil
         changes = nil
         super.dispose()
     }

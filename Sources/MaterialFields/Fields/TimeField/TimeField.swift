@@ -26,7 +26,6 @@ public final class TimeField: Field {
     /// Called with the field after each change the user makes to the time (the whole
     /// time, nil while a segment is empty); changes from code do not call it.
     public var onChange: (@MainActor (TimeField) -> Void)?
-    private var editObservation: ObservationToken?
 
     static var signals: [SignalDefinition] { [SignalDefinition("time-changed")] }
 
@@ -36,9 +35,8 @@ public final class TimeField: Field {
         install(input: segments.box)
         attach(segmentModel.field)
         segments.perform = { [weak self] change in self?.update(change) }
-        editObservation = segmentModel.userEdits.add { [weak self] _ in self?.userEdited() }
+        valueObservations.append(segmentModel.userEdits.add { [weak self] _ in self?.userEdited() })
     }
-
 
     /// The segment Tab lands on.
     override package var focusTarget: UnsafeMutablePointer<GtkWidget>? { segments.focusTarget }
@@ -67,11 +65,6 @@ public final class TimeField: Field {
     private func userEdited() {
         emit("time-changed")
         onChange?(self)
-    }
-
-    override package func dispose() {
-        editObservation = nil
-        super.dispose()
     }
 
     /// Creates an empty time field with a label.
