@@ -125,4 +125,24 @@ enum GtkWidgets {
         if scale != 1 { transform = gsk_transform_scale(transform, Float(scale), Float(scale)) }
         gtk_widget_allocate(widget, max(0, width), max(0, height), -1, transform)
     }
+
+    /// Puts `child` in `box` right after `sibling` (first when nil), moving it only when it
+    /// is elsewhere, so a focused widget stays focused.
+    static func insert(_ child: UnsafeMutablePointer<GtkWidget>, into box: UnsafeMutablePointer<GtkWidget>,
+                       after sibling: UnsafeMutablePointer<GtkWidget>?) {
+        let parent = gtk_widget_get_parent(child)
+        if parent == box {
+            if gtk_widget_get_prev_sibling(child) != sibling { gtk_box_reorder_child_after(gCast(box), child, sibling) }
+            return
+        }
+        if let parent {
+            // Moving between boxes: keep the widget alive while it has no parent.
+            g_object_ref(child.gPointer)
+            gtk_box_remove(gCast(parent), child)
+            gtk_box_insert_child_after(gCast(box), child, sibling)
+            g_object_unref(child.gPointer)
+        } else {
+            gtk_box_insert_child_after(gCast(box), child, sibling)
+        }
+    }
 }

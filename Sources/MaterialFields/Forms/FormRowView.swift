@@ -3,30 +3,34 @@ import FieldCore
 import GtkInterop
 
 /// One row of a ``FormView`` on screen: the row's widget (its field, or a custom row's
-/// widget) and, below it, the row's helper, in a slot that slides open when the row is
-/// inserted into a shown form.
+/// widget) and, below it, the row's helper, both children of the section's box; the row's
+/// widget slides open when the row is inserted into a shown form.
 ///
-/// A row present when the form is first shown has no revealer around it, and a row gets
-/// its helper's revealer only when it first shows a helper: most rows of a large form
-/// never need either, and each widget fewer is a widget GTK does not build, style and
-/// measure.
+/// A row present when the form is first shown is its widget alone, with no box or
+/// revealer around it, and a row gets its helper's revealer only when it first shows a
+/// helper: most rows of a large form never need either, and each widget fewer is a widget
+/// GTK does not build, style and measure. The section's spacing is CSS margin on its
+/// children (`material-fields.css`), so a helper sits right under its row, and a hidden
+/// one takes no room.
 ///
 /// Helpers follow the seed's timings: a new helper fades in after 0.2 s over 0.1 s, a
 /// hidden one fades out over 0.1 s; the same kind shown again is reconfigured at once,
 /// and another kind replaces it at once.
 @MainActor
 final class FormRowView {
-    /// What the section's box holds: the row's column, or a revealer around it for the
-    /// slide of a row inserted later. The row view owns it, so it outlives a section
-    /// removed around it.
+    /// The row's widget as the section's box holds it: the row's own widget, or a revealer
+    /// around it for the slide of a row inserted later. The row view owns it, so it
+    /// outlives a section removed around it.
     var slot: UnsafeMutablePointer<GtkWidget> { slotReference.widget }
     private let slotReference: GObjectRef
     /// The row's own widget.
     let content: UnsafeMutablePointer<GtkWidget>
-    /// The row's widget above its helper.
-    private let column: UnsafeMutablePointer<GtkWidget>
-    private var helperRevealer: UnsafeMutablePointer<GtkWidget>?
+    private var helperRevealerReference: GObjectRef?
+    private var helperRevealer: UnsafeMutablePointer<GtkWidget>? { helperRevealerReference?.widget }
     private var helper: (kind: String, widget: UnsafeMutablePointer<GtkWidget>)?
+    /// Hears the helper's fade end, to give its room back.
+    private var helperFaded: SignalConnection?
+    private var isHidden = false
     private var pendingShow: UInt32 = 0
     private let motion: FieldMotion
 
@@ -35,18 +39,43 @@ final class FormRowView {
     init(content: UnsafeMutablePointer<GtkWidget>, slidesIn: Bool, motion: FieldMotion) {
         self.content = content
         self.motion = motion
-        column = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, classes: ["form-row"])
-        gtk_box_append(gCast(column), content)
         guard slidesIn else {
-            slotReference = GObjectRef(column)
+            slotReference = GObjectRef(content)
             return
         }
         let slot: UnsafeMutablePointer<GtkWidget> = gtk_revealer_new()
         slotReference = GObjectRef(slot)
-        gtk_revealer_set_child(gCast(slot), column)
+        gtk_revealer_set_child(gCast(slot), content)
         gtk_revealer_set_transition_type(gCast(slot), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
         gtk_revealer_set_transition_duration(gCast(slot), guint(motion.rowReveal * 1000))
         gtk_revealer_set_reveal_child(gCast(slot), 0)
+    }
+
+    /// The widgets the row puts in its section's box, in order: its slot, then its helper's
+    /// revealer once it has one.
+    var widgets: [UnsafeMutablePointer<GtkWidget>] { [slot] + (helperRevealer.map { [$0] } ?? []) }
+
+    /// Whether the row is in a section's box.
+    var isPlaced: Bool { gtk_widget_get_parent(slot) != nil }
+
+    /// Puts the row's widgets in `box` right after `sibling` (first when nil), moving them
+    /// only when they are elsewhere, so a focused field stays focused. Returns the last of
+    /// them, for the next row to follow.
+    func place(in box: UnsafeMutablePointer<GtkWidget>, after sibling: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWidget> {
+        var previous = sibling
+        for widget in widgets {
+            GtkWidgets.insert(widget, into: box, after: previous)
+            previous = widget
+        }
+        return previous ?? slot
+    }
+
+    /// Takes the row's widgets out of their section's box (the row is gone from the form).
+    func remove() {
+        cancelPending()
+        for widget in widgets {
+            if let parent = gtk_widget_get_parent(widget) { gtk_box_remove(gCast(parent), widget) }
+        }
     }
 
     /// Starts the slide of a row that was just put in place.
@@ -54,21 +83,36 @@ final class FormRowView {
         if gIsA(slot, gtk_revealer_get_type()) { gtk_revealer_set_reveal_child(gCast(slot), 1) }
     }
 
-    /// The helper's revealer, made when the row first shows a helper.
+    /// The helper's revealer, made when the row first shows a helper, and put right under
+    /// the row if the row is in place already.
     private func makeHelperRevealer() -> UnsafeMutablePointer<GtkWidget> {
         if let helperRevealer { return helperRevealer }
         let revealer: UnsafeMutablePointer<GtkWidget> = gtk_revealer_new()
+        helperRevealerReference = GObjectRef(revealer)
         gtk_revealer_set_transition_type(gCast(revealer), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
         gtk_revealer_set_transition_duration(gCast(revealer), guint(motion.helperFade * 1000))
         gtk_widget_add_css_class(revealer, "form-helper")
-        gtk_box_append(gCast(column), revealer)
-        helperRevealer = revealer
+        // A revealer that cross-fades keeps its child's size when hidden.
+        helperFaded = try? GObjectSignals.connect(revealer, "notify::child-revealed") { [weak self] _ in
+            self?.updateHelperRoom()
+        }
+        if let box = gtk_widget_get_parent(slot) { GtkWidgets.insert(revealer, into: box, after: slot) }
         return revealer
     }
 
     /// Hides or shows the whole row, helper included, taking no space while hidden.
     func setHidden(_ hidden: Bool) {
+        isHidden = hidden
         GtkWidgets.setVisible(slot, !hidden)
+        updateHelperRoom()
+    }
+
+    /// Gives the helper room under the row while it has a helper or is fading one out, and
+    /// none otherwise.
+    private func updateHelperRoom() {
+        guard let helperRevealer else { return }
+        let fading = gtk_revealer_get_child_revealed(gCast(helperRevealer)) != 0
+        GtkWidgets.setVisible(helperRevealer, !isHidden && (helper != nil || fading))
     }
 
     /// Shows `newHelper` below the row (nil hides it), as a label with its text unless
@@ -79,6 +123,7 @@ final class FormRowView {
             pendingShow = 0
             if let helperRevealer { gtk_revealer_set_reveal_child(gCast(helperRevealer), 0) }
             helper = nil
+            updateHelperRoom()
             return
         }
         if let current = helper, current.kind == newHelper.kind {
@@ -93,6 +138,7 @@ final class FormRowView {
         let replacing = helper != nil && gtk_revealer_get_reveal_child(gCast(helperRevealer)) != 0
         gtk_revealer_set_child(gCast(helperRevealer), widget)
         helper = (newHelper.kind, widget)
+        updateHelperRoom()
         guard !replacing else { return } // another kind replaces the shown one at once
         MainLoop.cancel(pendingShow)
         pendingShow = MainLoop.schedule(after: motion.helperDelay) { [weak self] in

@@ -37,19 +37,18 @@ extension FormView {
         for section in form.sections {
             let widgets = sectionWidgets(for: section)
             let (box, header) = (widgets.box, widgets.header)
-            place(box, in: content, after: previousSection)
+            GtkWidgets.insert(box, into: content, after: previousSection)
             previousSection = box
             shownSections.insert(section.key)
             var previousRow: UnsafeMutablePointer<GtkWidget> = header
             for tag in section.tags {
                 guard let row = form.findRow(tag: tag), let rowView = rowView(for: row) else { continue }
-                let isNew = gtk_widget_get_parent(rowView.slot) == nil
-                place(rowView.slot, in: box, after: previousRow)
+                let isNew = !rowView.isPlaced
+                previousRow = rowView.place(in: box, after: previousRow)
                 if isNew { rowView.reveal() }
                 rowView.setHidden(row.isHidden)
                 if row.kind.isField { applyTheme(of: row, to: rowView.content) }
                 controlRows[tag]?.render()
-                previousRow = rowView.slot
                 shownTags.insert(tag)
             }
         }
@@ -58,8 +57,7 @@ extension FormView {
             sections[key] = nil
         }
         for (tag, rowView) in rowViews where !shownTags.contains(tag) {
-            rowView.cancelPending()
-            if let parent = gtk_widget_get_parent(rowView.slot) { gtk_box_remove(gCast(parent), rowView.slot) }
+            rowView.remove()
             rowViews[tag] = nil
             themeClasses[tag] = nil
             fields[tag] = nil
@@ -112,7 +110,7 @@ extension FormView {
     /// group by its content, and Orca 48 read every label in it each time the focus enters.
     /// (The role is fixed when the box is made; a header given later shows, unannounced.)
     private func makeSectionWidgets(named: Bool) -> SectionWidgets {
-        let box = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["form-section"],
+        let box = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, classes: ["form-section"],
                                  role: named ? GTK_ACCESSIBLE_ROLE_GROUP : nil)
         let header = GtkWidgets.label(classes: ["heading", "form-section-header"])
         let footer = GtkWidgets.label(classes: ["caption", "dim-label", "form-section-footer"])
@@ -151,26 +149,6 @@ extension FormView {
         }
         fields[row.tag] = field
         return field
-    }
-
-    /// Puts `child` in `box` right after `sibling` (first when nil), moving it only when
-    /// it is elsewhere, so a focused field stays focused.
-    private func place(_ child: UnsafeMutablePointer<GtkWidget>, in box: UnsafeMutablePointer<GtkWidget>,
-                       after sibling: UnsafeMutablePointer<GtkWidget>?) {
-        let parent = gtk_widget_get_parent(child)
-        if parent == box {
-            if gtk_widget_get_prev_sibling(child) != sibling { gtk_box_reorder_child_after(gCast(box), child, sibling) }
-            return
-        }
-        if let parent {
-            // Moving between sections: keep the widget alive while it has no parent.
-            g_object_ref(child.gPointer)
-            gtk_box_remove(gCast(parent), child)
-            gtk_box_insert_child_after(gCast(box), child, sibling)
-            g_object_unref(child.gPointer)
-        } else {
-            gtk_box_insert_child_after(gCast(box), child, sibling)
-        }
     }
 
     /// Gives the row's field its theme: the row's own, else the form's. The built-in light

@@ -132,7 +132,7 @@ public final class FormView<Tag: RowTag>: AnyFormView {
     // MARK: What the form gives the widget
 
     override var rowWidgetsInOrder: [UnsafeMutablePointer<GtkWidget>]? {
-        form.sections.flatMap(\.tags).compactMap { rowViews[$0]?.slot }
+        form.sections.flatMap(\.tags).flatMap { rowViews[$0]?.widgets ?? [] }
     }
 
     override func toolbarAskedForPrevious() { focusPrevious() }
