@@ -32,7 +32,9 @@ public struct StackLayout: Equatable, Sendable {
 
     /// ``frames(for:in:)`` on whole pixels (``Rect/pixelAligned``), as a toolkit places them.
     public func pixelFrames(for children: [StackChild], in container: Size) -> [Rect] {
-        frames(for: children, in: container).map(\.pixelAligned)
+        var frames = frames(for: children, in: container)
+        for index in frames.indices { frames[index] = frames[index].pixelAligned }
+        return frames
     }
 
     /// One frame per child, in the children's order.
@@ -114,58 +116,91 @@ public struct StackLayout: Equatable, Sendable {
 
     // MARK: Sizes along the stack
 
+    // The sizing runs once per child on every measure and allocation of a stack of a
+    // thousand children: plain loops over the children rather than a chain of `map` and
+    // `filter`, each of which would allocate an array per pass.
+
+    /// The child's fixed size and proportion along the stack (or across it), cleaned.
+    private func constraint(of child: StackChild, alongStack: Bool) -> (fixed: Double?, proportion: Double?) {
+        let horizontal = (orientation == .horizontal) == alongStack
+        return (Self.cleanOptional(horizontal ? child.width : child.height),
+                Self.positive(horizontal ? child.proportionalWidth : child.proportionalHeight))
+    }
+
+    /// The size of one proportional unit, set by the first child with both a size and a
+    /// proportion (the seed's key-view rule), if any.
+    private func proportionalUnit(_ children: [StackChild], alongStack: Bool) -> Double? {
+        for child in children {
+            if case let (fixed?, proportion?) = constraint(of: child, alongStack: alongStack) { return fixed / proportion }
+        }
+        return nil
+    }
+
     private func mainSizes(_ children: [StackChild], available: Double) -> [Double] {
         let horizontal = orientation == .horizontal
-        let fixed = children.map { Self.cleanOptional(horizontal ? $0.width : $0.height) }
-        let proportions = children.map { Self.positive(horizontal ? $0.proportionalWidth : $0.proportionalHeight) }
-        let naturals = children.map { Self.clean(horizontal ? $0.natural.width : $0.natural.height) }
-        let minimums = children.map { Self.clean(horizontal ? $0.minimum.width : $0.minimum.height) }
-
-        // The seed's key-view rule: the first child with both a size and a proportion sets
-        // the size of one proportional unit.
-        let unit = children.indices.first { fixed[$0] != nil && proportions[$0] != nil }
-            .map { fixed[$0]! / proportions[$0]! }
-        var sizes = children.indices.map { index -> Double in
-            if let size = fixed[index] { return size }
-            if let proportion = proportions[index], let unit { return proportion * unit }
-            if proportions[index] != nil { return 0 } // shared below
-            return naturals[index]
+        let unit = proportionalUnit(children, alongStack: true)
+        var sizes: [Double] = []
+        sizes.reserveCapacity(children.count)
+        var flexibleCount = 0, proportionalTotal = 0.0
+        for child in children {
+            let (fixed, proportion) = constraint(of: child, alongStack: true)
+            if let fixed {
+                sizes.append(fixed)
+            } else if let proportion {
+                if let unit { sizes.append(proportion * unit) } else {
+                    sizes.append(0) // shared below
+                    proportionalTotal += proportion
+                }
+            } else {
+                sizes.append(Self.clean(horizontal ? child.natural.width : child.natural.height))
+                flexibleCount += 1
+            }
         }
-        let flexible = children.indices.filter { fixed[$0] == nil && proportions[$0] == nil }
+        // Flexible: neither a size nor a proportion; proportional with no key view: a
+        // proportion and no size.
+        func isFlexible(_ index: Int) -> Bool {
+            let (fixed, proportion) = constraint(of: children[index], alongStack: true)
+            return fixed == nil && proportion == nil
+        }
 
         // With no key view, proportional children share the free space (the seed crashed).
-        if unit == nil {
-            let proportional = children.indices.filter { fixed[$0] == nil && proportions[$0] != nil }
-            if !proportional.isEmpty {
-                let taken = children.indices.filter { !proportional.contains($0) }.reduce(0) { $0 + sizes[$1] }
-                let total = proportional.reduce(0) { $0 + proportions[$1]! }
-                let share = max(0, available - taken) / total
-                for index in proportional { sizes[index] = proportions[index]! * share }
+        if unit == nil, proportionalTotal > 0 {
+            var taken = 0.0
+            for index in sizes.indices {
+                let (fixed, proportion) = constraint(of: children[index], alongStack: true)
+                if fixed != nil || proportion == nil { taken += sizes[index] }
+            }
+            let share = max(0, available - taken) / proportionalTotal
+            for index in sizes.indices {
+                let (fixed, proportion) = constraint(of: children[index], alongStack: true)
+                if fixed == nil, let proportion { sizes[index] = proportion * share }
             }
         }
 
-        if justify == .fill, !flexible.isEmpty {
+        if justify == .fill, flexibleCount > 0 {
             let leftover = available - sizes.reduce(0, +)
             if leftover > 0 {
-                for index in flexible { sizes[index] += leftover / Double(flexible.count) }
+                for index in sizes.indices where isFlexible(index) { sizes[index] += leftover / Double(flexibleCount) }
             }
         }
 
         // Too long: shrink flexible children towards their minimum, then everything evenly.
         var total = sizes.reduce(0, +)
         if total > available {
-            let capacity = flexible.reduce(0) { $0 + max(0, sizes[$1] - min(minimums[$1], sizes[$1])) }
+            func room(_ index: Int) -> Double {
+                let minimum = Self.clean(horizontal ? children[index].minimum.width : children[index].minimum.height)
+                return max(0, sizes[index] - min(minimum, sizes[index]))
+            }
+            var capacity = 0.0
+            for index in sizes.indices where isFlexible(index) { capacity += room(index) }
             if capacity > 0 {
                 let take = min(total - available, capacity)
-                for index in flexible {
-                    let room = max(0, sizes[index] - min(minimums[index], sizes[index]))
-                    sizes[index] -= room * take / capacity
-                }
+                for index in sizes.indices where isFlexible(index) { sizes[index] -= room(index) * take / capacity }
                 total = sizes.reduce(0, +)
             }
             if total > available, total > 0 {
                 let scale = available / total
-                sizes = sizes.map { $0 * scale }
+                for index in sizes.indices { sizes[index] *= scale }
             }
         }
         return sizes
@@ -175,24 +210,28 @@ public struct StackLayout: Equatable, Sendable {
 
     private func crossSizes(_ children: [StackChild], available: Double) -> [Double] {
         let horizontal = orientation == .horizontal
-        let fixed = children.map { Self.cleanOptional(horizontal ? $0.height : $0.width) }
-        let proportions = children.map { Self.positive(horizontal ? $0.proportionalHeight : $0.proportionalWidth) }
-        let unit = children.indices.first { fixed[$0] != nil && proportions[$0] != nil }
-            .map { fixed[$0]! / proportions[$0]! }
-        let largest = proportions.compactMap { $0 }.max()
-        return children.enumerated().map { index, child in
+        let unit = proportionalUnit(children, alongStack: false)
+        var largest: Double?
+        for child in children {
+            if let proportion = constraint(of: child, alongStack: false).proportion { largest = max(largest ?? proportion, proportion) }
+        }
+        var sizes: [Double] = []
+        sizes.reserveCapacity(children.count)
+        for child in children {
+            let (fixed, proportion) = constraint(of: child, alongStack: false)
             let size: Double
-            if let value = fixed[index] {
-                size = value
-            } else if let proportion = proportions[index] {
+            if let fixed {
+                size = fixed
+            } else if let proportion {
                 size = unit.map { proportion * $0 } ?? available * proportion / (largest ?? proportion)
             } else if (child.alignment ?? align) == .fill {
                 size = available
             } else {
                 size = Self.clean(horizontal ? child.natural.height : child.natural.width)
             }
-            return min(size, available)
+            sizes.append(min(size, available))
         }
+        return sizes
     }
 
     // MARK: Cleaning input

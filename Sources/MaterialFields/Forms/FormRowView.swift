@@ -41,10 +41,12 @@ final class FormRowView {
         self.motion = motion
         guard slidesIn else {
             slotReference = GObjectRef(content)
+            gtk_widget_add_css_class(content, Self.rowClass)
             return
         }
         let slot: UnsafeMutablePointer<GtkWidget> = gtk_revealer_new()
         slotReference = GObjectRef(slot)
+        gtk_widget_add_css_class(slot, Self.rowClass)
         gtk_revealer_set_child(gCast(slot), content)
         gtk_revealer_set_transition_type(gCast(slot), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
         gtk_revealer_set_transition_duration(gCast(slot), guint(motion.rowReveal * 1000))
@@ -70,13 +72,18 @@ final class FormRowView {
         return previous ?? slot
     }
 
-    /// Takes the row's widgets out of their section's box (the row is gone from the form).
+    /// Takes the row's widgets out of their section's box (the row is gone from the form),
+    /// and its class off a custom row's widget, which goes back to the app.
     func remove() {
         cancelPending()
         for widget in widgets {
             if let parent = gtk_widget_get_parent(widget) { gtk_box_remove(gCast(parent), widget) }
         }
+        gtk_widget_remove_css_class(slot, Self.rowClass)
     }
+
+    /// The class the section's stylesheet spaces rows by (`material-fields.css`).
+    private static let rowClass = "form-row"
 
     /// Starts the slide of a row that was just put in place.
     func reveal() {

@@ -98,13 +98,17 @@ final class StackLayoutManager: LayoutManagerImplementation {
     /// The children GTK lays out (visible ones), in order.
     func laidOutChildren(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         var children: [UnsafeMutablePointer<GtkWidget>] = []
+        children.reserveCapacity(lastChildCount)
         var next = gtk_widget_get_first_child(widget)
         while let child = next {
             if gtk_widget_should_layout(child) != 0 { children.append(child) }
             next = gtk_widget_get_next_sibling(child)
         }
+        lastChildCount = children.count
         return children
     }
+    /// How many children the last walk found, to size the next one's array at once.
+    private var lastChildCount = 0
 
     /// The constraints of `child`, none for a widget that is not a child of a stack.
     func constraints(of child: UnsafeMutablePointer<GtkWidget>) -> StackConstraints {
