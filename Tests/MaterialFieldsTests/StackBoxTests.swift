@@ -150,6 +150,27 @@ final class StackBoxTests: XCTestCase {
         }
     }
 
+    func testAChildThatChangesBetweenTwoMeasuresIsMeasuredAfresh() throws {
+        try withGtk {
+            // The box reuses the children's widths from GTK's width measure for the height
+            // for a width it asks right after; a change in between must not be missed.
+            let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new("Short")
+            gtk_label_set_wrap(gCast(label), 1)
+            let box = StackBox(orientation: .vertical, justify: .start, align: .start)
+            box.append(Widget(label))
+            let reference = GObjectRef(box.widget.pointer)
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(reference.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            gtk_label_set_text(gCast(label), "A text long enough to wrap onto several lines in a box two hundred pixels wide")
+            gtk_widget_measure(reference.widget, GTK_ORIENTATION_VERTICAL, 200, &minimum, &natural, nil, nil)
+            var labelMinimum: Int32 = 0, labelNatural: Int32 = 0
+            gtk_widget_measure(label, GTK_ORIENTATION_VERTICAL, 200, &labelMinimum, &labelNatural, nil, nil)
+            XCTAssertEqual(natural, labelNatural, "the box is as tall as its label at the box's width, with the new text")
+            gtk_widget_measure(label, GTK_ORIENTATION_VERTICAL, 60, &labelMinimum, &labelNatural, nil, nil)
+            XCTAssertLessThan(natural, labelNatural, "not at the short text's width")
+        }
+    }
+
     func testRandomChildrenAndOptionsNeverOverlapAndStayInside() throws {
         try withGtk {
             var random = SeededRandom(seed: 0x5EED)

@@ -46,12 +46,28 @@ final class StackLayoutManager: LayoutManagerImplementation {
     /// an allocation with no measure before it measures afresh.
     private var measuredForAllocation: (width: Int32, children: [UnsafeMutablePointer<GtkWidget>], measured: [StackChild])?
 
+    /// The children and their widths from the last measure of the width at no height, for
+    /// the height-for-width measure that follows it. GTK measures a layout manager's width
+    /// (uncached, with nothing in between) right before each height for a width it asks, so
+    /// that height need not walk and measure a thousand children's widths again. Used once,
+    /// and dropped by any other measure.
+    private var measuredWidths: (children: [UnsafeMutablePointer<GtkWidget>], measured: [StackChild])?
+
     override func measure(_ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation,
                           forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        let pending = measuredWidths
+        measuredWidths = nil
         measuredForAllocation = nil
         let layout = solver(for: widget)
-        let children = laidOutChildren(of: widget)
-        var measured = measureWidths(of: children)
+        let children: [UnsafeMutablePointer<GtkWidget>]
+        var measured: [StackChild]
+        if orientation == GTK_ORIENTATION_VERTICAL, forSize >= 0, let pending {
+            (children, measured) = pending
+        } else {
+            children = laidOutChildren(of: widget)
+            measured = measureWidths(of: children)
+        }
+        if orientation == GTK_ORIENTATION_HORIZONTAL, forSize < 0 { measuredWidths = (children, measured) }
         if orientation == GTK_ORIENTATION_VERTICAL {
             // Height for a width: each child's height at the width it would get there.
             let widths = forSize >= 0 ? Self.widths(of: layout.pixelFrames(for: measured, in: Size(width: Double(forSize), height: 0))) : nil
@@ -73,6 +89,7 @@ final class StackLayoutManager: LayoutManagerImplementation {
             frames = self.frames(of: children, in: widget, width: width, height: height)
         }
         measuredForAllocation = nil
+        measuredWidths = nil
         for (child, frame) in zip(children, frames) {
             var allocation = GtkAllocation(x: Int32(frame.x), y: Int32(frame.y), width: Int32(frame.width), height: Int32(frame.height))
             gtk_widget_size_allocate(child, &allocation, -1)
