@@ -26,6 +26,18 @@ public final class WidgetType {
         self.definition = definition
     }
 
+    /// The type registered under `name`, registering the definition `definition` makes
+    /// for that name the first time. The definition (its property and signal tables) is
+    /// built only then, so asking for the type again, as each new instance does, is one
+    /// lookup.
+    ///
+    /// - Throws: ``GtkInteropError/typeNameTaken(_:)`` if something other than this API
+    ///   already registered the name, and what `definition` throws.
+    public static func register(_ name: String, _ definition: (String) throws -> WidgetTypeDefinition) throws -> WidgetType {
+        if let existing = registered[name] { return existing }
+        return try register(definition(name))
+    }
+
     /// Registers `definition` with GObject, or returns the type registered under its name
     /// earlier in this process.
     ///

@@ -28,113 +28,115 @@ public enum MaterialFieldTypes {
     }
 
     static func field() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfField", cssName: "field", accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC,
+        try WidgetType.register("MfField") { name in WidgetTypeDefinition(
+            name: name, cssName: "field", accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC,
             properties: try Field.fieldProperties().map(\.definition), signals: Field.fieldSignals,
-            customLayout: true, implementation: Field.self))
+            customLayout: true, implementation: Field.self) }
     }
 
     static func entryField() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfEntryField", parent: try field().gType, cssName: "entryfield",
+        try WidgetType.register("MfEntryField") { name in WidgetTypeDefinition(
+            name: name, parent: try field().gType, cssName: "entryfield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try TextInputField.properties().map(\.definition),
-            signals: TextInputField.signals, customLayout: true, isEditable: true, implementation: EntryField.self))
+            signals: TextInputField.signals, customLayout: true, isEditable: true, implementation: EntryField.self) }
     }
 
     static func numberField() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfNumberField", parent: try entryField().gType, cssName: "numberfield",
+        try WidgetType.register("MfNumberField") { name in WidgetTypeDefinition(
+            name: name, parent: try entryField().gType, cssName: "numberfield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, properties: NumberField.numberProperties().map(\.definition),
-            customLayout: true, isEditable: true, implementation: NumberField.self))
+            customLayout: true, isEditable: true, implementation: NumberField.self) }
     }
 
     static func suggestionField() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfSuggestionField", parent: try entryField().gType, cssName: "suggestionfield",
+        try WidgetType.register("MfSuggestionField") { name in WidgetTypeDefinition(
+            name: name, parent: try entryField().gType, cssName: "suggestionfield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, customLayout: true, isEditable: true,
-            implementation: SuggestionField.self))
+            implementation: SuggestionField.self) }
     }
 
     static func chipsField() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfChipsField", parent: try suggestionField().gType, cssName: "chipsfield",
+        try WidgetType.register("MfChipsField") { name in WidgetTypeDefinition(
+            name: name, parent: try suggestionField().gType, cssName: "chipsfield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, properties: ChipsField.chipsProperties().map(\.definition),
             customLayout: true, isEditable: true,
-            implementation: ChipsField.self))
+            implementation: ChipsField.self) }
     }
 
     static func areaField() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfAreaField", parent: try field().gType, cssName: "areafield",
+        try WidgetType.register("MfAreaField") { name in WidgetTypeDefinition(
+            name: name, parent: try field().gType, cssName: "areafield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, properties: AreaField.properties().map(\.definition),
-            signals: AreaField.signals, customLayout: true, implementation: AreaField.self))
+            signals: AreaField.signals, customLayout: true, implementation: AreaField.self) }
     }
 
     static func pickerField() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfPickerField", parent: try field().gType, cssName: "pickerfield",
+        try WidgetType.register("MfPickerField") { name in WidgetTypeDefinition(
+            name: name, parent: try field().gType, cssName: "pickerfield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_COMBO_BOX, properties: PickerField.properties().map(\.definition),
-            signals: PickerField.signals, customLayout: true, isEditable: true, implementation: PickerField.self))
+            signals: PickerField.signals, customLayout: true, isEditable: true, implementation: PickerField.self) }
     }
 
     static func dateField() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfDateField", parent: try field().gType, cssName: "datefield",
+        try WidgetType.register("MfDateField") { name in WidgetTypeDefinition(
+            name: name, parent: try field().gType, cssName: "datefield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: try DateField.properties().map(\.definition),
-            signals: DateField.signals, customLayout: true, isEditable: true, implementation: DateField.self))
+            signals: DateField.signals, customLayout: true, isEditable: true, implementation: DateField.self) }
     }
 
     static func dateRangeField() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfDateRangeField", parent: try field().gType, cssName: "daterangefield",
+        try WidgetType.register("MfDateRangeField") { name in WidgetTypeDefinition(
+            name: name, parent: try field().gType, cssName: "daterangefield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_TEXT_BOX, properties: DateRangeField.rangeProperties().map(\.definition),
             signals: DateRangeField.signals, customLayout: true, isEditable: true,
-            implementation: DateRangeField.self))
+            implementation: DateRangeField.self) }
     }
 
     static func timeField() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfTimeField", parent: try field().gType, cssName: "timefield",
+        try WidgetType.register("MfTimeField") { name in WidgetTypeDefinition(
+            name: name, parent: try field().gType, cssName: "timefield",
             accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, signals: TimeField.signals, customLayout: true,
-            implementation: TimeField.self))
+            implementation: TimeField.self) }
     }
 
     static func formView() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfFormView", cssName: "formview", layoutManager: gtk_bin_layout_get_type(),
+        try WidgetType.register("MfFormView") { name in WidgetTypeDefinition(
+            name: name, cssName: "formview", layoutManager: gtk_bin_layout_get_type(),
             accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, signals: AnyFormView.signals,
-            implementation: AnyFormView.self))
+            implementation: AnyFormView.self) }
     }
 
     static func stackBox() throws -> WidgetType {
-        let child = try ObjectType.register(ObjectTypeDefinition(
-            name: "MfStackLayoutChild", parent: gtk_layout_child_get_type(), properties: try StackLayoutChild.properties(),
-            implementation: StackLayoutChild.self))
-        let manager = try ObjectType.register(ObjectTypeDefinition(
-            name: "MfStackLayout", parent: gtk_layout_manager_get_type(), layoutChildType: child.gType,
-            implementation: StackLayoutManager.self))
-        return try WidgetType.register(WidgetTypeDefinition(
-            name: "MfStackBox", cssName: "stackbox", layoutManager: manager.gType,
-            properties: try StackBox.properties().map(\.definition), implementation: StackBox.self))
+        try WidgetType.register("MfStackBox") { name in
+            let child = try ObjectType.register(ObjectTypeDefinition(
+                name: "MfStackLayoutChild", parent: gtk_layout_child_get_type(), properties: try StackLayoutChild.properties(),
+                implementation: StackLayoutChild.self))
+            let manager = try ObjectType.register(ObjectTypeDefinition(
+                name: "MfStackLayout", parent: gtk_layout_manager_get_type(), layoutChildType: child.gType,
+                implementation: StackLayoutManager.self))
+            return WidgetTypeDefinition(
+                name: name, cssName: "stackbox", layoutManager: manager.gType,
+                properties: try StackBox.properties().map(\.definition), implementation: StackBox.self)
+        }
     }
 
     static func stackedFormCard() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfStackedFormCard", cssName: "stackedformcard", accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP,
-            customLayout: true, implementation: StackedFormCardWidget.self))
+        try WidgetType.register("MfStackedFormCard") { name in WidgetTypeDefinition(
+            name: name, cssName: "stackedformcard", accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP,
+            customLayout: true, implementation: StackedFormCardWidget.self) }
     }
 
     static func stackedFormCards() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfStackedFormCards", cssName: "stackedformcards", customLayout: true,
-            implementation: StackedFormCardsWidget.self))
+        try WidgetType.register("MfStackedFormCards") { name in WidgetTypeDefinition(
+            name: name, cssName: "stackedformcards", customLayout: true,
+            implementation: StackedFormCardsWidget.self) }
     }
 
     static func stackedFormView() throws -> WidgetType {
-        try WidgetType.register(WidgetTypeDefinition(
-            name: "MfStackedFormView", cssName: "stackedformview", layoutManager: gtk_bin_layout_get_type(),
+        try WidgetType.register("MfStackedFormView") { name in WidgetTypeDefinition(
+            name: name, cssName: "stackedformview", layoutManager: gtk_bin_layout_get_type(),
             accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, signals: StackedFormView.signals,
-            implementation: StackedFormView.self))
+            implementation: StackedFormView.self) }
     }
 
     /// Creates an instance of one of the library's types (see ``registered(_:)``).
