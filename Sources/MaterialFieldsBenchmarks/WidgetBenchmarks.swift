@@ -233,8 +233,10 @@ private final class EmailValidator: EntryFieldDelegate {
 /// The same job done by hand on a plain GtkEntry: validate on "changed", then mark the
 /// entry with the "error" class and show the message in the helper label; and, when
 /// `tellsAssistiveTechnologies`, what the field does for a screen reader too: the entry's
-/// description is the message under it, and its invalid state follows the verdict (each
-/// change a D-Bus signal to the accessibility bus, as GTK sends it).
+/// description is the message under it, and its invalid state follows the verdict. On
+/// GTK 4.8 each change is a D-Bus signal to the accessibility bus; GTK 4.18 sends an
+/// accessible's changes only once its AT context is realized, which, with no screen reader
+/// walking the tree, the plain entry's is not (the field's is: it reports focus for its text).
 @MainActor
 private final class PlainEmailValidator {
     let rule = ValidationRule<String>.isEmail
