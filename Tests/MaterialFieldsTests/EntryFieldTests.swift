@@ -85,6 +85,42 @@ final class EntryFieldTests: XCTestCase {
         }
     }
 
+    func testAScreenReaderHearsAVerdictReachedWhileTypingOnceTheTypingPauses() throws {
+        try withGtk {
+            let email = EntryField(placeholder: "E-mail")
+            email.helperText = "We never share it"
+            email.rules = [.isEmail]
+            email.onChange = { _ = $0.validate() }
+            let harness = try FieldHarness([email])
+            defer { harness.close() }
+            let text = email.widget.pointer
+            let input = try harness.input()
+            email.becomeFirstResponder()
+            harness.settle()
+            try input.type("ada@")
+            XCTAssertTrue(MainLoopPump.run(until: { email.text == "ada@" }, timeout: 2))
+            let typed = Date()
+            // On screen with each key; a screen reader is not told over the echo of the keys.
+            XCTAssertTrue(WidgetTree.hasState(email, "error"))
+            XCTAssertNil(harness.accessibleString(text, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "We never share it"))
+            XCTAssertNil(harness.accessibleInvalid(text, false))
+            // Once the typing pauses, it is.
+            XCTAssertTrue(MainLoopPump.run(until: {
+                harness.accessibleString(text, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Enter a valid e-mail address") == nil
+            }, timeout: 2))
+            XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(typed), 0.4, "after half a second without a key")
+            XCTAssertNil(harness.accessibleInvalid(text, true))
+            // A verdict reached while typing is told at once when focus leaves.
+            try input.type("example.com")
+            XCTAssertTrue(MainLoopPump.run(until: { email.text == "ada@example.com" }, timeout: 2))
+            XCTAssertFalse(WidgetTree.hasState(email, "error"), "valid on screen at once")
+            XCTAssertNil(harness.accessibleString(text, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Enter a valid e-mail address"))
+            harness.focusElsewhere()
+            XCTAssertNil(harness.accessibleString(text, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "We never share it"))
+            XCTAssertNil(harness.accessibleInvalid(text, false))
+        }
+    }
+
     func testFocusClearsTheErrorAsTheSeedDoes() throws {
         try withGtk {
             let code = EntryField(placeholder: "Code")

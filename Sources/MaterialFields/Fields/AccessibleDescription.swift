@@ -27,4 +27,12 @@ struct AccessibleDescription: Equatable {
         let parts = [value, supportingText].compactMap { $0 }.filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: ". ")
     }
+
+    /// Whether only the verdict differs from `other`: the invalid state, or the error
+    /// read while invalid. (A helper or warning changing is no verdict.)
+    func differsInVerdictAlone(from other: AccessibleDescription) -> Bool {
+        guard label == other.label, value == other.value, isRequired == other.isRequired,
+              isDisabled == other.isDisabled else { return false }
+        return isInvalid != other.isInvalid || (isInvalid && supportingText != other.supportingText)
+    }
 }

@@ -10,9 +10,21 @@ extension Field {
     /// The input, where focus is, carries the name, description and states a screen
     /// reader announces; the field's group carries only the name, so nothing is read twice
     /// and a keystroke that toggles the error updates two properties, not four.
-    func renderAccessibility(_ snapshot: FieldSnapshot) {
+    ///
+    /// After an edit of the user's (`afterUserEdit`), a change of the verdict alone waits
+    /// for the typing to pause (see ``VerdictHold``).
+    func renderAccessibility(_ snapshot: FieldSnapshot, afterUserEdit: Bool = false) {
         let new = AccessibleDescription(snapshot, value: accessibleValue)
         let old = renderedAccessibility
+        if afterUserEdit, let old {
+            // Typed back to what was told: a held verdict, if any, finds nothing to tell.
+            guard new != old else { return }
+            if new.differsInVerdictAlone(from: old) {
+                verdictHold.hold { [weak self] in self?.tellHeldVerdict() }
+                return
+            }
+        }
+        verdictHold.release()
         guard new != old else { return }
         renderedAccessibility = new
         guard let target = accessibleInput else { return }
@@ -25,6 +37,11 @@ extension Field {
         if old?.isInvalid != new.isInvalid { Accessibility.setInvalid(new.isInvalid, of: target) }
         if old?.isRequired != new.isRequired { Accessibility.setRequired(new.isRequired, of: target) }
         if old?.isDisabled != new.isDisabled { Accessibility.setDisabled(new.isDisabled, of: target) }
+    }
+
+    private func tellHeldVerdict() {
+        guard !isDisposed, verdictHold.hasPaused(then: { [weak self] in self?.tellHeldVerdict() }) else { return }
+        renderAccessibility(field.snapshot)
     }
 
     /// Has a screen reader announce `message` with this field: a form's summary after

@@ -12,13 +12,14 @@ extension Field {
     ///
     /// The model may change several times in one event (an edit, then the delegate's
     /// `setError`); the field renders once, after the event, from the final state.
+    /// `userEdit`: the event is an edit the user made in the input (see ``VerdictHold``).
     @discardableResult
-    func handleEvent<Result>(_ body: () throws -> Result) rethrows -> Result {
+    func handleEvent<Result>(userEdit: Bool = false, _ body: () throws -> Result) rethrows -> Result {
         eventDepth += 1
         defer {
             eventDepth -= 1
             if eventDepth == 0 {
-                if needsRender { render(field.snapshot) }
+                if needsRender { render(field.snapshot, afterUserEdit: userEdit) }
                 notifyChangedProperties()
             }
         }

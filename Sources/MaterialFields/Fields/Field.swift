@@ -195,6 +195,8 @@ public class Field: WidgetObject, WidgetHooks {
     var rendered: FieldSnapshot?
     /// What assistive technologies were last told (see renderAccessibility).
     var renderedAccessibility: AccessibleDescription?
+    /// A verdict waiting for the typing to pause before assistive technologies hear it.
+    var verdictHold = VerdictHold()
     var observation: ObservationToken?
     /// What a kind of field observes of its value model for its whole life (the model's
     /// text, edits or events), dropped with ``observation`` when GTK disposes the widget.
@@ -303,7 +305,7 @@ public class Field: WidgetObject, WidgetHooks {
 
     /// Renders the model's state, touching only what changed since the last render:
     /// CSS classes, texts, accessibility and the label's motion.
-    func render(_ snapshot: FieldSnapshot) {
+    func render(_ snapshot: FieldSnapshot, afterUserEdit: Bool = false) {
         needsRender = false
         guard !isDisposed else { return }
         let previous = rendered
@@ -331,7 +333,7 @@ public class Field: WidgetObject, WidgetHooks {
             setOptionalLabel(&counterLabel, snapshot.counterText, classes: ["counter"])
         }
         renderAdornments()
-        renderAccessibility(snapshot)
+        renderAccessibility(snapshot, afterUserEdit: afterUserEdit && snapshot.isFocused)
 
         if previous?.isLabelFloating != snapshot.isLabelFloating {
             // The label is placed in allocate, and an unmapped field (in a step not shown
@@ -371,6 +373,7 @@ public class Field: WidgetObject, WidgetHooks {
 
     package func dispose() {
         cancelErrorReveal()
+        verdictHold.release()
         observation = nil
         valueObservations = []
     }

@@ -147,7 +147,7 @@ public class TextInputField: Field {
     /// The user made the text `text` (by typing, or with the clear button): the model takes
     /// it as their edit, then the error may go and the app hears it.
     private func takeUserEdit(_ text: String) {
-        handleEvent {
+        handleEvent(userEdit: true) {
             textModel.edit(text)
             userChangedValue(textModel.value)
             userChangedText()

@@ -116,7 +116,7 @@ public final class AreaField: Field {
         let current = bufferText
         shownText = current
         guard current != textModel.text else { return }
-        handleEvent {
+        handleEvent(userEdit: true) {
             textModel.edit(current)
             userChangedValue(current)
             events.didChange?(self)
