@@ -40,7 +40,7 @@ extension Field {
     }
 
     private func tellHeldVerdict() {
-        guard !isDisposed, verdictHold.hasPaused(then: { [weak self] in self?.tellHeldVerdict() }) else { return }
+        guard !isDisposed, verdictHold.hasPaused() else { return }
         renderAccessibility(field.snapshot)
     }
 

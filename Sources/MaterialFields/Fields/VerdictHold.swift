@@ -18,24 +18,25 @@ struct VerdictHold {
     private var sourceID: UInt32 = 0
     /// When the last held edit came, in GLib's monotonic microseconds.
     private var lastEdit: gint64 = 0
+    /// What tells the held verdict, once the typing has paused.
+    private var tell: (@MainActor @Sendable () -> Void)?
 
-    /// Whether a verdict waits to be told.
-    var isHolding: Bool { sourceID != 0 }
-
-    /// Holds the verdict until typing has paused for ``pause``; `tell` runs then.
-    /// Another edit while it waits moves the time on without a new timer.
+    /// Holds the verdict until typing has paused for ``pause``; `tell` runs then and
+    /// calls ``hasPaused()``. Another edit while it waits moves the time on without a new
+    /// timer.
     mutating func hold(then tell: @escaping @MainActor @Sendable () -> Void) {
         lastEdit = g_get_monotonic_time()
         guard sourceID == 0 else { return }
+        self.tell = tell
         sourceID = MainLoop.schedule(after: Self.pause, tell)
     }
 
-    /// Called by the `tell` closure: whether typing has paused for long enough. If not,
-    /// it waits again for the time left and returns false.
-    mutating func hasPaused(then tell: @escaping @MainActor @Sendable () -> Void) -> Bool {
+    /// Whether typing has paused for long enough, asked by the `tell` closure when it
+    /// runs. If not, it waits again for the time left and returns false.
+    mutating func hasPaused() -> Bool {
         sourceID = 0
         let left = Self.pause - Double(g_get_monotonic_time() - lastEdit) / 1_000_000
-        guard left > 0.001 else { return true }
+        guard left > 0.001, let tell else { return true }
         sourceID = MainLoop.schedule(after: left, tell)
         return false
     }
@@ -44,5 +45,6 @@ struct VerdictHold {
     mutating func release() {
         MainLoop.cancel(sourceID)
         sourceID = 0
+        tell = nil
     }
 }
