@@ -9,7 +9,7 @@ extension Field {
     ///
     /// The input, where focus is, carries the name, description and states a screen
     /// reader announces; the field's group carries only the name, so nothing is read twice
-    /// and a keystroke that toggles the error updates two properties, not four.
+    /// and a verdict that changes updates two properties, not four.
     ///
     /// After an edit of the user's (`afterUserEdit`), a change of the verdict alone waits
     /// for the typing to pause (see ``VerdictHold``).
