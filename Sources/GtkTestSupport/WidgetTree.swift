@@ -31,6 +31,15 @@ public enum WidgetTree {
         WidgetChildren.of(root).first { gtk_widget_has_css_class($0, name) != 0 }
     }
 
+    /// The first direct child of `root` with CSS class `name` that is on screen: mapped and
+    /// not transparent (a field keeps its error line mapped and transparent while there is
+    /// no error).
+    public static func shownChild(of root: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> UnsafeMutablePointer<GtkWidget>? {
+        WidgetChildren.of(root).first {
+            gtk_widget_has_css_class($0, name) != 0 && gtk_widget_get_mapped($0) != 0 && gtk_widget_get_opacity($0) > 0
+        }
+    }
+
     /// The button under `root` with this tooltip.
     public static func button(in root: UnsafeMutablePointer<GtkWidget>, tooltip: String) -> UnsafeMutablePointer<GtkWidget>? {
         all(under: root).first { widget in

@@ -104,20 +104,27 @@ final class EntryFieldTests: XCTestCase {
             XCTAssertTrue(WidgetTree.hasState(email, "error"))
             XCTAssertNil(harness.accessibleString(text, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "We never share it"))
             XCTAssertNil(harness.accessibleInvalid(text, false))
+            // The error line shows, and is no alert for AT yet.
+            let line = try XCTUnwrap(WidgetTree.shownChild(of: text, withClass: "error-text"))
+            XCTAssertNil(harness.accessibleHidden(line, true))
             // Once the typing pauses, it is.
             XCTAssertTrue(MainLoopPump.run(until: {
                 harness.accessibleString(text, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Enter a valid e-mail address") == nil
             }, timeout: 2))
             XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(typed), 0.4, "after half a second without a key")
             XCTAssertNil(harness.accessibleInvalid(text, true))
+            XCTAssertNil(harness.accessibleHidden(line, false))
             // A verdict reached while typing is told at once when focus leaves.
             try input.type("example.com")
             XCTAssertTrue(MainLoopPump.run(until: { email.text == "ada@example.com" }, timeout: 2))
             XCTAssertFalse(WidgetTree.hasState(email, "error"), "valid on screen at once")
+            XCTAssertNil(WidgetTree.shownChild(of: text, withClass: "error-text"))
             XCTAssertNil(harness.accessibleString(text, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Enter a valid e-mail address"))
+            XCTAssertNil(harness.accessibleHidden(line, false), "the alert stays while the error is the told verdict")
             harness.focusElsewhere()
             XCTAssertNil(harness.accessibleString(text, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "We never share it"))
             XCTAssertNil(harness.accessibleInvalid(text, false))
+            XCTAssertNil(harness.accessibleHidden(line, true))
         }
     }
 
@@ -151,9 +158,7 @@ final class EntryFieldTests: XCTestCase {
             try input.type("example.com")
             XCTAssertTrue(MainLoopPump.run(until: { email.text == "ada@example.com" }, timeout: 2))
             XCTAssertFalse(email.hasError, "valid: the error goes by itself")
-            XCTAssertNil(WidgetTree.child(of: email.widget.pointer, withClass: "error-text").flatMap {
-                gtk_widget_get_visible($0) != 0 ? $0 : nil
-            })
+            XCTAssertNil(WidgetTree.shownChild(of: email.widget.pointer, withClass: "error-text"))
         }
     }
 

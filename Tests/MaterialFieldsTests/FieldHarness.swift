@@ -86,6 +86,11 @@ final class FieldHarness {
         message(mf_test_accessible_check_property_boolean(OpaquePointer(widget), property, value ? 1 : 0))
     }
 
+    /// Checks whether `widget` is hidden from assistive technologies.
+    func accessibleHidden(_ widget: UnsafeMutablePointer<GtkWidget>, _ hidden: Bool) -> String? {
+        message(mf_test_accessible_check_state_boolean(OpaquePointer(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden ? 1 : 0))
+    }
+
     /// Checks the invalid state where GTK tells it as `invalid-entry`; where it would tell a
     /// defunct object instead (GTK 4.8), checks that it is never set.
     func accessibleInvalid(_ widget: UnsafeMutablePointer<GtkWidget>, _ invalid: Bool) -> String? {

@@ -74,7 +74,7 @@ final class MotionTests: XCTestCase {
             shaking.setError(withText: "Wrong code")
             still.setError(withText: "Required")
             @MainActor func errorLine(_ field: Field) -> UnsafeMutablePointer<GtkWidget>? {
-                WidgetTree.child(of: field.widget.pointer, withClass: "error-text").flatMap { gtk_widget_get_visible($0) != 0 ? $0 : nil }
+                WidgetTree.shownChild(of: field.widget.pointer, withClass: "error-text")
             }
             XCTAssertNotNil(errorLine(still), "a field that does not shake shows its error at once")
             XCTAssertNil(errorLine(shaking), "a shaking field starts with the shake")

@@ -40,7 +40,7 @@ final class PickerFieldTests: XCTestCase {
             XCTAssertGreaterThan(WidgetTree.naturalHeight(popup, forWidth: 344), 100)
 
             picker.setError(withText: "Choose a country")
-            let line = try XCTUnwrap(WidgetTree.child(of: picker.widget.pointer, withClass: "error-text"))
+            let line = try XCTUnwrap(WidgetTree.shownChild(of: picker.widget.pointer, withClass: "error-text"))
             XCTAssertEqual(harness.height(of: picker), closed + 4 + WidgetTree.naturalHeight(line, forWidth: 312)
                            + WidgetTree.naturalHeight(popup, forWidth: 344), "open with an error = normal + error line + picker")
         }
@@ -65,9 +65,7 @@ final class PickerFieldTests: XCTestCase {
             XCTAssertFalse(picker.hasError, "selecting a row removes the error")
             let shown = try XCTUnwrap(WidgetTree.first(under: picker.widget.pointer, ofType: gtk_text_get_type()))
             XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(shown))), "France", "on screen too")
-            XCTAssertNil(WidgetTree.child(of: picker.widget.pointer, withClass: "error-text").flatMap {
-                gtk_widget_get_visible($0) != 0 ? $0 : nil
-            }, "the error line is gone")
+            XCTAssertNil(WidgetTree.shownChild(of: picker.widget.pointer, withClass: "error-text"), "the error line is gone")
             let done = try XCTUnwrap(WidgetTree.button(in: picker.widget.pointer, label: "Done"))
             GObjectSignals.emit(done, "clicked")
             harness.settle()

@@ -27,6 +27,7 @@ extension Field {
         verdictHold.release()
         guard new != old else { return }
         renderedAccessibility = new
+        errorLine?.tell(new.isInvalid && new.supportingText != nil)
         guard let target = accessibleInput else { return }
         if isLeaving, new.isInvalid, old?.isInvalid != true || old?.supportingText != new.supportingText,
            let error = new.supportingText {

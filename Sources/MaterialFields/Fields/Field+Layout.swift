@@ -21,7 +21,7 @@ extension Field {
     func supportingHeight(forWidth width: Int32) -> Int32 {
         let (textWidth, _) = supportingWidths(width)
         let text = max(GtkWidgets.natural(helperLabel, GTK_ORIENTATION_VERTICAL, forSize: textWidth),
-                       GtkWidgets.natural(errorLabel, GTK_ORIENTATION_VERTICAL, forSize: textWidth),
+                       GtkWidgets.natural(errorLine?.shownLabel, GTK_ORIENTATION_VERTICAL, forSize: textWidth),
                        GtkWidgets.natural(counterLabel, GTK_ORIENTATION_VERTICAL))
         return text > 0 ? Int32(metrics.supportingGap) + text : 0
     }
@@ -52,7 +52,7 @@ extension Field {
             // Every shown part fits at the minimum: a wrapping helper its longest word, an
             // open popup its calendar (GTK 4.18 warns of a height asked for a narrower width).
             let counter = GtkWidgets.natural(counterLabel, orientation)
-            let supporting = [helperLabel, errorLabel].compactMap { $0 }.map { GtkWidgets.minimum($0, orientation) }.max() ?? 0
+            let supporting = [helperLabel, errorLine?.shownLabel].compactMap { $0 }.map { GtkWidgets.minimum($0, orientation) }.max() ?? 0
             let minimum = max(2 * padding + icons + max(inputMinimum, Int32(metrics.minimumInputWidth)),
                               supporting + supportingInset(counter: counter),
                               popup.map { GtkWidgets.minimum($0, orientation) } ?? 0)
@@ -134,7 +134,7 @@ extension Field {
         }
         let (textWidth, counterWidth) = supportingWidths(width)
         let supportingTop = accessoryTop + Double(accessoryHeight) + metrics.supportingGap
-        for supporting in [helperLabel, errorLabel] {
+        for supporting in [helperLabel, errorLine?.label] {
             let height = GtkWidgets.natural(supporting, GTK_ORIENTATION_VERTICAL, forSize: textWidth)
             place(supporting, x: Double(padding), y: supportingTop, width: textWidth, height: height)
         }

@@ -79,10 +79,9 @@ extension Field {
     }
 
     func setOptionalLabel(_ slot: inout UnsafeMutablePointer<GtkWidget>?, _ text: String?,
-                                  classes: [String], role: GtkAccessibleRole? = nil, wraps: Bool = false,
-                                  readAloud: Bool = true) {
+                          classes: [String], wraps: Bool = false, readAloud: Bool = true) {
         if text != nil, slot == nil {
-            let made = GtkWidgets.label(classes: classes, role: readAloud ? role : GTK_ACCESSIBLE_ROLE_PRESENTATION)
+            let made = GtkWidgets.label(classes: classes, role: readAloud ? nil : GTK_ACCESSIBLE_ROLE_PRESENTATION)
             if wraps { gtk_label_set_wrap(gCast(made), 1) }
             if !readAloud { Accessibility.setHidden(true, of: made) }
             adopt(made, insertAfter: container)

@@ -21,19 +21,31 @@ extension Field {
         if entering, shakes, Self.animationsEnabled, errorText != nil, frameTime != nil {
             startShake()
             cancelErrorReveal()
-            setOptionalLabel(&errorLabel, nil, classes: ["supporting", "error-text"])
             errorRevealID = MainLoop.schedule(after: motion.errorRevealDelay) { [weak self] in self?.revealError() }
-            return
         }
-        guard errorRevealID == 0 else { return }
-        setOptionalLabel(&errorLabel, errorText, classes: ["supporting", "error-text"], role: GTK_ACCESSIBLE_ROLE_ALERT, wraps: true)
+        showErrorLine(errorText, onScreen: errorRevealID == 0)
     }
 
     private func revealError() {
         errorRevealID = 0
         guard !isDisposed else { return }
-        let errorText = field.errorText.flatMap { $0.isEmpty ? nil : $0 }
-        setOptionalLabel(&errorLabel, errorText, classes: ["supporting", "error-text"], role: GTK_ACCESSIBLE_ROLE_ALERT, wraps: true)
+        showErrorLine(field.errorText.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// Shows `text` in the error line (nil takes the line off screen), making the line on
+    /// the first error; `onScreen: false` sets its text to be revealed later.
+    private func showErrorLine(_ text: String?, onScreen: Bool = true) {
+        if errorLine == nil {
+            guard text != nil else { return }
+            let line = ErrorLine()
+            adopt(line.label, insertAfter: container)
+            // GTK maps the label with the field (here too, if the field is mapped), and
+            // marks each widget it maps as not hidden: the line puts it right after.
+            line.retell()
+            _ = try? GObjectSignals.connect(instance, "map", after: true) { [weak self] _ in self?.errorLine?.retell() }
+            errorLine = line
+        }
+        if errorLine?.show(text, onScreen: onScreen) == true { gtk_widget_queue_resize(instance) }
     }
 
     func cancelErrorReveal() {

@@ -26,7 +26,7 @@ public class Field: WidgetObject, WidgetHooks {
     private(set) var leadingIcon: UnsafeMutablePointer<GtkWidget>?
     var trailing: UnsafeMutablePointer<GtkWidget>?
     var helperLabel: UnsafeMutablePointer<GtkWidget>?
-    var errorLabel: UnsafeMutablePointer<GtkWidget>?
+    var errorLine: ErrorLine?
     private(set) var counterLabel: UnsafeMutablePointer<GtkWidget>?
     var hintLabel: UnsafeMutablePointer<GtkWidget>?
     /// The hint shown in the empty input, nil for none (see ``setInputHint(_:)``).
