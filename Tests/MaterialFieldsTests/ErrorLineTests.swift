@@ -35,6 +35,29 @@ final class ErrorLineTests: XCTestCase {
         }
     }
 
+    func testAnErrorLineOffScreenIsNeverSizedBelowItsMinimumInANarrowField() throws {
+        try withGtk {
+            let code = EntryField(placeholder: "Code")
+            let harness = try FieldHarness([code], width: 120)
+            defer { harness.close() }
+            code.setError(withText: "Pneumonoultramicroscopicsilicovolcanoconiosis")
+            harness.settle()
+            let line = try XCTUnwrap(WidgetTree.shownChild(of: code.widget.pointer, withClass: "error-text"))
+            var minimum: Int32 = 0
+            gtk_widget_measure(line, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+            // Shown, its longest word widens the field; off screen it does not, yet the
+            // line (still mapped) keeps its minimum.
+            XCTAssertGreaterThanOrEqual(gtk_widget_get_width(code.widget.pointer), minimum)
+            code.removeErrorUI()
+            gtk_widget_set_size_request(code.widget.pointer, 100, -1)
+            gtk_widget_set_hexpand(code.widget.pointer, 0)
+            gtk_widget_set_halign(code.widget.pointer, GTK_ALIGN_START)
+            harness.settle()
+            XCTAssertLessThan(gtk_widget_get_width(code.widget.pointer), minimum, "the field no longer makes room for it")
+            XCTAssertGreaterThanOrEqual(gtk_widget_get_width(line), minimum)
+        }
+    }
+
     /// (Typed into a field that validates each change, the line is found once the typing
     /// pauses: `EntryFieldTests.testAScreenReaderHearsAVerdictReachedWhileTypingOnceTheTypingPauses`.)
     func testAScreenReaderFindsTheErrorLineExactlyWhileItIsToldTheError() throws {

@@ -134,9 +134,12 @@ extension Field {
         }
         let (textWidth, counterWidth) = supportingWidths(width)
         let supportingTop = accessoryTop + Double(accessoryHeight) + metrics.supportingGap
-        for supporting in [helperLabel, errorLine?.label] {
-            let height = GtkWidgets.natural(supporting, GTK_ORIENTATION_VERTICAL, forSize: textWidth)
-            place(supporting, x: Double(padding), y: supportingTop, width: textWidth, height: height)
+        for case let supporting? in [helperLabel, errorLine?.label] {
+            // At least its own minimum width: an error line off screen is not part of the
+            // field's minimum, and GTK never sizes a widget below its own (4.18 warns).
+            let partWidth = max(textWidth, GtkWidgets.minimum(supporting, GTK_ORIENTATION_HORIZONTAL))
+            let height = GtkWidgets.natural(supporting, GTK_ORIENTATION_VERTICAL, forSize: partWidth)
+            place(supporting, x: Double(padding), y: supportingTop, width: partWidth, height: height)
         }
         place(counterLabel, x: Double(width - padding - counterWidth), y: supportingTop,
               width: counterWidth, height: GtkWidgets.natural(counterLabel, GTK_ORIENTATION_VERTICAL))
