@@ -16,7 +16,7 @@ struct ErrorLine {
     /// The label, a child of the field.
     let label: UnsafeMutablePointer<GtkWidget>
     /// Whether the line is on screen.
-    private(set) var isShown = false
+    private var isShown = false
     /// Whether assistive technologies are told the error (else the label is hidden from them).
     private var isTold = false
 

@@ -10,7 +10,7 @@ extension Field {
     /// Shows the helper, or the error in its place. A field that shakes starts shaking
     /// as it enters the error and shows the error text a moment later, as the seed does.
     func renderSupportingText(entering: Bool) {
-        let errorText = field.errorText.flatMap { $0.isEmpty ? nil : $0 }
+        let errorText = shownErrorText
         // A warning takes the helper's place, in its own colour, after a warning sign.
         let warningText = field.hasError ? nil : field.warningText
         let helperText = field.hasError ? nil : (warningText.map { "⚠ " + $0 } ?? field.helperText)
@@ -29,8 +29,11 @@ extension Field {
     private func revealError() {
         errorRevealID = 0
         guard !isDisposed else { return }
-        showErrorLine(field.errorText.flatMap { $0.isEmpty ? nil : $0 })
+        showErrorLine(shownErrorText)
     }
+
+    /// The error the line shows: an empty error text marks the field invalid with no line.
+    private var shownErrorText: String? { field.errorText.flatMap { $0.isEmpty ? nil : $0 } }
 
     /// Shows `text` in the error line (nil takes the line off screen), making the line on
     /// the first error; `onScreen: false` sets its text to be revealed later.
