@@ -126,7 +126,13 @@ enum WidgetBenchmarks {
         case material = "EntryField"
     }
 
-    private static func window(fields count: Int, subject: Subject) -> Window {
+    /// What is under each field: a line that is always there (helper text, which the
+    /// error replaces, as in the other sections), or the error alone, so that a keystroke
+    /// that flips the verdict grows or shrinks the field and moves what is below it
+    /// (Material's field without helper text; plain GTK shows and hides its label).
+    private enum Supporting { case helper, errorOnly }
+
+    private static func window(fields count: Int, subject: Subject, supporting: Supporting) -> Window {
         let material = subject == .material
         let window = GObjectRef(gtk_window_new())
         let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
@@ -139,6 +145,7 @@ enum WidgetBenchmarks {
         for index in 0..<count {
             if material {
                 let field = EntryField(placeholder: "Field \(index)")
+                if supporting == .helper { field.helperText = "Helper text" }
                 gtk_box_append(gCast(box), field.widget.pointer)
                 if index == min(3, count - 1) {
                     let validator = EmailValidator()
@@ -148,9 +155,11 @@ enum WidgetBenchmarks {
                 }
             } else {
                 let field = plainField()
+                if supporting == .errorOnly, let line = gtk_widget_get_last_child(field) { gtk_widget_set_visible(line, 0) }
                 gtk_box_append(gCast(box), field)
                 if index == min(3, count - 1) {
-                    keep = PlainEmailValidator(field: field, tellsAssistiveTechnologies: subject == .plainAccessible)
+                    keep = PlainEmailValidator(field: field, tellsAssistiveTechnologies: subject == .plainAccessible,
+                                               linesOnlyErrors: supporting == .errorOnly)
                     target = field
                 }
             }
@@ -208,12 +217,15 @@ enum WidgetBenchmarks {
         var samples: [String: (handle: [Double], frame: [Double])] = [:]
         // Rounds interleave plain GTK and the fields, so drift on a busy machine (Xvfb
         // shares its two cores) falls on both sides alike.
-        let runs: [(count: Int, pace: Pace)] = [(10, .settled), (1_000, .settled), (10, .frameApart)]
+        let runs: [(count: Int, pace: Pace, supporting: Supporting)] =
+            [(10, .settled, .helper), (1_000, .settled, .helper), (10, .frameApart, .helper), (10, .settled, .errorOnly)]
         for _ in 0..<4 {
             for subject in Subject.allCases {
                 for run in runs {
-                    let measured = keystrokes(window(fields: run.count, subject: subject), pace: run.pace)
+                    let measured = keystrokes(window(fields: run.count, subject: subject, supporting: run.supporting),
+                                              pace: run.pace)
                     let key = "\(subject.rawValue) \(run.count)\(run.pace == .frameApart ? " apart" : "")"
+                        + (run.supporting == .errorOnly ? " grows" : "")
                     samples[key, default: ([], [])].handle += measured.handle
                     samples[key, default: ([], [])].frame += measured.frame
                 }
@@ -227,10 +239,10 @@ enum WidgetBenchmarks {
             report.add("\(name), 10 fields: next frame (update, layout, paint)", String(format: "%.2f ms", small.frame / 1e6))
             report.add("\(name), 1,000 fields: next frame", String(format: "%.2f ms  (%@ of 10)", large.frame / 1e6, Report.ratio(large.frame / small.frame)))
         }
-        for suffix in ["", " apart"] {
+        let comparisons = ["": "keystroke", " apart": "keys a frame apart", " grows": "keystroke, no helper text"]
+        for suffix in ["", " apart", " grows"] {
             guard let plain = results["plain GTK 10\(suffix)"], let accessible = results["plain GTK telling AT 10\(suffix)"],
-                  let material = results["EntryField 10\(suffix)"] else { continue }
-            let keys = suffix.isEmpty ? "keystroke" : "keys a frame apart"
+                  let material = results["EntryField 10\(suffix)"], let keys = comparisons[suffix] else { continue }
             report.add("EntryField / plain GTK, \(keys) (10 fields)", Report.ratio(material.handle / plain.handle))
             report.add("EntryField / plain GTK telling AT, \(keys) (10 fields)", Report.ratio(material.handle / accessible.handle))
         }
@@ -238,7 +250,9 @@ enum WidgetBenchmarks {
         print("(plain GTK telling AT: the same, and the entry's accessible description and invalid state follow each keystroke;")
         print(" a field tells a verdict reached while typing once the typing pauses: not within a round, whose keys come a frame apart;")
         print(" each key comes once the X server has the last frame; \"keys a frame apart\": at once, while a GL renderer")
-        print(" on Mesa's llvmpipe may still be drawing it on the cores the keystroke runs on)")
+        print(" on Mesa's llvmpipe may still be drawing it on the cores the keystroke runs on;")
+        print(" each field has helper text, which the error replaces; \"no helper text\": the error line comes and goes,")
+        print(" and the field grows and shrinks with it, for both)")
     }
 
     private static func median(_ values: [Double]) -> Double {
@@ -257,7 +271,8 @@ private final class EmailValidator: EntryFieldDelegate {
 }
 
 /// The same job done by hand on a plain GtkEntry: validate on "changed", then mark the
-/// entry with the "error" class and show the message in the helper label; and, when
+/// entry with the "error" class and show the message in the helper label (with
+/// `linesOnlyErrors`, a label shown only while there is an error); and, when
 /// `tellsAssistiveTechnologies`, what the field tells a screen reader too, but with each
 /// keystroke (the field waits for the typing to pause): the entry's description is the
 /// message under it, and its invalid state follows the verdict. On
@@ -267,16 +282,17 @@ private final class EmailValidator: EntryFieldDelegate {
 @MainActor
 private final class PlainEmailValidator {
     let rule = ValidationRule<String>.isEmail
-    init(field: UnsafeMutablePointer<GtkWidget>, tellsAssistiveTechnologies: Bool) {
+    init(field: UnsafeMutablePointer<GtkWidget>, tellsAssistiveTechnologies: Bool, linesOnlyErrors: Bool) {
         guard let entry = gtk_widget_get_next_sibling(gtk_widget_get_first_child(field)),
               let helper = gtk_widget_get_last_child(field) else { return }
         let rule = self.rule
         _ = try? GObjectSignals.connect(entry, "changed") { _ in
             let text = gtk_editable_get_text(OpaquePointer(entry)).map { String(cString: $0) } ?? ""
             let valid = rule(text)
-            let message = valid ? "Helper text" : "Enter a valid e-mail address"
+            let message: String? = valid ? (linesOnlyErrors ? nil : "Helper text") : "Enter a valid e-mail address"
             if valid { gtk_widget_remove_css_class(entry, "error") } else { gtk_widget_add_css_class(entry, "error") }
-            gtk_label_set_text(gCast(helper), message)
+            if let message { gtk_label_set_text(gCast(helper), message) }
+            if linesOnlyErrors { gtk_widget_set_visible(helper, valid ? 0 : 1) }
             guard tellsAssistiveTechnologies else { return }
             Accessibility.setDescription(message, of: entry)
             Accessibility.setInvalid(!valid, of: entry)
