@@ -19,8 +19,8 @@ extension Field {
         defer {
             eventDepth -= 1
             if eventDepth == 0 {
-                if needsRender { render(field.snapshot, afterUserEdit: userEdit) }
-                notifyChangedProperties()
+                // A render outside an event notifies at its end: one pass either way.
+                if needsRender { render(field.snapshot, afterUserEdit: userEdit) } else { notifyChangedProperties() }
             }
         }
         return try body()
