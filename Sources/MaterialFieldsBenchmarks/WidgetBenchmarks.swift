@@ -239,10 +239,10 @@ enum WidgetBenchmarks {
             report.add("\(name), 10 fields: next frame (update, layout, paint)", String(format: "%.2f ms", small.frame / 1e6))
             report.add("\(name), 1,000 fields: next frame", String(format: "%.2f ms  (%@ of 10)", large.frame / 1e6, Report.ratio(large.frame / small.frame)))
         }
-        let comparisons = ["": "keystroke", " apart": "keys a frame apart", " grows": "keystroke, no helper text"]
-        for suffix in ["", " apart", " grows"] {
+        let comparisons = [(suffix: "", keys: "keystroke"), (" apart", "keys a frame apart"), (" grows", "keystroke, no helper text")]
+        for (suffix, keys) in comparisons {
             guard let plain = results["plain GTK 10\(suffix)"], let accessible = results["plain GTK telling AT 10\(suffix)"],
-                  let material = results["EntryField 10\(suffix)"], let keys = comparisons[suffix] else { continue }
+                  let material = results["EntryField 10\(suffix)"] else { continue }
             report.add("EntryField / plain GTK, \(keys) (10 fields)", Report.ratio(material.handle / plain.handle))
             report.add("EntryField / plain GTK telling AT, \(keys) (10 fields)", Report.ratio(material.handle / accessible.handle))
         }
