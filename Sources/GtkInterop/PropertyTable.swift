@@ -7,7 +7,9 @@ final class PropertyTable {
     let entries: [WidgetProperty]
     let specs: [UnsafeMutablePointer<GParamSpec>?]
     private let positions: [String: Int]
-    private let bySource: [PropertySource: [Int]]
+    private let modelIndices: [Int]
+    private let configurationIndices: [Int]
+    private let widgetIndices: [Int]
 
     private init(_ type: any WidgetHooks.Type) {
         let declared = WidgetType.declaredProperties(of: type)
@@ -19,7 +21,9 @@ final class PropertyTable {
         let specsByName = Dictionary(declared.map { ($0.definition.name, $0.spec) }, uniquingKeysWith: { first, _ in first })
         specs = entries.map { specsByName[$0.definition.name] ?? nil }
         positions = Dictionary(entries.enumerated().map { ($1.definition.name, $0) }, uniquingKeysWith: { first, _ in first })
-        bySource = Dictionary(grouping: entries.indices, by: { entries[$0].source })
+        modelIndices = entries.indices.filter { entries[$0].source == .model }
+        configurationIndices = entries.indices.filter { entries[$0].source == .configuration }
+        widgetIndices = entries.indices.filter { entries[$0].source == .widget }
     }
 
     private static var tables: [ObjectIdentifier: PropertyTable] = [:]
@@ -36,5 +40,12 @@ final class PropertyTable {
     func index(of name: String) -> Int? { positions[name] }
 
     /// The positions of the properties that follow `source`.
-    func indices(of source: PropertySource) -> [Int] { bySource[source] ?? [] }
+    /// (A switch, not a dictionary: no hashing on a keystroke's path.)
+    func indices(of source: PropertySource) -> [Int] {
+        switch source {
+        case .model: modelIndices
+        case .configuration: configurationIndices
+        case .widget: widgetIndices
+        }
+    }
 }

@@ -144,8 +144,12 @@ public struct WidgetProperty {
 /// What a property's value follows, so that after a change only the properties that can
 /// have changed are read again.
 public enum PropertySource: Hashable, Sendable {
-    /// The model the widget renders (its text, its error, ...).
+    /// The model the widget renders (its text, its error, ...): read again after every
+    /// event.
     case model
+    /// The model's configuration (a label, a helper text), which no edit changes: read
+    /// again only when the model reports a change of it.
+    case configuration
     /// The widget's own configuration (a variant, a tag): its setter notifies.
     case widget
 }

@@ -82,4 +82,54 @@ final class ErrorLineTests: XCTestCase {
             XCTAssertNil(harness.accessibleHidden(line, true), "no stale alert after the field is shown again")
         }
     }
+
+    /// The error takes the helper's place: typed into with real keys, a field whose verdict
+    /// flips with each key keeps its helper line mapped (GTK would relayout the field's
+    /// children for each unmap and map), and not a pixel of the helper shows behind the error.
+    func testTheHelperStaysMappedBehindTheErrorAndNoPixelOfItShows() throws {
+        try withGtk {
+            let helped = EntryField(placeholder: "E-mail")
+            helped.helperText = "We never share it"
+            helped.rules = [.isEmail]
+            helped.onChange = { _ = $0.validate() }
+            let bare = EntryField(placeholder: "E-mail")
+            let harness = try FieldHarness([helped, bare])
+            defer { harness.close() }
+            harness.settle()
+            let helper = try XCTUnwrap(WidgetTree.shownChild(of: helped.widget.pointer, withClass: "supporting"))
+            var mapChanges = 0
+            let connections = try ["map", "unmap"].map { signal in
+                try GObjectSignals.connect(helper, signal) { _ in mapChanges += 1 }
+            }
+            defer { connections.forEach { $0.disconnect() } }
+            helped.becomeFirstResponder()
+            harness.settle()
+            // Invalid, invalid, invalid, invalid, valid, invalid, valid, invalid.
+            try harness.input().type("a@b.c.d.")
+            XCTAssertTrue(MainLoopPump.run(until: { helped.text == "a@b.c.d." }, timeout: 2))
+            harness.settle()
+            XCTAssertEqual(mapChanges, 0, "the verdict flipped four times, and the helper line never unmapped")
+            XCTAssertTrue(helped.hasError)
+            XCTAssertNil(WidgetTree.shownChild(of: helped.widget.pointer, withClass: "warning-text"))
+            XCTAssertEqual(WidgetTree.shownChild(of: helped.widget.pointer, withClass: "supporting"),
+                           WidgetTree.shownChild(of: helped.widget.pointer, withClass: "error-text"),
+                           "the error line alone is on screen")
+
+            // The same error in a field without helper text looks the same to the pixel,
+            // and takes the same height: the helper behind it is drawn and measured as nothing.
+            bare.text = "a@b.c.d."
+            bare.setError(withText: "Enter a valid e-mail address")
+            harness.focusElsewhere()
+            harness.settle()
+            XCTAssertEqual(harness.height(of: helped), harness.height(of: bare))
+            XCTAssertEqual(try RenderedImage(widget: helped.widget.pointer)
+                               .differingFraction(from: RenderedImage(widget: bare.widget.pointer), threshold: 0), 0)
+
+            helped.removeErrorUI()
+            harness.settle()
+            XCTAssertEqual(WidgetTree.shownChild(of: helped.widget.pointer, withClass: "supporting"), helper,
+                           "the helper is back")
+            XCTAssertEqual(mapChanges, 0)
+        }
+    }
 }

@@ -97,6 +97,47 @@ final class FieldPropertiesTests: XCTestCase {
         }
     }
 
+    /// The label, helper text, optional state and counter maximum are read again only when
+    /// the model says they changed, not after each keystroke: a change still notifies when
+    /// nothing shown changes, from the model as from the field, and typing alone never does.
+    func testConfigurationNotifiesOnEveryRealChangeAndTypingAloneNever() throws {
+        try withGtk {
+            let field = EntryField(placeholder: "Name")
+            let harness = try FieldHarness([field])
+            defer { harness.close() }
+            let names = ["placeholder", "helper-text", "is-optional", "max-length"]
+            let notified = try NotifyCounter(field.widget.pointer, names)
+            // An error shows in the helper's place: a new helper text changes nothing on
+            // screen, and it is a change all the same.
+            field.setError(withText: "Required")
+            field.helperText = "As on your passport"
+            XCTAssertEqual(notified["helper-text"], 1)
+            // Through the model, as a form sets it.
+            field.model.helperText = "Given names first"
+            field.model.helperText = "Given names first"
+            XCTAssertEqual(notified["helper-text"], 2, "an equal set is silent")
+            field.model.isOptional = true
+            field.model.maxLength = 3
+            XCTAssertEqual(notified["is-optional"], 1)
+            XCTAssertEqual(notified["max-length"], 1)
+            // The label the field was made with counts: back to the default is a change.
+            field.placeholder = ""
+            XCTAssertEqual(notified["placeholder"], 1)
+
+            field.removeErrorUI()
+            field.onChange = { typed in
+                if typed.text.count == 2 { typed.helperText = "Two characters" }
+            }
+            field.becomeFirstResponder()
+            try harness.input().type("Ada")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "Ada" }, timeout: 2))
+            XCTAssertEqual(notified["helper-text"], 3, "set by the app inside the keystroke's event")
+            for name in ["placeholder", "is-optional", "max-length"] {
+                XCTAssertEqual(notified[name], 1, "\(name): typing changes no configuration")
+            }
+        }
+    }
+
     func testEnumPropertiesAreGEnumsSetByNick() throws {
         try withGtk {
             try MaterialFieldTypes.registerTypes()

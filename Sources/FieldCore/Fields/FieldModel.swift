@@ -6,23 +6,23 @@
 public final class FieldModel {
     /// The label, shown inside the empty field and floating above it otherwise (the
     /// seed calls it `placeholder`).
-    public var placeholder: String { didSet { commit() } }
+    public var placeholder: String { didSet { configured(placeholder != oldValue) } }
 
     /// Whether the field may be left empty; an optional field's label gets ``optionalSuffix``.
     ///
     /// The seed appended the suffix to the label when this was set, so setting the label
     /// afterwards lost it; here the label is computed, so any order is right.
-    public var isOptional = false { didSet { commit() } }
+    public var isOptional = false { didSet { configured(isOptional != oldValue) } }
 
     /// The suffix an optional field's label carries.
-    public var optionalSuffix = Translations.string(" (optional)") { didSet { commit() } }
+    public var optionalSuffix = Translations.string(" (optional)") { didSet { configured(optionalSuffix != oldValue) } }
 
     /// The helper text under the field, replaced by the error while there is one.
-    public var helperText: String? { didSet { commit() } }
+    public var helperText: String? { didSet { configured(helperText != oldValue) } }
 
     /// The longest value the counter allows, or nil for no counter. Longer text is kept
     /// (never cut) and shown as over the limit.
-    public var maxLength: Int? { didSet { commit() } }
+    public var maxLength: Int? { didSet { configured(maxLength != oldValue) } }
 
     /// When the error goes away by itself.
     public var errorClearing: ErrorClearing = .onFocus
@@ -55,6 +55,12 @@ public final class FieldModel {
 
     /// Called once for every real change of ``snapshot``.
     public let changes = Observers<FieldSnapshot>()
+
+    /// Called once for every real change of the field's configuration: its label, whether
+    /// it is optional, its helper text or its counter's maximum. ``changes`` does not
+    /// always report one (a helper text behind an error changes nothing shown), and an
+    /// edit never changes one, so a view reads them again only when this says so.
+    public let configurationChanges = Observers<Void>()
 
     /// Creates a field with a label.
     public init(placeholder: String = "") {
@@ -147,6 +153,12 @@ public final class FieldModel {
             isEnabled: isEnabled,
             isRequired: !isOptional
         )
+    }
+
+    /// A configuration property was set: renders, and reports the change if it is one.
+    private func configured(_ changed: Bool) {
+        commit()
+        if changed { configurationChanges.send(()) }
     }
 
     private func commit() {

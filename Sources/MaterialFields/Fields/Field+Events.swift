@@ -20,7 +20,7 @@ extension Field {
             eventDepth -= 1
             if eventDepth == 0 {
                 // A render outside an event notifies at its end: one pass either way.
-                if needsRender { render(field.snapshot, afterUserEdit: userEdit) } else { notifyChangedProperties() }
+                if needsRender { render(field.snapshot, afterUserEdit: userEdit) } else { notifyModelProperties() }
             }
         }
         return try body()
@@ -28,6 +28,22 @@ extension Field {
 
     func modelChanged(_ snapshot: FieldSnapshot) {
         if eventDepth > 0 { needsRender = true } else { render(snapshot) }
+    }
+
+    /// The model's label, helper text, optional state or counter maximum changed: their
+    /// properties are read again at the end of the event (and only then, not after each edit).
+    func modelConfigurationChanged() {
+        configurationChanged = true
+        if eventDepth == 0 { notifyModelProperties() }
+    }
+
+    /// Notifies the model's properties that changed: those of its state, and those of its
+    /// configuration when it reported a change.
+    func notifyModelProperties() {
+        notifyChangedProperties(.model)
+        guard configurationChanged else { return }
+        configurationChanged = false
+        notifyChangedProperties(.configuration)
     }
 
     /// Focus moved into the field.

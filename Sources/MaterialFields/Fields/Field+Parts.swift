@@ -9,9 +9,12 @@ extension Field {
     /// Connects the view to `model` and renders it.
     func attach(_ model: FieldModel) {
         field = model
-        observation = model.changes.add { [weak self] snapshot in self?.modelChanged(snapshot) }
+        observations = [model.changes.add { [weak self] snapshot in self?.modelChanged(snapshot) },
+                        model.configurationChanges.add { [weak self] in self?.modelConfigurationChanged() }]
         labelAnimation = LabelAnimation(floating: model.snapshot.isLabelFloating, motion: motion)
         rendered = nil
+        // A new model's configuration is read with its first render.
+        configurationChanged = true
         render(model.snapshot)
     }
 
@@ -79,17 +82,15 @@ extension Field {
     }
 
     func setOptionalLabel(_ slot: inout UnsafeMutablePointer<GtkWidget>?, _ text: String?,
-                          classes: [String], wraps: Bool = false, readAloud: Bool = true) {
+                          classes: [String], readAloud: Bool = true) {
         if text != nil, slot == nil {
             let made = GtkWidgets.label(classes: classes, role: readAloud ? nil : GTK_ACCESSIBLE_ROLE_PRESENTATION)
-            if wraps { gtk_label_set_wrap(gCast(made), 1) }
             if !readAloud { Accessibility.setHidden(true, of: made) }
             adopt(made, insertAfter: container)
             slot = made
         }
         guard let existing = slot else { return }
-        // Hiding keeps the old text: a helper hidden by an error and shown again costs no
-        // re-layout of its text.
+        // Hiding keeps the old text: shown again, it costs no re-layout of its text.
         if let text { GtkWidgets.setText(text, of: existing) }
         GtkWidgets.setVisible(existing, text != nil)
     }

@@ -9,8 +9,9 @@ extension Field {
     /// The properties every field declares (its subclasses add theirs).
     static func fieldProperties() throws -> [WidgetProperty] {
         [
-            .string("placeholder", \Field.placeholder, blurb: "The label, inside the empty field and floating above it"),
-            .string("helper-text", \Field.helperText, blurb: "Supporting text below the field"),
+            .string("placeholder", \Field.placeholder, source: .configuration,
+                    blurb: "The label, inside the empty field and floating above it"),
+            .string("helper-text", \Field.helperText, source: .configuration, blurb: "Supporting text below the field"),
             .custom(PropertyDefinition("error-text", .string(default: nil),
                                        blurb: "The error shown below the field; setting it enters the error state"),
                     get: { (field: Field) in .string(field.field.errorText) },
@@ -26,11 +27,12 @@ extension Field {
                             field.field.removeErrorUI()
                         }
                     }),
-            .bool("is-optional", \Field.isOptional, blurb: "Whether the field may be left empty"),
+            .bool("is-optional", \Field.isOptional, source: .configuration, blurb: "Whether the field may be left empty"),
             .enumeration("variant", \Field.variant, type: try FieldEnumTypes.variant(), default: .filled, source: .widget,
                          blurb: "filled or outlined"),
             .bool("shakes", \Field.shakes, source: .widget, blurb: "Whether the field shakes once on error"),
-            .int("max-length", \Field.counterMaximum, range: 0...Int(Int32.max), blurb: "The counter's maximum, -1 for no counter"),
+            .int("max-length", \Field.counterMaximum, range: 0...Int(Int32.max), source: .configuration,
+                 blurb: "The counter's maximum, -1 for no counter"),
             .int("tag", \Field.tag, range: Int(Int32.min)...Int(Int32.max), source: .widget, blurb: "The app's number for the field"),
             .int("tag2", \Field.tag2, range: Int(Int32.min)...Int(Int32.max), source: .widget,
                  blurb: "The app's second number for the field"),

@@ -14,9 +14,7 @@ extension Field {
         // A warning takes the helper's place, in its own colour, after a warning sign.
         let warningText = field.hasError ? nil : field.warningText
         let helperText = field.hasError ? nil : (warningText.map { "⚠ " + $0 } ?? field.helperText)
-        // The helper or warning is the input's description: not read again as a label.
-        setOptionalLabel(&helperLabel, helperText, classes: ["supporting"], wraps: true, readAloud: false)
-        if let helperLabel { GtkWidgets.setClass("warning-text", on: helperLabel, warningText != nil) }
+        showHelperLine(helperText, isWarning: warningText != nil)
         if errorText == nil { cancelErrorReveal() }
         if entering, shakes, Self.animationsEnabled, errorText != nil, frameTime != nil {
             startShake()
@@ -24,6 +22,22 @@ extension Field {
             errorRevealID = MainLoop.schedule(after: motion.errorRevealDelay) { [weak self] in self?.revealError() }
         }
         showErrorLine(errorText, onScreen: errorRevealID == 0)
+    }
+
+    /// Shows `text` in the helper line (nil takes the line off screen), making the line
+    /// on the first helper or warning.
+    private func showHelperLine(_ text: String?, isWarning: Bool) {
+        if helperLine == nil {
+            guard text != nil else { return }
+            let line = SupportingLine(classes: [], role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+            // The helper or warning is the input's description: not read again as a label.
+            Accessibility.setHidden(true, of: line.label)
+            adopt(line.label, insertAfter: container)
+            helperLine = line
+        }
+        guard let label = helperLine?.label else { return }
+        GtkWidgets.setClass("warning-text", on: label, isWarning)
+        if helperLine?.show(text) == true { gtk_widget_queue_resize(instance) }
     }
 
     private func revealError() {

@@ -25,7 +25,7 @@ public class Field: WidgetObject, WidgetHooks {
     var suffix: UnsafeMutablePointer<GtkWidget>?
     private(set) var leadingIcon: UnsafeMutablePointer<GtkWidget>?
     var trailing: UnsafeMutablePointer<GtkWidget>?
-    var helperLabel: UnsafeMutablePointer<GtkWidget>?
+    var helperLine: SupportingLine?
     var errorLine: ErrorLine?
     private(set) var counterLabel: UnsafeMutablePointer<GtkWidget>?
     var hintLabel: UnsafeMutablePointer<GtkWidget>?
@@ -197,9 +197,12 @@ public class Field: WidgetObject, WidgetHooks {
     var renderedAccessibility: AccessibleDescription?
     /// A verdict waiting for the typing to pause before assistive technologies hear it.
     var verdictHold = VerdictHold()
-    var observation: ObservationToken?
+    /// What the field observes of its field model: its snapshots and its configuration.
+    var observations: [ObservationToken] = []
+    /// Whether the model's configuration changed since its properties were last notified.
+    var configurationChanged = false
     /// What a kind of field observes of its value model for its whole life (the model's
-    /// text, edits or events), dropped with ``observation`` when GTK disposes the widget.
+    /// text, edits or events), dropped with ``observations`` when GTK disposes the widget.
     var valueObservations: [ObservationToken] = []
     var eventDepth = 0
     var needsRender = false
@@ -347,7 +350,7 @@ public class Field: WidgetObject, WidgetHooks {
         }
         // No queue_resize here: label texts, visibility and CSS classes queue their own
         // when they change, so a keystroke that changes nothing visible costs no layout.
-        if eventDepth == 0 { notifyChangedProperties() }
+        if eventDepth == 0 { notifyModelProperties() }
     }
 
     /// Updates prefix, suffix and trailing icons; subclasses override.
@@ -374,7 +377,7 @@ public class Field: WidgetObject, WidgetHooks {
     package func dispose() {
         cancelErrorReveal()
         verdictHold.release()
-        observation = nil
+        observations = []
         valueObservations = []
     }
 }

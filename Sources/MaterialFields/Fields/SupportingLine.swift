@@ -1,0 +1,44 @@
+import CGtk
+import GtkInterop
+
+/// A line of text under a field, its helper text or its error: made when first needed,
+/// then kept mapped.
+///
+/// The error takes the helper's place, so a keystroke that flips the verdict would hide
+/// one line and show the other; with GTK's visibility that unmaps and maps each of them,
+/// which relayouts the field's children and, for a line assistive technologies see, is a
+/// change of the field's children on the accessibility bus. So a line stays mapped: off
+/// screen it is transparent and takes no room (the field measures ``shownLabel`` alone),
+/// and it keeps its last text. It is no target for the pointer, on screen or off.
+@MainActor
+struct SupportingLine {
+    /// The label, a child of the field.
+    let label: UnsafeMutablePointer<GtkWidget>
+    /// Whether the line is on screen.
+    private var isShown = false
+
+    /// Makes the label, off screen, with the `supporting` class and `classes`; the field
+    /// adopts it.
+    init(classes: [String], role: GtkAccessibleRole) {
+        label = GtkWidgets.label(classes: ["supporting"] + classes, role: role)
+        gtk_label_set_wrap(gCast(label), 1)
+        // Off screen it stays in place under the field.
+        gtk_widget_set_can_target(label, 0)
+        gtk_widget_set_opacity(label, 0)
+    }
+
+    /// The label while it is on screen, for measuring; nil while it is not.
+    var shownLabel: UnsafeMutablePointer<GtkWidget>? { isShown ? label : nil }
+
+    /// Shows `text` on screen, or takes the line off screen (nil), keeping its last text;
+    /// `onScreen: false` sets the text without showing it yet. Returns whether the room
+    /// the line takes changed.
+    mutating func show(_ text: String?, onScreen: Bool = true) -> Bool {
+        if let text { GtkWidgets.setText(text, of: label) }
+        let shown = text != nil && onScreen
+        guard shown != isShown else { return false }
+        isShown = shown
+        gtk_widget_set_opacity(label, shown ? 1 : 0)
+        return true
+    }
+}
