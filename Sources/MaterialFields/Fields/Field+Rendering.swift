@@ -35,8 +35,7 @@ extension Field {
             adopt(line.label, insertAfter: container)
             helperLine = line
         }
-        guard let label = helperLine?.label else { return }
-        GtkWidgets.setClass("warning-text", on: label, isWarning)
+        helperLine?.setClass("warning-text", isWarning)
         if helperLine?.show(text) == true { gtk_widget_queue_resize(instance) }
     }
 

@@ -10,12 +10,20 @@ import GtkInterop
 /// change of the field's children on the accessibility bus. So a line stays mapped: off
 /// screen it is transparent and takes no room (the field measures ``shownLabel`` alone),
 /// and it keeps its last text. It is no target for the pointer, on screen or off.
+///
+/// What it last gave GTK (its text, its classes) it remembers, so a keystroke that
+/// changes neither asks GTK nothing: reading a label's text back into Swift, or looking a
+/// class name up among GLib's quarks, is a tenth of what a line costs a keystroke.
 @MainActor
 struct SupportingLine {
     /// The label, a child of the field.
     let label: UnsafeMutablePointer<GtkWidget>
     /// Whether the line is on screen.
     private var isShown = false
+    /// The label's text, as last set.
+    private var text = ""
+    /// The classes ``setClass(_:_:)`` added.
+    private var addedClasses: [String] = []
 
     /// Makes the label, off screen, with the `supporting` class and `classes`; the field
     /// adopts it.
@@ -34,11 +42,21 @@ struct SupportingLine {
     /// `onScreen: false` sets the text without showing it yet. Returns whether the room
     /// the line takes changed.
     mutating func show(_ text: String?, onScreen: Bool = true) -> Bool {
-        if let text { GtkWidgets.setText(text, of: label) }
+        if let text, text != self.text {
+            self.text = text
+            gtk_label_set_text(gCast(label), text)
+        }
         let shown = text != nil && onScreen
         guard shown != isShown else { return false }
         isShown = shown
         gtk_widget_set_opacity(label, shown ? 1 : 0)
         return true
+    }
+
+    /// Adds or removes the CSS class `name` (a warning's colour, say) if that changes it.
+    mutating func setClass(_ name: String, _ present: Bool) {
+        guard addedClasses.contains(name) != present else { return }
+        if present { addedClasses.append(name) } else { addedClasses.removeAll { $0 == name } }
+        GtkWidgets.setClass(name, on: label, present)
     }
 }
