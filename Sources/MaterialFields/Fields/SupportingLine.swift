@@ -12,8 +12,8 @@ import GtkInterop
 /// and it keeps its last text. It is no target for the pointer, on screen or off.
 ///
 /// What it last gave GTK (its text, its classes) it remembers, so a keystroke that
-/// changes neither asks GTK nothing: reading a label's text back into Swift, or looking a
-/// class name up among GLib's quarks, is a tenth of what a line costs a keystroke.
+/// changes neither asks GTK nothing: reading a label's text back into Swift and looking a
+/// class name up among GLib's quarks were most of what the helper line cost a keystroke.
 @MainActor
 struct SupportingLine {
     /// The label, a child of the field.
