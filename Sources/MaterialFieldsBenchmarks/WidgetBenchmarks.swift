@@ -64,13 +64,11 @@ enum WidgetBenchmarks {
     }
 
     /// Creates, measures and destroys 1,000 fields inside a box, as a window would.
-    private static func createMeasureDestroy(_ make: () -> UnsafeMutablePointer<GtkWidget>) -> Double {
-        Stopwatch.nanosecondsPerRun(iterations: 1, rounds: 5) {
-            let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-            fill(box, make)
-            empty(box)
-            MainLoopPump.run(for: 0)
-        }
+    private static func createMeasureDestroy(_ make: () -> UnsafeMutablePointer<GtkWidget>) {
+        let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        fill(box, make)
+        empty(box)
+        MainLoopPump.drain()
     }
 
     /// Removes every child of `box` (they are freed with their last reference).
@@ -79,17 +77,24 @@ enum WidgetBenchmarks {
     }
 
     /// Prints one figure for plain GTK and for EntryField, and their ratio.
-    private static func compare(_ heading: String, plain: Double, material: Double, _ show: (Double) -> String) {
+    /// `ratio` defaults to the two figures' quotient.
+    private static func compare(_ heading: String, plain: Double, material: Double, ratio: Double? = nil,
+                                _ show: (Double) -> String) {
         var report = Report()
         report.add("plain GTK (box + label + entry + label)", show(plain))
         report.add("EntryField", show(material))
-        report.add("ratio (EntryField / plain)", Report.ratio(material / plain))
+        report.add("ratio (EntryField / plain)", Report.ratio(ratio ?? material / plain))
         report.print(heading: heading)
     }
 
+    /// Rounds alternate plain GTK and the fields, and the ratio is the median of each
+    /// round's, so a busy machine's drift (seen here: one side's time doubling for a round)
+    /// falls on both sides alike.
     private static func lifecycle() {
-        compare("Create, measure and destroy 1,000 fields",
-                plain: createMeasureDestroy(plainField), material: createMeasureDestroy(materialField)) {
+        let times = Stopwatch.interleaved(rounds: 11, baseline: { createMeasureDestroy(plainField) },
+                                          candidate: { createMeasureDestroy(materialField) })
+        compare("Create, measure and destroy 1,000 fields (medians of 11 alternating rounds)",
+                plain: times.baseline, material: times.candidate, ratio: times.ratio) {
             String(format: "%.1f ms per 1,000", $0 / 1e6)
         }
     }
@@ -100,9 +105,10 @@ enum WidgetBenchmarks {
         // Warm up type registration, CSS and caches so they do not count as per-field cost.
         for _ in 0..<50 { gtk_box_append(gCast(box.widget), make()) }
         empty(box)
+        MainLoopPump.drain()
         let before = mf_heap_bytes_in_use()
         fill(box, make)
-        MainLoopPump.run(for: 0) // handles hand their widgets to the box, then go at the next turn
+        MainLoopPump.drain() // handles hand their widgets to the box, then go at the next turn
         let after = mf_heap_bytes_in_use()
         return Double(Int(after) - Int(before)) / 1_000
     }
