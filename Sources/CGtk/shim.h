@@ -61,13 +61,6 @@ static inline GtkWidget *mf_widget_new_with_role(GType type, GtkAccessibleRole r
     return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
 }
 
-// MARK: - Signals (g_signal_connect is a macro)
-
-static inline gulong mf_signal_connect_closure(gpointer instance, const char *signal,
-                                               GClosure *closure, gboolean after) {
-    return g_signal_connect_closure(instance, signal, closure, after);
-}
-
 // MARK: - Accessibility (every gtk_accessible_update_* call is variadic)
 
 static inline void mf_accessible_update_property_string(GtkAccessible *self,

@@ -30,13 +30,16 @@ public enum GObjectSignals {
     ) throws -> SignalConnection {
         var signalID: guint = 0
         var detail: GQuark = 0
-        guard g_signal_parse_name(signal, mf_instance_type(object), &signalID, &detail, 0) != 0 else {
+        // The name is parsed once, and the closure connected by its id: a field connects
+        // a dozen handlers as it is made.
+        let found = signal.withCString { g_signal_parse_name($0, mf_instance_type(object), &signalID, &detail, 0) != 0 }
+        guard found else {
             throw GtkInteropError.unknownSignal(name: signal, typeName: String(cString: mf_instance_type_name(object)))
         }
         guard let closure = SignalClosureBox.makeClosure(handler) else {
             throw GtkInteropError.outOfMemory
         }
-        let id = mf_signal_connect_closure(object, signal, closure, after ? 1 : 0)
+        let id = g_signal_connect_closure_by_id(object, signalID, detail, closure, after ? 1 : 0)
         return SignalConnection(object: object, handlerID: id, signalName: signal)
     }
 

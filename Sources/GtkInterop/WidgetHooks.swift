@@ -52,6 +52,10 @@ package protocol WidgetHooks: WidgetObject {
 
     /// Whether Tab may move focus out of the widget now (asked only when it would leave).
     func mayLoseFocus() -> Bool
+
+    /// Called by ``adoptInstance()`` once the object is attached: a widget made in Swift
+    /// is set up before then, when none of its property changes could be notified.
+    func instanceAdopted()
 }
 
 extension WidgetHooks {
@@ -66,6 +70,7 @@ extension WidgetHooks {
     package var tabChain: [UnsafeMutablePointer<GtkWidget>]? { nil }
     package func mayTakeFocus() -> Bool { true }
     package func mayLoseFocus() -> Bool { true }
+    package func instanceAdopted() {}
 
     /// The object of `widget` if it is one of this class, for the library's own use (a C
     /// entry point's), leaving how it is owned as it is: Swift does not keep it.
@@ -87,5 +92,6 @@ extension WidgetHooks {
         // The instance's floating reference was the creator's, that is, this object's.
         g_object_ref_sink(instance.gObject)
         g_object_unref(instance.gObject)
+        instanceAdopted()
     }
 }

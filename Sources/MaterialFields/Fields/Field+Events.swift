@@ -30,6 +30,12 @@ extension Field {
         if eventDepth > 0 { needsRender = true } else { render(snapshot) }
     }
 
+    /// Renders the model now, or once at the end of the event when inside one (a field's
+    /// set-up is one: its input and model arrive, and it renders once, with both).
+    func requestRender() {
+        modelChanged(field.snapshot)
+    }
+
     /// The model's label, helper text, optional state or counter maximum changed: their
     /// properties are read again at the end of the event (and only then, not after each edit).
     func modelConfigurationChanged() {
@@ -40,6 +46,9 @@ extension Field {
     /// Notifies the model's properties that changed: those of its state, and those of its
     /// configuration when it reported a change.
     func notifyModelProperties() {
+        // A field made in Swift is set up before it is adopted: what changed then is
+        // notified once it is (see instanceAdopted()).
+        guard hooks != nil else { return }
         notifyChangedProperties(.model)
         guard configurationChanged else { return }
         configurationChanged = false

@@ -15,7 +15,7 @@ extension Field {
         rendered = nil
         // A new model's configuration is read with its first render.
         configurationChanged = true
-        render(model.snapshot)
+        requestRender()
     }
 
     /// Places `input` in the container, in place of the one before if any, and makes the
@@ -49,7 +49,7 @@ extension Field {
         Accessibility.setHidden(true, of: label)
         rendered = nil
         renderedAccessibility = nil
-        render(field.snapshot)
+        requestRender()
     }
 
     /// Shows `text` where the empty input is, dimmed (nil hides it): what the input takes,

@@ -292,6 +292,8 @@ public class Field: WidgetObject, WidgetHooks {
 
     package func mayLoseFocus() -> Bool { ending.ask() }
 
+    package func instanceAdopted() { notifyModelProperties() }
+
     /// Called after the field took focus, inside the event; subclasses tell their delegate.
     func didBeginEditing() {}
 

@@ -90,13 +90,21 @@ enum GtkWidgets {
 
     /// Sets an editable's text if it differs (setting it moves the caret).
     static func setEditableText(_ text: String, of editable: UnsafeMutablePointer<GtkWidget>) {
-        if editableText(editable) != text { gtk_editable_set_text(OpaquePointer(editable), text) }
+        if !GtkWidgets.text(gtk_editable_get_text(OpaquePointer(editable)), equals: text) {
+            gtk_editable_set_text(OpaquePointer(editable), text)
+        }
     }
 
     /// Sets a label's text if it differs (GTK re-lays out on every set).
     static func setText(_ text: String, of label: UnsafeMutablePointer<GtkWidget>) {
-        let current = gtk_label_get_text(gCast(label)).map { String(cString: $0) } ?? ""
-        if current != text { gtk_label_set_text(gCast(label), text) }
+        if !GtkWidgets.text(gtk_label_get_text(gCast(label)), equals: text) { gtk_label_set_text(gCast(label), text) }
+    }
+
+    /// Whether GTK's `current` text (NULL reads as empty) is `text`, compared byte for byte
+    /// without making a Swift string of it: these run on each keystroke.
+    private static func text(_ current: UnsafePointer<CChar>?, equals text: String) -> Bool {
+        guard let current else { return text.isEmpty }
+        return text.withCString { strcmp(current, $0) == 0 }
     }
 
     /// A widget's natural size along `orientation` for `forSize` across; 0 when it is

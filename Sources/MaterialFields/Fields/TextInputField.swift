@@ -69,11 +69,13 @@ public class TextInputField: Field {
     package required init(widget: UnsafeMutablePointer<GtkWidget>) {
         editor = gtk_text_new()
         super.init(widget: widget)
-        install(input: editor, editableText: editor)
-        observeModel()
-        if !textModel.text.isEmpty { showText(textModel.text) }
-        connectText()
-        renderAdornments()
+        handleEvent {
+            install(input: editor, editableText: editor)
+            observeModel()
+            if !textModel.text.isEmpty { showText(textModel.text) }
+            connectText()
+            renderAdornments()
+        }
     }
 
     /// Puts a password entry in place of the plain text, or back, keeping what was typed.

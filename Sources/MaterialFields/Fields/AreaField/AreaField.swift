@@ -231,9 +231,7 @@ public final class AreaField: Field {
 
     /// Creates an empty field with a label.
     public convenience init(placeholder: String = "") {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.areaField))
-        adoptInstance()
-        self.placeholder = placeholder
+        self.init(sharing: TextFieldModel(placeholder: placeholder, multiline: true))
     }
 
     /// A field showing `model` (a form row's), built on it from the start.

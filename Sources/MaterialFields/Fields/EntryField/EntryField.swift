@@ -15,9 +15,7 @@ public final class EntryField: TextInputField {
 
     /// Creates an empty field with a label.
     public convenience init(placeholder: String = "") {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.entryField))
-        adoptInstance()
-        self.placeholder = placeholder
+        self.init(sharing: TextFieldModel(placeholder: placeholder))
     }
 
     /// A field showing `model` (a form row's), built on it from the start.
