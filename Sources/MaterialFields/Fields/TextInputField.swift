@@ -69,6 +69,7 @@ public class TextInputField: Field {
     package required init(widget: UnsafeMutablePointer<GtkWidget>) {
         editor = gtk_text_new()
         super.init(widget: widget)
+        // The set-up is one event: the field renders once, with its input and model in place.
         handleEvent {
             install(input: editor, editableText: editor)
             observeModel()
