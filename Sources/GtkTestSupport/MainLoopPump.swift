@@ -21,6 +21,9 @@ public enum MainLoopPump {
     }
 
     /// Iterates the default main context for `duration`, letting timers and idles run.
+    /// A duration of 0 runs nothing (the deadline has passed before the first turn); to run
+    /// what is ready now (the idle that lets go of a Swift-made widget's handle, say), call
+    /// ``drain()``.
     public static func run(for duration: TimeInterval) {
         let deadline = Date().addingTimeInterval(duration)
         _ = run(until: { Date() >= deadline }, timeout: duration + 1)
