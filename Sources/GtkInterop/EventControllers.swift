@@ -102,19 +102,4 @@ public enum EventControllers {
             },
         ].compactMap { $0 }
     }
-
-    /// Calls `enter` and `leave` as the pointer moves over `widget` (for hover styling).
-    @discardableResult
-    public static func onHover(
-        of widget: UnsafeMutablePointer<GtkWidget>,
-        enter: @escaping @MainActor () -> Void,
-        leave: @escaping @MainActor () -> Void
-    ) -> [SignalConnection] {
-        guard let controller = gtk_event_controller_motion_new() else { return [] }
-        gtk_widget_add_controller(widget, controller)
-        return [
-            try? GObjectSignals.connect(controller, "enter") { _ in enter() },
-            try? GObjectSignals.connect(controller, "leave") { _ in leave() },
-        ].compactMap { $0 }
-    }
 }

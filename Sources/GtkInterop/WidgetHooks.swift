@@ -56,6 +56,11 @@ package protocol WidgetHooks: WidgetObject {
     /// Called by ``adoptInstance()`` once the object is attached: a widget made in Swift
     /// is set up before then, when none of its property changes could be notified.
     func instanceAdopted()
+
+    /// The widget's state flags changed from `previous` (GTK's `state_flags_changed`): the
+    /// pointer came or went (`GTK_STATE_FLAG_PRELIGHT`, set on each widget under the pointer
+    /// together with its motion controllers' enter and leave), sensitivity, direction.
+    func stateFlagsChanged(from previous: GtkStateFlags)
 }
 
 extension WidgetHooks {
@@ -71,6 +76,7 @@ extension WidgetHooks {
     package func mayTakeFocus() -> Bool { true }
     package func mayLoseFocus() -> Bool { true }
     package func instanceAdopted() {}
+    package func stateFlagsChanged(from previous: GtkStateFlags) {}
 
     /// The object of `widget` if it is one of this class, for the library's own use (a C
     /// entry point's), leaving how it is owned as it is: Swift does not keep it.

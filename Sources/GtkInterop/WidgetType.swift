@@ -19,6 +19,7 @@ public final class WidgetType {
     fileprivate var nativeParentGrabFocus: (@convention(c) (UnsafeMutablePointer<GtkWidget>?) -> gboolean)?
     fileprivate var nativeParentFocus: (@convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType) -> gboolean)?
     fileprivate var nativeParentConstructed: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
+    fileprivate var nativeParentStateFlagsChanged: (@convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkStateFlags) -> Void)?
 
     private static var registered: [String: WidgetType] = [:]
 
@@ -156,10 +157,13 @@ public final class WidgetType {
             nativeParentFocus = swiftParent?.nativeParentFocus ?? gCast(parentClass, to: GtkWidgetClass.self).pointee.focus
             nativeParentConstructed = swiftParent?.nativeParentConstructed
                 ?? gCast(parentClass, to: GObjectClass.self).pointee.constructed
+            nativeParentStateFlagsChanged = swiftParent?.nativeParentStateFlagsChanged
+                ?? gCast(parentClass, to: GtkWidgetClass.self).pointee.state_flags_changed
         }
         if definition.isEditable { objectClass.pointee.constructed = widgetTypeConstructed }
         widgetClass.pointee.grab_focus = widgetTypeGrabFocus
         widgetClass.pointee.focus = widgetTypeFocus
+        widgetClass.pointee.state_flags_changed = widgetTypeStateFlagsChanged
         if definition.customLayout {
             widgetClass.pointee.measure = widgetTypeMeasure
             widgetClass.pointee.size_allocate = widgetTypeSizeAllocate
@@ -294,6 +298,17 @@ private let widgetTypeFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?, G
         }
         if moved == 0, wasInside, !hooks.mayLoseFocus() { return 1 }
         return moved
+    }
+}
+
+private let widgetTypeStateFlagsChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkStateFlags) -> Void = {
+    widget, previous in
+    guard let widget else { return }
+    nonisolated(unsafe) let target = widget
+    MainActor.assumeIsolated {
+        WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentStateFlagsChanged?(target, previous)
+        guard let object = WidgetObject.of(target), !object.isDisposed, let hooks = object.hooks else { return }
+        hooks.stateFlagsChanged(from: previous)
     }
 }
 

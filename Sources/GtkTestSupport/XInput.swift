@@ -66,9 +66,23 @@ public struct XInput {
         try press(button: up ? 4 : 5, on: widget, at: nil)
     }
 
+    /// Moves the pointer over `point` in `widget` (its centre when nil) without pressing
+    /// anything, as a user's hand on the mouse would.
+    public func hover(_ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil) throws {
+        let target = try pointerTarget(widget, at: point)
+        try run(["mousemove", "--window", target.window, String(target.x), String(target.y)])
+    }
+
     /// Moves the pointer over `point` in `widget` and presses `button` (X's 4 and 5 are
     /// the wheel's turns).
     private func press(button: Int, on widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)?) throws {
+        let target = try pointerTarget(widget, at: point)
+        try run(["mousemove", "--window", target.window, String(target.x), String(target.y), "click", String(button)])
+    }
+
+    /// The X window and the position in it of `point` in `widget` (its centre when nil).
+    private func pointerTarget(_ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)?) throws
+        -> (window: String, x: Int, y: Int) {
         guard let native = gtk_widget_get_native(widget) else { throw Failure.notPlaced }
         let local = point ?? (Double(gtk_widget_get_width(widget)) / 2, Double(gtk_widget_get_height(widget)) / 2)
         var from = graphene_point_t(x: Float(local.x), y: Float(local.y))
@@ -82,8 +96,7 @@ public struct XInput {
         let x = Int((Double(inNative.x) + surfaceX).rounded()), y = Int((Double(inNative.y) + surfaceY).rounded())
         // A widget in a popover (a drop-down's list, say) lies on the popover's own X window.
         let surfaceWindow = mf_x11_window_id(widget)
-        let window = surfaceWindow != 0 ? String(surfaceWindow) : windowID
-        try run(["mousemove", "--window", window, String(x), String(y), "click", String(button)])
+        return (surfaceWindow != 0 ? String(surfaceWindow) : windowID, x, y)
     }
 
     private func run(_ arguments: [String]) throws {

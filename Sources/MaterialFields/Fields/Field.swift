@@ -230,8 +230,6 @@ public class Field: WidgetObject, WidgetHooks {
         adopt(label, insertAfter: container)
         EventControllers.onFocus(of: widget, enter: { [weak self] in self?.focusEntered() },
                                  leave: { [weak self] in self?.focusLeft() })
-        EventControllers.onHover(of: widget, enter: { [weak self] in self?.setHovered(true) },
-                                 leave: { [weak self] in self?.setHovered(false) })
         // A click on any part of the container (label, padding, prefix, suffix) that does
         // not handle it itself reaches the field and focuses the input.
         EventControllers.onClick(of: widget) { [weak self] _, y in self?.clicked(atY: y) }
@@ -293,6 +291,12 @@ public class Field: WidgetObject, WidgetHooks {
     package func mayLoseFocus() -> Bool { ending.ask() }
 
     package func instanceAdopted() { notifyModelProperties() }
+
+    // The pointer over the field: GTK sets the flag where a motion controller would hear
+    // "enter" (on each widget under the pointer), so the field needs no controller of its own.
+    package func stateFlagsChanged(from previous: GtkStateFlags) {
+        setHovered(gtk_widget_get_state_flags(instance).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue != 0)
+    }
 
     /// Called after the field took focus, inside the event; subclasses tell their delegate.
     func didBeginEditing() {}
