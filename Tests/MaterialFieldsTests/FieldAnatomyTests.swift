@@ -93,4 +93,27 @@ final class FieldAnatomyTests: XCTestCase {
             }
         }
     }
+
+    func testALabelLongerThanTheFieldEndsInAnEllipsisInsideIt() throws {
+        try withGtk {
+            let long = EntryField(placeholder: "Your full postal address, as it is written on an envelope")
+            let short = EntryField(placeholder: "Name")
+            let harness = try FieldHarness([long, short], width: 200)
+            defer { harness.close() }
+            harness.settle()
+            for (field, cut) in [(long, true), (short, false)] {
+                let label = try XCTUnwrap(WidgetTree.child(of: field.widget.pointer, withClass: "label"))
+                let bounds = try Self.bounds(of: label, in: field)
+                XCTAssertLessThanOrEqual(bounds.origin.x + bounds.size.width, Float(gtk_widget_get_width(field.widget.pointer)) - 16,
+                                         "the label stays inside the field's padding")
+                let layout = gtk_label_get_layout(gCast(label))
+                XCTAssertEqual(pango_layout_is_ellipsized(layout) != 0, cut, cut ? "cut short, it ends in an ellipsis" : "it fits whole")
+            }
+            // Typing floats the label; shrunk, it is still the one cut short.
+            harness.type(into: long, "1 Main St")
+            harness.settle()
+            let label = try XCTUnwrap(WidgetTree.child(of: long.widget.pointer, withClass: "label"))
+            XCTAssertNotEqual(pango_layout_is_ellipsized(gtk_label_get_layout(gCast(label))), 0)
+        }
+    }
 }

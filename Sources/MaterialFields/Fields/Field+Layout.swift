@@ -116,8 +116,10 @@ extension Field {
         }
 
         // The label moves between resting (centred on the first line) and floating.
+        let labelNatural = GtkWidgets.natural(label, GTK_ORIENTATION_HORIZONTAL)
+        let labelWidth = min(labelNatural, max(1, textEnd - textStart))
+        if labelWidth < labelNatural { ellipsizeLabel() }
         let labelHeight = GtkWidgets.natural(label, GTK_ORIENTATION_VERTICAL)
-        let labelWidth = min(GtkWidgets.natural(label, GTK_ORIENTATION_HORIZONTAL), max(1, textEnd - textStart))
         let progress = labelProgress
         let floatingScale = metrics.labelFloatingSize / metrics.labelRestingSize
         let scale = 1 + (floatingScale - 1) * progress
@@ -148,5 +150,14 @@ extension Field {
             let popupTop = topInset + containerHeight + accessoryHeight + supportingHeight(forWidth: width)
             GtkWidgets.place(popup, x: 0, y: Double(popupTop), width: width, height: max(0, height - popupTop))
         }
+    }
+
+    /// Has the label end in an ellipsis where it is cut short, from the first layout that
+    /// gives it less than its width on: GTK measures an ellipsizing label twice (at its
+    /// width and at none), so a label that fits is spared the second layout. Within the
+    /// allocation that needs it, so no frame shows the label cut without its ellipsis.
+    private func ellipsizeLabel() {
+        guard gtk_label_get_ellipsize(gCast(label)) == PANGO_ELLIPSIZE_NONE else { return }
+        gtk_label_set_ellipsize(gCast(label), PANGO_ELLIPSIZE_END)
     }
 }

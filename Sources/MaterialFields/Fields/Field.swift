@@ -222,7 +222,6 @@ public class Field: WidgetObject, WidgetHooks {
         MaterialStyle.installIfNeeded()
 
         gtk_widget_add_css_class(widget, "mf-field")
-        gtk_label_set_ellipsize(gCast(label), PANGO_ELLIPSIZE_END)
         // Drawing order is child order: the container goes first, under everything else,
         // and parts made later are inserted after it.
         gtk_widget_add_css_class(container, FieldVariant.filled.rawValue)
