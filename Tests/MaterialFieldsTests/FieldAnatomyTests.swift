@@ -116,4 +116,27 @@ final class FieldAnatomyTests: XCTestCase {
             XCTAssertNotEqual(pango_layout_is_ellipsized(gtk_label_get_layout(gCast(label))), 0)
         }
     }
+
+    func testAHelperWiderThanTheFieldWrapsUnderItAndAShortOneStaysOnOneLine() throws {
+        try withGtk {
+            let short = EntryField(placeholder: "Nickname")
+            short.helperText = "Optional"
+            let long = EntryField(placeholder: "E-mail")
+            long.helperText = "We send the receipt to this address and never share it with anyone else"
+            let harness = try FieldHarness([short, long], width: 240)
+            defer { harness.close() }
+            harness.settle()
+            var heights: [Int32] = []
+            for field in [short, long] {
+                let helper = try XCTUnwrap(WidgetTree.shownChild(of: field.widget.pointer, withClass: "supporting"))
+                let bounds = try Self.bounds(of: helper, in: field)
+                XCTAssertLessThanOrEqual(bounds.origin.x + bounds.size.width, Float(gtk_widget_get_width(field.widget.pointer)) - 16,
+                                         "the helper stays inside the field's padding")
+                heights.append(gtk_widget_get_height(helper))
+            }
+            XCTAssertGreaterThan(heights[1], heights[0] * 2, "the long helper takes three lines or more")
+            XCTAssertEqual(gtk_widget_get_height(long.widget.pointer) - gtk_widget_get_height(short.widget.pointer),
+                           heights[1] - heights[0], "and its field grows by the lines it adds")
+        }
+    }
 }

@@ -20,8 +20,8 @@ extension Field {
     /// The height of the helper/error/counter line, 0 when none is shown, gap included.
     func supportingHeight(forWidth width: Int32) -> Int32 {
         let (textWidth, _) = supportingWidths(width)
-        let text = max(GtkWidgets.natural(helperLine?.shownLabel, GTK_ORIENTATION_VERTICAL, forSize: textWidth),
-                       GtkWidgets.natural(errorLine?.shownLabel, GTK_ORIENTATION_VERTICAL, forSize: textWidth),
+        let text = max(SupportingLine.height(of: helperLine?.shownLabel, inWidth: textWidth),
+                       SupportingLine.height(of: errorLine?.shownLabel, inWidth: textWidth),
                        GtkWidgets.natural(counterLabel, GTK_ORIENTATION_VERTICAL))
         return text > 0 ? Int32(metrics.supportingGap) + text : 0
     }
@@ -52,7 +52,7 @@ extension Field {
             // Every shown part fits at the minimum: a wrapping helper its longest word, an
             // open popup its calendar (GTK 4.18 warns of a height asked for a narrower width).
             let counter = GtkWidgets.natural(counterLabel, orientation)
-            let supporting = [helperLine?.shownLabel, errorLine?.shownLabel].compactMap { $0 }.map { GtkWidgets.minimum($0, orientation) }.max() ?? 0
+            let supporting = [helperLine?.shownLabel, errorLine?.shownLabel].compactMap { $0 }.map(SupportingLine.minimumWidth).max() ?? 0
             let minimum = max(2 * padding + icons + max(inputMinimum, Int32(metrics.minimumInputWidth)),
                               supporting + supportingInset(counter: counter),
                               popup.map { GtkWidgets.minimum($0, orientation) } ?? 0)
@@ -136,6 +136,7 @@ extension Field {
         }
         let (textWidth, counterWidth) = supportingWidths(width)
         let supportingTop = accessoryTop + Double(accessoryHeight) + metrics.supportingGap
+        for case let shown? in [helperLine?.shownLabel, errorLine?.shownLabel] { SupportingLine.wrapIfWider(shown, than: textWidth) }
         for case let supporting? in [helperLine?.label, errorLine?.label] {
             // At least its own minimum width: a line off screen is not part of the
             // field's minimum, and GTK never sizes a widget below its own (4.18 warns).

@@ -29,10 +29,33 @@ struct SupportingLine {
     /// adopts it.
     init(classes: [String], role: GtkAccessibleRole) {
         label = GtkWidgets.label(classes: ["supporting"] + classes, role: role)
-        gtk_label_set_wrap(gCast(label), 1)
         // Off screen it stays in place under the field.
         gtk_widget_set_can_target(label, 0)
         gtk_widget_set_opacity(label, 0)
+    }
+
+    /// Has `line` (a supporting label) wrap from now on if its text on one line is wider
+    /// than `width`, the room it is given. GTK measures a wrapping label with two layouts
+    /// more than a plain one (at no width, then again at the width it is given), and most
+    /// helpers fit on one line, so a line wraps only once some width is too narrow for it,
+    /// and from then on: its longest word is its minimum width, which widens the field.
+    static func wrapIfWider(_ line: UnsafeMutablePointer<GtkWidget>, than width: Int32) {
+        guard gtk_label_get_wrap(gCast(line)) == 0, GtkWidgets.natural(line, GTK_ORIENTATION_HORIZONTAL) > width else { return }
+        gtk_label_set_wrap(gCast(line), 1)
+    }
+
+    /// The narrowest `line` may be: a wrapping line's longest word; 0 for one that does not
+    /// wrap (yet), which has fitted whole in every width it was given.
+    static func minimumWidth(of line: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+        gtk_label_get_wrap(gCast(line)) == 0 ? 0 : GtkWidgets.minimum(line, GTK_ORIENTATION_HORIZONTAL)
+    }
+
+    /// The height of `line` in `width`, wrapping it first if it does not fit; never asked
+    /// for a width below its minimum (GTK 4.18 warns of that).
+    static func height(of line: UnsafeMutablePointer<GtkWidget>?, inWidth width: Int32) -> Int32 {
+        guard let line else { return 0 }
+        wrapIfWider(line, than: width)
+        return GtkWidgets.natural(line, GTK_ORIENTATION_VERTICAL, forSize: max(width, minimumWidth(of: line)))
     }
 
     /// The label while it is on screen, for measuring; nil while it is not.
