@@ -2,7 +2,7 @@
 public final class ObservationToken {
     private var onCancel: (() -> Void)?
 
-    init(_ onCancel: @escaping () -> Void) {
+    @usableFromInline init(_ onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
     }
 
