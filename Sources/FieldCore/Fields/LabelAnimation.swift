@@ -15,6 +15,9 @@ public struct LabelAnimation: Equatable, Sendable {
         self.motion = motion
     }
 
+    /// Whether the label is floating, or on its way there.
+    public var isHeadingToFloat: Bool { to == 1 }
+
     /// Sends the label towards floating (or resting) from `time` on; returns whether it
     /// has to move.
     @discardableResult

@@ -328,7 +328,7 @@ public class Field: WidgetObject, WidgetHooks {
             gtk_widget_set_sensitive(instance, snapshot.isEnabled ? 1 : 0)
         }
         if previous?.label != snapshot.label {
-            if snapshot.label.contains("_") {
+            if snapshot.label.utf8.contains(UInt8(ascii: "_")) {
                 gtk_label_set_text_with_mnemonic(gCast(label), snapshot.label)
             } else {
                 gtk_label_set_text(gCast(label), snapshot.label)
@@ -343,7 +343,8 @@ public class Field: WidgetObject, WidgetHooks {
         renderAdornments()
         renderAccessibility(snapshot, afterUserEdit: afterUserEdit && snapshot.isFocused)
 
-        if previous?.isLabelFloating != snapshot.isLabelFloating {
+        // The label is where it is going already on a first render (see attach(_:)).
+        if previous?.isLabelFloating != snapshot.isLabelFloating, labelAnimation.isHeadingToFloat != snapshot.isLabelFloating {
             // The label is placed in allocate, and an unmapped field (in a step not shown
             // yet, laid out ahead) gets no frames to move it: it moves at its next layout.
             if gtk_widget_get_mapped(instance) == 0 { gtk_widget_queue_allocate(instance) }
