@@ -36,11 +36,13 @@ public enum GObjectSignals {
         guard found else {
             throw GtkInteropError.unknownSignal(name: signal, typeName: String(cString: mf_instance_type_name(object)))
         }
-        guard let closure = SignalClosureBox.makeClosure(handler) else {
+        guard let (closure, validity) = SignalClosureBox.makeClosure(handler) else {
             throw GtkInteropError.outOfMemory
         }
         let id = g_signal_connect_closure_by_id(object, signalID, detail, closure, after ? 1 : 0)
-        return SignalConnection(object: object, handlerID: id, signalName: signal)
+        // Not connected, the closure is never invalidated by the object.
+        if id == 0 { validity.isValid = false }
+        return SignalConnection(object: object, handlerID: id, signalName: signal, validity: validity)
     }
 
     /// How many Swift signal handlers are alive in this process (for leak tests).

@@ -17,6 +17,9 @@ final class SignalClosureBox {
     nonisolated(unsafe) static var liveCount = 0
 
     let handler: SignalHandler
+    /// Whether the closure is still valid, shared with the handler's ``SignalConnection``
+    /// (which holds it and not the handler, so a kept connection keeps no captures alive).
+    let validity = ClosureValidity()
 
     init(_ handler: SignalHandler) {
         self.handler = handler
@@ -25,16 +28,19 @@ final class SignalClosureBox {
 
     deinit { Self.liveCount -= 1 }
 
-    /// A floating `GClosure` that calls `handler` through a generic marshaller.
-    static func makeClosure(_ handler: SignalHandler) -> UnsafeMutablePointer<GClosure>? {
-        let box = Unmanaged.passRetained(SignalClosureBox(handler))
+    /// A floating `GClosure` that calls `handler` through a generic marshaller, and its
+    /// validity (the closure owns the box).
+    static func makeClosure(_ handler: SignalHandler) -> (closure: UnsafeMutablePointer<GClosure>, validity: ClosureValidity)? {
+        let made = SignalClosureBox(handler)
+        let box = Unmanaged.passRetained(made)
         guard let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box.toOpaque()) else {
             box.release()
             return nil
         }
         g_closure_set_marshal(closure, signalClosureMarshal)
+        g_closure_add_invalidate_notifier(closure, box.toOpaque(), signalClosureInvalidate)
         g_closure_add_finalize_notifier(closure, box.toOpaque(), signalClosureFinalize)
-        return closure
+        return (closure, made.validity)
     }
 }
 
@@ -56,6 +62,11 @@ private let signalClosureMarshal: GClosureMarshal = { closure, returnValue, coun
             }
         }
     }
+}
+
+private let signalClosureInvalidate: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<SignalClosureBox>.fromOpaque(data).takeUnretainedValue().validity.isValid = false
 }
 
 private let signalClosureFinalize: GClosureNotify = { data, _ in

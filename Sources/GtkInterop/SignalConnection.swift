@@ -6,22 +6,26 @@ import CGtk
 /// connected (as in C); it goes away with ``disconnect()`` or with the object.
 @MainActor
 public final class SignalConnection {
-    private let object: WeakObjectRef
+    // Alive while the handler's closure is valid (see ClosureValidity).
+    private let object: UnsafeMutablePointer<GObject>
     private let handlerID: gulong
+    private let validity: ClosureValidity
 
     /// The signal's name, as given to `connect`.
     public let signalName: String
 
-    init(object: UnsafeMutablePointer<GObject>, handlerID: gulong, signalName: String) {
-        self.object = WeakObjectRef(object)
+    init(object: UnsafeMutablePointer<GObject>, handlerID: gulong, signalName: String, validity: ClosureValidity) {
+        self.object = object
         self.handlerID = handlerID
         self.signalName = signalName
+        self.validity = validity
     }
 
     /// Whether the handler is still connected (false once disconnected or the object is gone).
     public var isConnected: Bool {
-        guard let reference = object.strongReference() else { return false }
-        return g_signal_handler_is_connected(reference.rawPointer, handlerID) != 0
+        // A handler disconnected during its own emission is gone at once, and its closure
+        // only when the emission ends.
+        validity.isValid && g_signal_handler_is_connected(object, handlerID) != 0
     }
 
     /// Runs `body` with the handler blocked (`g_signal_handler_block`), as GTK's own widgets
@@ -29,11 +33,11 @@ public final class SignalConnection {
     /// write emits does not reach the handler, so a value shown from the model is not taken
     /// back as an edit. A no-op wrapper once the handler or its object is gone.
     public func blocked<Result>(_ body: () throws -> Result) rethrows -> Result {
-        guard let reference = object.strongReference(),
-              g_signal_handler_is_connected(reference.rawPointer, handlerID) != 0
-        else { return try body() }
+        guard isConnected else { return try body() }
+        // The object stays alive through `body`, which may drop the last other reference.
+        let reference = GObjectRef(object)
         g_signal_handler_block(reference.rawPointer, handlerID)
-        defer { g_signal_handler_unblock(reference.rawPointer, handlerID) }
+        defer { if isConnected { g_signal_handler_unblock(reference.rawPointer, handlerID) } }
         return try body()
     }
 
@@ -45,9 +49,7 @@ public final class SignalConnection {
 
     /// Disconnects the handler; a no-op if it is already gone, so it is safe to call twice.
     public func disconnect() {
-        guard let reference = object.strongReference(),
-              g_signal_handler_is_connected(reference.rawPointer, handlerID) != 0
-        else { return }
-        g_signal_handler_disconnect(reference.rawPointer, handlerID)
+        guard isConnected else { return }
+        g_signal_handler_disconnect(object, handlerID)
     }
 }

@@ -108,6 +108,38 @@ final class SignalTests: XCTestCase {
         }
     }
 
+    func testAConnectionOutlivingItsObjectOrItsOwnEmissionIsSafeToUse() throws {
+        try withGtk {
+            var connection: SignalConnection?
+            do {
+                let button = GObjectRef(gtk_button_new()!)
+                connection = try GObjectSignals.connect(button.widget, "clicked") { _ in
+                    // Disconnected during its own emission: GLib drops the handler at once
+                    // and frees its closure only when the emission ends.
+                    connection?.disconnect()
+                    XCTAssertEqual(connection?.isConnected, false)
+                    connection?.disconnect()
+                }
+                GObjectSignals.emit(button.widget, "clicked")
+                XCTAssertEqual(connection?.isConnected, false)
+            }
+            let button = GObjectRef(gtk_button_new()!)
+            var kept = try GObjectSignals.connect(button.widget, "clicked") { _ in }
+            XCTAssertTrue(kept.isConnected)
+            withExtendedLifetime(kept) {}
+            // The button is finalized with its wrapper: the connection reads disconnected,
+            // and using it touches nothing (fatal criticals would stop the test).
+            do {
+                let other = GObjectRef(gtk_button_new()!)
+                kept = try GObjectSignals.connect(other.widget, "clicked") { _ in }
+            }
+            XCTAssertFalse(kept.isConnected)
+            kept.disconnect()
+            XCTAssertEqual(kept.blocked { 7 }, 7, "a gone object's block runs the body alone")
+            withExtendedLifetime(button) {}
+        }
+    }
+
     func testConnectingAnUnknownSignalThrowsAClearError() throws {
         try withGtk {
             let label = GObjectRef(gtk_label_new("x")!)
