@@ -36,6 +36,26 @@ final class FormFeatureFieldTests: XCTestCase {
         }
     }
 
+    func testAFormatterGivenToTheModelLaterShapesTypingUntilItIsTakenAway() throws {
+        try withGtk {
+            // A form row's model may get its formatter after the field is made.
+            let field = EntryField(placeholder: "Code")
+            let window = TestWindow(width: 360, height: 120, child: field.widget.pointer)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
+            let input = try XInput(window: window.window)
+            try input.click(field.widget.pointer)
+            try input.type("a1")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "a1" }, timeout: 3), "typed: \(field.text)")
+            field.textModel.formatter = InputFilter.digits
+            try input.type("b2")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "a12" }, timeout: 3), "filtered: \(field.text)")
+            field.textModel.formatter = nil
+            try input.type("c")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "a12c" }, timeout: 3), "unfiltered again: \(field.text)")
+        }
+    }
+
     func testAWarningShowsInItsOwnColourAndSignAndIsNotInvalid() throws {
         try withGtk {
             try MaterialStyle.install(.light)

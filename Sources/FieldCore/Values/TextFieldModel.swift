@@ -24,7 +24,13 @@ public final class TextFieldModel {
     }
 
     /// Shapes typed text (an ``InputMask`` or ``InputFilter``); nil takes text as typed.
-    public var formatter: (any TextFormatter)?
+    public var formatter: (any TextFormatter)? {
+        didSet { if (formatter == nil) != (oldValue == nil) { formatterChanges.send(formatter != nil) } }
+    }
+
+    /// Called with whether a formatter is set, when the first is set or the last removed:
+    /// a view that shapes edits only with one attaches its edit hooks then.
+    public let formatterChanges = Observers<Bool>()
 
     /// The value a form sees: the text without a mask's literals.
     public var value: String { formatter?.value(of: storedText) ?? storedText }

@@ -108,20 +108,8 @@ public class TextInputField: Field {
         // field (the field's `text` is GtkEditable's), so whoever hears the field's
         // notify::text finds the model already up to date.
         on(editor, "notify::text") { [weak self] in self?.textEdited() }
-        // A formatter reshapes each edit before GTK applies it.
-        let inserts = try? GObjectSignals.connect(editor, "insert-text") { [weak self] arguments in
-            guard let self, let inserted = arguments.string(at: 1) else { return }
-            let position = arguments.pointer(at: 3)?.assumingMemoryBound(to: Int32.self)
-            let at = Int(position?.pointee ?? 0)
-            if let caret = self.reformat(replacing: at..<at, with: inserted, signal: "insert-text") { position?.pointee = Int32(caret) }
-        }
-        let deletes = try? GObjectSignals.connect(editor, "delete-text") { [weak self] arguments in
-            guard let self, let start = arguments.int(at: 1), let end = arguments.int(at: 2) else { return }
-            let count = GtkWidgets.editableText(self.editor).count
-            let upper = end < 0 ? count : min(end, count)
-            _ = self.reformat(replacing: min(start, upper)..<upper, with: "", signal: "delete-text")
-        }
-        formatHandlers = [inserts, deletes].compactMap { $0 }
+        formatHandlers = []
+        connectFormatter(textModel.formatter != nil)
         on(editor, "activate") { [weak self] in self?.returnPressed() }
         // The reveal button shows the text's own visibility, which a password entry's
         // Show Text menu item also toggles.
@@ -134,6 +122,7 @@ public class TextInputField: Field {
     private func observeModel() {
         attach(textModel.field)
         valueObservations.append(textModel.textChanges.add { [weak self] newText in self?.showText(newText) })
+        valueObservations.append(textModel.formatterChanges.add { [weak self] isSet in self?.connectFormatter(isSet) })
     }
 
     /// What ``Field/validate()`` checks: the value, without a mask's literals.
@@ -155,6 +144,30 @@ public class TextInputField: Field {
             userChangedValue(textModel.value)
             userChangedText()
         }
+    }
+
+    /// Hooks the text's inserts and deletes while the model has a formatter, which reshapes
+    /// each edit before GTK applies it; a field without one leaves GTK's edits alone.
+    private func connectFormatter(_ isSet: Bool) {
+        guard isSet == formatHandlers.isEmpty else { return }
+        guard isSet else {
+            formatHandlers.forEach { $0.disconnect() }
+            formatHandlers = []
+            return
+        }
+        let inserts = try? GObjectSignals.connect(editor, "insert-text") { [weak self] arguments in
+            guard let self, let inserted = arguments.string(at: 1) else { return }
+            let position = arguments.pointer(at: 3)?.assumingMemoryBound(to: Int32.self)
+            let at = Int(position?.pointee ?? 0)
+            if let caret = self.reformat(replacing: at..<at, with: inserted, signal: "insert-text") { position?.pointee = Int32(caret) }
+        }
+        let deletes = try? GObjectSignals.connect(editor, "delete-text") { [weak self] arguments in
+            guard let self, let start = arguments.int(at: 1), let end = arguments.int(at: 2) else { return }
+            let count = GtkWidgets.editableText(self.editor).count
+            let upper = end < 0 ? count : min(end, count)
+            _ = self.reformat(replacing: min(start, upper)..<upper, with: "", signal: "delete-text")
+        }
+        formatHandlers = [inserts, deletes].compactMap { $0 }
     }
 
     /// Applies the model's formatter to an edit GTK is about to make: stops GTK's own edit,
