@@ -13,9 +13,9 @@ final class FormFeatureFieldTests: XCTestCase {
         try withGtk {
             let field = EntryField(placeholder: "Phone")
             field.formatter = InputMask.phone
-            GoldenImage.steadyRendering()
-            let (window, input) = try typing(into: field)
+            let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
+            try input.click(field.widget.pointer)
             try input.type("555x1234567")
             XCTAssertTrue(MainLoopPump.run(until: { field.text == "(555) 123-4567" }, timeout: 3), "typed: \(field.text)")
             XCTAssertEqual(field.value, "5551234567", "the value without the mask")
@@ -37,8 +37,9 @@ final class FormFeatureFieldTests: XCTestCase {
         try withGtk {
             // A form row's model may get its formatter after the field is made.
             let field = EntryField(placeholder: "Code")
-            let (window, input) = try typing(into: field)
+            let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
+            try input.click(field.widget.pointer)
             try input.type("a1")
             XCTAssertTrue(MainLoopPump.run(until: { field.text == "a1" }, timeout: 3), "typed: \(field.text)")
             field.textModel.formatter = InputFilter.digits
@@ -95,18 +96,3 @@ final class FormFeatureFieldTests: XCTestCase {
     }
 }
 
-/// Shows `field` alone in a window and clicks into it: the window (to close) and the
-/// keyboard that types into the field.
-@MainActor
-private func typing(into field: EntryField) throws -> (TestWindow, XInput) {
-    let window = TestWindow(width: 360, height: 120, child: field.widget.pointer)
-    XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
-    do {
-        let input = try XInput(window: window.window)
-        try input.click(field.widget.pointer)
-        return (window, input)
-    } catch {
-        window.close()
-        throw error
-    }
-}
