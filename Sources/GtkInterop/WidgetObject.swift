@@ -108,6 +108,13 @@ open class WidgetObject {
         return Unmanaged<WidgetObject>.fromOpaque(data).takeUnretainedValue()
     }
 
+    /// `instance`'s object and its hooks while GTK has not disposed the instance: what a
+    /// virtual function may call (nil for a plain instance, or one being torn down).
+    package static func live(_ instance: UnsafeMutablePointer<some Any>) -> (object: WidgetObject, hooks: any WidgetHooks)? {
+        guard let object = of(instance), !object.isDisposed, let hooks = object.hooks else { return nil }
+        return (object, hooks)
+    }
+
     /// The `GtkText` that `instance` forwards its `GtkEditable` to, once connected.
     package static func editableDelegate(of instance: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         g_object_get_qdata(instance.gObject, editableDelegateQuark).map { $0.assumingMemoryBound(to: GtkWidget.self) }

@@ -270,9 +270,9 @@ private let widgetTypeGrabFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>
     guard let widget else { return 0 }
     nonisolated(unsafe) let target = widget
     return MainActor.assumeIsolated {
-        if let object = WidgetObject.of(target), !object.isDisposed, let hooks = object.hooks {
-            if !object.containsFocus, !hooks.mayTakeFocus() { return 0 }
-            if let child = hooks.focusTarget { return gtk_widget_grab_focus(child) }
+        if let live = WidgetObject.live(target) {
+            if !live.object.containsFocus, !live.hooks.mayTakeFocus() { return 0 }
+            if let child = live.hooks.focusTarget { return gtk_widget_grab_focus(child) }
         }
         return WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentGrabFocus?(target) ?? 0
     }
@@ -286,8 +286,7 @@ private let widgetTypeFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?, G
     nonisolated(unsafe) let target = widget
     return MainActor.assumeIsolated {
         let native = WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentFocus
-        guard let object = WidgetObject.of(target), !object.isDisposed, let hooks = object.hooks
-        else { return native?(target, direction) ?? 0 }
+        guard let (object, hooks) = WidgetObject.live(target) else { return native?(target, direction) ?? 0 }
         let wasInside = object.containsFocus
         if !wasInside, !hooks.mayTakeFocus() { return 0 }
         let moved: gboolean
@@ -307,7 +306,7 @@ private let widgetTypeStateFlagsChanged: @convention(c) (UnsafeMutablePointer<Gt
     nonisolated(unsafe) let target = widget
     MainActor.assumeIsolated {
         WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentStateFlagsChanged?(target, previous)
-        guard let object = WidgetObject.of(target), !object.isDisposed, let hooks = object.hooks else { return }
+        guard let hooks = WidgetObject.live(target)?.hooks else { return }
         hooks.stateFlagsChanged(from: previous)
     }
 }
@@ -319,7 +318,7 @@ private let widgetTypeMeasure: @convention(c) (
     guard let widget else { return }
     nonisolated(unsafe) let target = (widget: widget, minimum: minimum, natural: natural)
     MainActor.assumeIsolated {
-        guard let object = WidgetObject.of(target.widget), !object.isDisposed, let hooks = object.hooks else { return }
+        guard let hooks = WidgetObject.live(target.widget)?.hooks else { return }
         let size = hooks.measure(orientation, forSize: forSize)
         target.minimum?.pointee = max(0, size.minimum)
         target.natural?.pointee = max(size.minimum, size.natural)
@@ -331,7 +330,7 @@ private let widgetTypeSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidg
     guard let widget else { return }
     nonisolated(unsafe) let target = widget
     MainActor.assumeIsolated {
-        guard let object = WidgetObject.of(target), !object.isDisposed, let hooks = object.hooks else { return }
+        guard let hooks = WidgetObject.live(target)?.hooks else { return }
         hooks.allocate(width: width, height: height, baseline: baseline)
     }
 }
