@@ -64,14 +64,12 @@ enum FormViewBenchmarks {
         field.becomeFirstResponder()
         guard let text = gtk_root_get_focus(OpaquePointer(window.rawPointer)) else { return 0 }
         var samples: [Double] = []
-        let clock = ContinuousClock()
         for iteration in 0..<200 {
             let value = iteration.isMultiple(of: 2) ? "ada@example.com" : "ada@exa"
-            let elapsed = clock.measure { gtk_editable_set_text(OpaquePointer(text), value) }
-            samples.append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+            samples.append(Stopwatch.nanoseconds { gtk_editable_set_text(OpaquePointer(text), value) })
             MainLoopPump.drain()
         }
-        return samples.sorted()[samples.count / 2]
+        return Stopwatch.median(samples)
     }
 
     private static func keystroke() {

@@ -3,17 +3,11 @@ enum Stopwatch {
     /// The median over `rounds` of the time for `iterations` runs of `body`, per run, in
     /// nanoseconds. One untimed round warms caches first.
     static func nanosecondsPerRun(iterations: Int, rounds: Int = 7, _ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
         for _ in 0..<max(1, iterations / 10) { body() }
-        var samples: [Double] = []
-        for _ in 0..<rounds {
-            let elapsed = clock.measure {
-                for _ in 0..<iterations { body() }
-            }
-            let (seconds, attoseconds) = elapsed.components
-            samples.append((Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(iterations))
+        let samples = (0..<rounds).map { _ in
+            nanoseconds { for _ in 0..<iterations { body() } } / Double(iterations)
         }
-        return samples.sorted()[samples.count / 2]
+        return median(samples)
     }
 
     /// Times `baseline` and `candidate` in alternating rounds (one warm-up each), so drift on
@@ -23,11 +17,6 @@ enum Stopwatch {
     static func interleaved(rounds: Int, setUp: () -> Void = {}, baseline: () -> Void,
                             candidateSetUp: () -> Void = {}, candidate: () -> Void)
         -> (baseline: Double, candidate: Double, ratio: Double) {
-        let clock = ContinuousClock()
-        func time(_ body: () -> Void) -> Double {
-            let (seconds, attoseconds) = clock.measure(body).components
-            return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
-        }
         setUp()
         baseline()
         candidateSetUp()
@@ -35,11 +24,21 @@ enum Stopwatch {
         var pairs: [(Double, Double)] = []
         for _ in 0..<rounds {
             setUp()
-            let first = time(baseline)
+            let first = nanoseconds(baseline)
             candidateSetUp()
-            pairs.append((first, time(candidate)))
+            pairs.append((first, nanoseconds(candidate)))
         }
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         return (median(pairs.map(\.0)), median(pairs.map(\.1)), median(pairs.map { $0.1 / $0.0 }))
+    }
+
+    /// How long one run of `body` takes, in nanoseconds.
+    static func nanoseconds(_ body: () -> Void) -> Double {
+        ContinuousClock().measure(body).nanoseconds
+    }
+
+    /// The middle value (the upper of the two middle ones for an even count; 0 for none).
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        return values.sorted()[values.count / 2]
     }
 }

@@ -76,7 +76,6 @@ enum SuggestionBenchmarks {
     }
 
     private static func milliseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+        duration.nanoseconds / 1e6
     }
 }

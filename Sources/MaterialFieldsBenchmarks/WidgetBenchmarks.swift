@@ -34,7 +34,7 @@ enum WidgetBenchmarks {
     }
 
     /// A plain-GTK equivalent of an EntryField: a box with a label, an entry and a label.
-    private static func plainField() -> UnsafeMutablePointer<GtkWidget> {
+    static func plainField() -> UnsafeMutablePointer<GtkWidget> {
         let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
         gtk_box_append(gCast(box), gtk_label_new("Label"))
         gtk_box_append(gCast(box), gtk_entry_new())
@@ -42,13 +42,13 @@ enum WidgetBenchmarks {
         return box
     }
 
-    private static func materialField() -> UnsafeMutablePointer<GtkWidget> {
+    static func materialField() -> UnsafeMutablePointer<GtkWidget> {
         let field = EntryField(placeholder: "Label")
         field.helperText = "Helper text"
         return field.widget.pointer
     }
 
-    private static func measure(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    static func measure(_ widget: UnsafeMutablePointer<GtkWidget>) {
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, 320, &minimum, &natural, nil, nil)
@@ -72,7 +72,7 @@ enum WidgetBenchmarks {
     }
 
     /// Removes every child of `box` (they are freed with their last reference).
-    private static func empty(_ box: GObjectRef) {
+    static func empty(_ box: GObjectRef) {
         while let child = gtk_widget_get_first_child(box.widget) { gtk_box_remove(gCast(box.widget), child) }
     }
 
@@ -97,6 +97,7 @@ enum WidgetBenchmarks {
                 plain: times.baseline, material: times.candidate, ratio: times.ratio) {
             String(format: "%.1f ms per 1,000", $0 / 1e6)
         }
+        LifecyclePhases.run()
     }
 
     /// Heap bytes per field, from glibc's allocator statistics around 1,000 live fields.
@@ -194,12 +195,10 @@ enum WidgetBenchmarks {
         let display = gtk_widget_get_display(window.window.widget)
         var handling: [Double] = []
         var frames: [Double] = []
-        let clockTime = ContinuousClock()
         for iteration in 0..<100 {
             let value = iteration.isMultiple(of: 2) ? "ada@example.com" : "ada@exa"
             timer.reset()
-            let elapsed = clockTime.measure { gtk_editable_set_text(OpaquePointer(text), value) }
-            handling.append(Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9)
+            handling.append(Stopwatch.nanoseconds { gtk_editable_set_text(OpaquePointer(text), value) })
             MainLoopPump.run(until: { timer.frameWork != nil }, timeout: 1)
             if let work = timer.frameWork { frames.append(work) }
             if pace == .settled, let display { gdk_display_sync(display) }
@@ -237,7 +236,7 @@ enum WidgetBenchmarks {
                 }
             }
         }
-        let results = samples.mapValues { (handle: median($0.handle), frame: median($0.frame)) }
+        let results = samples.mapValues { (handle: Stopwatch.median($0.handle), frame: Stopwatch.median($0.frame)) }
         for name in Subject.allCases.map(\.rawValue) {
             guard let small = results["\(name) 10"], let large = results["\(name) 1000"] else { continue }
             report.add("\(name), 10 fields: keystroke to validated, restyled", String(format: "%.1f µs", small.handle / 1e3))
@@ -259,11 +258,6 @@ enum WidgetBenchmarks {
         print(" on Mesa's llvmpipe may still be drawing it on the cores the keystroke runs on;")
         print(" each field has helper text, which the error replaces; \"no helper text\": the error line comes and goes,")
         print(" and the field grows and shrinks with it, for both)")
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return 0 }
-        return values.sorted()[values.count / 2]
     }
 }
 
@@ -319,8 +313,7 @@ private final class FrameTimer {
             try? GObjectSignals.connect(clock, "before-paint") { [weak self] _ in self?.start = ContinuousClock.now },
             try? GObjectSignals.connect(clock, "after-paint") { [weak self] _ in
                 guard let self, let start = self.start, self.frameWork == nil else { return }
-                let elapsed = ContinuousClock.now - start
-                self.frameWork = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+                self.frameWork = (ContinuousClock.now - start).nanoseconds
             },
         ].compactMap { $0 }
     }
