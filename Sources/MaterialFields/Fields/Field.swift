@@ -343,8 +343,9 @@ public class Field: WidgetObject, WidgetHooks {
         renderAdornments()
         renderAccessibility(snapshot, afterUserEdit: afterUserEdit && snapshot.isFocused)
 
-        // The label is where it is going already on a first render (see attach(_:)).
-        if previous?.isLabelFloating != snapshot.isLabelFloating, labelAnimation.isHeadingToFloat != snapshot.isLabelFloating {
+        // The animation holds where the label is going (set by attach(_:) and here), so a
+        // first render, or one that leaves the label where it is, moves nothing.
+        if labelAnimation.isHeadingToFloat != snapshot.isLabelFloating {
             // The label is placed in allocate, and an unmapped field (in a step not shown
             // yet, laid out ahead) gets no frames to move it: it moves at its next layout.
             if gtk_widget_get_mapped(instance) == 0 { gtk_widget_queue_allocate(instance) }
