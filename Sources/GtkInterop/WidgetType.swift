@@ -270,9 +270,9 @@ private let widgetTypeGrabFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>
     guard let widget else { return 0 }
     nonisolated(unsafe) let target = widget
     return MainActor.assumeIsolated {
-        if let live = WidgetObject.live(target) {
-            if !live.object.containsFocus, !live.hooks.mayTakeFocus() { return 0 }
-            if let child = live.hooks.focusTarget { return gtk_widget_grab_focus(child) }
+        if let (object, hooks) = WidgetObject.live(target) {
+            if !object.containsFocus, !hooks.mayTakeFocus() { return 0 }
+            if let child = hooks.focusTarget { return gtk_widget_grab_focus(child) }
         }
         return WidgetType.nearestSwiftType(from: mf_instance_type(target))?.nativeParentGrabFocus?(target) ?? 0
     }
