@@ -95,4 +95,3 @@ final class FormFeatureFieldTests: XCTestCase {
         }
     }
 }
-
