@@ -12,8 +12,7 @@ public enum EventControllers {
         enter: @escaping @MainActor () -> Void,
         leave: @escaping @MainActor () -> Void
     ) -> [SignalConnection] {
-        guard let controller = gtk_event_controller_focus_new() else { return [] }
-        gtk_widget_add_controller(widget, controller)
+        guard let controller = addFocusController(to: widget) else { return [] }
         return [
             try? GObjectSignals.connect(controller, "enter") { _ in enter() },
             try? GObjectSignals.connect(controller, "leave") { _ in leave() },
@@ -56,8 +55,7 @@ public enum EventControllers {
     public static func onClick(
         of widget: UnsafeMutablePointer<GtkWidget>, handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
     ) -> SignalConnection? {
-        guard let gesture = gtk_gesture_click_new() else { return nil }
-        gtk_widget_add_controller(widget, gesture)
+        guard let gesture = addClickGesture(to: widget) else { return nil }
         return try? GObjectSignals.connect(gesture, "released") { arguments in
             handler(arguments.double(at: 2) ?? 0, arguments.double(at: 3) ?? 0)
         }
@@ -69,10 +67,7 @@ public enum EventControllers {
     public static func onPressCapture(
         of widget: UnsafeMutablePointer<GtkWidget>, handler: @escaping @MainActor () -> Bool
     ) -> SignalConnection? {
-        guard let gesture = gtk_gesture_click_new() else { return nil }
-        gtk_gesture_single_set_button(gesture, 0)
-        gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(widget, gesture)
+        guard let gesture = addPressCaptureGesture(to: widget) else { return nil }
         return try? GObjectSignals.connect(gesture, "pressed") { _ in
             if handler() { _ = gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
         }
@@ -101,5 +96,63 @@ public enum EventControllers {
                 released(arguments.double(at: 2) ?? 0, arguments.double(at: 3) ?? 0)
             },
         ].compactMap { $0 }
+    }
+}
+
+/// The controllers of a widget defined in Swift, each calling a C function with the
+/// widget as its data (see ``PartSignals``): what a widget attaches to itself as it is
+/// made, for the widget's whole life.
+extension EventControllers {
+    /// Calls `enter` when focus moves into `widget` or a descendant and `leave` when it
+    /// moves out.
+    package static func onFocus(of widget: UnsafeMutablePointer<GtkWidget>,
+                                enter: PartSignals.Handler, leave: PartSignals.Handler) {
+        guard let controller = addFocusController(to: widget) else { return }
+        PartSignals.connect(UnsafeMutableRawPointer(controller), "enter", of: widget, enter)
+        PartSignals.connect(UnsafeMutableRawPointer(controller), "leave", of: widget, leave)
+    }
+
+    /// Calls `handler` with the point where `widget`, or a child that does not handle
+    /// clicks itself, is clicked with the primary button (at the release).
+    package static func onClick(of widget: UnsafeMutablePointer<GtkWidget>, handler: PartSignals.ClickHandler) {
+        guard let gesture = addClickGesture(to: widget) else { return }
+        PartSignals.connect(UnsafeMutableRawPointer(gesture), "released", of: widget, handler)
+    }
+
+    /// Calls `handler` when a pointer button goes down over `widget`, before any child
+    /// sees it (capture phase); the handler may ``claim(_:)`` the press for `widget`.
+    package static func onPressCapture(of widget: UnsafeMutablePointer<GtkWidget>, handler: PartSignals.ClickHandler) {
+        guard let gesture = addPressCaptureGesture(to: widget) else { return }
+        PartSignals.connect(UnsafeMutableRawPointer(gesture), "pressed", of: widget, handler)
+    }
+
+    /// Claims the press `gesture` (a ``PartSignals/ClickHandler``'s) is handling, so that
+    /// no child gets it.
+    nonisolated package static func claim(_ gesture: gpointer?) {
+        guard let gesture else { return }
+        _ = gtk_gesture_set_state(OpaquePointer(gesture), GTK_EVENT_SEQUENCE_CLAIMED)
+    }
+
+    /// A focus controller on `widget`.
+    private static func addFocusController(to widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        guard let controller = gtk_event_controller_focus_new() else { return nil }
+        gtk_widget_add_controller(widget, controller)
+        return controller
+    }
+
+    /// A primary-button click gesture on `widget`, heard at the release.
+    private static func addClickGesture(to widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        guard let gesture = gtk_gesture_click_new() else { return nil }
+        gtk_widget_add_controller(widget, gesture)
+        return gesture
+    }
+
+    /// A gesture that hears every button's press over `widget` before its children do.
+    private static func addPressCaptureGesture(to widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        guard let gesture = gtk_gesture_click_new() else { return nil }
+        gtk_gesture_single_set_button(gesture, 0)
+        gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(widget, gesture)
+        return gesture
     }
 }

@@ -115,6 +115,19 @@ open class WidgetObject {
         return (object, hooks)
     }
 
+    /// `body`'s answer for the live object of `instance` (a ``PartSignals`` handler's data),
+    /// on GTK's thread, where parts emit; nil, without calling `body`, when the instance
+    /// has no live object of this class.
+    nonisolated package static func withLive<Result: Sendable>(_ instance: gpointer?,
+                                                               _ body: @MainActor (Self) -> Result) -> Result? {
+        guard let instance else { return nil }
+        nonisolated(unsafe) let widget = instance.assumingMemoryBound(to: GtkWidget.self)
+        return MainActor.assumeIsolated {
+            guard let object = live(widget)?.object as? Self else { return nil }
+            return body(object)
+        }
+    }
+
     /// The `GtkText` that `instance` forwards its `GtkEditable` to, once connected.
     package static func editableDelegate(of instance: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         g_object_get_qdata(instance.gObject, editableDelegateQuark).map { $0.assumingMemoryBound(to: GtkWidget.self) }

@@ -24,6 +24,8 @@ final class TestBadge: WidgetImplementation {
 
     let label: UnsafeMutablePointer<GtkWidget>
     private(set) var text = ""
+    /// How many times a ``PartSignals`` handler reached this object.
+    var heardFromParts = 0
 
     required init(widget: UnsafeMutablePointer<GtkWidget>) {
         label = gtk_label_new("")
