@@ -9,8 +9,9 @@ extension Field {
     /// Connects the view to `model` and renders it.
     func attach(_ model: FieldModel) {
         field = model
-        observations = [model.changes.add { [weak self] snapshot in self?.modelChanged(snapshot) },
-                        model.configurationChanges.add { [weak self] in self?.modelConfigurationChanged() }]
+        // Unowned: the tokens, which the field holds, remove these handlers when they go.
+        observations = [model.changes.add { [unowned self] snapshot in modelChanged(snapshot) },
+                        model.configurationChanges.add { [unowned self] in modelConfigurationChanged() }]
         labelAnimation = LabelAnimation(floating: model.snapshot.isLabelFloating, motion: motion)
         rendered = nil
         // A new model's configuration is read with its first render.

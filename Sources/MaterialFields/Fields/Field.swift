@@ -227,17 +227,21 @@ public class Field: WidgetObject, WidgetHooks {
         gtk_widget_add_css_class(container, FieldVariant.filled.rawValue)
         adopt(container, insertAfter: nil)
         adopt(label, insertAfter: container)
-        EventControllers.onFocus(of: widget, enter: { [weak self] in self?.focusEntered() },
-                                 leave: { [weak self] in self?.focusLeft() })
+        EventControllers.onFocus(of: widget, enter: { _, field in Field.withLive(field) { $0.focusEntered() } },
+                                 leave: { _, field in Field.withLive(field) { $0.focusLeft() } })
         // A click on any part of the container (label, padding, prefix, suffix) that does
         // not handle it itself reaches the field and focuses the input.
-        EventControllers.onClick(of: widget) { [weak self] _, y in self?.clicked(atY: y) }
+        EventControllers.onClick(of: widget) { _, _, _, y, field in Field.withLive(field) { $0.clicked(atY: y) } }
         // A refusing delegate is asked before the press reaches the input, which would
         // otherwise take focus itself.
-        EventControllers.onPressCapture(of: widget) { [weak self] in
-            guard let self, !self.containsFocus else { return false }
-            return !self.beginning.ask()
+        EventControllers.onPressCapture(of: widget) { gesture, _, _, _, field in
+            if Field.withLive(field, { $0.refusesPress() }) == true { EventControllers.claim(gesture) }
         }
+    }
+
+    /// Whether a press that would focus the field is refused (by the delegate, asked first).
+    private func refusesPress() -> Bool {
+        !containsFocus && !beginning.ask()
     }
 
     package var focusTarget: UnsafeMutablePointer<GtkWidget>? { input }

@@ -107,13 +107,19 @@ public class TextInputField: Field {
         // The text's notify, not "changed": connected before GTK forwards the notify to the
         // field (the field's `text` is GtkEditable's), so whoever hears the field's
         // notify::text finds the model already up to date.
-        on(editor, "notify::text") { [weak self] in self?.textEdited() }
+        PartSignals.connect(editor, "notify::text", of: instance) { _, _, field in
+            TextInputField.withLive(field) { $0.textEdited() }
+        }
         formatHandlers = []
         connectFormatter(textModel.formatter != nil)
-        on(editor, "activate") { [weak self] in self?.returnPressed() }
+        PartSignals.connect(editor, "activate", of: instance) { _, field in
+            TextInputField.withLive(field) { $0.returnPressed() }
+        }
         // The reveal button shows the text's own visibility, which a password entry's
         // Show Text menu item also toggles.
-        on(editor, "notify::visibility") { [weak self] in self?.renderAdornments() }
+        PartSignals.connect(editor, "notify::visibility", of: instance) { _, _, field in
+            TextInputField.withLive(field) { $0.renderAdornments() }
+        }
     }
 
     /// Whether the text is a password entry's, which brings its own Show Text menu item.
@@ -121,8 +127,9 @@ public class TextInputField: Field {
 
     private func observeModel() {
         attach(textModel.field)
-        valueObservations.append(textModel.textChanges.add { [weak self] newText in self?.showText(newText) })
-        valueObservations.append(textModel.formatterChanges.add { [weak self] isSet in self?.connectFormatter(isSet) })
+        // Unowned: the tokens, which the field holds, remove these handlers when they go.
+        valueObservations += [textModel.textChanges.add { [unowned self] newText in showText(newText) },
+                              textModel.formatterChanges.add { [unowned self] isSet in connectFormatter(isSet) }]
     }
 
     /// What ``Field/validate()`` checks: the value, without a mask's literals.
