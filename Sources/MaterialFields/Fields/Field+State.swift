@@ -3,6 +3,8 @@ import FieldCore
 import GtkInterop
 
 /// The label, texts, state, errors and focus of a field: its model's, read and set here.
+/// Each setter is one event: the model's new snapshot and its report of a new
+/// configuration are rendered and notified once, at its end.
 extension Field {
     /// The shared state machine behind the view, for reading state in tests.
     public var model: FieldModel { field }
@@ -11,26 +13,26 @@ extension Field {
     /// underscore marks a mnemonic: `"_Name"` focuses the field with Alt+N.
     public var placeholder: String {
         get { field.placeholder }
-        set { field.placeholder = newValue }
+        set { handleEvent { field.placeholder = newValue } }
     }
 
     /// Supporting text below the field, replaced by the error while there is one.
     public var helperText: String? {
         get { field.helperText }
-        set { field.helperText = newValue }
+        set { handleEvent { field.helperText = newValue } }
     }
 
     /// Whether the field may be left empty: its label says "(optional)" and assistive
     /// technologies are not told it is required.
     public var isOptional: Bool {
         get { field.isOptional }
-        set { field.isOptional = newValue }
+        set { handleEvent { field.isOptional = newValue } }
     }
 
     /// Whether the field accepts input.
     public var isEnabled: Bool {
         get { field.isEnabled }
-        set { field.isEnabled = newValue }
+        set { handleEvent { field.isEnabled = newValue } }
     }
 
     /// Checks ``rules``: shows the first failing rule's message as the error, or removes

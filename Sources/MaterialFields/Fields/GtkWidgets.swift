@@ -8,11 +8,12 @@ enum GtkWidgets {
     /// A label with CSS classes, left-aligned.
     static func label(_ text: String = "", classes: [String] = [], role: GtkAccessibleRole? = nil) -> UnsafeMutablePointer<GtkWidget> {
         let widget: UnsafeMutablePointer<GtkWidget>
+        // An empty text is the new label's own: not handed to C, which costs a copy.
         if let role {
             widget = mf_widget_new_with_role(gtk_label_get_type(), role)
-            gtk_label_set_text(gCast(widget), text)
+            if !text.isEmpty { gtk_label_set_text(gCast(widget), text) }
         } else {
-            widget = gtk_label_new(text)
+            widget = gtk_label_new(text.isEmpty ? nil : text)
         }
         gtk_label_set_xalign(gCast(widget), 0)
         for name in classes { gtk_widget_add_css_class(widget, name) }
