@@ -140,7 +140,8 @@ extension EventControllers {
         return controller
     }
 
-    /// A primary-button click gesture on `widget`, heard at the release.
+    /// A primary-button click gesture on `widget`, in the bubble phase: it gets only the
+    /// clicks that no child claims.
     private static func addClickGesture(to widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         guard let gesture = gtk_gesture_click_new() else { return nil }
         gtk_widget_add_controller(widget, gesture)
