@@ -44,6 +44,29 @@ struct ModelAdoptionTests {
         #expect(form.findRow(tag: "email")?.field !== field.field)
     }
 
+    @Test func modelsThatOutliveTheirRowOrTheirFormReachNeitherAgain() throws {
+        var form: Form<String>? = try form()
+        weak let released = form
+        let field = TextFieldModel(placeholder: "E-mail")
+        try form?.adopt(field: field.field, value: .text(field), for: "email")
+        let phone = try #require(form?.findRow(tag: "phone"))
+        var heard = 0
+        let token = form?.changes.add { _ in heard += 1 }
+        try form?.remove(tag: "phone")
+        heard = 0
+        phone.field.setError(withText: "Busy")
+        _ = phone.field.focus()
+        #expect(heard == 0, "a removed row's models no longer report to the form")
+        #expect(form?.focusedTag == nil)
+        _ = token
+        form = nil
+        #expect(released == nil, "the rows' models do not keep the form alive")
+        field.edit("ada@example.com")
+        _ = field.field.focus()
+        field.field.blur()
+        #expect(field.text == "ada@example.com", "the field's models work on without the form")
+    }
+
     @Test func modelsOfAnotherKindAndValuesOfAnotherKindAreClearErrors() throws {
         let form = try form()
         let picker = PickerModel(field: FieldModel(placeholder: "Country"), data: ["Chile"])

@@ -18,7 +18,12 @@ public final class Form<Tag: RowTag> {
     /// The row that has focus: derived from the rows' field models, the one place focus is
     /// stored (a field on screen writes its model when GTK moves focus).
     public var focusedTag: Tag? {
-        sections.lazy.flatMap(\.tags).first { self.rowsByTag[$0]?.field.isFocused == true }
+        // Plain loops: a view reads this for its toolbar after each change, and a lazy
+        // flattened sequence costs several times as much per row in unspecialized code.
+        for section in sections {
+            for tag in section.tags where rowsByTag[tag]?.field.isFocused == true { return tag }
+        }
+        return nil
     }
 
     /// Called for every row update, as the seed's overridable `rowUpdate(type:row:)`.
@@ -27,11 +32,13 @@ public final class Form<Tag: RowTag> {
     /// What changed, for views.
     public let changes = Observers<FormChange<Tag>>()
 
+    /// Each row's models report the user's edits and focus here, so a field that shares
+    /// them drives the form through the same path as the form's own calls. Declared before
+    /// the rows, so that it goes first: its tokens remove the handlers, which hold the
+    /// form and their row unowned, before either can go.
+    private var rowObservations: [Tag: [ObservationToken]] = [:]
     var rowsByTag: [Tag: Row<Tag>] = [:]
     private var sectionKeyByTag: [Tag: String] = [:]
-    /// Each row's models report the user's edits and focus here, so a field that shares
-    /// them drives the form through the same path as the form's own calls.
-    private var rowObservations: [Tag: [ObservationToken]] = [:]
     /// Rules that read several rows, in the order they were added.
     public internal(set) var crossFieldRules: [CrossFieldRule<Tag>] = []
     /// Each row's asynchronous check, by the tag of the row it checks.
@@ -196,18 +203,20 @@ public final class Form<Tag: RowTag> {
         // Focus comes and goes in the field model (the user's Tab, or focus(_:)): each
         // change of it is the row's focus event, delivered once.
         var wasFocused = row.field.isFocused
-        var tokens = [row.field.changes.add { [weak self, weak row] snapshot in
-            guard let self, let row, snapshot.isFocused != wasFocused else { return }
+        // Unowned: the tokens, which the form holds with the row, remove these handlers
+        // when the row goes or the form does. (A weak reference would give the form and
+        // every row a side table, and put all their reference counting on the slow path.)
+        var tokens = [row.field.changes.add { [unowned self, unowned row] snapshot in
+            guard snapshot.isFocused != wasFocused else { return }
             wasFocused = snapshot.isFocused
-            if snapshot.isFocused { self.focusArrived(at: row) } else { self.focusLeft(row) }
+            if snapshot.isFocused { focusArrived(at: row) } else { focusLeft(row) }
         }]
         // Any change of the value, from the user, the form or the app's code on a field,
         // is reported once; the user's own edits also fire row updates.
-        tokens += row.valueModel.observe(changes: { [weak self] in
-            self?.valueChanged(tag)
-        }, userEdits: { [weak self, weak row] in
-            guard let self, let row else { return }
-            self.userEdited(row)
+        tokens += row.valueModel.observe(changes: { [unowned self] in
+            valueChanged(tag)
+        }, userEdits: { [unowned self, unowned row] in
+            userEdited(row)
         })
         rowObservations[tag] = tokens
     }
