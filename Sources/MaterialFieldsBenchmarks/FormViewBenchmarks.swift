@@ -45,7 +45,7 @@ enum FormViewBenchmarks {
         var report = Report()
         report.add("1,000 EntryFields appended to a GtkBox", String(format: "%.1f ms", times.baseline / 1e6))
         report.add("FormView of a 1,000-row form", String(format: "%.1f ms", times.candidate / 1e6))
-        report.add("ratio (FormView / box), median of 11 rounds", Report.ratio(times.ratio))
+        report.add("ratio (FormView / box), median of 11 rounds", Report.ratio(times.ratio, spread: times.ratioSpread))
         report.print(heading: "Create, measure and destroy a 1,000-row form")
     }
 

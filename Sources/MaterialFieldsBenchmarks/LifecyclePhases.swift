@@ -19,7 +19,7 @@ enum LifecyclePhases {
     }
 
     /// Prints each phase's median time for plain GTK and for `EntryField`, and the median
-    /// of the rounds' ratios.
+    /// of the rounds' ratios with their middle half.
     static func run(rounds: Int = 11) {
         _ = round(WidgetBenchmarks.plainField)
         _ = round(WidgetBenchmarks.materialField)
@@ -31,10 +31,11 @@ enum LifecyclePhases {
         var report = Report()
         for (name, phase) in [("make 1,000 in a box", \Round.make), ("measure them", \Round.measure),
                               ("destroy them", \Round.destroy)] {
-            let ratio = Stopwatch.median(zip(plain, field).map { $1[keyPath: phase] / $0[keyPath: phase] })
+            let ratios = zip(plain, field).map { $1[keyPath: phase] / $0[keyPath: phase] }
             let plainTime = Stopwatch.median(plain.map { $0[keyPath: phase] }) / 1e6
             let fieldTime = Stopwatch.median(field.map { $0[keyPath: phase] }) / 1e6
-            report.add(name, String(format: "plain %6.1f ms  EntryField %6.1f ms  ", plainTime, fieldTime) + Report.ratio(ratio))
+            report.add(name, String(format: "plain %6.1f ms  EntryField %6.1f ms  ", plainTime, fieldTime)
+                + Report.ratio(Stopwatch.median(ratios), spread: Stopwatch.middleHalf(ratios)))
         }
         report.print(heading: "Lifecycle by phase (medians of \(rounds) alternating rounds)")
     }

@@ -24,4 +24,10 @@ struct Report {
 
     /// A ratio with two decimals.
     static func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
+
+    /// A median ratio with the middle half of the rounds' ratios beside it, so a reader can
+    /// tell a difference from the machine's noise.
+    static func ratio(_ value: Double, spread: ClosedRange<Double>) -> String {
+        ratio(value) + String(format: "  (middle half of the rounds: %.2f to %.2f×)", spread.lowerBound, spread.upperBound)
+    }
 }

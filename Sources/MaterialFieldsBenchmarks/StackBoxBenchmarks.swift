@@ -46,7 +46,7 @@ enum StackBoxBenchmarks {
         var report = Report()
         report.add("GtkBox of 1,000 labels", String(format: "%.2f ms", times.baseline / 1e6))
         report.add("StackBox of the same", String(format: "%.2f ms", times.candidate / 1e6))
-        report.add("ratio (StackBox / GtkBox), median of 11 rounds", Report.ratio(times.ratio))
+        report.add("ratio (StackBox / GtkBox), median of 11 rounds", Report.ratio(times.ratio, spread: times.ratioSpread))
         report.print(heading: "Measure and allocate a box of 1,000 children")
     }
 
@@ -67,7 +67,7 @@ enum StackBoxBenchmarks {
         var report = Report()
         report.add("GtkBox", String(format: "%.2f ms", times.baseline / 1e6))
         report.add("StackBox", String(format: "%.2f ms", times.candidate / 1e6))
-        report.add("ratio (StackBox / GtkBox), median of 21 rounds", Report.ratio(times.ratio))
+        report.add("ratio (StackBox / GtkBox), median of 21 rounds", Report.ratio(times.ratio, spread: times.ratioSpread))
         report.print(heading: "One child of 1,000 changes size: relayout")
     }
 }

@@ -11,12 +11,13 @@ enum Stopwatch {
     }
 
     /// Times `baseline` and `candidate` in alternating rounds (one warm-up each), so drift on
-    /// a busy machine hits both alike; returns each one's median in nanoseconds and the
-    /// median of the per-round ratios (candidate / baseline).
+    /// a busy machine hits both alike; returns each one's median in nanoseconds, the
+    /// median of the per-round ratios (candidate / baseline), and the middle half of those
+    /// ratios, which shows how far one run's median can be trusted.
     /// `setUp` and `candidateSetUp` run untimed before each timed run of their side.
     static func interleaved(rounds: Int, setUp: () -> Void = {}, baseline: () -> Void,
                             candidateSetUp: () -> Void = {}, candidate: () -> Void)
-        -> (baseline: Double, candidate: Double, ratio: Double) {
+        -> (baseline: Double, candidate: Double, ratio: Double, ratioSpread: ClosedRange<Double>) {
         setUp()
         baseline()
         candidateSetUp()
@@ -28,12 +29,21 @@ enum Stopwatch {
             candidateSetUp()
             pairs.append((first, nanoseconds(candidate)))
         }
-        return (median(pairs.map(\.0)), median(pairs.map(\.1)), median(pairs.map { $0.1 / $0.0 }))
+        let ratios = pairs.map { $0.1 / $0.0 }
+        return (median(pairs.map(\.0)), median(pairs.map(\.1)), median(ratios), middleHalf(ratios))
     }
 
     /// How long one run of `body` takes, in nanoseconds.
     static func nanoseconds(_ body: () -> Void) -> Double {
         ContinuousClock().measure(body).nanoseconds
+    }
+
+    /// From the lower to the upper quartile of `values` (0...0 for none): where the middle
+    /// half of them lie.
+    static func middleHalf(_ values: [Double]) -> ClosedRange<Double> {
+        guard !values.isEmpty else { return 0...0 }
+        let sorted = values.sorted()
+        return sorted[sorted.count / 4]...sorted[sorted.count * 3 / 4]
     }
 
     /// The middle value (the upper of the two middle ones for an even count; 0 for none).

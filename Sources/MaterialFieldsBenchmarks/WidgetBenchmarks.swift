@@ -78,12 +78,14 @@ enum WidgetBenchmarks {
 
     /// Prints one figure for plain GTK and for EntryField, and their ratio.
     /// `ratio` defaults to the two figures' quotient.
+    /// `spread`, when given, is the middle half of the rounds' ratios.
     private static func compare(_ heading: String, plain: Double, material: Double, ratio: Double? = nil,
-                                _ show: (Double) -> String) {
+                                spread: ClosedRange<Double>? = nil, _ show: (Double) -> String) {
         var report = Report()
         report.add("plain GTK (box + label + entry + label)", show(plain))
         report.add("EntryField", show(material))
-        report.add("ratio (EntryField / plain)", Report.ratio(ratio ?? material / plain))
+        let median = ratio ?? material / plain
+        report.add("ratio (EntryField / plain)", spread.map { Report.ratio(median, spread: $0) } ?? Report.ratio(median))
         report.print(heading: heading)
     }
 
@@ -94,7 +96,7 @@ enum WidgetBenchmarks {
         let times = Stopwatch.interleaved(rounds: 11, baseline: { createMeasureDestroy(plainField) },
                                           candidate: { createMeasureDestroy(materialField) })
         compare("Create, measure and destroy 1,000 fields (medians of 11 alternating rounds)",
-                plain: times.baseline, material: times.candidate, ratio: times.ratio) {
+                plain: times.baseline, material: times.candidate, ratio: times.ratio, spread: times.ratioSpread) {
             String(format: "%.1f ms per 1,000", $0 / 1e6)
         }
         LifecyclePhases.run()
