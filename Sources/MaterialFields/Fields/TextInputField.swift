@@ -256,13 +256,13 @@ public class TextInputField: Field {
         setSuffix(textModel.suffixText)
         if isClearable, clearButton == nil {
             let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: Translations.string("Clear text"))
-            on(button, "clicked") { [weak self] in self?.clearPressed() }
+            PartSignals.connect(button, "clicked", of: instance) { _, field in TextInputField.withLive(field) { $0.clearPressed() } }
             addTrailing(button)
             clearButton = button
         }
         if purpose.isSecret, revealButton == nil {
             let button = GtkWidgets.iconButton("view-reveal-symbolic", tooltip: Translations.string("Show password"))
-            on(button, "clicked") { [weak self] in self?.toggleReveal() }
+            PartSignals.connect(button, "clicked", of: instance) { _, field in TextInputField.withLive(field) { $0.toggleReveal() } }
             addTrailing(button)
             revealButton = button
             if !isPasswordEntry { addRevealMenuItem() }

@@ -96,7 +96,8 @@ public final class AreaField: Field {
 
     private func observeModel() {
         attach(textModel.field)
-        valueObservations.append(textModel.textChanges.add { [weak self] newText in self?.showText(newText) })
+        // Unowned: the token, which the field holds, removes this handler when it goes.
+        valueObservations.append(textModel.textChanges.add { [unowned self] newText in showText(newText) })
     }
 
     override var currentText: String { textModel.text }
