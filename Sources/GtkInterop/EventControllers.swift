@@ -69,7 +69,7 @@ public enum EventControllers {
     ) -> SignalConnection? {
         guard let gesture = addPressCaptureGesture(to: widget) else { return nil }
         return try? GObjectSignals.connect(gesture, "pressed") { _ in
-            if handler() { _ = gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
+            if handler() { claim(UnsafeMutableRawPointer(gesture)) }
         }
     }
 
@@ -89,7 +89,7 @@ public enum EventControllers {
         return [
             try? GObjectSignals.connect(gesture, "pressed") { arguments in
                 if claims(arguments.double(at: 2) ?? 0, arguments.double(at: 3) ?? 0) {
-                    _ = gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+                    claim(UnsafeMutableRawPointer(gesture))
                 }
             },
             try? GObjectSignals.connect(gesture, "released") { arguments in
@@ -126,8 +126,8 @@ extension EventControllers {
         PartSignals.connect(UnsafeMutableRawPointer(gesture), "pressed", of: widget, handler)
     }
 
-    /// Claims the press `gesture` (a ``PartSignals/ClickHandler``'s) is handling, so that
-    /// no child gets it.
+    /// Claims the press `gesture` is handling (a ``PartSignals/ClickHandler``'s, or a
+    /// closure-based gesture's here), so that no child gets it.
     nonisolated package static func claim(_ gesture: gpointer?) {
         guard let gesture else { return }
         _ = gtk_gesture_set_state(OpaquePointer(gesture), GTK_EVENT_SEQUENCE_CLAIMED)

@@ -256,13 +256,17 @@ public class TextInputField: Field {
         setSuffix(textModel.suffixText)
         if isClearable, clearButton == nil {
             let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: Translations.string("Clear text"))
-            PartSignals.connect(button, "clicked", of: instance) { _, field in TextInputField.withLive(field) { $0.clearPressed() } }
+            PartSignals.connect(button, "clicked", of: instance) { _, field in
+                TextInputField.withLive(field) { $0.clearPressed() }
+            }
             addTrailing(button)
             clearButton = button
         }
         if purpose.isSecret, revealButton == nil {
             let button = GtkWidgets.iconButton("view-reveal-symbolic", tooltip: Translations.string("Show password"))
-            PartSignals.connect(button, "clicked", of: instance) { _, field in TextInputField.withLive(field) { $0.toggleReveal() } }
+            PartSignals.connect(button, "clicked", of: instance) { _, field in
+                TextInputField.withLive(field) { $0.toggleReveal() }
+            }
             addTrailing(button)
             revealButton = button
             if !isPasswordEntry { addRevealMenuItem() }
