@@ -115,20 +115,24 @@ final class PickerList {
             gtk_widget_grab_focus(rowWidget)
         }
         // A list just opened has no sizes yet, and GTK 4.8 cannot scroll it: scroll again
-        // once it is laid out (idle work runs after the frame's layout). The focus is
+        // on the first frame after it is laid out (a frame's tick comes before its layout,
+        // so the tick that finds sizes is the frame after them). Idle work would not do:
+        // it can run before a popover's first frame and find no sizes either. The focus is
         // moved again only if it is still in the list: a picker opened before its window
         // was shown must not pull the focus, and its page's scrolling, to itself.
         if !isLaidOut, pendingScroll == nil {
             pendingScroll = row
-            MainLoop.invoke(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
-                guard let self, let row = self.pendingScroll else { return }
+            FrameTicker.add(to: widget) { [weak self] _ in
+                guard let self, let row = self.pendingScroll else { return false }
+                guard self.isLaidOut else { return true }
                 self.pendingScroll = nil
-                guard self.isLaidOut, self.rows.indices.contains(row) else { return }
+                guard self.rows.indices.contains(row) else { return false }
                 if self.containsFocus {
                     self.focus(row)
                 } else {
                     self.scroll(to: row)
                 }
+                return false
             }
         } else if pendingScroll != nil {
             pendingScroll = row
