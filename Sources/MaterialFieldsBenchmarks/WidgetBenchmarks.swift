@@ -93,9 +93,9 @@ enum WidgetBenchmarks {
     /// round's, so a busy machine's drift (seen here: one side's time doubling for a round)
     /// falls on both sides alike.
     private static func lifecycle() {
-        let times = Stopwatch.interleaved(rounds: 11, baseline: { createMeasureDestroy(plainField) },
+        let times = Stopwatch.interleaved(rounds: 21, baseline: { createMeasureDestroy(plainField) },
                                           candidate: { createMeasureDestroy(materialField) })
-        compare("Create, measure and destroy 1,000 fields (medians of 11 alternating rounds)",
+        compare("Create, measure and destroy 1,000 fields (medians of 21 alternating rounds)",
                 plain: times.baseline, material: times.candidate, ratio: times.ratio, spread: times.ratioSpread) {
             String(format: "%.1f ms per 1,000", $0 / 1e6)
         }
@@ -189,10 +189,13 @@ enum WidgetBenchmarks {
     /// desktop that work is on the GPU.
     private enum Pace { case settled, frameApart }
 
-    /// Times from a keystroke to the validated, restyled field, and of the next frame.
-    private static func keystrokes(_ window: Window, pace: Pace) -> (handle: [Double], frame: [Double]) {
+    /// Times from a keystroke to the validated, restyled field, and of the next frame, and
+    /// names the renderer that drew them.
+    private static func keystrokes(_ window: Window, pace: Pace) -> (handle: [Double], frame: [Double], renderer: String) {
+        defer { gtk_window_destroy(gCast(window.window.widget)) }
+        let renderer = rendererName(of: window.window)
         guard let text = gtk_root_get_focus(OpaquePointer(window.window.rawPointer)),
-              let clock = gtk_widget_get_frame_clock(window.window.widget) else { return ([], []) }
+              let clock = gtk_widget_get_frame_clock(window.window.widget) else { return ([], [], renderer) }
         let timer = FrameTimer(clock: clock)
         let display = gtk_widget_get_display(window.window.widget)
         var handling: [Double] = []
@@ -205,15 +208,13 @@ enum WidgetBenchmarks {
             if let work = timer.frameWork { frames.append(work) }
             if pace == .settled, let display { gdk_display_sync(display) }
         }
-        gtk_window_destroy(gCast(window.window.widget))
-        return (handling, frames)
+        return (handling, frames, renderer)
     }
 
-    /// The renderer GTK chose for a window (GSK_RENDERER or its default), for the heading.
-    private static func rendererName() -> String {
-        let window = GObjectRef(gtk_window_new())
-        gtk_widget_realize(window.widget)
-        defer { gtk_window_destroy(gCast(window.widget)) }
+    /// The renderer GTK chose for a shown window (GSK_RENDERER or its default), for the
+    /// heading. (A window realized only to ask, never shown, would not do: GTK 4.8 lays out
+    /// its surface after `gtk_window_destroy` and calls the freed window.)
+    private static func rendererName(of window: GObjectRef) -> String {
         guard let renderer = gtk_native_get_renderer(OpaquePointer(window.rawPointer)),
               let name = g_type_name_from_instance(gCast(UnsafeMutableRawPointer(renderer))) else { return "unknown" }
         return String(cString: name)
@@ -222,6 +223,7 @@ enum WidgetBenchmarks {
     private static func keystroke() {
         var report = Report()
         var samples: [String: (handle: [Double], frame: [Double])] = [:]
+        var renderer = "unknown"
         // Rounds interleave plain GTK and the fields, so drift on a busy machine (Xvfb
         // shares its two cores) falls on both sides alike.
         let runs: [(count: Int, pace: Pace, supporting: Supporting)] =
@@ -233,6 +235,7 @@ enum WidgetBenchmarks {
                                               pace: run.pace)
                     let key = "\(subject.rawValue) \(run.count)\(run.pace == .frameApart ? " apart" : "")"
                         + (run.supporting == .errorOnly ? " grows" : "")
+                    renderer = measured.renderer
                     samples[key, default: ([], [])].handle += measured.handle
                     samples[key, default: ([], [])].frame += measured.frame
                 }
@@ -253,7 +256,7 @@ enum WidgetBenchmarks {
             report.add("EntryField / plain GTK, \(keys) (10 fields)", Report.ratio(material.handle / plain.handle))
             report.add("EntryField / plain GTK telling AT, \(keys) (10 fields)", Report.ratio(material.handle / accessible.handle))
         }
-        report.print(heading: "One keystroke, validated (isEmail) and re-rendered, by window size (medians of 400; \(rendererName()))")
+        report.print(heading: "One keystroke, validated (isEmail) and re-rendered, by window size (medians of 400; \(renderer))")
         print("(plain GTK telling AT: the same, and the entry's accessible description and invalid state follow each keystroke;")
         print(" a field tells a verdict reached while typing once the typing pauses: not within a round, whose keys come a frame apart;")
         print(" each key comes once the X server has the last frame; \"keys a frame apart\": at once, while a GL renderer")
