@@ -37,7 +37,7 @@ enum StackBoxBenchmarks {
     private static func allocation() {
         // A fresh box per round, so no size is cached; only the layout is timed.
         var pending: GObjectRef?
-        let times = Stopwatch.interleaved(rounds: 11, setUp: { pending = filled(stack: false) }, baseline: {
+        let times = Stopwatch.interleaved(rounds: 21, setUp: { pending = filled(stack: false) }, baseline: {
             if let box = pending { layOut(box.widget) }
         }, candidateSetUp: { pending = filled(stack: true) }, candidate: {
             if let box = pending { layOut(box.widget) }
@@ -46,7 +46,7 @@ enum StackBoxBenchmarks {
         var report = Report()
         report.add("GtkBox of 1,000 labels", String(format: "%.2f ms", times.baseline / 1e6))
         report.add("StackBox of the same", String(format: "%.2f ms", times.candidate / 1e6))
-        report.add("ratio (StackBox / GtkBox), median of 11 rounds", Report.ratio(times.ratio, spread: times.ratioSpread))
+        report.add("ratio (StackBox / GtkBox), median of 21 rounds", Report.ratio(times.ratio, spread: times.ratioSpread))
         report.print(heading: "Measure and allocate a box of 1,000 children")
     }
 

@@ -15,19 +15,32 @@ enum Stopwatch {
     /// median of the per-round ratios (candidate / baseline), and the middle half of those
     /// ratios, which shows how far one run's median can be trusted.
     /// `setUp` and `candidateSetUp` run untimed before each timed run of their side.
+    ///
+    /// Every other round runs the candidate first: the side that runs second finds the
+    /// heap as the first left it (its frees to consolidate, its memory to reuse or fault
+    /// in again), and which side that is should not decide the ratio.
     static func interleaved(rounds: Int, setUp: () -> Void = {}, baseline: () -> Void,
                             candidateSetUp: () -> Void = {}, candidate: () -> Void)
         -> (baseline: Double, candidate: Double, ratio: Double, ratioSpread: ClosedRange<Double>) {
-        setUp()
-        baseline()
-        candidateSetUp()
-        candidate()
-        var pairs: [(Double, Double)] = []
-        for _ in 0..<rounds {
+        func timeBaseline() -> Double {
             setUp()
-            let first = nanoseconds(baseline)
+            return nanoseconds(baseline)
+        }
+        func timeCandidate() -> Double {
             candidateSetUp()
-            pairs.append((first, nanoseconds(candidate)))
+            return nanoseconds(candidate)
+        }
+        _ = timeBaseline()
+        _ = timeCandidate()
+        var pairs: [(Double, Double)] = []
+        for round in 0..<rounds {
+            if round.isMultiple(of: 2) {
+                let first = timeBaseline()
+                pairs.append((first, timeCandidate()))
+            } else {
+                let first = timeCandidate()
+                pairs.append((timeBaseline(), first))
+            }
         }
         let ratios = pairs.map { $0.1 / $0.0 }
         return (median(pairs.map(\.0)), median(pairs.map(\.1)), median(ratios), middleHalf(ratios))
