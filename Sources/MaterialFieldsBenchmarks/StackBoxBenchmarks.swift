@@ -13,6 +13,8 @@ enum StackBoxBenchmarks {
     }
 
     private static let count = 1_000
+    /// Rounds per comparison; the reports name it.
+    private static let rounds = 21
 
     /// A vertical box of `count` labels: a `StackBox` or a `GtkBox` with the same spacing.
     private static func filled(stack: Bool) -> GObjectRef {
@@ -37,7 +39,7 @@ enum StackBoxBenchmarks {
     private static func allocation() {
         // A fresh box per round, so no size is cached; only the layout is timed.
         var pending: GObjectRef?
-        let times = Stopwatch.interleaved(rounds: 21, setUp: { pending = filled(stack: false) }, baseline: {
+        let times = Stopwatch.interleaved(rounds: rounds, setUp: { pending = filled(stack: false) }, baseline: {
             if let box = pending { layOut(box.widget) }
         }, candidateSetUp: { pending = filled(stack: true) }, candidate: {
             if let box = pending { layOut(box.widget) }
@@ -46,7 +48,7 @@ enum StackBoxBenchmarks {
         var report = Report()
         report.add("GtkBox of 1,000 labels", String(format: "%.2f ms", times.baseline / 1e6))
         report.add("StackBox of the same", String(format: "%.2f ms", times.candidate / 1e6))
-        report.add("ratio (StackBox / GtkBox), median of 21 rounds", Report.ratio(times.ratio, spread: times.ratioSpread))
+        report.add("ratio (StackBox / GtkBox), median of \(rounds) rounds", Report.ratio(times.ratio, spread: times.ratioSpread))
         report.print(heading: "Measure and allocate a box of 1,000 children")
     }
 
@@ -63,11 +65,11 @@ enum StackBoxBenchmarks {
                 layOut(box.widget)
             }
         }
-        let times = Stopwatch.interleaved(rounds: 21, baseline: resizeOneChild(of: plain), candidate: resizeOneChild(of: stack))
+        let times = Stopwatch.interleaved(rounds: rounds, baseline: resizeOneChild(of: plain), candidate: resizeOneChild(of: stack))
         var report = Report()
         report.add("GtkBox", String(format: "%.2f ms", times.baseline / 1e6))
         report.add("StackBox", String(format: "%.2f ms", times.candidate / 1e6))
-        report.add("ratio (StackBox / GtkBox), median of 21 rounds", Report.ratio(times.ratio, spread: times.ratioSpread))
+        report.add("ratio (StackBox / GtkBox), median of \(rounds) rounds", Report.ratio(times.ratio, spread: times.ratioSpread))
         report.print(heading: "One child of 1,000 changes size: relayout")
     }
 }

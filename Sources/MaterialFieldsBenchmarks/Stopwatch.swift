@@ -35,11 +35,11 @@ enum Stopwatch {
         var pairs: [(Double, Double)] = []
         for round in 0..<rounds {
             if round.isMultiple(of: 2) {
-                let first = timeBaseline()
-                pairs.append((first, timeCandidate()))
+                let base = timeBaseline()
+                pairs.append((base, timeCandidate()))
             } else {
-                let first = timeCandidate()
-                pairs.append((timeBaseline(), first))
+                let widget = timeCandidate()
+                pairs.append((timeBaseline(), widget))
             }
         }
         let ratios = pairs.map { $0.1 / $0.0 }
