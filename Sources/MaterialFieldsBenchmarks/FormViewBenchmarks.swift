@@ -16,6 +16,9 @@ enum FormViewBenchmarks {
         reset()
     }
 
+    /// Rounds of the create-measure-destroy comparison; its report names it.
+    private static let lifecycleRounds = 21
+
     private static func form(rows: Int) -> Form<Int> {
         let form = Form<Int>()
         try? form.insertSection(key: "all", header: "Rows")
@@ -36,7 +39,7 @@ enum FormViewBenchmarks {
     /// object goes on the turn after its widget is freed, so a round that drained first
     /// would leave that work to the other side's next round.
     private static func lifecycle() {
-        let times = Stopwatch.interleaved(rounds: 21, baseline: {
+        let times = Stopwatch.interleaved(rounds: lifecycleRounds, baseline: {
             do {
                 let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
                 for index in 0..<1_000 { gtk_box_append(gCast(box.widget), EntryField(placeholder: "Field \(index)").widget.pointer) }
@@ -53,7 +56,7 @@ enum FormViewBenchmarks {
         var report = Report()
         report.add("1,000 EntryFields appended to a GtkBox", String(format: "%.1f ms", times.baseline / 1e6))
         report.add("FormView of a 1,000-row form", String(format: "%.1f ms", times.candidate / 1e6))
-        report.add("ratio (FormView / box), median of 21 rounds", Report.ratio(times.ratio, spread: times.ratioSpread))
+        report.add("ratio (FormView / box), median of \(lifecycleRounds) rounds", Report.ratio(times.ratio, spread: times.ratioSpread))
         report.print(heading: "Create, measure and destroy a 1,000-row form")
     }
 

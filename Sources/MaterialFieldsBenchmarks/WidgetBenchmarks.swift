@@ -89,13 +89,16 @@ enum WidgetBenchmarks {
         report.print(heading: heading)
     }
 
+    /// How many rounds `lifecycle` alternates, as its heading says.
+    private static let lifecycleRounds = 21
+
     /// Rounds alternate plain GTK and the fields, and the ratio is the median of each
     /// round's, so a busy machine's drift (seen here: one side's time doubling for a round)
     /// falls on both sides alike.
     private static func lifecycle() {
-        let times = Stopwatch.interleaved(rounds: 21, baseline: { createMeasureDestroy(plainField) },
+        let times = Stopwatch.interleaved(rounds: lifecycleRounds, baseline: { createMeasureDestroy(plainField) },
                                           candidate: { createMeasureDestroy(materialField) })
-        compare("Create, measure and destroy 1,000 fields (medians of 21 alternating rounds)",
+        compare("Create, measure and destroy 1,000 fields (medians of \(lifecycleRounds) alternating rounds)",
                 plain: times.baseline, material: times.candidate, ratio: times.ratio, spread: times.ratioSpread) {
             String(format: "%.1f ms per 1,000", $0 / 1e6)
         }
