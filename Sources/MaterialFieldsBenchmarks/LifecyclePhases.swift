@@ -24,17 +24,8 @@ enum LifecyclePhases {
         _ = round(WidgetBenchmarks.plainField)
         _ = round(WidgetBenchmarks.materialField)
         var plain: [Round] = [], field: [Round] = []
-        // Every other round makes the fields first, as `Stopwatch.interleaved` does: the
-        // side that goes second finds the heap as the first left it.
-        for index in 0..<rounds {
-            if index.isMultiple(of: 2) {
-                plain.append(round(WidgetBenchmarks.plainField))
-                field.append(round(WidgetBenchmarks.materialField))
-            } else {
-                field.append(round(WidgetBenchmarks.materialField))
-                plain.append(round(WidgetBenchmarks.plainField))
-            }
-        }
+        Stopwatch.alternate(rounds: rounds, baseline: { plain.append(round(WidgetBenchmarks.plainField)) },
+                            candidate: { field.append(round(WidgetBenchmarks.materialField)) })
         var report = Report()
         for (name, phase) in [("make 1,000 in a box", \Round.make), ("measure them", \Round.measure),
                               ("destroy them", \Round.destroy)] {

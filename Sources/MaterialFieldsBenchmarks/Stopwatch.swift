@@ -15,10 +15,7 @@ enum Stopwatch {
     /// median of the per-round ratios (candidate / baseline), and the middle half of those
     /// ratios, which shows how far one run's median can be trusted.
     /// `setUp` and `candidateSetUp` run untimed before each timed run of their side.
-    ///
-    /// Every other round runs the candidate first: the side that runs second finds the
-    /// heap as the first left it (its frees to consolidate, its memory to reuse or fault
-    /// in again), and which side that is should not decide the ratio.
+    /// The rounds alternate which side goes first (see ``alternate(rounds:baseline:candidate:)``).
     static func interleaved(rounds: Int, setUp: () -> Void = {}, baseline: () -> Void,
                             candidateSetUp: () -> Void = {}, candidate: () -> Void)
         -> (baseline: Double, candidate: Double, ratio: Double, ratioSpread: ClosedRange<Double>) {
@@ -32,18 +29,27 @@ enum Stopwatch {
         }
         _ = timeBaseline()
         _ = timeCandidate()
-        var pairs: [(Double, Double)] = []
+        var baselineTimes: [Double] = [], candidateTimes: [Double] = []
+        alternate(rounds: rounds, baseline: { baselineTimes.append(timeBaseline()) },
+                  candidate: { candidateTimes.append(timeCandidate()) })
+        let ratios = zip(baselineTimes, candidateTimes).map { $1 / $0 }
+        return (median(baselineTimes), median(candidateTimes), median(ratios), middleHalf(ratios))
+    }
+
+    /// Runs `baseline` and `candidate` once each per round, the candidate first in every
+    /// other round: the side that runs second finds the heap as the first left it (its
+    /// frees to consolidate, its memory to reuse or fault in again), and which side that is
+    /// should not decide a comparison.
+    static func alternate(rounds: Int, baseline: () -> Void, candidate: () -> Void) {
         for round in 0..<rounds {
             if round.isMultiple(of: 2) {
-                let base = timeBaseline()
-                pairs.append((base, timeCandidate()))
+                baseline()
+                candidate()
             } else {
-                let widget = timeCandidate()
-                pairs.append((timeBaseline(), widget))
+                candidate()
+                baseline()
             }
         }
-        let ratios = pairs.map { $0.1 / $0.0 }
-        return (median(pairs.map(\.0)), median(pairs.map(\.1)), median(ratios), middleHalf(ratios))
     }
 
     /// How long one run of `body` takes, in nanoseconds.
