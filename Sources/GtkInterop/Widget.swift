@@ -19,26 +19,38 @@ import CGtk
 /// ```
 @MainActor
 public struct Widget {
-    private let reference: GObjectRef
+    /// What holds the widget for this value: a `GObjectRef`, or the Swift object that
+    /// owns the widget (see ``init(_:keptBy:)``).
+    private let keeper: AnyObject
+
+    /// The `GtkWidget *`, for calls into GTK's C API; valid while this value lives.
+    public let pointer: UnsafeMutablePointer<GtkWidget>
 
     /// Wraps a GTK widget made in C, taking a reference (a new widget's floating reference
     /// is sunk, as a container would).
     public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        reference = GObjectRef(pointer)
+        self.init(GObjectRef(pointer))
     }
 
     /// Wraps a GTK widget of an opaque GTK type (`GtkLabel *`, `GtkButton *`, ...).
     public init(_ pointer: OpaquePointer) {
-        reference = GObjectRef(pointer)
+        self.init(GObjectRef(pointer))
     }
 
     /// Wraps the widget `reference` holds.
     public init(_ reference: GObjectRef) {
-        self.reference = reference
+        keeper = reference
+        pointer = reference.widget
     }
 
-    /// The `GtkWidget *`, for calls into GTK's C API; valid while this value lives.
-    public var pointer: UnsafeMutablePointer<GtkWidget> { reference.widget }
+    /// Wraps `pointer`, which `owner` keeps alive for as long as `owner` lives (a
+    /// ``WidgetObject`` holding its instance): the value holds `owner`, and takes no
+    /// GObject reference, so reading a field's `widget` allocates nothing and does not
+    /// toggle the reference that ties the field to its widget.
+    package init(_ pointer: UnsafeMutablePointer<GtkWidget>, keptBy owner: AnyObject) {
+        keeper = owner
+        self.pointer = pointer
+    }
 
     /// The widget's GType name (`"GtkButton"`, `"MfEntryField"`).
     public var typeName: String { String(cString: mf_instance_type_name(pointer)) }

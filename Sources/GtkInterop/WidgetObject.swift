@@ -155,6 +155,14 @@ open class WidgetObject {
         g_object_remove_toggle_ref(object, widgetObjectToggled, Unmanaged.passUnretained(self).toOpaque())
     }
 
+    /// The instance as a ``Widget``, the value a handle's `widget` returns. While this
+    /// object holds its instance (one made in Swift, or wrapped by Swift code), the value
+    /// keeps this object, and through it the instance, rather than taking a GObject
+    /// reference of its own, which would toggle ownership back and forth on every read.
+    package var instanceWidget: Widget {
+        holdsToggleReference ? Widget(instance, keptBy: self) : Widget(instance)
+    }
+
     /// Whether keyboard focus is on the widget or inside it.
     package var containsFocus: Bool { KeyboardFocus.isInside(instance) }
 

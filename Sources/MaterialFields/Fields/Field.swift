@@ -66,7 +66,7 @@ public class Field: WidgetObject, WidgetHooks {
     }
 
     /// The GTK widget, to add to a box, grid or window.
-    public var widget: Widget { Widget(instance) }
+    public var widget: Widget { instanceWidget }
 
     /// The field's value model, as a form row adopts it (see `Form.adopt(field:value:for:)`).
     var rowValueModel: RowValueModel? { nil }

@@ -76,7 +76,7 @@ public class AnyFormView: WidgetObject, WidgetHooks {
     }
 
     /// The GTK widget, to put in a window or any container.
-    public var widget: Widget { Widget(instance) }
+    public var widget: Widget { instanceWidget }
 
     /// Whether the *Previous* / *Next* / *Done* bar shows below the form (the seed's
     /// `defaultToolbar`). *Previous* and *Next* are insensitive at the ends.

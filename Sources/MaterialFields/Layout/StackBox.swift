@@ -44,7 +44,7 @@ public final class StackBox: WidgetObject, WidgetHooks {
     }
 
     /// The GTK widget, to put in a window or any container.
-    public var widget: Widget { Widget(instance) }
+    public var widget: Widget { instanceWidget }
 
     /// The layout manager GTK made for this instance from the class's layout manager type.
     var layout: StackLayoutManager? {

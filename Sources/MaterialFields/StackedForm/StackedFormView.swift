@@ -109,7 +109,7 @@ public final class StackedFormView: WidgetObject, WidgetHooks, StackedFormElemen
     }
 
     /// The GTK widget, to put in a window or any container.
-    public var widget: Widget { Widget(instance) }
+    public var widget: Widget { instanceWidget }
 
     /// The signal C and bindings hear when the user completes the last step.
     static var signals: [SignalDefinition] {
