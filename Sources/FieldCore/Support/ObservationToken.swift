@@ -1,15 +1,15 @@
 /// Keeps a handler registered; cancelling or releasing it removes the handler.
 public final class ObservationToken {
-    private var onCancel: (() -> Void)?
+    private var registration: (any ObserverRegistration)?
 
-    @usableFromInline init(_ onCancel: @escaping () -> Void) {
-        self.onCancel = onCancel
+    @usableFromInline init(_ registration: any ObserverRegistration) {
+        self.registration = registration
     }
 
     /// Removes the handler; a no-op the second time.
     public func cancel() {
-        onCancel?()
-        onCancel = nil
+        registration?.cancel()
+        registration = nil
     }
 
     deinit { cancel() }
