@@ -36,9 +36,9 @@ public final class Form<Tag: RowTag> {
     /// them drives the form through the same path as the form's own calls. Declared before
     /// the rows, so that it goes first: its tokens remove the handlers, which hold the
     /// form and their row unowned, before either can go.
-    private var rowObservations: [Tag: [ObservationToken]] = [:]
+    /// (With each row's section: one entry per row.)
+    private var placements: [Tag: RowPlacement] = [:]
     var rowsByTag: [Tag: Row<Tag>] = [:]
-    private var sectionKeyByTag: [Tag: String] = [:]
     /// Rules that read several rows, in the order they were added.
     public internal(set) var crossFieldRules: [CrossFieldRule<Tag>] = []
     /// Each row's asynchronous check, by the tag of the row it checks.
@@ -112,8 +112,7 @@ public final class Form<Tag: RowTag> {
         guard (0...sections[sectionIndex].tags.count).contains(index) else { throw FormError.indexOutOfRange(index) }
         sections[sectionIndex].tags.insert(row.tag, at: index)
         rowsByTag[row.tag] = row
-        sectionKeyByTag[row.tag] = key
-        observe(row)
+        placements[row.tag] = RowPlacement(sectionKey: key, observations: observations(of: row))
         changes.send(.structure)
     }
 
@@ -130,7 +129,7 @@ public final class Form<Tag: RowTag> {
     ///
     /// - Throws: ``FormError/missingRow(_:)``.
     public func remove(tag: Tag) throws {
-        guard rowsByTag[tag] != nil, let key = sectionKeyByTag[tag],
+        guard rowsByTag[tag] != nil, let key = placements[tag]?.sectionKey,
               let sectionIndex = sections.firstIndex(where: { $0.key == key })
         else { throw FormError.missingRow(describe(tag)) }
         sections[sectionIndex].tags.removeAll { $0 == tag }
@@ -196,9 +195,16 @@ public final class Form<Tag: RowTag> {
         return true
     }
 
-    /// Follows the user's edits and focus in the row's models, so a field sharing them
-    /// drives the form through the same path as the form's own calls.
+    /// Follows the row's models from now on, in place of the ones it had (a row in the
+    /// form that adopted a field's models, or got its own back).
     func observe(_ row: Row<Tag>) {
+        placements[row.tag]?.observations = observations(of: row)
+    }
+
+    /// Follows the user's edits and focus in the row's models, so a field sharing them
+    /// drives the form through the same path as the form's own calls: the tokens to keep
+    /// while the row is in the form.
+    private func observations(of row: Row<Tag>) -> [ObservationToken] {
         let tag = row.tag
         // Focus comes and goes in the field model (the user's Tab, or focus(_:)): each
         // change of it is the row's focus event, delivered once.
@@ -218,14 +224,13 @@ public final class Form<Tag: RowTag> {
         }, userEdits: { [unowned self, unowned row] in
             userEdited(row)
         })
-        rowObservations[tag] = tokens
+        return tokens
     }
 
     private func forget(_ tag: Tag) {
         let hadFocus = rowsByTag[tag]?.field.isFocused == true
-        rowObservations[tag] = nil
+        placements[tag] = nil
         rowsByTag[tag] = nil
-        sectionKeyByTag[tag] = nil
         for row in rowsByTag.values { row.dependents.remove(tag) }
         crossFieldRules.removeAll { $0.showOn == tag || $0.tags.contains(tag) }
         rowChecks = rowChecks.filter { !$0.value.reads.contains(tag) }

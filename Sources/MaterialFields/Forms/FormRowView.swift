@@ -19,12 +19,18 @@ import GtkInterop
 @MainActor
 final class FormRowView {
     /// The row's widget as the section's box holds it: the row's own widget, or a revealer
-    /// around it for the slide of a row inserted later. The row view owns it, so it
-    /// outlives a section removed around it.
-    var slot: UnsafeMutablePointer<GtkWidget> { slotReference.widget }
-    private let slotReference: GObjectRef
+    /// around it for the slide of a row inserted later. The row view owns both, so they
+    /// outlive a section removed around them.
+    var slot: UnsafeMutablePointer<GtkWidget> { revealerReference?.widget ?? content }
+    private let revealerReference: GObjectRef?
+    /// The row's own widget, held: a field's through the field, which holds its widget.
+    private let contentWidget: Widget
     /// The row's own widget.
-    let content: UnsafeMutablePointer<GtkWidget>
+    var content: UnsafeMutablePointer<GtkWidget> { contentWidget.pointer }
+    /// The field showing the row, nil for a switch, button or custom row.
+    let field: Field?
+    /// The theme class the row's field has (see `FormView.applyTheme`), nil for none.
+    var themeClass: String?
     private var helperRevealerReference: GObjectRef?
     private var helperRevealer: UnsafeMutablePointer<GtkWidget>? { helperRevealerReference?.widget }
     private var helper: (kind: String, widget: UnsafeMutablePointer<GtkWidget>)?
@@ -34,20 +40,21 @@ final class FormRowView {
     private var pendingShow: UInt32 = 0
     private let motion: FieldMotion
 
-    /// A row showing `content`; `slidesIn` animates its arrival (a row inserted into a
-    /// form already on screen).
-    init(content: UnsafeMutablePointer<GtkWidget>, slidesIn: Bool, motion: FieldMotion) {
-        self.content = content
+    /// A row showing `content`, the widget of `field` if it is a field's; `slidesIn`
+    /// animates its arrival (a row inserted into a form already on screen).
+    init(content: Widget, field: Field? = nil, slidesIn: Bool, motion: FieldMotion) {
+        contentWidget = content
+        self.field = field
         self.motion = motion
         guard slidesIn else {
-            slotReference = GObjectRef(content)
-            gtk_widget_add_css_class(content, Self.rowClass)
+            revealerReference = nil
+            gtk_widget_add_css_class(content.pointer, Self.rowClass)
             return
         }
         let slot: UnsafeMutablePointer<GtkWidget> = gtk_revealer_new()
-        slotReference = GObjectRef(slot)
+        revealerReference = GObjectRef(slot)
         gtk_widget_add_css_class(slot, Self.rowClass)
-        gtk_revealer_set_child(gCast(slot), content)
+        gtk_revealer_set_child(gCast(slot), content.pointer)
         gtk_revealer_set_transition_type(gCast(slot), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
         gtk_revealer_set_transition_duration(gCast(slot), guint(motion.rowReveal * 1000))
         gtk_revealer_set_reveal_child(gCast(slot), 0)

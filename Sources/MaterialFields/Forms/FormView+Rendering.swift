@@ -32,7 +32,7 @@ extension FormView {
     /// place, gone ones removed, the rest moved only if their place changed.
     func syncStructure() {
         var shownSections: Set<String> = []
-        var shownTags: Set<Tag> = []
+        var shownRows = 0
         var previousSection: UnsafeMutablePointer<GtkWidget>?
         for section in form.sections {
             let widgets = sectionWidgets(for: section)
@@ -47,22 +47,26 @@ extension FormView {
                 previousRow = rowView.place(in: box, after: previousRow)
                 if isNew { rowView.reveal() }
                 rowView.setHidden(row.isHidden)
-                if row.kind.isField { applyTheme(of: row, to: rowView.content) }
-                controlRows[tag]?.render()
-                shownTags.insert(tag)
+                switch row.kind {
+                case .entry, .area, .picker, .date: applyTheme(of: row, to: rowView)
+                case .switch, .button: controlRows[tag]?.render()
+                case .custom: break
+                }
+                shownRows += 1
             }
         }
         for (key, widgets) in sections where !shownSections.contains(key) {
             gtk_box_remove(gCast(content), widgets.box)
             sections[key] = nil
         }
-        for (tag, rowView) in rowViews where !shownTags.contains(tag) {
-            rowView.remove()
-            rowViews[tag] = nil
-            themeClasses[tag] = nil
-            fields[tag] = nil
-            controlRows[tag] = nil
-            customWidgets[tag] = nil
+        // Every row shown has its view: only with fewer rows shown than views did rows go.
+        if shownRows < rowViews.count {
+            let shownTags = Set(form.sections.flatMap(\.tags))
+            for (tag, rowView) in rowViews where !shownTags.contains(tag) {
+                rowView.remove()
+                rowViews[tag] = nil
+                controlRows[tag] = nil
+            }
         }
         updateToolbar()
     }
@@ -74,21 +78,22 @@ extension FormView {
             if row.kind == .custom { gtk_widget_set_sensitive(existing.content, row.isEnabled ? 1 : 0) }
             return existing
         }
-        let content: UnsafeMutablePointer<GtkWidget>
+        let content: Widget
+        var field: Field?
         switch row.kind {
         case .custom:
             guard let made = makeCustomWidget?(row) else { return nil }
-            customWidgets[row.tag] = made
-            content = made.pointer
+            content = made
         case .switch, .button:
             let control = FormControlRow(row: row, form: form) { [weak self] tag in self?.buttonClicked(tag) }
             controlRows[row.tag] = control
-            content = control.widget
+            content = Widget(control.widget)
         case .entry, .area, .picker, .date:
-            guard let field = field(for: row) else { return nil }
-            content = field.widget.pointer
+            field = makeField(for: row)
+            guard let field else { return nil }
+            content = field.widget
         }
-        let rowView = FormRowView(content: content, slidesIn: isBuilt, motion: MaterialStyle.theme.motion)
+        let rowView = FormRowView(content: content, field: field, slidesIn: isBuilt, motion: MaterialStyle.theme.motion)
         rowViews[row.tag] = rowView
         rowView.show(row.helper, make: makeHelperWidget)
         return rowView
@@ -124,9 +129,8 @@ extension FormView {
         return SectionWidgets(box: box, header: header, footer: footer)
     }
 
-    /// The field for `row`, made on first use on the row's own models.
-    private func field(for row: Row<Tag>) -> Field? {
-        if let existing = fields[row.tag] { return existing }
+    /// A field for `row`, on the row's own models.
+    private func makeField(for row: Row<Tag>) -> Field? {
         let field: Field
         switch (row.kind, row.valueModel) {
         case (.entry(let purpose, _, _, _), .text(let model)):
@@ -147,19 +151,18 @@ extension FormView {
             // (the form refuses a value of another kind when the row is added).
             return nil
         }
-        fields[row.tag] = field
         return field
     }
 
     /// Gives the row's field its theme: the row's own, else the form's. The built-in light
     /// and dark themes follow the app's scheme; any other theme gets its own colours.
-    private func applyTheme(of row: Row<Tag>, to widget: UnsafeMutablePointer<GtkWidget>) {
+    private func applyTheme(of row: Row<Tag>, to rowView: FormRowView) {
         let wanted = ScopedTheme.cssClass(for: form.theme(for: row.tag))
-        let current = themeClasses[row.tag]
+        let current = rowView.themeClass
         guard wanted != current else { return }
-        if let current { gtk_widget_remove_css_class(widget, current) }
-        if let wanted { gtk_widget_add_css_class(widget, wanted) }
-        themeClasses[row.tag] = wanted
+        if let current { gtk_widget_remove_css_class(rowView.content, current) }
+        if let wanted { gtk_widget_add_css_class(rowView.content, wanted) }
+        rowView.themeClass = wanted
     }
 
     /// Applies the form's and the rows' themes again, after the app changed one (themes

@@ -61,12 +61,10 @@ public final class FormView<Tag: RowTag>: AnyFormView {
         let header: UnsafeMutablePointer<GtkWidget>
         let footer: UnsafeMutablePointer<GtkWidget>
     }
-    var customWidgets: [Tag: Widget] = [:]
+    /// The rows on screen, each with its field or widget.
     var rowViews: [Tag: FormRowView] = [:]
     /// The submit waiting for asynchronous checks to answer, if one is.
     var waitingSubmit: Task<Void, Never>?
-    var themeClasses: [Tag: String] = [:]
-    var fields: [Tag: Field] = [:]
     var controlRows: [Tag: FormControlRow<Tag>] = [:]
     /// The declaration a view made with `init(editing:_:)` shows, kept alive with it.
     var declaration: AnyObject?
@@ -111,7 +109,7 @@ public final class FormView<Tag: RowTag>: AnyFormView {
 
     /// The field showing the row with `tag`, nil for a row that is not in the form or is
     /// not a field (a switch, button or custom row).
-    public func field(for tag: Tag) -> Field? { fields[tag] }
+    public func field(for tag: Tag) -> Field? { rowViews[tag]?.field }
 
     /// The widget showing the row with `tag`: its field, a switch or button row's box, or a
     /// custom row's own widget.
