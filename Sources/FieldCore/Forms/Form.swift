@@ -32,11 +32,11 @@ public final class Form<Tag: RowTag> {
     /// What changed, for views.
     public let changes = Observers<FormChange<Tag>>()
 
-    /// Each row's models report the user's edits and focus here, so a field that shares
-    /// them drives the form through the same path as the form's own calls. Declared before
-    /// the rows, so that it goes first: its tokens remove the handlers, which hold the
-    /// form and their row unowned, before either can go.
-    /// (With each row's section: one entry per row.)
+    /// Each row's section, and the tokens through which its models report the user's
+    /// edits and focus here, so a field that shares them drives the form through the same
+    /// path as the form's own calls. Declared before the rows, so that it goes first: its
+    /// tokens remove the handlers, which hold the form and their row unowned, before either
+    /// can go.
     private var placements: [Tag: RowPlacement] = [:]
     var rowsByTag: [Tag: Row<Tag>] = [:]
     /// Rules that read several rows, in the order they were added.
