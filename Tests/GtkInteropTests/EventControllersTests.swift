@@ -49,8 +49,9 @@ final class EventControllersTests: XCTestCase {
     func testAClaimedPressNeverReachesTheChild() throws {
         try withGtk {
             let scene = Scene()
-            var claiming = true, asked = 0, clicked = 0
-            EventControllers.onPressCapture(of: scene.box) { asked += 1; return claiming }
+            let answer = ClaimAnswer()
+            var asked = 0, clicked = 0
+            EventControllers.onPressCapture(of: scene.box) { asked += 1; return answer.claims }
             _ = try GObjectSignals.connect(scene.button, "clicked") { _ in clicked += 1 }
             XCTAssertTrue(scene.window.present(waitingFor: scene.button))
             let input = try XInput(window: scene.window.window)
@@ -60,7 +61,7 @@ final class EventControllersTests: XCTestCase {
             MainLoopPump.run(for: 0.2)
             XCTAssertEqual(clicked, 0, "a claimed press does not click the button")
 
-            claiming = false
+            answer.claims = false
             try input.click(scene.button)
             XCTAssertTrue(MainLoopPump.run(until: { clicked == 1 }), "an unclaimed press clicks it")
             XCTAssertEqual(asked, 2)
@@ -84,4 +85,11 @@ final class EventControllersTests: XCTestCase {
             XCTAssertTrue(MainLoopPump.run(until: { heard == ["enter", "leave"] }), "Shift+Tab out of it: \(heard)")
         }
     }
+}
+
+/// Whether a press-capture handler claims the press: held by reference, so the handler
+/// reads the answer the test sets later.
+@MainActor
+private final class ClaimAnswer {
+    var claims = true
 }
