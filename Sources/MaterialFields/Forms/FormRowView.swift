@@ -24,7 +24,7 @@ final class FormRowView {
     var slot: UnsafeMutablePointer<GtkWidget> { revealerReference?.widget ?? content }
     private let revealerReference: GObjectRef?
     /// The row's own widget, held: a field's through the field, which holds its widget.
-    private let contentWidget: Widget
+    let contentWidget: Widget
     /// The row's own widget.
     var content: UnsafeMutablePointer<GtkWidget> { contentWidget.pointer }
     /// The field showing the row, nil for a switch, button or custom row.

@@ -47,11 +47,7 @@ extension FormView {
                 previousRow = rowView.place(in: box, after: previousRow)
                 if isNew { rowView.reveal() }
                 rowView.setHidden(row.isHidden)
-                switch row.kind {
-                case .entry, .area, .picker, .date: applyTheme(of: row, to: rowView)
-                case .switch, .button: controlRows[tag]?.render()
-                case .custom: break
-                }
+                if row.kind.isField { applyTheme(of: row, to: rowView) } else { controlRows[tag]?.render() }
                 shownRows += 1
             }
         }

@@ -114,7 +114,7 @@ public final class FormView<Tag: RowTag>: AnyFormView {
     /// The widget showing the row with `tag`: its field, a switch or button row's box, or a
     /// custom row's own widget.
     public func rowWidget(for tag: Tag) -> Widget? {
-        rowViews[tag].map { Widget($0.content) }
+        rowViews[tag]?.contentWidget
     }
 
     /// The widget showing the helper under the row with `tag`, while it has one.
