@@ -109,6 +109,18 @@ struct StackLayoutTests {
         }
     }
 
+    @Test func storageKeptFromAnotherLayoutChangesNoFrame() async {
+        // A toolkit keeps the frames and the solver's scratch from one layout to the next
+        // (of any stack), so that a layout allocates nothing: what they held must not leak.
+        await propertyCheck(count: 300, input: Self.layout, Self.child.array(of: 0...8), Self.container) { layout, children, container in
+            var frames: [Rect] = [], scratch = StackLayout.Scratch()
+            let earlier = children.reversed() + children + [StackChild(natural: Size(width: 30, height: 30), width: 12)]
+            layout.pixelFrames(for: Array(earlier), in: Size(width: 700, height: 900), into: &frames, scratch: &scratch)
+            layout.pixelFrames(for: children, in: container, into: &frames, scratch: &scratch)
+            #expect(frames == layout.pixelFrames(for: children, in: container))
+        }
+    }
+
     @Test func proportionsAreKeptWhenThereIsRoom() async {
         let proportions = Gen.double(in: 0.5...4).array(of: 1...6)
         await propertyCheck(count: 300, input: proportions, Gen.double(in: 0...20)) { proportions, spacing in

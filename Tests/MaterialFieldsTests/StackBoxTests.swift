@@ -171,6 +171,30 @@ final class StackBoxTests: XCTestCase {
         }
     }
 
+    func testAStackInsideAStackLaysOutBoth() throws {
+        try withGtk {
+            // Stacks share the buffers a layout works in; the inner one lays out while the
+            // outer one holds its own, and neither may see the other's children.
+            let inner = StackBox(orientation: .horizontal, justify: .spaceBetween, align: .center, spacing: 4)
+            for size in Self.sizes { inner.append(Widget(Self.block(size))) }
+            let outer = StackBox(orientation: .vertical, justify: .start, align: .fill, spacing: 6)
+            outer.append(Widget(Self.block(Size(width: 30, height: 12))))
+            outer.append(inner.widget)
+            for index in 0..<40 { outer.append(Widget(Self.block(Size(width: 20 + Double(index), height: 8)))) }
+            let window = TestWindow(width: 320, height: 700, child: outer.widget.pointer)
+            defer { window.close() }
+            XCTAssertTrue(window.present(waitingFor: outer.widget.pointer))
+            MainLoopPump.waitForFrames(of: outer.widget.pointer)
+            XCTAssertEqual(Self.allocations(in: outer).count, 42)
+            XCTAssertEqual(Self.allocations(in: outer), outer.plannedFrames)
+            XCTAssertEqual(Self.allocations(in: inner).count, 3)
+            XCTAssertEqual(Self.allocations(in: inner), inner.plannedFrames)
+            let innerWidth = Double(gtk_widget_get_width(inner.widget.pointer))
+            XCTAssertEqual(innerWidth, 320, "the inner stack fills the outer one's width")
+            XCTAssertEqual(Self.allocations(in: inner).last?.maxX, innerWidth, "space between puts the last child at the end")
+        }
+    }
+
     func testRandomChildrenAndOptionsNeverOverlapAndStayInside() throws {
         try withGtk {
             var random = SeededRandom(seed: 0x5EED)

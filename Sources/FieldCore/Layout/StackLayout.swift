@@ -30,16 +30,43 @@ public struct StackLayout: Equatable, Sendable {
 
     // MARK: Frames
 
+    /// Working storage for a layout, which a caller that lays out often keeps from one
+    /// layout to the next: once it has grown to the children's count, a layout into it
+    /// allocates nothing.
+    package struct Scratch {
+        var mainSizes: [Double] = []
+        var crossSizes: [Double] = []
+
+        /// Empty storage, which grows on first use.
+        package init() {}
+    }
+
     /// ``frames(for:in:)`` on whole pixels (``Rect/pixelAligned``), as a toolkit places them.
     public func pixelFrames(for children: [StackChild], in container: Size) -> [Rect] {
-        var frames = frames(for: children, in: container)
-        for index in frames.indices { frames[index] = frames[index].pixelAligned }
+        var frames: [Rect] = [], scratch = Scratch()
+        pixelFrames(for: children, in: container, into: &frames, scratch: &scratch)
         return frames
+    }
+
+    /// ``pixelFrames(for:in:)`` written into `frames`, which it replaces, working in
+    /// `scratch`: with both kept from the last layout, no allocation.
+    package func pixelFrames(for children: [StackChild], in container: Size, into frames: inout [Rect],
+                             scratch: inout Scratch) {
+        self.frames(for: children, in: container, into: &frames, scratch: &scratch)
+        for index in frames.indices { frames[index] = frames[index].pixelAligned }
     }
 
     /// One frame per child, in the children's order.
     public func frames(for children: [StackChild], in container: Size) -> [Rect] {
-        guard !children.isEmpty else { return [] }
+        var frames: [Rect] = [], scratch = Scratch()
+        self.frames(for: children, in: container, into: &frames, scratch: &scratch)
+        return frames
+    }
+
+    private func frames(for children: [StackChild], in container: Size, into frames: inout [Rect],
+                        scratch: inout Scratch) {
+        frames.removeAll(keepingCapacity: true)
+        guard !children.isEmpty else { return }
         let width = Self.clean(container.width), height = Self.clean(container.height)
         let horizontal = orientation == .horizontal
         let (mainLength, crossLength) = horizontal ? (width, height) : (height, width)
@@ -51,8 +78,8 @@ public struct StackLayout: Equatable, Sendable {
         let gap = count > 1 ? min(Self.clean(spacing), innerMain / Double(count - 1)) : 0
         let available = max(0, innerMain - gap * Double(count - 1))
 
-        let mainSizes = self.mainSizes(children, available: available)
-        let used = mainSizes.reduce(0, +)
+        mainSizes(children, available: available, into: &scratch.mainSizes)
+        let used = scratch.mainSizes.reduce(0, +)
         let leftover = max(0, available - used)
         var cursor = mainStart
         var extraGap = 0.0
@@ -63,12 +90,11 @@ public struct StackLayout: Equatable, Sendable {
         case .spaceBetween: if count > 1 { extraGap = leftover / Double(count - 1) }
         }
 
-        let crossSizes = self.crossSizes(children, available: innerCross)
-        var frames: [Rect] = []
+        crossSizes(children, available: innerCross, into: &scratch.crossSizes)
         frames.reserveCapacity(count)
         for (index, child) in children.enumerated() {
-            let size = mainSizes[index]
-            let crossSize = crossSizes[index]
+            let size = scratch.mainSizes[index]
+            let crossSize = scratch.crossSizes[index]
             let crossOffset: Double
             switch child.alignment ?? align {
             case .fill, .start: crossOffset = 0
@@ -83,7 +109,6 @@ public struct StackLayout: Equatable, Sendable {
             frames.append(Self.clamp(frame, to: Size(width: width, height: height)))
             cursor += size + gap + extraGap
         }
-        return frames
     }
 
     // MARK: Measuring (for GTK's measure)
@@ -136,10 +161,10 @@ public struct StackLayout: Equatable, Sendable {
         return nil
     }
 
-    private func mainSizes(_ children: [StackChild], available: Double) -> [Double] {
+    private func mainSizes(_ children: [StackChild], available: Double, into sizes: inout [Double]) {
         let horizontal = orientation == .horizontal
         let unit = proportionalUnit(children, alongStack: true)
-        var sizes: [Double] = []
+        sizes.removeAll(keepingCapacity: true)
         sizes.reserveCapacity(children.count)
         var flexibleCount = 0, proportionalTotal = 0.0
         for child in children {
@@ -203,19 +228,18 @@ public struct StackLayout: Equatable, Sendable {
                 for index in sizes.indices { sizes[index] *= scale }
             }
         }
-        return sizes
     }
 
     // MARK: Sizes across the stack
 
-    private func crossSizes(_ children: [StackChild], available: Double) -> [Double] {
+    private func crossSizes(_ children: [StackChild], available: Double, into sizes: inout [Double]) {
         let horizontal = orientation == .horizontal
         let unit = proportionalUnit(children, alongStack: false)
         var largest: Double?
         for child in children {
             if let proportion = constraint(of: child, alongStack: false).proportion { largest = max(largest ?? proportion, proportion) }
         }
-        var sizes: [Double] = []
+        sizes.removeAll(keepingCapacity: true)
         sizes.reserveCapacity(children.count)
         for child in children {
             let (fixed, proportion) = constraint(of: child, alongStack: false)
@@ -231,7 +255,6 @@ public struct StackLayout: Equatable, Sendable {
             }
             sizes.append(min(size, available))
         }
-        return sizes
     }
 
     // MARK: Cleaning input

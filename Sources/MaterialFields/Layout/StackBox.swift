@@ -94,7 +94,6 @@ public final class StackBox: WidgetObject, WidgetHooks {
     /// in the box's coordinates: what the solver computes from what GTK measures.
     public var plannedFrames: [Rect] {
         guard let layout else { return [] }
-        return layout.frames(of: layout.laidOutChildren(of: instance), in: instance,
-                             width: gtk_widget_get_width(instance), height: gtk_widget_get_height(instance))
+        return layout.plannedFrames(of: instance, width: gtk_widget_get_width(instance), height: gtk_widget_get_height(instance))
     }
 }

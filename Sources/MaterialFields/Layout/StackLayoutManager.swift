@@ -34,6 +34,12 @@ final class StackLayoutManager: LayoutManagerImplementation {
         if constrained.count.isMultiple(of: 256) { constrained = constrained.filter { $0.value.child != nil } }
     }
 
+    /// The constraints of `child`, none for a widget that is not a child of a stack.
+    func constraints(of child: UnsafeMutablePointer<GtkWidget>) -> StackConstraints {
+        guard !constrained.isEmpty else { return .none }
+        return constrained[child]?.child?.constraints ?? .none
+    }
+
     /// The solver for `widget`, right to left when its text direction is.
     func solver(for widget: UnsafeMutablePointer<GtkWidget>) -> StackLayout {
         StackLayout(orientation: options.orientation, justify: options.justify ?? .start, align: options.align ?? .start,
@@ -41,132 +47,150 @@ final class StackLayoutManager: LayoutManagerImplementation {
                     isRightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL)
     }
 
-    /// What the last height-for-width measure found, for the allocation GTK makes next at
-    /// that width in the same layout pass; used once, and dropped by any other measure, so
-    /// an allocation with no measure before it measures afresh.
-    private var measuredForAllocation: (width: Int32, children: [UnsafeMutablePointer<GtkWidget>], measured: [StackChild])?
+    /// What a kept pass holds, for the call that uses it.
+    private enum Kept: Equatable {
+        /// The children and their widths, from the measure of the width at no height. GTK
+        /// measures a layout manager's width (uncached, with nothing in between) right
+        /// before each height for a width it asks, so that height need not walk and
+        /// measure a thousand children's widths again.
+        case widths
+        /// The children measured for a height at a width, for the allocation GTK makes
+        /// next at that width in the same layout pass.
+        case heights(forWidth: Int32)
+    }
 
-    /// The children and their widths from the last measure of the width at no height, for
-    /// the height-for-width measure that follows it. GTK measures a layout manager's width
-    /// (uncached, with nothing in between) right before each height for a width it asks, so
-    /// that height need not walk and measure a thousand children's widths again. Used once,
-    /// and dropped by any other measure.
-    private var measuredWidths: (children: [UnsafeMutablePointer<GtkWidget>], measured: [StackChild])?
+    /// A pass kept from the last measure for the next call, which uses it once: any other
+    /// measure drops it, so an allocation with no measure before it measures afresh.
+    private var kept: (pass: StackLayoutPass, holds: Kept)?
+
+    /// The kept pass, taken, or a fresh one.
+    private func takePass() -> (pass: StackLayoutPass, holds: Kept?) {
+        guard let kept else { return (StackLayoutPass.take(), nil) }
+        self.kept = nil
+        return (kept.pass, kept.holds)
+    }
 
     override func measure(_ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation,
                           forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        let pending = measuredWidths
-        measuredWidths = nil
-        measuredForAllocation = nil
+        var (pass, holds) = takePass()
         let layout = solver(for: widget)
-        let children: [UnsafeMutablePointer<GtkWidget>]
-        var measured: [StackChild]
-        if orientation == GTK_ORIENTATION_VERTICAL, forSize >= 0, let pending {
-            (children, measured) = pending
-        } else {
-            children = laidOutChildren(of: widget)
-            measured = measureWidths(of: children)
+        let vertical = orientation == GTK_ORIENTATION_VERTICAL
+        if !(vertical && forSize >= 0 && holds == .widths) {
+            collectChildren(of: widget, into: &pass.children)
+            measureWidths(in: &pass)
         }
-        if orientation == GTK_ORIENTATION_HORIZONTAL, forSize < 0 { measuredWidths = (children, measured) }
-        if orientation == GTK_ORIENTATION_VERTICAL {
+        var keeps: Kept? = vertical || forSize >= 0 ? nil : .widths
+        if vertical {
             // Height for a width: each child's height at the width it would get there.
-            let widths = forSize >= 0 ? Self.widths(of: layout.pixelFrames(for: measured, in: Size(width: Double(forSize), height: 0))) : nil
-            measureHeights(of: children, forWidths: widths, into: &measured)
-            if forSize >= 0 { measuredForAllocation = (forSize, children, measured) }
+            if forSize >= 0 {
+                layout.pixelFrames(for: pass.measured, in: Size(width: Double(forSize), height: 0), into: &pass.frames,
+                                   scratch: &pass.scratch)
+                keeps = .heights(forWidth: forSize)
+            }
+            measureHeights(in: &pass, atFrameWidths: forSize >= 0)
         }
-        let minimum = layout.minimumSize(for: measured), natural = layout.naturalSize(for: measured)
-        return orientation == GTK_ORIENTATION_HORIZONTAL
-            ? (Int32(minimum.width.rounded(.up)), Int32(natural.width.rounded(.up)))
-            : (Int32(minimum.height.rounded(.up)), Int32(natural.height.rounded(.up)))
+        let minimum = layout.minimumSize(for: pass.measured), natural = layout.naturalSize(for: pass.measured)
+        if let keeps { kept = (pass, keeps) } else { StackLayoutPass.giveBack(pass) }
+        return vertical
+            ? (Int32(minimum.height.rounded(.up)), Int32(natural.height.rounded(.up)))
+            : (Int32(minimum.width.rounded(.up)), Int32(natural.width.rounded(.up)))
     }
 
     override func allocate(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, baseline: Int32) {
-        let children = laidOutChildren(of: widget)
-        let frames: [Rect]
-        if let cached = measuredForAllocation, cached.width == width, cached.children == children {
-            frames = solver(for: widget).pixelFrames(for: cached.measured, in: Size(width: Double(width), height: Double(height)))
+        var (pass, holds) = takePass()
+        let layout = solver(for: widget)
+        if holds == .heights(forWidth: width), Self.lays(out: pass.children, of: widget) {
+            layout.pixelFrames(for: pass.measured, in: Size(width: Double(width), height: Double(height)), into: &pass.frames,
+                               scratch: &pass.scratch)
         } else {
-            frames = self.frames(of: children, in: widget, width: width, height: height)
+            plan(&pass, of: widget, with: layout, width: width, height: height)
         }
-        measuredForAllocation = nil
-        measuredWidths = nil
-        for (child, frame) in zip(children, frames) {
+        for index in pass.children.indices {
+            let frame = pass.frames[index]
             var allocation = GtkAllocation(x: Int32(frame.x), y: Int32(frame.y), width: Int32(frame.width), height: Int32(frame.height))
-            gtk_widget_size_allocate(child, &allocation, -1)
+            gtk_widget_size_allocate(pass.children[index], &allocation, -1)
         }
+        StackLayoutPass.giveBack(pass)
     }
 
-    /// Where each of `children` goes in a `width` x `height` box, on whole pixels.
-    func frames(of children: [UnsafeMutablePointer<GtkWidget>], in widget: UnsafeMutablePointer<GtkWidget>,
-                width: Int32, height: Int32) -> [Rect] {
-        let layout = solver(for: widget)
-        var measured = measureWidths(of: children)
+    /// Where each laid-out child of `widget` goes in a `width` x `height` box, on whole
+    /// pixels, measured afresh.
+    func plannedFrames(of widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) -> [Rect] {
+        var pass = StackLayoutPass.take()
+        plan(&pass, of: widget, with: solver(for: widget), width: width, height: height)
+        let frames = pass.frames
+        StackLayoutPass.giveBack(pass)
+        return frames
+    }
+
+    /// Measures the children of `widget` into `pass` and gives them their frames in a
+    /// `width` x `height` box.
+    private func plan(_ pass: inout StackLayoutPass, of widget: UnsafeMutablePointer<GtkWidget>, with layout: StackLayout,
+                      width: Int32, height: Int32) {
+        collectChildren(of: widget, into: &pass.children)
+        measureWidths(in: &pass)
         // Widths first: in either orientation they depend on the box's width and the
         // children's widths alone. Then each child's height at its width.
-        let widths = Self.widths(of: layout.pixelFrames(for: measured, in: Size(width: Double(width), height: 0)))
-        measureHeights(of: children, forWidths: widths, into: &measured)
-        return layout.pixelFrames(for: measured, in: Size(width: Double(width), height: Double(height)))
+        layout.pixelFrames(for: pass.measured, in: Size(width: Double(width), height: 0), into: &pass.frames, scratch: &pass.scratch)
+        measureHeights(in: &pass, atFrameWidths: true)
+        layout.pixelFrames(for: pass.measured, in: Size(width: Double(width), height: Double(height)), into: &pass.frames,
+                           scratch: &pass.scratch)
     }
 
     // The loops below run once per child, a thousand times in a long list, on every
     // measure: they are plain loops rather than `map` and `filter` with closures, each of
     // whose calls would check that it runs on the main actor (a fifth of a relayout's time).
 
-    /// The children GTK lays out (visible ones), in order.
-    func laidOutChildren(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var children: [UnsafeMutablePointer<GtkWidget>] = []
-        children.reserveCapacity(lastChildCount)
+    /// The children GTK lays out (visible ones), in order, into `children`.
+    private func collectChildren(of widget: UnsafeMutablePointer<GtkWidget>, into children: inout [UnsafeMutablePointer<GtkWidget>]) {
+        children.removeAll(keepingCapacity: true)
         var next = gtk_widget_get_first_child(widget)
         while let child = next {
             if gtk_widget_should_layout(child) != 0 { children.append(child) }
             next = gtk_widget_get_next_sibling(child)
         }
-        lastChildCount = children.count
-        return children
-    }
-    /// How many children the last walk found, to size the next one's array at once.
-    private var lastChildCount = 0
-
-    /// The constraints of `child`, none for a widget that is not a child of a stack.
-    func constraints(of child: UnsafeMutablePointer<GtkWidget>) -> StackConstraints {
-        guard !constrained.isEmpty else { return .none }
-        return constrained[child]?.child?.constraints ?? .none
     }
 
-    /// The widths of `frames`.
-    private static func widths(of frames: [Rect]) -> [Double] {
-        var widths: [Double] = []
-        widths.reserveCapacity(frames.count)
-        for frame in frames { widths.append(frame.width) }
-        return widths
+    /// Whether `children` are still the children GTK lays out in `widget`, in order.
+    private static func lays(out children: [UnsafeMutablePointer<GtkWidget>], of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var index = 0
+        var next = gtk_widget_get_first_child(widget)
+        while let child = next {
+            if gtk_widget_should_layout(child) != 0 {
+                guard index < children.count, children[index] == child else { return false }
+                index += 1
+            }
+            next = gtk_widget_get_next_sibling(child)
+        }
+        return index == children.count
     }
 
-    /// What the solver knows of each child before its height: its width range and constraints.
-    private func measureWidths(of children: [UnsafeMutablePointer<GtkWidget>]) -> [StackChild] {
-        var measured: [StackChild] = []
-        measured.reserveCapacity(children.count)
-        for child in children {
+    /// What the solver knows of each of the pass's children before its height: its width
+    /// range and constraints.
+    private func measureWidths(in pass: inout StackLayoutPass) {
+        pass.measured.removeAll(keepingCapacity: true)
+        pass.measured.reserveCapacity(pass.children.count)
+        for child in pass.children {
             var minimum: Int32 = 0, natural: Int32 = 0
             gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-            measured.append(StackChild(minimum: Size(width: Double(minimum), height: 0), natural: Size(width: Double(natural), height: 0),
-                                       constraints: constraints(of: child)))
+            pass.measured.append(StackChild(minimum: Size(width: Double(minimum), height: 0),
+                                            natural: Size(width: Double(natural), height: 0), constraints: constraints(of: child)))
         }
-        return measured
     }
 
-    /// Each child's height range at its width in `widths` (at no particular width when nil).
-    private func measureHeights(of children: [UnsafeMutablePointer<GtkWidget>], forWidths widths: [Double]?,
-                                into measured: inout [StackChild]) {
-        for index in children.indices {
+    /// Each child's height range at the width of its frame in the pass (at no particular
+    /// width unless `atFrameWidths`).
+    private func measureHeights(in pass: inout StackLayoutPass, atFrameWidths: Bool) {
+        for index in pass.children.indices {
             var minimum: Int32 = 0, natural: Int32 = 0
             // A height for a width below the child's minimum is a question GTK refuses
             // (4.18 warns): a child given less (a fixed size, a narrow box) is measured at
             // its minimum, and overflows its frame as it would in a GtkBox.
             var width: Int32 = -1
-            if let widths { width = max(Int32(widths[index]), Int32(measured[index].minimum.width.rounded(.up))) }
-            gtk_widget_measure(children[index], GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
-            measured[index].minimum.height = Double(minimum)
-            measured[index].natural.height = Double(natural)
+            if atFrameWidths { width = max(Int32(pass.frames[index].width), Int32(pass.measured[index].minimum.width.rounded(.up))) }
+            gtk_widget_measure(pass.children[index], GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
+            pass.measured[index].minimum.height = Double(minimum)
+            pass.measured[index].natural.height = Double(natural)
         }
     }
 }
