@@ -144,25 +144,12 @@ final class StackLayoutManager: LayoutManagerImplementation {
     /// The children GTK lays out (visible ones), in order, into `children`.
     private func collectChildren(of widget: UnsafeMutablePointer<GtkWidget>, into children: inout [UnsafeMutablePointer<GtkWidget>]) {
         children.removeAll(keepingCapacity: true)
-        var next = gtk_widget_get_first_child(widget)
-        while let child = next {
-            if gtk_widget_should_layout(child) != 0 { children.append(child) }
-            next = gtk_widget_get_next_sibling(child)
-        }
+        for child in LaidOutChildren(of: widget) { children.append(child) }
     }
 
     /// Whether `children` are still the children GTK lays out in `widget`, in order.
     private static func lays(out children: [UnsafeMutablePointer<GtkWidget>], of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        var index = 0
-        var next = gtk_widget_get_first_child(widget)
-        while let child = next {
-            if gtk_widget_should_layout(child) != 0 {
-                guard index < children.count, children[index] == child else { return false }
-                index += 1
-            }
-            next = gtk_widget_get_next_sibling(child)
-        }
-        return index == children.count
+        children.elementsEqual(LaidOutChildren(of: widget))
     }
 
     /// What the solver knows of each of the pass's children before its height: its width
