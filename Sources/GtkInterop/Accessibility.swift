@@ -158,7 +158,9 @@ public enum Accessibility {
 
     private static func setString(_ value: String?, _ property: GtkAccessibleProperty, _ widget: UnsafeMutablePointer<GtkWidget>) {
         if let value {
-            mf_accessible_update_property_string(accessible(widget), property, value)
+            // withCString hands C the string's own bytes; passing the String converts it
+            // into a new array each time.
+            value.withCString { mf_accessible_update_property_string(accessible(widget), property, $0) }
         } else {
             gtk_accessible_reset_property(accessible(widget), property)
         }

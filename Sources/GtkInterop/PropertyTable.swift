@@ -6,6 +6,8 @@ import CGtk
 final class PropertyTable {
     let entries: [WidgetProperty]
     let specs: [UnsafeMutablePointer<GParamSpec>?]
+    /// Each entry's default: what an instance has notified before its first notify.
+    let defaults: [PropertyValue]
     private let positions: [String: Int]
     private let modelIndices: [Int]
     private let configurationIndices: [Int]
@@ -20,6 +22,7 @@ final class PropertyTable {
         self.entries = entries
         let specsByName = Dictionary(declared.map { ($0.definition.name, $0.spec) }, uniquingKeysWith: { first, _ in first })
         specs = entries.map { specsByName[$0.definition.name] ?? nil }
+        defaults = entries.map(\.definition.defaultValue)
         positions = Dictionary(entries.enumerated().map { ($1.definition.name, $0) }, uniquingKeysWith: { first, _ in first })
         modelIndices = entries.indices.filter { entries[$0].source == .model }
         configurationIndices = entries.indices.filter { entries[$0].source == .configuration }

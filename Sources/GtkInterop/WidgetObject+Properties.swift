@@ -31,7 +31,7 @@ extension WidgetObject {
 
     // By position in the table: no string hashing on a keystroke's path.
     private func notifiedValue(at index: Int, of table: PropertyTable) -> PropertyValue {
-        if notifiedValues.isEmpty { notifiedValues = table.entries.map(\.definition.defaultValue) }
+        if notifiedValues.isEmpty { notifiedValues = table.defaults }
         return notifiedValues[index]
     }
 

@@ -91,6 +91,19 @@ struct FieldModelTests {
         #expect(field.snapshot.label == "Middle name")
     }
 
+    @Test func anOptionalSuffixOfTheAppsReplacesTheTranslatedOneAndReportsOnlyARealChange() {
+        let field = FieldModel(placeholder: "Middle name")
+        field.isOptional = true
+        var reports = 0
+        let token = field.configurationChanges.add { reports += 1 }
+        field.optionalSuffix = " (optional)"
+        #expect(reports == 0, "the translated default, set again, is no change")
+        field.optionalSuffix = " – if any"
+        #expect(field.snapshot.label == "Middle name – if any")
+        #expect(reports == 1)
+        _ = token
+    }
+
     @Test func theCounterShowsCountAndFlagsOverLimitWithoutCuttingText() {
         let text = TextFieldModel(placeholder: "Bio")
         text.maxLength = 5

@@ -14,8 +14,20 @@ public final class FieldModel {
     /// afterwards lost it; here the label is computed, so any order is right.
     public var isOptional = false { didSet { configured(isOptional != oldValue) } }
 
-    /// The suffix an optional field's label carries.
-    public var optionalSuffix = Translations.string(" (optional)") { didSet { configured(optionalSuffix != oldValue) } }
+    /// The suffix an optional field's label carries: " (optional)" in the user's language
+    /// unless set.
+    public var optionalSuffix: String {
+        get { customOptionalSuffix ?? Translations.string(" (optional)") }
+        set {
+            let old = optionalSuffix
+            customOptionalSuffix = newValue
+            configured(newValue != old)
+        }
+    }
+
+    /// The suffix the app set, nil for the translated default: looked up only by an
+    /// optional field's label, not by every model made.
+    private var customOptionalSuffix: String?
 
     /// The helper text under the field, replaced by the error while there is one.
     public var helperText: String? { didSet { configured(helperText != oldValue) } }

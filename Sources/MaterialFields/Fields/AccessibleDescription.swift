@@ -24,8 +24,22 @@ struct AccessibleDescription: Equatable {
 
     /// What the description reads: the value, then the supporting text.
     var description: String? {
-        let parts = [value, supportingText].compactMap { $0 }.filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: ". ")
+        let (value, text) = describedParts
+        guard let value else { return text }
+        guard let text else { return value }
+        return value + ". " + text
+    }
+
+    /// Whether ``description`` differs from `other`'s, without composing either.
+    func differsInDescription(from other: AccessibleDescription?) -> Bool {
+        let parts = describedParts
+        guard let other else { return parts.value != nil || parts.text != nil }
+        return parts != other.describedParts
+    }
+
+    /// The value and the supporting text the description reads, nil where empty.
+    private var describedParts: (value: String?, text: String?) {
+        (value.flatMap { $0.isEmpty ? nil : $0 }, supportingText.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// Whether only the verdict differs from `other`: the invalid state, or the error

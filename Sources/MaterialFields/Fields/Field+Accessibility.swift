@@ -34,7 +34,7 @@ extension Field {
             Accessibility.announce(error, from: target)
         }
         if old?.label != new.label { Accessibility.setLabel(new.label, of: target) }
-        if old?.description != new.description { Accessibility.setDescription(new.description, of: target) }
+        if new.differsInDescription(from: old) { Accessibility.setDescription(new.description, of: target) }
         if old?.isInvalid != new.isInvalid { Accessibility.setInvalid(new.isInvalid, of: target) }
         if old?.isRequired != new.isRequired { Accessibility.setRequired(new.isRequired, of: target) }
         if old?.isDisabled != new.isDisabled { Accessibility.setDisabled(new.isDisabled, of: target) }

@@ -224,7 +224,7 @@ public class Field: WidgetObject, WidgetHooks {
         gtk_widget_add_css_class(widget, "mf-field")
         // Drawing order is child order: the container goes first, under everything else,
         // and parts made later are inserted after it.
-        gtk_widget_add_css_class(container, FieldVariant.filled.rawValue)
+        GtkWidgets.addClass(FieldVariant.filled.rawValue, to: container)
         adopt(container, insertAfter: nil)
         adopt(label, insertAfter: container)
         EventControllers.onFocus(of: widget, enter: { _, field in Field.withLive(field) { $0.focusEntered() } },
@@ -335,7 +335,7 @@ public class Field: WidgetObject, WidgetHooks {
             if snapshot.label.utf8.contains(UInt8(ascii: "_")) {
                 gtk_label_set_text_with_mnemonic(gCast(label), snapshot.label)
             } else {
-                gtk_label_set_text(gCast(label), snapshot.label)
+                GtkWidgets.writeText(snapshot.label, to: label)
             }
         }
         if previous?.supportingText != snapshot.supportingText || previous?.state != snapshot.state {

@@ -11,12 +11,12 @@ enum GtkWidgets {
         // An empty text is the new label's own: not handed to C, which costs a copy.
         if let role {
             widget = mf_widget_new_with_role(gtk_label_get_type(), role)
-            if !text.isEmpty { gtk_label_set_text(gCast(widget), text) }
+            if !text.isEmpty { writeText(text, to: widget) }
         } else {
             widget = gtk_label_new(text.isEmpty ? nil : text)
         }
         gtk_label_set_xalign(gCast(widget), 0)
-        for name in classes { gtk_widget_add_css_class(widget, name) }
+        for name in classes { addClass(name, to: widget) }
         return widget
     }
 
@@ -31,7 +31,7 @@ enum GtkWidgets {
         } else {
             widget = gtk_box_new(orientation, spacing)
         }
-        for name in classes { gtk_widget_add_css_class(widget, name) }
+        for name in classes { addClass(name, to: widget) }
         return widget
     }
 
@@ -65,7 +65,21 @@ enum GtkWidgets {
 
     /// Adds or removes a CSS class.
     static func setClass(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>, _ present: Bool) {
-        if present { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
+        if present { addClass(name, to: widget) } else { name.withCString { gtk_widget_remove_css_class(widget, $0) } }
+    }
+
+    // The strings below go to C through withCString, which hands over the string's own
+    // bytes: a String passed as a C string is first copied into a new array. They run as
+    // each field is made and on keystrokes.
+
+    /// Adds the CSS class `name`.
+    static func addClass(_ name: String, to widget: UnsafeMutablePointer<GtkWidget>) {
+        name.withCString { gtk_widget_add_css_class(widget, $0) }
+    }
+
+    /// Sets a label's text without comparing it with the one it has.
+    static func writeText(_ text: String, to label: UnsafeMutablePointer<GtkWidget>) {
+        text.withCString { gtk_label_set_text(gCast(label), $0) }
     }
 
     /// The `GtkText` an editable edits through: its delegate (a `GtkPasswordEntry`'s
@@ -92,13 +106,13 @@ enum GtkWidgets {
     /// Sets an editable's text if it differs (setting it moves the caret).
     static func setEditableText(_ text: String, of editable: UnsafeMutablePointer<GtkWidget>) {
         if !GtkWidgets.text(gtk_editable_get_text(OpaquePointer(editable)), equals: text) {
-            gtk_editable_set_text(OpaquePointer(editable), text)
+            text.withCString { gtk_editable_set_text(OpaquePointer(editable), $0) }
         }
     }
 
     /// Sets a label's text if it differs (GTK re-lays out on every set).
     static func setText(_ text: String, of label: UnsafeMutablePointer<GtkWidget>) {
-        if !GtkWidgets.text(gtk_label_get_text(gCast(label)), equals: text) { gtk_label_set_text(gCast(label), text) }
+        if !GtkWidgets.text(gtk_label_get_text(gCast(label)), equals: text) { writeText(text, to: label) }
     }
 
     /// Whether GTK's `current` text (NULL reads as empty) is `text`, compared byte for byte

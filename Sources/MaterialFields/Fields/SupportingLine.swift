@@ -67,7 +67,7 @@ struct SupportingLine {
     mutating func show(_ text: String?, onScreen: Bool = true) -> Bool {
         if let text, text != self.text {
             self.text = text
-            gtk_label_set_text(gCast(label), text)
+            GtkWidgets.writeText(text, to: label)
         }
         let shown = text != nil && onScreen
         guard shown != isShown else { return false }
