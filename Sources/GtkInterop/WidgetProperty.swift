@@ -4,10 +4,10 @@
 /// a real change (`notifyChangedProperties(_:)`).
 ///
 /// ```swift
-/// static let propertyTable: [WidgetProperty] = [
-///     .string("placeholder", \FieldWidget.field.placeholder, blurb: "The label"),
-///     .bool("shakes", \FieldWidget.shakes, blurb: "Whether the field shakes once on error"),
-/// ]
+/// static var propertyTable: [WidgetProperty] {
+///     [.string("placeholder", \Field.placeholder, source: .configuration, blurb: "The label"),
+///      .bool("shakes", \Field.shakes, source: .widget, blurb: "Whether the field shakes once on error")]
+/// }
 /// ```
 @MainActor
 public struct WidgetProperty {
