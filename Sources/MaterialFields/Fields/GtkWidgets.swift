@@ -54,7 +54,7 @@ enum GtkWidgets {
     /// cycles between widgets that share one instead of activating either.
     static func button(_ label: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
         let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new_with_label(label)
-        for name in classes { gtk_widget_add_css_class(button, name) }
+        for name in classes { addClass(name, to: button) }
         return button
     }
 

@@ -107,7 +107,7 @@ final class SegmentedInput {
             case .segment(let kind):
                 let button: UnsafeMutablePointer<GtkWidget> = mf_widget_new_with_role(gtk_button_get_type(), GTK_ACCESSIBLE_ROLE_SPIN_BUTTON)
                 gtk_widget_add_css_class(button, "segment")
-                gtk_widget_add_css_class(button, kind.rawValue)
+                GtkWidgets.addClass(kind.rawValue, to: button)
                 gtk_widget_set_focus_on_click(button, 1)
                 gtk_button_set_child(gCast(button), GtkWidgets.label(classes: ["digits"], role: GTK_ACCESSIBLE_ROLE_PRESENTATION))
                 name(button, kind)

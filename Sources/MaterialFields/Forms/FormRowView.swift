@@ -48,12 +48,12 @@ final class FormRowView {
         self.motion = motion
         guard slidesIn else {
             revealerReference = nil
-            gtk_widget_add_css_class(content.pointer, Self.rowClass)
+            GtkWidgets.addClass(Self.rowClass, to: content.pointer)
             return
         }
         let slot: UnsafeMutablePointer<GtkWidget> = gtk_revealer_new()
         revealerReference = GObjectRef(slot)
-        gtk_widget_add_css_class(slot, Self.rowClass)
+        GtkWidgets.addClass(Self.rowClass, to: slot)
         gtk_revealer_set_child(gCast(slot), content.pointer)
         gtk_revealer_set_transition_type(gCast(slot), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
         gtk_revealer_set_transition_duration(gCast(slot), guint(motion.rowReveal * 1000))
@@ -86,7 +86,7 @@ final class FormRowView {
         for widget in widgets {
             if let parent = gtk_widget_get_parent(widget) { gtk_box_remove(gCast(parent), widget) }
         }
-        gtk_widget_remove_css_class(slot, Self.rowClass)
+        GtkWidgets.setClass(Self.rowClass, on: slot, false)
     }
 
     /// The class the section's stylesheet spaces rows by (`material-fields.css`).

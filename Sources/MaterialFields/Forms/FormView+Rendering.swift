@@ -156,8 +156,8 @@ extension FormView {
         let wanted = ScopedTheme.cssClass(for: form.theme(for: row.tag))
         let current = rowView.themeClass
         guard wanted != current else { return }
-        if let current { gtk_widget_remove_css_class(rowView.content, current) }
-        if let wanted { gtk_widget_add_css_class(rowView.content, wanted) }
+        if let current { GtkWidgets.setClass(current, on: rowView.content, false) }
+        if let wanted { GtkWidgets.addClass(wanted, to: rowView.content) }
         rowView.themeClass = wanted
     }
 
