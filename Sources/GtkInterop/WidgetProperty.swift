@@ -22,7 +22,7 @@ public struct WidgetProperty {
     // constant key path only when that is its single use. The factories below are
     // inlinable, so a key-path literal at the call site compiles into a direct read (a key
     // path applied at run time costs about 1,200 instructions, and a field reads its four
-    // configuration properties twice as it is made).
+    // configuration properties twice as it is made); see ``over(_:_:source:reading:writing:)``.
     @usableFromInline let access: @MainActor (WidgetObject, PropertyValue?) -> PropertyValue?
 
     @usableFromInline
@@ -59,18 +59,31 @@ public struct WidgetProperty {
         WidgetProperty(definition: definition, source: .model) { _, _ in nil }
     }
 
+    /// A property over `keyPath`, converted by `reading` to GObject's value and by
+    /// `writing` from it (nil: the value is refused and the property left as it is). The
+    /// one closure the key path is captured by is what the optimizer specializes for a
+    /// key-path literal; the typed factories below are this with their conversions.
+    @inlinable
+    static func over<Owner: WidgetObject, Value>(
+        _ definition: PropertyDefinition, _ keyPath: ReferenceWritableKeyPath<Owner, Value>, source: PropertySource,
+        reading: @escaping (Value) -> PropertyValue, writing: @escaping (PropertyValue) -> Value?
+    ) -> WidgetProperty {
+        WidgetProperty(definition: definition, source: source) { object, new in
+            guard let owner = object as? Owner else { return nil }
+            guard let new else { return reading(owner[keyPath: keyPath]) }
+            if let value = writing(new) { owner[keyPath: keyPath] = value }
+            return nil
+        }
+    }
+
     /// A string property over `keyPath` ("" when set to NULL).
     @inlinable
     public static func string<Owner: WidgetObject>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, String>, default value: String = "",
         source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {
-        WidgetProperty(definition: PropertyDefinition(name, .string(default: value), blurb: blurb), source: source) { object, new in
-            guard let owner = object as? Owner else { return nil }
-            guard let new else { return .string(owner[keyPath: keyPath]) }
-            owner[keyPath: keyPath] = new.stringValue ?? value
-            return nil
-        }
+        over(PropertyDefinition(name, .string(default: value), blurb: blurb), keyPath, source: source,
+             reading: { .string($0) }, writing: { $0.stringValue ?? value })
     }
 
     /// A string property over an optional `keyPath` (NULL is nil).
@@ -78,12 +91,8 @@ public struct WidgetProperty {
     public static func string<Owner: WidgetObject>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, String?>, source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {
-        WidgetProperty(definition: PropertyDefinition(name, .string(default: nil), blurb: blurb), source: source) { object, new in
-            guard let owner = object as? Owner else { return nil }
-            guard let new else { return .string(owner[keyPath: keyPath]) }
-            owner[keyPath: keyPath] = new.stringValue
-            return nil
-        }
+        over(PropertyDefinition(name, .string(default: nil), blurb: blurb), keyPath, source: source,
+             reading: { .string($0) }, writing: { .some($0.stringValue) })
     }
 
     /// A boolean property over `keyPath`.
@@ -92,12 +101,8 @@ public struct WidgetProperty {
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Bool>, default value: Bool = false,
         source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {
-        WidgetProperty(definition: PropertyDefinition(name, .bool(default: value), blurb: blurb), source: source) { object, new in
-            guard let owner = object as? Owner else { return nil }
-            guard let new else { return .bool(owner[keyPath: keyPath]) }
-            owner[keyPath: keyPath] = new.boolValue ?? value
-            return nil
-        }
+        over(PropertyDefinition(name, .bool(default: value), blurb: blurb), keyPath, source: source,
+             reading: { .bool($0) }, writing: { $0.boolValue ?? value })
     }
 
     /// An integer property over `keyPath`, clamped to `range` by GObject.
@@ -106,12 +111,8 @@ public struct WidgetProperty {
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Int>, range: ClosedRange<Int>, default value: Int = 0,
         source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {
-        WidgetProperty(definition: PropertyDefinition(name, .int(range: range, default: value), blurb: blurb), source: source) { object, new in
-            guard let owner = object as? Owner else { return nil }
-            guard let new else { return .int(owner[keyPath: keyPath]) }
-            owner[keyPath: keyPath] = new.intValue ?? value
-            return nil
-        }
+        over(PropertyDefinition(name, .int(range: range, default: value), blurb: blurb), keyPath, source: source,
+             reading: { .int($0) }, writing: { $0.intValue ?? value })
     }
 
     /// An integer property over an optional `keyPath`, where `none` (below `range`) is nil.
@@ -120,14 +121,12 @@ public struct WidgetProperty {
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Int?>, range: ClosedRange<Int>, none: Int = -1,
         source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {
-        let definition = PropertyDefinition(name, .int(range: none...range.upperBound, default: none), blurb: blurb)
-        return WidgetProperty(definition: definition, source: source) { object, new in
-            guard let owner = object as? Owner else { return nil }
-            guard let new else { return .int(owner[keyPath: keyPath] ?? none) }
-            let number = new.intValue ?? none
-            owner[keyPath: keyPath] = number < range.lowerBound ? nil : number
-            return nil
-        }
+        over(PropertyDefinition(name, .int(range: none...range.upperBound, default: none), blurb: blurb), keyPath, source: source,
+             reading: { .int($0 ?? none) },
+             writing: { value in
+                 let number = value.intValue ?? none
+                 return .some(number < range.lowerBound ? nil : number)
+             })
     }
 
     /// A floating-point property over `keyPath`, clamped to `range` by GObject.
@@ -136,12 +135,8 @@ public struct WidgetProperty {
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, Double>, range: ClosedRange<Double>, default value: Double = 0,
         source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {
-        WidgetProperty(definition: PropertyDefinition(name, .double(range: range, default: value), blurb: blurb), source: source) { object, new in
-            guard let owner = object as? Owner else { return nil }
-            guard let new else { return .double(owner[keyPath: keyPath]) }
-            owner[keyPath: keyPath] = new.doubleValue ?? value
-            return nil
-        }
+        over(PropertyDefinition(name, .double(range: range, default: value), blurb: blurb), keyPath, source: source,
+             reading: { .double($0) }, writing: { $0.doubleValue ?? value })
     }
 
     /// A GEnum property over `keyPath`, set and read by the case's position in `allCases`.
@@ -151,14 +146,10 @@ public struct WidgetProperty {
         source: PropertySource = .model, blurb: String
     ) -> WidgetProperty {
         let cases = Array(Value.allCases)
-        let definition = PropertyDefinition(name, .enumeration(type, default: cases.firstIndex(of: value) ?? 0), blurb: blurb)
-        return WidgetProperty(definition: definition, source: source) { object, new in
-            guard let owner = object as? Owner else { return nil }
-            guard let new else { return .enumeration(cases.firstIndex(of: owner[keyPath: keyPath]) ?? 0) }
-            guard let index = new.enumValue, cases.indices.contains(index) else { return nil }
-            owner[keyPath: keyPath] = cases[index]
-            return nil
-        }
+        let position = { (value: Value) in cases.firstIndex(of: value) ?? 0 }
+        return over(PropertyDefinition(name, .enumeration(type, default: position(value)), blurb: blurb), keyPath, source: source,
+                    reading: { .enumeration(position($0)) },
+                    writing: { new in new.enumValue.flatMap { cases.indices.contains($0) ? cases[$0] : nil } })
     }
 }
 
