@@ -10,7 +10,13 @@ cd "$(dirname "$0")/.."
 # The tests read the library's messages in English, whatever the machine's language.
 export LANGUAGE=en
 logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
+# A runtime folder of this run's own: the accessibility bus, dconf and every session this
+# run starts put their sockets there (without one, the bus takes ~/.cache/at-spi), so two
+# runs at once (both lanes, or a developer's beside CI's) never share or take over a bus.
+XDG_RUNTIME_DIR=$(mktemp -d "${TMPDIR:-/tmp}/material-fields-run.XXXXXX")
+chmod 700 "$XDG_RUNTIME_DIR"
+export XDG_RUNTIME_DIR
+trap 'rm -rf "$logs" "$XDG_RUNTIME_DIR"' EXIT
 
 echo "== FieldCore: headless (no DISPLAY, no GTK in the build graph) =="
 env -u DISPLAY -u WAYLAND_DISPLAY MATERIAL_FIELDS_HEADLESS=1 \

@@ -67,7 +67,8 @@ struct PickerModelTests {
     @Test func selectingARowOrClearingRemovesTheError() {
         let picker = countries()
         picker.isClearable = true
-        picker.field.errorClearing = .manually
+        // Kept through opening (which focuses the field), as it is with any but .onFocus.
+        picker.field.errorClearing = .onNextEdit
         picker.field.setError(withText: "Pick a country")
         picker.open()
         #expect(picker.field.hasError)
@@ -79,6 +80,17 @@ struct PickerModelTests {
         picker.clear()
         #expect(!picker.field.hasError, "Clear removes the error")
         #expect(picker.text == "")
+    }
+
+    @Test func anOwnerThatClearsErrorsItselfKeepsThemThroughAChoice() {
+        // A form's row: its form checks the new value and says whether the error goes.
+        let picker = countries()
+        picker.field.errorClearing = .manually
+        picker.field.setError(withText: "Pick a country")
+        picker.open()
+        picker.typeAhead("fr")
+        #expect(picker.field.errorText == "Pick a country")
+        #expect(picker.text == "France")
     }
 
     @Test func choosingFromCodeWhileOpenMovesTheHighlightSoDoneKeepsIt() {

@@ -212,7 +212,7 @@ public final class DateRangeModel {
         }
         if let maximumDays, span(from: start, to: day) > maximumDays { return .tooLong(maximum: maximumDays) }
         pendingStart = nil
-        if field.hasError { field.removeErrorUI() }
+        field.userReplacedValue()
         setRange(DateRange(start: start, end: day))
         userEdits.send(range)
         if isOpen {
@@ -246,7 +246,7 @@ public final class DateRangeModel {
     /// *Clear*: the range becomes empty and the error goes. A no-op unless ``isClearable``.
     public func clear() {
         guard isClearable else { return }
-        field.removeErrorUI()
+        field.userReplacedValue()
         pendingStart = nil
         setRange(nil)
         userEdits.send(nil)
@@ -273,7 +273,7 @@ public final class DateRangeModel {
     public func enterText(_ input: String) -> Result<DateRange?, DateRangeError> {
         let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            field.removeErrorUI()
+            field.userReplacedValue()
             setRange(nil)
             userEdits.send(nil)
             return .success(nil)
@@ -281,7 +281,7 @@ public final class DateRangeModel {
         let result = parse(trimmed)
         switch result {
         case .success(let parsed):
-            field.removeErrorUI()
+            field.userReplacedValue()
             setRange(parsed)
             userEdits.send(range)
         case .failure(let error):

@@ -133,6 +133,15 @@ public final class FieldModel {
         commit()
     }
 
+    /// The user put a new value in (chose one, cleared it, or typed one that reads): the
+    /// error goes, as the seed's pickers drop it, unless the owner says when errors go
+    /// (``ErrorClearing/manually``: a form's row, whose form checks the new value itself).
+    public func userReplacedValue() {
+        guard errorClearing != .manually, errorText != nil else { return }
+        errorText = nil
+        commit()
+    }
+
     /// The value model reports a new value: its length, for the counter and the label.
     public func valueDidChange(characterCount count: Int, byUser: Bool) {
         characterCount = max(0, count)

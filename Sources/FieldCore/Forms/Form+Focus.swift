@@ -21,30 +21,36 @@ extension Form {
         changes.send(.focus(row.tag))
     }
 
-    /// Focus left `row`'s field model: the row's blur updates, and validation as its mode says.
+    /// Focus left `row`'s field model: the row's blur updates, and validation as its mode
+    /// says. A row whose editing did not start in its current history (``reset()`` has just
+    /// cleared it) has no visit to report: only focus's leaving is told.
     func focusLeft(_ row: Row<Tag>) {
         if focusedTag == nil { changes.send(.focus(nil)) }
+        guard row.updates.valueHasStartedEditing else { return }
         deliver(row.updates.didEndEditing(), for: row)
     }
 
     /// The user changed the row's value: fires `.live` (and `.regular` after a blur) and
     /// validates as the row's mode says.
     ///
-    /// - Throws: ``FormError/missingRow(_:)``.
+    /// - Throws: ``FormError/missingRow(_:)``, or for a value the row cannot hold,
+    ///   ``FormError/wrongKindOfValue(tag:takes:given:)`` or
+    ///   ``FormError/choiceOutOfRange(tag:index:count:)``, changing nothing.
     public func edit(_ tag: Tag, to value: FormValue) throws {
         let row = try row(tag)
         guard try store(value, in: row) else { return }
         userEdited(row)
     }
 
-    /// The user changed the row's value: fires the row updates and validation. An error
-    /// from outside goes, as a user error would.
+    /// The user changed the row's value: fires the row updates and validation. A row that
+    /// shows an error is checked again at once, whatever its mode, so the error goes (or
+    /// says what is wrong now) as soon as the value changes; an error from outside goes,
+    /// as a user error would.
     func userEdited(_ row: Row<Tag>) {
-        if row.externalError != nil {
-            row.externalError = nil
-            validateRow(row)
-        }
-        deliver(row.updates.didEdit(), for: row)
+        let showedError = row.field.hasError
+        row.externalError = nil
+        let validated = deliver(row.updates.didEdit(), for: row)
+        if showedError, !validated { validateRow(row) }
         revalidateDependents(of: row)
     }
 

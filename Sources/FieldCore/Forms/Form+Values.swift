@@ -32,8 +32,9 @@ extension Form {
     /// Sets a value from code: no row updates fire, but rows that read it revalidate if
     /// they show an error.
     ///
-    /// - Throws: ``FormError/missingRow(_:)``, or ``FormError/wrongKindOfValue(tag:takes:given:)``
-    ///   for a value of another kind than the row holds (text for a picker row, say).
+    /// - Throws: ``FormError/missingRow(_:)``, ``FormError/choiceOutOfRange(tag:index:count:)``,
+    ///   or ``FormError/wrongKindOfValue(tag:takes:given:)`` for a value of another kind than
+    ///   the row holds (text for a picker row, say).
     public func setValue(_ value: FormValue, for tag: Tag) throws {
         let row = try row(tag)
         guard try store(value, in: row) else { return }
@@ -90,7 +91,6 @@ extension Form {
             if let submitted, let sent = submitted[tag], sent != row.value { continue }
             row.externalError = message
             row.field.setError(withText: message)
-            changes.send(.error(tag, message))
         }
     }
 
@@ -127,10 +127,11 @@ extension Form {
     public func reset() {
         isResetting = true
         defer { isResetting = false }
-        // Leaving the focused row is reported as any blur is; what it validated is cleared below.
-        if let focused = focusedTag { rowsByTag[focused]?.field.blur() }
+        let focused = focusedTag
         for row in rowsByTag.values {
-            _ = row.assign(row.initialValue) // the initial value is always of the row's kind
+            // Through the one writer of values, so every row's change is told as any is;
+            // the initial value is always one the row takes.
+            _ = try? store(row.initialValue, in: row)
             row.externalError = nil
             row.checkError = nil
             row.field.setWarning(nil)
@@ -138,6 +139,9 @@ extension Form {
             row.helper = nil
             row.updates = RowUpdateTracker()
         }
+        // Focus leaves last, told as any focus change is: the row's history is gone, so its
+        // leaving fires no row update and validates nothing (see focusLeft(_:)).
+        if let focused { rowsByTag[focused]?.field.blur() }
         _ = onMainActor(self) { form in form.restartChecks() }
         changes.send(.structure)
     }

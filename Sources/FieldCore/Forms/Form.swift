@@ -95,11 +95,15 @@ public final class Form<Tag: RowTag> {
     /// Inserts `row` into the section with `key`, at `index` within it.
     ///
     /// - Throws: ``FormError/missingSection(_:)``, ``FormError/indexOutOfRange(_:)``,
-    ///   ``FormError/duplicateTag(_:)``, ``FormError/invalidDateLimits(tag:)`` or, for a
-    ///   value of another kind than the row's (a flag in an entry row),
-    ///   ``FormError/wrongKindOfValue(tag:takes:given:)``, changing nothing.
+    ///   ``FormError/duplicateTag(_:)``, ``FormError/invalidDateLimits(tag:)``,
+    ///   ``FormError/choiceOutOfRange(tag:index:count:)`` or, for a value of another kind
+    ///   than the row's (a flag in an entry row), ``FormError/wrongKindOfValue(tag:takes:given:)``,
+    ///   changing nothing.
     public func insert(_ row: Row<Tag>, inSection key: String, at index: Int) throws {
         guard rowsByTag[row.tag] == nil else { throw FormError.duplicateTag(describe(row.tag)) }
+        if case .picker(let data, _, _) = row.kind, case .choice(let index?, _) = row.initialValue {
+            try checkChoice(index, among: data.count, for: row.tag)
+        }
         if case .stored(let value) = row.valueModel, row.kind.isField {
             throw FormError.wrongKindOfValue(tag: describe(row.tag), takes: row.kind.emptyValue.kindName, given: value.kindName)
         }
@@ -182,11 +186,16 @@ public final class Form<Tag: RowTag> {
         return row
     }
 
-    /// Stores a new value and reports it; returns false, changing nothing, when it is the same.
+    /// Stores a new value and reports it: the one way the form writes a row's value (edits,
+    /// code, drafts, undo and reset all come here). Returns false, changing nothing, when it
+    /// is the same.
     ///
     /// - Throws: ``FormError/wrongKindOfValue(tag:takes:given:)`` for a value of another kind.
     func store(_ value: FormValue, in row: Row<Tag>) throws -> Bool {
         guard row.value != value else { return false }
+        if case .picker(let model) = row.valueModel, case .choice(let index?, _) = value {
+            try checkChoice(index, among: model.data.count, for: row.tag)
+        }
         guard row.assign(value) else {
             throw FormError.wrongKindOfValue(tag: describe(row.tag), takes: row.value.kindName, given: value.kindName)
         }
@@ -206,13 +215,21 @@ public final class Form<Tag: RowTag> {
     /// while the row is in the form.
     private func observations(of row: Row<Tag>) -> [ObservationToken] {
         let tag = row.tag
-        // Focus comes and goes in the field model (the user's Tab, or focus(_:)): each
-        // change of it is the row's focus event, delivered once.
+        // The field model is the one store of the row's error and focus, whoever writes
+        // them (the form's validation, a picker's choice, a date the field cannot read, a C
+        // setter): each real change of either is told from here, once, after it is stored.
+        var shownError = row.field.errorText
         var wasFocused = row.field.isFocused
+        // A field adopted while the user is in it: the visit has begun.
+        if wasFocused { row.updates.didStartEditing() }
         // Unowned: the tokens, which the form holds with the row, remove these handlers
         // when the row goes or the form does. (A weak reference would give the form and
         // every row a side table, and put all their reference counting on the slow path.)
         var tokens = [row.field.changes.add { [unowned self, unowned row] snapshot in
+            if row.field.errorText != shownError {
+                shownError = row.field.errorText
+                changes.send(.error(tag, shownError))
+            }
             guard snapshot.isFocused != wasFocused else { return }
             wasFocused = snapshot.isFocused
             if snapshot.isFocused { focusArrived(at: row) } else { focusLeft(row) }
@@ -237,7 +254,9 @@ public final class Form<Tag: RowTag> {
         if hadFocus { changes.send(.focus(nil)) }
     }
 
-    func deliver(_ updates: [RowUpdate], for row: Row<Tag>) {
+    /// Fires `updates` for `row` and validates it as its mode says; returns whether it did.
+    @discardableResult
+    func deliver(_ updates: [RowUpdate], for row: Row<Tag>) -> Bool {
         let mode = row.validationMode ?? validationMode
         var validated = false
         for update in updates {
@@ -247,6 +266,7 @@ public final class Form<Tag: RowTag> {
                 validateRow(row)
             }
         }
+        return validated
     }
 
     func revalidateDependents(of row: Row<Tag>) {
@@ -272,13 +292,24 @@ public final class Form<Tag: RowTag> {
                 if rule.severity == .error { error = error ?? rule.message } else { warning = warning ?? rule.message }
             }
         }
-        error = row.externalError ?? error ?? row.checkError
+        // Text the field could not read (a date typed wrong) is the row's error until it
+        // reads: the rules see only the last value that did.
+        error = row.externalError ?? row.valueModel.inputError ?? error ?? row.checkError
         row.field.setWarning(warning)
+        // The field model tells the form of a real change (see observations(of:)).
         if row.errorMessage != error {
             if let error { row.field.setError(withText: error) } else { row.field.removeErrorUI() }
-            changes.send(.error(row.tag, error))
         }
         return error
+    }
+
+    /// Refuses a choice outside a picker's `count` choices; with none, the app keeps them
+    /// and any index it gives is kept.
+    ///
+    /// - Throws: ``FormError/choiceOutOfRange(tag:index:count:)``.
+    private func checkChoice(_ index: Int, among count: Int, for tag: Tag) throws {
+        guard index < 0 || (count > 0 && index >= count) else { return }
+        throw FormError.choiceOutOfRange(tag: describe(tag), index: index, count: count)
     }
 
     func describe(_ tag: Tag) -> String { String(describing: tag) }

@@ -16,6 +16,9 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
     case wrongKindOfValue(tag: String, takes: String, given: String)
     /// A date row's minimum is after its maximum.
     case invalidDateLimits(tag: String)
+    /// A choice's index is not one of the picker row's choices (rows whose choices the app
+    /// keeps itself, declared with none, take any index and its text).
+    case choiceOutOfRange(tag: String, index: Int, count: Int)
 
     /// A sentence saying what went wrong or what the value is.
     public var description: String {
@@ -28,6 +31,8 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
         case .indexOutOfRange(let index): "index \(index) is out of range"
         case let .wrongKindOfValue(tag, takes, given): "row \(tag) takes \(takes) values, not \(given)"
         case .invalidDateLimits(let tag): "row \(tag) has a minimum date after its maximum date"
+        case let .choiceOutOfRange(tag, index, count):
+            "row \(tag) has \(count) choices, numbered from 0, so it cannot choose \(index)"
         }
     }
 }

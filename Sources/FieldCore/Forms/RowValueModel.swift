@@ -23,11 +23,11 @@ public enum RowValueModel {
             }
             model.setValue(text)
             return .text(model)
-        case (.picker(let data, let manualEntry, let clearable), .choice(let index, _)):
+        case (.picker(let data, let manualEntry, let clearable), .choice(let index, let text)):
             let model = PickerModel(field: field, data: data)
             model.isManualEntryCapable = manualEntry
             model.isClearable = clearable
-            if let index { model.setIndexTo(index) }
+            if let index, !model.setChoice(index, text: text) { return .stored(value) }
             return .picker(model)
         case (.date(let mode, let minimum, let maximum, let defaultDate), .date(let date)):
             let model = DateFieldModel(field: field, mode: mode)
@@ -40,6 +40,12 @@ public enum RowValueModel {
         default:
             return .stored(value)
         }
+    }
+
+    /// Why the model refused what the user entered last (a date typed wrong), nil when it
+    /// took it: the row's error until it does.
+    var inputError: String? {
+        if case .date(let model) = self { model.inputError } else { nil }
     }
 
     /// Whether the value is kept by the row itself (no field model).
@@ -64,8 +70,12 @@ public enum RowValueModel {
         switch (self, value) {
         case (.text(let model), .text(let text)):
             model.setValue(text)
-        case (.picker(let model), .choice(let index, _)):
-            if let index { model.setIndexTo(index) } else { model.resetSelection() }
+        case (.picker(let model), .choice(let index, let text)):
+            if let index {
+                guard model.setChoice(index, text: text) else { return false }
+            } else {
+                model.resetSelection()
+            }
         case (.date(let model), .date(let date)):
             model.setDateFromCode(date)
         case (.stored(let current), _) where current == .none || current.kindName == value.kindName:

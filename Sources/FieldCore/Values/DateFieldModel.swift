@@ -42,6 +42,11 @@ public final class DateFieldModel {
     /// does not parse.
     public private(set) var text = ""
 
+    /// Why the date the user entered last was refused (``refuse(_:)``), nil once the field
+    /// takes a date: a form shows it as the row's error, since its rules see only the last
+    /// date that was taken.
+    public private(set) var inputError: String?
+
     /// Asked before opening (the seed's `shouldBeginEditing`); false keeps it closed.
     public var shouldOpen: (() -> Bool)?
 
@@ -146,7 +151,7 @@ public final class DateFieldModel {
     @discardableResult
     public func choose(_ newDate: Date) -> Bool {
         guard allows(newDate) else { return false }
-        if field.hasError { field.removeErrorUI() }
+        field.userReplacedValue()
         setDate(newDate)
         userEdits.send(date)
         return true
@@ -194,7 +199,7 @@ public final class DateFieldModel {
     /// default date. A no-op unless ``isClearable``.
     public func clear() {
         guard isClearable else { return }
-        field.removeErrorUI()
+        field.userReplacedValue()
         setDate(nil)
         userEdits.send(nil)
         if isOpen { close() }
@@ -208,21 +213,30 @@ public final class DateFieldModel {
         let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
             setDate(nil)
-            field.removeErrorUI()
+            field.userReplacedValue()
             userEdits.send(nil)
             return .success(nil)
         }
         let result = parse(trimmed)
         switch result {
         case .success(let parsed):
-            field.removeErrorUI()
+            inputError = nil
+            field.userReplacedValue()
             if let parsed { setDate(parsed) }
             userEdits.send(date)
         case .failure(let error):
             showTyped(input)
-            field.setError(withText: message(for: error))
+            refuse(error)
         }
         return result
+    }
+
+    /// The user entered a date the field refuses (typed wrong, or outside the limits): it
+    /// is the field's error, and a form row's ahead of its rules, until a date is entered
+    /// or set that the field takes. The typed text stays.
+    public func refuse(_ error: DateFieldError) {
+        inputError = message(for: error)
+        field.setError(withText: inputError)
     }
 
     // MARK: Formatting
@@ -302,6 +316,7 @@ public final class DateFieldModel {
     }
 
     private func setDate(_ newDate: Date?) {
+        inputError = nil
         let changed = newDate != date
         date = newDate
         refreshText()

@@ -15,7 +15,10 @@ public final class PickerModel {
     /// did not pick.
     public var data: [String] = [] {
         didSet {
-            if let index = indexSelected {
+            if let unlisted = unlistedText {
+                indexSelected = data.firstIndex(of: unlisted)
+                unlistedText = nil
+            } else if let index = indexSelected {
                 indexSelected = oldValue.indices.contains(index) ? data.firstIndex(of: oldValue[index]) : nil
             }
             refreshText()
@@ -65,6 +68,10 @@ public final class PickerModel {
     /// Called with every change of ``text``.
     public let textChanges = Observers<String>()
 
+    /// The text of a choice set from code while the app keeps the choices itself
+    /// (``setChoice(_:text:)`` with no ``data``), nil otherwise.
+    private var unlistedText: String?
+
     /// What Escape restores: the value when the picker opened.
     private var valueBeforeOpening: (index: Int?, isManualEntry: Bool, isCleared: Bool)?
 
@@ -98,7 +105,31 @@ public final class PickerModel {
     /// there are no choices.
     public func setIndexTo(_ index: Int) {
         guard !data.isEmpty else { return }
-        indexSelected = min(max(0, index), data.count - 1)
+        choose(min(max(0, index), data.count - 1), unlistedText: nil)
+    }
+
+    /// Chooses `index` showing `text`, from code, where the app keeps the choices itself and
+    /// ``data`` is empty (iOSForm's rows hold `.choice(index, text)` and the picker's list is
+    /// the app's): both are kept as given. Choices set later keep it where they list `text`.
+    /// With choices, `index` must be one of them and `text` is ignored.
+    ///
+    /// - Returns: false, changing nothing, for an index outside non-empty ``data`` or a
+    ///   negative one.
+    @discardableResult
+    public func setChoice(_ index: Int, text: String) -> Bool {
+        guard index >= 0 else { return false }
+        if data.isEmpty {
+            choose(index, unlistedText: text)
+            return true
+        }
+        guard data.indices.contains(index) else { return false }
+        choose(index, unlistedText: nil)
+        return true
+    }
+
+    private func choose(_ index: Int, unlistedText: String?) {
+        indexSelected = index
+        self.unlistedText = unlistedText
         if isOpen { highlightedRow = indexSelected }
         isManualEntry = false
         isCleared = false
@@ -109,6 +140,7 @@ public final class PickerModel {
     /// depend on another field, such as provinces after the country changes).
     public func resetSelection() {
         indexSelected = nil
+        unlistedText = nil
         isManualEntry = false
         isCleared = false
         manualText = ""
@@ -137,7 +169,8 @@ public final class PickerModel {
         if isManualEntry { return true } // manual entry edits in place, with no list
         isOpen = true
         valueBeforeOpening = (indexSelected, isManualEntry, isCleared)
-        highlightedRow = isCleared ? 0 : indexSelected ?? 0
+        // A choice the app keeps outside the list (setChoice(_:text:)) highlights no row of it.
+        highlightedRow = isCleared ? 0 : indexSelected.flatMap { rows.indices.contains($0) ? $0 : nil } ?? 0
         return true
     }
 
@@ -150,7 +183,7 @@ public final class PickerModel {
             isOpen = false
             highlightedRow = nil
             valueBeforeOpening = nil
-            field.removeErrorUI()
+            field.userReplacedValue()
             setIndexToManual()
             events.send(.didSelectRow(row))
             userEdits.send(text)
@@ -161,7 +194,8 @@ public final class PickerModel {
         indexSelected = row
         isManualEntry = false
         isCleared = false
-        field.removeErrorUI()
+        unlistedText = nil
+        field.userReplacedValue()
         refreshText()
         events.send(.didSelectRow(row))
         userEdits.send(text)
@@ -236,7 +270,7 @@ public final class PickerModel {
         guard isClearable else { return }
         isCleared = true
         manualText = ""
-        field.removeErrorUI()
+        field.userReplacedValue()
         if isOpen { close() }
         refreshText()
         events.send(.cleared)
@@ -273,7 +307,7 @@ public final class PickerModel {
         } else if isManualEntry {
             shown = manualText
         } else {
-            shown = indexSelected.map { data[$0] } ?? ""
+            shown = unlistedText ?? indexSelected.map { data[$0] } ?? ""
         }
         guard shown != text else { return }
         text = shown

@@ -37,8 +37,7 @@ extension DateField {
         // A year of two digits may be the start of four: wait until the segment is done.
         guard let segments, segments.model.typed.isEmpty, let date = segments.model.date, date != dateModel.date else { return }
         if !dateModel.choose(date) {
-            dateModel.field.setError(withText: dateModel.message(for: date < (dateModel.minimumDate ?? .distantPast)
-                ? .beforeMinimum(date) : .afterMaximum(date)))
+            dateModel.refuse(date < (dateModel.minimumDate ?? .distantPast) ? .beforeMinimum(date) : .afterMaximum(date))
         }
     }
 }
