@@ -17,9 +17,9 @@ G_DECLARE_FINAL_TYPE (MfForm, mf_form, MF, FORM, GObject)
  * MfForm:
  *
  * A form of rows tagged by strings, in sections: their values, rules, errors and
- * history. An #MfFormView shows it. #MfForm::value-changed and #MfForm::error-changed
- * tell what changed, and the "dirty" property whether any value differs from the saved
- * one.
+ * history. An #MfFormView shows it. #MfForm::value-changed, #MfForm::error-changed and
+ * #MfForm::warning-changed tell what changed, each once per real change, after the form
+ * holds it; the "dirty" property says whether any value differs from the saved one.
  */
 
 /**
@@ -35,7 +35,17 @@ G_DECLARE_FINAL_TYPE (MfForm, mf_form, MF, FORM, GObject)
  * @form: the form
  * @tag: the tag of the row whose error changed
  *
- * A row's error appeared, changed or went away; read it with mf_form_get_error().
+ * A row's error appeared, changed or went away, whoever changed it (the user's input,
+ * validation, a server's answer, a reset); read it with mf_form_get_error().
+ */
+
+/**
+ * MfForm::warning-changed:
+ * @form: the form
+ * @tag: the tag of the row whose warning changed
+ *
+ * A row's warning (a failed rule that does not block) appeared, changed or went away;
+ * read it with mf_form_get_warning().
  */
 
 /**

@@ -18,6 +18,8 @@ package enum PartSignals {
     package typealias Handler = @convention(c) (_ part: gpointer?, _ instance: gpointer?) -> Void
     /// A handler of `notify::property`.
     package typealias NotifyHandler = @convention(c) (_ part: gpointer?, _ property: gpointer?, _ instance: gpointer?) -> Void
+    /// A handler of an editable's `delete-text`, with the range about to go.
+    package typealias DeleteTextHandler = @convention(c) (_ part: gpointer?, _ start: Int32, _ end: Int32, _ instance: gpointer?) -> Void
     /// A handler of a click gesture's `pressed` or `released`.
     package typealias ClickHandler = @convention(c) (
         _ gesture: gpointer?, _ presses: Int32, _ x: Double, _ y: Double, _ instance: gpointer?
@@ -34,6 +36,12 @@ package enum PartSignals {
     /// (`signal` is `"notify::name"`).
     package static func connect(_ part: gpointer, _ signal: StaticString, of instance: UnsafeMutablePointer<GtkWidget>,
                                 _ handler: NotifyHandler) {
+        connect(part, signal, instance, unsafeBitCast(handler, to: GCallback.self))
+    }
+
+    /// Calls `handler` with `instance` and the range when the editable `part` emits `delete-text`.
+    package static func connect(_ part: gpointer, _ signal: StaticString, of instance: UnsafeMutablePointer<GtkWidget>,
+                                _ handler: DeleteTextHandler) {
         connect(part, signal, instance, unsafeBitCast(handler, to: GCallback.self))
     }
 

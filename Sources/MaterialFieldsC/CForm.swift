@@ -4,9 +4,9 @@ import GtkInterop
 import MaterialFields
 
 /// `MfForm`: a FieldCore form with string tags, for languages that cannot use the generic
-/// `Form<Tag>`. It tells bindings what changed through `value-changed` and
-/// `error-changed` (each with the row's tag) and the `dirty` property; an `MfFormView`
-/// shows it and keeps it alive.
+/// `Form<Tag>`. It tells bindings what changed through `value-changed`, `error-changed`
+/// and `warning-changed` (each with the row's tag) and the `dirty` property; an
+/// `MfFormView` shows it and keeps it alive.
 @MainActor
 final class CForm: ObjectImplementation {
     let form = Form<String>()
@@ -22,6 +22,7 @@ final class CForm: ObjectImplementation {
         switch change {
         case .value(let tag): emit("value-changed", .string(tag))
         case .error(let tag, _): emit("error-changed", .string(tag))
+        case .warning(let tag, _): emit("warning-changed", .string(tag))
         case .helper, .structure, .focus, .check: break
         }
         refreshDirty()
@@ -46,7 +47,8 @@ final class CForm: ObjectImplementation {
                 properties: [PropertyDefinition("dirty", .bool(default: false),
                                                 blurb: "Whether any value differs from its saved one", readOnly: true)],
                 signals: [SignalDefinition("value-changed", parameters: [.string]),
-                          SignalDefinition("error-changed", parameters: [.string])],
+                          SignalDefinition("error-changed", parameters: [.string]),
+                          SignalDefinition("warning-changed", parameters: [.string])],
                 implementation: CForm.self)).gType
         } catch {
             CLibraryLog.critical("MaterialFields cannot register MfForm: \(error)")

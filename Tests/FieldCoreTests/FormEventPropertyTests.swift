@@ -113,7 +113,10 @@ struct FormEventPropertyTests {
                     #expect(message == after.errors[tag] && event.stateThen.errors[tag] == message,
                             "\(context): \(tag)'s error event says what the row holds")
                 }
-                #expect(values.allSatisfy { $0.stateThen.values[tag] == after.values[tag] }, "\(context): \(tag)'s value stored when told")
+                // (Focus leaving afterwards, as a picker's Escape closes it, validates anew.)
+                let settled = before.focus != after.focus ? true : values.allSatisfy { $0.stateThen.errors[tag] == after.errors[tag] }
+                #expect(values.allSatisfy { $0.stateThen.values[tag] == after.values[tag] } && settled,
+                        "\(context): \(tag)'s value stored when told, and its error settled")
             }
             let focusEvents = told.compactMap { if case .focus(let tag) = $0.change { tag ?? "none" } else { nil } }
             let expectedFocus = before.focus != after.focus ? [after.focus ?? "none"] : []

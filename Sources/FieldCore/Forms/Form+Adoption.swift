@@ -11,7 +11,7 @@ extension Form {
     public func adopt(field: FieldModel, value: RowValueModel, for tag: Tag) throws {
         let row = try row(tag)
         var adopted = value
-        guard !adopted.isStored, adopted.assign(row.value) else {
+        guard !adopted.isStored, adopted.assign(row.value, by: .code) else {
             throw FormError.wrongKindOfValue(tag: describe(tag), takes: row.value.kindName, given: value.value.kindName)
         }
         field.errorClearing = .manually

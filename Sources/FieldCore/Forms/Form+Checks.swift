@@ -71,13 +71,15 @@ extension Form {
 
     // MARK: Running
 
-    /// The check reads the rows' values now: after an edit it asks again.
+    /// Tells the row's new value, after the checks that read it have dropped their answers
+    /// about the old one (and asked again), so the row's error is settled when it is told.
     func valueChanged(_ tag: Tag) {
-        changes.send(.value(tag))
-        guard !rowChecks.isEmpty else { return }
-        _ = onMainActor(self) { form in
-            for (checked, rowCheck) in form.rowChecks where rowCheck.reads.contains(tag) { form.startCheck(of: checked) }
+        if !rowChecks.isEmpty {
+            _ = onMainActor(self) { form in
+                for (checked, rowCheck) in form.rowChecks where rowCheck.reads.contains(tag) { form.startCheck(of: checked) }
+            }
         }
+        changes.send(.value(tag))
     }
 
     /// Whether the row's check has yet to answer for its current values, as ``validate()``

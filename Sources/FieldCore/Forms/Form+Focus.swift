@@ -37,12 +37,12 @@ extension Form {
     ///   ``FormError/wrongKindOfValue(tag:takes:given:)`` or
     ///   ``FormError/choiceOutOfRange(tag:index:count:)``, changing nothing.
     public func edit(_ tag: Tag, to value: FormValue) throws {
-        let row = try row(tag)
-        guard try store(value, in: row) else { return }
-        userEdited(row)
+        // The row's value model tells the change as the user's (see valueChanged(_:by:)).
+        _ = try store(value, in: try row(tag), by: .user)
     }
 
-    /// The user changed the row's value: fires the row updates and validation. A row that
+    /// The user changed the row's value (told by its model, see `valueChanged(_:by:)`): fires
+    /// the row updates and validation. A row that
     /// shows an error is checked again at once, whatever its mode, so the error goes (or
     /// says what is wrong now) as soon as the value changes; an error from outside goes,
     /// as a user error would.

@@ -129,15 +129,16 @@ extension Form {
         defer { isResetting = false }
         let focused = focusedTag
         for row in rowsByTag.values {
-            // Through the one writer of values, so every row's change is told as any is;
-            // the initial value is always one the row takes.
-            _ = try? store(row.initialValue, in: row)
+            // The errors go first, so the value's change is told with the row settled.
             row.externalError = nil
             row.checkError = nil
             row.field.setWarning(nil)
             row.field.removeErrorUI()
             row.helper = nil
             row.updates = RowUpdateTracker()
+            // Through the one writer of values, so every row's change is told as any is;
+            // the initial value is always one the row takes.
+            _ = try? store(row.initialValue, in: row)
         }
         // Focus leaves last, told as any focus change is: the row's history is gone, so its
         // leaving fires no row update and validates nothing (see focusLeft(_:)).

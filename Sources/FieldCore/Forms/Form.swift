@@ -186,21 +186,21 @@ public final class Form<Tag: RowTag> {
         return row
     }
 
-    /// Stores a new value and reports it: the one way the form writes a row's value (edits,
-    /// code, drafts, undo and reset all come here). Returns false, changing nothing, when it
-    /// is the same.
+    /// Stores a new value as `origin`'s change and reports it: the one way the form writes a
+    /// row's value (edits, code, drafts, undo and reset all come here). Returns false,
+    /// changing nothing, when it is the same.
     ///
     /// - Throws: ``FormError/wrongKindOfValue(tag:takes:given:)`` for a value of another kind.
-    func store(_ value: FormValue, in row: Row<Tag>) throws -> Bool {
+    func store(_ value: FormValue, in row: Row<Tag>, by origin: ChangeOrigin = .code) throws -> Bool {
         guard row.value != value else { return false }
         if case .picker(let model) = row.valueModel, case .choice(let index?, _) = value {
             try checkChoice(index, among: model.data.count, for: row.tag)
         }
-        guard row.assign(value) else {
+        guard row.assign(value, by: origin) else {
             throw FormError.wrongKindOfValue(tag: describe(row.tag), takes: row.value.kindName, given: value.kindName)
         }
-        // A model-backed row reports its change itself (see observe(_:)).
-        if case .stored = row.valueModel { valueChanged(row.tag) }
+        // A model-backed row reports its change itself (see observations(of:)).
+        if case .stored = row.valueModel { valueChanged(row, by: origin) }
         return true
     }
 
@@ -215,10 +215,11 @@ public final class Form<Tag: RowTag> {
     /// while the row is in the form.
     private func observations(of row: Row<Tag>) -> [ObservationToken] {
         let tag = row.tag
-        // The field model is the one store of the row's error and focus, whoever writes
-        // them (the form's validation, a picker's choice, a date the field cannot read, a C
-        // setter): each real change of either is told from here, once, after it is stored.
+        // The field model is the one store of the row's error, warning and focus, whoever
+        // writes them (the form's validation, a picker's choice, a date the field cannot
+        // read, a C setter): each real change is told from here, once, after it is stored.
         var shownError = row.field.errorText
+        var shownWarning = row.field.warningText
         var wasFocused = row.field.isFocused
         // A field adopted while the user is in it: the visit has begun.
         if wasFocused { row.updates.didStartEditing() }
@@ -230,17 +231,19 @@ public final class Form<Tag: RowTag> {
                 shownError = row.field.errorText
                 changes.send(.error(tag, shownError))
             }
+            if row.field.warningText != shownWarning {
+                shownWarning = row.field.warningText
+                changes.send(.warning(tag, shownWarning))
+            }
             guard snapshot.isFocused != wasFocused else { return }
             wasFocused = snapshot.isFocused
             if snapshot.isFocused { focusArrived(at: row) } else { focusLeft(row) }
         }]
         // Any change of the value, from the user, the form or the app's code on a field,
-        // is reported once; the user's own edits also fire row updates.
-        tokens += row.valueModel.observe(changes: { [unowned self] in
-            valueChanged(tag)
-        }, userEdits: { [unowned self, unowned row] in
-            userEdited(row)
-        })
+        // comes once, saying whose it was.
+        if let token = row.valueModel.observe({ [unowned self, unowned row] origin in valueChanged(row, by: origin) }) {
+            tokens.append(token)
+        }
         return tokens
     }
 
@@ -252,6 +255,13 @@ public final class Form<Tag: RowTag> {
         crossFieldRules.removeAll { $0.showOn == tag || $0.tags.contains(tag) }
         rowChecks = rowChecks.filter { !$0.value.reads.contains(tag) }
         if hadFocus { changes.send(.focus(nil)) }
+    }
+
+    /// The row's value changed, as `origin`'s change: a user's edit fires its row updates and
+    /// validation first, so whoever hears of the new value finds its error settled too.
+    func valueChanged(_ row: Row<Tag>, by origin: ChangeOrigin) {
+        if origin == .user { userEdited(row) }
+        valueChanged(row.tag)
     }
 
     /// Fires `updates` for `row` and validates it as its mode says; returns whether it did.

@@ -4,6 +4,9 @@ public enum FormChange<Tag: RowTag>: Equatable {
     case value(Tag)
     /// A row's error message changed (nil: the error went away).
     case error(Tag, String?)
+    /// A row's warning changed (nil: it went away): a failed rule that does not block,
+    /// shown while the row has no error.
+    case warning(Tag, String?)
     /// A row's helper was shown, reconfigured or hidden.
     case helper(Tag)
     /// Rows or sections were added, removed, hidden, shown, enabled or disabled.

@@ -92,14 +92,14 @@ public final class Row<Tag: RowTag> {
         self.isHidden = isHidden
     }
 
-    /// Puts `newValue` in the row from code.
+    /// Puts `newValue` in the row as `origin`'s change.
     ///
     /// - Returns: false, changing nothing, for a value of another kind than the row's model.
-    func assign(_ newValue: FormValue) -> Bool {
+    func assign(_ newValue: FormValue, by origin: ChangeOrigin) -> Bool {
         // Assigned on a copy: a text model's observers run during the assignment and may
         // read this row's value, which an in-place mutation would still hold exclusively.
         var model = valueModel
-        guard model.assign(newValue) else { return false }
+        guard model.assign(newValue, by: origin) else { return false }
         valueModel = model
         return true
     }

@@ -55,29 +55,27 @@ public enum RowValueModel {
     var value: FormValue {
         switch self {
         case .text(let model): .text(model.value)
-        case .picker(let model):
-            model.isCleared || model.indexSelected == nil || model.isManualEntry
-                ? .choice(nil, model.text) : .choice(model.indexSelected, model.text)
+        case .picker(let model): .choice(model.chosenIndex, model.text)
         case .date(let model): .date(model.date)
         case .stored(let value): value
         }
     }
 
-    /// Puts `value` in the model from code (not a user edit).
+    /// Puts `value` in the model as `origin`'s change.
     ///
     /// - Returns: false, changing nothing, when `value` is not of the model's kind.
-    mutating func assign(_ value: FormValue) -> Bool {
+    mutating func assign(_ value: FormValue, by origin: ChangeOrigin) -> Bool {
         switch (self, value) {
         case (.text(let model), .text(let text)):
-            model.setValue(text)
+            model.setValue(text, by: origin)
         case (.picker(let model), .choice(let index, let text)):
             if let index {
-                guard model.setChoice(index, text: text) else { return false }
+                guard model.setChoice(index, text: text, by: origin) else { return false }
             } else {
-                model.resetSelection()
+                model.resetSelection(by: origin)
             }
         case (.date(let model), .date(let date)):
-            model.setDateFromCode(date)
+            model.set(date, by: origin)
         case (.stored(let current), _) where current == .none || current.kindName == value.kindName:
             // A switch stays a flag; a custom row with no value may take any.
             self = .stored(value)
@@ -87,18 +85,14 @@ public enum RowValueModel {
         return true
     }
 
-    /// Calls `changes` after every change of the value, and then `userEdits` after each
-    /// one the user made; returns the tokens that keep them called.
-    func observe(changes: @escaping () -> Void, userEdits: @escaping () -> Void) -> [ObservationToken] {
+    /// Calls `changed` once after every change of the value, with whose it was; returns the
+    /// token that keeps it called (nil for a stored value, which its form tells itself).
+    func observe(_ changed: @escaping (ChangeOrigin) -> Void) -> ObservationToken? {
         switch self {
-        case .text(let model):
-            [model.textChanges.add { _ in changes() }, model.userEdits.add { _ in userEdits() }]
-        case .picker(let model):
-            [model.textChanges.add { _ in changes() }, model.userEdits.add { _ in userEdits() }]
-        case .date(let model):
-            [model.events.add { if case .dateChanged = $0 { changes() } }, model.userEdits.add { _ in userEdits() }]
-        case .stored:
-            []
+        case .text(let model): model.valueChanges.add(changed)
+        case .picker(let model): model.valueChanges.add(changed)
+        case .date(let model): model.valueChanges.add(changed)
+        case .stored: nil
         }
     }
 }

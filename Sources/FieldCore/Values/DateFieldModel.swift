@@ -57,6 +57,10 @@ public final class DateFieldModel {
     /// *Clear*); changes from code are not reported here.
     public let userEdits = Observers<Date?>()
 
+    /// Called once after each change of ``date``, last, with whose change it was: the one
+    /// stream a form's row follows.
+    public let valueChanges = Observers<ChangeOrigin>()
+
     /// The locale used to show and parse dates (its month names and hour cycle).
     public var locale: Locale { didSet { refreshText() } }
     /// The time zone used to show and parse dates, and to decide what "a day" is.
@@ -152,14 +156,20 @@ public final class DateFieldModel {
     public func choose(_ newDate: Date) -> Bool {
         guard allows(newDate) else { return false }
         field.userReplacedValue()
-        setDate(newDate)
+        setDate(newDate, by: .user)
         userEdits.send(date)
         return true
     }
 
     /// Sets the date from code (nil empties it), kept within the limits; not a user edit.
     public func setDateFromCode(_ newDate: Date?) {
-        setDate(newDate.map(clamped))
+        set(newDate, by: .code)
+    }
+
+    /// Sets the date (nil empties it), kept within the limits, as `origin`'s change (a form's
+    /// `edit` acts for the user).
+    public func set(_ newDate: Date?, by origin: ChangeOrigin) {
+        setDate(newDate.map(clamped), by: origin)
     }
 
     /// Whether closing blurs the field, as the seed's *Done* resigns the keyboard. A view
@@ -183,7 +193,7 @@ public final class DateFieldModel {
     public func cancel() {
         guard isOpen else { return }
         if case .some(let before) = dateBeforeOpening, before != date {
-            setDate(before)
+            setDate(before, by: .user)
             userEdits.send(date)
         }
         close()
@@ -200,7 +210,7 @@ public final class DateFieldModel {
     public func clear() {
         guard isClearable else { return }
         field.userReplacedValue()
-        setDate(nil)
+        setDate(nil, by: .user)
         userEdits.send(nil)
         if isOpen { close() }
         events.send(.cleared)
@@ -212,7 +222,7 @@ public final class DateFieldModel {
     public func enterText(_ input: String) -> Result<Date?, DateFieldError> {
         let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            setDate(nil)
+            setDate(nil, by: .user)
             field.userReplacedValue()
             userEdits.send(nil)
             return .success(nil)
@@ -222,7 +232,7 @@ public final class DateFieldModel {
         case .success(let parsed):
             inputError = nil
             field.userReplacedValue()
-            if let parsed { setDate(parsed) }
+            if let parsed { setDate(parsed, by: .user) }
             userEdits.send(date)
         case .failure(let error):
             showTyped(input)
@@ -315,12 +325,15 @@ public final class DateFieldModel {
         return result
     }
 
-    private func setDate(_ newDate: Date?) {
+    /// Stores the date and tells a change once, on ``events`` and last on ``valueChanges``.
+    private func setDate(_ newDate: Date?, by origin: ChangeOrigin = .code) {
         inputError = nil
         let changed = newDate != date
         date = newDate
         refreshText()
-        if changed { events.send(.dateChanged(newDate)) }
+        guard changed else { return }
+        events.send(.dateChanged(newDate))
+        valueChanges.send(origin)
     }
 
     private func showTyped(_ input: String) {

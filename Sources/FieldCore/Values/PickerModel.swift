@@ -68,6 +68,17 @@ public final class PickerModel {
     /// Called with every change of ``text``.
     public let textChanges = Observers<String>()
 
+    /// Called once after each change of the value (``chosenIndex`` and ``text``), with whose
+    /// change it was: the one stream a form's row follows.
+    public let valueChanges = Observers<ChangeOrigin>()
+
+    /// The choice the value holds: nil while nothing is chosen, the value is cleared, or it
+    /// is typed by manual entry.
+    public var chosenIndex: Int? { isCleared || isManualEntry ? nil : indexSelected }
+
+    /// The value last told on ``valueChanges``.
+    private var toldValue: (index: Int?, text: String) = (nil, "")
+
     /// The text of a choice set from code while the app keeps the choices itself
     /// (``setChoice(_:text:)`` with no ``data``), nil otherwise.
     private var unlistedText: String?
@@ -115,45 +126,53 @@ public final class PickerModel {
     ///
     /// - Returns: false, changing nothing, for an index outside non-empty ``data`` or a
     ///   negative one.
+    /// `origin` says whose choice it is (a form's `edit` acts for the user).
+    ///
+    /// - Returns: false, changing nothing, for an index outside non-empty ``data`` or a
+    ///   negative one.
     @discardableResult
-    public func setChoice(_ index: Int, text: String) -> Bool {
+    public func setChoice(_ index: Int, text: String, by origin: ChangeOrigin = .code) -> Bool {
         guard index >= 0 else { return false }
         if data.isEmpty {
-            choose(index, unlistedText: text)
+            choose(index, unlistedText: text, by: origin)
             return true
         }
         guard data.indices.contains(index) else { return false }
-        choose(index, unlistedText: nil)
+        choose(index, unlistedText: nil, by: origin)
         return true
     }
 
-    private func choose(_ index: Int, unlistedText: String?) {
+    private func choose(_ index: Int, unlistedText: String?, by origin: ChangeOrigin = .code) {
         indexSelected = index
         self.unlistedText = unlistedText
         if isOpen { highlightedRow = indexSelected }
         isManualEntry = false
         isCleared = false
-        refreshText()
+        refreshText(by: origin)
     }
 
     /// Drops the selection and any manual text: nothing is chosen (for choices that
     /// depend on another field, such as provinces after the country changes).
-    public func resetSelection() {
+    public func resetSelection(by origin: ChangeOrigin = .code) {
         indexSelected = nil
         unlistedText = nil
         isManualEntry = false
         isCleared = false
         manualText = ""
-        refreshText()
+        refreshText(by: origin)
     }
 
     /// Switches to manual entry (the seed's `setIndexToManual()`); a no-op unless
     /// ``isManualEntryCapable``.
     public func setIndexToManual() {
+        enterManualEntry(by: .code)
+    }
+
+    private func enterManualEntry(by origin: ChangeOrigin) {
         guard isManualEntryCapable else { return }
         isManualEntry = true
         isCleared = false
-        refreshText()
+        refreshText(by: origin)
     }
 
     // MARK: User events
@@ -184,7 +203,7 @@ public final class PickerModel {
             highlightedRow = nil
             valueBeforeOpening = nil
             field.userReplacedValue()
-            setIndexToManual()
+            enterManualEntry(by: .user)
             events.send(.didSelectRow(row))
             userEdits.send(text)
             return
@@ -196,7 +215,7 @@ public final class PickerModel {
         isCleared = false
         unlistedText = nil
         field.userReplacedValue()
-        refreshText()
+        refreshText(by: .user)
         events.send(.didSelectRow(row))
         userEdits.send(text)
     }
@@ -261,7 +280,8 @@ public final class PickerModel {
             isCleared = before.isCleared
         }
         close()
-        refreshText()
+        // Putting back what the list changed is the user's change too.
+        refreshText(by: .user)
     }
 
     /// *Clear*: empties the shown value but keeps the index (as in the seed), removes the
@@ -272,7 +292,7 @@ public final class PickerModel {
         manualText = ""
         field.userReplacedValue()
         if isOpen { close() }
-        refreshText()
+        refreshText(by: .user)
         events.send(.cleared)
         userEdits.send(text)
     }
@@ -282,7 +302,7 @@ public final class PickerModel {
         guard isManualEntry else { return }
         manualText = newText
         isCleared = false
-        refreshText()
+        refreshText(by: .user)
         userEdits.send(text)
     }
 
@@ -300,7 +320,8 @@ public final class PickerModel {
         if closingBlurs { field.blur() }
     }
 
-    private func refreshText() {
+    /// Shows the value's text, and tells a change of the value once, as `origin`'s.
+    private func refreshText(by origin: ChangeOrigin = .code) {
         let shown: String
         if isCleared {
             shown = ""
@@ -309,9 +330,13 @@ public final class PickerModel {
         } else {
             shown = unlistedText ?? indexSelected.map { data[$0] } ?? ""
         }
-        guard shown != text else { return }
-        text = shown
-        field.valueDidChange(characterCount: shown.count, byUser: false)
-        textChanges.send(shown)
+        if shown != text {
+            text = shown
+            field.valueDidChange(characterCount: shown.count, byUser: false)
+            textChanges.send(shown)
+        }
+        guard chosenIndex != toldValue.index || text != toldValue.text else { return }
+        toldValue = (chosenIndex, text)
+        valueChanges.send(origin)
     }
 }

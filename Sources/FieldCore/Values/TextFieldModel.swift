@@ -35,9 +35,10 @@ public final class TextFieldModel {
     /// The value a form sees: the text without a mask's literals.
     public var value: String { formatter?.value(of: storedText) ?? storedText }
 
-    /// Sets the value from code: a mask lays it out, a filter drops what it would not take.
-    public func setValue(_ value: String) {
-        text = formatter?.display(value) ?? value
+    /// Sets the value (by code unless `origin` says it is the user's, as a form's `edit`
+    /// does): a mask lays it out, a filter drops what it would not take.
+    public func setValue(_ value: String, by origin: ChangeOrigin = .code) {
+        update(formatter?.display(value) ?? value, byUser: origin == .user)
     }
 
     /// The currency sign shown when ``isMonetary`` is set.
@@ -48,6 +49,10 @@ public final class TextFieldModel {
 
     /// Called with the new text after each change the user made (``edit(_:)``).
     public let userEdits = Observers<String>()
+
+    /// Called once after each change of the text, last, with whose change it was: the one
+    /// stream a form's row follows.
+    public let valueChanges = Observers<ChangeOrigin>()
 
     private var storedText = ""
 
@@ -89,5 +94,6 @@ public final class TextFieldModel {
         field.valueDidChange(characterCount: newText.count, byUser: byUser)
         textChanges.send(newText)
         if byUser { userEdits.send(newText) }
+        valueChanges.send(byUser ? .user : .code)
     }
 }

@@ -18,6 +18,11 @@ public class TextInputField: Field {
     /// The text's insert and delete handlers, blocked while the formatter writes its
     /// result, so that its own edit is not formatted again.
     private var formatHandlers: [SignalConnection] = []
+    /// The text whose deletions of a selection the field watches (see ``watchSelectionReplacement()``).
+    private var watchedEditor: UnsafeMutablePointer<GtkWidget>?
+    /// Whether GTK is replacing the selected text: it deletes the selection, then inserts
+    /// what replaces it (a key, a paste, an input method's text), and tells each step.
+    private var isReplacingSelection = false
 
     /// Whether a clear button shows while there is text.
     public var isClearable = false {
@@ -138,9 +143,45 @@ public class TextInputField: Field {
     // MARK: Events
 
     private func textEdited() {
+        // The selection's going is half of the user's edit: the field takes the whole of it
+        // once GTK is done (selectionReplaced()), so the value never passes through the
+        // text with neither, and no rule fails on it for an instant.
+        guard !isReplacingSelection else { return }
         let current = GtkWidgets.editableText(editor)
         guard current != textModel.text else { return }
         takeUserEdit(current)
+    }
+
+    /// Watches the text for deletions of its selection, from the first time the user is in
+    /// it (a field never focused pays nothing for it).
+    private func watchSelectionReplacement() {
+        guard watchedEditor != editor else { return }
+        watchedEditor = editor
+        PartSignals.connect(editor, "delete-text", of: instance) { _, start, end, field in
+            TextInputField.withLive(field) { $0.textWillLose(start, end) }
+        }
+    }
+
+    /// GTK is about to delete the text from `start` to `end`: when that is the selection, what
+    /// replaces it (if anything) follows within the same event, and the field reads the text
+    /// once that event is over.
+    private func textWillLose(_ start: Int32, _ end: Int32) {
+        var selectionStart: Int32 = 0
+        var selectionEnd: Int32 = 0
+        guard !isReplacingSelection, start < end,
+              gtk_editable_get_selection_bounds(OpaquePointer(editor), &selectionStart, &selectionEnd) != 0,
+              (selectionStart, selectionEnd) == (start, end) else { return }
+        isReplacingSelection = true
+        MainLoop.invoke(priority: G_PRIORITY_HIGH) { [weak self] in self?.selectionReplaced() }
+    }
+
+    private func selectionReplaced() {
+        isReplacingSelection = false
+        textEdited()
+    }
+
+    override func didBeginEditing() {
+        watchSelectionReplacement()
     }
 
     /// The user made the text `text` (by typing, or with the clear button): the model takes

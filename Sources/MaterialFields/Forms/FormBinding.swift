@@ -99,7 +99,7 @@ public final class FormBinding<Tag: RowTag> {
             field.becomeFirstResponder()
         case .check(let tag):
             fields[tag]?.isChecking = form.checkState(of: tag) == .checking
-        case .value, .error:
+        case .value, .error, .warning:
             break // in the shared models already
         }
     }

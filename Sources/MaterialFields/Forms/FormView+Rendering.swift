@@ -24,7 +24,7 @@ extension FormView {
             controlRows[tag]?.render()
         case .check(let tag):
             field(for: tag)?.isChecking = form.checkState(of: tag) == .checking
-        case .error: break
+        case .error, .warning: break // the fields render their shared models
         }
     }
 

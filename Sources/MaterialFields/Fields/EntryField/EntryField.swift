@@ -94,6 +94,9 @@ public final class EntryField: TextInputField {
     override func shouldClear() -> Bool { events.shouldClear?(self) ?? true }
     override func shouldBeginEditing() -> Bool { events.shouldBeginEditing?(self) ?? true }
     override func shouldEndEditing() -> Bool { events.shouldEndEditing?(self) ?? true }
-    override func didBeginEditing() { events.didBeginEditing?(self) }
+    override func didBeginEditing() {
+        super.didBeginEditing()
+        events.didBeginEditing?(self)
+    }
     override func didEndEditing() { events.didEndEditing?(self) }
 }

@@ -1,0 +1,151 @@
+import CGtk
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import MaterialFieldsC
+import XCTest
+
+/// Random real keys (through X) and a C app's calls on a form view holding an entry, an
+/// area, a picker, a date and a switch: after each step, every GObject channel a C, Python
+/// or Vala app listens to has told each real change once and nothing else.
+final class FormSignalsRandomTests: XCTestCase {
+    private static let tags = ["name", "notes", "room", "arrival", "terms"]
+    private static let keys = ["Tab", "shift+Tab", "Down", "Up", "Return", "Escape", "space", "BackSpace",
+                               "a", "S", "d", "1", "slash"]
+
+    /// What the form and its fields hold, as a C app reads them.
+    private struct Held: Equatable {
+        var errors: [String: String?] = [:]
+        var warnings: [String: String?] = [:]
+        var texts: [String: String?] = [:]
+        var fieldErrors: [String?] = []
+
+        @MainActor init(_ form: UnsafeMutableRawPointer, fields: [UnsafeMutablePointer<GtkWidget>]) {
+            for tag in FormSignalsRandomTests.tags {
+                errors[tag] = Self.take(mfFormGetError(form, tag))
+                warnings[tag] = Self.take(mfFormGetWarning(form, tag))
+                texts[tag] = Self.take(mfFormGetText(form, tag))
+            }
+            fieldErrors = fields.map { GObjectProperties.value(of: $0, "error-text")?.stringValue }
+        }
+
+        private static func take(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
+            guard let pointer else { return nil }
+            defer { g_free(pointer) }
+            return String(cString: pointer)
+        }
+    }
+
+    /// Every emission heard, as (signal, tag or field index), with what was held then.
+    @MainActor private final class Log {
+        var heard: [(signal: String, subject: String, then: Held)] = []
+        var connections: [SignalConnection] = []
+
+        func count(_ signal: String, _ subject: String) -> Int {
+            heard.count { $0.signal == signal && $0.subject == subject }
+        }
+    }
+
+    private static let warnWhenLong: CRowCheck = { _, _, text, _ in
+        (text.map { strlen($0) } ?? 0) < 4 ? 1 : 0
+    }
+
+    @MainActor private static func makeForm() throws -> UnsafeMutableRawPointer {
+        let form = try XCTUnwrap(mfFormNew())
+        let choices: [UnsafePointer<CChar>?] = ["Single", "Double", "Suite"].map { (name: String) -> UnsafePointer<CChar>? in
+            UnsafePointer(strdup(name))
+        } + [nil]
+        defer { for case let choice? in choices { free(UnsafeMutableRawPointer(mutating: choice)) } }
+        XCTAssertEqual(mfFormAddRow(form, "name", "Name", 0, 1, nil), 1)
+        XCTAssertEqual(mfFormAddRow(form, "notes", "Notes", 1, 0, nil), 1)
+        XCTAssertEqual(mfFormAddCheck(form, "notes", "Keep it short", 1, warnWhenLong, nil, nil), 1)
+        XCTAssertEqual(choices.withUnsafeBufferPointer { mfFormAddPickerRow(form, "room", "Room", $0.baseAddress, 1, nil) }, 1)
+        XCTAssertEqual(mfFormAddDateRow(form, "arrival", "Arrival", 0, nil, nil, nil, 1, nil), 1)
+        XCTAssertEqual(mfFormAddRow(form, "terms", "Terms", 3, 1, nil), 1)
+        return form
+    }
+
+    func testRandomKeysAndCallsAreEachToldOnceOnEveryChannel() throws {
+        for seed in 1...3 {
+            try walk(seed: UInt64(seed), steps: 45)
+        }
+    }
+
+    private func walk(seed: UInt64, steps: Int) throws {
+        try withGtk {
+            var random = SeededRandom(seed: seed)
+            let form = try Self.makeForm()
+            defer { g_object_unref(form) }
+            let view = try XCTUnwrap(mfFormViewNew(form)).assumingMemoryBound(to: GtkWidget.self)
+            let window = TestWindow.steady(showing: view, height: 700)
+            defer { window.close() }
+            let fields = WidgetTree.all(under: view).filter { gIsA($0, mfFieldGetType()) }
+            XCTAssertEqual(fields.count, 4, "the entry, the area, the picker and the date are fields")
+            let log = Log()
+            let held = { Held(form, fields: fields) }
+            for signal in ["value-changed", "error-changed", "warning-changed"] {
+                log.connections.append(try GObjectSignals.connect(form.assumingMemoryBound(to: GObject.self), signal) { arguments in
+                    log.heard.append((signal, arguments.string(at: 1) ?? "?", held()))
+                })
+            }
+            for (index, field) in fields.enumerated() {
+                log.connections.append(try GObjectSignals.connect(field, "notify::error-text") { _ in
+                    log.heard.append(("notify::error-text", "\(index)", held()))
+                })
+            }
+            let input = try XInput(window: window.window)
+            _ = mfFormViewFocusNext(view)
+            MainLoopPump.waitForFrames(of: view)
+            for step in 0..<steps {
+                let before = held()
+                log.heard.removeAll()
+                let what: String
+                switch random.int(0..<10) {
+                case 0:
+                    what = "submit"
+                    _ = mfFormViewSubmit(view)
+                case 1 where random.int(0..<3) == 0:
+                    what = "reset"
+                    mfFormReset(form)
+                case 1:
+                    let tag = Self.tags[random.int(0..<Self.tags.count)]
+                    what = "server error on \(tag)"
+                    _ = mfFormSetServerError(form, tag, "Refused", nil)
+                default:
+                    let key = Self.keys[random.int(0..<Self.keys.count)]
+                    what = "key \(key)"
+                    try input.key(key)
+                }
+                MainLoopPump.run(for: 0.12)
+                MainLoopPump.waitForFrames(of: view)
+                let after = held()
+                let context = "seed \(seed), step \(step): \(what)"
+                for tag in Self.tags {
+                    for (signal, changed) in [("error-changed", before.errors[tag] != after.errors[tag]),
+                                              ("warning-changed", before.warnings[tag] != after.warnings[tag]),
+                                              ("value-changed", before.texts[tag] != after.texts[tag])] {
+                        XCTAssertEqual(log.count(signal, tag), changed ? 1 : 0, "\(context): \(signal) for \(tag), heard \(log.heard.filter { $0.subject == tag }.map(\.signal))")
+                    }
+                    // Each signal arrives with what it tells already held; a value's with the
+                    // row's error settled too (a reset clears each row's error, then its value).
+                    for event in log.heard where event.subject == tag {
+                        switch event.signal {
+                        case "error-changed": XCTAssertEqual(event.then.errors[tag], after.errors[tag], "\(context): error-changed")
+                        case "warning-changed": XCTAssertEqual(event.then.warnings[tag], after.warnings[tag], "\(context): warning-changed")
+                        default:
+                            XCTAssertEqual(event.then.texts[tag], after.texts[tag], "\(context): value-changed arrives with the new value")
+                            XCTAssertEqual(event.then.errors[tag], after.errors[tag], "\(context): value-changed arrives with the error settled")
+                        }
+                    }
+                }
+                for index in fields.indices {
+                    let changed = before.fieldErrors[index] != after.fieldErrors[index]
+                    XCTAssertEqual(log.count("notify::error-text", "\(index)"), changed ? 1 : 0,
+                                   "\(context): notify::error-text on field \(index)")
+                }
+                XCTAssertEqual(after.fieldErrors, [after.errors["name"], after.errors["notes"], after.errors["room"], after.errors["arrival"]]
+                    .map { $0 ?? nil }, "\(context): each field shows its row's error")
+            }
+        }
+    }
+}
