@@ -1,4 +1,6 @@
 /// When a field drops its error by itself (it always drops it on ``FieldModel/removeErrorUI()``).
+/// With any but ``manually``, the user choosing or clearing a value (a picker's row, a
+/// date) drops it too (``FieldModel/userReplacedValue()``).
 public enum ErrorClearing: Sendable, Equatable {
     /// When the field gains focus, as the seed does.
     case onFocus
@@ -6,6 +8,7 @@ public enum ErrorClearing: Sendable, Equatable {
     case onNextEdit
     /// When the owner reports the value valid again (``FieldModel/valueBecameValid()``).
     case whenValid
-    /// Only when the app calls ``FieldModel/removeErrorUI()``.
+    /// Only when the app calls ``FieldModel/removeErrorUI()``: a form's rows are so, their
+    /// form checking each new value.
     case manually
 }
