@@ -48,7 +48,7 @@ public final class ChipsField: SuggestingField {
 
     package required init(widget: UnsafeMutablePointer<GtkWidget>) {
         super.init(widget: widget)
-        field.errorClearing = .onNextEdit
+        model.errorClearing = .onNextEdit
         EventControllers.onKeyPress(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
         // Read at each update, so the chips of whichever model the field has are left out.
         suggestions.excluded = { [weak self] in self?.chipsModel.chips ?? [] }
@@ -97,7 +97,7 @@ public final class ChipsField: SuggestingField {
             gtk_editable_set_position(OpaquePointer(editor), -1)
         }
         if let refusal = result.refusal {
-            handleEvent { field.setError(withText: refusal.description) }
+            handleEvent { model.setError(withText: refusal.description) }
         } else if !result.added.isEmpty {
             announceChange(Translations.format("Added %@", result.added.joined(separator: ", ")))
         }
@@ -189,7 +189,7 @@ public final class ChipsField: SuggestingField {
             gtk_widget_queue_resize(instance)
         }
         // The chips are the field's value to a screen reader: its description changes.
-        renderAccessibility(field.snapshot)
+        renderAccessibility(model.snapshot)
         notifyChangedProperties()
     }
 

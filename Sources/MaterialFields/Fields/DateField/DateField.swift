@@ -294,7 +294,7 @@ public final class DateField: Field, CalendarField {
     /// calendar's day (the start date while empty), the time, the popup and the buttons.
     func renderDate() {
         guard !isDisposed else { return }
-        if !field.hasError { GtkWidgets.setEditableText(dateModel.text, of: editor) }
+        if !model.hasError { GtkWidgets.setEditableText(dateModel.text, of: editor) }
         SignalConnection.blocking(pickerHandlers) {
             let date = dateModel.date ?? dateModel.startDate
             CalendarDays.select(date, in: dateModel.calendar, on: calendar)
@@ -338,8 +338,8 @@ public final class DateField: Field, CalendarField {
             gtk_widget_set_tooltip_text(openButton, tooltip)
             Accessibility.setLabel(tooltip, of: openButton)
         }
-        segments?.render(for: field.snapshot)
-        let showsHint = segments == nil && field.isFocused && !dateModel.isOpen && dateModel.text.isEmpty
+        segments?.render(for: model.snapshot)
+        let showsHint = segments == nil && model.isFocused && !dateModel.isOpen && dateModel.text.isEmpty
         guard showsHint != (inputHint != nil) else { return }
         setInputHint(showsHint ? Translations.format(isTime ? "Enter a time like %@" : "Enter a date like %@",
                                                      dateModel.format(dateModel.startDate)) : nil)

@@ -31,7 +31,7 @@ extension DateRangeField {
     /// keyboard's day, the range over the cells, the popup and its buttons.
     func renderRange() {
         guard !isDisposed else { return }
-        if !field.hasError { GtkWidgets.setEditableText(rangeModel.text, of: editor) }
+        if !model.hasError { GtkWidgets.setEditableText(rangeModel.text, of: editor) }
         SignalConnection.blocking(daySelection) {
             CalendarDays.select(rangeModel.cursor ?? rangeModel.range?.start ?? rangeModel.startDay, in: rangeModel.calendar, on: calendar)
         }

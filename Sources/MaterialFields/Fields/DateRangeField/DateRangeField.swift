@@ -186,7 +186,7 @@ public final class DateRangeField: Field, CalendarField {
 
     /// An empty field with focus shows the form it takes, as an example.
     override func renderAdornments() {
-        let showsHint = field.isFocused && !rangeModel.isOpen && rangeModel.text.isEmpty
+        let showsHint = model.isFocused && !rangeModel.isOpen && rangeModel.text.isEmpty
         guard showsHint != (inputHint != nil) else { return }
         setInputHint(showsHint ? Translations.format("Enter two dates like %@", rangeModel.typingExample) : nil)
     }

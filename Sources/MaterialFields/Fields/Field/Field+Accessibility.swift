@@ -42,7 +42,7 @@ extension Field {
 
     private func tellHeldVerdict() {
         guard !isDisposed, verdictHold.hasPaused() else { return }
-        renderAccessibility(field.snapshot)
+        renderAccessibility(model.snapshot)
     }
 
     /// Has a screen reader announce `message` with this field: a form's summary after
@@ -58,7 +58,7 @@ extension Field {
         MainLoop.invoke { [weak self] in
             guard let self, !self.isDisposed else { return }
             self.renderedAccessibility = nil
-            self.renderAccessibility(self.field.snapshot)
+            self.renderAccessibility(self.model.snapshot)
         }
     }
 }

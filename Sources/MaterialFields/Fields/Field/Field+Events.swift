@@ -20,7 +20,7 @@ extension Field {
             eventDepth -= 1
             if eventDepth == 0 {
                 // A render outside an event notifies at its end: one pass either way.
-                if needsRender { render(field.snapshot, afterUserEdit: userEdit) } else { notifyModelProperties() }
+                if needsRender { render(model.snapshot, afterUserEdit: userEdit) } else { notifyModelProperties() }
             }
         }
         return try body()
@@ -33,7 +33,7 @@ extension Field {
     /// Renders the model now, or once at the end of the event when inside one (a field's
     /// set-up is one: its input and model arrive, and it renders once, with both).
     func requestRender() {
-        modelChanged(field.snapshot)
+        modelChanged(model.snapshot)
     }
 
     /// The model's label, helper text, optional state or counter maximum changed: their
@@ -60,7 +60,7 @@ extension Field {
         // All of the field, not only the text line GTK's viewport scrolls to. (GTK says
         // "enter" before it records where focus now is.)
         revealWhenLaidOut()
-        guard !field.isFocused else { return }
+        guard !model.isFocused else { return }
         guard beginning.ask() else {
             // Focus came in a way GTK offers no veto for (the app focusing the inner text
             // directly): hand it to the next widget, as keyboard navigation would.
@@ -72,7 +72,7 @@ extension Field {
         }
         beginning.consume()
         handleEvent {
-            guard field.focus() else { return }
+            guard model.focus() else { return }
             emit("began-editing")
             didBeginEditing()
         }
@@ -80,7 +80,7 @@ extension Field {
 
     /// Focus left the field (and every part of it).
     func focusLeft() {
-        guard field.isFocused else { return }
+        guard model.isFocused else { return }
         guard ending.ask() else {
             // GTK moves focus before anyone can object; the next turn takes it back.
             MainLoop.invoke { [weak self] in
@@ -96,7 +96,7 @@ extension Field {
         defer { isLeaving = false }
         handleEvent {
             willEndEditing()
-            field.blur()
+            model.blur()
             emit("ended-editing")
             didEndEditing()
         }
@@ -105,7 +105,7 @@ extension Field {
     /// Blurs the model when keyboard focus is not in the field: a popup opened and closed
     /// by code, which focused the model, leaves it as it found it.
     func blurUnlessFocused() {
-        if field.isFocused, !containsFocus { field.blur() }
+        if model.isFocused, !containsFocus { model.blur() }
     }
 
     /// The field was clicked at `y` on a part that does not handle clicks itself.
@@ -118,9 +118,9 @@ extension Field {
     /// The user changed the value: under `ErrorClearing.whenValid` the error goes once
     /// every rule passes.
     func userChangedValue(_ text: String) {
-        guard field.hasError, field.errorClearing == .whenValid, !rules.isEmpty,
+        guard model.hasError, model.errorClearing == .whenValid, !rules.isEmpty,
               Validation.validate(text, rules) else { return }
-        field.valueBecameValid()
+        model.valueBecameValid()
     }
 
     /// Checks ``rules`` against `text`: shows the first failing rule's message, or removes
@@ -129,8 +129,8 @@ extension Field {
     func validate(_ text: String) -> Bool {
         let (valid, message) = Validation.validateWithMessage(text, rules)
         handleEvent {
-            field.setWarning(Validation.warning(text, rules))
-            if valid { field.removeErrorUI() } else { field.setError(withText: message) }
+            model.setWarning(Validation.warning(text, rules))
+            if valid { model.removeErrorUI() } else { model.setError(withText: message) }
         }
         return valid
     }

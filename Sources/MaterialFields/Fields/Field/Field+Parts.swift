@@ -8,7 +8,7 @@ extension Field {
 
     /// Connects the view to `model` and renders it.
     func attach(_ model: FieldModel) {
-        field = model
+        self.model = model
         // Unowned: the tokens, which the field holds, remove these handlers when they go.
         observations = [model.changes.add { [unowned self] snapshot in modelChanged(snapshot) },
                         model.configurationChanges.add { [unowned self] in modelConfigurationChanged() }]

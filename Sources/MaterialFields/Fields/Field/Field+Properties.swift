@@ -14,17 +14,17 @@ extension Field {
             .string("helper-text", \Field.helperText, source: .configuration, blurb: "Supporting text below the field"),
             .custom(PropertyDefinition("error-text", .string(default: nil),
                                        blurb: "The error shown below the field; setting it enters the error state"),
-                    get: { (field: Field) in .string(field.field.errorText) },
+                    get: { (field: Field) in .string(field.model.errorText) },
                     set: { field, value in
-                        if let text = value.stringValue { field.field.setError(withText: text) } else { field.field.removeErrorUI() }
+                        if let text = value.stringValue { field.model.setError(withText: text) } else { field.model.removeErrorUI() }
                     }),
             .custom(PropertyDefinition("has-error", .bool(default: false), blurb: "Whether the field shows an error"),
-                    get: { (field: Field) in .bool(field.field.hasError) },
+                    get: { (field: Field) in .bool(field.model.hasError) },
                     set: { field, value in
                         if value.boolValue == true {
-                            if !field.field.hasError { field.field.setError(withText: nil) }
+                            if !field.model.hasError { field.model.setError(withText: nil) }
                         } else {
-                            field.field.removeErrorUI()
+                            field.model.removeErrorUI()
                         }
                     }),
             .bool("is-optional", \Field.isOptional, source: .configuration, blurb: "Whether the field may be left empty"),
@@ -43,8 +43,8 @@ extension Field {
     /// this module: one through the model's own is read by the runtime's generic key-path
     /// walk, a tenth of a notify after every keystroke.)
     fileprivate var counterMaximum: Int? {
-        get { field.maxLength }
-        set { field.maxLength = newValue }
+        get { model.maxLength }
+        set { model.maxLength = newValue }
     }
 
     static var fieldSignals: [SignalDefinition] {

@@ -12,8 +12,8 @@ extension Field {
     func renderSupportingText(entering: Bool) {
         let errorText = shownErrorText
         // A warning takes the helper's place, in its own colour, after a warning sign.
-        let warningText = field.hasError ? nil : field.warningText
-        let helperText = field.hasError ? nil : (warningText.map { "⚠ " + $0 } ?? field.helperText)
+        let warningText = model.hasError ? nil : model.warningText
+        let helperText = model.hasError ? nil : (warningText.map { "⚠ " + $0 } ?? model.helperText)
         showHelperLine(helperText, isWarning: warningText != nil)
         if errorText == nil { cancelErrorReveal() }
         if entering, shakes, Self.animationsEnabled, errorText != nil, frameTime != nil {
@@ -46,7 +46,7 @@ extension Field {
     }
 
     /// The error the line shows: an empty error text marks the field invalid with no line.
-    private var shownErrorText: String? { field.errorText.flatMap { $0.isEmpty ? nil : $0 } }
+    private var shownErrorText: String? { model.errorText.flatMap { $0.isEmpty ? nil : $0 } }
 
     /// Shows `text` in the error line (nil takes the line off screen), making the line on
     /// the first error; `onScreen: false` sets its text to be revealed later.

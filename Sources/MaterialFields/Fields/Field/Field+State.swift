@@ -6,33 +6,30 @@ import GtkInterop
 /// Each setter is one event: the model's new snapshot and its report of a new
 /// configuration are rendered and notified once, at its end.
 extension Field {
-    /// The shared state machine behind the view, for reading state in tests.
-    public var model: FieldModel { field }
-
     /// The label (the seed's name: it is the placeholder until the label floats). An
     /// underscore marks a mnemonic: `"_Name"` focuses the field with Alt+N.
     public var placeholder: String {
-        get { field.placeholder }
-        set { handleEvent { field.placeholder = newValue } }
+        get { model.placeholder }
+        set { handleEvent { model.placeholder = newValue } }
     }
 
     /// Supporting text below the field, replaced by the error while there is one.
     public var helperText: String? {
-        get { field.helperText }
-        set { handleEvent { field.helperText = newValue } }
+        get { model.helperText }
+        set { handleEvent { model.helperText = newValue } }
     }
 
     /// Whether the field may be left empty: its label says "(optional)" and assistive
     /// technologies are not told it is required.
     public var isOptional: Bool {
-        get { field.isOptional }
-        set { handleEvent { field.isOptional = newValue } }
+        get { model.isOptional }
+        set { handleEvent { model.isOptional = newValue } }
     }
 
     /// Whether the field accepts input.
     public var isEnabled: Bool {
-        get { field.isEnabled }
-        set { handleEvent { field.isEnabled = newValue } }
+        get { model.isEnabled }
+        set { handleEvent { model.isEnabled = newValue } }
     }
 
     /// Checks ``rules``: shows the first failing rule's message as the error, or removes
@@ -46,37 +43,37 @@ extension Field {
     /// after a warning sign, described to assistive technologies but not invalid. An error
     /// shows instead while there is one. ``validate()`` sets it from warning rules.
     public func setWarning(_ text: String?) {
-        handleEvent { field.setWarning(text) }
+        handleEvent { model.setWarning(text) }
     }
 
     /// The warning under the field, nil when none.
-    public var warningText: String? { field.warningText }
+    public var warningText: String? { model.warningText }
 
     /// When the error goes away by itself (on focus, as the seed does, by default;
     /// `ErrorClearing.whenValid` needs ``rules``).
     public var errorClearing: ErrorClearing {
-        get { field.errorClearing }
-        set { field.errorClearing = newValue }
+        get { model.errorClearing }
+        set { model.errorClearing = newValue }
     }
 
     /// Whether the field has focus (the seed's `isActive`).
-    public var isActive: Bool { field.isActive }
+    public var isActive: Bool { model.isActive }
 
     /// Whether the field shows an error.
-    public var hasError: Bool { field.hasError }
+    public var hasError: Bool { model.hasError }
 
     /// The visual state.
-    public var state: FieldState { field.state }
+    public var state: FieldState { model.state }
 
     /// Shows `text` as the error below the field, in the error colour (announced to
     /// screen readers); nil shows the error state with no text.
     public func setError(withText text: String?) {
-        field.setError(withText: text)
+        model.setError(withText: text)
     }
 
     /// Leaves the error state.
     public func removeErrorUI() {
-        field.removeErrorUI()
+        model.removeErrorUI()
     }
 
     /// Moves keyboard focus into the field; returns whether it took it.
@@ -87,7 +84,7 @@ extension Field {
 
     /// Moves keyboard focus out of the field (to nothing) if it has it.
     public func resignFirstResponder() {
-        guard field.isFocused, let root = gtk_widget_get_root(instance) else { return }
+        guard model.isFocused, let root = gtk_widget_get_root(instance) else { return }
         gtk_root_set_focus(root, nil)
     }
 }

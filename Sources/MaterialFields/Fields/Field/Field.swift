@@ -36,8 +36,9 @@ public class Field: WidgetObject, WidgetHooks {
     var input: UnsafeMutablePointer<GtkWidget>?
     /// The subclass's popup (a list, a calendar), shown below the field while open.
     var popup: UnsafeMutablePointer<GtkWidget>?
-    /// The model, attached by the subclass.
-    var field = Field.sharedModel?.field ?? FieldModel()
+    /// The state machine the field renders (its label, error, focus), shared with a form's
+    /// row when a form shows the field.
+    public internal(set) var model = Field.sharedModel?.field ?? FieldModel()
 
     /// Models made elsewhere (a form row's) for a field to show from its start.
     struct SharedModel {

@@ -313,7 +313,7 @@ public class TextInputField: Field {
             if !isPasswordEntry { addRevealMenuItem() }
         }
         if let clearButton {
-            GtkWidgets.setVisible(clearButton, isClearable && !textModel.text.isEmpty && field.isEnabled)
+            GtkWidgets.setVisible(clearButton, isClearable && !textModel.text.isEmpty && model.isEnabled)
         }
         if let revealButton {
             GtkWidgets.setVisible(revealButton, purpose.isSecret)

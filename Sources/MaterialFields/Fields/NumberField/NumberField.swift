@@ -100,7 +100,7 @@ public final class NumberField: TextInputField {
 
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
         let modifiers = state & UInt32(GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
-        guard modifiers == 0, field.isEnabled else { return false }
+        guard modifiers == 0, model.isEnabled else { return false }
         let steps: Int = switch Int32(keyval) {
         case GDK_KEY_Up, GDK_KEY_KP_Up: 1
         case GDK_KEY_Down, GDK_KEY_KP_Down: -1
@@ -116,7 +116,7 @@ public final class NumberField: TextInputField {
     /// The wheel steps the number only while the field has focus: a form scrolled past
     /// under the pointer keeps its numbers.
     private func scrolled(_ dy: Double) -> Bool {
-        guard field.isFocused, field.isEnabled, dy != 0 else { return false }
+        guard model.isFocused, model.isEnabled, dy != 0 else { return false }
         step(by: dy < 0 ? 1 : -1)
         return true
     }
@@ -133,13 +133,13 @@ public final class NumberField: TextInputField {
     override func refuse(_ characters: String) {
         gtk_widget_error_bell(instance)
         showsRefusal = true
-        handleEvent { field.setWarning(Translations.format("“%@” is not part of a number", characters)) }
+        handleEvent { model.setWarning(Translations.format("“%@” is not part of a number", characters)) }
     }
 
     private func userEdited() {
         if showsRefusal {
             showsRefusal = false
-            field.setWarning(nil)
+            model.setWarning(nil)
         }
         onChange?(self)
     }

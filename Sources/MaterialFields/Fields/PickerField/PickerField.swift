@@ -271,13 +271,13 @@ public final class PickerField: Field {
         if pickerModel.isOpen { list.setRows(pickerModel.rows, manualEntryRow: pickerModel.manualEntryRow) }
         setPopupVisible(pickerModel.isOpen)
         list.highlight(pickerModel.highlightedRow, focus: focusHighlighted && pickerModel.isOpen)
-        renderAccessibility(field.snapshot)
+        renderAccessibility(model.snapshot)
         if eventDepth == 0 { notifyChangedProperties() }
     }
 
     /// A closed, clearable picker holding a value offers *Clear* on the field itself.
     private func renderFieldClearButton() {
-        let shown = pickerModel.isClearable && !pickerModel.isOpen && !pickerModel.text.isEmpty && field.isEnabled
+        let shown = pickerModel.isClearable && !pickerModel.isOpen && !pickerModel.text.isEmpty && model.isEnabled
         if shown, fieldClearButton == nil {
             let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: Translations.string("Clear"))
             on(button, "clicked") { [weak self] in self?.clearPressed() }

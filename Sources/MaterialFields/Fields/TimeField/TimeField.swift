@@ -59,7 +59,7 @@ public final class TimeField: Field {
     }
 
     override func renderAdornments() {
-        segments.render(for: field.snapshot)
+        segments.render(for: model.snapshot)
     }
 
     private func userEdited() {
