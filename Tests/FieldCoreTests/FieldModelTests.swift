@@ -5,7 +5,7 @@ import Testing
 @Suite("A field's state machine")
 struct FieldModelTests {
     @Test func focusMakesTheFieldActiveAndBlurMakesItInactive() {
-        let field = FieldModel(placeholder: "Name")
+        let field = FieldModel(label: "Name")
         #expect(field.state == .inactive)
         field.focus()
         #expect(field.state == .active)
@@ -15,7 +15,7 @@ struct FieldModelTests {
     }
 
     @Test func anErrorWinsOverFocusAndFocusClearsIt() {
-        let field = FieldModel(placeholder: "Name")
+        let field = FieldModel(label: "Name")
         field.setError(withText: "Required")
         #expect(field.state == .error)
         #expect(field.hasError)
@@ -26,7 +26,7 @@ struct FieldModelTests {
     }
 
     @Test func errorsCanInsteadClearOnTheNextEditOrWhenValid() {
-        let onEdit = FieldModel(placeholder: "A")
+        let onEdit = FieldModel(label: "A")
         onEdit.errorClearing = .onNextEdit
         onEdit.setError(withText: "Bad")
         onEdit.focus()
@@ -34,7 +34,7 @@ struct FieldModelTests {
         onEdit.valueDidChange(characterCount: 1, byUser: true)
         #expect(onEdit.state == .active)
 
-        let whenValid = FieldModel(placeholder: "B")
+        let whenValid = FieldModel(label: "B")
         whenValid.errorClearing = .whenValid
         whenValid.setError(withText: "Bad")
         whenValid.valueDidChange(characterCount: 3, byUser: true)
@@ -44,7 +44,7 @@ struct FieldModelTests {
     }
 
     @Test func removeErrorUILeavesTheErrorState() {
-        let field = FieldModel(placeholder: "Name")
+        let field = FieldModel(label: "Name")
         field.errorClearing = .manually
         field.setError(withText: "Bad")
         field.focus()
@@ -54,7 +54,7 @@ struct FieldModelTests {
     }
 
     @Test func theErrorReplacesTheHelperTextAndGivesItBack() {
-        let field = FieldModel(placeholder: "Email")
+        let field = FieldModel(label: "Email")
         field.helperText = "We never share it"
         #expect(field.snapshot.supportingText == "We never share it")
         field.setError(withText: "Invalid")
@@ -64,7 +64,7 @@ struct FieldModelTests {
     }
 
     @Test func theLabelFloatsWhenFocusedOrHoldingAValue() {
-        let field = FieldModel(placeholder: "Name")
+        let field = FieldModel(label: "Name")
         #expect(!field.snapshot.isLabelFloating)
         field.focus()
         #expect(field.snapshot.isLabelFloating)
@@ -92,7 +92,7 @@ struct FieldModelTests {
     }
 
     @Test func anOptionalSuffixOfTheAppsReplacesTheTranslatedOneAndReportsOnlyARealChange() {
-        let field = FieldModel(placeholder: "Middle name")
+        let field = FieldModel(label: "Middle name")
         field.isOptional = true
         var reports = 0
         let token = field.configurationChanges.add { reports += 1 }
@@ -117,7 +117,7 @@ struct FieldModelTests {
     }
 
     @Test func aDisabledFieldRefusesFocusAndDisablingBlurs() {
-        let field = FieldModel(placeholder: "Name")
+        let field = FieldModel(label: "Name")
         field.focus()
         field.isEnabled = false
         #expect(!field.isFocused)
@@ -126,7 +126,7 @@ struct FieldModelTests {
     }
 
     @Test func everyRealChangeNotifiesOnceAndNoOpsNotAtAll() {
-        let field = FieldModel(placeholder: "Name")
+        let field = FieldModel(label: "Name")
         var snapshots: [FieldSnapshot] = []
         let token = field.changes.add { snapshots.append($0) }
         field.focus()
@@ -146,7 +146,7 @@ struct FieldModelTests {
 
     @Test func noSequenceOfEventsLeavesFocusOrBlurMisbehaving() async {
         await propertyCheck(count: 300, input: Gen<Event>.case.array(of: 0...40)) { events in
-            let field = FieldModel(placeholder: "Any")
+            let field = FieldModel(label: "Any")
             for event in events {
                 switch event {
                 case .focus: field.focus()

@@ -69,7 +69,7 @@ struct ModelAdoptionTests {
 
     @Test func modelsOfAnotherKindAndValuesOfAnotherKindAreClearErrors() throws {
         let form = try form()
-        let picker = PickerModel(field: FieldModel(placeholder: "Country"), data: ["Chile"])
+        let picker = PickerModel(field: FieldModel(label: "Country"), data: ["Chile"])
         #expect(throws: FormError.self) { try form.adopt(field: picker.field, value: .picker(picker), for: "email") }
         #expect(throws: FormError.wrongKindOfValue(tag: "flag", takes: "text", given: "flag")) {
             try form.add(Row(tag: "flag", kind: .entry(), value: .flag(true)))

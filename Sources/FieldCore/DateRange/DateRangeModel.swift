@@ -83,7 +83,7 @@ public final class DateRangeModel {
     /// by default); `now` is injectable for tests.
     public convenience init(placeholder: String = "", locale: Locale = .autoupdatingCurrent,
                             timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
-        self.init(field: FieldModel(placeholder: placeholder), locale: locale, timeZone: timeZone, now: now)
+        self.init(field: FieldModel(label: placeholder), locale: locale, timeZone: timeZone, now: now)
     }
 
     /// A range field whose state machine is `field`, shared with its owner.

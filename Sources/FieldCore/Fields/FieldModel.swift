@@ -4,9 +4,14 @@
 /// Every mutation goes through one path that compares the rendered ``snapshot`` before
 /// and after, so observers hear exactly one change per real change and none for a no-op.
 public final class FieldModel {
-    /// The label, shown inside the empty field and floating above it otherwise (the
-    /// seed calls it `placeholder`).
-    public var placeholder: String { didSet { configured(placeholder != oldValue) } }
+    /// The label, shown inside the empty field and floating above it otherwise.
+    public var label: String { didSet { configured(label != oldValue) } }
+
+    /// The label, by the name iOS's MaterialFields gives it.
+    public var placeholder: String {
+        get { label }
+        set { label = newValue }
+    }
 
     /// Whether the field may be left empty; an optional field's label gets ``optionalSuffix``.
     ///
@@ -75,12 +80,17 @@ public final class FieldModel {
     public let configurationChanges = Observers<Void>()
 
     /// Creates a field with a label.
-    public init(placeholder: String = "") {
-        self.placeholder = placeholder
-        snapshot = FieldSnapshot(state: .inactive, isFocused: false, label: placeholder, hasValue: false, isLabelFloating: false,
+    public init(label: String = "") {
+        self.label = label
+        snapshot = FieldSnapshot(state: .inactive, isFocused: false, label: label, hasValue: false, isLabelFloating: false,
                                  supportingText: nil, isWarning: false, counterText: nil, isOverLimit: false,
                                  isEnabled: true, isRequired: true)
         snapshot = render()
+    }
+
+    /// Creates a field with a label, by the name iOS's MaterialFields gives it.
+    public convenience init(placeholder: String) {
+        self.init(label: placeholder)
     }
 
     /// Whether the field shows an error.
@@ -164,7 +174,7 @@ public final class FieldModel {
         return FieldSnapshot(
             state: state,
             isFocused: isFocused,
-            label: isOptional ? placeholder + optionalSuffix : placeholder,
+            label: isOptional ? label + optionalSuffix : label,
             hasValue: hasValue,
             isLabelFloating: isFocused || hasValue,
             supportingText: errorText.map { $0.isEmpty ? nil : $0 } ?? warningText ?? helperText,

@@ -29,7 +29,7 @@ extension Form {
     /// the form.
     public func release(_ tag: Tag) {
         guard let row = rowsByTag[tag] else { return }
-        let field = FieldModel(placeholder: row.label)
+        let field = FieldModel(label: row.label)
         field.errorClearing = .manually
         field.isEnabled = row.isEnabled
         if let error = row.errorMessage { field.setError(withText: error) }

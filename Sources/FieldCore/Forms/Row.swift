@@ -14,8 +14,8 @@ public final class Row<Tag: RowTag> {
     public internal(set) var valueModel: RowValueModel
     /// The field's label.
     public var label: String {
-        get { field.placeholder }
-        set { field.placeholder = newValue }
+        get { field.label }
+        set { field.label = newValue }
     }
     /// What the row renders as.
     public let kind: RowKind
@@ -80,7 +80,7 @@ public final class Row<Tag: RowTag> {
         let kind = kind ?? RowKind.showing(value)
         self.kind = kind
         let value = value ?? kind.emptyValue
-        field = FieldModel(placeholder: label)
+        field = FieldModel(label: label)
         // The form says when errors come and go.
         field.errorClearing = .manually
         field.isEnabled = isEnabled

@@ -71,7 +71,7 @@ public final class SegmentedDateModel {
     /// Creates an empty segmented field for `mode` in `locale` (the user's, by default).
     public convenience init(placeholder: String = "", mode: DateMode = .date, locale: Locale = .autoupdatingCurrent,
                             timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
-        self.init(field: FieldModel(placeholder: placeholder), mode: mode, locale: locale, timeZone: timeZone, now: now)
+        self.init(field: FieldModel(label: placeholder), mode: mode, locale: locale, timeZone: timeZone, now: now)
     }
 
     /// A segmented field whose state machine is `field`, shared with its owner.

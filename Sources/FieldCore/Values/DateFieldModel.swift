@@ -73,7 +73,7 @@ public final class DateFieldModel {
     public convenience init(placeholder: String = "", mode: DateMode = .date,
                             locale: Locale = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent,
                             now: @escaping () -> Date = Date.init) {
-        self.init(field: FieldModel(placeholder: placeholder), mode: mode, locale: locale, timeZone: timeZone, now: now)
+        self.init(field: FieldModel(label: placeholder), mode: mode, locale: locale, timeZone: timeZone, now: now)
     }
 
     /// A date field whose state machine is `field`, shared with its owner (a form's row).

@@ -88,7 +88,7 @@ public final class PickerModel {
 
     /// Creates a picker.
     public init(placeholder: String = "", data: [String] = []) {
-        field = FieldModel(placeholder: placeholder)
+        field = FieldModel(label: placeholder)
         self.data = data
     }
 

@@ -58,7 +58,7 @@ public final class TextFieldModel {
 
     /// Creates an empty text field.
     public init(placeholder: String = "", multiline: Bool = false) {
-        field = FieldModel(placeholder: placeholder)
+        field = FieldModel(label: placeholder)
         isMultiline = multiline
     }
 

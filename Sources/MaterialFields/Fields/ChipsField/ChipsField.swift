@@ -250,7 +250,7 @@ public final class ChipsField: SuggestingField {
                             rule: ValidationRule<String>? = nil, source: SuggestionSource = .list([]), limit: Int = 8) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.chipsField))
         adoptInstance()
-        self.placeholder = placeholder
+        label = placeholder
         setChipsModel(ChipsModel(chips, maximumCount: maximumCount, rule: rule))
         setSource(source, limit: limit)
     }

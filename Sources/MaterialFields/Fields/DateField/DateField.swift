@@ -361,7 +361,7 @@ public final class DateField: Field, CalendarField {
     public convenience init(placeholder: String = "", mode: DateMode = .date) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.dateField))
         adoptInstance()
-        self.placeholder = placeholder
+        label = placeholder
         self.mode = mode
     }
 

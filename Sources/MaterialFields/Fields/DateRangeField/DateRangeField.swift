@@ -196,7 +196,7 @@ public final class DateRangeField: Field, CalendarField {
     public convenience init(placeholder: String = "", maximumDays: Int? = nil) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.dateRangeField))
         adoptInstance()
-        self.placeholder = placeholder
+        label = placeholder
         self.maximumDays = maximumDays
     }
 

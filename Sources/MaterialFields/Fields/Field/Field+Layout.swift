@@ -8,7 +8,7 @@ extension Field {
     /// outline (half its floating height); 0 for filled fields.
     var topInset: Int32 {
         guard variant == .outlined else { return 0 }
-        let labelHeight = Double(GtkWidgets.natural(label, GTK_ORIENTATION_VERTICAL))
+        let labelHeight = Double(GtkWidgets.natural(floatingLabel, GTK_ORIENTATION_VERTICAL))
         return Int32((labelHeight * metrics.labelFloatingSize / metrics.labelRestingSize / 2).rounded(.up))
     }
 
@@ -56,7 +56,7 @@ extension Field {
             let minimum = max(2 * padding + icons + max(inputMinimum, Int32(metrics.minimumInputWidth)),
                               supporting + supportingInset(counter: counter),
                               popup.map { GtkWidgets.minimum($0, orientation) } ?? 0)
-            let labelNatural = GtkWidgets.natural(label, orientation)
+            let labelNatural = GtkWidgets.natural(floatingLabel, orientation)
             let popupNatural = popup.map { GtkWidgets.natural($0, orientation) } ?? 0
             return (minimum, max(minimum, labelNatural + 2 * padding + icons, popupNatural, Int32(metrics.naturalWidth)))
         }
@@ -116,17 +116,17 @@ extension Field {
         }
 
         // The label moves between resting (centred on the first line) and floating.
-        let labelNatural = GtkWidgets.natural(label, GTK_ORIENTATION_HORIZONTAL)
+        let labelNatural = GtkWidgets.natural(floatingLabel, GTK_ORIENTATION_HORIZONTAL)
         let labelWidth = min(labelNatural, max(1, textEnd - textStart))
         if labelWidth < labelNatural { ellipsizeLabel() }
-        let labelHeight = GtkWidgets.natural(label, GTK_ORIENTATION_VERTICAL)
+        let labelHeight = GtkWidgets.natural(floatingLabel, GTK_ORIENTATION_VERTICAL)
         let progress = labelProgress
         let floatingScale = metrics.labelFloatingSize / metrics.labelRestingSize
         let scale = 1 + (floatingScale - 1) * progress
         let restingY = Double(min(containerHeight, Int32(metrics.containerHeight)) - labelHeight) / 2
         let floatingY = variant == .filled ? metrics.filledLabelTop : -Double(labelHeight) * floatingScale / 2
         let labelX = Double(textStart) - (variant == .outlined ? metrics.notchPadding * progress : 0)
-        place(label, x: labelX + shift, y: top + restingY + (floatingY - restingY) * progress,
+        place(floatingLabel, x: labelX + shift, y: top + restingY + (floatingY - restingY) * progress,
               width: labelWidth, height: labelHeight, scale: scale)
 
         // A subclass's accessory, then supporting text below, the counter at the trailing edge.
@@ -158,7 +158,7 @@ extension Field {
     /// width and at none), so a label that fits is spared the second layout. Within the
     /// allocation that needs it, so no frame shows the label cut without its ellipsis.
     private func ellipsizeLabel() {
-        guard gtk_label_get_ellipsize(gCast(label)) == PANGO_ELLIPSIZE_NONE else { return }
-        gtk_label_set_ellipsize(gCast(label), PANGO_ELLIPSIZE_END)
+        guard gtk_label_get_ellipsize(gCast(floatingLabel)) == PANGO_ELLIPSIZE_NONE else { return }
+        gtk_label_set_ellipsize(gCast(floatingLabel), PANGO_ELLIPSIZE_END)
     }
 }

@@ -33,7 +33,7 @@ extension Field {
             input = newInput
             editableText = newText
             gtk_widget_add_css_class(newInput, "input")
-            adopt(newInput, insertAfter: label)
+            adopt(newInput, insertAfter: floatingLabel)
             if let oldInput { gtk_widget_unparent(oldInput) }
         }
         // The field, when it is no longer the node read, keeps no name to read twice.
@@ -42,12 +42,12 @@ extension Field {
             Accessibility.setDescription(nil, of: instance)
         }
         // The label's mnemonic goes through the field, so a refusing delegate is asked.
-        gtk_label_set_mnemonic_widget(gCast(label), instance)
+        gtk_label_set_mnemonic_widget(gCast(floatingLabel), instance)
         // One thing is read: the input, named with the label's text (see
         // renderAccessibility). GTK also names the mnemonic widget (the field) after the
         // label, and the label would be read as a label of its own; both repeat the name.
         Accessibility.resetRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: instance)
-        Accessibility.setHidden(true, of: label)
+        Accessibility.setHidden(true, of: floatingLabel)
         rendered = nil
         renderedAccessibility = nil
         requestRender()
@@ -75,7 +75,7 @@ extension Field {
     func addTrailing(_ child: UnsafeMutablePointer<GtkWidget>) {
         if trailing == nil {
             let box = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["trailing"])
-            adopt(box, insertAfter: input ?? label)
+            adopt(box, insertAfter: input ?? floatingLabel)
             trailing = box
         }
         if let trailing { gtk_box_append(gCast(trailing), child) }

@@ -9,7 +9,7 @@ extension Field {
     /// The properties every field declares (its subclasses add theirs).
     static func fieldProperties() throws -> [WidgetProperty] {
         [
-            .string("placeholder", \Field.placeholder, source: .configuration,
+            .string("placeholder", \Field.label, source: .configuration,
                     blurb: "The label, inside the empty field and floating above it"),
             .string("helper-text", \Field.helperText, source: .configuration, blurb: "Supporting text below the field"),
             .custom(PropertyDefinition("error-text", .string(default: nil),

@@ -6,11 +6,18 @@ import GtkInterop
 /// Each setter is one event: the model's new snapshot and its report of a new
 /// configuration are rendered and notified once, at its end.
 extension Field {
-    /// The label (the seed's name: it is the placeholder until the label floats). An
-    /// underscore marks a mnemonic: `"_Name"` focuses the field with Alt+N.
+    /// The label, inside the empty field and floating above it otherwise. An underscore
+    /// marks a mnemonic: `"_Name"` focuses the field with Alt+N.
+    public var label: String {
+        get { model.label }
+        set { handleEvent { model.label = newValue } }
+    }
+
+    /// The label, by the name iOS's MaterialFields gives it (it is the placeholder until it
+    /// floats).
     public var placeholder: String {
-        get { model.placeholder }
-        set { handleEvent { model.placeholder = newValue } }
+        get { label }
+        set { label = newValue }
     }
 
     /// Supporting text below the field, replaced by the error while there is one.

@@ -18,7 +18,7 @@ import GtkInterop
 @MainActor
 public class Field: WidgetObject, WidgetHooks {
     let container: UnsafeMutablePointer<GtkWidget>
-    let label: UnsafeMutablePointer<GtkWidget>
+    let floatingLabel: UnsafeMutablePointer<GtkWidget>
     // Parts most fields never show are made on first use: a field costs about what its
     // plain-GTK equivalent does.
     var prefix: UnsafeMutablePointer<GtkWidget>?
@@ -216,7 +216,7 @@ public class Field: WidgetObject, WidgetHooks {
         container = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["container"])
         // The label's text is the input's accessible name: its own node would be read
         // again (GTK 4.18 lists a hidden label as a node still).
-        label = GtkWidgets.label(classes: ["label"], role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        floatingLabel = GtkWidgets.label(classes: ["label"], role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
         super.init(instance: widget)
         Self.sharedModel = nil
         // Made by GtkBuilder or g_object_new, too: the theme comes with the first widget.
@@ -227,7 +227,7 @@ public class Field: WidgetObject, WidgetHooks {
         // and parts made later are inserted after it.
         GtkWidgets.addClass(FieldVariant.filled.rawValue, to: container)
         adopt(container, insertAfter: nil)
-        adopt(label, insertAfter: container)
+        adopt(floatingLabel, insertAfter: container)
         EventControllers.onFocus(of: widget, enter: { _, field in Field.withLive(field) { $0.focusEntered() } },
                                  leave: { _, field in Field.withLive(field) { $0.focusLeft() } })
         // A click on any part of the container (label, padding, prefix, suffix) that does
@@ -334,9 +334,9 @@ public class Field: WidgetObject, WidgetHooks {
         }
         if previous?.label != snapshot.label {
             if snapshot.label.utf8.contains(UInt8(ascii: "_")) {
-                gtk_label_set_text_with_mnemonic(gCast(label), snapshot.label)
+                gtk_label_set_text_with_mnemonic(gCast(floatingLabel), snapshot.label)
             } else {
-                GtkWidgets.writeText(snapshot.label, to: label)
+                GtkWidgets.writeText(snapshot.label, to: floatingLabel)
             }
         }
         if previous?.supportingText != snapshot.supportingText || previous?.state != snapshot.state {

@@ -181,7 +181,7 @@ public final class NumberField: TextInputField {
     public convenience init(placeholder: String = "", format: NumberFormat = NumberFormat()) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.numberField))
         adoptInstance()
-        self.placeholder = placeholder
+        label = placeholder
         setFormat(format)
     }
 

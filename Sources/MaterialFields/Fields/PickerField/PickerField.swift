@@ -296,7 +296,7 @@ public final class PickerField: Field {
     public convenience init(placeholder: String = "", data: [String] = []) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.pickerField))
         adoptInstance()
-        self.placeholder = placeholder
+        label = placeholder
         self.data = data
     }
 

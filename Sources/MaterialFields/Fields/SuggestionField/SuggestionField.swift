@@ -25,7 +25,7 @@ public final class SuggestionField: SuggestingField {
     public convenience init(placeholder: String = "", source: SuggestionSource = .list([]), limit: Int = 8) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.suggestionField))
         adoptInstance()
-        self.placeholder = placeholder
+        label = placeholder
         setSource(source, limit: limit)
     }
 

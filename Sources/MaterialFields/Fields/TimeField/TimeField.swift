@@ -71,7 +71,7 @@ public final class TimeField: Field {
     public convenience init(placeholder: String = "") {
         self.init(widget: Self.newInstance(MaterialFieldTypes.timeField))
         adoptInstance()
-        self.placeholder = placeholder
+        label = placeholder
     }
 
     /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
