@@ -90,7 +90,7 @@ public func mfDateFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutabl
     CCall.run("mf_date_field_new", otherwise: nil, placeholder) { _, placeholder in newField("MfDateField", placeholder: placeholder) }
 }
 
-/// Shows `text` as the field's error (the seed's `setError(withText:)`); NULL removes
+/// Shows `text` as the field's error (`setError(withText:)` on iOS); NULL removes
 /// the error, as the header promises.
 @_cdecl("mf_field_set_error")
 public func mfFieldSetError(_ widget: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {
@@ -100,7 +100,7 @@ public func mfFieldSetError(_ widget: UnsafeMutableRawPointer?, _ text: UnsafePo
     }
 }
 
-/// Removes the error and its text (the seed's `removeErrorUI()`).
+/// Removes the error and its text (`removeErrorUI()` on iOS).
 @_cdecl("mf_field_remove_error_ui")
 public func mfFieldRemoveErrorUI(_ widget: UnsafeMutableRawPointer?) {
     CCall.run("mf_field_remove_error_ui", otherwise: (), widget) { call, widget in

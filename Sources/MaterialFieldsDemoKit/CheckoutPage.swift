@@ -4,7 +4,7 @@ import Foundation
 import GtkInterop
 import MaterialFields
 
-/// A checkout as a stacked form (the StackedForm seed on the desktop): shipping address,
+/// A checkout as a stacked form (StackedForm's on the desktop): shipping address,
 /// delivery date, payment and review, each a card of Material fields with rules; the
 /// button below follows the current step's validity; a summary when the order is placed.
 @MainActor

@@ -4,7 +4,7 @@ import Foundation
 import GtkInterop
 import MaterialFields
 
-/// The seed iOSForm's "New Contact" as a sectioned form on a ``FormView``. One switch
+/// iOSForm's "New Contact" as a sectioned form on a ``FormView``. One switch
 /// inserts and removes a second phone row, another a whole Address section, and choosing
 /// a country changes the list of provinces; the field being typed in keeps its focus and
 /// text through all of it. Ctrl+Z and Ctrl+Shift+Z undo and redo across the form (its

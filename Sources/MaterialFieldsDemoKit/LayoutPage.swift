@@ -3,7 +3,7 @@ import FieldCore
 import GtkInterop
 import MaterialFields
 
-/// StackBox on screen: the StackViews seed's sample (the Auto Layout Cookbook's form
+/// StackBox on screen: StackViews' sample (the Auto Layout Cookbook's form
 /// header: a square image beside three labelled fields) and a playground whose
 /// orientation, justify, align, spacing and insets switch live.
 @MainActor
@@ -15,7 +15,7 @@ public final class LayoutPage: DemoPage {
     /// The page, built on first use.
     public private(set) lazy var widget: UnsafeMutablePointer<GtkWidget> = makeContent()
 
-    /// The form header, stacked as in the seed's sample.
+    /// The form header, stacked as in StackViews' sample.
     public private(set) var header: StackBox?
     /// The playground's stack, whose options the controls change.
     public let playground = StackBox(orientation: .horizontal, justify: .fill, align: .fill,
@@ -87,7 +87,7 @@ public final class LayoutPage: DemoPage {
         if let controls { Layout.arrange(controls, columns: narrow ? 1 : 3) }
     }
 
-    /// The seed's form header: a horizontal stack of a square image and a vertical stack
+    /// StackViews' form header: a horizontal stack of a square image and a vertical stack
     /// of three rows, each a 110-pixel label beside its field.
     private func makeHeader() -> StackBox {
         let image: UnsafeMutablePointer<GtkWidget> = gtk_image_new_from_icon_name("avatar-default-symbolic")
@@ -102,7 +102,7 @@ public final class LayoutPage: DemoPage {
             gtk_editable_set_width_chars(OpaquePointer(entry), 4)
             gtk_label_set_mnemonic_widget(gCast(label), entry)
             Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: entry, to: label)
-            // The seed's applyLabel(_:ofWidth:toField:).
+            // StackViews' applyLabel(_:ofWidth:toField:).
             let row = try? stackViews(orientation: .horizontal, align: .center, spacing: 8, views: [Widget(label), Widget(entry)], widths: [110, nil])
             return row?.widget.pointer ?? entry
         }

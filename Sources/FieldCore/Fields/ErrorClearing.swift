@@ -2,7 +2,7 @@
 /// With any but ``manually``, the user choosing or clearing a value (a picker's row, a
 /// date) drops it too (``FieldModel/userReplacedValue()``).
 public enum ErrorClearing: Sendable, Equatable {
-    /// When the field gains focus, as the seed does.
+    /// When the field gains focus.
     case onFocus
     /// On the first edit after the error was set.
     case onNextEdit

@@ -1,5 +1,5 @@
 /// The state machine every field shares: focus, error, label, helper text, counter and
-/// the disabled state (the seed's `Field`).
+/// the disabled state (`Field` on iOS).
 ///
 /// Every mutation goes through one path that compares the rendered ``snapshot`` before
 /// and after, so observers hear exactly one change per real change and none for a no-op.
@@ -14,9 +14,7 @@ public final class FieldModel {
     }
 
     /// Whether the field may be left empty; an optional field's label gets ``optionalSuffix``.
-    ///
-    /// The seed appended the suffix to the label when this was set, so setting the label
-    /// afterwards lost it; here the label is computed, so any order is right.
+    /// The label is computed from both, so they may be set in any order.
     public var isOptional = false { didSet { configured(isOptional != oldValue) } }
 
     /// The suffix an optional field's label carries: " (optional)" in the user's language
@@ -52,10 +50,10 @@ public final class FieldModel {
         }
     }
 
-    /// Whether the field has keyboard focus (the seed's `isActive`).
+    /// Whether the field has keyboard focus (`isActive` on iOS).
     public private(set) var isFocused = false
 
-    /// The error text while the field is in error (the seed's `hasError` is `errorText != nil`).
+    /// The error text while the field is in error (``hasError`` is `errorText != nil`).
     public private(set) var errorText: String?
 
     /// A warning: a failed rule that does not block, shown while there is no error.
@@ -96,7 +94,7 @@ public final class FieldModel {
     /// Whether the field shows an error.
     public var hasError: Bool { errorText != nil }
 
-    /// Whether the field is focused (the seed's name for it).
+    /// Whether the field is focused (its name on iOS).
     public var isActive: Bool { isFocused }
 
     /// The current visual state.
@@ -120,7 +118,7 @@ public final class FieldModel {
         commit()
     }
 
-    /// Shows `text` as the field's error (the seed's `setError(withText:)`); nil shows the
+    /// Shows `text` as the field's error (`setError(withText:)` on iOS); nil shows the
     /// error state with no text.
     public func setError(withText text: String?) {
         errorText = text ?? ""
@@ -137,14 +135,14 @@ public final class FieldModel {
         commit()
     }
 
-    /// Leaves the error state (the seed's `removeErrorUI()`).
+    /// Leaves the error state (`removeErrorUI()` on iOS).
     public func removeErrorUI() {
         errorText = nil
         commit()
     }
 
     /// The user put a new value in (chose one, cleared it, or typed one that reads): the
-    /// error goes, as the seed's pickers drop it, unless the owner says when errors go
+    /// error goes, unless the owner says when errors go
     /// (``ErrorClearing/manually``: a form's row, whose form checks the new value itself).
     public func userReplacedValue() {
         guard errorClearing != .manually, errorText != nil else { return }

@@ -1,4 +1,4 @@
-/// The three visual states of every field (the seed's `isActive` / `hasError`).
+/// The three visual states of every field (`isActive` and `hasError` on iOS).
 public enum FieldState: String, Equatable, Sendable, CaseIterable {
     /// Not focused and without an error.
     case inactive

@@ -17,8 +17,8 @@ extension Form {
         try row(tag).value
     }
 
-    /// The value of the row with `tag` as `type`: a typed read that throws where the seed
-    /// crashed.
+    /// The value of the row with `tag` as `type`: a typed read that throws when the
+    /// row holds another kind of value.
     ///
     /// - Throws: ``FormError/missingRow(_:)`` or ``FormError/typeMismatch(tag:expected:actual:)``.
     public func value<Value: FormValueConvertible>(of tag: Tag, as type: Value.Type) throws -> Value {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A form: keyed sections of tagged rows, their values, validation and focus order
-/// (the seeds AstroForms' `Form` and iOSForm's `FormDataSource`).
+/// (AstroForms' `Form` and iOSForm's `FormDataSource` on iOS).
 ///
 /// Finding a row, editing it and validating it cost the same whatever the form's size:
 /// rows are indexed by tag, and an edit revalidates only that row and the rows that read it.
@@ -26,7 +26,7 @@ public final class Form<Tag: RowTag> {
         return nil
     }
 
-    /// Called for every row update, as the seed's overridable `rowUpdate(type:row:)`.
+    /// Called for every row update, as the overridable `rowUpdate(type:row:)` is on iOS.
     public var onRowUpdate: ((RowUpdate, Row<Tag>) -> Void)?
 
     /// What changed, for views.
@@ -62,7 +62,7 @@ public final class Form<Tag: RowTag> {
         sections.flatMap { $0.tags.compactMap { rowsByTag[$0] } }
     }
 
-    /// The row with `tag` (the seed's `findRow(tag:)`), nil if there is none.
+    /// The row with `tag` (`findRow(tag:)` on iOS), nil if there is none.
     public func findRow(tag: Tag) -> Row<Tag>? {
         rowsByTag[tag]
     }

@@ -1,4 +1,4 @@
-/// A keyed group of rows with an optional header and footer (the seed iOSForm's
+/// A keyed group of rows with an optional header and footer (iOSForm's
 /// `FormSection`).
 public struct FormSection<Tag: RowTag> {
     /// The section's identity.

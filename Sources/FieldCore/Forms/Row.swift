@@ -1,5 +1,5 @@
 /// One row of a form: a tagged value with its rules, visibility and validation state
-/// (the seed's `Row` and `ValueRow`). Change it through its ``Form`` so the form can
+/// (`Row` and `ValueRow` on iOS). Change it through its ``Form`` so the form can
 /// keep its indexes and observers right.
 ///
 /// Its label, error, enabled and focus state live in ``field`` and its value in

@@ -1,4 +1,4 @@
-/// A view shown below a row, such as an error message (the seed's `Helper`); the widget
+/// A view shown below a row, such as an error message (`Helper` on iOS); the widget
 /// layer maps each ``kind`` to a widget.
 public struct RowHelper: Equatable, Sendable {
     /// What sort of helper this is, such as `"error"` or `"hint"`.

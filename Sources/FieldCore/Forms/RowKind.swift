@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a row renders as, with the options of its field, so a form view can build the
-/// whole row from the form (the seeds' row types).
+/// whole row from the form (the row types of the iOS form libraries).
 ///
 /// Every option has a default, so `.entry`, `.area` and `.date` name the plain kinds.
 public enum RowKind: Equatable, Sendable {
@@ -18,11 +18,11 @@ public enum RowKind: Equatable, Sendable {
     /// (now when nil); its value is `.date`. A minimum after the maximum is refused when
     /// the row is added to a form (``FormError/invalidDateLimits(tag:)``).
     case date(mode: DateMode = .date, minimum: Date? = nil, maximum: Date? = nil, defaultDate: Date? = nil)
-    /// An on/off switch beside the row's label (the seed's `SwitchRow`); its value is `.flag`.
+    /// An on/off switch beside the row's label (`SwitchRow` on iOS); its value is `.flag`.
     case `switch`
-    /// A button titled with the row's label (the seed's `ButtonRow`); its value is `.none`.
+    /// A button titled with the row's label (`ButtonRow` on iOS); its value is `.none`.
     case button
-    /// A view the app supplies (the seed's `CompanyLogoRow`); its value is `.none`
+    /// A view the app supplies (`CompanyLogoRow` on iOS); its value is `.none`
     /// unless the app sets one.
     case custom
 

@@ -1,4 +1,4 @@
-/// The events a row reports to its form (the seed's `RowUpdate`), for validation and
+/// The events a row reports to its form (`RowUpdate` on iOS), for validation and
 /// any other reaction such as showing or hiding rows.
 public enum RowUpdate: String, Equatable, Sendable, CaseIterable {
     /// Every change of the value.

@@ -1,5 +1,5 @@
-/// Turns a row's edits and blurs into ``RowUpdate`` events, with the seed code's exact
-/// semantics (its `valueHasChanged` / `valueHasEndedEditing` flags).
+/// Turns a row's edits and blurs into ``RowUpdate`` events, by two flags as
+/// AstroForms keeps them (`valueHasChanged` and `valueHasEndedEditing`).
 public struct RowUpdateTracker: Equatable, Sendable {
     /// Whether the row has been focused at least once.
     public private(set) var valueHasStartedEditing = false

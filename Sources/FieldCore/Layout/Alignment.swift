@@ -1,4 +1,4 @@
-/// How a child sits across the stack (the seed's `Alignment`).
+/// How a child sits across the stack (`Alignment` on iOS).
 public enum Alignment: String, Sendable, CaseIterable {
     /// Stretched to the stack's thickness.
     case fill

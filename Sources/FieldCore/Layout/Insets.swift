@@ -17,7 +17,7 @@ public struct Insets: Equatable, Sendable {
         self.trailing = trailing
     }
 
-    /// The same inset on the left and right, and on the top and bottom (the seed's form).
+    /// The same inset on the left and right, and on the top and bottom (StackViews' form).
     public init(horizontal: Double, vertical: Double) {
         self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }

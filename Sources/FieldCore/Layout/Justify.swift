@@ -1,4 +1,4 @@
-/// How children share the stack's length (the seed's `Justify`, after CSS flex-box).
+/// How children share the stack's length (after CSS flex-box).
 public enum Justify: String, Sendable, CaseIterable {
     /// Children without a fixed or proportional size grow to fill the free space.
     case fill

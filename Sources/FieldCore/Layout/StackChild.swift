@@ -4,15 +4,15 @@ public struct StackChild: Equatable, Sendable {
     public var minimum: Size
     /// The size the child would like.
     public var natural: Size
-    /// A fixed width (the seed's `widths`), nil for none.
+    /// A fixed width (`widths` on iOS), nil for none.
     public var width: Double?
-    /// A fixed height (the seed's `heights`), nil for none.
+    /// A fixed height (`heights` on iOS), nil for none.
     public var height: Double?
-    /// A width relative to the other children's (the seed's `proportionalWidths`).
+    /// A width relative to the other children's (`proportionalWidths` on iOS).
     public var proportionalWidth: Double?
-    /// A height relative to the other children's (the seed's `proportionalHeights`).
+    /// A height relative to the other children's (`proportionalHeights` on iOS).
     public var proportionalHeight: Double?
-    /// This child's own alignment across the stack (the seed's `individualAlignments`).
+    /// This child's own alignment across the stack (`individualAlignments` on iOS).
     public var alignment: Alignment?
 
     /// A child with its sizes and constraints.

@@ -1,4 +1,4 @@
-/// What an app asks of one child of a stack: the seed's per-view `widths`, `heights`,
+/// What an app asks of one child of a stack: StackViews' per-view `widths`, `heights`,
 /// `proportionalWidths`, `proportionalHeights` and `individualAlignments`, in one value.
 ///
 /// Bad values have a fixed outcome rather than a crash: a negative or NaN size counts as

@@ -1,4 +1,4 @@
-/// A flex-box-like stack (the seed StackViews' `stackViews(...)`) as a pure function from
+/// A flex-box-like stack (StackViews' `stackViews(...)` on iOS) as a pure function from
 /// the container's size and the children's sizes to one frame per child.
 ///
 /// Whatever the input (negative, NaN or infinite sizes, insets or spacing larger than the
@@ -153,7 +153,7 @@ public struct StackLayout: Equatable, Sendable {
     }
 
     /// The size of one proportional unit, set by the first child with both a size and a
-    /// proportion (the seed's key-view rule), if any.
+    /// proportion (StackViews' key-view rule), if any.
     private func proportionalUnit(_ children: [StackChild], alongStack: Bool) -> Double? {
         for child in children {
             if case let (fixed?, proportion?) = constraint(of: child, alongStack: alongStack) { return fixed / proportion }
@@ -188,7 +188,7 @@ public struct StackLayout: Equatable, Sendable {
             return fixed == nil && proportion == nil
         }
 
-        // With no key view, proportional children share the free space (the seed crashed).
+        // With no key view, proportional children share the free space.
         if unit == nil, proportionalTotal > 0 {
             var taken = 0.0
             for index in sizes.indices {

@@ -1,5 +1,5 @@
-/// The seed's `stackViews(...)`, headless: frames for `sizes.count` children of a
-/// container of `container` size, with the seed's parameters. Arrays of constraints
+/// `stackViews(...)` (from iOS), headless: frames for `sizes.count` children of a
+/// container of `container` size, with its parameters. Arrays of constraints
 /// shorter than `sizes` are padded with nil; longer ones are cut.
 public func stackViews(
     container: Size,

@@ -1,4 +1,4 @@
-/// One step of a stacked multi-step form (the seed's `StackedFormElement`), headless:
+/// One step of a stacked multi-step form (`StackedFormElement` on iOS), headless:
 /// its call-to-action text, validity, collapsed height and the data it collected.
 public struct StackedFormElement<Data>: Sendable where Data: Sendable {
     /// The call-to-action button's text while this step is expanded; nil hides the button.

@@ -1,5 +1,5 @@
 /// Why a stacked form could not be made.
 public enum StackedFormError: Error, Equatable, Sendable {
-    /// A stacked form needs at least one step (the seed allowed only 2 to 4).
+    /// A stacked form needs at least one step, and may have any number.
     case noElements
 }

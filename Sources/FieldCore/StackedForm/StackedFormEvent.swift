@@ -1,4 +1,4 @@
-/// What a stacked form reports as steps open and close (the seed's delegate calls), in
+/// What a stacked form reports as steps open and close (a delegate's calls on iOS), in
 /// the order they happen.
 public enum StackedFormEvent: Equatable, Sendable {
     /// The step at the index is about to expand.

@@ -1,4 +1,4 @@
-/// The flow of a stacked multi-step form (the seed's `StackedFormView`), headless: which
+/// The flow of a stacked multi-step form (`StackedFormView` on iOS), headless: which
 /// step is expanded, the call-to-action button, advancing, going back, completion and
 /// the collapsed steps' heights. Any number of steps from one up.
 public final class StackedFormFlow<Data: Sendable> {
@@ -14,8 +14,8 @@ public final class StackedFormFlow<Data: Sendable> {
     /// The events, in order.
     public let events = Observers<StackedFormEvent>()
 
-    /// Called with every step's data when the form completes (the seed's
-    /// `didCompleteFormWith`).
+    /// Called with every step's data when the form completes
+    /// (`didCompleteFormWith` on iOS).
     public var onComplete: (([Data]) -> Void)?
 
     /// Runs between a move's will-events and its did-events (a view's animation from the
@@ -35,7 +35,7 @@ public final class StackedFormFlow<Data: Sendable> {
         self.elements = elements
     }
 
-    /// The expanded step (the seed's `stackedFormElement(at:)` for the current index).
+    /// The expanded step (`stackedFormElement(at:)` for the current index on iOS).
     public var current: StackedFormElement<Data> { elements[currentIndex] }
 
     /// The step at `index`, nil out of range.
@@ -56,8 +56,8 @@ public final class StackedFormFlow<Data: Sendable> {
         return current.invalidHint ?? Translations.string("Complete this step to continue")
     }
 
-    /// The step reports its data valid or not (the seed's `dataDidBecomeValid` /
-    /// `dataDidBecomeInvalid`).
+    /// The step reports its data valid or not (`dataDidBecomeValid` /
+    /// `dataDidBecomeInvalid` on iOS).
     /// An index out of range is a no-op; a change emits ``StackedFormEvent/validityChanged(_:_:)``.
     public func setValid(_ valid: Bool, at index: Int) {
         guard elements.indices.contains(index), elements[index].valid != valid else { return }
@@ -73,7 +73,7 @@ public final class StackedFormFlow<Data: Sendable> {
         events.send(.dataChanged(index))
     }
 
-    /// The call-to-action (or the seed's `didFinishInput`): when the current step is
+    /// The call-to-action (or `didFinishInput` on iOS): when the current step is
     /// valid, collapses it and expands the next, or completes the form on the last step.
     /// Returns false, doing nothing, while the step is invalid or a move is under way.
     @discardableResult

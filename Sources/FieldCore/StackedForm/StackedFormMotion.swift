@@ -1,4 +1,4 @@
-/// The timing of a stacked form's move from one step to another (the seed's): each
+/// The timing of a stacked form's move from one step to another: each
 /// moving card fades its old view out, then its new view in, while its height and
 /// background ease to their new values.
 public struct StackedFormMotion: Equatable, Sendable {
@@ -9,7 +9,7 @@ public struct StackedFormMotion: Equatable, Sendable {
     /// How long the height and background take to change.
     public var resize: Double
 
-    /// The seed's timing: 0.15 s out, 0.15 s in, 0.3 s to resize.
+    /// The iOS timing: 0.15 s out, 0.15 s in, 0.3 s to resize.
     public init(fadeOut: Double = 0.15, fadeIn: Double = 0.15, resize: Double = 0.3) {
         self.fadeOut = fadeOut
         self.fadeIn = fadeIn

@@ -8,11 +8,11 @@ public struct FieldMotion: Equatable, Sendable {
     public var shakeDuration: Double = 0.4
     /// The shake's first swing, in pixels.
     public var shakeAmplitude: Double = 8
-    /// How long after the shake starts the error text appears (the seed's 0.1 s).
+    /// How long after the shake starts the error text appears (0.1 s, as on iOS).
     public var errorRevealDelay: Double = 0.1
-    /// How long a form row's helper waits before it fades in (the seed's 0.2 s).
+    /// How long a form row's helper waits before it fades in (0.2 s, as on iOS).
     public var helperDelay: Double = 0.2
-    /// How long a form row's helper takes to fade in or out (the seed's 0.1 s).
+    /// How long a form row's helper takes to fade in or out (0.1 s, as on iOS).
     public var helperFade: Double = 0.1
     /// How long a row inserted into a shown form takes to slide open.
     public var rowReveal: Double = 0.15

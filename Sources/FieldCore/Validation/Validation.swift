@@ -1,4 +1,4 @@
-/// The seed's three ways of running rules over a value.
+/// AstroForms' three ways of running rules over a value.
 public enum Validation {
     /// Whether `value` passes every error rule (warnings never make it invalid); stops at
     /// the first failure.

@@ -1,8 +1,8 @@
-/// One check of a value, with the message shown when it fails (the seed's
+/// One check of a value, with the message shown when it fails (AstroForms'
 /// `ValidationRuleBlock` and `ValidationRuleMsgBlock` in one type).
 ///
 /// Named rules (`required`, ``isEmail``, ...) are static members; add your own in an
-/// extension, as the seed's `ValidationRule` factory allows.
+/// extension.
 public struct ValidationRule<Value> {
     /// The message for a failure, nil for a bare check.
     public let message: String?

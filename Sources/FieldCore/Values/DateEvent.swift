@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a date field reports to its delegate (the seed's `DateFieldDelegate` callbacks).
+/// What a date field reports to its delegate (`DateFieldDelegate`'s callbacks on iOS).
 public enum DateEvent: Equatable, Sendable {
     /// The date changed, by the user or by opening; nil after *Clear*.
     case dateChanged(Date?)

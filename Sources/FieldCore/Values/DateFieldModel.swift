@@ -1,11 +1,11 @@
 import Foundation
 
-/// A date or time field's value and behaviour (the seed's `DateField`).
+/// A date or time field's value and behaviour (`DateField` on iOS).
 ///
-/// Dates are shown with the seed's content (short month, two-digit day, year, or
+/// Dates are shown with the content iOS shows (short month, two-digit day, year, or
 /// ``dateFormat``) in the order and with the month names of the field's locale ("Mar 14,
-/// 2027", "14. März 2027"), in the field's time zone (the seed formatted in GMT and could
-/// show the wrong day). Limits are inclusive; days outside them cannot be
+/// 2027", "14. März 2027"), in the field's time zone, so the day shown is the
+/// user's. Limits are inclusive; days outside them cannot be
 /// chosen, and typed dates outside them are errors that keep the typed text.
 public final class DateFieldModel {
     /// The field's shared state machine.
@@ -21,7 +21,7 @@ public final class DateFieldModel {
     public var defaultDate: Date?
 
     /// How dates show and parse, as a `DateFormatter.dateFormat` pattern; nil for the
-    /// mode's default: the seed's `"MMM dd, yyyy"` in the locale's order for dates
+    /// mode's default: `"MMM dd, yyyy"` in the locale's order for dates
     /// (`"dd. MMM yyyy"` in German), the locale's hours and minutes for times, and both
     /// for `.dateAndTime`.
     public var dateFormat: String? { didSet { refreshText() } }
@@ -47,7 +47,7 @@ public final class DateFieldModel {
     /// date that was taken.
     public private(set) var inputError: String?
 
-    /// Asked before opening (the seed's `shouldBeginEditing`); false keeps it closed.
+    /// Asked before opening (`shouldBeginEditing` on iOS); false keeps it closed.
     public var shouldOpen: (() -> Bool)?
 
     /// The events, in the order they happen.
@@ -131,7 +131,7 @@ public final class DateFieldModel {
     // MARK: User events
 
     /// Opens the picker. An empty field's date becomes ``defaultDate`` (or now) at once,
-    /// kept within the limits, as the seed's picker shows it. Returns false when disabled
+    /// kept within the limits, as the picker shows it. Returns false when disabled
     /// or ``shouldOpen`` says no.
     @discardableResult
     public func open() -> Bool {
@@ -172,7 +172,7 @@ public final class DateFieldModel {
         setDate(newDate.map(clamped), by: origin)
     }
 
-    /// Whether closing blurs the field, as the seed's *Done* resigns the keyboard. A view
+    /// Whether closing blurs the field, as *Done* resigns the keyboard on iOS. A view
     /// that follows real keyboard focus turns it off and blurs the field when focus
     /// leaves: a field that keeps focus after *Done* or Escape keeps its focused look.
     public var closingBlurs = true

@@ -1,4 +1,4 @@
-/// What a date field picks (the seed's `UIDatePicker.Mode`).
+/// What a date field picks (`UIDatePicker.Mode` on iOS).
 public enum DateMode: String, Sendable, CaseIterable {
     /// A calendar day.
     case date

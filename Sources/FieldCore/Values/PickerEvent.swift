@@ -1,4 +1,4 @@
-/// What a picker reports to its delegate (the seed's `PickerFieldDelegate` callbacks).
+/// What a picker reports to its delegate (`PickerFieldDelegate`'s callbacks on iOS).
 public enum PickerEvent: Equatable, Sendable {
     /// The user moved the selection to a row of the open picker.
     case didSelectRow(Int)

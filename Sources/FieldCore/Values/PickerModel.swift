@@ -1,10 +1,10 @@
 import Foundation
 
-/// A single-column picker's value and behaviour (the seed's `PickerField`).
+/// A single-column picker's value and behaviour (`PickerField` on iOS).
 ///
 /// The picker opens below the field with the rows of ``data``, plus a *Manual Entry* row
 /// when ``isManualEntryCapable``. Selecting a row (click, arrows, type-ahead) sets the
-/// value at once, as the seed's wheel does; *Done* closes, Escape closes and restores the
+/// value at once, as a wheel does; *Done* closes, Escape closes and restores the
 /// value from before opening.
 public final class PickerModel {
     /// The field's shared state machine.
@@ -28,9 +28,8 @@ public final class PickerModel {
     /// Whether a *Clear* button is offered.
     public var isClearable = false
 
-    /// Whether a *Manual Entry* row follows the choices. Any order of setting this and
-    /// ``data`` gives the same rows: the seed appended the row to `data`, so setting
-    /// `data` afterwards dropped it, and setting this first lost an item.
+    /// Whether a *Manual Entry* row follows the choices. It is not one of ``data``, so
+    /// setting the two in any order gives the same rows.
     public var isManualEntryCapable = false {
         didSet { if !isManualEntryCapable, isManualEntry { isManualEntry = false; refreshText() } }
     }
@@ -59,7 +58,7 @@ public final class PickerModel {
     /// The typed text of manual entry.
     public private(set) var manualText = ""
 
-    /// Asked before opening (the seed's `shouldBeginEditing`); false keeps it closed.
+    /// Asked before opening (`shouldBeginEditing` on iOS); false keeps it closed.
     public var shouldOpen: (() -> Bool)?
 
     /// The picker's events, in the order they happen.
@@ -112,7 +111,7 @@ public final class PickerModel {
 
     // MARK: Selection from code
 
-    /// Selects `index`, clamped into the choices (the seed's `setIndexTo`); a no-op when
+    /// Selects `index`, clamped into the choices (`setIndexTo` on iOS); a no-op when
     /// there are no choices.
     public func setIndexTo(_ index: Int) {
         guard !data.isEmpty else { return }
@@ -162,7 +161,7 @@ public final class PickerModel {
         refreshText(by: origin)
     }
 
-    /// Switches to manual entry (the seed's `setIndexToManual()`); a no-op unless
+    /// Switches to manual entry (`setIndexToManual()` on iOS); a no-op unless
     /// ``isManualEntryCapable``.
     public func setIndexToManual() {
         enterManualEntry(by: .code)
@@ -194,7 +193,7 @@ public final class PickerModel {
     }
 
     /// Selects `row` of the open picker: the value becomes that row at once and any error
-    /// goes, as in the seed. Choosing *Manual Entry* switches the field to a text entry.
+    /// goes. Choosing *Manual Entry* switches the field to a text entry.
     /// Rows out of range are ignored.
     public func select(row: Int) {
         guard isOpen, rows.indices.contains(row) else { return }
@@ -255,7 +254,7 @@ public final class PickerModel {
         return prefixed + containing
     }
 
-    /// Whether closing blurs the field, as the seed's *Done* resigns the keyboard. A view
+    /// Whether closing blurs the field, as *Done* resigns the keyboard on iOS. A view
     /// that follows real keyboard focus turns it off and blurs the field when focus
     /// leaves: a field that keeps focus after *Done* or Escape keeps its focused look.
     public var closingBlurs = true

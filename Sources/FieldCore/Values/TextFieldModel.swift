@@ -12,13 +12,13 @@ public final class TextFieldModel {
         set { update(newValue, byUser: false) }
     }
 
-    /// A unit shown after the input, always visible (the seed's `unit`, such as `"kg"`).
+    /// A unit shown after the input, always visible (such as `"kg"`).
     public var unit: String? {
         didSet { if isMultiline { unit = nil } }
     }
 
-    /// Whether a currency sign shows before the input while the label floats (the seed's
-    /// `isMonetary`). Single-line fields only.
+    /// Whether a currency sign shows before the input while the label floats.
+    /// Single-line fields only.
     public var isMonetary = false {
         didSet { if isMultiline { isMonetary = false } }
     }

@@ -78,8 +78,8 @@ public class AnyFormView: WidgetObject, WidgetHooks {
     /// The GTK widget, to put in a window or any container.
     public var widget: Widget { instanceWidget }
 
-    /// Whether the *Previous* / *Next* / *Done* bar shows below the form (the seed's
-    /// `defaultToolbar`). *Previous* and *Next* are insensitive at the ends.
+    /// Whether the *Previous* / *Next* / *Done* bar shows below the form
+    /// (`defaultToolbar` on iOS). *Previous* and *Next* are insensitive at the ends.
     public var showsToolbar: Bool {
         get { gtk_widget_get_visible(toolbar) != 0 }
         set {

@@ -2,8 +2,8 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// A `.switch` or `.button` row of a ``FormView`` on screen (the seeds' `SwitchRow` and
-/// `ButtonRow`): a `GtkSwitch` beside the row's label, or a `GtkButton` titled with it,
+/// A `.switch` or `.button` row of a ``FormView`` on screen (`SwitchRow` and
+/// `ButtonRow` on iOS): a `GtkSwitch` beside the row's label, or a `GtkButton` titled with it,
 /// with the row's error below.
 ///
 /// The switch's value is the row's: the user's toggle goes to the form as an edit (row

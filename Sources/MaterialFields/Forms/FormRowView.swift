@@ -13,7 +13,7 @@ import GtkInterop
 /// children (`material-fields.css`), so a helper sits right under its row, and a hidden
 /// one takes no room.
 ///
-/// Helpers follow the seed's timings: a new helper fades in after 0.2 s over 0.1 s, a
+/// Helpers follow AstroForms' timings: a new helper fades in after 0.2 s over 0.1 s, a
 /// hidden one fades out over 0.1 s; the same kind shown again is reconfigured at once,
 /// and another kind replaces it at once.
 @MainActor

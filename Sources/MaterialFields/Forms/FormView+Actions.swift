@@ -46,8 +46,8 @@ extension FormView {
     @discardableResult
     public func focusPrevious() -> Tag? { form.focusPrevious() }
 
-    /// Ends editing (the focused row resigns and fires its row updates, as the seed's
-    /// `submit()`), validates the whole form and shows every error under its field. When
+    /// Ends editing (the focused row resigns and fires its row updates, as `submit()`
+    /// does on iOS), validates the whole form and shows every error under its field. When
     /// valid it calls ``onSubmit``, emits `submitted` and removes the draft (see
     /// ``keepDrafts(in:prompt:)``); otherwise it moves focus to the
     /// first invalid row, which scrolls into view. When the only thing missing is the

@@ -5,11 +5,11 @@ extension StackBox {
     public struct Options: Equatable, Sendable {
         /// The axis the children are stacked along.
         public var orientation: Orientation = .vertical
-        /// How the children share the stack's length; nil (the seed's none) packs them at
+        /// How the children share the stack's length; nil ("none") packs them at
         /// the start at their own sizes.
         public var justify: Justify? = .fill
-        /// How the children sit across the stack unless a child says otherwise; nil (the
-        /// seed's none) puts them at the start at their own sizes.
+        /// How the children sit across the stack unless a child says otherwise; nil
+        /// ("none") puts them at the start at their own sizes.
         public var align: Alignment? = .fill
         /// Space between the box's edges and the children (a negative or NaN inset counts as 0).
         public var insets: Insets = .zero

@@ -3,7 +3,7 @@ import FieldCore
 import GtkInterop
 
 /// A GTK container that stacks real widgets with FieldCore's `StackLayout` (GType
-/// `MfStackBox`): the StackViews seed's justify, align, insets, spacing, fixed and
+/// `MfStackBox`): StackViews' justify, align, insets, spacing, fixed and
 /// proportional sizes and per-child alignment, on the desktop.
 ///
 /// ```swift

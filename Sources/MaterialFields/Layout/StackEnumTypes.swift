@@ -2,7 +2,7 @@ import FieldCore
 import GtkInterop
 
 /// The GEnum types of a ``StackBox``'s enum-valued properties, so `.ui` files, C and
-/// bindings set them by nick. `none` (value 0) is the seed's nil justify or alignment.
+/// bindings set them by nick. `none` (value 0) is a nil justify or alignment.
 @MainActor
 enum StackEnumTypes {
     /// `MfStackOrientation`: horizontal, vertical.

@@ -10,7 +10,7 @@ import GtkInterop
 /// helper text wraps grows its row.
 @MainActor
 final class StackLayoutManager: LayoutManagerImplementation {
-    /// The stack's options; `justify` and `align` of nil (the seed's "none") place the
+    /// The stack's options; `justify` and `align` of nil ("none") place the
     /// children as `.start` does, at their own size: a GTK container has no other
     /// constraints that could place them instead.
     var options = StackBox.Options() {

@@ -2,7 +2,7 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// The seed's `stackViews(...)` on GTK widgets: stacks `views` in `container` (a new
+/// `stackViews(...)` (from iOS) on GTK widgets: stacks `views` in `container` (a new
 /// ``StackBox`` when nil) with one call, and returns the container.
 ///
 /// The container's children become exactly `views`, in order: children not among them
@@ -10,7 +10,7 @@ import GtkInterop
 /// reference), and each view gets its own constraints from the arrays (nil for none).
 ///
 /// - Throws: ``StackViewsError/lengthMismatch(parameter:expected:actual:)`` when an array
-///   is given whose length differs from `views` (the seed asserted), or
+///   is given whose length differs from `views`, or
 ///   ``StackViewsError/viewHasAnotherParent(index:)``; either way nothing changes.
 @MainActor
 @discardableResult
@@ -56,7 +56,7 @@ public func stackViews(
     return box
 }
 
-/// The seed's `insetView`: `view` in a new ``StackBox`` that fills it with `insets` around.
+/// `insetView` (from iOS): `view` in a new ``StackBox`` that fills it with `insets` around.
 ///
 /// - Returns: nil, changing nothing, when `view` already has a parent.
 @MainActor
@@ -67,7 +67,7 @@ public func insetView(_ view: Widget, insets: Insets) -> StackBox? {
     return box
 }
 
-/// The seed's `resetStackViews`: takes every child out of `container` and restores its
+/// `resetStackViews` (from iOS): takes every child out of `container` and restores its
 /// default options, so it can be stacked afresh.
 @MainActor
 public func resetStackViews(_ container: StackBox) {

@@ -1,4 +1,4 @@
-/// What a step tells its ``StackedFormView`` (the seed's `StackedFormElementDelegate`).
+/// What a step tells its ``StackedFormView`` (`StackedFormElementDelegate` on iOS).
 @MainActor
 public protocol StackedFormElementDelegate: AnyObject {
     /// The step's data became valid: the call-to-action button becomes sensitive.

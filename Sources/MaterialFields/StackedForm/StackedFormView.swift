@@ -2,8 +2,8 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// A multi-step form of overlapping cards with one call-to-action button (the StackedForm
-/// seed's `StackedFormView`, GType `MfStackedFormView`).
+/// A multi-step form of overlapping cards with one call-to-action button (StackedForm's
+/// `StackedFormView` on iOS; GType `MfStackedFormView`).
 ///
 /// Passed steps stay on screen as collapsed cards, each covering the previous one's
 /// overlap strip; the current step is expanded; the button below follows its validity.
@@ -23,18 +23,18 @@ import GtkInterop
 /// `.ui` file is one too, and ``wrapping(_:)`` gives it.
 @MainActor
 public final class StackedFormView: WidgetObject, WidgetHooks, StackedFormElementDelegate {
-    /// Returned by ``StackedFormViewEvents/collapsedHeight`` for a step's own collapsed height (the seed's
-    /// `StackFormViewAutomaticElementHeight`).
+    /// Returned by ``StackedFormViewEvents/collapsedHeight`` for a step's own collapsed height
+    /// (`StackFormViewAutomaticElementHeight` on iOS).
     public static let automaticElementHeight = -1.0
-    /// Returned by ``StackedFormViewEvents/ctaButtonHeight`` for the button's own height (the seed's
-    /// `StackFormViewAutomaticCtaButtonHeight`).
+    /// Returned by ``StackedFormViewEvents/ctaButtonHeight`` for the button's own height
+    /// (`StackFormViewAutomaticCtaButtonHeight` on iOS).
     public static let automaticCtaButtonHeight = -1.0
 
     /// Where the steps come from; read by ``setup()``.
     public weak var dataSource: (any StackedFormViewDataSource)?
     /// What the view tells and asks the app, as closures (``onComplete`` is one of them).
     public var events = StackedFormViewEvents()
-    /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
+    /// The delegate of code ported from iOS, held weakly: setting it replaces ``events`` with closures that
     /// call it (nil clears them).
     public weak var delegate: (any StackedFormViewDelegate)? {
         didSet { events = delegate.map { StackedFormViewEvents(forwardingTo: $0, of: self) } ?? StackedFormViewEvents() }
@@ -133,7 +133,7 @@ public final class StackedFormView: WidgetObject, WidgetHooks, StackedFormElemen
     /// Whether a move between steps is animating.
     public var isMoving: Bool { flow?.isMoving ?? false }
 
-    /// The step at `index` (the seed's `stackedFormElement(at:)`), nil out of range.
+    /// The step at `index` (`stackedFormElement(at:)` on iOS), nil out of range.
     public func stackedFormElement(at index: Int) -> (any StackedFormViewElement)? {
         elements.indices.contains(index) ? elements[index] : nil
     }
@@ -211,8 +211,8 @@ public final class StackedFormView: WidgetObject, WidgetHooks, StackedFormElemen
         if let index = index(of: element) { flow?.setValid(false, at: index) }
     }
 
-    /// A step says the user finished it: the current step advances if it is valid (the
-    /// seed advanced without checking).
+    /// A step says the user finished it: the current step advances if it is valid, and
+    /// stays with its errors if not.
     public func didFinishInput(in element: any StackedFormViewElement) {
         guard let index = index(of: element), index == currentIndex else { return }
         advance()

@@ -1,4 +1,4 @@
-/// Where a ``StackedFormView`` gets its steps (the seed's `StackedFormViewDataSource`).
+/// Where a ``StackedFormView`` gets its steps (`StackedFormViewDataSource` on iOS).
 @MainActor
 public protocol StackedFormViewDataSource: AnyObject {
     /// How many steps the form has.

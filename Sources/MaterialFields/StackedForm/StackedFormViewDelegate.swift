@@ -1,6 +1,6 @@
 import GtkInterop
 
-/// What a ``StackedFormView`` asks and tells its app (the seed's `StackedFormViewDelegate`).
+/// What a ``StackedFormView`` asks and tells its app (`StackedFormViewDelegate` on iOS).
 /// Every method has a default, so an app implements only what it needs. Setting one as
 /// ``StackedFormView/delegate`` fills ``StackedFormView/events`` with closures that call it
 /// (replacing any set before, ``StackedFormView/onComplete`` included): Swift code sets the

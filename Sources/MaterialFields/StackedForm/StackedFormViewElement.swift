@@ -1,7 +1,7 @@
 import CGtk
 import GtkInterop
 
-/// One step of a ``StackedFormView`` (the seed's `StackedFormElement`): a collapsed and an
+/// One step of a ``StackedFormView`` (`StackedFormElement` on iOS): a collapsed and an
 /// expanded widget (any GTK widgets, Material fields typically), the call-to-action text
 /// and validity, reported to the view through its ``delegate``.
 @MainActor
@@ -33,7 +33,7 @@ public protocol StackedFormViewElement: AnyObject {
 }
 
 extension StackedFormViewElement {
-    /// The seed's default overlap.
+    /// The default overlap, as on iOS.
     public var overlapSpace: Double { 50 }
     /// The general reason by default.
     public var invalidHint: String? { nil }

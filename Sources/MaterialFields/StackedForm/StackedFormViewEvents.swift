@@ -2,7 +2,7 @@ import GtkInterop
 
 /// What a ``StackedFormView`` tells and asks its app, as closures: the Swift way to hear
 /// it. Set them through ``StackedFormView/events`` (``StackedFormView/onComplete`` is one of
-/// them); setting ``StackedFormView/delegate`` fills them in to call the seed's
+/// them); setting ``StackedFormView/delegate`` fills them in to call a
 /// ``StackedFormViewDelegate`` (held weakly), for code ported from iOS.
 @MainActor
 public struct StackedFormViewEvents {
@@ -29,7 +29,7 @@ public struct StackedFormViewEvents {
     /// No closures: the view does what it does by default.
     public init() {}
 
-    /// Closures that call `delegate` about `view`, both held weakly, as the seed called its
+    /// Closures that call `delegate` about `view`, both held weakly, as delegates are on iOS (its
     /// delegate.
     init(forwardingTo delegate: any StackedFormViewDelegate, of view: StackedFormView) {
         styleButton = { [weak delegate] view, button, isValid in

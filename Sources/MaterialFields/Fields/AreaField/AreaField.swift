@@ -2,7 +2,7 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// A multi-line Material text field (the seed's `AreaField`): it grows with its text up
+/// A multi-line Material text field (`AreaField` on iOS): it grows with its text up
 /// to ``maximumLines``, then scrolls.
 @MainActor
 public final class AreaField: Field {
@@ -12,7 +12,7 @@ public final class AreaField: Field {
     let scroller: UnsafeMutablePointer<GtkWidget>
     /// What the field tells and asks the app, as closures (``onChange`` is one of them).
     public var events = AreaFieldEvents()
-    /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
+    /// The delegate of code ported from iOS, held weakly: setting it replaces ``events`` with closures that
     /// call it (nil clears them).
     public weak var delegate: (any AreaFieldDelegate)? {
         didSet { events = delegate.map(AreaFieldEvents.init(forwardingTo:)) ?? AreaFieldEvents() }

@@ -1,4 +1,4 @@
-/// What a multi-line field asks and tells its owner (the seed's `AreaFieldDelegate`, the
+/// What a multi-line field asks and tells its owner (`AreaFieldDelegate` on iOS, the
 /// `UITextViewDelegate` calls). Every method has a default; the field holds its delegate
 /// weakly.
 @MainActor
@@ -14,7 +14,7 @@ public protocol AreaFieldDelegate: AnyObject {
     func areaFieldDidEndEditing(_ field: AreaField)
     /// Whether the characters at `range` (character offsets into ``AreaField/text``) may
     /// be replaced by `text` (empty for a deletion); false leaves the text as it was
-    /// (the seed's `shouldChangeTextIn`).
+    /// (`shouldChangeTextIn` on iOS).
     func areaField(_ field: AreaField, shouldChangeTextIn range: Range<Int>, replacementText text: String) -> Bool
     /// The text changed.
     func areaFieldDidChange(_ field: AreaField)

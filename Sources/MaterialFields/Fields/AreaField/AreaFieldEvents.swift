@@ -2,7 +2,7 @@ import Foundation
 
 /// What a ``AreaField`` tells and asks its app, as closures: the Swift way to hear a field.
 /// Set them through ``AreaField/events``; setting ``AreaField/delegate`` fills them in to call
-/// the seed's ``AreaFieldDelegate`` (held weakly), for code ported from iOS.
+/// ``AreaFieldDelegate`` (held weakly), for code ported from iOS.
 @MainActor
 public struct AreaFieldEvents {
     /// Whether the field may take focus; false moves focus away.
@@ -21,7 +21,7 @@ public struct AreaFieldEvents {
     /// No closures: the field does what it does by default.
     public init() {}
 
-    /// Closures that call `delegate`, held weakly, as the seed called its delegate.
+    /// Closures that call `delegate`, held weakly, as delegates are on iOS.
     init(forwardingTo delegate: any AreaFieldDelegate) {
         shouldBeginEditing = { [weak delegate] in delegate?.areaFieldShouldBeginEditing($0) ?? true }
         didBeginEditing = { [weak delegate] in delegate?.areaFieldDidBeginEditing($0) }

@@ -38,7 +38,7 @@ extension DateField {
 
     /// How the date shows and parses, as a `DateFormatter.dateFormat` pattern such as
     /// `"yyyy-MM-dd"`, in the field's locale and time zone; nil for the mode's default
-    /// (the seed's `"MMM dd, yyyy"` in the locale's order for dates).
+    /// (`"MMM dd, yyyy"` in the locale's order for dates).
     public var dateFormat: String? {
         get { dateModel.dateFormat }
         set { update { $0.dateFormat = newValue } }

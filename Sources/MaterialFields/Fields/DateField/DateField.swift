@@ -3,7 +3,7 @@ import FieldCore
 import Foundation
 import GtkInterop
 
-/// A date or time field (the seed's `DateField`): a calendar, and hour and minute
+/// A date or time field (`DateField` on iOS): a calendar, and hour and minute
 /// controls in time modes, open inline below the field. Dates show in the user's locale
 /// and time zone; typed dates are parsed, and bad or out-of-range ones show an error.
 ///
@@ -24,7 +24,7 @@ public final class DateField: Field, CalendarField {
     let doneButton: UnsafeMutablePointer<GtkWidget>
     /// What the field tells and asks the app, as closures (``onChange`` is one of them).
     public var events = DateFieldEvents()
-    /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
+    /// The delegate of code ported from iOS, held weakly: setting it replaces ``events`` with closures that
     /// call it (nil clears them).
     public weak var delegate: (any DateFieldDelegate)? {
         didSet { events = delegate.map(DateFieldEvents.init(forwardingTo:)) ?? DateFieldEvents() }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a date field asks and tells its owner (the seed's `DateFieldDelegate`). Every
+/// What a date field asks and tells its owner (`DateFieldDelegate` on iOS). Every
 /// method has a default; the field holds its delegate weakly.
 @MainActor
 public protocol DateFieldDelegate: AnyObject {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a ``DateField`` tells and asks its app, as closures: the Swift way to hear a field.
 /// Set them through ``DateField/events``; setting ``DateField/delegate`` fills them in to call
-/// the seed's ``DateFieldDelegate`` (held weakly), for code ported from iOS.
+/// ``DateFieldDelegate`` (held weakly), for code ported from iOS.
 @MainActor
 public struct DateFieldEvents {
     /// Whether the calendar may open; false keeps it closed and unfocused.
@@ -19,7 +19,7 @@ public struct DateFieldEvents {
     /// No closures: the field does what it does by default.
     public init() {}
 
-    /// Closures that call `delegate`, held weakly, as the seed called its delegate.
+    /// Closures that call `delegate`, held weakly, as delegates are on iOS.
     init(forwardingTo delegate: any DateFieldDelegate) {
         shouldBeginEditing = { [weak delegate] in delegate?.dateFieldShouldBeginEditing($0) ?? true }
         dateChanged = { [weak delegate] in delegate?.dateField($0, dateChanged: $1) }

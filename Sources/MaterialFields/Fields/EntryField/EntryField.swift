@@ -2,7 +2,7 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// A single-line Material text field (the seed's `EntryField`).
+/// A single-line Material text field (`EntryField` on iOS).
 ///
 /// ```swift
 /// let email = EntryField(placeholder: "E-mail")
@@ -36,7 +36,7 @@ public final class EntryField: TextInputField {
         set { textModel.text = newValue }
     }
 
-    /// A unit shown after the text, always (the seed's `unit`).
+    /// A unit shown after the text, always (`unit` on iOS).
     public var unit: String? {
         get { textModel.unit }
         set { setUnit(newValue) }
@@ -81,7 +81,7 @@ public final class EntryField: TextInputField {
     /// What the field tells and asks the app, as closures (``onChange`` is one of them).
     public var events = EntryFieldEvents()
 
-    /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
+    /// The delegate of code ported from iOS, held weakly: setting it replaces ``events`` with closures that
     /// call it (nil clears them).
     public weak var delegate: (any EntryFieldDelegate)? {
         didSet { events = delegate.map(EntryFieldEvents.init(forwardingTo:)) ?? EntryFieldEvents() }

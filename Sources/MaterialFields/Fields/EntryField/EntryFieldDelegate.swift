@@ -1,4 +1,4 @@
-/// What an entry field asks and tells its owner (the seed's `EntryFieldDelegate`, the
+/// What an entry field asks and tells its owner (`EntryFieldDelegate` on iOS, the
 /// `UITextFieldDelegate` calls). Every method has a default; the field holds its
 /// delegate weakly, so nothing is retained in a cycle.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a ``EntryField`` tells and asks its app, as closures: the Swift way to hear a field.
 /// Set them through ``EntryField/events``; setting ``EntryField/delegate`` fills them in to call
-/// the seed's ``EntryFieldDelegate`` (held weakly), for code ported from iOS.
+/// ``EntryFieldDelegate`` (held weakly), for code ported from iOS.
 @MainActor
 public struct EntryFieldEvents {
     /// Whether the field may take focus; false moves focus away.
@@ -23,7 +23,7 @@ public struct EntryFieldEvents {
     /// No closures: the field does what it does by default.
     public init() {}
 
-    /// Closures that call `delegate`, held weakly, as the seed called its delegate.
+    /// Closures that call `delegate`, held weakly, as delegates are on iOS.
     init(forwardingTo delegate: any EntryFieldDelegate) {
         shouldBeginEditing = { [weak delegate] in delegate?.entryFieldShouldBeginEditing($0) ?? true }
         didBeginEditing = { [weak delegate] in delegate?.entryFieldDidBeginEditing($0) }

@@ -8,7 +8,7 @@ extension Field {
     // MARK: Rendering
 
     /// Shows the helper, or the error in its place. A field that shakes starts shaking
-    /// as it enters the error and shows the error text a moment later, as the seed does.
+    /// as it enters the error and shows the error text a moment later.
     func renderSupportingText(entering: Bool) {
         let errorText = shownErrorText
         // A warning takes the helper's place, in its own colour, after a warning sign.

@@ -56,14 +56,14 @@ extension Field {
     /// The warning under the field, nil when none.
     public var warningText: String? { model.warningText }
 
-    /// When the error goes away by itself (on focus, as the seed does, by default;
+    /// When the error goes away by itself (on focus by default;
     /// `ErrorClearing.whenValid` needs ``rules``).
     public var errorClearing: ErrorClearing {
         get { model.errorClearing }
         set { model.errorClearing = newValue }
     }
 
-    /// Whether the field has focus (the seed's `isActive`).
+    /// Whether the field has focus (`isActive` on iOS).
     public var isActive: Bool { model.isActive }
 
     /// Whether the field shows an error.

@@ -2,7 +2,7 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// What every field offers (the seed's `Field`): a label, helper and error text, the
+/// What every field offers (`Field` on iOS): a label, helper and error text, the
 /// three states, and the GTK widget to place in any container.
 ///
 /// A field is its widget's own object: `wrapping(_:)` on a field's widget, and every
@@ -94,15 +94,15 @@ public class Field: WidgetObject, WidgetHooks {
     var statesOn = FieldStateClass.allCases.map { $0 == .filled }
 
     /// Whether the field shakes once when it enters the error state, its error text
-    /// appearing 0.1 s later as in the seed. Off by default: Material 3 does not shake
+    /// appearing 0.1 s later. Off by default: Material 3 does not shake
     /// fields, and motion that the user did not ask for is best left to the app to choose.
     public var shakes = false { didSet { notifyChangedProperties(.widget) } }
 
-    /// The app's number for the field (the seed's `tag`), to find which field a shared
+    /// The app's number for the field (`tag` on iOS), to find which field a shared
     /// delegate is hearing from.
     public var tag = 0 { didSet { notifyChangedProperties(.widget) } }
 
-    /// A second number for the app (the seed's `tag2`).
+    /// A second number for the app (`tag2` on iOS).
     public var tag2 = 0 { didSet { notifyChangedProperties(.widget) } }
 
     /// The rules ``validate()`` checks, in order, against the field's text; they also tell
@@ -283,11 +283,11 @@ public class Field: WidgetObject, WidgetHooks {
 
     // MARK: Hooks subclasses override
 
-    /// Whether the delegate lets focus in (the seed's `shouldBeginEditing`); subclasses ask
+    /// Whether the delegate lets focus in (`shouldBeginEditing` on iOS); subclasses ask
     /// their delegate.
     func shouldBeginEditing() -> Bool { true }
 
-    /// Whether the delegate lets focus out (the seed's `shouldEndEditing`).
+    /// Whether the delegate lets focus out (`shouldEndEditing` on iOS).
     func shouldEndEditing() -> Bool { true }
 
     package func mayTakeFocus() -> Bool { beginning.ask() }

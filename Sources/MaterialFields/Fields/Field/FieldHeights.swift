@@ -2,8 +2,8 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// The heights GTK measures for each field in each state with the shipped theme (the
-/// seed's table of intrinsic heights, in GTK pixels instead of iOS points).
+/// The heights GTK measures for each field in each state with the shipped theme (iOS
+/// MaterialFields' table of intrinsic heights, in GTK pixels instead of iOS points).
 public struct FieldHeights: Equatable, Sendable {
     /// The field's name.
     public let field: String

@@ -2,7 +2,7 @@ import GtkInterop
 
 /// A delegate's answer to one move of focus (into a field, or out of it), asked once and
 /// remembered until the move happens: GTK asks whether focus may move and then moves it,
-/// and the delegate should hear one question per move, as in the seed. A yes whose move
+/// and the delegate should hear one question per move. A yes whose move
 /// never comes is forgotten on the next turn of the main loop.
 @MainActor
 final class FocusApproval {

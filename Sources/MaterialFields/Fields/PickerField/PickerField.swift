@@ -3,8 +3,8 @@ import FieldCore
 import Foundation
 import GtkInterop
 
-/// A single-column picker (the seed's `PickerField`): it opens inline below the field,
-/// so the field grows as in the seed, with an optional *Clear* and *Manual Entry*.
+/// A single-column picker (`PickerField` on iOS): it opens inline below the field,
+/// so the field grows, with an optional *Clear* and *Manual Entry*.
 ///
 /// ```swift
 /// let country = PickerField(placeholder: "Country", data: ["Canada", "Chile", "France"])
@@ -28,7 +28,7 @@ public final class PickerField: Field {
     private var fieldClearButton: UnsafeMutablePointer<GtkWidget>?
     /// What the field tells and asks the app, as closures (``onChange`` is one of them).
     public var events = PickerFieldEvents()
-    /// The seed's delegate, held weakly: setting it replaces ``events`` with closures that
+    /// The delegate of code ported from iOS, held weakly: setting it replaces ``events`` with closures that
     /// call it (nil clears them).
     public weak var delegate: (any PickerFieldDelegate)? {
         didSet { events = delegate.map(PickerFieldEvents.init(forwardingTo:)) ?? PickerFieldEvents() }

@@ -1,4 +1,4 @@
-/// What a picker field asks and tells its owner (the seed's `PickerFieldDelegate`).
+/// What a picker field asks and tells its owner (`PickerFieldDelegate` on iOS).
 /// Every method has a default; the field holds its delegate weakly.
 @MainActor
 public protocol PickerFieldDelegate: AnyObject {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a ``PickerField`` tells and asks its app, as closures: the Swift way to hear a field.
 /// Set them through ``PickerField/events``; setting ``PickerField/delegate`` fills them in to call
-/// the seed's ``PickerFieldDelegate`` (held weakly), for code ported from iOS.
+/// ``PickerFieldDelegate`` (held weakly), for code ported from iOS.
 @MainActor
 public struct PickerFieldEvents {
     /// Whether the picker may open; false keeps it closed and unfocused.
@@ -19,7 +19,7 @@ public struct PickerFieldEvents {
     /// No closures: the field does what it does by default.
     public init() {}
 
-    /// Closures that call `delegate`, held weakly, as the seed called its delegate.
+    /// Closures that call `delegate`, held weakly, as delegates are on iOS.
     init(forwardingTo delegate: any PickerFieldDelegate) {
         shouldBeginEditing = { [weak delegate] in delegate?.pickerFieldShouldBeginEditing($0) ?? true }
         didSelectRow = { [weak delegate] in delegate?.pickerField($0, didSelectRow: $1) }
