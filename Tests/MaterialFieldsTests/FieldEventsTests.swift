@@ -29,6 +29,33 @@ final class FieldEventsTests: XCTestCase {
         }
     }
 
+    func testAPickersDidChangeIsEachOfTheUsersChangesOnceAndNoneOfCodes() throws {
+        try withGtk {
+            let size = PickerField(placeholder: "Size", data: ["S", "M", "L"])
+            let harness = try FieldHarness([size])
+            defer { harness.close() }
+            var changes: [String] = []
+            size.events.didChange = { field in changes.append(field.text) }
+            size.setIndexTo(1)
+            XCTAssertEqual(changes, [], "a choice made by code is no user change")
+            let input = try XInput(window: harness.window.window)
+            XCTAssertTrue(size.becomeFirstResponder())
+            harness.settle()
+            // Down opens the list, Down again moves the choice at once, Escape puts M back.
+            for key in ["Down", "Down", "Escape"] {
+                try input.key(key)
+                harness.settle()
+            }
+            XCTAssertEqual(size.text, "M")
+            XCTAssertEqual(changes, ["L", "M"], "the move and the putting back, each heard once")
+            for key in ["Down", "Down", "Return"] {
+                try input.key(key)
+                harness.settle()
+            }
+            XCTAssertEqual(changes, ["L", "M", "L"], "Return keeps the move, heard once")
+        }
+    }
+
     func testTheClearButtonIsAUserChangeTheAppHears() throws {
         try withGtk {
             let name = EntryField(placeholder: "Name")

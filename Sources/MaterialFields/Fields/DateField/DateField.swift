@@ -130,6 +130,10 @@ public final class DateField: Field, CalendarField {
         dateModel.closingBlurs = false
         attach(dateModel.field)
         valueObservations.append(dateModel.events.add { [weak self] event in self?.forward(event) })
+        // The model says whose each change was: the user's are the delegate's to hear.
+        valueObservations.append(dateModel.valueChanges.add { [weak self] origin in
+            if let self, origin == .user { self.events.didChange?(self) }
+        })
     }
 
     override var currentText: String { dateModel.text }
@@ -276,7 +280,6 @@ public final class DateField: Field, CalendarField {
             if let segments, segments.model.date != date { segments.model.setDate(date) }
             emit("date-changed")
             events.dateChanged?(self, date)
-            if eventDepth > 0 { events.didChange?(self) }
         case .didEnd:
             emit("did-end")
             events.didEndEditing?(self)

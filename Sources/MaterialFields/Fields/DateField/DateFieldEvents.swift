@@ -13,7 +13,8 @@ public struct DateFieldEvents {
     public var didEndEditing: (@MainActor (DateField) -> Void)?
     /// The date was cleared.
     public var cleared: (@MainActor (DateField) -> Void)?
-    /// The user changed the date (picked or typed); not called for changes from code.
+    /// The user changed the date (picked, typed, cleared, or put back with Escape), once per
+    /// change; not called for changes from code.
     public var didChange: (@MainActor (DateField) -> Void)?
 
     /// No closures: the field does what it does by default.

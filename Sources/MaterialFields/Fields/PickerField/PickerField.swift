@@ -118,6 +118,10 @@ public final class PickerField: Field {
         pickerModel.closingBlurs = false
         attach(pickerModel.field)
         valueObservations.append(pickerModel.events.add { [weak self] event in self?.forward(event) })
+        // The model says whose each change was: the user's are the delegate's to hear.
+        valueObservations.append(pickerModel.valueChanges.add { [weak self] origin in
+            if let self, origin == .user { self.events.didChange?(self) }
+        })
         // A value set from code (a form's setValue or reset) shows at once.
         valueObservations.append(pickerModel.textChanges.add { [weak self] _ in
             if let self, self.eventDepth == 0 { self.renderPicker() }
@@ -244,7 +248,6 @@ public final class PickerField: Field {
         case .didSelectRow(let row):
             emit("did-select-row", .int(row))
             events.didSelectRow?(self, row)
-            if eventDepth > 0 { events.didChange?(self) }
         case .didEnd:
             emit("did-end")
             events.didEndEditing?(self)

@@ -13,7 +13,8 @@ public struct PickerFieldEvents {
     public var didEndEditing: (@MainActor (PickerField) -> Void)?
     /// The choice was cleared.
     public var cleared: (@MainActor (PickerField) -> Void)?
-    /// The user changed the choice (a pick, typed manual entry); not called for changes from code.
+    /// The user changed the choice (a pick, *Clear*, Escape putting back what the open list
+    /// changed, typed manual entry), once per change; not called for changes from code.
     public var didChange: (@MainActor (PickerField) -> Void)?
 
     /// No closures: the field does what it does by default.
