@@ -149,6 +149,49 @@ final class PythonClientTests: XCTestCase, InstalledLibraryTesting {
         XCTAssertEqual(result.output, "True False True None\n", "the late answer about ada is dropped")
     }
 
+    func testPythonHearsEachChangeOfAFormsErrorsWarningsAndValuesOnce() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import GLib, Gtk, MaterialFields as M
+        Gtk.init()
+        form = M.Form.new()
+        form.add_picker_row("room", "Room", ["Single", "Double"], True)
+        form.add_date_row("arrival", "Arrival", M.DateMode.DATE, None, None, None, True)
+        form.add_row("notes", "Notes", M.RowKind.AREA, False)
+        form.add_check("notes", "Keep it short", M.Severity.WARNING, lambda f, tag, text: len(text) < 4)
+        heard = []
+        for signal in ("value-changed", "error-changed", "warning-changed"):
+            form.connect(signal, lambda f, tag, s=signal: heard.append((s, tag, f.get_error(tag), f.get_warning(tag))))
+        def step(name, act):
+            heard.clear(); act(); print(name, heard)
+        step("validate", form.validate)
+        step("validate again", form.validate)
+        step("choose", lambda: form.set_choice("room", 1))
+        step("date", lambda: form.set_date("arrival", GLib.DateTime.new_local(2027, 3, 2, 0, 0, 0)))
+        step("long notes", lambda: form.set_text("notes", "A long note"))
+        step("validate", form.validate)
+        step("server", lambda: form.set_server_error("room", "Booked"))
+        step("reset", form.reset)
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, """
+        validate [('error-changed', 'room', 'This field is required', None), \
+        ('error-changed', 'arrival', 'This field is required', None)]
+        validate again []
+        choose [('error-changed', 'room', None, None), ('value-changed', 'room', None, None)]
+        date [('error-changed', 'arrival', None, None), ('value-changed', 'arrival', None, None)]
+        long notes [('value-changed', 'notes', None, None)]
+        validate [('warning-changed', 'notes', None, 'Keep it short')]
+        server [('error-changed', 'room', 'Booked', None)]
+        reset [('error-changed', 'room', None, None), ('value-changed', 'room', None, None), \
+        ('value-changed', 'arrival', None, None), ('warning-changed', 'notes', None, None), ('value-changed', 'notes', None, None)]
+
+        """, "each change once, with the new state readable in the handler, and nothing when nothing changed")
+    }
+
     func testPythonSetsAnErrorOnEveryKindOfField() throws {
         try requireInstall()
         let script = """

@@ -29,8 +29,8 @@ extension Form {
         return typed
     }
 
-    /// Sets a value from code: no row updates fire, but rows that read it revalidate if
-    /// they show an error.
+    /// Sets a value from code: no row updates fire, but the row and the rows that read it
+    /// are checked again if they show an error.
     ///
     /// - Throws: ``FormError/missingRow(_:)``, ``FormError/choiceOutOfRange(tag:index:count:)``,
     ///   or ``FormError/wrongKindOfValue(tag:takes:given:)`` for a value of another kind than
@@ -128,7 +128,8 @@ extension Form {
         isResetting = true
         defer { isResetting = false }
         let focused = focusedTag
-        for row in rowsByTag.values {
+        // In display order, so the changes are told in the same order every time.
+        for row in rows {
             // The errors go first, so the value's change is told with the row settled.
             row.externalError = nil
             row.checkError = nil

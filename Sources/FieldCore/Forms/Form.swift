@@ -258,9 +258,14 @@ public final class Form<Tag: RowTag> {
     }
 
     /// The row's value changed, as `origin`'s change: a user's edit fires its row updates and
-    /// validation first, so whoever hears of the new value finds its error settled too.
+    /// validation first, and a row that shows an error is checked again whoever changed it,
+    /// so whoever hears of the new value finds its error settled too.
     func valueChanged(_ row: Row<Tag>, by origin: ChangeOrigin) {
-        if origin == .user { userEdited(row) }
+        if origin == .user {
+            userEdited(row)
+        } else if row.field.hasError {
+            validateRow(row)
+        }
         valueChanged(row.tag)
     }
 
