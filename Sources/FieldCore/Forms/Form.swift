@@ -46,7 +46,9 @@ public final class Form<Tag: RowTag> {
 
     /// How many times the form was submitted (``noteSubmitAttempt()``), valid or not.
     public internal(set) var submitCount = 0
-    /// Whether ``reset()`` is under way: its value changes are one change, not many edits.
+    /// Whether ``reset()`` is under way, for a history following the form: the values a reset
+    /// puts back are told one by one, as any change is, and the history keeps them as one
+    /// step that undoes the reset, not as many edits.
     var isResetting = false
 
     /// The key of the section rows go into when no section is named.

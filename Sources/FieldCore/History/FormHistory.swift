@@ -37,7 +37,8 @@ public final class FormHistory<Tag: RowTag> {
     /// The values and layout as last seen, the "before" of the next change.
     private var values: [Tag: FormValue]
     private var layout: FormLayout<Tag>
-    /// Set while undo or redo changes the form, whose changes are then not new steps.
+    /// Set while undo or redo changes the form: the history is then hearing its own
+    /// writes, which are the step being undone or redone, not new steps.
     private var isApplying = false
     private var token: ObservationToken?
 

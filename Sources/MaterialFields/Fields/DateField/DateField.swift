@@ -298,6 +298,8 @@ public final class DateField: Field, CalendarField {
     func renderDate() {
         guard !isDisposed else { return }
         if !model.hasError { GtkWidgets.setEditableText(dateModel.text, of: editor) }
+        // Showing the model's date in the calendar and spin buttons is not the user picking
+        // one: the handlers that take a pick into the model do not hear it.
         SignalConnection.blocking(pickerHandlers) {
             let date = dateModel.date ?? dateModel.startDate
             CalendarDays.select(date, in: dateModel.calendar, on: calendar)

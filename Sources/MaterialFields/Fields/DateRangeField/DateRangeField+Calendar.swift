@@ -32,6 +32,7 @@ extension DateRangeField {
     func renderRange() {
         guard !isDisposed else { return }
         if !model.hasError { GtkWidgets.setEditableText(rangeModel.text, of: editor) }
+        // Moving the calendar to the model's day is not the user choosing it.
         SignalConnection.blocking(daySelection) {
             CalendarDays.select(rangeModel.cursor ?? rangeModel.range?.start ?? rangeModel.startDay, in: rangeModel.calendar, on: calendar)
         }

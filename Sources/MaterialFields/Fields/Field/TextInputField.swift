@@ -226,6 +226,8 @@ public class TextInputField: Field {
         g_signal_stop_emission_by_name(editor.gPointer, signal)
         let result = formatter.edit(replacing: range, in: GtkWidgets.editableText(editor), with: replacement)
         if !result.refused.isEmpty { refuse(result.refused) }
+        // Putting the formatted text in, from inside GTK's own insert or delete, would call
+        // these same handlers again on the field's own text.
         SignalConnection.blocking(formatHandlers) {
             GtkWidgets.setEditableText(result.text, of: editor)
             gtk_editable_set_position(OpaquePointer(editor), Int32(result.caret))

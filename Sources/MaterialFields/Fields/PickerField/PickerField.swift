@@ -262,6 +262,8 @@ public final class PickerField: Field {
     /// Shows the model: the value, the list's rows and selection, the popup, the buttons.
     func renderPicker(focusHighlighted: Bool = false) {
         guard !isDisposed else { return }
+        // The field writing the model's text into GTK is not the user typing: the handlers
+        // that take typed text into the model do not hear it.
         SignalConnection.blocking(manualEntryHandlers) { GtkWidgets.setEditableText(pickerModel.text, of: editor) }
         gtk_editable_set_editable(OpaquePointer(editor), pickerModel.isManualEntry ? 1 : 0)
         // The chosen value is not text to select: a click on it falls through to the field

@@ -85,6 +85,7 @@ final class PickerList {
         let copies = newRows.map { strdup($0) }
         defer { copies.forEach { free($0) } }
         var additions = copies.map { UnsafePointer($0) } + [nil]
+        // Replacing the rows moves GTK's selection; that is not the user choosing a row.
         SignalConnection.blocking(selectionHandlers) {
             additions.withUnsafeMutableBufferPointer { buffer in
                 gtk_string_list_splice(strings, 0, g_list_model_get_n_items(strings), buffer.baseAddress)
