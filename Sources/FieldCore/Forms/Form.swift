@@ -220,25 +220,24 @@ public final class Form<Tag: RowTag> {
         // The field model is the one store of the row's error, warning and focus, whoever
         // writes them (the form's validation, a picker's choice, a date the field cannot
         // read, a C setter): each real change is told from here, once, after it is stored.
-        var shownError = row.field.errorText
-        var shownWarning = row.field.warningText
-        var wasFocused = row.field.isFocused
+        // What was last told, in one variable: the handler captures one box, not three.
+        var told = (error: row.field.errorText, warning: row.field.warningText, isFocused: row.field.isFocused)
         // A field adopted while the user is in it: the visit has begun.
-        if wasFocused { row.updates.didStartEditing() }
+        if told.isFocused { row.updates.didStartEditing() }
         // Unowned: the tokens, which the form holds with the row, remove these handlers
         // when the row goes or the form does. (A weak reference would give the form and
         // every row a side table, and put all their reference counting on the slow path.)
         var tokens = [row.field.changes.add { [unowned self, unowned row] snapshot in
-            if row.field.errorText != shownError {
-                shownError = row.field.errorText
-                changes.send(.error(tag, shownError))
+            if row.field.errorText != told.error {
+                told.error = row.field.errorText
+                changes.send(.error(tag, told.error))
             }
-            if row.field.warningText != shownWarning {
-                shownWarning = row.field.warningText
-                changes.send(.warning(tag, shownWarning))
+            if row.field.warningText != told.warning {
+                told.warning = row.field.warningText
+                changes.send(.warning(tag, told.warning))
             }
-            guard snapshot.isFocused != wasFocused else { return }
-            wasFocused = snapshot.isFocused
+            guard snapshot.isFocused != told.isFocused else { return }
+            told.isFocused = snapshot.isFocused
             if snapshot.isFocused { focusArrived(at: row) } else { focusLeft(row) }
         }]
         // Any change of the value, from the user, the form or the app's code on a field,
