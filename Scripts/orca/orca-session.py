@@ -58,9 +58,10 @@ class Speech:
                 self.heard.append(json.loads(line))
         return len(self.heard)
 
-    def wait_quiet(self, since, started, first_word=FIRST_WORD):
+    def wait_quiet(self, since, started, first_word=FIRST_WORD, until=()):
         """Waits until Orca has said something after `since` and then nothing for QUIET
-        seconds (or FIRST_WORD seconds with nothing), and returns what it said."""
+        seconds (or FIRST_WORD seconds with nothing), and returns what it said. A pause does
+        not end the wait before Orca has said each phrase of `until`."""
         last_count, last_change = self.poll(), time.monotonic()
         while True:
             time.sleep(0.05)
@@ -68,7 +69,9 @@ class Speech:
             if count != last_count:
                 last_count, last_change = count, now
             said = count > since
-            if said and now - last_change >= QUIET:
+            text = " ".join(entry["text"] for entry in self.heard[since:])
+            heard_all = all(phrase in text for phrase in until)
+            if said and heard_all and now - last_change >= QUIET:
                 break
             if not said and now - started >= first_word:
                 break
@@ -198,7 +201,7 @@ def main():
                 subprocess.run(["xdotool", "key", "--delay", "60"] + step["keys"], env=env, check=True)
             elif "type" in step:
                 subprocess.run(["xdotool", "type", "--delay", "60", step["type"]], env=env, check=True)
-            said = speech.wait_quiet(mark, pressed)
+            said = speech.wait_quiet(mark, pressed, until=step.get("until", ()))
             reply = round(said[0]["time"] - pressed, 3) if said else None
             record = {"step": index, "speech": [entry["text"] for entry in said if entry["kind"] != "key"],
                       "reply": reply}

@@ -6,23 +6,46 @@ import XCTest
 /// The demo driven by keyboard alone under a real Orca (`Scripts/orca/orca-session.py`):
 /// what Orca said after each key, as a user would have heard it.
 struct OrcaSession {
-    /// One step of input: keys by their X names, or text to type.
-    enum Input {
-        case keys([String])
-        case type(String)
+    /// One step of input: keys by their X names, or text to type, and what Orca must have
+    /// said before a pause ends the step.
+    struct Input {
+        enum Action {
+            case keys([String])
+            case type(String)
+        }
+
+        let action: Action
+        /// Phrases that keep the step listening through pauses until Orca has said them all
+        /// (or the session's longest step has passed): where Orca speaks in two bursts, as on
+        /// a popup closing and then the focus it leaves, a busy machine can put more than the
+        /// quiet that ends a step between them.
+        var until: [String] = []
 
         /// Presses `keys` in turn.
-        static func keys(_ keys: String...) -> Input { .keys(keys) }
+        static func keys(_ keys: String...) -> Input { Input(action: .keys(keys)) }
+
+        /// Types `text`.
+        static func type(_ text: String) -> Input { Input(action: .type(text)) }
+
+        /// This input, listened to until Orca has said each of `phrases`.
+        func heard(_ phrases: String...) -> Input {
+            var input = self
+            input.until += phrases
+            return input
+        }
 
         var json: [String: Any] {
-            switch self {
-            case .keys(let keys): ["keys": keys]
-            case .type(let text): ["type": text]
+            var step: [String: Any]
+            switch action {
+            case .keys(let keys): step = ["keys": keys]
+            case .type(let text): step = ["type": text]
             }
+            if !until.isEmpty { step["until"] = until }
+            return step
         }
 
         var description: String {
-            switch self {
+            switch action {
             case .keys(let keys): keys.joined(separator: " ")
             case .type(let text): "type \"\(text)\""
             }

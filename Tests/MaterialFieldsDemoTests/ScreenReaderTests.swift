@@ -11,7 +11,7 @@ final class ScreenReaderTests: XCTestCase {
             .keys("Tab"), .type("ada@"), .keys("Tab"), .keys("shift+Tab"), .keys("Tab"),
             .keys("Tab"), .type("Secret1"), .keys("Tab"), .keys("Tab"),
             .keys("Return"), .keys("Right"), .keys("Return"), .keys("KP_Enter"),
-            .keys("Tab"), .keys("Return"), .keys("Down"), .keys("Return"), .keys("KP_Enter"),
+            .keys("Tab"), .keys("Return"), .keys("Down"), .keys("Return").heard("Australia"), .keys("KP_Enter"),
             .keys("Tab"), .keys("Return"), .keys("ctrl+q"), .keys("Escape"), .keys("Tab"),
         ]
         let orca = try OrcaSession.run(page: "signup", inputs)
