@@ -7,7 +7,7 @@ import GtkInterop
 @MainActor
 public final class AreaField: Field {
     /// The value model, for reading state in tests.
-    public let textModel = Field.sharedValue { TextFieldModel(multiline: true) }
+    public let textModel: TextFieldModel
     let textView: UnsafeMutablePointer<GtkWidget>
     let scroller: UnsafeMutablePointer<GtkWidget>
     /// What the field tells and asks the app, as closures (``onChange`` is one of them).
@@ -51,10 +51,17 @@ public final class AreaField: Field {
 
     override package class var propertyTable: [WidgetProperty] { super.propertyTable + properties() }
 
-    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+    /// A field made by GObject (`g_object_new`, a GtkBuilder file): a model of its own.
+    package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.init(widget: widget, textModel: TextFieldModel(multiline: true))
+    }
+
+    /// The field of instance `widget`, editing `textModel` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
+        self.textModel = textModel
         textView = gtk_text_view_new()
         scroller = gtk_scrolled_window_new()
-        super.init(widget: widget)
+        super.init(widget: widget, model: textModel.field)
         gtk_text_view_set_wrap_mode(gCast(textView), GTK_WRAP_WORD_CHAR)
         gtk_text_view_set_accepts_tab(gCast(textView), 0) // Tab moves focus, as in a form
         gtk_scrolled_window_set_child(gCast(scroller), textView)
@@ -237,7 +244,7 @@ public final class AreaField: Field {
 
     /// A field showing `model` (a form row's), built on it from the start.
     convenience init(sharing model: TextFieldModel) {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.areaField, sharing: SharedModel(value: model, field: model.field)))
+        self.init(widget: Self.newInstance(MaterialFieldTypes.areaField), textModel: model)
         adoptInstance()
     }
 

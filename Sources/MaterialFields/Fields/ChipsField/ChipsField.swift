@@ -46,8 +46,8 @@ public final class ChipsField: SuggestingField {
 
     override package class var propertyTable: [WidgetProperty] { super.propertyTable + chipsProperties() }
 
-    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
-        super.init(widget: widget)
+    override package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
+        super.init(widget: widget, textModel: textModel)
         model.errorClearing = .onNextEdit
         EventControllers.onKeyPress(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
         // Read at each update, so the chips of whichever model the field has are left out.

@@ -12,7 +12,7 @@ import GtkInterop
 @MainActor
 public final class DateField: Field, CalendarField {
     /// The value model, for reading state in tests.
-    public let dateModel = Field.sharedValue { DateFieldModel() }
+    public let dateModel: DateFieldModel
     var calendarModel: DateFieldModel { dateModel }
     let editor: UnsafeMutablePointer<GtkWidget>
     let openButton: UnsafeMutablePointer<GtkWidget>
@@ -79,7 +79,14 @@ public final class DateField: Field, CalendarField {
         [SignalDefinition("date-changed"), SignalDefinition("did-end"), SignalDefinition("cleared")]
     }
 
-    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+    /// A field made by GObject (`g_object_new`, a GtkBuilder file): a model of its own.
+    package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.init(widget: widget, dateModel: DateFieldModel())
+    }
+
+    /// The field of instance `widget`, editing `dateModel` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, dateModel: DateFieldModel) {
+        self.dateModel = dateModel
         editor = gtk_text_new()
         openButton = GtkWidgets.iconButton("x-office-calendar-symbolic", tooltip: Translations.string("Choose a date"))
         calendar = gtk_calendar_new()
@@ -89,7 +96,7 @@ public final class DateField: Field, CalendarField {
                                  classes: ["time"])
         clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
-        super.init(widget: widget)
+        super.init(widget: widget, model: dateModel.field)
         addTrailing(openButton)
         install(input: editor, editableText: editor)
         Accessibility.setHasPopup(true, of: widget)
@@ -372,7 +379,7 @@ public final class DateField: Field, CalendarField {
 
     /// A field showing `model` (a form row's), built on it from the start.
     convenience init(sharing model: DateFieldModel) {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.dateField, sharing: SharedModel(value: model, field: model.field)))
+        self.init(widget: Self.newInstance(MaterialFieldTypes.dateField), dateModel: model)
         adoptInstance()
     }
 

@@ -28,7 +28,7 @@ import GtkInterop
 @MainActor
 public final class DateRangeField: Field, CalendarField {
     /// The value model, for reading state in tests.
-    public let rangeModel = Field.sharedValue { DateRangeModel() }
+    public let rangeModel: DateRangeModel
     var calendarModel: DateRangeModel { rangeModel }
     let editor: UnsafeMutablePointer<GtkWidget>
     let openButton: UnsafeMutablePointer<GtkWidget>
@@ -70,13 +70,20 @@ public final class DateRangeField: Field, CalendarField {
          SignalDefinition("cleared")]
     }
 
-    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+    /// A field made by GObject (`g_object_new`, a GtkBuilder file): a model of its own.
+    package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.init(widget: widget, rangeModel: DateRangeModel())
+    }
+
+    /// The field of instance `widget`, editing `rangeModel` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, rangeModel: DateRangeModel) {
+        self.rangeModel = rangeModel
         editor = gtk_text_new()
         openButton = GtkWidgets.iconButton("x-office-calendar-symbolic", tooltip: Translations.string("Choose dates"))
         calendar = gtk_calendar_new()
         clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
-        super.init(widget: widget)
+        super.init(widget: widget, model: rangeModel.field)
         gtk_widget_add_css_class(calendar, "range")
         addTrailing(openButton)
         install(input: editor, editableText: editor)

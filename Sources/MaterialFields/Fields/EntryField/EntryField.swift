@@ -20,7 +20,7 @@ public final class EntryField: TextInputField {
 
     /// A field showing `model` (a form row's), built on it from the start.
     convenience init(sharing model: TextFieldModel) {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.entryField, sharing: SharedModel(value: model, field: model.field)))
+        self.init(widget: Self.newInstance(MaterialFieldTypes.entryField), textModel: model)
         adoptInstance()
     }
 

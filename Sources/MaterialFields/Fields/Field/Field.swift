@@ -36,34 +36,14 @@ public class Field: WidgetObject, WidgetHooks {
     var input: UnsafeMutablePointer<GtkWidget>?
     /// The subclass's popup (a list, a calendar), shown below the field while open.
     var popup: UnsafeMutablePointer<GtkWidget>?
-    /// The state machine the field renders (its label, error, focus), shared with a form's
-    /// row when a form shows the field.
-    public internal(set) var model = Field.sharedModel?.field ?? FieldModel()
+    /// The state machine the field renders (its label, error, focus): the one its value
+    /// model holds, which a form's row shares when a form shows the field.
+    public internal(set) var model: FieldModel
 
-    /// Models made elsewhere (a form row's) for a field to show from its start.
-    struct SharedModel {
-        /// The kind's value model: a `TextFieldModel`, `PickerModel` or `DateFieldModel`.
-        let value: AnyObject
-        /// Its field model.
-        let field: FieldModel
-    }
-
-    /// The models of the field being made by `init(sharing:)`, from ``newInstance(_:sharing:)``
-    /// until `init(widget:)` has read them: so a form's field is built once, on the row's
-    /// models, rather than on models of its own that it then swaps.
-    private static var sharedModel: SharedModel?
-
-    /// A new instance of the field type `type` for a Swift initializer, whose object is
-    /// to show `model` (nil: models of its own).
-    static func newInstance(_ type: () throws -> WidgetType, sharing model: SharedModel? = nil) -> UnsafeMutablePointer<GtkWidget> {
-        let instance = newInstance(of: MaterialFieldTypes.registered(type))
-        sharedModel = model
-        return instance
-    }
-
-    /// The shared value model if it is a `Model`, else `make()`.
-    static func sharedValue<Model: AnyObject>(or make: () -> Model) -> Model {
-        sharedModel?.value as? Model ?? make()
+    /// A new instance of the field type `type`, with no object yet, for a Swift initializer
+    /// to pass to its designated `init(widget:…)` with the models the field is to show.
+    static func newInstance(_ type: () throws -> WidgetType) -> UnsafeMutablePointer<GtkWidget> {
+        newInstance(of: MaterialFieldTypes.registered(type))
     }
 
     /// The GTK widget, to add to a box, grid or window.
@@ -212,13 +192,20 @@ public class Field: WidgetObject, WidgetHooks {
     /// Whether focus is leaving the field (the event that may bring an error to announce).
     var isLeaving = false
 
-    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+    /// A field made by GObject (`g_object_new`, a GtkBuilder file): models of its own.
+    package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.init(widget: widget, model: FieldModel())
+    }
+
+    /// The field of instance `widget`, showing `model`: each kind passes the field model of
+    /// the value model it was given, so a field is built once, on the models it edits.
+    package init(widget: UnsafeMutablePointer<GtkWidget>, model: FieldModel) {
+        self.model = model
         container = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["container"])
         // The label's text is the input's accessible name: its own node would be read
         // again (GTK 4.18 lists a hidden label as a node still).
         floatingLabel = GtkWidgets.label(classes: ["label"], role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
         super.init(instance: widget)
-        Self.sharedModel = nil
         // Made by GtkBuilder or g_object_new, too: the theme comes with the first widget.
         MaterialStyle.installIfNeeded()
 

@@ -10,7 +10,7 @@ import GtkInterop
 @MainActor
 public class TextInputField: Field {
     /// The value model, for reading state in tests.
-    public let textModel = Field.sharedValue { TextFieldModel() }
+    public let textModel: TextFieldModel
     /// The text the user edits: the input itself, or the one inside the password entry.
     private(set) var editor: UnsafeMutablePointer<GtkWidget>
     private var clearButton: UnsafeMutablePointer<GtkWidget>?
@@ -71,9 +71,16 @@ public class TextInputField: Field {
         [SignalDefinition("return-pressed", returns: .bool), SignalDefinition("should-clear", returns: .bool)]
     }
 
-    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+    /// A field made by GObject (`g_object_new`, a GtkBuilder file): a model of its own.
+    package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.init(widget: widget, textModel: TextFieldModel())
+    }
+
+    /// The field of instance `widget`, editing `textModel` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
+        self.textModel = textModel
         editor = gtk_text_new()
-        super.init(widget: widget)
+        super.init(widget: widget, model: textModel.field)
         // The set-up is one event: the field renders once, with its input and model in place.
         handleEvent {
             install(input: editor, editableText: editor)

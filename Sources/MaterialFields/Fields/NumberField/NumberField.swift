@@ -62,8 +62,8 @@ public final class NumberField: TextInputField {
 
     override package class var propertyTable: [WidgetProperty] { super.propertyTable + numberProperties() }
 
-    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
-        super.init(widget: widget)
+    override package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
+        super.init(widget: widget, textModel: textModel)
         _ = number
         gtk_text_set_input_hints(gCast(editor), GTK_INPUT_HINT_NO_SPELLCHECK)
         gtk_text_set_input_purpose(gCast(editor), GTK_INPUT_PURPOSE_NUMBER)

@@ -17,7 +17,7 @@ import GtkInterop
 @MainActor
 public final class PickerField: Field {
     /// The value model, for reading state in tests.
-    public let pickerModel = Field.sharedValue { PickerModel() }
+    public let pickerModel: PickerModel
     let editor: UnsafeMutablePointer<GtkWidget>
     let arrow: UnsafeMutablePointer<GtkWidget>
     let list = PickerList()
@@ -77,13 +77,20 @@ public final class PickerField: Field {
         [SignalDefinition("did-select-row", parameters: [.int]), SignalDefinition("did-end"), SignalDefinition("cleared")]
     }
 
-    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+    /// A field made by GObject (`g_object_new`, a GtkBuilder file): a model of its own.
+    package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.init(widget: widget, pickerModel: PickerModel())
+    }
+
+    /// The field of instance `widget`, editing `pickerModel` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, pickerModel: PickerModel) {
+        self.pickerModel = pickerModel
         editor = gtk_text_new()
         arrow = gtk_image_new_from_icon_name("pan-down-symbolic")
         listScroller = gtk_scrolled_window_new()
         clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
-        super.init(widget: widget)
+        super.init(widget: widget, model: pickerModel.field)
         gtk_editable_set_editable(OpaquePointer(editor), 0)
         addTrailing(arrow)
         // The arrow only draws what the combo box's role already says.
@@ -307,7 +314,7 @@ public final class PickerField: Field {
 
     /// A field showing `model` (a form row's), built on it from the start.
     convenience init(sharing model: PickerModel) {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.pickerField, sharing: SharedModel(value: model, field: model.field)))
+        self.init(widget: Self.newInstance(MaterialFieldTypes.pickerField), pickerModel: model)
         adoptInstance()
     }
 

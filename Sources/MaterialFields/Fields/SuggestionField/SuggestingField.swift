@@ -30,8 +30,8 @@ public class SuggestingField: TextInputField {
     /// How many suggestions were last announced while the list was open.
     private var announcedCount: Int?
 
-    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
-        super.init(widget: widget)
+    override package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
+        super.init(widget: widget, textModel: textModel)
         gtk_list_box_set_selection_mode(gCast(list), GTK_SELECTION_SINGLE)
         gtk_list_box_set_activate_on_single_click(gCast(list), 1)
         for name in ["picker-list", "suggestion-list"] { gtk_widget_add_css_class(list, name) }

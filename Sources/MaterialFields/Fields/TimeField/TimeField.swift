@@ -21,7 +21,7 @@ import GtkInterop
 @MainActor
 public final class TimeField: Field {
     /// The segments' model, for reading state in tests.
-    public let segmentModel = Field.sharedValue { SegmentedDateModel(mode: .time) }
+    public let segmentModel: SegmentedDateModel
     let segments: SegmentedInput
     /// Called with the field after each change the user makes to the time (the whole
     /// time, nil while a segment is empty); changes from code do not call it.
@@ -29,9 +29,16 @@ public final class TimeField: Field {
 
     static var signals: [SignalDefinition] { [SignalDefinition("time-changed")] }
 
-    package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+    /// A field made by GObject (`g_object_new`, a GtkBuilder file): a model of its own.
+    package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.init(widget: widget, segmentModel: SegmentedDateModel(mode: .time))
+    }
+
+    /// The field of instance `widget`, editing `segmentModel` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, segmentModel: SegmentedDateModel) {
+        self.segmentModel = segmentModel
         segments = SegmentedInput(model: segmentModel)
-        super.init(widget: widget)
+        super.init(widget: widget, model: segmentModel.field)
         install(input: segments.box)
         attach(segmentModel.field)
         segments.perform = { [weak self] change in self?.update(change) }
