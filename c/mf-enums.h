@@ -31,6 +31,8 @@ typedef enum {
  * @MF_INPUT_PURPOSE_NAME: a person's name
  * @MF_INPUT_PURPOSE_PASSWORD: a password, hidden
  * @MF_INPUT_PURPOSE_PIN: a PIN, hidden
+ * @MF_INPUT_PURPOSE_CARD_NUMBER: a payment card's number: digits, never written to a draft
+ * @MF_INPUT_PURPOSE_SECURITY_CODE: a payment card's security code: digits, never written to a draft
  *
  * What an entry field's text is (its "purpose" property), for input methods and
  * on-screen keyboards.
@@ -43,7 +45,9 @@ typedef enum {
   MF_INPUT_PURPOSE_URL,
   MF_INPUT_PURPOSE_NAME,
   MF_INPUT_PURPOSE_PASSWORD,
-  MF_INPUT_PURPOSE_PIN
+  MF_INPUT_PURPOSE_PIN,
+  MF_INPUT_PURPOSE_CARD_NUMBER,
+  MF_INPUT_PURPOSE_SECURITY_CODE
 } MfInputPurpose;
 
 /**

@@ -4,7 +4,7 @@
 /// ```swift
 /// CustomRow("checklist")
 /// ```
-public struct CustomRow<Model: AnyObject> {
+public struct CustomRow<Model: AnyObject>: FormRowDeclaration {
     /// The row.
     public let content: FormRowContent<Model>
 

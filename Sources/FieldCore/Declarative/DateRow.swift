@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// DateRow("Birth date", \.birthDate, maximum: .now, rules: .required)
 /// ```
-public struct DateRow<Model: AnyObject> {
+public struct DateRow<Model: AnyObject>: FormRowDeclaration {
     /// The row.
     public let content: FormRowContent<Model>
 

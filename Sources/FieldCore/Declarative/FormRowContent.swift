@@ -1,7 +1,9 @@
 /// One row of a declarative form, whatever its kind: how to make its ``Row`` and how its
 /// value reads from and writes to the model. ``TextRow``, ``ToggleRow``, ``PickerRow`` and
 /// ``DateRow`` make one.
-public struct FormRowContent<Model: AnyObject> {
+public struct FormRowContent<Model: AnyObject>: FormRowDeclaration {
+    /// Itself: a row made by a modifier is a row like any other.
+    public var content: FormRowContent<Model> { self }
     /// The row's tag: the key path it edits.
     public let key: FieldKey
     let makeRow: (FormValue) -> Row<FieldKey>

@@ -4,7 +4,7 @@
 /// ```swift
 /// PickerRow("Country", \.country, choices: ["Canada", "Chile", "France"], rules: .required)
 /// ```
-public struct PickerRow<Model: AnyObject> {
+public struct PickerRow<Model: AnyObject>: FormRowDeclaration {
     /// The row.
     public let content: FormRowContent<Model>
 

@@ -12,6 +12,8 @@ public enum RowsBuilder<Model: AnyObject> {
     public static func buildExpression(_ row: DateRow<Model>) -> [FormRowContent<Model>] { [row.content] }
     /// A custom row.
     public static func buildExpression(_ row: CustomRow<Model>) -> [FormRowContent<Model>] { [row.content] }
+    /// A row a modifier made (``FormRowDeclaration/keptInDrafts(_:)``).
+    public static func buildExpression(_ row: FormRowContent<Model>) -> [FormRowContent<Model>] { [row] }
     /// Rows in order.
     public static func buildBlock(_ parts: [FormRowContent<Model>]...) -> [FormRowContent<Model>] { parts.flatMap { $0 } }
     /// Rows shown when a condition holds.

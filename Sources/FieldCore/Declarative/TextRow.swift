@@ -4,7 +4,7 @@
 /// ```swift
 /// TextRow("E-mail", \.email, purpose: .email, rules: .required, .isEmail)
 /// ```
-public struct TextRow<Model: AnyObject> {
+public struct TextRow<Model: AnyObject>: FormRowDeclaration {
     /// The row.
     public let content: FormRowContent<Model>
 

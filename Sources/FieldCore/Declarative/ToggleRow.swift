@@ -3,7 +3,7 @@
 /// ```swift
 /// ToggleRow("I accept the terms", \.acceptsTerms, rules: .isOn)
 /// ```
-public struct ToggleRow<Model: AnyObject> {
+public struct ToggleRow<Model: AnyObject>: FormRowDeclaration {
     /// The row.
     public let content: FormRowContent<Model>
 

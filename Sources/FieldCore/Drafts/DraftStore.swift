@@ -6,6 +6,12 @@ import Foundation
 /// Writes are atomic (a new file renamed over the old), so a crash mid-write leaves the
 /// last draft whole. A file that is not a draft of this form is refused with a
 /// ``DraftError`` and never read as one.
+///
+/// Drafts are private whatever the process's umask: each file is `0600` from the moment it
+/// is created, and the `drafts` folder (and any folder made for it) `0700`; a draft or
+/// folder an older version left readable is narrowed when it is next read or written. An
+/// app lists its drafts with ``all(appID:directory:environment:)`` and removes every one
+/// with ``removeAll(appID:directory:environment:)`` ("forget what I typed").
 public struct DraftStore: Sendable {
     /// The form's identity, also the file's name.
     public let formID: String
@@ -19,8 +25,55 @@ public struct DraftStore: Sendable {
     public init(appID: String, formID: String, directory: URL? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.formID = formID
-        let base = directory ?? Self.dataDirectory(environment).appendingPathComponent(Self.safe(appID)).appendingPathComponent("drafts")
-        url = base.appendingPathComponent(Self.safe(formID) + ".json")
+        url = Self.folder(appID: appID, directory: directory, environment: environment)
+            .appendingPathComponent(Self.safe(formID) + ".json")
+    }
+
+    /// The folder that holds the app's drafts: `directory` when given, else
+    /// `<XDG data directory>/<appID>/drafts`.
+    public static func folder(appID: String, directory: URL? = nil,
+                              environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        directory ?? dataDirectory(environment).appendingPathComponent(safe(appID)).appendingPathComponent("drafts")
+    }
+
+    /// The store of each draft the app `appID` keeps, by form name, sorted; none when it
+    /// keeps none. (`directory` and `environment` as for ``init(appID:formID:directory:environment:)``.)
+    public static func all(appID: String, directory: URL? = nil,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) -> [DraftStore] {
+        let folder = Self.folder(appID: appID, directory: directory, environment: environment)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") && $0.count > 5 }.sorted().map {
+            DraftStore(appID: appID, formID: String($0.dropLast(5)), directory: folder)
+        }
+    }
+
+    /// Removes every draft the app `appID` keeps, the ones set aside as refused too, and
+    /// their folder when nothing else is in it: what a "forget what I typed" command does.
+    /// Returns how many files went.
+    ///
+    /// - Throws: ``DraftError/inaccessible(path:reason:)`` naming the first file that could
+    ///   not be removed (the others are removed all the same).
+    @discardableResult
+    public static func removeAll(appID: String, directory: URL? = nil,
+                                 environment: [String: String] = ProcessInfo.processInfo.environment) throws(DraftError) -> Int {
+        let folder = Self.folder(appID: appID, directory: directory, environment: environment)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var removed = 0
+        var firstFailure: DraftError?
+        for name in names where name.hasSuffix(".json") || name.hasSuffix(".json.rejected") || name.hasSuffix(".tmp") {
+            let file = folder.appendingPathComponent(name)
+            do {
+                try FileManager.default.removeItem(at: file)
+                removed += 1
+            } catch {
+                firstFailure = firstFailure ?? .inaccessible(path: file.path, reason: error.localizedDescription)
+            }
+        }
+        if directory == nil, (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+            try? FileManager.default.removeItem(at: folder)
+        }
+        if let firstFailure { throw firstFailure }
+        return removed
     }
 
     /// `$XDG_DATA_HOME` when it is an absolute path, else `$HOME/.local/share`.
@@ -39,11 +92,12 @@ public struct DraftStore: Sendable {
         return try encoder.encode(draft)
     }
 
-    /// Writes `draft` atomically, making the folder if needed.
+    /// Writes `draft` atomically to a file only its owner can read (`0600`), making the
+    /// folder (`0700`) if needed.
     public func save(_ draft: FormDraft) throws(DraftError) {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Self.encoded(draft).write(to: url, options: .atomic)
+            try PrivateFile.makeFolder(url.deletingLastPathComponent())
+            try PrivateFile.write(Self.encoded(draft), to: url)
         } catch {
             throw .inaccessible(path: url.path, reason: error.localizedDescription)
         }
@@ -59,6 +113,8 @@ public struct DraftStore: Sendable {
         let data: Data
         do {
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            try PrivateFile.narrow(url.deletingLastPathComponent().path, to: PrivateFile.folderMode)
+            try PrivateFile.narrow(url.path, to: PrivateFile.fileMode)
             data = try Data(contentsOf: url)
         } catch {
             throw .inaccessible(path: url.path, reason: error.localizedDescription)
@@ -91,6 +147,7 @@ public struct DraftStore: Sendable {
         let aside = url.appendingPathExtension("rejected")
         try? FileManager.default.removeItem(at: aside)
         try? FileManager.default.moveItem(at: url, to: aside)
+        try? PrivateFile.narrow(aside.path, to: PrivateFile.fileMode)
     }
 
     private static func safe(_ name: String) -> String {

@@ -1,7 +1,8 @@
 /// A form's values as a draft, and a draft's values back into the form.
 extension Form {
     /// A draft of the values a user typed: every row that holds a value, by its tag's
-    /// description, but passwords and PINs, which never go to disk. Rows whose tags share
+    /// description, but the rows not kept in drafts (``Row/isKeptInDrafts``: passwords,
+    /// PINs, card numbers, security codes and whatever the app marks), which never go to disk. Rows whose tags share
     /// a description are left out, so a value is never restored into the wrong row.
     public func draft(formID: String) -> FormDraft {
         var values: [String: FormValue] = [:]
@@ -15,8 +16,8 @@ extension Form {
     }
 
     /// Puts the draft's values in the rows with the same tags, as if typed; returns how
-    /// many rows changed. Values for tags the form no longer has, or of another kind than
-    /// the row's, are skipped.
+    /// many rows changed. Values for tags the form no longer has, of another kind than
+    /// the row's, or for rows not kept in drafts, are skipped.
     @discardableResult
     public func restore(_ draft: FormDraft) -> Int {
         var restored = 0
@@ -31,11 +32,8 @@ extension Form {
     }
 
     private static func keepsInDraft(_ row: Row<Tag>) -> Bool {
-        switch row.kind {
-        case .entry(let purpose, _, _, _): !purpose.isSecret
-        case .button: false
-        case .custom: row.value != .none
-        default: true
-        }
+        guard row.isKeptInDrafts else { return false }
+        if case .custom = row.kind { return row.value != .none }
+        return true
     }
 }

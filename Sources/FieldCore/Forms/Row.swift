@@ -37,6 +37,11 @@ public final class Row<Tag: RowTag> {
         get { field.isEnabled }
         set { field.isEnabled = newValue }
     }
+    /// Whether the row's value may be written to a draft on disk
+    /// (``Form/draft(formID:)``). False by default for passwords, PINs, card numbers and
+    /// security codes (see ``InputPurpose/isPrivate``) and for buttons; set it false for
+    /// any other row whose value must never reach a file (a national ID, say).
+    public var isKeptInDrafts: Bool
     /// Theme overrides for this row; nil uses the form's theme.
     public var theme: FieldTheme?
     /// The message of the last failed validation, nil when valid or not yet validated.
@@ -90,6 +95,7 @@ public final class Row<Tag: RowTag> {
         self.validationMode = validationMode
         self.isFocusable = isFocusable
         self.isHidden = isHidden
+        isKeptInDrafts = kind.isKeptInDraftsByDefault
     }
 
     /// Puts `newValue` in the row as `origin`'s change.

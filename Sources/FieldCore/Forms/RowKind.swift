@@ -52,6 +52,16 @@ public enum RowKind: Equatable, Sendable {
         }
     }
 
+    /// Whether a row of this kind is written to drafts unless the app says otherwise: not a
+    /// private entry (``InputPurpose/isPrivate``) nor a button, which holds no value.
+    public var isKeptInDraftsByDefault: Bool {
+        switch self {
+        case .entry(let purpose, _, _, _): !purpose.isPrivate
+        case .button: false
+        default: true
+        }
+    }
+
     /// The kind that shows `value`: an entry for text (and when there is none), a date
     /// field for a date, a switch for a flag, a picker of no choices for a choice, and a
     /// custom row (which holds any value) for a number or nothing.

@@ -13,12 +13,13 @@ extension InputPurpose {
         case .name: GTK_INPUT_PURPOSE_NAME
         case .password: GTK_INPUT_PURPOSE_PASSWORD
         case .pin: GTK_INPUT_PURPOSE_PIN
+        case .cardNumber, .securityCode: GTK_INPUT_PURPOSE_DIGITS
         }
     }
 
     var gtkHints: GtkInputHints {
         switch self {
-        case .email, .url, .password, .pin, .number, .phone:
+        case .email, .url, .password, .pin, .number, .phone, .cardNumber, .securityCode:
             GtkInputHints(rawValue: GTK_INPUT_HINT_NO_SPELLCHECK.rawValue | GTK_INPUT_HINT_NO_EMOJI.rawValue)
         case .name: GTK_INPUT_HINT_UPPERCASE_WORDS
         case .freeForm: GTK_INPUT_HINT_NONE

@@ -10,7 +10,8 @@ enum FieldEnumTypes {
         try EnumType.register("MfFieldVariant", nicks: FieldVariant.allCases.map(\.rawValue))
     }
 
-    /// `MfInputPurpose`: free-form, email, number, phone, url, name, password, pin.
+    /// `MfInputPurpose`: free-form, email, number, phone, url, name, password, pin,
+    /// card-number, security-code.
     static func purpose() throws -> EnumType {
         try EnumType.register("MfInputPurpose", nicks: InputPurpose.allCases.map(\.nick))
     }
@@ -38,7 +39,11 @@ extension CaseIterable where Self: Equatable {
 
 extension InputPurpose {
     /// The GEnum nick: the case name in kebab case.
-    var nick: String { self == .freeForm ? "free-form" : rawValue }
+    var nick: String {
+        rawValue.reduce(into: "") { nick, character in
+            if character.isUppercase { nick += "-" + character.lowercased() } else { nick.append(character) }
+        }
+    }
 }
 
 extension DateMode {
