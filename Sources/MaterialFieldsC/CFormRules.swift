@@ -10,13 +10,19 @@ public typealias CRowCheck = @convention(c) (UnsafeMutableRawPointer?, UnsafePoi
                                       UnsafeMutableRawPointer?) -> gboolean
 
 /// A C check and its data, freed with `destroy` when the rule goes (with its form).
-private final class CCheck {
+///
+/// Unchecked `Sendable`, as a rule must be: the form calls its rules from its own
+/// validation alone, on GTK's main thread where a C caller's form lives.
+private final class CCheck: @unchecked Sendable {
     let check: CRowCheck
+    /// The `MfForm` the check is told it is checking.
+    let form: UnsafeMutableRawPointer?
     let data: UnsafeMutableRawPointer?
     let destroy: GDestroyNotify?
 
-    init(check: CRowCheck, data: UnsafeMutableRawPointer?, destroy: GDestroyNotify?) {
+    init(check: CRowCheck, form: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?, destroy: GDestroyNotify?) {
         self.check = check
+        self.form = form
         self.data = data
         self.destroy = destroy
     }
@@ -115,9 +121,9 @@ public func mfFormAddCheck(
             destroy?(data)
             return 0
         }
-        let held = CCheck(check: check, data: data, destroy: destroy)
+        let held = CCheck(check: check, form: object, data: data, destroy: destroy)
         let rule = ValidationRule<FormValue>(message, severity: severity == 1 ? .warning : .error) { value in
-            held.check(object, tag, value.text, held.data) != 0
+            held.check(held.form, tag, value.text, held.data) != 0
         }
         return call.append(rule, to: tag, in: form, nil)
     }

@@ -91,6 +91,30 @@ struct DateRangeModelTests {
         #expect(model.range == DateRange(start: day(2027, 3, 30), end: day(2027, 4, 1)))
     }
 
+    @Test func aHotelCountsNightsAndItsRefusalSaysNights() {
+        let model = model()
+        model.maximumNights = 14
+        #expect(model.maximumDays == 15, "14 nights cover 15 days, both ends counted")
+        #expect(model.enterText("Mar 1, 2027 – Mar 15, 2027") == .success(DateRange(start: day(2027, 3, 1), end: day(2027, 3, 15))),
+                "arriving on the 1st and leaving on the 15th is 14 nights")
+        #expect(model.enterText("Mar 1, 2027 – Mar 16, 2027") == .failure(.tooManyNights(maximum: 14)))
+        #expect(model.field.errorText == "At most 14 nights")
+        // In the calendar, the 16th is out of reach from the 1st; the 15th is not.
+        #expect(model.open())
+        #expect(model.choose(day(2027, 3, 1)) == nil)
+        #expect(model.choose(day(2027, 3, 16)) == .tooManyNights(maximum: 14))
+        #expect(model.choose(day(2027, 3, 15)) == nil)
+        #expect(model.range == DateRange(start: day(2027, 3, 1), end: day(2027, 3, 15)))
+
+        model.maximumNights = -3
+        #expect(model.maximumNights == 0 && model.maximumDays == 1, "no fewer than none: a one-day range")
+        model.maximumDays = 14
+        #expect(model.maximumNights == 13 && model.maximumLength == .days(14), "the last limit set is the unit counted in")
+        model.maximumNights = nil
+        #expect(model.maximumDays == nil)
+        #expect(DateRangeError.tooManyNights(maximum: 1).description == "At most 1 night")
+    }
+
     @Test func typedRangesParseAndRefusedOnesKeepTheTextWithTheReason() {
         let model = model()
         model.maximumDays = 14

@@ -1,16 +1,18 @@
 import FieldCore
 import Foundation
 import PropertyBased
+import Synchronization
 import Testing
 
 @Suite("Validation rules")
 struct ValidationTests {
     @Test func validateStopsAtTheFirstFailingRule() {
-        var evaluated: [String] = []
-        let first = ValidationRule<String>("first") { evaluated.append("first"); return $0 == "astro" }
-        let second = ValidationRule<String>("second") { evaluated.append("second"); return $0.count == 5 }
+        // A rule is Sendable: what it records goes through a lock, as in an app.
+        let evaluated = Mutex<[String]>([])
+        let first = ValidationRule<String>("first") { text in evaluated.withLock { $0.append("first") }; return text == "astro" }
+        let second = ValidationRule<String>("second") { text in evaluated.withLock { $0.append("second") }; return text.count == 5 }
         #expect(Validation.validate("astra", [first, second]) == false)
-        #expect(evaluated == ["first"])
+        #expect(evaluated.withLock { $0 } == ["first"])
     }
 
     @Test func theSeedsMessageExample() {
@@ -85,6 +87,28 @@ struct ValidationTests {
         #expect(!ValidationRule<Date?>.dateRange(from: start, to: end)(nil))
     }
 
+    @Test func aCountOfGuestsIsAWholeNumberAndItsMessageSaysSo() {
+        let guests = ValidationRule<String>.wholeNumber(in: 1...12)
+        #expect(guests("2") && guests(" 12 ") && guests("+3"))
+        for refused in ["2.5", "1e1", "13", "0", "two", "", "2 guests"] {
+            #expect(!guests(refused), "\(refused) is not a whole number of guests")
+        }
+        #expect(guests.message == "Enter a whole number from 1 to 12")
+        #expect(ValidationRule<String>.wholeNumber("-40") && !ValidationRule<String>.wholeNumber("2.5"))
+        #expect(ValidationRule<String>.wholeNumber.message == "Enter a whole number")
+        #expect(ValidationRule<Int>.range(1...12)(12) && !ValidationRule<Int>.range(1...12)(0))
+        #expect(ValidationRule<Int>.range(1...12).message == "Enter a whole number from 1 to 12")
+    }
+
+    @Test func rulesKeptInAStaticLetAreSharedAcrossTasks() async {
+        // A Swift 6 app keeps its rules as constants; a rule is Sendable, so this compiles.
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for text in ["4", "40"] { group.addTask { SharedRules.guests.allSatisfy { $0(text) } } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 2 && results.filter { $0 }.count == 1, "4 guests pass, 40 do not")
+    }
+
     @Test func aBadPatternIsAClearError() {
         #expect(throws: ValidationRuleError.invalidPattern("([")) { try ValidationRule<String>.matches("([") }
     }
@@ -100,4 +124,9 @@ extension ValidationRule where Value == String {
     static var postcode: ValidationRule {
         ValidationRule("Enter a postcode") { $0.count >= 5 && $0.contains(" ") && $0.uppercased() == $0 }
     }
+}
+
+/// Rules an app keeps as constants, shared by every form that counts guests.
+private enum SharedRules {
+    static let guests: [ValidationRule<String>] = [.required, .wholeNumber(in: 1...12)]
 }

@@ -76,11 +76,19 @@ final class PythonClientTests: XCTestCase, InstalledLibraryTesting {
             print(error.matches(MaterialFields.error_quark(), MaterialFields.Error.INVALID_RANGE))
         stay.open()
         print(ok, start.get_day_of_month(), end.get_day_of_month(), stay.props.maximum_days, len(asked) > 0)
+        hotel = MaterialFields.DateRangeField.new("Stay", 0)
+        told = []
+        hotel.connect("notify::maximum-nights", lambda *_: told.append("nights"))
+        hotel.connect("notify::maximum-days", lambda *_: told.append("days"))
+        hotel.props.maximum_nights = 14
+        hotel.props.maximum_nights = 14
+        print(hotel.props.maximum_days, hotel.props.maximum_nights, sorted(told))
         """
         let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(result.output, "True\nTrue 2 5 7 True\n",
-                       "a reversed range is a GLib.Error; the open calendar asks the Python function of its days")
+        XCTAssertEqual(result.output, "True\nTrue 2 5 7 True\n15 14 ['days', 'nights']\n",
+                       "a reversed range is a GLib.Error; the open calendar asks the Python function of its days; "
+                           + "14 nights are 15 days, each property told once, and setting it again tells nothing")
     }
 
     func testPythonSetsATimeAndReadsItBack() throws {

@@ -17,6 +17,8 @@ public enum DateRangeError: Error, Equatable, Sendable, CustomStringConvertible 
     case unavailable(String)
     /// A range longer than ``DateRangeModel/maximumDays``.
     case tooLong(maximum: Int)
+    /// A range of more nights than ``DateRangeModel/maximumNights``.
+    case tooManyNights(maximum: Int)
 
     /// The message shown under the field.
     public var description: String {
@@ -28,6 +30,7 @@ public enum DateRangeError: Error, Equatable, Sendable, CustomStringConvertible 
         case .afterMaximum(let day): Translations.format("Choose days on or before %@", day)
         case .unavailable(let day): Translations.format("%@ is not available", day)
         case .tooLong(let maximum): Translations.format(maximum == 1 ? "At most %d day" : "At most %d days", maximum)
+        case .tooManyNights(let maximum): Translations.format(maximum == 1 ? "At most %d night" : "At most %d nights", maximum)
         }
     }
 }

@@ -48,7 +48,7 @@ extension DateRangeModel {
 
     /// Parses typed text: two dates in the field's format or the locale's short one,
     /// between an en dash, a hyphen with spaces or "to"; one date is a one-day range. Checks
-    /// the order, the limits, unavailable days and ``maximumDays``.
+    /// the order, the limits, unavailable days and ``maximumLength``.
     public func parse(_ input: String) -> Result<DateRange, DateRangeError> {
         let parts = Self.separators.lazy.map { input.components(separatedBy: $0) }.first { $0.count == 2 } ?? [input]
         let days = parts.map { parseDay($0.trimmingCharacters(in: .whitespaces)) }
@@ -57,7 +57,7 @@ extension DateRangeModel {
         }
         guard let range = DateRange(start: start, end: end) else { return .failure(.endBeforeStart) }
         if let refusal = refusal(of: start) ?? refusal(of: end) { return .failure(refusal) }
-        if let maximumDays, range.dayCount(in: calendar) > maximumDays { return .failure(.tooLong(maximum: maximumDays)) }
+        if let maximumLength, range.dayCount(in: calendar) > maximumLength.dayCount { return .failure(maximumLength.refusal) }
         return .success(range)
     }
 

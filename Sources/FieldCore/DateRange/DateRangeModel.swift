@@ -28,10 +28,21 @@ public final class DateRangeModel {
     /// The latest day that may be chosen, nil for none.
     public private(set) var maximumDay: Date?
 
+    /// The longest range that may be chosen, in days or nights; nil for no limit.
+    public var maximumLength: RangeLength?
+
     /// The most days a range may cover, both ends counted; nil for no limit. Values below
-    /// one are taken as one.
+    /// one are taken as one. (The same limit as ``maximumLength``, in days.)
     public var maximumDays: Int? {
-        didSet { if let maximumDays, maximumDays < 1 { self.maximumDays = 1 } }
+        get { maximumLength?.dayCount }
+        set { maximumLength = newValue.map { .days(max(1, $0)) } }
+    }
+
+    /// The most nights a range may cover (a hotel's: Monday to Friday is 4 nights); nil for
+    /// no limit. Values below zero are taken as zero. Refusals then count in nights.
+    public var maximumNights: Int? {
+        get { maximumLength.map { $0.dayCount - 1 } }
+        set { maximumLength = newValue.map { .nights(max(0, $0)) } }
     }
 
     /// Days that cannot start or end a range (booked, closed), asked of each day at noon
@@ -210,7 +221,7 @@ public final class DateRangeModel {
             events.send(.startChosen(day))
             return nil
         }
-        if let maximumDays, span(from: start, to: day) > maximumDays { return .tooLong(maximum: maximumDays) }
+        if let maximumLength, span(from: start, to: day) > maximumLength.dayCount { return maximumLength.refusal }
         pendingStart = nil
         field.userReplacedValue()
         setRange(DateRange(start: start, end: day))

@@ -3,7 +3,7 @@ import Foundation
 /// A rule that reads several rows at once ("the end date follows the start date", "at
 /// least one of phone or e-mail"), re-checked when any of them changes, with its failure
 /// shown on the row the app names.
-public struct CrossFieldRule<Tag: RowTag> {
+public struct CrossFieldRule<Tag: RowTag>: Sendable {
     /// The rows the rule reads.
     public let tags: [Tag]
     /// The row that shows the failure.
@@ -12,11 +12,11 @@ public struct CrossFieldRule<Tag: RowTag> {
     public let message: String
     /// Whether a failure blocks (an error) or only informs (a warning).
     public let severity: ValidationSeverity
-    private let check: ([Tag: FormValue]) -> Bool
+    private let check: @Sendable ([Tag: FormValue]) -> Bool
 
     /// A rule over `tags` whose failure shows on `showOn`.
     public init(reading tags: [Tag], showOn: Tag, message: String, severity: ValidationSeverity = .error,
-                _ check: @escaping ([Tag: FormValue]) -> Bool) {
+                _ check: @escaping @Sendable ([Tag: FormValue]) -> Bool) {
         self.tags = tags
         self.showOn = showOn
         self.message = message

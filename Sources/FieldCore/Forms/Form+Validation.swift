@@ -30,9 +30,10 @@ extension Form {
     /// password confirmation). Register it with ``setRules(_:for:readingRows:)`` naming
     /// `tag`, so the confirmation revalidates when the password changes.
     public func equalsToRow(_ tag: Tag, message: String = Translations.string("The values do not match")) -> ValidationRule<FormValue> {
-        ValidationRule(message) { [weak self] value in
+        let reference = FormReference(self)
+        return ValidationRule(message) { value in
             // A rule kept beyond its form fails closed.
-            guard let self, let other = self.rowsByTag[tag] else { return false }
+            guard let other = reference.form?.rowsByTag[tag] else { return false }
             return other.value == value
         }
     }

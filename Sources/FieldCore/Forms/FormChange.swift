@@ -1,5 +1,5 @@
 /// What changed in a form, for the view that renders it.
-public enum FormChange<Tag: RowTag>: Equatable {
+public enum FormChange<Tag: RowTag>: Equatable, Sendable {
     /// A row's value changed.
     case value(Tag)
     /// A row's error message changed (nil: the error went away).

@@ -57,6 +57,22 @@ extension ValidationRule where Value == String {
         }
     }
 
+    /// A whole number, written with digits and an optional sign (`12`, `-3`; not `2.5`,
+    /// `1e3` or `12 guests`): a count of guests, rooms or nights.
+    public static var wholeNumber: ValidationRule {
+        ValidationRule(Translations.string("Enter a whole number")) { text in
+            Int(text.trimmingCharacters(in: .whitespaces)) != nil
+        }
+    }
+
+    /// A whole number (see ``wholeNumber``) within `range`; its message says both.
+    public static func wholeNumber(in range: ClosedRange<Int>) -> ValidationRule {
+        ValidationRule(Translations.format("Enter a whole number from %@ to %@", range.lowerBound.formatted(), range.upperBound.formatted())) { text in
+            guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else { return false }
+            return range.contains(number)
+        }
+    }
+
     /// An absolute http or https URL with a host.
     public static var url: ValidationRule {
         ValidationRule(Translations.string("Enter a web address starting with http:// or https://")) { text in

@@ -9,6 +9,15 @@ extension ValidationRule where Value == Double {
     }
 }
 
+extension ValidationRule where Value == Int {
+    /// A whole number within `range` (a count kept as an `Int`).
+    public static func range(_ range: ClosedRange<Int>) -> ValidationRule {
+        ValidationRule(Translations.format("Enter a whole number from %@ to %@", range.lowerBound.formatted(), range.upperBound.formatted())) {
+            range.contains($0)
+        }
+    }
+}
+
 extension ValidationRule where Value == Date? {
     /// A date, no earlier than `minimum` and no later than `maximum` (either may be nil).
     public static func dateRange(from minimum: Date?, to maximum: Date?) -> ValidationRule {

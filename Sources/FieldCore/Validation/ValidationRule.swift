@@ -3,16 +3,19 @@
 ///
 /// Named rules (`required`, ``isEmail``, ...) are static members; add your own in an
 /// extension.
-public struct ValidationRule<Value> {
+///
+/// A rule is `Sendable`, so an app keeps its rules where Swift 6 lets it share them (a
+/// `static let` of rules, say): its check is a `@Sendable` function of the value alone.
+public struct ValidationRule<Value>: Sendable {
     /// The message for a failure, nil for a bare check.
     public let message: String?
     /// Whether a failure blocks (an error) or only informs (a warning).
     public let severity: ValidationSeverity
-    private let check: (Value) -> Bool
+    private let check: @Sendable (Value) -> Bool
 
     /// A rule from a check and an optional message; its failures are errors unless
     /// `severity` says otherwise.
-    public init(_ message: String? = nil, severity: ValidationSeverity = .error, _ check: @escaping (Value) -> Bool) {
+    public init(_ message: String? = nil, severity: ValidationSeverity = .error, _ check: @escaping @Sendable (Value) -> Bool) {
         self.message = message
         self.severity = severity
         self.check = check
@@ -33,7 +36,7 @@ public struct ValidationRule<Value> {
     }
 
     /// This rule applied to a value derived from another type (a form value's text, say).
-    public func pullback<Source>(_ transform: @escaping (Source) -> Value) -> ValidationRule<Source> {
+    public func pullback<Source>(_ transform: @escaping @Sendable (Source) -> Value) -> ValidationRule<Source> {
         let check = self.check
         return ValidationRule<Source>(message, severity: severity) { check(transform($0)) }
     }

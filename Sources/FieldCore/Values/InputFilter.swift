@@ -1,6 +1,6 @@
 /// Keeps or changes each typed character (digits only, upper case): characters it drops
 /// never reach the field, and the caret stays after what was kept.
-public struct InputFilter: TextFormatter {
+public struct InputFilter: TextFormatter, Sendable {
     private let transform: @Sendable (Character) -> Character?
 
     /// A filter that maps each typed character, or drops it (nil).

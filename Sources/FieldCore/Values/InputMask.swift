@@ -3,7 +3,7 @@
 /// mask inserts. The caret stays after what was typed whether the user types, pastes or
 /// deletes, and Backspace over a literal deletes the character before it. The value a
 /// form sees is the typed characters alone.
-public struct InputMask: TextFormatter, Equatable {
+public struct InputMask: TextFormatter, Equatable, Sendable {
     /// The pattern, such as `"(###) ###-####"`.
     public let pattern: String
     private let slots: [Character]

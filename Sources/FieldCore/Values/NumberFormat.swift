@@ -10,7 +10,7 @@ import Foundation
 /// shows): ``edit(replacing:in:with:)`` names them so a field can say so. A grouping
 /// separator or a space typed by the user is not refused but dropped, since the format
 /// places its own. A form sees the number as `-1234.5`, whatever the locale.
-public struct NumberFormat: TextFormatter, Equatable {
+public struct NumberFormat: TextFormatter, Equatable, Sendable {
     /// What the number is.
     public enum Style: Sendable, Equatable {
         /// A plain number.

@@ -50,6 +50,10 @@ public final class DateRangeField: Field, CalendarField {
                                        blurb: "The most days a range covers, both ends counted; 0 for no limit"),
                     get: { (field: DateRangeField) in .int(field.rangeModel.maximumDays ?? 0) },
                     set: { field, value in field.update { field.rangeModel.maximumDays = value.intValue.flatMap { $0 > 0 ? $0 : nil } } }),
+            .custom(PropertyDefinition("maximum-nights", .int(range: -1...Int(Int32.max), default: -1),
+                                       blurb: "The most nights a range covers (a hotel's count: one less than its days); -1 for no limit"),
+                    get: { (field: DateRangeField) in .int(field.rangeModel.maximumNights ?? -1) },
+                    set: { field, value in field.update { field.rangeModel.maximumNights = value.intValue.flatMap { $0 >= 0 ? $0 : nil } } }),
             .custom(PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
                     get: { (field: DateRangeField) in .bool(field.rangeModel.isClearable) },
                     set: { field, value in field.update { field.rangeModel.isClearable = value.boolValue ?? false } }),
@@ -244,6 +248,14 @@ public final class DateRangeField: Field, CalendarField {
     public var maximumDays: Int? {
         get { rangeModel.maximumDays }
         set { update { $0.maximumDays = newValue } }
+    }
+
+    /// The most nights a range may cover, as a hotel counts (Monday to Friday is 4 nights);
+    /// nil for no limit. The same limit as ``maximumDays``, one less, and refusals then
+    /// say "At most 14 nights".
+    public var maximumNights: Int? {
+        get { rangeModel.maximumNights }
+        set { update { $0.maximumNights = newValue } }
     }
 
     /// Days that cannot start or end a range, asked of each day at noon in the field's
