@@ -1,9 +1,10 @@
-import FieldCore
-import Foundation
-import Observation
 import Testing
 
 // README-EXAMPLE-BEGIN declarative
+import FieldCore
+import Foundation
+import Observation
+
 @Observable final class Booking {
     var guest = ""
     var email = ""
@@ -35,6 +36,10 @@ struct ModelFormTests {
     /// Lets the main actor run what the model's observation scheduled.
     private func settle(until condition: () -> Bool) async {
         for _ in 0..<200 where !condition() { await Task.yield() }
+    }
+
+    @Test func theArticleShowsThisExampleWithItsImportsWordForWord() throws {
+        try ReadmeExamples.expectInReadme(from: #filePath)
     }
 
     @Test func theSectionsAndRowsAreThoseDeclaredInOrder() throws {
