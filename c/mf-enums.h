@@ -124,6 +124,7 @@ typedef enum {
  * @MF_ROW_KIND_PICKER: a choice among a list (see mf_form_add_picker_row())
  * @MF_ROW_KIND_BUTTON: a button; its click emits #MfFormView::button-clicked
  * @MF_ROW_KIND_CUSTOM: a widget of the app's (see mf_form_view_set_custom_widget())
+ * @MF_ROW_KIND_NUMBER: a number field (see mf_form_add_number_row())
  *
  * The kinds of row an #MfForm holds.
  */
@@ -134,7 +135,8 @@ typedef enum {
   MF_ROW_KIND_SWITCH,
   MF_ROW_KIND_PICKER,
   MF_ROW_KIND_BUTTON,
-  MF_ROW_KIND_CUSTOM
+  MF_ROW_KIND_CUSTOM,
+  MF_ROW_KIND_NUMBER
 } MfRowKind;
 
 /**
@@ -183,7 +185,7 @@ typedef enum {
  * @MF_ERROR_INVALID_DATE_LIMITS: a minimum date after the maximum
  * @MF_ERROR_INVALID_FORM: a form call with a taken or unknown tag, or a value of the wrong kind
  * @MF_ERROR_INVALID_PATTERN: a pattern rule's regular expression does not compile
- * @MF_ERROR_INVALID_RANGE: a date range whose end is before its start
+ * @MF_ERROR_INVALID_RANGE: a range whose end is before its start: a date range, or a number row's bounds
  *
  * The codes of the library's errors.
  */

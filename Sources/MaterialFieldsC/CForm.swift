@@ -59,7 +59,7 @@ final class CForm: ObjectImplementation {
     /// `MfRowKind`: the kinds of row a C form can hold, in the header's order.
     static let kinds: [(nick: String, kind: RowKind)] = [
         ("entry", .entry), ("area", .area), ("date", .date), ("switch", .switch),
-        ("picker", .picker(data: [])), ("button", .button), ("custom", .custom),
+        ("picker", .picker(data: [])), ("button", .button), ("custom", .custom), ("number", .number),
     ]
 
     /// The rule a `required` argument asks for on a row of `kind`.

@@ -2,6 +2,8 @@
  * number, suggestion and chips fields) to a C caller; run by contracts.c's main. */
 #include "contracts.h"
 
+#include <math.h>
+
 static gboolean
 refuse_digits (MfAreaField *field, int start, int end, const char *text, gpointer user_data)
 {
@@ -37,6 +39,33 @@ check_change_veto (void)
   expect (g_strcmp0 (text, "abc") == 0, "14. a should-change handler returning FALSE refuses an edit");
 }
 
+/* A form's number row: added with its range, read and set as a double, empty as FALSE. */
+static void
+check_number_row (void)
+{
+  g_autoptr (MfForm) form = mf_form_new ();
+  g_autoptr (GError) error = NULL;
+  double number = -1;
+  expect (mf_form_add_number_row (form, "guests", "Guests", 1, 12, 1, 0, TRUE, NULL),
+          "number rows: a row of whole guests, 1 to 12");
+  expect (!mf_form_get_number (form, "guests", &number) && number == -1, "number rows: an empty row has no number");
+  expect (mf_form_set_number (form, "guests", 40, NULL) && mf_form_get_number (form, "guests", &number) && number == 12,
+          "number rows: a number past the maximum is brought into range");
+  expect (mf_form_set_number (form, "guests", NAN, NULL) && !mf_form_get_number (form, "guests", NULL),
+          "number rows: NAN empties the row");
+  expect (!mf_form_validate (form), "number rows: an empty required row fails");
+  mf_form_add_row (form, "name", "Name", MF_ROW_KIND_ENTRY, FALSE, NULL);
+  expect (!mf_form_set_number (form, "name", 3, &error) && g_error_matches (error, MF_ERROR, MF_ERROR_INVALID_FORM),
+          "number rows: a number for a text row is a GError");
+  g_clear_error (&error);
+  expect (!mf_form_add_number_row (form, "budget", "Budget", 10, 1, 1, -1, FALSE, &error) &&
+          g_error_matches (error, MF_ERROR, MF_ERROR_INVALID_RANGE),
+          "number rows: a minimum above the maximum is a GError");
+  expect (mf_form_add_row (form, "plain", "Plain", MF_ROW_KIND_NUMBER, FALSE, NULL) &&
+          mf_form_set_number (form, "plain", 2.5, NULL) && mf_form_get_number (form, "plain", &number) && number == 2.5,
+          "number rows: MF_ROW_KIND_NUMBER is a plain number row");
+}
+
 void
 check_number_field (void)
 {
@@ -54,6 +83,7 @@ check_number_field (void)
   g_object_set (field, "value", 12.0, NULL);
   expect (notified == 1, "setting the same value is silent");
   g_object_unref (field);
+  check_number_row ();
 }
 
 void

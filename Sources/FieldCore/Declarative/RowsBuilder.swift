@@ -8,6 +8,8 @@ public enum RowsBuilder<Model: AnyObject> {
     public static func buildExpression(_ row: ToggleRow<Model>) -> [FormRowContent<Model>] { [row.content] }
     /// A picker row.
     public static func buildExpression(_ row: PickerRow<Model>) -> [FormRowContent<Model>] { [row.content] }
+    /// A number row.
+    public static func buildExpression(_ row: NumberRow<Model>) -> [FormRowContent<Model>] { [row.content] }
     /// A date row.
     public static func buildExpression(_ row: DateRow<Model>) -> [FormRowContent<Model>] { [row.content] }
     /// A custom row.

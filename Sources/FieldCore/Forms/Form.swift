@@ -107,7 +107,7 @@ public final class Form<Tag: RowTag> {
             try checkChoice(index, among: data.count, for: row.tag)
         }
         if case .stored(let value) = row.valueModel, row.kind.isField {
-            throw FormError.wrongKindOfValue(tag: describe(row.tag), takes: row.kind.emptyValue.kindName, given: value.kindName)
+            throw FormError.wrongKindOfValue(tag: describe(row.tag), takes: row.kind.valueKindName, given: value.kindName)
         }
         if case .date(_, let minimum?, let maximum?, _) = row.kind, minimum > maximum {
             throw FormError.invalidDateLimits(tag: describe(row.tag))

@@ -28,6 +28,13 @@ public enum FormValue: Equatable, Sendable, Codable {
         }
     }
 
+    /// A number's value as a `Decimal`, read from its shortest decimal form so that `0.1`
+    /// stays `0.1`; nil for any other value.
+    public var decimal: Decimal? {
+        guard case .number(let number) = self, number.isFinite else { return nil }
+        return Decimal(string: "\(number)", locale: Locale(identifier: "en_US_POSIX"))
+    }
+
     /// The name of the case, for error messages.
     var kindName: String {
         switch self {

@@ -9,6 +9,10 @@ public enum RowKind: Equatable, Sendable {
     /// `$` before it when `isMonetary`, and an optional `mask` that groups what is typed;
     /// its value is `.text` (without the mask's literals).
     case entry(purpose: InputPurpose = .freeForm, unit: String? = nil, isMonetary: Bool = false, mask: InputMask? = nil)
+    /// A number field writing numbers as `format` says (grouped as typed, a currency, a
+    /// percentage or a unit), within `minimum`...`maximum`, stepped by `step` with the arrow
+    /// keys; its value is `.number`, or `.none` while it is empty.
+    case number(format: NumberFormat = NumberFormat(), minimum: Decimal? = nil, maximum: Decimal? = nil, step: Decimal = 1)
     /// A multi-line text field that grows up to `maximumLines`; its value is `.text`.
     case area(maximumLines: Int? = nil)
     /// A single-column picker of `data`, with a *Manual Entry* row when `manualEntry` and a
@@ -32,6 +36,8 @@ public enum RowKind: Equatable, Sendable {
     public static var area: RowKind { .area() }
     /// A date field with no limits.
     public static var date: RowKind { .date() }
+    /// A number field for plain numbers in the current locale, with no limits.
+    public static var number: RowKind { .number() }
 
     /// The empty value of this kind, which a row of it starts with by default.
     public var emptyValue: FormValue {
@@ -39,17 +45,23 @@ public enum RowKind: Equatable, Sendable {
         case .entry, .area: .text("")
         case .picker: .choice(nil, "")
         case .date: .date(nil)
+        case .number: .none
         case .switch: .flag(false)
         case .button, .custom: .none
         }
     }
 
-    /// Whether the kind is shown as a Material field (entry, area, picker or date).
+    /// Whether the kind is shown as a Material field (entry, area, number, picker or date).
     public var isField: Bool {
         switch self {
-        case .entry, .area, .picker, .date: true
+        case .entry, .area, .number, .picker, .date: true
         case .switch, .button, .custom: false
         }
+    }
+
+    /// The name of the kind of value a row of this kind holds, for error messages.
+    var valueKindName: String {
+        if case .number = self { "number" } else { emptyValue.kindName }
     }
 
     /// Whether a row of this kind is written to drafts unless the app says otherwise: not a

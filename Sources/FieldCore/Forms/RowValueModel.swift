@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a row's value lives: in the value model of its kind, which a field on screen
 /// shares with the row, or (for a custom row, or a value of another kind than the row's)
 /// in the row itself. Either way it is stored once.
@@ -8,6 +10,8 @@ public enum RowValueModel {
     case picker(PickerModel)
     /// A date field's date.
     case date(DateFieldModel)
+    /// A number field's number.
+    case number(NumberFieldModel)
     /// A value kept by the row itself.
     case stored(FormValue)
 
@@ -37,6 +41,11 @@ public enum RowValueModel {
             model.defaultDate = defaultDate
             model.setDateFromCode(date)
             return .date(model)
+        case (.number(let format, let minimum, let maximum, let step), .number), (.number(let format, let minimum, let maximum, let step), .none):
+            let model = NumberFieldModel(text: TextFieldModel(field: field), format: format)
+            (model.minimum, model.maximum, model.step) = (minimum, maximum, step)
+            model.set(value.decimal, by: .code)
+            return .number(model)
         default:
             return .stored(value)
         }
@@ -57,6 +66,7 @@ public enum RowValueModel {
         case .text(let model): .text(model.value)
         case .picker(let model): .choice(model.chosenIndex, model.text)
         case .date(let model): .date(model.date)
+        case .number(let model): model.value.map { .number(NSDecimalNumber(decimal: $0).doubleValue) } ?? .none
         case .stored(let value): value
         }
     }
@@ -76,6 +86,8 @@ public enum RowValueModel {
             }
         case (.date(let model), .date(let date)):
             model.set(date, by: origin)
+        case (.number(let model), .number), (.number(let model), .none):
+            model.set(value.decimal, by: origin)
         case (.stored(let current), _) where current == .none || current.kindName == value.kindName:
             // A switch stays a flag; a custom row with no value may take any.
             self = .stored(value)
@@ -92,6 +104,7 @@ public enum RowValueModel {
         case .text(let model): model.valueChanges.add(changed)
         case .picker(let model): model.valueChanges.add(changed)
         case .date(let model): model.valueChanges.add(changed)
+        case .number(let model): model.text.valueChanges.add(changed)
         case .stored: nil
         }
     }

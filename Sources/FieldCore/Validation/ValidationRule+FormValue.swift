@@ -19,6 +19,21 @@ extension ValidationRule where Value == FormValue {
         }
     }
 
+    /// A whole number: a number row's value with no fraction, or text that reads as one
+    /// (see ``ValidationRule/wholeNumber``); passes while the row is empty, which
+    /// ``required`` refuses.
+    public static var wholeNumber: ValidationRule {
+        let text = ValidationRule<String>.wholeNumber
+        return ValidationRule(text.message) { value in
+            switch value {
+            case .number(let number): number.rounded() == number
+            case .none: true
+            case .text(let typed): BlankText.isBlank(typed) || text(typed)
+            default: false
+            }
+        }
+    }
+
     /// A switch is on (terms accepted, say); any other value fails.
     public static var isOn: ValidationRule {
         ValidationRule(Translations.string("This must be switched on")) { $0 == .flag(true) }

@@ -59,6 +59,13 @@ public final class NumberFieldModel {
         set { text.text = newValue.map { format.string(from: clamped($0)) } ?? "" }
     }
 
+    /// Shows `number` (nil: empty) as `origin`'s change: brought into range and rounded to
+    /// the format's fraction digits, as ``value`` is set; a form row's one writer.
+    public func set(_ number: Decimal?, by origin: ChangeOrigin) {
+        let shown = number.map { format.string(from: clamped($0)) } ?? ""
+        if origin == .user { text.edit(shown) } else { text.text = shown }
+    }
+
     /// Whether the number typed is outside the range (until ``commit()``).
     public var isOutOfRange: Bool {
         guard let value else { return false }

@@ -84,7 +84,7 @@ extension FormView {
             let control = FormControlRow(row: row, form: form) { [weak self] tag in self?.buttonClicked(tag) }
             controlRows[row.tag] = control
             content = Widget(control.widget)
-        case .entry, .area, .picker, .date:
+        case .entry, .area, .number, .picker, .date:
             field = makeField(for: row)
             guard let field else { return nil }
             content = field.widget
@@ -138,6 +138,9 @@ extension FormView {
             let area = AreaField(sharing: model)
             area.maximumLines = maximumLines
             field = area
+        case (.number, .number(let model)):
+            // The format, the range and the step are in the shared model already.
+            field = NumberField(sharing: model)
         case (.picker, .picker(let model)):
             field = PickerField(sharing: model)
         case (.date, .date(let model)):

@@ -20,7 +20,7 @@ import GtkInterop
 /// as a spin button with its value and range.
 @MainActor
 public final class NumberField: TextInputField {
-    private(set) lazy var number = NumberFieldModel(text: textModel)
+    let number: NumberFieldModel
     /// Called with the field after each change the user makes: typing, a step, and the
     /// tidy-up when focus leaves. Changes made from code do not call it. The field
     /// passed is the field itself, so the closure need not capture it.
@@ -62,9 +62,16 @@ public final class NumberField: TextInputField {
 
     override package class var propertyTable: [WidgetProperty] { super.propertyTable + numberProperties() }
 
-    override package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
-        super.init(widget: widget, textModel: textModel)
-        _ = number
+    /// A field made by GObject (`g_object_new`, a GtkBuilder file), or by a subclass's
+    /// text model: a number model over it.
+    override package convenience init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
+        self.init(widget: widget, numberModel: NumberFieldModel(text: textModel))
+    }
+
+    /// The field of instance `widget`, editing `numberModel` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, numberModel: NumberFieldModel) {
+        number = numberModel
+        super.init(widget: widget, textModel: numberModel.text)
         gtk_text_set_input_hints(gCast(editor), GTK_INPUT_HINT_NO_SPELLCHECK)
         gtk_text_set_input_purpose(gCast(editor), GTK_INPUT_PURPOSE_NUMBER)
         valueObservations += [textModel.userEdits.add { [weak self] _ in self?.userEdited() },
@@ -185,6 +192,12 @@ public final class NumberField: TextInputField {
         setFormat(format)
     }
 
+    /// A field showing `model` (a form row's), built on it from the start.
+    convenience init(sharing model: NumberFieldModel) {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.numberField), numberModel: model)
+        adoptInstance()
+    }
+
     /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
     /// object each time, so `===` holds; nil if `widget` is not an `MfNumberField`.
     public static func wrapping(_ widget: Widget) -> NumberField? {
@@ -228,5 +241,5 @@ public final class NumberField: TextInputField {
     /// The text shown (`1,234.50`).
     public var text: String { textModel.text }
 
-    override var rowValueModel: RowValueModel? { .text(textModel) }
+    override var rowValueModel: RowValueModel? { .number(number) }
 }
