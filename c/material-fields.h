@@ -30,6 +30,7 @@
 #include "mf-time-field.h"
 #include "mf-stack-box.h"
 #include "mf-form.h"
+#include "mf-form-kinds.h"
 #include "mf-form-validation.h"
 #include "mf-form-view.h"
 #include "mf-drafts.h"

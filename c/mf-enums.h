@@ -125,6 +125,8 @@ typedef enum {
  * @MF_ROW_KIND_BUTTON: a button; its click emits #MfFormView::button-clicked
  * @MF_ROW_KIND_CUSTOM: a widget of the app's (see mf_form_view_set_custom_widget())
  * @MF_ROW_KIND_NUMBER: a number field (see mf_form_add_number_row())
+ * @MF_ROW_KIND_TIME: a time field (see mf_form_add_time_row())
+ * @MF_ROW_KIND_DATE_RANGE: a date range field (see mf_form_add_date_range_row())
  *
  * The kinds of row an #MfForm holds.
  */
@@ -136,7 +138,9 @@ typedef enum {
   MF_ROW_KIND_PICKER,
   MF_ROW_KIND_BUTTON,
   MF_ROW_KIND_CUSTOM,
-  MF_ROW_KIND_NUMBER
+  MF_ROW_KIND_NUMBER,
+  MF_ROW_KIND_TIME,
+  MF_ROW_KIND_DATE_RANGE
 } MfRowKind;
 
 /**

@@ -119,54 +119,6 @@ gboolean mf_form_add_entry_row (MfForm *form, const char *tag, const char *label
                                 GError **error);
 
 /**
- * mf_form_add_number_row:
- * @form: a form
- * @tag: the row's tag, unique in the form
- * @label: the field's label
- * @minimum: the smallest number allowed, or -G_MAXDOUBLE for none
- * @maximum: the largest number allowed, or G_MAXDOUBLE for none
- * @step: how much an arrow key changes the number (1 when 0 or less)
- * @fraction_digits: the digits after the decimal separator, or -1 for the locale's
- * @required: whether submitting needs a number
- * @error: return location for a #GError, or %NULL
- *
- * Adds a number row: an #MfNumberField writing numbers as the user's locale does, grouped
- * as typed, brought into range when focus leaves. With @fraction_digits 0 it takes whole
- * numbers only (a count of guests). Read and set it with mf_form_get_number() and
- * mf_form_set_number().
- *
- * Returns: %FALSE, adding nothing, when the tag is taken
- */
-gboolean mf_form_add_number_row (MfForm *form, const char *tag, const char *label, double minimum, double maximum,
-                                 double step, int fraction_digits, gboolean required, GError **error);
-
-/**
- * mf_form_get_number:
- * @form: a form
- * @tag: a number row's tag
- * @number: (out) (optional): where the number goes
- *
- * Reads a number row's number.
- *
- * Returns: %TRUE with @number set, or %FALSE when the row is empty or holds no number
- */
-gboolean mf_form_get_number (MfForm *form, const char *tag, double *number);
-
-/**
- * mf_form_set_number:
- * @form: a form
- * @tag: a number row's tag
- * @number: the number; NAN empties the row
- * @error: return location for a #GError, or %NULL
- *
- * Sets a number row's number from code, brought into the row's range and rounded to its
- * fraction digits.
- *
- * Returns: %FALSE, changing nothing, for an unknown tag or a row that holds no number
- */
-gboolean mf_form_set_number (MfForm *form, const char *tag, double number, GError **error);
-
-/**
  * mf_form_add_picker_row:
  * @form: a form
  * @tag: the row's tag, unique in the form

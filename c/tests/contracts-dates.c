@@ -80,6 +80,45 @@ check_date_range_field (void)
   g_object_unref (field);
 }
 
+/* A form's time and date range rows, read and set as C values. */
+static void
+check_time_and_range_rows (void)
+{
+  g_autoptr (MfForm) form = mf_form_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDateTime) march_2 = day (3, 2);
+  g_autoptr (GDateTime) march_9 = day (3, 9);
+  g_autoptr (GDateTime) start = NULL;
+  g_autoptr (GDateTime) end = NULL;
+  int hour = 0, minute = 0;
+
+  expect (mf_form_add_time_row (form, "arrival", "Arrival time", TRUE, NULL) &&
+          mf_form_add_date_range_row (form, "stay", "Stay", NULL, NULL, 14, TRUE, NULL),
+          "rows: a time row and a range row of at most 14 nights");
+  expect (!mf_form_get_time (form, "arrival", &hour, &minute) && hour == -1 && minute == -1,
+          "rows: an empty time row reads FALSE and -1");
+  expect (mf_form_set_time (form, "arrival", 21, 5, NULL) && mf_form_get_time (form, "arrival", &hour, &minute) &&
+          hour == 21 && minute == 5, "rows: a time set from code reads back");
+  expect (!mf_form_set_time (form, "arrival", 24, 0, &error) && g_error_matches (error, MF_ERROR, MF_ERROR_INVALID_FORM),
+          "rows: 24:00 is not on the clock: a GError");
+  g_clear_error (&error);
+  expect (!mf_form_get_date_range (form, "stay", &start, &end) && start == NULL && end == NULL,
+          "rows: an empty range row reads FALSE and NULL days");
+  expect (mf_form_set_date_range (form, "stay", march_2, march_9, NULL) && mf_form_get_date_range (form, "stay", &start, &end) &&
+          g_date_time_get_day_of_month (start) == 2 && g_date_time_get_day_of_month (end) == 9,
+          "rows: a range set from code reads back");
+  expect (!mf_form_set_date_range (form, "stay", march_9, march_2, &error) && g_error_matches (error, MF_ERROR, MF_ERROR_INVALID_RANGE),
+          "rows: a reversed range is a GError");
+  g_clear_error (&error);
+  expect (!mf_form_set_date_range (form, "stay", march_2, NULL, &error) && g_error_matches (error, MF_ERROR, MF_ERROR_INVALID_FORM),
+          "rows: one day without the other is a GError");
+  g_clear_error (&error);
+  expect (mf_form_validate (form), "rows: both filled, the form is valid");
+  expect (!mf_form_add_date_range_row (form, "late", "Late", march_9, march_2, -1, FALSE, &error) &&
+          g_error_matches (error, MF_ERROR, MF_ERROR_INVALID_DATE_LIMITS),
+          "rows: limits in the wrong order are a GError");
+}
+
 void
 check_time_field (void)
 {
@@ -98,4 +137,5 @@ check_time_field (void)
   mf_time_field_set_time (MF_TIME_FIELD (field), -1, 0);
   expect (!mf_time_field_get_time (MF_TIME_FIELD (field), NULL, NULL), "an hour of -1 empties it");
   g_object_unref (field);
+  check_time_and_range_rows ();
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Both days are held at noon in the time zone of the model that made them, so a day
 /// never slips into its neighbour across a daylight-saving change.
-public struct DateRange: Equatable, Hashable, Sendable {
+public struct DateRange: Equatable, Hashable, Sendable, Codable {
     /// The first day.
     public let start: Date
     /// The last day, never before ``start``.
@@ -15,6 +15,16 @@ public struct DateRange: Equatable, Hashable, Sendable {
         guard end >= start else { return nil }
         self.start = start
         self.end = end
+    }
+
+    /// Decodes a range, refusing a reversed one rather than holding it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let start = try container.decode(Date.self, forKey: .start), end = try container.decode(Date.self, forKey: .end)
+        guard let range = DateRange(start: start, end: end) else {
+            throw DecodingError.dataCorruptedError(forKey: .end, in: container, debugDescription: "the end is before the start")
+        }
+        self = range
     }
 
     /// How many days the range covers in `calendar`, both ends counted (a one-day range is 1).

@@ -72,6 +72,14 @@ public final class DateRangeModel {
     /// *Clear*); changes from code are not reported here.
     public let userEdits = Observers<DateRange?>()
 
+    /// Called once after each change of ``range``, last, with whose change it was: what a
+    /// form row follows.
+    public let valueChanges = Observers<ChangeOrigin>()
+
+    /// Why the text the user typed cannot be used (reversed, too long, a refused day),
+    /// nil otherwise. A form shows it as the row's error until the range changes.
+    public private(set) var inputError: String?
+
     /// The locale used to show and parse dates.
     public var locale: Locale { didSet { formats = nil; refreshText() } }
     /// The time zone that decides what a day is.
@@ -223,9 +231,7 @@ public final class DateRangeModel {
         }
         if let maximumLength, span(from: start, to: day) > maximumLength.dayCount { return maximumLength.refusal }
         pendingStart = nil
-        field.userReplacedValue()
-        setRange(DateRange(start: start, end: day))
-        userEdits.send(range)
+        userSets(DateRange(start: start, end: day))
         if isOpen {
             close()
             events.send(.didEnd)
@@ -239,8 +245,7 @@ public final class DateRangeModel {
         guard isOpen else { return }
         if let pendingStart {
             self.pendingStart = nil
-            setRange(DateRange(start: pendingStart, end: pendingStart))
-            userEdits.send(range)
+            userSets(DateRange(start: pendingStart, end: pendingStart))
         }
         close()
         events.send(.didEnd)
@@ -257,10 +262,8 @@ public final class DateRangeModel {
     /// *Clear*: the range becomes empty and the error goes. A no-op unless ``isClearable``.
     public func clear() {
         guard isClearable else { return }
-        field.userReplacedValue()
         pendingStart = nil
-        setRange(nil)
-        userEdits.send(nil)
+        userSets(nil)
         if isOpen { close() }
         events.send(.cleared)
     }
@@ -268,11 +271,32 @@ public final class DateRangeModel {
     /// Sets the range from code (nil empties it), its days kept within the limits; not a
     /// user edit.
     public func setRange(_ newRange: DateRange?) {
+        set(newRange, by: .code)
+    }
+
+    /// Sets the range (nil empties it) as `origin`'s change, its days kept within the
+    /// limits: the one writer of ``range``. The error the model showed for typed text it
+    /// could not use goes with it.
+    public func set(_ newRange: DateRange?, by origin: ChangeOrigin) {
         let fitted = newRange.flatMap { DateRange(start: clamped(day($0.start)), end: clamped(day($0.end))) }
         let changed = fitted != range
         range = fitted
+        if let shown = inputError {
+            inputError = nil
+            if field.errorText == shown { field.removeErrorUI() }
+        }
         refreshText()
-        if changed { events.send(.rangeChanged(fitted)) }
+        guard changed else { return }
+        events.send(.rangeChanged(fitted))
+        valueChanges.send(origin)
+    }
+
+    /// The user chose `newRange` (nil: emptied it): their error goes as their choice
+    /// stands, and the app hears of it.
+    private func userSets(_ newRange: DateRange?) {
+        field.userReplacedValue()
+        set(newRange, by: .user)
+        userEdits.send(range)
     }
 
     // MARK: Typing
@@ -284,20 +308,17 @@ public final class DateRangeModel {
     public func enterText(_ input: String) -> Result<DateRange?, DateRangeError> {
         let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            field.userReplacedValue()
-            setRange(nil)
-            userEdits.send(nil)
+            userSets(nil)
             return .success(nil)
         }
         let result = parse(trimmed)
         switch result {
         case .success(let parsed):
-            field.userReplacedValue()
-            setRange(parsed)
-            userEdits.send(range)
+            userSets(parsed)
         case .failure(let error):
             showTyped(input)
-            field.setError(withText: error.description)
+            inputError = error.description
+            field.setError(withText: inputError)
         }
         return result.map { $0 }
     }

@@ -1,4 +1,5 @@
-/// Builds a section's rows from ``TextRow``, ``ToggleRow``, ``PickerRow``, ``DateRow`` and ``CustomRow``
+/// Builds a section's rows from ``TextRow``, ``NumberRow``, ``ToggleRow``, ``PickerRow``, ``DateRow``,
+/// ``TimeRow``, ``DateRangeRow`` and ``CustomRow``
 /// expressions, with `if`, `if`-`else` and `for` as Swift writes them.
 @resultBuilder
 public enum RowsBuilder<Model: AnyObject> {
@@ -10,6 +11,10 @@ public enum RowsBuilder<Model: AnyObject> {
     public static func buildExpression(_ row: PickerRow<Model>) -> [FormRowContent<Model>] { [row.content] }
     /// A number row.
     public static func buildExpression(_ row: NumberRow<Model>) -> [FormRowContent<Model>] { [row.content] }
+    /// A time row.
+    public static func buildExpression(_ row: TimeRow<Model>) -> [FormRowContent<Model>] { [row.content] }
+    /// A date range row.
+    public static func buildExpression(_ row: DateRangeRow<Model>) -> [FormRowContent<Model>] { [row.content] }
     /// A date row.
     public static func buildExpression(_ row: DateRow<Model>) -> [FormRowContent<Model>] { [row.content] }
     /// A custom row.

@@ -12,6 +12,10 @@ public enum FormValue: Equatable, Sendable, Codable {
     case date(Date?)
     /// A picker's choice: its index (nil when none) and the text shown.
     case choice(Int?, String)
+    /// A time on the clock, nil while empty or incomplete.
+    case time(TimeOfDay?)
+    /// A range of days, nil when empty.
+    case dateRange(DateRange?)
     /// A row with no value (a header, a button).
     case none
 
@@ -24,6 +28,8 @@ public enum FormValue: Equatable, Sendable, Codable {
         case .flag(let flag): flag ? "true" : "false"
         case .date(let date): date.map { $0.formatted() } ?? ""
         case .choice(_, let text): text
+        case .time(let time): time?.description ?? ""
+        case .dateRange(let range): range.map { "\($0.start.formatted(date: .numeric, time: .omitted)) – \($0.end.formatted(date: .numeric, time: .omitted))" } ?? ""
         case .none: ""
         }
     }
@@ -43,6 +49,8 @@ public enum FormValue: Equatable, Sendable, Codable {
         case .flag: "flag"
         case .date: "date"
         case .choice: "choice"
+        case .time: "time"
+        case .dateRange: "date range"
         case .none: "none"
         }
     }

@@ -22,6 +22,13 @@ public enum RowKind: Equatable, Sendable {
     /// (now when nil); its value is `.date`. A minimum after the maximum is refused when
     /// the row is added to a form (``FormError/invalidDateLimits(tag:)``).
     case date(mode: DateMode = .date, minimum: Date? = nil, maximum: Date? = nil, defaultDate: Date? = nil)
+    /// A time field typed segment by segment (hour, minute, and AM/PM where the locale
+    /// uses it); its value is `.time`, nil while any segment is empty.
+    case time
+    /// A date range field with a calendar, its days limited to `minimum`...`maximum`, no
+    /// longer than `maximumLength`; its value is `.dateRange`. A minimum after the maximum
+    /// is refused when the row is added to a form (``FormError/invalidDateLimits(tag:)``).
+    case dateRange(minimum: Date? = nil, maximum: Date? = nil, maximumLength: RangeLength? = nil)
     /// An on/off switch beside the row's label (`SwitchRow` on iOS); its value is `.flag`.
     case `switch`
     /// A button titled with the row's label (`ButtonRow` on iOS); its value is `.none`.
@@ -38,6 +45,8 @@ public enum RowKind: Equatable, Sendable {
     public static var date: RowKind { .date() }
     /// A number field for plain numbers in the current locale, with no limits.
     public static var number: RowKind { .number() }
+    /// A date range field with no limits.
+    public static var dateRange: RowKind { .dateRange() }
 
     /// The empty value of this kind, which a row of it starts with by default.
     public var emptyValue: FormValue {
@@ -46,6 +55,8 @@ public enum RowKind: Equatable, Sendable {
         case .picker: .choice(nil, "")
         case .date: .date(nil)
         case .number: .none
+        case .time: .time(nil)
+        case .dateRange: .dateRange(nil)
         case .switch: .flag(false)
         case .button, .custom: .none
         }
@@ -54,7 +65,7 @@ public enum RowKind: Equatable, Sendable {
     /// Whether the kind is shown as a Material field (entry, area, number, picker or date).
     public var isField: Bool {
         switch self {
-        case .entry, .area, .number, .picker, .date: true
+        case .entry, .area, .number, .picker, .date, .time, .dateRange: true
         case .switch, .button, .custom: false
         }
     }
@@ -81,6 +92,8 @@ public enum RowKind: Equatable, Sendable {
         switch value {
         case nil, .text: .entry()
         case .date: .date()
+        case .time: .time
+        case .dateRange: .dateRange()
         case .flag: .switch
         case .choice: .picker(data: [])
         case .number, .some(.none): .custom

@@ -12,6 +12,10 @@ public enum RowValueModel {
     case date(DateFieldModel)
     /// A number field's number.
     case number(NumberFieldModel)
+    /// A time field's time.
+    case time(SegmentedDateModel)
+    /// A date range field's range.
+    case dateRange(DateRangeModel)
     /// A value kept by the row itself.
     case stored(FormValue)
 
@@ -46,6 +50,17 @@ public enum RowValueModel {
             (model.minimum, model.maximum, model.step) = (minimum, maximum, step)
             model.set(value.decimal, by: .code)
             return .number(model)
+        case (.time, .time(let time)):
+            let model = SegmentedDateModel(field: field, mode: .time)
+            model.setTime(time, by: .code)
+            return .time(model)
+        case (.dateRange(let minimum, let maximum, let maximumLength), .dateRange(let range)):
+            let model = DateRangeModel(field: field)
+            // Limits in the wrong order are refused when the row joins a form.
+            try? model.setLimits(minimum: minimum, maximum: maximum)
+            model.maximumLength = maximumLength
+            model.setRange(range)
+            return .dateRange(model)
         default:
             return .stored(value)
         }
@@ -54,7 +69,12 @@ public enum RowValueModel {
     /// Why the model refused what the user entered last (a date typed wrong), nil when it
     /// took it: the row's error until it does.
     var inputError: String? {
-        if case .date(let model) = self { model.inputError } else { nil }
+        switch self {
+        case .date(let model): model.inputError
+        case .time(let model): model.inputError
+        case .dateRange(let model): model.inputError
+        default: nil
+        }
     }
 
     /// Whether the value is kept by the row itself (no field model).
@@ -67,6 +87,8 @@ public enum RowValueModel {
         case .picker(let model): .choice(model.chosenIndex, model.text)
         case .date(let model): .date(model.date)
         case .number(let model): model.value.map { .number(NSDecimalNumber(decimal: $0).doubleValue) } ?? .none
+        case .time(let model): .time(model.time)
+        case .dateRange(let model): .dateRange(model.range)
         case .stored(let value): value
         }
     }
@@ -88,6 +110,10 @@ public enum RowValueModel {
             model.set(date, by: origin)
         case (.number(let model), .number), (.number(let model), .none):
             model.set(value.decimal, by: origin)
+        case (.time(let model), .time(let time)):
+            model.setTime(time, by: origin)
+        case (.dateRange(let model), .dateRange(let range)):
+            model.set(range, by: origin)
         case (.stored(let current), _) where current == .none || current.kindName == value.kindName:
             // A switch stays a flag; a custom row with no value may take any.
             self = .stored(value)
@@ -105,6 +131,8 @@ public enum RowValueModel {
         case .picker(let model): model.valueChanges.add(changed)
         case .date(let model): model.valueChanges.add(changed)
         case .number(let model): model.text.valueChanges.add(changed)
+        case .time(let model): model.valueChanges.add(changed)
+        case .dateRange(let model): model.valueChanges.add(changed)
         case .stored: nil
         }
     }

@@ -44,6 +44,17 @@ public final class SegmentedDateModel {
     /// Called after each change the user made to the whole value (nil while incomplete).
     public let userEdits = Observers<DateComponents?>()
 
+    /// Called once after each change of the whole value (``components``), last, with whose
+    /// change it was: what a form row follows.
+    public let valueChanges = Observers<ChangeOrigin>()
+
+    /// Why the value cannot be used ("Enter every part of the time", once the field is
+    /// left incomplete); nil otherwise. A form shows it as the row's error until it goes.
+    public private(set) var inputError: String?
+
+    /// The value ``valueChanges`` last told of.
+    private var toldComponents: DateComponents?
+
     /// The locale the order, separators, clock and AM/PM names come from. Changing it
     /// lays the segments out again, keeping a complete value.
     public var locale: Locale {
@@ -144,11 +155,25 @@ public final class SegmentedDateModel {
 
     /// Fills every segment from `date` (nil empties them); not a user edit.
     public func setDate(_ date: Date?) {
+        set(date, by: .code)
+    }
+
+    /// Fills every segment from `date` (nil empties them) as `origin`'s change; the error
+    /// the model showed for an incomplete value goes with it.
+    public func set(_ date: Date?, by origin: ChangeOrigin) {
         typed = ""
         values = date.map(segmentValues(of:)) ?? [:]
-        if field.hasError { field.removeErrorUI() }
-        valueChanged(byUser: false)
+        dropInputError()
+        valueChanged(byUser: origin == .user)
     }
+
+    /// Sets a time field to `time` (nil empties it) as `origin`'s change.
+    public func setTime(_ time: TimeOfDay?, by origin: ChangeOrigin) {
+        set(time.flatMap { calendar.date(bySettingHour: $0.hour, minute: $0.minute, second: 0, of: now()) }, by: origin)
+    }
+
+    /// The time a time field holds, nil while any segment is empty.
+    public var time: TimeOfDay? { components.flatMap(TimeOfDay.init) }
 
     /// The field is being left: an incomplete value becomes the field's error ("Enter
     /// every part of the date"); a complete or empty one clears it.
@@ -159,8 +184,13 @@ public final class SegmentedDateModel {
         // Digits left in a segment (a year of two) are all the user meant: told as done.
         if wasTyping { userEdits.send(components) }
         if isIncomplete {
-            field.setError(withText: Translations.string(mode == .time ? "Enter every part of the time" : "Enter every part of the date"))
-        } else if field.hasError {
+            inputError = Translations.string(mode == .time ? "Enter every part of the time" : "Enter every part of the date")
+            field.setError(withText: inputError)
+        } else if inputError != nil {
+            dropInputError()
+        } else if field.hasError, field.errorClearing != .manually {
+            // A standalone field's own error goes with a whole value; a form's rows keep
+            // theirs until the form checks them again.
             field.removeErrorUI()
         }
         changes.send(())
@@ -255,11 +285,23 @@ public final class SegmentedDateModel {
         if kind != .day, let day = values[.day], day > lastDay { values[.day] = lastDay }
     }
 
-    /// Tells the field and the observers the value changed, and the app when `byUser`.
+    /// Tells the field and the observers the value changed, the app when `byUser`, and a
+    /// form once the whole value differs from the one it was last told.
     func valueChanged(byUser: Bool) {
         field.valueDidChange(characterCount: values.count, byUser: byUser)
         changes.send(())
         if byUser { userEdits.send(components) }
+        let whole = components
+        guard whole != toldComponents else { return }
+        toldComponents = whole
+        valueChanges.send(byUser ? .user : .code)
+    }
+
+    /// Removes the error this model showed for an incomplete value, leaving any other.
+    private func dropInputError() {
+        guard let shown = inputError else { return }
+        inputError = nil
+        if field.errorText == shown { field.removeErrorUI() }
     }
 
     /// Tells the observers the focused segment or the typed digits changed.

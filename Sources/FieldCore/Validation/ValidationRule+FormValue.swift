@@ -13,6 +13,8 @@ extension ValidationRule where Value == FormValue {
             case .text(let text): !BlankText.isBlank(text)
             case .choice(let index, let text): index != nil || !text.isEmpty
             case .date(let date): date != nil
+            case .time(let time): time != nil
+            case .dateRange(let range): range != nil
             case .number, .flag: true
             case .none: false
             }

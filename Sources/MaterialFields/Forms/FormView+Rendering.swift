@@ -84,7 +84,7 @@ extension FormView {
             let control = FormControlRow(row: row, form: form) { [weak self] tag in self?.buttonClicked(tag) }
             controlRows[row.tag] = control
             content = Widget(control.widget)
-        case .entry, .area, .number, .picker, .date:
+        case .entry, .area, .number, .picker, .date, .time, .dateRange:
             field = makeField(for: row)
             guard let field else { return nil }
             content = field.widget
@@ -145,6 +145,11 @@ extension FormView {
             field = PickerField(sharing: model)
         case (.date, .date(let model)):
             field = DateField(sharing: model)
+        case (.time, .time(let model)):
+            field = TimeField(sharing: model)
+        case (.dateRange, .dateRange(let model)):
+            // The limits and the longest span are in the shared model already.
+            field = DateRangeField(sharing: model)
         default:
             // A switch, button or custom row; a field row always holds its kind's model
             // (the form refuses a value of another kind when the row is added).

@@ -211,6 +211,14 @@ public final class DateRangeField: Field, CalendarField {
         self.maximumDays = maximumDays
     }
 
+    /// A field showing `model` (a form row's), built on it from the start.
+    convenience init(sharing model: DateRangeModel) {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.dateRangeField), rangeModel: model)
+        adoptInstance()
+    }
+
+    override var rowValueModel: RowValueModel? { .dateRange(rangeModel) }
+
     /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
     /// object each time, so `===` holds; nil if `widget` is not an `MfDateRangeField`.
     public static func wrapping(_ widget: Widget) -> DateRangeField? {

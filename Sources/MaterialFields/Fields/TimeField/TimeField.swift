@@ -81,6 +81,14 @@ public final class TimeField: Field {
         label = placeholder
     }
 
+    /// A field showing `model` (a form row's), built on it from the start.
+    convenience init(sharing model: SegmentedDateModel) {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.timeField), segmentModel: model)
+        adoptInstance()
+    }
+
+    override var rowValueModel: RowValueModel? { .time(segmentModel) }
+
     /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
     /// object each time, so `===` holds; nil if `widget` is not an `MfTimeField`.
     public static func wrapping(_ widget: Widget) -> TimeField? {

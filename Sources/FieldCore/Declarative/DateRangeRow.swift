@@ -1,0 +1,34 @@
+import Foundation
+
+/// A date range row of a declarative form, editing a `DateRange?` property of the model
+/// (nil while empty).
+///
+/// ```swift
+/// DateRangeRow("Stay", \.stay, minimum: .now, maximumLength: .nights(14), rules: .required)
+/// ```
+public struct DateRangeRow<Model: AnyObject>: FormRowDeclaration {
+    /// The row.
+    public let content: FormRowContent<Model>
+
+    /// A date range field labelled `label` editing `keyPath`, its days within
+    /// `minimum`...`maximum`, no longer than `maximumLength` (in days or nights), checked by
+    /// `rules`.
+    public init(_ label: String, _ keyPath: ReferenceWritableKeyPath<Model, DateRange?>, minimum: Date? = nil,
+                maximum: Date? = nil, maximumLength: RangeLength? = nil, helper: String? = nil,
+                rules: ValidationRule<FormValue>...) {
+        let key = FieldKey(keyPath, name: label)
+        content = FormRowContent(
+            key: key,
+            makeRow: { value in
+                let row = Row(tag: key, label: label,
+                              kind: .dateRange(minimum: minimum, maximum: maximum, maximumLength: maximumLength),
+                              value: value, rules: rules)
+                row.field.helperText = helper
+                return row
+            },
+            read: { .dateRange($0[keyPath: keyPath]) },
+            write: { model, value in
+                if case .dateRange(let range) = value { model[keyPath: keyPath] = range }
+            })
+    }
+}

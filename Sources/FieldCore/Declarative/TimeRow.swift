@@ -1,0 +1,29 @@
+import Foundation
+
+/// A time row of a declarative form, editing a `TimeOfDay?` property of the model (nil
+/// while any segment is empty).
+///
+/// ```swift
+/// TimeRow("Arrival time", \.arrival, rules: .required)
+/// ```
+public struct TimeRow<Model: AnyObject>: FormRowDeclaration {
+    /// The row.
+    public let content: FormRowContent<Model>
+
+    /// A time field labelled `label` editing `keyPath`, checked by `rules`.
+    public init(_ label: String, _ keyPath: ReferenceWritableKeyPath<Model, TimeOfDay?>, helper: String? = nil,
+                rules: ValidationRule<FormValue>...) {
+        let key = FieldKey(keyPath, name: label)
+        content = FormRowContent(
+            key: key,
+            makeRow: { value in
+                let row = Row(tag: key, label: label, kind: .time, value: value, rules: rules)
+                row.field.helperText = helper
+                return row
+            },
+            read: { .time($0[keyPath: keyPath]) },
+            write: { model, value in
+                if case .time(let time) = value { model[keyPath: keyPath] = time }
+            })
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A time on the clock, hour and minute, with no day: what a time row holds (an arrival
+/// time, an opening hour).
+public struct TimeOfDay: Equatable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The hour, 0 to 23.
+    public let hour: Int
+    /// The minute, 0 to 59.
+    public let minute: Int
+
+    /// The time `hour`:`minute`; nil for an hour outside 0...23 or a minute outside 0...59.
+    public init?(hour: Int, minute: Int) {
+        guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// The time of `components` (its hour and minute); nil when either is missing or out
+    /// of range.
+    public init?(_ components: DateComponents) {
+        guard let hour = components.hour, let minute = components.minute else { return nil }
+        self.init(hour: hour, minute: minute)
+    }
+
+    /// Decodes a time, refusing one out of range rather than holding it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let hour = try container.decode(Int.self, forKey: .hour), minute = try container.decode(Int.self, forKey: .minute)
+        guard let time = TimeOfDay(hour: hour, minute: minute) else {
+            throw DecodingError.dataCorruptedError(forKey: .hour, in: container, debugDescription: "no time \(hour):\(minute)")
+        }
+        self = time
+    }
+
+    /// The hour and minute as date components, for a calendar.
+    public var components: DateComponents { DateComponents(hour: hour, minute: minute) }
+
+    /// Minutes since midnight, for ordering.
+    public var minutesSinceMidnight: Int { hour * 60 + minute }
+
+    /// `HH:mm`, as a draft or a log writes it.
+    public var description: String { String(format: "%02d:%02d", hour, minute) }
+
+    /// Earlier times first.
+    public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minutesSinceMidnight < rhs.minutesSinceMidnight }
+}

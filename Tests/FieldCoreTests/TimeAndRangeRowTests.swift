@@ -1,0 +1,146 @@
+import FieldCore
+import Foundation
+import Observation
+import Testing
+
+/// A time and a range of days are rows of every form: typed values, rules, one event per
+/// change, drafts, undo, reset, and the error for what could not be read.
+@Suite("Time and date range rows")
+@MainActor
+struct TimeAndRangeRowTests {
+    private enum Tag: RowTag { case arrival, stay, name }
+
+    private static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+
+    private func day(_ month: Int, _ day: Int) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        return calendar.date(from: DateComponents(year: 2027, month: month, day: day, hour: 12))!
+    }
+
+    private func booking() throws -> Form<Tag> {
+        let form = Form<Tag>()
+        try form.add(Row(tag: .name, label: "Name"))
+        try form.add(Row(tag: .arrival, label: "Arrival time", kind: .time, rules: [.required]))
+        try form.add(Row(tag: .stay, label: "Stay", kind: .dateRange(maximumLength: .nights(14)), rules: [.required]))
+        return form
+    }
+
+    @Test func aTimeRowHoldsATimeOfDayInItsSegments() throws {
+        let form = try booking()
+        guard case .time(let model) = try #require(form.findRow(tag: .arrival)).valueModel else {
+            Issue.record("a time row has a segmented time model"); return
+        }
+        #expect(form.values[.arrival] == .time(nil))
+        var told = 0
+        let token = form.changes.add { if $0 == .value(.arrival) { told += 1 } }
+        let nine = try #require(TimeOfDay(hour: 21, minute: 5))
+        try form.setValue(.time(nine), for: .arrival)
+        #expect(model.time == nine && model.components?.hour == 21)
+        #expect(told == 1)
+        try form.setValue(.time(nine), for: .arrival)
+        #expect(told == 1, "the same time again tells nothing")
+        try form.setValue(.time(nil), for: .arrival)
+        #expect(form.values[.arrival] == .time(nil) && model.values.isEmpty)
+        #expect(TimeOfDay(hour: 24, minute: 0) == nil && TimeOfDay(hour: 7, minute: 60) == nil)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func anIncompleteTimeIsTheRowsErrorUntilItIsWhole() throws {
+        let form = try booking()
+        guard case .time(let model) = try #require(form.findRow(tag: .arrival)).valueModel else { return }
+        _ = form.focus(.arrival)
+        model.focus(.hour)
+        #expect(model.type("9"), "the hour typed, the minute left empty")
+        _ = form.focus(.name)
+        model.leave()
+        #expect(!form.validate().isValid)
+        #expect(form.findRow(tag: .arrival)?.errorMessage == "Enter every part of the time",
+                "what the segments could not make is the row's error, ahead of its rules")
+        try form.setValue(.time(TimeOfDay(hour: 9, minute: 30)), for: .arrival)
+        #expect(form.findRow(tag: .arrival)?.errorMessage == nil, "a whole time from code takes its place")
+    }
+
+    @Test func aRangeRowHoldsItsDaysAndRefusesTooManyNights() throws {
+        let form = try booking()
+        guard case .dateRange(let model) = try #require(form.findRow(tag: .stay)).valueModel else {
+            Issue.record("a range row has a date range model"); return
+        }
+        #expect(model.maximumNights == 14)
+        var told = 0
+        let token = form.changes.add { if $0 == .value(.stay) { told += 1 } }
+        let week = try #require(DateRange(start: day(3, 1), end: day(3, 8)))
+        try form.setValue(.dateRange(week), for: .stay)
+        #expect(form.values[.stay] == .dateRange(week) && told == 1)
+        model.enterText(model.format(try #require(DateRange(start: day(3, 1), end: day(3, 31)))))
+        #expect(form.values[.stay] == .dateRange(week), "a range too long is refused, the last one kept")
+        #expect(told == 1)
+        #expect(!form.validate().isValid)
+        #expect(form.findRow(tag: .stay)?.errorMessage == "At most 14 nights", "the refusal is the row's error")
+        try form.setValue(.dateRange(nil), for: .stay)
+        #expect(form.findRow(tag: .stay)?.errorMessage == nil || form.findRow(tag: .stay)?.errorMessage == "This field is required")
+        #expect(told == 2)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func draftsUndoAndResetKeepBoth() throws {
+        let form = try booking()
+        let week = try #require(DateRange(start: day(3, 1), end: day(3, 8)))
+        let time = try #require(TimeOfDay(hour: 14, minute: 0))
+        try form.setValue(.dateRange(week), for: .stay)
+        try form.setValue(.time(time), for: .arrival)
+        let encoded = try DraftStore.encoded(form.draft(formID: "booking"))
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let draft = try decoder.decode(FormDraft.self, from: encoded)
+        let restarted = try booking()
+        #expect(restarted.restore(draft) == 2)
+        #expect(restarted.values[.stay] == .dateRange(week) && restarted.values[.arrival] == .time(time))
+
+        let history = FormHistory(form: restarted)
+        try restarted.edit(.arrival, to: .time(TimeOfDay(hour: 16, minute: 30)))
+        #expect(history.undo() == .arrival)
+        #expect(restarted.values[.arrival] == .time(time))
+        restarted.reset()
+        #expect(restarted.values[.arrival] == .time(nil) && restarted.values[.stay] == .dateRange(nil))
+
+        let reversed = Data(#"{"start":"2027-03-08T03:00:00Z","end":"2027-03-01T03:00:00Z"}"#.utf8)
+        #expect(throws: DecodingError.self) { try decoder.decode(DateRange.self, from: reversed) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TimeOfDay.self, from: Data(#"{"hour":25,"minute":0}"#.utf8)) }
+    }
+
+    @Test func limitsInTheWrongOrderAreRefusedWhenTheRowJoins() {
+        let form = Form<Tag>()
+        #expect(throws: FormError.invalidDateLimits(tag: "stay")) {
+            try form.add(Row(tag: .stay, kind: .dateRange(minimum: day(3, 8), maximum: day(3, 1))))
+        }
+    }
+}
+
+/// A stay, declared over its own types.
+@Observable private final class Visit {
+    var arrival: TimeOfDay?
+    var stay: DateRange?
+}
+
+@Suite("Declarative time and range rows")
+@MainActor
+struct TimeAndRangeDeclarativeTests {
+    @Test func theModelGetsItsOwnTypes() throws {
+        let visit = Visit()
+        let editing = try ModelForm(editing: visit) {
+            Section("Visit") {
+                TimeRow("Arrival time", \.arrival, rules: .required)
+                DateRangeRow("Stay", \.stay, maximumLength: .nights(14), rules: .required)
+            }
+        }
+        #expect(!editing.form.validate().isValid)
+        let time = try #require(TimeOfDay(hour: 15, minute: 45))
+        try editing.form.edit(FieldKey(\Visit.arrival), to: .time(time))
+        #expect(visit.arrival == time)
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let range = try #require(DateRange(start: start, end: start.addingTimeInterval(86_400 * 3)))
+        try editing.form.edit(FieldKey(\Visit.stay), to: .dateRange(range))
+        #expect(visit.stay?.start != nil && editing.form.validate().isValid)
+    }
+}

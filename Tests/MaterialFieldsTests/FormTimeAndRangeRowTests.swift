@@ -1,0 +1,64 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// Time and date range rows on a FormView: a TimeField and a DateRangeField built on the
+/// rows' models, filled with real keys, their values the form's, told once per change.
+final class FormTimeAndRangeRowTests: XCTestCase {
+    private enum Tag: RowTag { case arrival, stay }
+
+    func testATimeAndARangeAreTypedIntoTheirRowsFromTheKeyboard() throws {
+        try withGtk {
+            let form = Form<Tag>()
+            try form.add(Row(tag: .arrival, label: "Arrival time", kind: .time, rules: [.required]))
+            try form.add(Row(tag: .stay, label: "Stay", kind: .dateRange(maximumLength: .nights(14)), rules: [.required]))
+            var told: [Tag] = []
+            let token = form.changes.add { if case .value(let tag) = $0 { told.append(tag) } }
+            let view = try FormView(form: form)
+            let arrival = try XCTUnwrap(view.field(for: .arrival) as? TimeField, "a time row shows a TimeField")
+            let stay = try XCTUnwrap(view.field(for: .stay) as? DateRangeField, "a range row shows a DateRangeField")
+            XCTAssertEqual(stay.maximumNights, 14)
+            let now = Date(timeIntervalSince1970: 1_805_000_000)
+            arrival.use(locale: Locale(identifier: "en_US"), now: { now })
+            stay.use(locale: Locale(identifier: "en_US"), timeZone: .current, now: { now })
+            let window = TestWindow.steady(showing: view.widget.pointer, height: 500)
+            defer { window.close() }
+
+            XCTAssertFalse(view.submit(), "both empty and required")
+            XCTAssertEqual(form.focusedTag, .arrival, "the first invalid row, the time, has the focus")
+            let input = try XInput(window: window.window)
+            try input.type("905p")
+            XCTAssertTrue(MainLoopPump.run(until: { form.values[.arrival] == .time(TimeOfDay(hour: 21, minute: 5)) }, timeout: 2),
+                          "typed segment by segment, the time is the row's: \(String(describing: form.values[.arrival]))")
+            XCTAssertEqual(told.filter { $0 == .arrival }.count, 1, "told once, when the time became whole")
+
+            XCTAssertTrue(stay.becomeFirstResponder())
+            try input.type("3/2/27 - 3/9/27")
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: {
+                if case .dateRange(let range?) = form.values[.stay] { return range.dayCount(in: .current) == 8 }
+                return false
+            }, timeout: 2), "a typed range is the row's")
+            XCTAssertEqual(told.filter { $0 == .stay }.count, 1)
+            XCTAssertTrue(view.submit(), "both filled")
+
+            XCTAssertTrue(stay.becomeFirstResponder())
+            try input.key("ctrl+a")
+            try input.type("3/2/27 - 3/30/27")
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { stay.model.errorText == "At most 14 nights" }, timeout: 2),
+                          "too many nights is refused in the row's own unit: \(stay.text) \(String(describing: stay.model.errorText))")
+            XCTAssertFalse(view.submit(), "and the row's refusal holds the submit back")
+            XCTAssertEqual(told.filter { $0 == .stay }.count, 1, "a refused range changes nothing, so nothing is told")
+            form.reset()
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
+            XCTAssertEqual(stay.text, "")
+            XCTAssertNil(arrival.time)
+            withExtendedLifetime(token) {}
+        }
+    }
+}

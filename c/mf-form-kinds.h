@@ -1,0 +1,155 @@
+/* mf-form-kinds.h: MfForm's number, time and date range rows. Include <material-fields.h>, not this file. */
+#pragma once
+
+#if !defined (MATERIAL_FIELDS_INSIDE) && !defined (MATERIAL_FIELDS_COMPILATION)
+#error "Only <material-fields.h> can be included directly."
+#endif
+
+#include <gtk/gtk.h>
+#include "mf-form.h"
+
+G_BEGIN_DECLS
+
+/**
+ * mf_form_add_number_row:
+ * @form: a form
+ * @tag: the row's tag, unique in the form
+ * @label: the field's label
+ * @minimum: the smallest number allowed, or -G_MAXDOUBLE for none
+ * @maximum: the largest number allowed, or G_MAXDOUBLE for none
+ * @step: how much an arrow key changes the number (1 when 0 or less)
+ * @fraction_digits: the digits after the decimal separator, or -1 for the locale's
+ * @required: whether submitting needs a number
+ * @error: return location for a #GError, or %NULL
+ *
+ * Adds a number row: an #MfNumberField writing numbers as the user's locale does, grouped
+ * as typed, brought into range when focus leaves. With @fraction_digits 0 it takes whole
+ * numbers only (a count of guests). Read and set it with mf_form_get_number() and
+ * mf_form_set_number().
+ *
+ * Returns: %FALSE, adding nothing, when the tag is taken
+ */
+gboolean mf_form_add_number_row (MfForm *form, const char *tag, const char *label, double minimum, double maximum,
+                                 double step, int fraction_digits, gboolean required, GError **error);
+
+/**
+ * mf_form_get_number:
+ * @form: a form
+ * @tag: a number row's tag
+ * @number: (out) (optional): where the number goes
+ *
+ * Reads a number row's number.
+ *
+ * Returns: %TRUE with @number set, or %FALSE when the row is empty or holds no number
+ */
+gboolean mf_form_get_number (MfForm *form, const char *tag, double *number);
+
+/**
+ * mf_form_set_number:
+ * @form: a form
+ * @tag: a number row's tag
+ * @number: the number; NAN empties the row
+ * @error: return location for a #GError, or %NULL
+ *
+ * Sets a number row's number from code, brought into the row's range and rounded to its
+ * fraction digits.
+ *
+ * Returns: %FALSE, changing nothing, for an unknown tag or a row that holds no number
+ */
+gboolean mf_form_set_number (MfForm *form, const char *tag, double number, GError **error);
+
+/**
+ * mf_form_add_time_row:
+ * @form: a form
+ * @tag: the row's tag, unique in the form
+ * @label: the field's label
+ * @required: whether submitting needs a whole time
+ * @error: return location for a #GError, or %NULL
+ *
+ * Adds a time row: an #MfTimeField typed segment by segment on the locale's clock. Read
+ * and set it with mf_form_get_time() and mf_form_set_time().
+ *
+ * Returns: %FALSE, adding nothing, when the tag is taken
+ */
+gboolean mf_form_add_time_row (MfForm *form, const char *tag, const char *label, gboolean required, GError **error);
+
+/**
+ * mf_form_get_time:
+ * @form: a form
+ * @tag: a time row's tag
+ * @hour: (out) (optional): where the hour (0 to 23) goes
+ * @minute: (out) (optional): where the minute goes
+ *
+ * Reads a time row's time.
+ *
+ * Returns: %TRUE with @hour and @minute set, or %FALSE (and -1 in both) while any segment
+ *   is empty or the row holds no time
+ */
+gboolean mf_form_get_time (MfForm *form, const char *tag, int *hour, int *minute);
+
+/**
+ * mf_form_set_time:
+ * @form: a form
+ * @tag: a time row's tag
+ * @hour: the hour, 0 to 23; -1 empties the row
+ * @minute: the minute, 0 to 59
+ * @error: return location for a #GError, or %NULL
+ *
+ * Sets a time row's time from code.
+ *
+ * Returns: %FALSE, changing nothing, for an unknown tag, a row that holds no time, or a
+ *   time that is not on the clock (%MF_ERROR_INVALID_FORM)
+ */
+gboolean mf_form_set_time (MfForm *form, const char *tag, int hour, int minute, GError **error);
+
+/**
+ * mf_form_add_date_range_row:
+ * @form: a form
+ * @tag: the row's tag, unique in the form
+ * @label: the field's label
+ * @minimum: (nullable): the earliest day, or %NULL
+ * @maximum: (nullable): the latest day, or %NULL
+ * @maximum_nights: the most nights a range covers (a hotel's count), or -1 for no limit
+ * @required: whether submitting needs a range
+ * @error: return location for a #GError, or %NULL
+ *
+ * Adds a date range row: an #MfDateRangeField with its calendar. Read and set it with
+ * mf_form_get_date_range() and mf_form_set_date_range().
+ *
+ * Returns: %FALSE, adding nothing, when the tag is taken or @minimum is after @maximum
+ *   (%MF_ERROR_INVALID_DATE_LIMITS)
+ */
+gboolean mf_form_add_date_range_row (MfForm *form, const char *tag, const char *label, GDateTime *minimum,
+                                     GDateTime *maximum, int maximum_nights, gboolean required, GError **error);
+
+/**
+ * mf_form_get_date_range:
+ * @form: a form
+ * @tag: a date range row's tag
+ * @start: (out) (optional) (transfer full) (nullable): where the first day goes
+ * @end: (out) (optional) (transfer full) (nullable): where the last day goes
+ *
+ * Reads a date range row's range, its days at noon in local time.
+ *
+ * Returns: %TRUE with @start and @end set, or %FALSE (and %NULL days) when the row is
+ *   empty or holds no range
+ */
+gboolean mf_form_get_date_range (MfForm *form, const char *tag, GDateTime **start, GDateTime **end);
+
+/**
+ * mf_form_set_date_range:
+ * @form: a form
+ * @tag: a date range row's tag
+ * @start: (nullable): the first day, or %NULL (with @end %NULL) to empty the row
+ * @end: (nullable): the last day
+ * @error: return location for a #GError, or %NULL
+ *
+ * Sets a date range row's range from code, its days kept within the row's limits.
+ *
+ * Returns: %FALSE, changing nothing, for an unknown tag, a row that holds no range, one day
+ *   given without the other (%MF_ERROR_INVALID_FORM) or an end before the start
+ *   (%MF_ERROR_INVALID_RANGE)
+ */
+gboolean mf_form_set_date_range (MfForm *form, const char *tag, GDateTime *start, GDateTime *end, GError **error);
+
+G_END_DECLS
