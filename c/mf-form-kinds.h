@@ -1,4 +1,4 @@
-/* mf-form-kinds.h: MfForm's number, time and date range rows. Include <material-fields.h>, not this file. */
+/* mf-form-kinds.h: MfForm's suggestion, number, time and date range rows. Include <material-fields.h>, not this file. */
 #pragma once
 
 #if !defined (MATERIAL_FIELDS_INSIDE) && !defined (MATERIAL_FIELDS_COMPILATION)
@@ -57,6 +57,23 @@ gboolean mf_form_get_number (MfForm *form, const char *tag, double *number);
  * Returns: %FALSE, changing nothing, for an unknown tag or a row that holds no number
  */
 gboolean mf_form_set_number (MfForm *form, const char *tag, double number, GError **error);
+
+/**
+ * mf_form_add_suggestion_row:
+ * @form: a form
+ * @tag: the row's tag, unique in the form
+ * @label: the field's label
+ * @suggestions: (array zero-terminated=1): what the field suggests as the user types
+ * @required: whether submitting needs text
+ * @error: return location for a #GError, or %NULL
+ *
+ * Adds a text row that suggests from @suggestions as the user types (an
+ * #MfSuggestionField); its value is the text typed or chosen, read with mf_form_get_text().
+ *
+ * Returns: %FALSE, adding nothing, when the tag is taken
+ */
+gboolean mf_form_add_suggestion_row (MfForm *form, const char *tag, const char *label, const char * const *suggestions,
+                                     gboolean required, GError **error);
 
 /**
  * mf_form_add_time_row:

@@ -2,8 +2,8 @@ import CGtk
 import FieldCore
 import Foundation
 
-// A C form's number, time and date range rows (c/mf-form-kinds.h): added with their options,
-// read and set as C values.
+// A C form's suggestion, number, time and date range rows (c/mf-form-kinds.h): added with
+// their options, read and set as C values.
 
 /// `mf_form_add_number_row` (c/mf-form-kinds.h).
 @_cdecl("mf_form_add_number_row")
@@ -148,5 +148,20 @@ public func mfFormSetDateRange(
         default:
             return call.fail(errorOut, .invalidForm, "a range needs both its days, or neither")
         }
+    }
+}
+
+/// `mf_form_add_suggestion_row` (c/mf-form-kinds.h).
+@_cdecl("mf_form_add_suggestion_row")
+public func mfFormAddSuggestionRow(
+    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
+    _ suggestions: UnsafePointer<UnsafePointer<CChar>?>?, _ required: gboolean,
+    _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    CCall.run("mf_form_add_suggestion_row", otherwise: 0, object, tag, label, suggestions, required, errorOut) { call, object, tag, label, suggestions, required, errorOut in
+        guard let (form, tag) = call.form(object, tag: tag), let label = call.string(label, "label != NULL"),
+              call.require(suggestions != nil, "suggestions != NULL") else { return 0 }
+        let kind = RowKind.suggestions(.list(strings(suggestions)))
+        return call.add({ Row(tag: tag, label: label, kind: kind, rules: CForm.requiredRules(required, for: kind)) }, to: form, errorOut)
     }
 }

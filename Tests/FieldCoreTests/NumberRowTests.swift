@@ -141,3 +141,22 @@ struct NumberRowDeclarativeTests {
         #expect(stay.rating == 3)
     }
 }
+
+@Suite("Suggestion rows")
+@MainActor
+struct SuggestionRowTests {
+    private enum Tag: RowTag { case city }
+
+    @Test func aSuggestionRowHoldsTextInTheModelItsFieldShares() throws {
+        let cities = SuggestionSource.list(["Lisbon", "London", "Lyon"])
+        let form = Form<Tag>()
+        try form.add(Row(tag: .city, label: "City", kind: .suggestions(cities, limit: 2), rules: [.required]))
+        let row = try #require(form.findRow(tag: .city))
+        guard case .text(let model) = row.valueModel else { Issue.record("a suggestion row holds text"); return }
+        #expect(row.kind == .suggestions(cities, limit: 2), "a source is equal to itself")
+        #expect(row.kind != .suggestions(.list(["Lisbon", "London", "Lyon"]), limit: 2), "and to no other source")
+        model.edit("Lis")
+        #expect(form.values[.city] == .text("Lis"))
+        #expect(form.draft(formID: "trip").values["city"] == .text("Lis"), "kept in drafts as any text")
+    }
+}

@@ -114,6 +114,11 @@ check_time_and_range_rows (void)
           "rows: one day without the other is a GError");
   g_clear_error (&error);
   expect (mf_form_validate (form), "rows: both filled, the form is valid");
+  const char *cities[] = { "Lisbon", "London", NULL };
+  g_autofree char *city = NULL;
+  expect (mf_form_add_suggestion_row (form, "city", "City", cities, TRUE, NULL) && !mf_form_validate (form) &&
+          mf_form_set_text (form, "city", "Lyon", NULL) && g_str_equal ((city = mf_form_get_text (form, "city")), "Lyon"),
+          "rows: a suggestion row holds any text typed, suggested or not");
   expect (!mf_form_add_date_range_row (form, "late", "Late", march_9, march_2, -1, FALSE, &error) &&
           g_error_matches (error, MF_ERROR, MF_ERROR_INVALID_DATE_LIMITS),
           "rows: limits in the wrong order are a GError");

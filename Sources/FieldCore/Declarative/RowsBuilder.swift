@@ -1,6 +1,6 @@
-/// Builds a section's rows from ``TextRow``, ``NumberRow``, ``ToggleRow``, ``PickerRow``, ``DateRow``,
-/// ``TimeRow``, ``DateRangeRow`` and ``CustomRow``
-/// expressions, with `if`, `if`-`else` and `for` as Swift writes them.
+/// Builds a section's rows from ``TextRow``, ``SuggestionRow``, ``NumberRow``, ``ToggleRow``,
+/// ``PickerRow``, ``DateRow``, ``TimeRow``, ``DateRangeRow`` and ``CustomRow`` expressions,
+/// with `if`, `if`-`else` and `for` as Swift writes them.
 @resultBuilder
 public enum RowsBuilder<Model: AnyObject> {
     /// A text row.
@@ -11,6 +11,8 @@ public enum RowsBuilder<Model: AnyObject> {
     public static func buildExpression(_ row: PickerRow<Model>) -> [FormRowContent<Model>] { [row.content] }
     /// A number row.
     public static func buildExpression(_ row: NumberRow<Model>) -> [FormRowContent<Model>] { [row.content] }
+    /// A row that suggests as the user types.
+    public static func buildExpression(_ row: SuggestionRow<Model>) -> [FormRowContent<Model>] { [row.content] }
     /// A time row.
     public static func buildExpression(_ row: TimeRow<Model>) -> [FormRowContent<Model>] { [row.content] }
     /// A date range row.

@@ -13,6 +13,10 @@ public enum RowKind: Equatable, Sendable {
     /// percentage or a unit), within `minimum`...`maximum`, stepped by `step` with the arrow
     /// keys; its value is `.number`, or `.none` while it is empty.
     case number(format: NumberFormat = NumberFormat(), minimum: Decimal? = nil, maximum: Decimal? = nil, step: Decimal = 1)
+    /// A one-line text field that suggests from `source` as the user types (a list
+    /// matched on the spot, or an asynchronous provider), at most `limit` at once; its value
+    /// is `.text`, typed or chosen.
+    case suggestions(SuggestionSource, limit: Int = 8)
     /// A multi-line text field that grows up to `maximumLines`; its value is `.text`.
     case area(maximumLines: Int? = nil)
     /// A single-column picker of `data`, with a *Manual Entry* row when `manualEntry` and a
@@ -51,7 +55,7 @@ public enum RowKind: Equatable, Sendable {
     /// The empty value of this kind, which a row of it starts with by default.
     public var emptyValue: FormValue {
         switch self {
-        case .entry, .area: .text("")
+        case .entry, .area, .suggestions: .text("")
         case .picker: .choice(nil, "")
         case .date: .date(nil)
         case .number: .none
@@ -65,7 +69,7 @@ public enum RowKind: Equatable, Sendable {
     /// Whether the kind is shown as a Material field (entry, area, number, picker or date).
     public var isField: Bool {
         switch self {
-        case .entry, .area, .number, .picker, .date, .time, .dateRange: true
+        case .entry, .area, .suggestions, .number, .picker, .date, .time, .dateRange: true
         case .switch, .button, .custom: false
         }
     }

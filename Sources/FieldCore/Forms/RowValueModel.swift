@@ -23,7 +23,7 @@ public enum RowValueModel {
     /// of the kind (a `.flag` in an entry row, say) or the kind has no model.
     static func make(kind: RowKind, value: FormValue, field: FieldModel) -> RowValueModel {
         switch (kind, value) {
-        case (.entry, .text(let text)), (.area, .text(let text)):
+        case (.entry, .text(let text)), (.area, .text(let text)), (.suggestions, .text(let text)):
             let isArea = if case .area = kind { true } else { false }
             let model = TextFieldModel(field: field, multiline: isArea)
             if case .entry(_, let unit, let isMonetary, let mask) = kind {

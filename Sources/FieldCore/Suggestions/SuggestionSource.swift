@@ -1,12 +1,26 @@
+import Foundation
+
 /// Where a ``SuggestionModel`` finds its suggestions: a list matched on the spot, or an
 /// asynchronous provider (a server, a database) asked after the typing pauses.
-public struct SuggestionSource: Sendable {
+///
+/// Two sources are equal when they are the same source (made by one call), so a row kind
+/// that holds one is compared as a row kind is.
+public struct SuggestionSource: Sendable, Equatable {
     enum Kind: Sendable {
         case list(SuggestionIndex)
         case provider(debounce: Duration, @Sendable (String) async -> [String])
     }
 
     let kind: Kind
+    /// The source's identity: copies of one source are equal, two sources never.
+    private let identity = UUID()
+
+    init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// Whether `lhs` and `rhs` are the same source.
+    public static func == (lhs: SuggestionSource, rhs: SuggestionSource) -> Bool { lhs.identity == rhs.identity }
 
     /// Suggestions from `candidates`, matched as ``SuggestionIndex`` does (prepared once,
     /// here).

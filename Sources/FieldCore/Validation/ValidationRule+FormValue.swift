@@ -21,9 +21,8 @@ extension ValidationRule where Value == FormValue {
         }
     }
 
-    /// A whole number: a number row's value with no fraction, or text that reads as one
-    /// (see ``ValidationRule/wholeNumber``); passes while the row is empty, which
-    /// ``required`` refuses.
+    /// A whole number: a number row's value with no fraction, or text of digits with an
+    /// optional sign; passes while the row is empty, which the required rule refuses.
     public static var wholeNumber: ValidationRule {
         let text = ValidationRule<String>.wholeNumber
         return ValidationRule(text.message) { value in

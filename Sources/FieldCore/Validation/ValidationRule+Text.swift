@@ -65,7 +65,8 @@ extension ValidationRule where Value == String {
         }
     }
 
-    /// A whole number (see ``wholeNumber``) within `range`; its message says both.
+    /// A whole number (digits and an optional sign, as the rule without a range takes)
+    /// within `range`; its message says both.
     public static func wholeNumber(in range: ClosedRange<Int>) -> ValidationRule {
         ValidationRule(Translations.format("Enter a whole number from %@ to %@", range.lowerBound.formatted(), range.upperBound.formatted())) { text in
             guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else { return false }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A time on the clock, hour and minute, with no day: what a time row holds (an arrival
 /// time, an opening hour).
-public struct TimeOfDay: Equatable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct TimeOfDay: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The hour, 0 to 23.
     public let hour: Int
     /// The minute, 0 to 59.
@@ -35,12 +35,9 @@ public struct TimeOfDay: Equatable, Hashable, Comparable, Sendable, Codable, Cus
     /// The hour and minute as date components, for a calendar.
     public var components: DateComponents { DateComponents(hour: hour, minute: minute) }
 
-    /// Minutes since midnight, for ordering.
+    /// Minutes since midnight, to order or compare times.
     public var minutesSinceMidnight: Int { hour * 60 + minute }
 
     /// `HH:mm`, as a draft or a log writes it.
     public var description: String { String(format: "%02d:%02d", hour, minute) }
-
-    /// Earlier times first.
-    public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minutesSinceMidnight < rhs.minutesSinceMidnight }
 }

@@ -84,7 +84,7 @@ extension FormView {
             let control = FormControlRow(row: row, form: form) { [weak self] tag in self?.buttonClicked(tag) }
             controlRows[row.tag] = control
             content = Widget(control.widget)
-        case .entry, .area, .number, .picker, .date, .time, .dateRange:
+        case .entry, .area, .suggestions, .number, .picker, .date, .time, .dateRange:
             field = makeField(for: row)
             guard let field else { return nil }
             content = field.widget
@@ -138,6 +138,8 @@ extension FormView {
             let area = AreaField(sharing: model)
             area.maximumLines = maximumLines
             field = area
+        case (.suggestions(let source, let limit), .text(let model)):
+            field = SuggestionField(sharing: model, source: source, limit: limit)
         case (.number, .number(let model)):
             // The format, the range and the step are in the shared model already.
             field = NumberField(sharing: model)

@@ -29,6 +29,14 @@ public final class SuggestionField: SuggestingField {
         setSource(source, limit: limit)
     }
 
+    /// A field showing `model` (a form row's), built on it from the start, suggesting
+    /// from `source`.
+    convenience init(sharing model: TextFieldModel, source: SuggestionSource, limit: Int) {
+        self.init(widget: Self.newInstance(MaterialFieldTypes.suggestionField), textModel: model)
+        adoptInstance()
+        setSource(source, limit: limit)
+    }
+
     /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
     /// object each time, so `===` holds; nil if `widget` is not an `MfSuggestionField`.
     public static func wrapping(_ widget: Widget) -> SuggestionField? {

@@ -6,9 +6,9 @@ import GtkTestSupport
 import MaterialFields
 import XCTest
 
-/// Time and date range rows on a FormView: a TimeField and a DateRangeField built on the
-/// rows' models, filled with real keys, their values the form's, told once per change.
-final class FormTimeAndRangeRowTests: XCTestCase {
+/// Time, date range and suggestion rows on a FormView: each field built on its row's
+/// model, filled with real keys, its value the form's, told once per change.
+final class FormTimeRangeAndSuggestionRowTests: XCTestCase {
     private enum Tag: RowTag { case arrival, stay }
 
     func testATimeAndARangeAreTypedIntoTheirRowsFromTheKeyboard() throws {
@@ -58,6 +58,31 @@ final class FormTimeAndRangeRowTests: XCTestCase {
             MainLoopPump.waitForFrames(of: view.widget.pointer)
             XCTAssertEqual(stay.text, "")
             XCTAssertNil(arrival.time)
+            withExtendedLifetime(token) {}
+        }
+    }
+
+    func testASuggestionRowTakesWhatIsTypedAndTheSuggestionChosen() throws {
+        try withGtk {
+            let form = Form<String>()
+            try form.add(Row(tag: "city", label: "City", kind: .suggestions(.list(["Lisbon", "London", "Los Angeles"])),
+                             rules: [.required]))
+            var told: [FormValue] = []
+            let token = form.changes.add { if $0 == .value("city") { told.append(form.values["city"] ?? .none) } }
+            let view = try FormView(form: form)
+            let window = TestWindow.steady(showing: view.widget.pointer, height: 500)
+            defer { window.close() }
+            let city = try XCTUnwrap(view.field(for: "city") as? SuggestionField, "a suggestions row shows a SuggestionField")
+            XCTAssertTrue(city.becomeFirstResponder())
+            let input = try XInput(window: window.window)
+            try input.type("lo")
+            XCTAssertTrue(MainLoopPump.run(until: { city.suggestionModel.suggestions == ["London", "Los Angeles"] }, timeout: 3))
+            try input.key("Down")
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { form.values["city"] == .text("London") }, timeout: 2),
+                          "the suggestion chosen is the row's value: \(String(describing: form.values["city"]))")
+            XCTAssertEqual(told, [.text("l"), .text("lo"), .text("London")], "each key and the choice, once each")
+            XCTAssertTrue(view.submit())
             withExtendedLifetime(token) {}
         }
     }
