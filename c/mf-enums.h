@@ -127,6 +127,7 @@ typedef enum {
  * @MF_ROW_KIND_NUMBER: a number field (see mf_form_add_number_row())
  * @MF_ROW_KIND_TIME: a time field (see mf_form_add_time_row())
  * @MF_ROW_KIND_DATE_RANGE: a date range field (see mf_form_add_date_range_row())
+ * @MF_ROW_KIND_CHIPS: a chips field (see mf_form_add_chips_row())
  *
  * The kinds of row an #MfForm holds.
  */
@@ -140,7 +141,8 @@ typedef enum {
   MF_ROW_KIND_CUSTOM,
   MF_ROW_KIND_NUMBER,
   MF_ROW_KIND_TIME,
-  MF_ROW_KIND_DATE_RANGE
+  MF_ROW_KIND_DATE_RANGE,
+  MF_ROW_KIND_CHIPS
 } MfRowKind;
 
 /**

@@ -1,4 +1,4 @@
-/* mf-form-kinds.h: MfForm's suggestion, number, time and date range rows. Include <material-fields.h>, not this file. */
+/* mf-form-kinds.h: MfForm's suggestion, number, time, date range and chips rows. Include <material-fields.h>, not this file. */
 #pragma once
 
 #if !defined (MATERIAL_FIELDS_INSIDE) && !defined (MATERIAL_FIELDS_COMPILATION)
@@ -168,5 +168,49 @@ gboolean mf_form_get_date_range (MfForm *form, const char *tag, GDateTime **star
  *   (%MF_ERROR_INVALID_RANGE)
  */
 gboolean mf_form_set_date_range (MfForm *form, const char *tag, GDateTime *start, GDateTime *end, GError **error);
+
+/**
+ * mf_form_add_chips_row:
+ * @form: a form
+ * @tag: the row's tag, unique in the form
+ * @label: the field's label
+ * @maximum_count: the most chips the row takes, 0 for no limit
+ * @required: whether submitting needs a chip
+ * @error: return location for a #GError, or %NULL
+ *
+ * Adds a chips row: an #MfChipsField whose text becomes a chip at Return or a comma. Read
+ * and set it with mf_form_get_chips() and mf_form_set_chips().
+ *
+ * Returns: %FALSE, adding nothing, when the tag is taken
+ */
+gboolean mf_form_add_chips_row (MfForm *form, const char *tag, const char *label, guint maximum_count, gboolean required,
+                                GError **error);
+
+/**
+ * mf_form_get_chips:
+ * @form: a form
+ * @tag: a chips row's tag
+ *
+ * Reads a chips row's chips.
+ *
+ * Returns: (transfer full) (array zero-terminated=1) (nullable): the chips in the order
+ *   added (an empty array for none), or %NULL for a row that holds no chips; free with
+ *   g_strfreev()
+ */
+char **mf_form_get_chips (MfForm *form, const char *tag);
+
+/**
+ * mf_form_set_chips:
+ * @form: a form
+ * @tag: a chips row's tag
+ * @chips: (array zero-terminated=1) (nullable): the chips, or %NULL for none
+ * @error: return location for a #GError, or %NULL
+ *
+ * Sets a chips row's chips from code, with the checks the user's chips pass: blank,
+ * repeated and surplus chips are left out.
+ *
+ * Returns: %FALSE, changing nothing, for an unknown tag or a row that holds no chips
+ */
+gboolean mf_form_set_chips (MfForm *form, const char *tag, const char * const *chips, GError **error);
 
 G_END_DECLS

@@ -60,7 +60,7 @@ final class CForm: ObjectImplementation {
     static let kinds: [(nick: String, kind: RowKind)] = [
         ("entry", .entry), ("area", .area), ("date", .date), ("switch", .switch),
         ("picker", .picker(data: [])), ("button", .button), ("custom", .custom), ("number", .number),
-        ("time", .time), ("date-range", .dateRange),
+        ("time", .time), ("date-range", .dateRange), ("chips", .chips()),
     ]
 
     /// The rule a `required` argument asks for on a row of `kind`.

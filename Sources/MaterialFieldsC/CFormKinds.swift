@@ -2,7 +2,7 @@ import CGtk
 import FieldCore
 import Foundation
 
-// A C form's suggestion, number, time and date range rows (c/mf-form-kinds.h): added with
+// A C form's suggestion, number, time, date range and chips rows (c/mf-form-kinds.h): added with
 // their options, read and set as C values.
 
 /// `mf_form_add_number_row` (c/mf-form-kinds.h).
@@ -163,5 +163,39 @@ public func mfFormAddSuggestionRow(
               call.require(suggestions != nil, "suggestions != NULL") else { return 0 }
         let kind = RowKind.suggestions(.list(strings(suggestions)))
         return call.add({ Row(tag: tag, label: label, kind: kind, rules: CForm.requiredRules(required, for: kind)) }, to: form, errorOut)
+    }
+}
+
+/// `mf_form_add_chips_row` (c/mf-form-kinds.h).
+@_cdecl("mf_form_add_chips_row")
+public func mfFormAddChipsRow(
+    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
+    _ maximumCount: guint, _ required: gboolean, _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    CCall.run("mf_form_add_chips_row", otherwise: 0, object, tag, label, maximumCount, required, errorOut) { call, object, tag, label, maximumCount, required, errorOut in
+        guard let (form, tag) = call.form(object, tag: tag), let label = call.string(label, "label != NULL") else { return 0 }
+        let kind = RowKind.chips(maximumCount: maximumCount == 0 ? nil : Int(min(maximumCount, UInt32(Int32.max))))
+        return call.add({ Row(tag: tag, label: label, kind: kind, rules: CForm.requiredRules(required, for: kind)) }, to: form, errorOut)
+    }
+}
+
+/// `mf_form_get_chips` (c/mf-form-kinds.h): a new NULL-terminated array.
+@_cdecl("mf_form_get_chips")
+public func mfFormGetChips(_ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    CCall.run("mf_form_get_chips", otherwise: nil, object, tag) { call, object, tag in
+        guard let (form, tag) = call.form(object, tag: tag), case .list(let items)? = try? form.value(of: tag) else { return nil }
+        return newStringArray(items)
+    }
+}
+
+/// `mf_form_set_chips` (c/mf-form-kinds.h).
+@_cdecl("mf_form_set_chips")
+public func mfFormSetChips(
+    _ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?, _ chips: UnsafePointer<UnsafePointer<CChar>?>?,
+    _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    CCall.run("mf_form_set_chips", otherwise: 0, object, tag, chips, errorOut) { call, object, tag, chips, errorOut in
+        guard let (form, tag) = call.form(object, tag: tag) else { return 0 }
+        return call.set(.list(strings(chips)), for: tag, in: form, errorOut)
     }
 }

@@ -144,3 +144,49 @@ struct TimeAndRangeDeclarativeTests {
         #expect(visit.stay?.start != nil && editing.form.validate().isValid)
     }
 }
+
+/// An event's invitees, declared as a list of addresses.
+@Observable private final class Party {
+    var invitees: [String] = []
+}
+
+@Suite("Chips rows")
+@MainActor
+struct ChipsRowTests {
+    private enum Tag: RowTag { case invitees }
+
+    @Test func aChipsRowHoldsItsListInTheChipsModelItsFieldShares() throws {
+        let form = Form<Tag>()
+        try form.add(Row(tag: .invitees, label: "Invitees", kind: .chips(maximumCount: 2, rule: .isEmail), rules: [.required]))
+        guard case .chips(let model, let text) = try #require(form.findRow(tag: .invitees)).valueModel else {
+            Issue.record("a chips row holds a chips model"); return
+        }
+        #expect(text.field === form.findRow(tag: .invitees)?.field, "its text shares the row's field")
+        #expect(!form.validate().isValid, "required: no chip yet")
+        var told: [FormValue] = []
+        let token = form.changes.add { if $0 == .value(.invitees) { told.append(form.values[.invitees] ?? .none) } }
+        let commit = model.commit("ana@example.com, bo@")
+        #expect(commit.remainder == "bo@" && commit.refusal != nil, "a refused part stays as typed, with the reason")
+        #expect(told == [.list(["ana@example.com"])], "one commit, one value event")
+        try form.setValue(.list(["ana@example.com", "cy@example.com", "di@example.com"]), for: .invitees)
+        #expect(form.values[.invitees] == .list(["ana@example.com", "cy@example.com"]), "no more than the most")
+        #expect(told.count == 2)
+        model.maximumCount = 1
+        #expect(model.chips == ["ana@example.com"], "lowering the most drops the last chips")
+        #expect(told.count == 3)
+        #expect(form.draft(formID: "party").values["invitees"] == .list(["ana@example.com"]))
+        form.reset()
+        #expect(form.values[.invitees] == .list([]))
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aDeclaredChipsRowEditsTheModelsList() throws {
+        let party = Party()
+        let editing = try ModelForm(editing: party) {
+            Section("Party") { ChipsRow("Invitees", \.invitees, maximumCount: 5, rule: .isEmail, rules: .required) }
+        }
+        try editing.form.edit(FieldKey(\Party.invitees), to: .list(["ana@example.com"]))
+        #expect(party.invitees == ["ana@example.com"])
+        #expect(editing.form.validate().isValid)
+    }
+}

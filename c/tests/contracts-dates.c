@@ -119,6 +119,16 @@ check_time_and_range_rows (void)
   expect (mf_form_add_suggestion_row (form, "city", "City", cities, TRUE, NULL) && !mf_form_validate (form) &&
           mf_form_set_text (form, "city", "Lyon", NULL) && g_str_equal ((city = mf_form_get_text (form, "city")), "Lyon"),
           "rows: a suggestion row holds any text typed, suggested or not");
+  const char *languages[] = { "C", "Vala", "c", " ", "Swift", NULL };
+  g_auto (GStrv) chips = NULL;
+  expect (mf_form_add_chips_row (form, "languages", "Languages", 2, FALSE, NULL) &&
+          (chips = mf_form_get_chips (form, "languages")) != NULL && chips[0] == NULL,
+          "rows: an empty chips row reads an empty array");
+  g_strfreev (g_steal_pointer (&chips));
+  expect (mf_form_set_chips (form, "languages", languages, NULL) && (chips = mf_form_get_chips (form, "languages")) != NULL &&
+          g_strv_length (chips) == 2 && g_str_equal (chips[0], "C") && g_str_equal (chips[1], "Vala"),
+          "rows: chips from code pass the user's checks: no repeat, no blank, no more than the most");
+  expect (mf_form_get_chips (form, "city") == NULL, "rows: a text row has no chips: NULL");
   expect (!mf_form_add_date_range_row (form, "late", "Late", march_9, march_2, -1, FALSE, &error) &&
           g_error_matches (error, MF_ERROR, MF_ERROR_INVALID_DATE_LIMITS),
           "rows: limits in the wrong order are a GError");

@@ -13,16 +13,25 @@ import Foundation
 /// invitees.chips      // ["ana@example.com"]
 /// commit.remainder    // "bo@", with commit.refusal saying it is no email address
 /// ```
-@MainActor
 public final class ChipsModel {
     /// The chips, in the order they were added.
     public private(set) var chips: [String]
-    /// The most chips the field takes; nil for no limit.
-    public let maximumCount: Int?
+    /// The most chips the field takes (at least one); nil for no limit. Lowering it drops
+    /// the last chips, a change from code.
+    public var maximumCount: Int? {
+        didSet {
+            if let maximumCount, maximumCount < 1 { self.maximumCount = 1; return }
+            guard let maximumCount, chips.count > maximumCount else { return }
+            store(Array(chips.prefix(maximumCount)), by: .code)
+        }
+    }
     /// The rule each chip must pass, checked on its text with the spaces around it trimmed.
     public let rule: ValidationRule<String>?
     /// Called after ``chips`` change.
     public let changes = Observers<Void>()
+    /// Called once after each change of ``chips``, last, with whose change it was: what a
+    /// form row follows.
+    public let valueChanges = Observers<ChangeOrigin>()
 
     /// A model holding `chips` (those past the maximum, blank, repeated or refused by the
     /// rule are left out), taking at most `maximumCount` (at least one).
@@ -55,10 +64,7 @@ public final class ChipsModel {
             }
             added.append(chip)
         }
-        if !added.isEmpty {
-            chips += added
-            changes.send(())
-        }
+        if !added.isEmpty { store(chips + added, by: .user) }
         return ChipCommit(added: added, remainder: kept ?? "", refusal: why)
     }
 
@@ -66,8 +72,9 @@ public final class ChipsModel {
     @discardableResult
     public func remove(at index: Int) -> String? {
         guard chips.indices.contains(index) else { return nil }
-        let removed = chips.remove(at: index)
-        changes.send(())
+        var kept = chips
+        let removed = kept.remove(at: index)
+        store(kept, by: .user)
         return removed
     }
 
@@ -77,12 +84,18 @@ public final class ChipsModel {
         remove(at: chips.count - 1)
     }
 
-    /// Replaces every chip (from code), with the same checks as ``init(_:maximumCount:rule:)``.
-    public func setChips(_ newChips: [String]) {
-        let accepted = accepted(newChips)
-        guard accepted != chips else { return }
-        chips = accepted
+    /// Replaces every chip (from code unless `origin` says otherwise), with the same checks
+    /// as ``init(_:maximumCount:rule:)``.
+    public func setChips(_ newChips: [String], by origin: ChangeOrigin = .code) {
+        store(accepted(newChips), by: origin)
+    }
+
+    /// The one writer of ``chips``: tells the view, then the form, once per real change.
+    private func store(_ newChips: [String], by origin: ChangeOrigin) {
+        guard newChips != chips else { return }
+        chips = newChips
         changes.send(())
+        valueChanges.send(origin)
     }
 
     /// Why `chip` cannot be added now, nil if it can.

@@ -1,6 +1,6 @@
 /// Builds a section's rows from ``TextRow``, ``SuggestionRow``, ``NumberRow``, ``ToggleRow``,
-/// ``PickerRow``, ``DateRow``, ``TimeRow``, ``DateRangeRow`` and ``CustomRow`` expressions,
-/// with `if`, `if`-`else` and `for` as Swift writes them.
+/// ``PickerRow``, ``DateRow``, ``TimeRow``, ``DateRangeRow``, ``ChipsRow`` and ``CustomRow``
+/// expressions, with `if`, `if`-`else` and `for` as Swift writes them.
 @resultBuilder
 public enum RowsBuilder<Model: AnyObject> {
     /// A text row.
@@ -13,6 +13,8 @@ public enum RowsBuilder<Model: AnyObject> {
     public static func buildExpression(_ row: NumberRow<Model>) -> [FormRowContent<Model>] { [row.content] }
     /// A row that suggests as the user types.
     public static func buildExpression(_ row: SuggestionRow<Model>) -> [FormRowContent<Model>] { [row.content] }
+    /// A chips row.
+    public static func buildExpression(_ row: ChipsRow<Model>) -> [FormRowContent<Model>] { [row.content] }
     /// A time row.
     public static func buildExpression(_ row: TimeRow<Model>) -> [FormRowContent<Model>] { [row.content] }
     /// A date range row.

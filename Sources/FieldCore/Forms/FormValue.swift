@@ -16,6 +16,8 @@ public enum FormValue: Equatable, Sendable, Codable {
     case time(TimeOfDay?)
     /// A range of days, nil when empty.
     case dateRange(DateRange?)
+    /// Chips (tags, addresses), in the order added; empty when there are none.
+    case list([String])
     /// A row with no value (a header, a button).
     case none
 
@@ -29,6 +31,7 @@ public enum FormValue: Equatable, Sendable, Codable {
         case .date(let date): date.map { $0.formatted() } ?? ""
         case .choice(_, let text): text
         case .time(let time): time?.description ?? ""
+        case .list(let items): items.joined(separator: ", ")
         case .dateRange(let range): range.map { "\($0.start.formatted(date: .numeric, time: .omitted)) – \($0.end.formatted(date: .numeric, time: .omitted))" } ?? ""
         case .none: ""
         }
@@ -51,6 +54,7 @@ public enum FormValue: Equatable, Sendable, Codable {
         case .choice: "choice"
         case .time: "time"
         case .dateRange: "date range"
+        case .list: "list"
         case .none: "none"
         }
     }

@@ -33,6 +33,10 @@ public enum RowKind: Equatable, Sendable {
     /// longer than `maximumLength`; its value is `.dateRange`. A minimum after the maximum
     /// is refused when the row is added to a form (``FormError/invalidDateLimits(tag:)``).
     case dateRange(minimum: Date? = nil, maximum: Date? = nil, maximumLength: RangeLength? = nil)
+    /// A chips field: each part typed before Return or a comma becomes a chip, checked by
+    /// `rule` (a refused part stays as typed, with the reason), at most `maximumCount`
+    /// of them, suggested from `suggestions` when given; its value is `.list`.
+    case chips(maximumCount: Int? = nil, rule: ValidationRule<String>? = nil, suggestions: SuggestionSource? = nil)
     /// An on/off switch beside the row's label (`SwitchRow` on iOS); its value is `.flag`.
     case `switch`
     /// A button titled with the row's label (`ButtonRow` on iOS); its value is `.none`.
@@ -61,6 +65,7 @@ public enum RowKind: Equatable, Sendable {
         case .number: .none
         case .time: .time(nil)
         case .dateRange: .dateRange(nil)
+        case .chips: .list([])
         case .switch: .flag(false)
         case .button, .custom: .none
         }
@@ -69,7 +74,7 @@ public enum RowKind: Equatable, Sendable {
     /// Whether the kind is shown as a Material field (entry, area, number, picker or date).
     public var isField: Bool {
         switch self {
-        case .entry, .area, .suggestions, .number, .picker, .date, .time, .dateRange: true
+        case .entry, .area, .suggestions, .number, .picker, .date, .time, .dateRange, .chips: true
         case .switch, .button, .custom: false
         }
     }
@@ -90,14 +95,16 @@ public enum RowKind: Equatable, Sendable {
     }
 
     /// The kind that shows `value`: an entry for text (and when there is none), a date
-    /// field for a date, a switch for a flag, a picker of no choices for a choice, and a
-    /// custom row (which holds any value) for a number or nothing.
+    /// field for a date, a time field for a time, a range field for a range of days, a
+    /// chips field for a list, a switch for a flag, a picker of no choices for a choice,
+    /// and a custom row (which holds any value) for a number or nothing.
     public static func showing(_ value: FormValue?) -> RowKind {
         switch value {
         case nil, .text: .entry()
         case .date: .date()
         case .time: .time
         case .dateRange: .dateRange()
+        case .list: .chips()
         case .flag: .switch
         case .choice: .picker(data: [])
         case .number, .some(.none): .custom

@@ -16,6 +16,8 @@ public enum RowValueModel {
     case time(SegmentedDateModel)
     /// A date range field's range.
     case dateRange(DateRangeModel)
+    /// A chips field's chips, and the text being typed towards the next.
+    case chips(ChipsModel, TextFieldModel)
     /// A value kept by the row itself.
     case stored(FormValue)
 
@@ -61,6 +63,9 @@ public enum RowValueModel {
             model.maximumLength = maximumLength
             model.setRange(range)
             return .dateRange(model)
+        case (.chips(let maximumCount, let rule, _), .list(let items)):
+            let model = ChipsModel(items, maximumCount: maximumCount, rule: rule)
+            return .chips(model, TextFieldModel(field: field))
         default:
             return .stored(value)
         }
@@ -89,6 +94,7 @@ public enum RowValueModel {
         case .number(let model): model.value.map { .number(NSDecimalNumber(decimal: $0).doubleValue) } ?? .none
         case .time(let model): .time(model.time)
         case .dateRange(let model): .dateRange(model.range)
+        case .chips(let model, _): .list(model.chips)
         case .stored(let value): value
         }
     }
@@ -114,6 +120,8 @@ public enum RowValueModel {
             model.setTime(time, by: origin)
         case (.dateRange(let model), .dateRange(let range)):
             model.set(range, by: origin)
+        case (.chips(let model, _), .list(let items)):
+            model.setChips(items, by: origin)
         case (.stored(let current), _) where current == .none || current.kindName == value.kindName:
             // A switch stays a flag; a custom row with no value may take any.
             self = .stored(value)
@@ -133,6 +141,7 @@ public enum RowValueModel {
         case .number(let model): model.text.valueChanges.add(changed)
         case .time(let model): model.valueChanges.add(changed)
         case .dateRange(let model): model.valueChanges.add(changed)
+        case .chips(let model, _): model.valueChanges.add(changed)
         case .stored: nil
         }
     }

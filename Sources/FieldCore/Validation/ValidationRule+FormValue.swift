@@ -15,6 +15,7 @@ extension ValidationRule where Value == FormValue {
             case .date(let date): date != nil
             case .time(let time): time != nil
             case .dateRange(let range): range != nil
+            case .list(let items): !items.isEmpty
             case .number, .flag: true
             case .none: false
             }

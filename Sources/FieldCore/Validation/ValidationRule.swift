@@ -1,3 +1,5 @@
+import Foundation
+
 /// One check of a value, with the message shown when it fails (AstroForms'
 /// `ValidationRuleBlock` and `ValidationRuleMsgBlock` in one type).
 ///
@@ -6,12 +8,17 @@
 ///
 /// A rule is `Sendable`, so an app keeps its rules where Swift 6 lets it share them (a
 /// `static let` of rules, say): its check is a `@Sendable` function of the value alone.
-public struct ValidationRule<Value>: Sendable {
+///
+/// Two rules are equal when they are the same rule (made by one call, then copied), so a
+/// row kind that holds one is compared as a row kind is.
+public struct ValidationRule<Value>: Sendable, Equatable {
     /// The message for a failure, nil for a bare check.
     public let message: String?
     /// Whether a failure blocks (an error) or only informs (a warning).
     public let severity: ValidationSeverity
     private let check: @Sendable (Value) -> Bool
+    /// The rule's identity: copies of one rule are equal, two rules never.
+    private let identity = UUID()
 
     /// A rule from a check and an optional message; its failures are errors unless
     /// `severity` says otherwise.
@@ -26,6 +33,9 @@ public struct ValidationRule<Value>: Sendable {
     public func asWarning() -> ValidationRule {
         ValidationRule(message, severity: .warning, check)
     }
+
+    /// Whether `lhs` and `rhs` are the same rule.
+    public static func == (lhs: ValidationRule, rhs: ValidationRule) -> Bool { lhs.identity == rhs.identity }
 
     /// Whether `value` passes.
     public func callAsFunction(_ value: Value) -> Bool { check(value) }

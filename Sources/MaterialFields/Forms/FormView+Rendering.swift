@@ -84,7 +84,7 @@ extension FormView {
             let control = FormControlRow(row: row, form: form) { [weak self] tag in self?.buttonClicked(tag) }
             controlRows[row.tag] = control
             content = Widget(control.widget)
-        case .entry, .area, .suggestions, .number, .picker, .date, .time, .dateRange:
+        case .entry, .area, .suggestions, .number, .picker, .date, .time, .dateRange, .chips:
             field = makeField(for: row)
             guard let field else { return nil }
             content = field.widget
@@ -140,6 +140,8 @@ extension FormView {
             field = area
         case (.suggestions(let source, let limit), .text(let model)):
             field = SuggestionField(sharing: model, source: source, limit: limit)
+        case (.chips(_, _, let source), .chips(let model, let text)):
+            field = ChipsField(sharing: model, text: text, source: source)
         case (.number, .number(let model)):
             // The format, the range and the step are in the shared model already.
             field = NumberField(sharing: model)

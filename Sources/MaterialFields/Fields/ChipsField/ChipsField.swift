@@ -65,7 +65,8 @@ public final class ChipsField: SuggestingField {
     /// Takes at most `maximum` chips (0: no limit), keeping those that fit.
     func setMaximumCount(_ maximum: Int) {
         guard maximum != (chipsModel.maximumCount ?? 0) else { return }
-        setChipsModel(ChipsModel(chipsModel.chips, maximumCount: maximum > 0 ? maximum : nil, rule: chipsModel.rule))
+        chipsModel.maximumCount = maximum > 0 ? maximum : nil
+        renderChips()
     }
 
     // MARK: Events
@@ -254,6 +255,19 @@ public final class ChipsField: SuggestingField {
         setChipsModel(ChipsModel(chips, maximumCount: maximumCount, rule: rule))
         setSource(source, limit: limit)
     }
+
+    /// A field showing a form row's models: its chips and the text typed towards the next,
+    /// suggesting from `source` when given. The row keeps its own way of clearing errors.
+    convenience init(sharing model: ChipsModel, text: TextFieldModel, source: SuggestionSource?) {
+        let clearing = text.field.errorClearing
+        self.init(widget: Self.newInstance(MaterialFieldTypes.chipsField), textModel: text)
+        adoptInstance()
+        self.model.errorClearing = clearing
+        setChipsModel(model)
+        if let source { setSource(source, limit: 8) }
+    }
+
+    override var rowValueModel: RowValueModel? { .chips(chipsModel, textModel) }
 
     /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
     /// object each time, so `===` holds; nil if `widget` is not an `MfChipsField`.

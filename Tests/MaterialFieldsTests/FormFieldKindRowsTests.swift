@@ -6,9 +6,9 @@ import GtkTestSupport
 import MaterialFields
 import XCTest
 
-/// Time, date range and suggestion rows on a FormView: each field built on its row's
+/// Time, date range, suggestion and chips rows on a FormView: each field built on its row's
 /// model, filled with real keys, its value the form's, told once per change.
-final class FormTimeRangeAndSuggestionRowTests: XCTestCase {
+final class FormFieldKindRowsTests: XCTestCase {
     private enum Tag: RowTag { case arrival, stay }
 
     func testATimeAndARangeAreTypedIntoTheirRowsFromTheKeyboard() throws {
@@ -83,6 +83,35 @@ final class FormTimeRangeAndSuggestionRowTests: XCTestCase {
                           "the suggestion chosen is the row's value: \(String(describing: form.values["city"]))")
             XCTAssertEqual(told, [.text("l"), .text("lo"), .text("London")], "each key and the choice, once each")
             XCTAssertTrue(view.submit())
+            withExtendedLifetime(token) {}
+        }
+    }
+
+    func testAChipsRowTakesEachChipTypedAndTheFormsListShowsOnTheField() throws {
+        try withGtk {
+            let form = Form<String>()
+            try form.add(Row(tag: "tags", label: "Languages", kind: .chips(maximumCount: 3), rules: [.required]))
+            var told: [FormValue] = []
+            let token = form.changes.add { if $0 == .value("tags") { told.append(form.values["tags"] ?? .none) } }
+            let view = try FormView(form: form)
+            let window = TestWindow.steady(showing: view.widget.pointer, height: 500)
+            defer { window.close() }
+            let tags = try XCTUnwrap(view.field(for: "tags") as? ChipsField, "a chips row shows a ChipsField")
+            XCTAssertFalse(view.submit(), "no chip yet")
+            XCTAssertEqual(form.focusedTag, "tags")
+            let input = try XInput(window: window.window)
+            try input.type("Swift,")
+            XCTAssertTrue(MainLoopPump.run(until: { form.values["tags"] == .list(["Swift"]) }, timeout: 3), "a comma makes a chip of the row")
+            try input.type("Vala")
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { form.values["tags"] == .list(["Swift", "Vala"]) }, timeout: 2))
+            XCTAssertEqual(told, [.list(["Swift"]), .list(["Swift", "Vala"])], "each chip told once; the typing between told nothing")
+            XCTAssertTrue(view.submit())
+            try form.setValue(.list(["C"]), for: "tags")
+            XCTAssertEqual(tags.chips, ["C"], "the form's list shows on the field at once")
+            XCTAssertTrue(tags.becomeFirstResponder())
+            try input.key("BackSpace")
+            XCTAssertTrue(MainLoopPump.run(until: { form.values["tags"] == .list([]) }, timeout: 2), "Backspace takes the last chip back")
             withExtendedLifetime(token) {}
         }
     }
