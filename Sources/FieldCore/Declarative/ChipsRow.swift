@@ -16,16 +16,9 @@ public struct ChipsRow<Model: AnyObject>: FormRowDeclaration {
     public init(_ label: String, _ keyPath: ReferenceWritableKeyPath<Model, [String]>, maximumCount: Int? = nil,
                 rule: ValidationRule<String>? = nil, suggestions: SuggestionSource? = nil, helper: String? = nil,
                 rules: ValidationRule<FormValue>...) {
-        let key = FieldKey(keyPath, name: label)
         content = FormRowContent(
-            key: key,
-            makeRow: { value in
-                let row = Row(tag: key, label: label,
-                              kind: .chips(maximumCount: maximumCount, rule: rule, suggestions: suggestions),
-                              value: value, rules: rules)
-                row.field.helperText = helper
-                return row
-            },
+            key: FieldKey(keyPath, name: label), label: label,
+            kind: .chips(maximumCount: maximumCount, rule: rule, suggestions: suggestions), helper: helper, rules: rules,
             read: { .list($0[keyPath: keyPath]) },
             write: { model, value in
                 if case .list(let items) = value { model[keyPath: keyPath] = items }

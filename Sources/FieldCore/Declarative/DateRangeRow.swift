@@ -16,16 +16,9 @@ public struct DateRangeRow<Model: AnyObject>: FormRowDeclaration {
     public init(_ label: String, _ keyPath: ReferenceWritableKeyPath<Model, DateRange?>, minimum: Date? = nil,
                 maximum: Date? = nil, maximumLength: RangeLength? = nil, helper: String? = nil,
                 rules: ValidationRule<FormValue>...) {
-        let key = FieldKey(keyPath, name: label)
         content = FormRowContent(
-            key: key,
-            makeRow: { value in
-                let row = Row(tag: key, label: label,
-                              kind: .dateRange(minimum: minimum, maximum: maximum, maximumLength: maximumLength),
-                              value: value, rules: rules)
-                row.field.helperText = helper
-                return row
-            },
+            key: FieldKey(keyPath, name: label), label: label,
+            kind: .dateRange(minimum: minimum, maximum: maximum, maximumLength: maximumLength), helper: helper, rules: rules,
             read: { .dateRange($0[keyPath: keyPath]) },
             write: { model, value in
                 if case .dateRange(let range) = value { model[keyPath: keyPath] = range }

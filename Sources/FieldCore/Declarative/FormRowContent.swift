@@ -20,4 +20,15 @@ public struct FormRowContent<Model: AnyObject>: FormRowDeclaration {
         self.write = write
         self.check = check
     }
+
+    /// A row of `kind` labelled `label`, with `helper` under it, checked by `rules`: what
+    /// every declared field row makes, whatever it edits.
+    init(key: FieldKey, label: String, kind: RowKind, helper: String?, rules: [ValidationRule<FormValue>],
+         read: @escaping (Model) -> FormValue, write: @escaping (Model, FormValue) -> Void) {
+        self.init(key: key, makeRow: { value in
+            let row = Row(tag: key, label: label, kind: kind, value: value, rules: rules)
+            row.field.helperText = helper
+            return row
+        }, read: read, write: write)
+    }
 }

@@ -41,14 +41,7 @@ public struct NumberRow<Model: AnyObject>: FormRowDeclaration {
                                    rules: [ValidationRule<FormValue>], read: @escaping (Model) -> FormValue,
                                    write: @escaping (Model, FormValue) -> Void) {
         let kind = RowKind.number(format: format ?? Value.defaultFormat, minimum: minimum, maximum: maximum, step: step)
-        content = FormRowContent(
-            key: key,
-            makeRow: { value in
-                let row = Row(tag: key, label: label, kind: kind, value: value, rules: Value.implicitRules + rules)
-                row.field.helperText = helper
-                return row
-            },
-            read: read,
-            write: write)
+        content = FormRowContent(key: key, label: label, kind: kind, helper: helper, rules: Value.implicitRules + rules,
+                                  read: read, write: write)
     }
 }

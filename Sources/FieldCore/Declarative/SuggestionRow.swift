@@ -14,15 +14,9 @@ public struct SuggestionRow<Model: AnyObject>: FormRowDeclaration {
     /// list, or an asynchronous provider), at most `limit` at once, checked by `rules`.
     public init(_ label: String, _ keyPath: ReferenceWritableKeyPath<Model, String>, source: SuggestionSource,
                 limit: Int = 8, helper: String? = nil, rules: ValidationRule<String>...) {
-        let key = FieldKey(keyPath, name: label)
         content = FormRowContent(
-            key: key,
-            makeRow: { value in
-                let row = Row(tag: key, label: label, kind: .suggestions(source, limit: limit), value: value,
-                              rules: rules.map { .text($0) })
-                row.field.helperText = helper
-                return row
-            },
+            key: FieldKey(keyPath, name: label), label: label, kind: .suggestions(source, limit: limit), helper: helper,
+            rules: rules.map { .text($0) },
             read: { .text($0[keyPath: keyPath]) },
             write: { model, value in model[keyPath: keyPath] = value.text })
     }

@@ -13,14 +13,8 @@ public struct TimeRow<Model: AnyObject>: FormRowDeclaration {
     /// A time field labelled `label` editing `keyPath`, checked by `rules`.
     public init(_ label: String, _ keyPath: ReferenceWritableKeyPath<Model, TimeOfDay?>, helper: String? = nil,
                 rules: ValidationRule<FormValue>...) {
-        let key = FieldKey(keyPath, name: label)
         content = FormRowContent(
-            key: key,
-            makeRow: { value in
-                let row = Row(tag: key, label: label, kind: .time, value: value, rules: rules)
-                row.field.helperText = helper
-                return row
-            },
+            key: FieldKey(keyPath, name: label), label: label, kind: .time, helper: helper, rules: rules,
             read: { .time($0[keyPath: keyPath]) },
             write: { model, value in
                 if case .time(let time) = value { model[keyPath: keyPath] = time }
