@@ -29,7 +29,7 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-QUIET = 0.8          # seconds without speech that end a step
+QUIET = 1.2          # seconds without speech that end a step (Orca pauses longer on a busy machine)
 FIRST_WORD = 6.0     # seconds a step waits for Orca to say anything at all
 LONGEST_STEP = 20.0  # a step ends after this however much Orca says
 
