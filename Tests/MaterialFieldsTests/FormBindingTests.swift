@@ -5,7 +5,7 @@ import GtkTestSupport
 import MaterialFields
 import XCTest
 
-private enum Tag: RowTag { case name, email, size, notes }
+private enum Tag: RowTag { case name, email, size, notes, terms }
 
 /// An app's own delegate, which a binding must leave in place.
 @MainActor
@@ -14,26 +14,28 @@ private final class AppDelegate: EntryFieldDelegate {
     func entryFieldDidChange(_ field: EntryField) { changes.append(field.text) }
 }
 
-/// Fields the app lays out itself, bound to a FieldCore form through the library.
+/// Fields an app lays out itself, made by a binding on the rows of a FieldCore form.
 final class FormBindingTests: XCTestCase {
     @MainActor private static func form() throws -> Form<Tag> {
         let form = Form<Tag>()
         try form.add(Row(tag: .name, label: "Name", rules: [.required]))
         try form.add(Row(tag: .email, label: "E-mail", rules: [.required, .text(.isEmail)]))
-        try form.add(Row(tag: .size, label: "Size", value: .choice(nil, ""), rules: [.required]))
-        try form.add(Row(tag: .notes, label: "Notes"))
+        try form.add(Row(tag: .size, label: "Size", kind: .picker(data: ["S", "M", "L"]), rules: [.required]))
+        try form.add(Row(tag: .notes, label: "Notes", kind: .area()))
+        try form.add(Row(tag: .terms, label: "I agree", kind: .switch))
         return form
     }
 
     func testTypingEditsTheRowAndTheFormsErrorsShowOnTheField() throws {
         try withGtk {
             let form = try Self.form()
-            let name = EntryField(placeholder: "Name"), email = EntryField(placeholder: "E-mail")
+            let binding = FormBinding(form: form)
+            let name = try binding.field(.name, as: EntryField.self)
+            let email = try binding.field(.email, as: EntryField.self)
             let app = AppDelegate()
             email.delegate = app
             let harness = try FieldHarness([name, email])
             defer { harness.close() }
-            let binding = try FormBinding(form: form, fields: [.name: name, .email: email])
             let input = try harness.input()
 
             email.becomeFirstResponder()
@@ -41,7 +43,7 @@ final class FormBindingTests: XCTestCase {
             XCTAssertTrue(MainLoopPump.run(until: { email.text == "ada@" }, timeout: 2))
             XCTAssertEqual(try form.value(of: .email), .text("ada@"), "typing edits the row")
             XCTAssertEqual(form.focusedTag, .email, "focus follows")
-            XCTAssertEqual(app.changes.last, "ada@", "the app's own delegate still hears every change")
+            XCTAssertEqual(app.changes.last, "ada@", "the app's own delegate hears every change")
             try input.key("Tab")
             XCTAssertTrue(MainLoopPump.run(until: { email.hasError }, timeout: 2), "leaving validates, and the error shows")
             XCTAssertEqual(email.model.errorText, "Enter a valid e-mail address")
@@ -49,20 +51,21 @@ final class FormBindingTests: XCTestCase {
             try input.key("End") // focus selects the text; typing goes after it
             try input.type("example.com")
             XCTAssertTrue(MainLoopPump.run(until: { !email.hasError }, timeout: 2), "the form says when the error goes")
-            withExtendedLifetime(binding) {}
         }
     }
 
     func testWhatTheFormDoesFromCodeShowsOnTheFields() throws {
         try withGtk {
             let form = try Self.form()
-            let name = EntryField(placeholder: "Name"), email = EntryField(placeholder: "E-mail")
-            let size = PickerField(placeholder: "Size", data: ["S", "M", "L"])
-            let notes = AreaField(placeholder: "Notes")
+            let binding = FormBinding(form: form)
+            let name = try binding.field(.name, as: EntryField.self)
+            let email = try binding.field(.email, as: EntryField.self)
+            let size = try binding.field(.size, as: PickerField.self)
+            let notes = try binding.field(.notes, as: AreaField.self)
             let harness = try FieldHarness([name, email, size, notes])
             defer { harness.close() }
-            let binding = try FormBinding(form: form, fields: [.name: name, .email: email, .size: size, .notes: notes])
 
+            XCTAssertEqual(name.label, "Name", "the row's label is the field's")
             try form.setValue(.text("Grace"), for: .name)
             try form.setValue(.choice(1, "M"), for: .size)
             XCTAssertEqual(name.text, "Grace", "setValue shows on the field")
@@ -97,38 +100,52 @@ final class FormBindingTests: XCTestCase {
         }
     }
 
-    func testAPickerChoiceEditsItsRowAndUnbindingStopsFollowing() throws {
+    func testABoundFieldHasOneListOfRulesItsRows() throws {
         try withGtk {
             let form = try Self.form()
-            let size = PickerField(placeholder: "Size", data: ["S", "M", "L"])
-            let harness = try FieldHarness([size])
-            defer { harness.close() }
-            let binding = try FormBinding(form: form, fields: [.size: size])
-            size.open()
-            size.setIndexTo(2)
-            size.done()
-            XCTAssertEqual(try form.value(of: .size), .choice(2, "L"))
-            binding.unbind(.size)
-            XCTAssertNil(binding.field(for: .size))
-            size.open()
-            size.setIndexTo(0)
-            size.done()
-            XCTAssertEqual(try form.value(of: .size), .choice(2, "L"), "an unbound field no longer edits the row")
+            let binding = FormBinding(form: form)
+            let email = try binding.field(.email, as: EntryField.self)
+            email.rules = [.required] // not read: the row's rules are the field's
+            email.text = "ada@"
+            XCTAssertFalse(email.validate(), "the field checks its row's rules")
+            XCTAssertEqual(email.model.errorText, "Enter a valid e-mail address")
+            XCTAssertEqual(form.findRow(tag: .email)?.errorMessage, "Enter a valid e-mail address", "one error, the row's")
+            email.text = "ada@example.com"
+            XCTAssertTrue(email.validate())
+            XCTAssertNil(form.findRow(tag: .email)?.errorMessage)
         }
     }
 
-    func testTheRowAdoptsTheFieldsModelsAndAFieldOfAnotherKindIsAClearError() throws {
+    func testEachRowHasOneFieldOfItsKindAndAnyOtherIsAClearError() throws {
         try withGtk {
             let form = try Self.form()
-            let name = EntryField(placeholder: "Name")
-            let binding = try FormBinding(form: form, fields: [.name: name])
-            XCTAssertTrue(form.findRow(tag: .name)?.field === name.model, "one field model: the row adopted the field's")
-            XCTAssertThrowsError(try binding.bind(PickerField(placeholder: "Name", data: ["Ada"]), to: .email)) { error in
-                XCTAssertEqual(error as? FormError, .wrongKindOfValue(tag: "email", takes: "text", given: "choice"))
+            let binding = FormBinding(form: form)
+            let name = try binding.field(.name, as: EntryField.self)
+            XCTAssertTrue(try binding.field(.name, as: EntryField.self) === name, "asked again, the same field")
+            XCTAssertTrue(binding.field(for: .name) === name)
+            XCTAssertTrue(form.findRow(tag: .name)?.field === name.model, "one field model: the row's")
+            XCTAssertThrowsError(try binding.field(.size, as: EntryField.self)) { error in
+                XCTAssertEqual(error as? FormError, .wrongKindOfField(tag: "size", shows: "PickerField", asked: "EntryField"))
             }
-            XCTAssertNil(binding.field(for: .email), "nothing is bound")
-            binding.unbind(.name)
-            XCTAssertFalse(form.findRow(tag: .name)?.field === name.model, "unbinding gives the row its own models back")
+            XCTAssertThrowsError(try binding.field(.terms, as: Field.self)) { error in
+                XCTAssertEqual(error as? FormError, .wrongKindOfField(tag: "terms", shows: "its own widget", asked: "Field"))
+            }
+            XCTAssertNil(binding.field(for: .size), "nothing is made")
+
+            let size = try binding.field(.size, as: PickerField.self)
+            size.open()
+            size.setIndexTo(2)
+            size.done()
+            XCTAssertEqual(try form.value(of: .size), .choice(2, "L"), "a choice edits its row")
+            try form.remove(tag: .size)
+            XCTAssertNil(binding.field(for: .size), "a row that left the form has no field")
+            size.open()
+            size.setIndexTo(0)
+            size.done()
+            XCTAssertThrowsError(try form.value(of: .size))
+            XCTAssertThrowsError(try binding.field(.size, as: PickerField.self)) { error in
+                XCTAssertEqual(error as? FormError, .missingRow("size"))
+            }
         }
     }
 }

@@ -5,13 +5,16 @@ import GtkTestSupport
 import MaterialFieldsC
 import XCTest
 
-/// Random real keys (through X) and a C app's calls on a form view holding an entry, an
-/// area, a picker, a date and a switch: after each step, every GObject channel a C, Python
-/// or Vala app listens to has told each real change once and nothing else.
+/// Random real keys (through X) and a C app's calls on a form view holding a row of every
+/// kind a C form makes (an entry, an area, a picker, a date, a number, a time, a date
+/// range, a suggestion entry, chips and a switch): after each step, every GObject channel a
+/// C, Python or Vala app listens to has told each real change once and nothing else.
 final class FormSignalsRandomTests: XCTestCase {
-    private static let tags = ["name", "notes", "room", "arrival", "terms"]
+    private static let tags = ["name", "notes", "room", "arrival", "guests", "time", "stay", "city", "tags", "terms"]
+    /// The rows a field shows (all but the switch), in the form's order.
+    private static let fieldTags = tags.filter { $0 != "terms" }
     private static let keys = ["Tab", "shift+Tab", "Down", "Up", "Return", "Escape", "space", "BackSpace",
-                               "a", "S", "d", "1", "slash"]
+                               "a", "S", "d", "1", "2", "slash", "comma"]
 
     /// What the form and its fields hold, as a C app reads them.
     private struct Held: Equatable {
@@ -52,22 +55,26 @@ final class FormSignalsRandomTests: XCTestCase {
 
     @MainActor private static func makeForm() throws -> UnsafeMutableRawPointer {
         let form = try XCTUnwrap(mfFormNew())
-        let choices: [UnsafePointer<CChar>?] = ["Single", "Double", "Suite"].map { (name: String) -> UnsafePointer<CChar>? in
-            UnsafePointer(strdup(name))
-        } + [nil]
-        defer { for case let choice? in choices { free(UnsafeMutableRawPointer(mutating: choice)) } }
+        let strings = { (names: [String]) -> [UnsafePointer<CChar>?] in names.map { UnsafePointer(strdup($0)) } + [nil] }
+        let choices = strings(["Single", "Double", "Suite"]), cities = strings(["Dublin", "Dundee", "Sligo"])
+        defer { for case let string? in choices + cities { free(UnsafeMutableRawPointer(mutating: string)) } }
         XCTAssertEqual(mfFormAddRow(form, "name", "Name", 0, 1, nil), 1)
         XCTAssertEqual(mfFormAddRow(form, "notes", "Notes", 1, 0, nil), 1)
         XCTAssertEqual(mfFormAddCheck(form, "notes", "Keep it short", 1, warnWhenLong, nil, nil), 1)
         XCTAssertEqual(choices.withUnsafeBufferPointer { mfFormAddPickerRow(form, "room", "Room", $0.baseAddress, 1, nil) }, 1)
         XCTAssertEqual(mfFormAddDateRow(form, "arrival", "Arrival", 0, nil, nil, nil, 1, nil), 1)
+        XCTAssertEqual(mfFormAddNumberRow(form, "guests", "Guests", 1, 8, 1, 0, 1, nil), 1)
+        XCTAssertEqual(mfFormAddTimeRow(form, "time", "Arrival time", 0, nil), 1)
+        XCTAssertEqual(mfFormAddDateRangeRow(form, "stay", "Stay", nil, nil, 14, 1, nil), 1)
+        XCTAssertEqual(cities.withUnsafeBufferPointer { mfFormAddSuggestionRow(form, "city", "City", $0.baseAddress, 0, nil) }, 1)
+        XCTAssertEqual(mfFormAddChipsRow(form, "tags", "Tags", 2, 0, nil), 1)
         XCTAssertEqual(mfFormAddRow(form, "terms", "Terms", 3, 1, nil), 1)
         return form
     }
 
     func testRandomKeysAndCallsAreEachToldOnceOnEveryChannel() throws {
         for seed in 1...3 {
-            try walk(seed: UInt64(seed), steps: 45)
+            try walk(seed: UInt64(seed), steps: 60)
         }
     }
 
@@ -77,10 +84,10 @@ final class FormSignalsRandomTests: XCTestCase {
             let form = try Self.makeForm()
             defer { g_object_unref(form) }
             let view = try XCTUnwrap(mfFormViewNew(form)).assumingMemoryBound(to: GtkWidget.self)
-            let window = TestWindow.steady(showing: view, height: 700)
+            let window = TestWindow.steady(showing: view, height: 1000)
             defer { window.close() }
             let fields = WidgetTree.all(under: view).filter { gIsA($0, mfFieldGetType()) }
-            XCTAssertEqual(fields.count, 4, "the entry, the area, the picker and the date are fields")
+            XCTAssertEqual(fields.count, Self.fieldTags.count, "every row but the switch is a field")
             let log = Log()
             let held = { Held(form, fields: fields) }
             for signal in ["value-changed", "error-changed", "warning-changed"] {
@@ -100,7 +107,7 @@ final class FormSignalsRandomTests: XCTestCase {
                 let before = held()
                 log.heard.removeAll()
                 let what: String
-                switch random.int(0..<10) {
+                switch random.int(0..<11) {
                 case 0:
                     what = "submit"
                     _ = mfFormViewSubmit(view)
@@ -111,6 +118,10 @@ final class FormSignalsRandomTests: XCTestCase {
                     let tag = Self.tags[random.int(0..<Self.tags.count)]
                     what = "server error on \(tag)"
                     _ = mfFormSetServerError(form, tag, "Refused", nil)
+                case 2, 3:
+                    let index = random.int(0..<fields.count)
+                    what = "click \(Self.fieldTags[index])"
+                    try input.click(fields[index])
                 default:
                     let key = Self.keys[random.int(0..<Self.keys.count)]
                     what = "key \(key)"
@@ -143,8 +154,8 @@ final class FormSignalsRandomTests: XCTestCase {
                     XCTAssertEqual(log.count("notify::error-text", "\(index)"), changed ? 1 : 0,
                                    "\(context): notify::error-text on field \(index)")
                 }
-                XCTAssertEqual(after.fieldErrors, [after.errors["name"], after.errors["notes"], after.errors["room"], after.errors["arrival"]]
-                    .map { $0 ?? nil }, "\(context): each field shows its row's error")
+                XCTAssertEqual(after.fieldErrors, Self.fieldTags.map { after.errors[$0] ?? nil },
+                               "\(context): each field shows its row's error")
             }
         }
     }

@@ -306,6 +306,9 @@ final class FormViewTests: XCTestCase {
             let first = try XCTUnwrap(view.field(for: "first"))
             let row = try XCTUnwrap(form.findRow(tag: "first"))
             XCTAssertTrue(first.model === row.field, "the field renders the row's own model")
+            first.rules = [] // not read: a row's field has the row's rules alone
+            XCTAssertFalse(first.validate(), "the field's validate checks its row")
+            XCTAssertEqual(row.errorMessage, "This field is required")
             let input = try XInput(window: window.window)
             try input.click(first.widget.pointer)
             try input.type("Ada")

@@ -81,7 +81,7 @@ public final class FieldModel {
     public init(label: String = "") {
         self.label = label
         snapshot = FieldSnapshot(state: .inactive, isFocused: false, label: label, hasValue: false, isLabelFloating: false,
-                                 supportingText: nil, isWarning: false, counterText: nil, isOverLimit: false,
+                                 supportingText: nil, isWarning: false, warningText: nil, counterText: nil, isOverLimit: false,
                                  isEnabled: true, isRequired: true)
         snapshot = render()
     }
@@ -177,6 +177,7 @@ public final class FieldModel {
             isLabelFloating: isFocused || hasValue,
             supportingText: errorText.map { $0.isEmpty ? nil : $0 } ?? warningText ?? helperText,
             isWarning: errorText == nil && warningText != nil,
+            warningText: warningText,
             counterText: maxLength.map { "\(characterCount) / \($0)" },
             isOverLimit: overLimit,
             isEnabled: isEnabled,

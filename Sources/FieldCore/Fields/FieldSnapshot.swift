@@ -15,6 +15,9 @@ public struct FieldSnapshot: Equatable, Sendable {
     public var supportingText: String?
     /// Whether ``supportingText`` is a warning.
     public var isWarning: Bool
+    /// The warning, also while an error shows in its place: a warning that comes or goes
+    /// under an error is a change of the field's state, which its observers (a form) hear.
+    public var warningText: String?
     /// The counter text, such as `"12 / 40"`, when the field counts characters.
     public var counterText: String?
     /// Whether the value is longer than the counter's maximum.

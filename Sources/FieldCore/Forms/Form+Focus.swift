@@ -9,7 +9,7 @@ extension Form {
     @discardableResult
     public func focus(_ tag: Tag) -> Bool {
         guard let row = rowsByTag[tag], row.canTakeFocus else { return false }
-        // The field model is focus's one store; its change is the focus event (see observe(_:)).
+        // The field model is focus's one store; its change is the focus event (see observations(of:)).
         row.field.focus()
         return true
     }

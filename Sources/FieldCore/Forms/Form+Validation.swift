@@ -26,6 +26,18 @@ extension Form {
         return FormValidationResult(failures: failures, warnings: warnings, pending: pending)
     }
 
+    /// Validates the row with `tag` as ``validate()`` validates each row (its rules, the
+    /// rules across rows shown on it, an error from outside, text its field could not
+    /// read), shows the outcome as its error and warning, and returns whether it passed.
+    /// A hidden row passes.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    @discardableResult
+    public func validate(_ tag: Tag) throws -> Bool {
+        let row = try row(tag)
+        return row.isHidden || validateRow(row) == nil
+    }
+
     /// A rule that passes when the value equals the value of the row with `tag` (for a
     /// password confirmation). Register it with ``setRules(_:for:readingRows:)`` naming
     /// `tag`, so the confirmation revalidates when the password changes.

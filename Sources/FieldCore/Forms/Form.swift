@@ -209,12 +209,6 @@ public final class Form<Tag: RowTag> {
         return true
     }
 
-    /// Follows the row's models from now on, in place of the ones it had (a row in the
-    /// form that adopted a field's models, or got its own back).
-    func observe(_ row: Row<Tag>) {
-        placements[row.tag]?.observations = observations(of: row)
-    }
-
     /// Follows the user's edits and focus in the row's models, so a field sharing them
     /// drives the form through the same path as the form's own calls: the tokens to keep
     /// while the row is in the form.
@@ -225,7 +219,7 @@ public final class Form<Tag: RowTag> {
         // read, a C setter): each real change is told from here, once, after it is stored.
         // What was last told, in one variable: the handler captures one box, not three.
         var told = (error: row.field.errorText, warning: row.field.warningText, isFocused: row.field.isFocused)
-        // A field adopted while the user is in it: the visit has begun.
+        // A row added while its field has focus: the visit has begun.
         if told.isFocused { row.updates.didStartEditing() }
         // Unowned: the tokens, which the form holds with the row, remove these handlers
         // when the row goes or the form does. (A weak reference would give the form and

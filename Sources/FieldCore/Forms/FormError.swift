@@ -14,6 +14,10 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
     case indexOutOfRange(Int)
     /// A value of another kind than the row holds was given to it.
     case wrongKindOfValue(tag: String, takes: String, given: String)
+    /// A field of one kind was asked for a row another kind of field shows (`shows` and
+    /// `asked` are the fields' type names; `shows` is "its own widget" for a switch, a
+    /// button or a custom row).
+    case wrongKindOfField(tag: String, shows: String, asked: String)
     /// A date row's minimum is after its maximum.
     case invalidDateLimits(tag: String)
     /// A choice's index is not one of the picker row's choices (rows whose choices the app
@@ -30,6 +34,7 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .typeMismatch(tag, expected, actual): "row \(tag) holds a \(actual) value, not \(expected)"
         case .indexOutOfRange(let index): "index \(index) is out of range"
         case let .wrongKindOfValue(tag, takes, given): "row \(tag) takes \(takes) values, not \(given)"
+        case let .wrongKindOfField(tag, shows, asked): "row \(tag) is shown by \(shows), not by \(asked)"
         case .invalidDateLimits(let tag): "row \(tag) has a minimum date after its maximum date"
         case let .choiceOutOfRange(tag, index, count):
             "row \(tag) has \(count) choices, numbered from 0, so it cannot choose \(index)"

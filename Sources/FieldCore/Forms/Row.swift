@@ -8,9 +8,10 @@
 public final class Row<Tag: RowTag> {
     /// The row's identity.
     public let tag: Tag
-    /// The row's field state: label, error, enabled, focus.
-    public internal(set) var field: FieldModel
-    /// Where the value lives.
+    /// The row's field state: label, error, enabled, focus. Made with the row and kept
+    /// for its whole life: a field on screen is made on it, never the other way round.
+    public let field: FieldModel
+    /// Where the value lives, made with the row as ``field`` is.
     public internal(set) var valueModel: RowValueModel
     /// The field's label.
     public var label: String {

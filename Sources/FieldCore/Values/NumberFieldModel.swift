@@ -8,7 +8,7 @@ import Foundation
 /// Return is pressed, brings it back in range and lays it out as the locale writes it.
 /// ``step(by:)`` (the arrow keys, the scroll wheel) never leaves the range.
 public final class NumberFieldModel {
-    /// The text the user edits, with the format as its formatter; a form row adopts it.
+    /// The text the user edits, with the format as its formatter; a number row holds it.
     public let text: TextFieldModel
 
     /// The field's shared state machine.

@@ -49,7 +49,7 @@ public final class PickerModel {
     /// The highlighted row while open (an index into ``rows``).
     public private(set) var highlightedRow: Int?
 
-    /// Whether *Clear* has emptied the shown value (the index is kept, as in the seed).
+    /// Whether *Clear* has emptied the shown value (the index is kept, as on iOS).
     public private(set) var isCleared = false
 
     /// The text the field shows.
@@ -283,7 +283,7 @@ public final class PickerModel {
         refreshText(by: .user)
     }
 
-    /// *Clear*: empties the shown value but keeps the index (as in the seed), removes the
+    /// *Clear*: empties the shown value but keeps the index (as on iOS), removes the
     /// error and closes. A no-op unless ``isClearable``.
     public func clear() {
         guard isClearable else { return }

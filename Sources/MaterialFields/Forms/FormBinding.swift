@@ -2,87 +2,68 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// Binds Material fields that an app lays out itself to a FieldCore `Form`: each row
-/// adopts its field's own models (`Form.adopt(field:value:for:)`), so the value, the
-/// error, the enabled state and focus are stored once, in them, as in a ``FormView``.
+/// Gives an app that lays out its own window the fields of a FieldCore `Form`'s rows,
+/// each made on its row's own models, as a ``FormView`` makes the fields it shows: the
+/// value, the error, the enabled state and focus are stored once, in the row.
 ///
 /// ```swift
-/// let binding = try FormBinding(form: form, fields: [.email: emailField, .password: passwordField])
+/// let binding = FormBinding(form: form)
+/// let email = try binding.field(.email, as: EntryField.self)
+/// gtk_box_append(box, email.widget.pointer)
 /// ```
 ///
-/// The user's edits and focus reach the form through the models, and what the form does
-/// (errors, `setValue`, `reset()`, `setEnabled`) is what the field shows; the field's
-/// delegate and closures stay the app's. What GTK alone holds follows the form here: a
-/// hidden row hides its field, `focusNext()` moves keyboard focus, and a helper shows as
-/// the field's helper text. A field whose row is not in the form yet is bound all the same
-/// and joins the row once it is inserted. Keep the binding as long as the fields are bound.
+/// The user's edits and focus reach the form through the row's models, and what the form
+/// does (errors, `setValue`, `reset()`, `setEnabled`) is what the field shows. A field so
+/// made has one list of rules, its row's: its ``Field/validate()`` checks the row. What
+/// GTK alone holds follows the form here: a hidden row hides its field, `focusNext()`
+/// moves keyboard focus, and a helper shows as the field's helper text. Keep the binding
+/// as long as its fields are shown.
 @MainActor
 public final class FormBinding<Tag: RowTag> {
-    /// The form the fields are bound to.
+    /// The form whose rows the fields edit.
     public let form: Form<Tag>
     /// Whether a row's helper text shows as its field's helper text (true), or the app
     /// shows helpers itself.
     public var mirrorsHelpers = true
-    private var fields: [Tag: Field] = [:]
-    /// The rows that hold their field's models now.
-    private var adopted: Set<Tag> = []
+    /// Each field made so far, with the row it was made for.
+    private var made: [Tag: (row: Row<Tag>, field: Field)] = [:]
     private var token: ObservationToken?
 
-    /// Binds each field to the row with its tag.
-    ///
-    /// - Throws: `FormError.wrongKindOfValue` when a field is of another kind than its row.
-    public init(form: Form<Tag>, fields: [Tag: Field] = [:]) throws {
+    /// A binding that makes fields for the rows of `form`.
+    public init(form: Form<Tag>) {
         self.form = form
         token = form.changes.add { [weak self] change in self?.formChanged(change) }
-        for (tag, field) in fields { try bind(field, to: tag) }
     }
 
-    /// Binds `field` to the row with `tag`, replacing any field bound to it before: the row
-    /// adopts the field's models, keeping its own value, error and enabled state. The form
-    /// decides when errors come and go, so the field's own error clearing is switched to
-    /// `.manually`.
+    /// The field for the row with `tag`, made on the row's models the first time it is
+    /// asked for (the same field after that): an ``EntryField`` for an entry row, a
+    /// ``PickerField`` for a picker row, and so on for each kind a field shows. Lay it
+    /// out, and give it an icon or a handler, as any field.
     ///
-    /// - Throws: `FormError.wrongKindOfValue` when the field is of another kind than its
-    ///   row (a picker for a text row), binding nothing. (A field bound before its row is
-    ///   inserted and found of another kind then is unbound: ``field(for:)`` turns nil.)
-    public func bind(_ field: Field, to tag: Tag) throws {
-        unbind(tag)
-        fields[tag] = field
-        try join(tag)
-    }
-
-    /// Gives the row with `tag` models of its own again; the field keeps its models and no
-    /// longer follows the form. A no-op when no field is bound to `tag`.
-    public func unbind(_ tag: Tag) {
-        guard fields.removeValue(forKey: tag) != nil else { return }
-        if adopted.remove(tag) != nil { form.release(tag) }
-    }
-
-    /// The field bound to `tag`.
-    public func field(for tag: Tag) -> Field? { fields[tag] }
-
-    /// Has the row with `tag` adopt its field's models once both exist.
-    private func join(_ tag: Tag) throws {
-        guard let field = fields[tag] else { return }
-        guard form.findRow(tag: tag) != nil else {
-            adopted.remove(tag)
-            return
+    /// - Throws: `FormError.missingRow`, or `FormError.wrongKindOfField` when the row is
+    ///   shown by another kind of field (or by its own widget: a switch, a button, a custom
+    ///   row), making nothing.
+    public func field<Kind: Field>(_ tag: Tag, as kind: Kind.Type = Kind.self) throws -> Kind {
+        guard let row = form.findRow(tag: tag) else { throw FormError.missingRow(String(describing: tag)) }
+        if let existing = made[tag], existing.row === row, let field = existing.field as? Kind { return field }
+        guard let field = Field.make(for: row, of: form) else {
+            throw FormError.wrongKindOfField(tag: String(describing: tag), shows: "its own widget", asked: "\(Kind.self)")
         }
-        if !adopted.contains(tag), let value = field.rowValueModel {
-            do {
-                try form.adopt(field: field.model, value: value, for: tag)
-            } catch {
-                fields[tag] = nil
-                throw error
-            }
-            adopted.insert(tag)
+        guard let typed = field as? Kind else {
+            throw FormError.wrongKindOfField(tag: String(describing: tag), shows: "\(type(of: field))", asked: "\(Kind.self)")
         }
+        made[tag] = (row, field)
         present(tag)
+        return typed
     }
+
+    /// The field made for the row with `tag`, nil when none was asked for (or its row has
+    /// left the form since).
+    public func field(for tag: Tag) -> Field? { made[tag]?.field }
 
     /// What GTK holds and the models do not: visibility, and the helper's text.
     private func present(_ tag: Tag) {
-        guard let field = fields[tag], let row = form.findRow(tag: tag) else { return }
+        guard let (row, field) = made[tag] else { return }
         if field.widget.isVisible == row.isHidden { field.widget.isVisible = !row.isHidden }
         if mirrorsHelpers, field.helperText != row.helper?.text { field.helperText = row.helper?.text }
     }
@@ -90,21 +71,19 @@ public final class FormBinding<Tag: RowTag> {
     private func formChanged(_ change: FormChange<Tag>) {
         switch change {
         case .structure:
-            // A row inserted with another kind than its field's leaves the field unbound.
-            for tag in Array(fields.keys) { try? join(tag) }
+            // A field whose row left the form keeps that row's models and no longer edits
+            // the form; a row inserted again under its tag gets a field of its own.
+            for (tag, entry) in made where form.findRow(tag: tag) !== entry.row { made[tag] = nil }
+            for tag in made.keys { present(tag) }
         case .helper(let tag):
             present(tag)
         case .focus(let tag):
-            guard let tag, let field = fields[tag], !KeyboardFocus.isInside(field.widget.pointer) else { return }
+            guard let tag, let field = made[tag]?.field, !KeyboardFocus.isInside(field.widget.pointer) else { return }
             field.becomeFirstResponder()
         case .check(let tag):
-            fields[tag]?.isChecking = form.checkState(of: tag) == .checking
+            made[tag]?.field.isChecking = form.checkState(of: tag) == .checking
         case .value, .error, .warning:
             break // in the shared models already
         }
-    }
-
-    isolated deinit {
-        for tag in Array(adopted) { form.release(tag) }
     }
 }

@@ -85,7 +85,7 @@ extension FormView {
             controlRows[row.tag] = control
             content = Widget(control.widget)
         case .entry, .area, .suggestions, .number, .picker, .date, .time, .dateRange, .chips:
-            field = makeField(for: row)
+            field = Field.make(for: row, of: form)
             guard let field else { return nil }
             content = field.widget
         }
@@ -123,43 +123,6 @@ extension FormView {
             Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, of: box, to: footer)
         }
         return SectionWidgets(box: box, header: header, footer: footer)
-    }
-
-    /// A field for `row`, on the row's own models.
-    private func makeField(for row: Row<Tag>) -> Field? {
-        let field: Field
-        switch (row.kind, row.valueModel) {
-        case (.entry(let purpose, _, _, _), .text(let model)):
-            // The unit and the currency sign are in the shared model already.
-            let entry = EntryField(sharing: model)
-            entry.purpose = purpose
-            field = entry
-        case (.area(let maximumLines), .text(let model)):
-            let area = AreaField(sharing: model)
-            area.maximumLines = maximumLines
-            field = area
-        case (.suggestions(let source, let limit), .text(let model)):
-            field = SuggestionField(sharing: model, source: source, limit: limit)
-        case (.chips(_, _, let source), .chips(let model, let text)):
-            field = ChipsField(sharing: model, text: text, source: source)
-        case (.number, .number(let model)):
-            // The format, the range and the step are in the shared model already.
-            field = NumberField(sharing: model)
-        case (.picker, .picker(let model)):
-            field = PickerField(sharing: model)
-        case (.date, .date(let model)):
-            field = DateField(sharing: model)
-        case (.time, .time(let model)):
-            field = TimeField(sharing: model)
-        case (.dateRange, .dateRange(let model)):
-            // The limits and the longest span are in the shared model already.
-            field = DateRangeField(sharing: model)
-        default:
-            // A switch, button or custom row; a field row always holds its kind's model
-            // (the form refuses a value of another kind when the row is added).
-            return nil
-        }
-        return field
     }
 
     /// Gives the row's field its theme: the row's own, else the form's. The built-in light

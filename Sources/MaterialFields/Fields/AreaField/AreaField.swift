@@ -273,6 +273,4 @@ public final class AreaField: Field {
         get { events.didChange }
         set { events.didChange = newValue }
     }
-
-    override var rowValueModel: RowValueModel? { .text(textModel) }
 }

@@ -267,8 +267,6 @@ public final class ChipsField: SuggestingField {
         if let source { setSource(source, limit: 8) }
     }
 
-    override var rowValueModel: RowValueModel? { .chips(chipsModel, textModel) }
-
     /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
     /// object each time, so `===` holds; nil if `widget` is not an `MfChipsField`.
     public static func wrapping(_ widget: Widget) -> ChipsField? {

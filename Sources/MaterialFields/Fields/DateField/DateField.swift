@@ -388,6 +388,4 @@ public final class DateField: Field, CalendarField {
     public static func wrapping(_ widget: Widget) -> DateField? {
         swiftObject(of: widget.pointer, as: DateField.self)
     }
-
-    override var rowValueModel: RowValueModel? { .date(dateModel) }
 }

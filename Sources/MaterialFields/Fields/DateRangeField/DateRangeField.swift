@@ -217,8 +217,6 @@ public final class DateRangeField: Field, CalendarField {
         adoptInstance()
     }
 
-    override var rowValueModel: RowValueModel? { .dateRange(rangeModel) }
-
     /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
     /// object each time, so `===` holds; nil if `widget` is not an `MfDateRangeField`.
     public static func wrapping(_ widget: Widget) -> DateRangeField? {

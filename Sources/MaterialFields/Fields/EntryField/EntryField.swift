@@ -87,8 +87,6 @@ public final class EntryField: TextInputField {
         didSet { events = delegate.map(EntryFieldEvents.init(forwardingTo:)) ?? EntryFieldEvents() }
     }
 
-    override var rowValueModel: RowValueModel? { .text(textModel) }
-
     override func userChangedText() { events.didChange?(self) }
     override func shouldReturn() -> Bool { events.shouldReturn?(self) ?? true }
     override func shouldClear() -> Bool { events.shouldClear?(self) ?? true }

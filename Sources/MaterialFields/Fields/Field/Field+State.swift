@@ -40,10 +40,12 @@ extension Field {
     }
 
     /// Checks ``rules``: shows the first failing rule's message as the error, or removes
-    /// the error; returns whether every rule passed.
+    /// the error; returns whether every rule passed. A field made for a form row checks
+    /// its row instead (`Form.validate(_:)`: the row's rules, and the rules across rows).
     @discardableResult
     public func validate() -> Bool {
-        validate(currentText)
+        if let rowCheck { return rowCheck() }
+        return validate(currentText)
     }
 
     /// Shows `text` as a warning under the field (nil removes it): in its own colour,

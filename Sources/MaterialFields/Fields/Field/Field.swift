@@ -49,9 +49,6 @@ public class Field: WidgetObject, WidgetHooks {
     /// The GTK widget, to add to a box, grid or window.
     public var widget: Widget { instanceWidget }
 
-    /// The field's value model, as a form row adopts it (see `Form.adopt(field:value:for:)`).
-    var rowValueModel: RowValueModel? { nil }
-
     /// Filled (the default) or outlined.
     public var variant: FieldVariant = .filled {
         didSet {
@@ -86,8 +83,14 @@ public class Field: WidgetObject, WidgetHooks {
     public var tag2 = 0 { didSet { notifyChangedProperties(.widget) } }
 
     /// The rules ``validate()`` checks, in order, against the field's text; they also tell
-    /// `ErrorClearing.whenValid` when the error may go.
+    /// `ErrorClearing.whenValid` when the error may go. A field made for a form row
+    /// (by a ``FormView`` or a ``FormBinding``) has one list of rules, its row's: there
+    /// ``validate()`` checks the row through its form and this list is not read.
     public var rules: [ValidationRule<String>] = []
+
+    /// Checks the form row the field was made for (set as it is made for one), so the
+    /// row's rules are the only ones a bound field has.
+    var rowCheck: (@MainActor () -> Bool)?
 
     /// The text the rules check; subclasses return their value's text.
     var currentText: String { "" }

@@ -240,6 +240,4 @@ public final class NumberField: TextInputField {
 
     /// The text shown (`1,234.50`).
     public var text: String { textModel.text }
-
-    override var rowValueModel: RowValueModel? { .number(number) }
 }

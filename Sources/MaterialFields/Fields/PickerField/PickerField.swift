@@ -301,6 +301,4 @@ public final class PickerField: Field {
         if let fieldClearButton { GtkWidgets.setVisible(fieldClearButton, shown) }
         updateTrailingVisibility()
     }
-
-    override var rowValueModel: RowValueModel? { .picker(pickerModel) }
 }

@@ -87,8 +87,6 @@ public final class TimeField: Field {
         adoptInstance()
     }
 
-    override var rowValueModel: RowValueModel? { .time(segmentModel) }
-
     /// The field whose widget `widget` is (one from a GtkBuilder file, say): the same
     /// object each time, so `===` holds; nil if `widget` is not an `MfTimeField`.
     public static func wrapping(_ widget: Widget) -> TimeField? {
