@@ -55,7 +55,9 @@ if !headless {
         ),
         .target(
             name: "GtkInterop",
-            dependencies: ["CGtk"],
+            // FieldCore is plain Swift: the rules GTK's side shares with it (a mnemonic's
+            // plain text) are written once, there.
+            dependencies: ["CGtk", "FieldCore"],
             swiftSettings: swiftSettings
         ),
         // The CSS theme lives in the top-level Resources/ folder; this target compiles it

@@ -6,6 +6,7 @@
 #endif
 
 #include <gtk/gtk.h>
+#include "mf-field.h"
 #include "mf-form.h"
 
 G_BEGIN_DECLS
@@ -59,6 +60,20 @@ GtkWidget *mf_form_view_new (MfForm *form);
 MfForm *mf_form_view_get_form (MfFormView *view);
 
 /**
+ * mf_form_view_get_field:
+ * @view: a form view
+ * @tag: a row's tag
+ *
+ * The field that shows the row @tag (an #MfEntryField for an entry row, an #MfPickerField
+ * for a picker row, and so on), made on the row's own state: give it an icon, a helper or
+ * a handler as any field. It stays the view's.
+ *
+ * Returns: (transfer none) (nullable): the field, or %NULL when no row @tag is shown by a
+ * field (no such row, or a switch, button or custom row)
+ */
+MfField *mf_form_view_get_field (MfFormView *view, const char *tag);
+
+/**
  * mf_form_view_submit:
  * @view: a form view
  *
@@ -98,6 +113,30 @@ gboolean mf_form_view_focus_previous (MfFormView *view);
  * Shows or hides the bar.
  */
 void mf_form_view_set_shows_toolbar (MfFormView *view, gboolean shows);
+
+/**
+ * mf_form_view_set_shows_error_summary:
+ * @view: a form view
+ * @shows: whether a refused submit lists the errors above the rows
+ *
+ * With @shows, a refused submit shows an error summary above the rows: a heading that
+ * counts the rows to fix and one link per row ("E-mail: Enter a valid e-mail address")
+ * that moves the focus to it. The submit focuses the first link rather than the first
+ * invalid row; the list shrinks as rows are fixed and goes when none is left. Off by
+ * default.
+ */
+void mf_form_view_set_shows_error_summary (MfFormView *view, gboolean shows);
+
+/**
+ * mf_form_view_get_error_summary:
+ * @view: a form view
+ *
+ * What the error summary lists now, as it reads ("Label: message" per row).
+ *
+ * Returns: (transfer full) (array zero-terminated=1): the lines, empty while the summary
+ *   is hidden or not shown; free with g_strfreev()
+ */
+char **mf_form_view_get_error_summary (MfFormView *view);
 
 /**
  * mf_form_view_set_custom_widget:

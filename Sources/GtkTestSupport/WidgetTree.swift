@@ -56,6 +56,18 @@ public enum WidgetTree {
         }
     }
 
+    /// The first button under `root` whose text is `text`: its label, or the text of the
+    /// label it holds as its child (a wrapping link's).
+    public static func button(in root: UnsafeMutablePointer<GtkWidget>, showing text: String) -> UnsafeMutablePointer<GtkWidget>? {
+        all(under: root).first { widget in
+            guard gIsA(widget, gtk_button_get_type()) else { return false }
+            if let label = gtk_button_get_label(gCast(widget)) { return String(cString: label) == text }
+            guard let child = gtk_button_get_child(gCast(widget)), gIsA(child, gtk_label_get_type()),
+                  let shown = gtk_label_get_text(gCast(child)) else { return false }
+            return String(cString: shown) == text
+        }
+    }
+
     /// The natural height of `widget`.
     public static func naturalHeight(_ widget: UnsafeMutablePointer<GtkWidget>, forWidth width: Int32 = -1) -> Int32 {
         var minimum: Int32 = 0, natural: Int32 = 0

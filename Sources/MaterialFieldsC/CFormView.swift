@@ -86,6 +86,15 @@ public func mfFormViewGetForm(_ widget: UnsafeMutableRawPointer?) -> UnsafeMutab
     CCall.run("mf_form_view_get_form", otherwise: nil, widget) { call, widget in call.formView(widget)?.formObject.rawPointer }
 }
 
+/// `mf_form_view_get_field` (c/mf-form-view.h).
+@_cdecl("mf_form_view_get_field")
+public func mfFormViewGetField(_ widget: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
+    CCall.run("mf_form_view_get_field", otherwise: nil, widget, tag) { call, widget, tag in
+        guard let view = call.formView(widget), let tag = call.string(tag, "tag != NULL") else { return nil }
+        return view.view.field(for: tag).map { UnsafeMutableRawPointer($0.widget.pointer) }
+    }
+}
+
 /// `mf_form_view_submit` (c/material-fields.h).
 @_cdecl("mf_form_view_submit")
 public func mfFormViewSubmit(_ widget: UnsafeMutableRawPointer?) -> gboolean {
@@ -108,6 +117,23 @@ public func mfFormViewFocusPrevious(_ widget: UnsafeMutableRawPointer?) -> gbool
 @_cdecl("mf_form_view_set_shows_toolbar")
 public func mfFormViewSetShowsToolbar(_ widget: UnsafeMutableRawPointer?, _ shows: gboolean) {
     CCall.run("mf_form_view_set_shows_toolbar", otherwise: (), widget, shows) { call, widget, shows in call.formView(widget)?.view.showsToolbar = shows != 0 }
+}
+
+/// `mf_form_view_set_shows_error_summary` (c/mf-form-view.h).
+@_cdecl("mf_form_view_set_shows_error_summary")
+public func mfFormViewSetShowsErrorSummary(_ widget: UnsafeMutableRawPointer?, _ shows: gboolean) {
+    CCall.run("mf_form_view_set_shows_error_summary", otherwise: (), widget, shows) { call, widget, shows in
+        call.formView(widget)?.view.showsErrorSummary = shows != 0
+    }
+}
+
+/// `mf_form_view_get_error_summary` (c/mf-form-view.h).
+@_cdecl("mf_form_view_get_error_summary")
+public func mfFormViewGetErrorSummary(_ widget: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    CCall.run("mf_form_view_get_error_summary", otherwise: nil, widget) { call, widget in
+        guard let view = call.formView(widget) else { return nil }
+        return newStringArray(view.view.errorSummaryItems.map(\.text))
+    }
 }
 
 /// `mf_form_view_set_custom_widget` (c/material-fields.h).

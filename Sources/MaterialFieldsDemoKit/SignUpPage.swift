@@ -9,7 +9,7 @@ import MaterialFields
 /// password with a live checklist (a custom row) and a warning for common passwords,
 /// confirmation, birth date, country, and a debounced asynchronous "is this user name
 /// free?" check. *Create account* validates everything, shows each error under its field
-/// and moves focus to the first invalid one. The window asks before closing while the
+/// and lists them in an error summary above the form, whose first link takes the focus. The window asks before closing while the
 /// form holds unsaved changes, and what was typed survives a crash as a draft
 /// (``keepDrafts(appID:)``).
 @MainActor
@@ -155,13 +155,11 @@ public final class SignUpPage: DemoPage {
         gtk_widget_set_margin_start(checklist, 16)
         view.makeCustomWidget = { [checklist] _ in Widget(checklist) }
         tokens.append(form.changes.add { [weak self] change in
-            switch change {
-            case .value(let key): self?.valueChanged(key)
-            case .error: self?.updateSummary()
-            default: break
-            }
+            if case .value(let key) = change { self?.valueChanged(key) }
         })
         tokens.append(availability.changes.add { [weak self] state in self?.showAvailability(state) })
+        // A refused submit lists what to fix above the form and focuses the list.
+        view.showsErrorSummary = true
         view.onSubmit = { [weak self] _ in self?.accepted() }
         view.onSubmitRefused = { [weak self] _ in self?.refused() }
     }
@@ -206,24 +204,8 @@ public final class SignUpPage: DemoPage {
         }
     }
 
-    /// Whether the status line shows the summary of a refused submit, to keep in step.
-    private var showsSummary = false
-
-    /// The summary of what is left to fix, nil when nothing is.
-    private var summary: String? {
-        let count = form.rows.compactMap { view.field(for: $0.tag) }.filter(\.hasError).count
-        return count == 0 ? nil : "Please fix the \(count == 1 ? "field" : "\(count) fields") marked in red."
-    }
-
-    /// After a refused submit, the summary counts down as the fields are fixed, and says
-    /// so once none is left.
-    private func updateSummary() {
-        guard showsSummary else { return }
-        Layout.setStatus(summary ?? "Everything is fixed: press Create account.", of: status, success: summary == nil)
-    }
-
     /// *Create account*: validates every row (the user-name check included), shows every
-    /// error, and focuses the first invalid field; returns whether the form was accepted
+    /// error, and lists them above the form; returns whether the form was accepted
     /// now. While the name is still being checked it says so and the account is created
     /// when the answer comes, if the name is free.
     @discardableResult
@@ -233,18 +215,14 @@ public final class SignUpPage: DemoPage {
         return accepted
     }
 
-    /// The form had errors (perhaps once the name's check answered): the summary, heard
-    /// in the first invalid field, where focus went.
+    /// The form had errors (perhaps once the name's check answered): the error summary
+    /// above the form says what, so the status line says nothing.
     private func refused() {
-        let summary = summary ?? "Please fix the fields marked in red."
-        showsSummary = true
-        Layout.setStatus(summary, of: status, success: false)
-        form.rows.compactMap { view.field(for: $0.tag) }.first(where: \.isActive)?.announce(summary)
+        Layout.setStatus("", of: status, success: false)
     }
 
     /// The form was valid, every check included.
     private func accepted() {
-        showsSummary = false
         form.markSaved()
         Layout.setStatus("Welcome aboard, \(account.username)! Your account is ready.", of: status, success: true)
     }

@@ -15,7 +15,8 @@ final class ScreenReaderTests: XCTestCase {
             .keys("Tab"), .type("Secret1"), .keys("Tab").heard("Use a stronger password", "Confirm password"), .keys("Tab"),
             .keys("Return").heard("Choose a date"), .keys("Right"), .keys("Return").heard("Birth date text."), .keys("KP_Enter"),
             .keys("Tab"), .keys("Return").heard("List with"), .keys("Down"), .keys("Return").heard("Australia"), .keys("KP_Enter"),
-            .keys("Tab"), .keys("Return").heard("This field is required", "Please fix the 4 fields marked in red."),
+            .keys("Tab"), .keys("Return").heard("There is a problem with 4 fields", "User name: This field is required"),
+            .keys("Return").heard("User name text."),
             .keys("ctrl+q").heard("Keep editing"), .keys("Escape"), .keys("Tab"),
         ]
         let orca = try OrcaSession.run(page: "signup", inputs)
@@ -46,14 +47,16 @@ final class ScreenReaderTests: XCTestCase {
         let chosen = try XCTUnwrap(orca.steps[15].last, "Down reads the next country")
         orca.expect(16, says: "Country combo box", chosen)
         orca.expect(17, says: "Country combo box", chosen)
-        // Submit: the summary, then the first invalid field with its error. (Orca 43 says
-        // "push button", Orca 48 "button".)
+        // Submit: the error summary takes the focus, read as its count, then its first link.
+        // (Orca 43 says "push button", Orca 48 "button".)
         orca.expect(18, says: "Create account", "button")
-        orca.expect(19, says: "User name text.", "This field is required", "Please fix the 4 fields marked in red.")
+        orca.expect(19, says: "There is a problem with 4 fields", "User name: This field is required", "button")
+        // Return on the link: the field it names, with its error.
+        orca.expect(20, says: "User name text.", "This field is required")
         // Ctrl+Q with unsaved changes asks first; Escape goes back to the form (the session
         // fails if the demo quit). What Orca says after the dialog closes depends on the window
         // manager's activation reaching it, which is not reliable here: not asserted.
-        orca.expect(20, says: "Unsaved changes", "Discard unsaved changes?", "Keep editing", "button")
+        orca.expect(21, says: "Unsaved changes", "Discard unsaved changes?", "Keep editing", "button")
     }
 
     func testOrcaReadsANumberFieldAsASpinButtonWithItsValue() throws {
@@ -170,10 +173,10 @@ final class ScreenReaderTests: XCTestCase {
         ]
         let orca = try OrcaSession.run(page: "signup", transcript: "signup-check", inputs)
         orca.expect(14, says: "User name text.")
-        // Create account pressed while the name is being checked: nothing is created, focus
-        // stays on the name and, once the server answers, its error and the summary are read.
+        // Create account pressed while the name is being checked: nothing is created and,
+        // once the server answers, the error summary is read with the name's error.
         let heard = orca.said(15) + " " + orca.said(16)
-        for phrase in ["ada is already taken", "Please fix the field marked in red."] where !heard.contains(phrase) {
+        for phrase in ["There is a problem with 1 field", "User name: ada is already taken"] where !heard.contains(phrase) {
             XCTFail("Orca says \"\(phrase)\" after the check answers; it said: \(orca.steps[15]) then \(orca.steps[16])")
         }
         XCTAssertFalse(heard.contains("Welcome aboard"), "a taken name is never accepted")

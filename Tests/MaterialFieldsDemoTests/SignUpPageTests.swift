@@ -48,17 +48,20 @@ final class SignUpPageTests: XCTestCase {
             XCTAssertEqual(page.email.model.snapshot.supportingText, "Enter a valid e-mail address")
             XCTAssertEqual(page.confirmation.model.snapshot.supportingText, "The passwords do not match")
             MainLoopPump.drain()
+            XCTAssertEqual(page.view.errorSummaryItems.map(\.text), [
+                "User name: ada is already taken", "E-mail: Enter a valid e-mail address", "Password: Use a stronger password",
+                "Confirm password: The passwords do not match", "Birth date: This field is required", "Country: Choose a country",
+            ], "the error summary lists every error, in the form's order")
             let focus = try XCTUnwrap(window.focusWidget)
-            XCTAssertTrue(gtk_widget_is_ancestor(focus, page.username.widget.pointer) != 0, "focus moves to the first invalid field")
-            XCTAssertEqual(Self.status(page), "Please fix the 6 fields marked in red.")
+            let firstLink = try XCTUnwrap(WidgetTree.button(in: page.widget, showing: "User name: ada is already taken"))
+            XCTAssertEqual(focus, firstLink, "focus moves to the summary's first link")
+            XCTAssertEqual(Self.status(page), "", "the summary says it: the status line does not")
 
-            // Rightly; the summary counts down as the fields are fixed.
+            // Rightly; the summary shrinks as the fields are fixed.
             Self.type("grace", into: page.username, window: window)
             Self.type("grace@navy.example", into: page.email, window: window)
-            XCTAssertTrue(MainLoopPump.run(until: {
-                let status = Self.status(page)
-                return status.hasPrefix("Please fix the") && status != "Please fix the 6 fields marked in red."
-            }), "the summary follows the fixes: \(Self.status(page))")
+            XCTAssertTrue(MainLoopPump.run(until: { page.view.errorSummaryItems.count == 4 }),
+                          "the summary follows the fixes: \(page.view.errorSummaryItems)")
             Self.type("Corr3ctHorse", into: page.password, window: window)
             Self.type("Corr3ctHorse", into: page.confirmation, window: window)
             page.birthDate.open()
@@ -169,10 +172,13 @@ final class SignUpPageTests: XCTestCase {
             XCTAssertTrue(MainLoopPump.run(until: { Self.status(page) == "Checking that the name is free…" }, timeout: 2),
                           "the account waits for the check: \(Self.status(page))")
             XCTAssertTrue(MainLoopPump.run(until: { Self.status(page) != "Checking that the name is free…" }, timeout: 3))
-            XCTAssertEqual(Self.status(page), "Please fix the field marked in red.", "never “Welcome aboard, ada!”")
+            XCTAssertEqual(page.view.errorSummaryItems.map(\.text), ["User name: ada is already taken"],
+                           "never “Welcome aboard, ada!”: \(Self.status(page))")
             XCTAssertEqual(page.username.model.errorText, "ada is already taken")
+            // Return on the summary's link leads back to the name.
+            try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { KeyboardFocus.isInside(page.username.widget.pointer) }, timeout: 2),
-                          "focus is on the name, with its error")
+                          "the summary's link leads to the name, with its error")
 
             // A free name, pressed at once again: created when the answer comes.
             try input.key("End")

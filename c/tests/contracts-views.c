@@ -16,7 +16,38 @@ check_form_view_ownership (void)
   gboolean finalized = FALSE;
 
   mf_form_add_row (form, "name", "Name", MF_ROW_KIND_ENTRY, TRUE, NULL);
+  mf_form_add_row (form, "terms", "I agree", MF_ROW_KIND_SWITCH, FALSE, NULL);
   view = mf_form_view_new (form);
+  {
+    MfField *name = mf_form_view_get_field (MF_FORM_VIEW (view), "name");
+    g_autofree char *text = NULL;
+    expect (MF_IS_ENTRY_FIELD (name), "mf_form_view_get_field () reaches an entry row's field by its tag");
+    mf_form_set_text (form, "name", "Grace", NULL);
+    g_object_get (name, "text", &text, NULL);
+    expect (g_strcmp0 (text, "Grace") == 0, "the field shows its row's value");
+    mf_form_set_text (form, "name", "", NULL);
+    expect (mf_form_view_get_field (MF_FORM_VIEW (view), "terms") == NULL,
+            "a switch row has no field: NULL");
+    expect (mf_form_view_get_field (MF_FORM_VIEW (view), "fax") == NULL, "and so has a tag the form lacks");
+    expect (mf_form_view_get_field (MF_FORM_VIEW (view), NULL) == NULL && one_critical ("tag != NULL"),
+            "a NULL tag is a critical and NULL");
+  }
+  {
+    g_auto (GStrv) none = NULL;
+    g_auto (GStrv) listed = NULL;
+    g_auto (GStrv) fixed = NULL;
+    none = mf_form_view_get_error_summary (MF_FORM_VIEW (view));
+    expect (none != NULL && none[0] == NULL, "no error summary is shown unless asked for");
+    mf_form_view_set_shows_error_summary (MF_FORM_VIEW (view), TRUE);
+    expect (!mf_form_view_submit (MF_FORM_VIEW (view)), "an empty required row refuses the submit");
+    listed = mf_form_view_get_error_summary (MF_FORM_VIEW (view));
+    expect (listed != NULL && g_strv_length (listed) == 1 && g_strcmp0 (listed[0], "Name: This field is required") == 0,
+            "the error summary lists the row in error as it reads");
+    mf_form_set_text (form, "name", "Ada", NULL);
+    mf_form_validate (form);
+    fixed = mf_form_view_get_error_summary (MF_FORM_VIEW (view));
+    expect (fixed != NULL && fixed[0] == NULL, "and goes once the row is fixed");
+  }
   g_object_unref (form);
   expect (g_object_is_floating (view), "a new form view is floating, as gtk_box_new ()'s box is");
   g_object_ref_sink (view);

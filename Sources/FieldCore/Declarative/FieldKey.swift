@@ -24,7 +24,7 @@ public struct FieldKey: RowTag, @unchecked Sendable, CustomStringConvertible {
     /// their label; an underscore is dropped).
     public init(_ keyPath: AnyKeyPath, name: String? = nil) {
         self.keyPath = keyPath
-        self.name = name.map { $0.filter { $0 != "_" } }
+        self.name = name.map(Mnemonic.plain)
     }
 
     /// The key of the custom row called `name`.

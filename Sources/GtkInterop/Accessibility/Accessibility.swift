@@ -1,4 +1,5 @@
 import CGtk
+import FieldCore
 
 /// Tells assistive technologies about a widget (the variadic `gtk_accessible_update_*`
 /// calls, through `shim.h`).
@@ -9,28 +10,11 @@ public enum Accessibility {
         setString(label, GTK_ACCESSIBLE_PROPERTY_LABEL, widget)
     }
 
-    /// `label` as read aloud: a mnemonic's underscore dropped, a doubled one kept as one.
-    /// (A plain scan: Foundation's `replacingOccurrences` cost a third of a keystroke.)
-    public nonisolated static func name(fromMnemonic label: String) -> String {
-        guard label.utf8.contains(UInt8(ascii: "_")) else { return label }
-        var name = ""
-        var escaped = false
-        for character in label {
-            if character == "_", !escaped {
-                escaped = true
-                continue
-            }
-            escaped = false
-            name.append(character)
-        }
-        return name
-    }
-
     /// Names a widget made with a mnemonic label (`gtk_button_new_with_mnemonic`) by its
     /// text without the underscore: GTK 4.8 names it by the raw label, and a screen reader
     /// then reads "Second _phone".
     public static func setLabel(fromMnemonic label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
-        setLabel(name(fromMnemonic: label), of: widget)
+        setLabel(Mnemonic.plain(label), of: widget)
     }
 
     /// Sets the accessible description (read after the name); nil resets it.
@@ -78,6 +62,7 @@ public enum Accessibility {
     /// defunct object: Orca then takes the field for a zombie and says nothing when it gets
     /// focus. There the error is told by the description (and the alert) alone.
     public static var reportsInvalidEntries: Bool { gtk_get_minor_version() >= 14 }
+
 
     /// Whether a screen reader finds a select-only combo box's value in its text.
     ///

@@ -23,6 +23,8 @@ public class AnyFormView: WidgetObject, WidgetHooks {
     private let column: UnsafeMutablePointer<GtkWidget>
     /// The banner offering a draft back, for a view that keeps drafts.
     private(set) var draftBar: DraftOfferBar?
+    /// The list of errors a refused submit found, for a view that shows one.
+    private(set) var summaryBar: ErrorSummaryBar?
 
     /// The signals C and bindings hear: a valid submit, and a `.button` row's click (with
     /// the row's tag).
@@ -88,11 +90,11 @@ public class AnyFormView: WidgetObject, WidgetHooks {
         }
     }
 
-    /// Tab goes through the draft banner while it shows, the form's order, then the bar.
-    /// (GTK's own order is by position on screen, and a row just inserted has none until
-    /// it is laid out: Tab would jump to it first.)
+    /// Tab goes through the draft banner and the error summary while they show, the
+    /// form's order, then the bar. (GTK's own order is by position on screen, and a row
+    /// just inserted has none until it is laid out: Tab would jump to it first.)
     package var tabChain: [UnsafeMutablePointer<GtkWidget>]? {
-        rowWidgetsInOrder.map { (draftBar?.focusChain ?? []) + $0 + [toolbar] }
+        rowWidgetsInOrder.map { (draftBar?.focusChain ?? []) + (summaryBar?.focusChain ?? []) + $0 + [toolbar] }
     }
 
     // MARK: What a view with a form does
@@ -106,11 +108,19 @@ public class AnyFormView: WidgetObject, WidgetHooks {
     /// Makes *Previous* and *Next* follow the form.
     func updateToolbar() {}
 
-    /// Shows `bar` above the sections, in place of any banner before it.
+    /// Shows `bar` above the sections (and the error summary), in place of any banner
+    /// before it.
     func setDraftBar(_ bar: DraftOfferBar) {
         if let old = draftBar { gtk_box_remove(gCast(column), old.widget) }
         draftBar = bar
         gtk_box_prepend(gCast(column), bar.widget)
+    }
+
+    /// Shows `bar` right above the sections, or removes the summary (nil).
+    func setSummaryBar(_ bar: ErrorSummaryBar?) {
+        if let old = summaryBar { gtk_box_remove(gCast(column), old.widget) }
+        summaryBar = bar
+        if let bar { gtk_box_insert_child_after(gCast(column), bar.widget, draftBar?.widget) }
     }
 
     private func on(_ button: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor (AnyFormView) -> Void) {

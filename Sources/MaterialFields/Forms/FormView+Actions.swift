@@ -50,7 +50,8 @@ extension FormView {
     /// does on iOS), validates the whole form and shows every error under its field. When
     /// valid it calls ``onSubmit``, emits `submitted` and removes the draft (see
     /// ``keepDrafts(in:prompt:)``); otherwise it moves focus to the
-    /// first invalid row, which scrolls into view. When the only thing missing is the
+    /// first invalid row, which scrolls into view (or, with ``showsErrorSummary``, lists
+    /// the errors above the rows and focuses the list's first link). When the only thing missing is the
     /// answer of an asynchronous check, it says "Checking…", waits for the answer
     /// (``isWaitingForChecks``) and submits then: a value is never accepted unchecked.
     /// Returns whether the form was submitted now.
@@ -62,8 +63,10 @@ extension FormView {
         let invalid = Set(result.failures.map(\.tag))
         // The first invalid row in display order, whichever rule or check failed it.
         if let first = form.sections.flatMap(\.tags).first(where: invalid.contains) {
-            moveKeyboardFocus(to: first)
-            scrollIntoView(first)
+            if !showErrorSummary(result) {
+                moveKeyboardFocus(to: first)
+                scrollIntoView(first)
+            }
             onSubmitRefused?(result)
             return false
         }
@@ -71,6 +74,7 @@ extension FormView {
             submitWhenChecked(result.pending)
             return false
         }
+        errorSummary?.hide()
         onSubmit?(form.values)
         emit("submitted")
         // Accepted: what the draft kept is saved now (after onSubmit, which may reset the form).

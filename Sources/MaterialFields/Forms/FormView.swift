@@ -38,7 +38,8 @@ public final class FormView<Tag: RowTag>: AnyFormView {
     /// Called with every row's value when ``submit()`` finds the form valid.
     public var onSubmit: (([Tag: FormValue]) -> Void)?
     /// Called when ``submit()`` finds rows in error (after any checks it waited for), with
-    /// what it found; focus is on the first of them by then.
+    /// what it found; focus is on the first of them (or on the error summary's first link)
+    /// by then.
     public var onSubmitRefused: ((FormValidationResult<Tag>) -> Void)?
     /// Called with a `.button` row's tag when the user clicks it.
     public var onButton: ((Tag) -> Void)?
@@ -70,6 +71,9 @@ public final class FormView<Tag: RowTag>: AnyFormView {
     var declaration: AnyObject?
     /// Whether the first structure is on screen: rows inserted later slide in.
     var isBuilt = false
+    /// What the error summary lists, while ``showsErrorSummary``.
+    var errorSummary: ErrorSummary<Tag>?
+    var summaryToken: ObservationToken?
 
     /// Makes the widget of a helper whose kind should not show as plain text (a progress
     /// bar, a button); nil, or a nil answer, shows the helper's text.

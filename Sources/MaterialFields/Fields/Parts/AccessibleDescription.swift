@@ -14,7 +14,7 @@ struct AccessibleDescription: Equatable {
     let isDisabled: Bool
 
     init(_ snapshot: FieldSnapshot, value: String? = nil) {
-        label = Accessibility.name(fromMnemonic: snapshot.label)
+        label = Mnemonic.plain(snapshot.label)
         supportingText = snapshot.supportingText
         self.value = value
         isInvalid = snapshot.state == .error

@@ -76,7 +76,7 @@ final class SegmentedInput {
         // Left to right inside, but at the field's starting edge: the right, right to left.
         let rightToLeft = gtk_widget_get_parent(box).map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } ?? false
         gtk_widget_set_halign(box, rightToLeft ? GTK_ALIGN_END : GTK_ALIGN_START)
-        let naming = Naming(field: Accessibility.name(fromMnemonic: snapshot.label), description: snapshot.supportingText)
+        let naming = Naming(field: Mnemonic.plain(snapshot.label), description: snapshot.supportingText)
         guard naming != named else { return }
         named = naming
         for (kind, button) in buttons { name(button, kind) }
