@@ -22,4 +22,6 @@ for name in sorted(dir(MaterialFields)):
         if spec.owner_type != gtype:
             continue
         blurb = (spec.blurb or spec.name).rstrip(".")
-        print(f"\n/**\n * {gtype.name}:{spec.name}:\n *\n * {blurb}.\n */")
+        # An old name kept for a release: its blurb says which to use instead.
+        deprecated = "\n *\n * Deprecated: 0.1" if spec.flags & GObject.ParamFlags.DEPRECATED else ""
+        print(f"\n/**\n * {gtype.name}:{spec.name}:\n *\n * {blurb}.{deprecated}\n */")

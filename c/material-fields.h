@@ -2,7 +2,7 @@
  *
  * Build with: cc app.c $(pkg-config --cflags --libs material-fields)
  * The fields are GtkWidgets: put them in any container, set their GObject properties
- * ("placeholder", "helper-text", "text", "has-error", "variant", ...) and connect their
+ * ("label", "helper-text", "text", "has-error", "variant", ...) and connect their
  * signals ("notify::text", "did-select-row", "date-changed", ...). What no property can
  * carry has a function in the headers included below, one per type (mf-entry-field.h, ...).
  *

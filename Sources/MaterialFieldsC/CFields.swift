@@ -26,7 +26,7 @@ func newWidget(_ name: String) -> UnsafeMutablePointer<GtkWidget>? {
 @MainActor
 func newField(_ name: String, placeholder: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
     let widget = newWidget(name)
-    if let widget, let placeholder { GObjectProperties.set(widget, "placeholder", to: .string(String(cString: placeholder))) }
+    if let widget, let placeholder { GObjectProperties.set(widget, "label", to: .string(String(cString: placeholder))) }
     return widget.map(UnsafeMutableRawPointer.init)
 }
 

@@ -283,22 +283,38 @@ final class EntryFieldTests: XCTestCase {
     func testGtkBuilderFilesSetTheFieldsProperties() throws {
         try withGtk {
             try MaterialFieldTypes.registerTypes()
+            // "placeholder", "is-clearable" and "is-optional" are the old names, kept for a
+            // release: a file written for them still loads.
             let xml = """
             <interface>
               <object class="GtkBox" id="box">
                 <child><object class="MfEntryField" id="email">
-                  <property name="placeholder">E-mail</property>
+                  <property name="label">E-mail</property>
                   <property name="helper-text">Work address</property>
                   <property name="purpose">email</property>
                   <property name="variant">outlined</property>
+                  <property name="clearable">true</property>
+                  <property name="required">false</property>
+                </object></child>
+                <child><object class="MfEntryField" id="old">
+                  <property name="placeholder">Phone</property>
+                  <property name="is-clearable">true</property>
+                  <property name="is-optional">true</property>
                 </object></child>
               </object>
             </interface>
             """
-            let made = try UIFile(xml).widget("email")
+            let file = try UIFile(xml)
+            let made = try file.widget("email")
             let widget = made.pointer
             let field = try XCTUnwrap(EntryField.wrapping(made))
-            XCTAssertEqual(field.placeholder, "E-mail")
+            let old = try XCTUnwrap(EntryField.wrapping(try file.widget("old")))
+            for loaded in [field, old] {
+                XCTAssertTrue(loaded.isClearable)
+                XCTAssertTrue(loaded.isOptional)
+            }
+            XCTAssertEqual(old.label, "Phone")
+            XCTAssertEqual(field.label, "E-mail")
             XCTAssertEqual(field.helperText, "Work address")
             XCTAssertEqual(field.purpose, .email)
             XCTAssertEqual(field.variant, .outlined)

@@ -36,17 +36,24 @@ final class FieldPropertiesTests: XCTestCase {
     func testPropertiesNotifyOnlyWhenTheirValueChanges() throws {
         try withGtk {
             let field = EntryField(placeholder: "Name")
-            let names = ["placeholder", "helper-text", "error-text", "has-error", "is-optional", "variant", "shakes",
-                         "max-length", "tag", "tag2", "text", "unit", "is-monetary", "is-clearable", "purpose"]
+            // GTK's names, each with its old name kept as a deprecated alias that notifies with it.
+            let names = ["label", "placeholder", "helper-text", "error-text", "has-error", "required", "is-optional", "variant",
+                         "shakes", "max-length", "tag", "tag2", "text", "unit", "monetary", "is-monetary", "clearable",
+                         "is-clearable", "purpose"]
             let notified = try NotifyCounter(field.widget.pointer, names)
 
-            field.placeholder = "Name"
-            XCTAssertEqual(notified["placeholder"], 0, "a set that changes nothing is silent")
-            field.placeholder = "Full name"
-            field.placeholder = "Full name"
-            XCTAssertEqual(notified["placeholder"], 1)
+            field.label = "Name"
+            XCTAssertEqual(notified["label"], 0, "a set that changes nothing is silent")
+            field.label = "Full name"
+            field.label = "Full name"
+            XCTAssertEqual(notified["label"], 1)
+            XCTAssertEqual(notified["placeholder"], 1, "the old name notifies with the new, once")
             GObjectProperties.set(field.widget.pointer, "placeholder", to: .string("Full name"))
-            XCTAssertEqual(notified["placeholder"], 1, "from C too")
+            XCTAssertEqual(notified["label"], 1, "from C too, through the old name")
+            GObjectProperties.set(field.widget.pointer, "label", to: .string("Name"))
+            XCTAssertEqual(field.label, "Name")
+            XCTAssertEqual(GObjectProperties.value(of: field.widget.pointer, "placeholder")?.stringValue, "Name")
+            XCTAssertEqual(notified["placeholder"], 2)
 
             field.setError(withText: "Required")
             field.setError(withText: "Required")
@@ -72,9 +79,17 @@ final class FieldPropertiesTests: XCTestCase {
                 field.helperText = "As on your passport"
                 field.text = "Ada"
             }
-            for name in names where !["placeholder", "error-text", "has-error"].contains(name) {
+            for name in names where !["label", "placeholder", "error-text", "has-error"].contains(name) {
                 XCTAssertEqual(notified[name], 1, "\(name) notifies once for two equal sets")
             }
+            XCTAssertEqual(GObjectProperties.value(of: field.widget.pointer, "required")?.boolValue, false, "required is not optional")
+            GObjectProperties.set(field.widget.pointer, "required", to: .bool(true))
+            XCTAssertFalse(field.isOptional)
+            XCTAssertEqual(notified["required"], 2)
+            XCTAssertEqual(notified["is-optional"], 2, "the old, opposite property notifies with it")
+            let klass = try XCTUnwrap(field.widget.pointer.gObject.pointee.g_type_instance.g_class)
+            let deprecated = try XCTUnwrap(g_object_class_find_property(gCast(klass, to: GObjectClass.self), "is-clearable"))
+            XCTAssertNotEqual(deprecated.pointee.flags.rawValue & G_PARAM_DEPRECATED.rawValue, 0, "old names are marked deprecated")
             // Base-class properties set through GObject notify like the subclass's.
             GObjectProperties.set(field.widget.pointer, "tag", to: .int(9))
             XCTAssertEqual(notified["tag"], 2)

@@ -27,14 +27,18 @@ public struct PropertyDefinition: Sendable {
     public let blurb: String
     /// Whether the property can only be read.
     public let isReadOnly: Bool
+    /// Whether the property is an old name kept for a release (`G_PARAM_DEPRECATED`:
+    /// GLib warns of its use under `G_ENABLE_DIAGNOSTIC=1`, and introspection marks it).
+    public let isDeprecated: Bool
 
     /// Describes a property; `name` must be a valid GObject property name (letters,
     /// digits and dashes, starting with a letter).
-    public init(_ name: String, _ kind: Kind, blurb: String = "", readOnly: Bool = false) {
+    public init(_ name: String, _ kind: Kind, blurb: String = "", readOnly: Bool = false, deprecated: Bool = false) {
         self.name = name
         self.kind = kind
         self.blurb = blurb
         self.isReadOnly = readOnly
+        self.isDeprecated = deprecated
     }
 
     /// The default value, as a ``PropertyValue``.
@@ -53,7 +57,8 @@ public struct PropertyDefinition: Sendable {
         // EXPLICIT_NOTIFY: "notify" fires only when the value really changes, which the
         // implementation reports itself (GObject would otherwise notify on every set).
         let access = isReadOnly ? G_PARAM_READABLE.rawValue : G_PARAM_READWRITE.rawValue
-        let flags = GParamFlags(rawValue: access | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        let deprecation = isDeprecated ? G_PARAM_DEPRECATED.rawValue : 0
+        let flags = GParamFlags(rawValue: access | G_PARAM_EXPLICIT_NOTIFY.rawValue | deprecation)
         switch kind {
         case .string(let value):
             return g_param_spec_string(name, name, blurb, value, flags)

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// static var propertyTable: [WidgetProperty] {
-///     [.string("placeholder", \Field.placeholder, source: .configuration, blurb: "The label"),
+///     [.string("label", \Field.label, source: .configuration, blurb: "The label"),
 ///      .bool("shakes", \Field.shakes, source: .widget, blurb: "Whether the field shakes once on error")]
 /// }
 /// ```
@@ -52,6 +52,27 @@ public struct WidgetProperty {
             set(owner, new)
             return nil
         }
+    }
+
+    /// This property under an old name, `name`, kept for a release so that existing
+    /// GtkBuilder files and code still work: it reads and writes the same state, notifies
+    /// with it, and is marked deprecated (`G_PARAM_DEPRECATED`).
+    public func deprecatedAlias(_ name: String) -> WidgetProperty {
+        deprecated(as: name, use: definition.name)
+    }
+
+    /// This property marked deprecated (under `name`, its own by default), its blurb saying
+    /// to use `replacement` instead.
+    public func deprecated(as name: String? = nil, use replacement: String) -> WidgetProperty {
+        let old = PropertyDefinition(name ?? definition.name, definition.kind, blurb: "\(definition.blurb) (old name: use \(replacement))",
+                                     readOnly: definition.isReadOnly, deprecated: true)
+        return WidgetProperty(definition: old, source: source, access: access)
+    }
+
+    /// The deprecated aliases of the properties of `table` named in `oldNames` (current
+    /// name → old name), in the table's order.
+    public static func deprecatedAliases(in table: [WidgetProperty], _ oldNames: [String: String]) -> [WidgetProperty] {
+        table.compactMap { property in oldNames[property.definition.name].map(property.deprecatedAlias) }
     }
 
     /// A property whose accessors the type overrides by name (`WidgetHooks/value(forProperty:)`).

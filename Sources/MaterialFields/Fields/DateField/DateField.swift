@@ -42,7 +42,7 @@ public final class DateField: Field, CalendarField {
     private var showsClock = false
 
     static func properties() throws -> [WidgetProperty] {
-        [
+        let current: [WidgetProperty] = [
             .custom(PropertyDefinition("mode", .enumeration(try FieldEnumTypes.dateMode(), default: DateMode.date.enumValue),
                                        blurb: "date, time or date-and-time"),
                     get: { (date: DateField) in .enumeration(date.dateModel.mode.enumValue) },
@@ -50,16 +50,17 @@ public final class DateField: Field, CalendarField {
             .custom(PropertyDefinition("date-format", .string(default: nil), blurb: "A DateFormatter pattern for the date, NULL for the mode's default"),
                     get: { (date: DateField) in .string(date.dateModel.dateFormat) },
                     set: { date, value in date.applying { date.dateModel.dateFormat = value.stringValue } }),
-            .custom(PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
+            .custom(PropertyDefinition("clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
                     get: { (date: DateField) in .bool(date.dateModel.isClearable) },
                     set: { date, value in date.applying { date.dateModel.isClearable = value.boolValue ?? false } }),
-            .custom(PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the calendar is open", readOnly: true),
+            .custom(PropertyDefinition("open", .bool(default: false), blurb: "Whether the calendar is open", readOnly: true),
                     get: { (date: DateField) in .bool(date.dateModel.isOpen) }, set: { _, _ in }),
             .custom(PropertyDefinition("segmented", .bool(default: false),
                                        blurb: "Whether the date is typed part by part, in the locale's order, beside the calendar"),
                     get: { (date: DateField) in .bool(date.segments != nil) },
                     set: { date, value in date.setSegmented(value.boolValue ?? false) }),
         ]
+        return current + WidgetProperty.deprecatedAliases(in: current, ["clearable": "is-clearable", "open": "is-open"])
     }
 
     override package class var propertyTable: [WidgetProperty] { super.propertyTable + ((try? properties()) ?? []) }

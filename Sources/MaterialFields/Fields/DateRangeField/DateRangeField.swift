@@ -45,7 +45,7 @@ public final class DateRangeField: Field, CalendarField {
     var describedDay: String?
 
     static func rangeProperties() -> [WidgetProperty] {
-        [
+        let current: [WidgetProperty] = [
             .custom(PropertyDefinition("maximum-days", .int(range: 0...Int(Int32.max), default: 0),
                                        blurb: "The most days a range covers, both ends counted; 0 for no limit"),
                     get: { (field: DateRangeField) in .int(field.rangeModel.maximumDays ?? 0) },
@@ -54,12 +54,13 @@ public final class DateRangeField: Field, CalendarField {
                                        blurb: "The most nights a range covers (a hotel's count: one less than its days); -1 for no limit"),
                     get: { (field: DateRangeField) in .int(field.rangeModel.maximumNights ?? -1) },
                     set: { field, value in field.update { field.rangeModel.maximumNights = value.intValue.flatMap { $0 >= 0 ? $0 : nil } } }),
-            .custom(PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
+            .custom(PropertyDefinition("clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
                     get: { (field: DateRangeField) in .bool(field.rangeModel.isClearable) },
                     set: { field, value in field.update { field.rangeModel.isClearable = value.boolValue ?? false } }),
-            .custom(PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the calendar is open", readOnly: true),
+            .custom(PropertyDefinition("open", .bool(default: false), blurb: "Whether the calendar is open", readOnly: true),
                     get: { (field: DateRangeField) in .bool(field.rangeModel.isOpen) }, set: { _, _ in }),
         ]
+        return current + WidgetProperty.deprecatedAliases(in: current, ["clearable": "is-clearable", "open": "is-open"])
     }
 
     override package class var propertyTable: [WidgetProperty] { super.propertyTable + rangeProperties() }

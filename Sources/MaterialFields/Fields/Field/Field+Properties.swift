@@ -8,8 +8,8 @@ import GtkInterop
 extension Field {
     /// The properties every field declares (its subclasses add theirs).
     static func fieldProperties() throws -> [WidgetProperty] {
-        [
-            .string("placeholder", \Field.label, source: .configuration,
+        let current: [WidgetProperty] = [
+            .string("label", \Field.label, source: .configuration,
                     blurb: "The label, inside the empty field and floating above it"),
             .string("helper-text", \Field.helperText, source: .configuration, blurb: "Supporting text below the field"),
             .custom(PropertyDefinition("error-text", .string(default: nil),
@@ -27,7 +27,10 @@ extension Field {
                             field.model.removeErrorUI()
                         }
                     }),
-            .bool("is-optional", \Field.isOptional, source: .configuration, blurb: "Whether the field may be left empty"),
+            .bool("required", \Field.isRequired, source: .configuration, blurb: "Whether the field must be filled in"),
+            // The old name, and the opposite value: not an alias of "required", but kept as long.
+            WidgetProperty.bool("is-optional", \Field.isOptional, source: .configuration, blurb: "Whether the field may be left empty")
+                .deprecated(use: "required"),
             .enumeration("variant", \Field.variant, type: try FieldEnumTypes.variant(), default: .filled, source: .widget,
                          blurb: "filled or outlined"),
             .bool("shakes", \Field.shakes, source: .widget, blurb: "Whether the field shakes once on error"),
@@ -37,6 +40,14 @@ extension Field {
             .int("tag2", \Field.tag2, range: Int(Int32.min)...Int(Int32.max), source: .widget,
                  blurb: "The app's second number for the field"),
         ]
+        return current + WidgetProperty.deprecatedAliases(in: current, ["label": "placeholder"])
+    }
+
+    /// Whether the field must be filled in: the opposite of ``isOptional``, as GTK-style
+    /// code and GtkBuilder files say it.
+    fileprivate var isRequired: Bool {
+        get { !isOptional }
+        set { isOptional = !newValue }
     }
 
     /// The counter's maximum, nil for none. (Each property's key path is to a property of

@@ -45,15 +45,16 @@ public class TextInputField: Field {
     }
 
     static func properties() throws -> [WidgetProperty] {
-        [
+        let current: [WidgetProperty] = [
             .custom(PropertyDefinition("unit", .string(default: nil), blurb: "A unit shown after the text"),
                     get: { (entry: TextInputField) in .string(entry.textModel.unit) }, set: { $0.setUnit($1.stringValue) }),
-            .custom(PropertyDefinition("is-monetary", .bool(default: false), blurb: "Whether a currency sign shows before the text"),
+            .custom(PropertyDefinition("monetary", .bool(default: false), blurb: "Whether a currency sign shows before the text"),
                     get: { (entry: TextInputField) in .bool(entry.textModel.isMonetary) }, set: { $0.setMonetary($1.boolValue ?? false) }),
-            .bool("is-clearable", \TextInputField.isClearable, source: .widget, blurb: "Whether a clear button shows"),
+            .bool("clearable", \TextInputField.isClearable, source: .widget, blurb: "Whether a clear button shows"),
             .enumeration("purpose", \TextInputField.purpose, type: try FieldEnumTypes.purpose(), default: .freeForm,
                          source: .widget, blurb: "What the text is for: input hints, and a password's hidden characters"),
         ]
+        return current + WidgetProperty.deprecatedAliases(in: current, ["monetary": "is-monetary", "clearable": "is-clearable"])
     }
 
     override package class var propertyTable: [WidgetProperty] { super.propertyTable + ((try? properties()) ?? []) }

@@ -39,25 +39,26 @@ public final class PickerField: Field {
     private var manualEntryHandlers: [SignalConnection] = []
 
     static func properties() -> [WidgetProperty] {
-        [
+        let current: [WidgetProperty] = [
             .custom(PropertyDefinition("choices", .strings, blurb: "The choices (one per line in a GtkBuilder file)"),
                     get: { (picker: PickerField) in .strings(picker.pickerModel.data) },
                     set: { picker, value in picker.applying { if case .strings(let choices) = value { picker.pickerModel.data = choices } } }),
             .custom(PropertyDefinition("index-selected", .int(range: -1...Int(Int32.max), default: -1), blurb: "The chosen row, -1 for none"),
                     get: { (picker: PickerField) in .int(picker.pickerModel.indexSelected ?? -1) },
                     set: { picker, value in picker.applying { if let index = value.intValue, index >= 0 { picker.pickerModel.setIndexTo(index) } } }),
-            .custom(PropertyDefinition("is-clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
+            .custom(PropertyDefinition("clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
                     get: { (picker: PickerField) in .bool(picker.pickerModel.isClearable) },
                     set: { picker, value in picker.applying { picker.pickerModel.isClearable = value.boolValue ?? false } }),
-            .custom(PropertyDefinition("is-manual-entry-capable", .bool(default: false), blurb: "Whether a Manual Entry row follows the choices"),
+            .custom(PropertyDefinition("manual-entry-capable", .bool(default: false), blurb: "Whether a Manual Entry row follows the choices"),
                     get: { (picker: PickerField) in .bool(picker.pickerModel.isManualEntryCapable) },
                     set: { picker, value in picker.applying { picker.pickerModel.isManualEntryCapable = value.boolValue ?? false } }),
             .custom(PropertyDefinition("manual-entry-option-name", .string(default: "Manual Entry"), blurb: "The Manual Entry row's label"),
                     get: { (picker: PickerField) in .string(picker.pickerModel.manualEntryOptionName) },
                     set: { picker, value in picker.applying { picker.pickerModel.manualEntryOptionName = value.stringValue ?? "Manual Entry" } }),
-            .custom(PropertyDefinition("is-open", .bool(default: false), blurb: "Whether the list is open", readOnly: true),
+            .custom(PropertyDefinition("open", .bool(default: false), blurb: "Whether the list is open", readOnly: true),
                     get: { (picker: PickerField) in .bool(picker.pickerModel.isOpen) }, set: { _, _ in }),
         ]
+        return current + WidgetProperty.deprecatedAliases(in: current, ["clearable": "is-clearable", "manual-entry-capable": "is-manual-entry-capable", "open": "is-open"])
     }
 
     override package class var propertyTable: [WidgetProperty] { super.propertyTable + properties() }
