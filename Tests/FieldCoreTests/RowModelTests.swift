@@ -48,6 +48,16 @@ struct RowModelTests {
         #expect(throws: FormError.missingRow("fax")) { try form.validate("fax") }
     }
 
+    @Test func aRowsFieldModelAsksItsFormToCheckIt() throws {
+        let form = try form()
+        let email = try textModel(of: "email", in: form)
+        #expect(email.field.requestValidation() == false, "the row's rules are the field's")
+        #expect(email.field.errorText == "Enter a valid e-mail address")
+        email.edit("ada@example.com")
+        #expect(email.field.requestValidation() == true)
+        #expect(FieldModel(label: "Alone").requestValidation() == nil, "a model no form holds has no one to ask")
+    }
+
     @Test func modelsThatOutliveTheirRowOrTheirFormReachNeitherAgain() throws {
         var form: Form<String>? = try form()
         weak let released = form
@@ -68,6 +78,7 @@ struct RowModelTests {
         _ = email.field.focus()
         email.field.blur()
         #expect(email.text == "ada@example.com", "the models work on without the form")
+        #expect(email.field.requestValidation() == nil, "and no form is asked to check them")
     }
 
     @Test func valuesOfAnotherKindAreClearErrors() throws {

@@ -76,6 +76,9 @@ public final class FieldModel {
     /// always report one (a helper text behind an error changes nothing shown), and an
     /// edit never changes one, so a view reads them again only when this says so.
     public let configurationChanges = Observers<Void>()
+    /// Asked by ``requestValidation()``: whoever owns the field's rules (a form, for the
+    /// field of one of its rows) checks it and answers.
+    public let validationRequests = Observers<ValidationRequest>()
 
     /// Creates a field with a label.
     public init(label: String = "") {
@@ -133,6 +136,15 @@ public final class FieldModel {
         guard newText != warningText else { return }
         warningText = newText
         commit()
+    }
+
+    /// Has whoever owns the field's rules check it now (a form checks its row: the row's
+    /// rules and the rules across rows, showing the outcome as the error); returns whether
+    /// it passed, nil when nothing owns the field's rules.
+    public func requestValidation() -> Bool? {
+        let request = ValidationRequest()
+        validationRequests.send(request)
+        return request.passed
     }
 
     /// Leaves the error state (`removeErrorUI()` on iOS).

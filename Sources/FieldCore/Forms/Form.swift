@@ -237,6 +237,10 @@ public final class Form<Tag: RowTag> {
             told.isFocused = snapshot.isFocused
             if snapshot.isFocused { focusArrived(at: row) } else { focusLeft(row) }
         }]
+        // A field on the row's models asked to be checked: the row's rules are its rules.
+        tokens.append(row.field.validationRequests.add { [unowned self, unowned row] request in
+            request.passed = row.isHidden || validateRow(row) == nil
+        })
         // Any change of the value, from the user, the form or the app's code on a field,
         // comes once, saying whose it was.
         if let token = row.valueModel.observe({ [unowned self, unowned row] origin in valueChanged(row, by: origin) }) {

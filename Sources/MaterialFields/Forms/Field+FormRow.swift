@@ -5,16 +5,10 @@ import FieldCore
 /// renders them. ``FormView`` (and through it the declarative and C forms) and
 /// ``FormBinding`` both make their fields here.
 extension Field {
-    /// A field for `row` of `form`, on the row's own models, whose ``validate()`` checks
-    /// the row; nil for a row no field shows (a switch, a button, a custom row).
-    static func make<Tag: RowTag>(for row: Row<Tag>, of form: Form<Tag>) -> Field? {
-        guard let field = made(for: row) else { return nil }
-        let tag = row.tag
-        field.rowCheck = { [weak form] in (try? form?.validate(tag)) ?? true }
-        return field
-    }
-
-    private static func made<Tag: RowTag>(for row: Row<Tag>) -> Field? {
+    /// A field for `row`, on the row's own models (so its ``validate()`` checks the row,
+    /// through the form that observes them); nil for a row no field shows (a switch, a
+    /// button, a custom row).
+    static func make<Tag: RowTag>(for row: Row<Tag>) -> Field? {
         switch (row.kind, row.valueModel) {
         case (.entry(let purpose, _, _, _), .text(let model)):
             // The unit and the currency sign are in the shared model already.

@@ -46,7 +46,7 @@ public final class FormBinding<Tag: RowTag> {
     public func field<Kind: Field>(_ tag: Tag, as kind: Kind.Type = Kind.self) throws -> Kind {
         guard let row = form.findRow(tag: tag) else { throw FormError.missingRow(String(describing: tag)) }
         if let existing = made[tag], existing.row === row, let field = existing.field as? Kind { return field }
-        guard let field = Field.make(for: row, of: form) else {
+        guard let field = Field.make(for: row) else {
             throw FormError.wrongKindOfField(tag: String(describing: tag), shows: "its own widget", asked: "\(Kind.self)")
         }
         guard let typed = field as? Kind else {

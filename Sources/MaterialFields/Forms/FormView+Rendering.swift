@@ -85,7 +85,7 @@ extension FormView {
             controlRows[row.tag] = control
             content = Widget(control.widget)
         case .entry, .area, .suggestions, .number, .picker, .date, .time, .dateRange, .chips:
-            field = Field.make(for: row, of: form)
+            field = Field.make(for: row)
             guard let field else { return nil }
             content = field.widget
         }

@@ -40,11 +40,12 @@ extension Field {
     }
 
     /// Checks ``rules``: shows the first failing rule's message as the error, or removes
-    /// the error; returns whether every rule passed. A field made for a form row checks
-    /// its row instead (`Form.validate(_:)`: the row's rules, and the rules across rows).
+    /// the error; returns whether every rule passed. A field on a form row's models checks
+    /// its row instead (as `Form.validate(_:)` does: the row's rules, and the rules across
+    /// rows).
     @discardableResult
     public func validate() -> Bool {
-        if let rowCheck { return rowCheck() }
+        if let passed = model.requestValidation() { return passed }
         return validate(currentText)
     }
 

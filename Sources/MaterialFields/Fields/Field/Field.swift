@@ -88,10 +88,6 @@ public class Field: WidgetObject, WidgetHooks {
     /// ``validate()`` checks the row through its form and this list is not read.
     public var rules: [ValidationRule<String>] = []
 
-    /// Checks the form row the field was made for (set as it is made for one), so the
-    /// row's rules are the only ones a bound field has.
-    var rowCheck: (@MainActor () -> Bool)?
-
     /// The text the rules check; subclasses return their value's text.
     var currentText: String { "" }
 
