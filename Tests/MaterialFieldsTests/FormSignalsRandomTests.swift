@@ -1,14 +1,17 @@
 import CGtk
+import FieldCore
 import Foundation
 import GtkInterop
 import GtkTestSupport
+import MaterialFields
 import MaterialFieldsC
 import XCTest
 
 /// Random real keys (through X) and a C app's calls on a form view holding a row of every
 /// kind a C form makes (an entry, an area, a picker, a date, a number, a time, a date
 /// range, a suggestion entry, chips and a switch): after each step, every GObject channel a
-/// C, Python or Vala app listens to has told each real change once and nothing else.
+/// C, Python or Vala app listens to, and the form's own `changes` a Swift app follows, has
+/// told each real change once and nothing else.
 final class FormSignalsRandomTests: XCTestCase {
     private static let tags = ["name", "notes", "room", "arrival", "guests", "time", "stay", "city", "tags", "terms"]
     /// The rows a field shows (all but the switch), in the form's order.
@@ -43,6 +46,9 @@ final class FormSignalsRandomTests: XCTestCase {
     @MainActor private final class Log {
         var heard: [(signal: String, subject: String, then: Held)] = []
         var connections: [SignalConnection] = []
+        /// What the same form told Swift (`Form.changes`), as (change, tag).
+        var told: [(change: String, tag: String)] = []
+        var token: ObservationToken?
 
         func count(_ signal: String, _ subject: String) -> Int {
             heard.count { $0.signal == signal && $0.subject == subject }
@@ -95,6 +101,16 @@ final class FormSignalsRandomTests: XCTestCase {
                     log.heard.append((signal, arguments.string(at: 1) ?? "?", held()))
                 })
             }
+            // The Swift channel of the same form: each change told there once too.
+            let swiftForm = try XCTUnwrap(AnyFormView.wrapping(Widget(view)) as? FormView<String>).form
+            log.token = swiftForm.changes.add { change in
+                switch change {
+                case .value(let tag): log.told.append(("value-changed", tag))
+                case .error(let tag, _): log.told.append(("error-changed", tag))
+                case .warning(let tag, _): log.told.append(("warning-changed", tag))
+                default: break
+                }
+            }
             for (index, field) in fields.enumerated() {
                 log.connections.append(try GObjectSignals.connect(field, "notify::error-text") { _ in
                     log.heard.append(("notify::error-text", "\(index)", held()))
@@ -106,6 +122,7 @@ final class FormSignalsRandomTests: XCTestCase {
             for step in 0..<steps {
                 let before = held()
                 log.heard.removeAll()
+                log.told.removeAll()
                 let what: String
                 switch random.int(0..<11) {
                 case 0:
@@ -136,6 +153,7 @@ final class FormSignalsRandomTests: XCTestCase {
                                               ("warning-changed", before.warnings[tag] != after.warnings[tag]),
                                               ("value-changed", before.texts[tag] != after.texts[tag])] {
                         XCTAssertEqual(log.count(signal, tag), changed ? 1 : 0, "\(context): \(signal) for \(tag), heard \(log.heard.filter { $0.subject == tag }.map(\.signal))")
+                        XCTAssertEqual(log.told.count { $0 == (signal, tag) }, changed ? 1 : 0, "\(context): Form.changes for \(signal) of \(tag)")
                     }
                     // Each signal arrives with what it tells already held; a value's with the
                     // row's error settled too (a reset clears each row's error, then its value).

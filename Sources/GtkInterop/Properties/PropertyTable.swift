@@ -12,6 +12,9 @@ final class PropertyTable {
     private let modelIndices: [Int]
     private let configurationIndices: [Int]
     private let widgetIndices: [Int]
+    /// By position, the specs of the old names that notify with each property (see
+    /// ``WidgetProperty/notifiesWith``): never read to notify, they notify when it does.
+    let followers: [[UnsafeMutablePointer<GParamSpec>]]
 
     private init(_ type: any WidgetHooks.Type) {
         let declared = WidgetType.declaredProperties(of: type)
@@ -23,10 +26,19 @@ final class PropertyTable {
         let specsByName = Dictionary(declared.map { ($0.definition.name, $0.spec) }, uniquingKeysWith: { first, _ in first })
         specs = entries.map { specsByName[$0.definition.name] ?? nil }
         defaults = entries.map(\.definition.defaultValue)
-        positions = Dictionary(entries.enumerated().map { ($1.definition.name, $0) }, uniquingKeysWith: { first, _ in first })
-        modelIndices = entries.indices.filter { entries[$0].source == .model }
-        configurationIndices = entries.indices.filter { entries[$0].source == .configuration }
-        widgetIndices = entries.indices.filter { entries[$0].source == .widget }
+        let positions = Dictionary(entries.enumerated().map { ($1.definition.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.positions = positions
+        var followers = Array(repeating: [UnsafeMutablePointer<GParamSpec>](), count: entries.count)
+        for entry in entries {
+            guard let leader = entry.notifiesWith.flatMap({ positions[$0] }), let spec = specsByName[entry.definition.name] ?? nil
+            else { continue }
+            followers[leader].append(spec)
+        }
+        self.followers = followers
+        let read = entries.indices.filter { entries[$0].notifiesWith.flatMap { positions[$0] } == nil }
+        modelIndices = read.filter { entries[$0].source == .model }
+        configurationIndices = read.filter { entries[$0].source == .configuration }
+        widgetIndices = read.filter { entries[$0].source == .widget }
     }
 
     private static var tables: [ObjectIdentifier: PropertyTable] = [:]

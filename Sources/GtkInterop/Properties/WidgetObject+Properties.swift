@@ -26,6 +26,7 @@ extension WidgetObject {
                   current != notifiedValue(at: index, of: table) else { continue }
             notifiedValues[index] = current
             if let spec = table.specs[index] { g_object_notify_by_pspec(instance.gObject, spec) }
+            for spec in table.followers[index] { g_object_notify_by_pspec(instance.gObject, spec) }
         }
     }
 

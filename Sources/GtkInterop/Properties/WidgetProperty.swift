@@ -16,6 +16,9 @@ public struct WidgetProperty {
     /// Which change of state can change the value: only properties of that source are
     /// read again after it.
     public let source: PropertySource
+    /// The property an old name notifies with (set by ``deprecated(as:use:)``): it changes
+    /// exactly when that one does, so it is never read to decide, and notifies right after it.
+    public let notifiesWith: String?
     // One main-actor closure, like the accessors it calls (a nonisolated type here would put
     // an isolation check before every read), both reads (given nil) and writes: a key path
     // it captures is then used once, and the optimizer specializes a closure over a
@@ -26,10 +29,11 @@ public struct WidgetProperty {
     @usableFromInline let access: @MainActor (WidgetObject, PropertyValue?) -> PropertyValue?
 
     @usableFromInline
-    init(definition: PropertyDefinition, source: PropertySource,
+    init(definition: PropertyDefinition, source: PropertySource, notifiesWith: String? = nil,
          access: @escaping @MainActor (WidgetObject, PropertyValue?) -> PropertyValue?) {
         self.definition = definition
         self.source = source
+        self.notifiesWith = notifiesWith
         self.access = access
     }
 
@@ -62,11 +66,12 @@ public struct WidgetProperty {
     }
 
     /// This property marked deprecated (under `name`, its own by default), its blurb saying
-    /// to use `replacement` instead.
+    /// to use `replacement` instead, which it changes with (and notifies with: see
+    /// ``notifiesWith``).
     public func deprecated(as name: String? = nil, use replacement: String) -> WidgetProperty {
         let old = PropertyDefinition(name ?? definition.name, definition.kind, blurb: "\(definition.blurb) (old name: use \(replacement))",
                                      readOnly: definition.isReadOnly, deprecated: true)
-        return WidgetProperty(definition: old, source: source, access: access)
+        return WidgetProperty(definition: old, source: source, notifiesWith: replacement, access: access)
     }
 
     /// The deprecated aliases of the properties of `table` named in `oldNames` (current
