@@ -35,11 +35,6 @@ final class FormDraftViewTests: XCTestCase {
         return gtk_button_get_label(gCast(focus)).map { String(cString: $0) }
     }
 
-    @MainActor private static func isFocused(_ field: Field?, in window: TestWindow) -> Bool {
-        guard let field, let focus = window.focusWidget else { return false }
-        return gtk_widget_is_ancestor(focus, field.widget.pointer) != 0
-    }
-
     func testTheBannerIsTheFirstFocusAndRestoreBringsTheDraftBackWithTheFocusOnTheFirstRow() throws {
         try withGtk {
             let store = Self.store()
@@ -68,7 +63,7 @@ final class FormDraftViewTests: XCTestCase {
             XCTAssertEqual(try form.value(of: "notes"), .text("Call after 6"))
             XCTAssertEqual(first.text, "Ada", "and the field shows it")
             XCTAssertEqual(gtk_widget_get_visible(banner), 0, "the banner goes")
-            XCTAssertTrue(MainLoopPump.run(until: { Self.isFocused(first, in: window) }, timeout: 2),
+            XCTAssertTrue(MainLoopPump.run(until: { window.isFocused(in: first) }, timeout: 2),
                           "the focus goes to the first row, not nowhere")
             try input.key("End")
             try input.type("!")
@@ -92,7 +87,7 @@ final class FormDraftViewTests: XCTestCase {
             XCTAssertTrue(MainLoopPump.run(until: { Self.focusedButton(in: window) == "Discard" }, timeout: 2),
                           "Tab goes from Restore to Discard, as they are seen")
             try input.key("Return")
-            XCTAssertTrue(MainLoopPump.run(until: { Self.isFocused(view.field(for: "first"), in: window) }, timeout: 2))
+            XCTAssertTrue(MainLoopPump.run(until: { window.isFocused(in: view.field(for: "first")) }, timeout: 2))
             XCTAssertEqual(try form.value(of: "first"), .text(""), "discarded: nothing put back")
             XCTAssertTrue(MainLoopPump.run(until: { !FileManager.default.fileExists(atPath: store.url.path) }, timeout: 2),
                           "and with nothing unsaved the draft is gone")
@@ -145,7 +140,7 @@ final class FormDraftViewTests: XCTestCase {
             let input = try XInput(window: window.window)
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { keeper.problem == nil && gtk_widget_get_visible(banner) == 0 }, timeout: 2))
-            XCTAssertTrue(MainLoopPump.run(until: { Self.isFocused(view.field(for: "first"), in: window) }, timeout: 2))
+            XCTAssertTrue(MainLoopPump.run(until: { window.isFocused(in: view.field(for: "first")) }, timeout: 2))
         }
     }
 }

@@ -17,11 +17,6 @@ final class FormHistoryViewTests: XCTestCase {
         return form
     }
 
-    @MainActor private static func isFocused(_ field: Field?, in window: TestWindow) -> Bool {
-        guard let field, let focus = window.focusWidget else { return false }
-        return gtk_widget_is_ancestor(focus, field.widget.pointer) != 0
-    }
-
     func testCtrlZIsTheFieldsOwnUndoFirstThenTheFormsAcrossRowsAndCtrlShiftZRedoes() throws {
         try withGtk {
             let form = try Self.contact()
@@ -44,7 +39,7 @@ final class FormHistoryViewTests: XCTestCase {
                 try input.key("ctrl+z")
                 presses += 1
                 MainLoopPump.run(for: 0.1)
-                XCTAssertTrue(Self.isFocused(last, in: window), "the field's own undo keeps the focus in it")
+                XCTAssertTrue(window.isFocused(in: last), "the field's own undo keeps the focus in it")
             }
             XCTAssertEqual(try form.value(of: "last"), .text(""), "the field undid its typing")
             XCTAssertEqual(try form.value(of: "first"), .text("Ada"), "and only its own")
@@ -53,7 +48,7 @@ final class FormHistoryViewTests: XCTestCase {
             try input.key("ctrl+z")
             XCTAssertTrue(MainLoopPump.run(until: { (try? form.value(of: "first")) == .text("") }, timeout: 2),
                           "Ctrl+Z reaches the form once the field has nothing to undo")
-            XCTAssertTrue(MainLoopPump.run(until: { Self.isFocused(first, in: window) }, timeout: 2), "focus on the undone row")
+            XCTAssertTrue(MainLoopPump.run(until: { window.isFocused(in: first) }, timeout: 2), "focus on the undone row")
             XCTAssertFalse(history.canUndo)
 
             try input.key("ctrl+shift+z")
@@ -95,12 +90,12 @@ final class FormHistoryViewTests: XCTestCase {
             form.reset()
             let notes = try XCTUnwrap(view.field(for: "notes"))
             _ = form.focus("notes")
-            XCTAssertTrue(MainLoopPump.run(until: { Self.isFocused(notes, in: window) }, timeout: 2))
+            XCTAssertTrue(MainLoopPump.run(until: { window.isFocused(in: notes) }, timeout: 2))
             try input.key("ctrl+z")
             XCTAssertTrue(MainLoopPump.run(until: { (try? form.value(of: "first")) == .text("Grace") }, timeout: 2),
                           "the reset is taken back, from a multi-line area that has nothing of its own to undo")
             XCTAssertEqual(try form.value(of: "notes"), .text("Admiral"))
-            XCTAssertTrue(MainLoopPump.run(until: { Self.isFocused(view.field(for: "first"), in: window) }, timeout: 2),
+            XCTAssertTrue(MainLoopPump.run(until: { window.isFocused(in: view.field(for: "first")) }, timeout: 2),
                           "focus on the first row the reset had changed")
         }
     }

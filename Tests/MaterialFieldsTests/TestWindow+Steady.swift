@@ -14,4 +14,10 @@ extension TestWindow {
         MainLoopPump.waitForFrames(of: widget)
         return window
     }
+
+    /// Whether the keyboard focus is in `field` (its input, or a part of it).
+    @MainActor func isFocused(in field: Field?) -> Bool {
+        guard let field, let focus = focusWidget else { return false }
+        return gtk_widget_is_ancestor(focus, field.widget.pointer) != 0
+    }
 }
