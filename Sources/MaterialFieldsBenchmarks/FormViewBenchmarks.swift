@@ -19,7 +19,7 @@ enum FormViewBenchmarks {
     /// Rounds of the create-measure-destroy comparison; its report names it.
     private static let lifecycleRounds = 21
 
-    private static func form(rows: Int) -> Form<Int> {
+    static func form(rows: Int) -> Form<Int> {
         let form = Form<Int>()
         try? form.insertSection(key: "all", header: "Rows")
         for index in 0..<rows {

@@ -23,6 +23,7 @@ enum WidgetBenchmarks {
         if section == nil || section == "memory" { memory() }
         if section == nil || section == "keystroke" { keystroke() }
         if section == nil || section == "form" { FormViewBenchmarks.run() }
+        if section == "formphases" { FormPhases.run() }
         if section == nil || section == "stack" { StackBoxBenchmarks.run() }
         if section == nil || section == "hostile" { HostileInputBenchmarks.run() }
         if section == nil || section == "suggest" { SuggestionBenchmarks.run() }

@@ -12,7 +12,8 @@ print("material-fields-bench (release build)")
 #endif
 // `material-fields-bench keystroke` (or `lifecycle`, `memory`, `form`, `stack`, `rules`, `hostile`,
 // `suggest`, `chips`, `drafts`, `history`, `ranges`, `times`) runs one section,
-// for profiling it alone. `material-fields-bench orca` runs only the screen-reader figures,
+// for profiling it alone; `material-fields-bench formphases` splits the form figure into
+// its phases (not part of a plain run). `material-fields-bench orca` runs only the screen-reader figures,
 // which need Orca and take a minute (they are not part of a plain run).
 let only = CommandLine.arguments.dropFirst().first
 if only == "orca" {

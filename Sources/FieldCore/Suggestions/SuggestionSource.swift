@@ -13,7 +13,7 @@ public struct SuggestionSource: Sendable, Equatable {
 
     let kind: Kind
     /// The source's identity: copies of one source are equal, two sources never.
-    private let identity = UUID()
+    private let identity = Identity()
 
     init(kind: Kind) {
         self.kind = kind

@@ -18,7 +18,7 @@ public struct ValidationRule<Value>: Sendable, Equatable {
     public let severity: ValidationSeverity
     private let check: @Sendable (Value) -> Bool
     /// The rule's identity: copies of one rule are equal, two rules never.
-    private let identity = UUID()
+    private let identity = Identity()
 
     /// A rule from a check and an optional message; its failures are errors unless
     /// `severity` says otherwise.
