@@ -5,6 +5,9 @@
 #define MATERIAL_FIELDS_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+// GLib's in-memory settings backend, for tests of g_settings_bind that write nothing.
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 #include <glib-unix.h>
 #include <sys/eventfd.h>
 #include <malloc.h>

@@ -95,8 +95,8 @@ public enum MaterialFieldTypes {
     static func timeField() throws -> WidgetType {
         try WidgetType.register("MfTimeField") { name in WidgetTypeDefinition(
             name: name, parent: try field().gType, cssName: "timefield",
-            accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, signals: TimeField.signals, customLayout: true,
-            implementation: TimeField.self) }
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC, properties: TimeField.timeProperties.map(\.definition),
+            signals: TimeField.signals, customLayout: true, implementation: TimeField.self) }
     }
 
     static func formView() throws -> WidgetType {

@@ -93,12 +93,7 @@ func strings(_ array: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
 }
 
 /// A Foundation date for a GDateTime (to the microsecond); nil for NULL.
-func date(_ dateTime: OpaquePointer?) -> Date? {
-    guard let dateTime else { return nil }
-    return Date(timeIntervalSince1970: Double(g_date_time_to_unix(dateTime)) + Double(g_date_time_get_microsecond(dateTime)) / 1e6)
-}
+func date(_ dateTime: OpaquePointer?) -> Date? { DateTimes.date(dateTime) }
 
 /// A new GDateTime in local time for `date` (to the second).
-func dateTime(_ date: Date) -> OpaquePointer? {
-    g_date_time_new_from_unix_local(gint64(date.timeIntervalSince1970.rounded(.down)))
-}
+func dateTime(_ date: Date) -> OpaquePointer? { DateTimes.dateTime(date) }

@@ -17,6 +17,10 @@ public struct PropertyDefinition: Sendable {
         case enumeration(EnumType, default: Int)
         /// A list of strings (`GStrv`; one per line in a GtkBuilder file), empty by default.
         case strings
+        /// A point in time (`GDateTime`), NULL by default.
+        case dateTime
+        /// An unsigned integer up to `maximum`.
+        case uint(maximum: UInt32, default: UInt32)
     }
 
     /// The canonical name, such as `"helper-text"`.
@@ -50,6 +54,8 @@ public struct PropertyDefinition: Sendable {
         case .double(_, let value): .double(value)
         case .enumeration(_, let value): .enumeration(value)
         case .strings: .strings([])
+        case .dateTime: .dateTime(nil)
+        case .uint(_, let value): .uint(value)
         }
     }
 
@@ -73,6 +79,10 @@ public struct PropertyDefinition: Sendable {
             return g_param_spec_enum(name, name, blurb, type.gType, gint(clamping: value), flags)
         case .strings:
             return g_param_spec_boxed(name, name, blurb, g_strv_get_type(), flags)
+        case .dateTime:
+            return g_param_spec_boxed(name, name, blurb, g_date_time_get_type(), flags)
+        case .uint(let maximum, let value):
+            return g_param_spec_uint(name, name, blurb, 0, guint(maximum), guint(value), flags)
         }
     }
 }

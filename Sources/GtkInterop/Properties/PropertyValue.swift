@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// The value of a GObject property or signal parameter, as Swift reads and writes it.
 public enum PropertyValue: Equatable, Sendable {
@@ -14,6 +15,10 @@ public enum PropertyValue: Equatable, Sendable {
     case enumeration(Int)
     /// A list of strings (a `GStrv`).
     case strings([String])
+    /// A point in time (a `GDateTime`), or NULL.
+    case dateTime(Date?)
+    /// An unsigned 32-bit integer (wider values are clamped).
+    case uint(UInt32)
 
     /// The string, if this is a string value.
     public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
@@ -25,8 +30,12 @@ public enum PropertyValue: Equatable, Sendable {
     public var doubleValue: Double? { if case .double(let value) = self { value } else { nil } }
     /// The enum value's number, if this is an enum value.
     public var enumValue: Int? { if case .enumeration(let value) = self { value } else { nil } }
+    /// The date, if this is a date-time value (nil for NULL, too).
+    public var dateValue: Date? { if case .dateTime(let value) = self { value } else { nil } }
+    /// The unsigned integer, if this is one.
+    public var uintValue: UInt32? { if case .uint(let value) = self { value } else { nil } }
 
-    /// Reads a `GValue` holding a string, boolean, int or double; nil for any other type.
+    /// Reads a `GValue` holding one of the types above; nil for any other type.
     init?(_ value: UnsafePointer<GValue>) {
         let value = UnsafeMutablePointer(mutating: value)
         if g_type_check_value_holds(value, mf_type_string()) != 0 {
@@ -49,6 +58,10 @@ public enum PropertyValue: Equatable, Sendable {
                 }
             }
             self = .strings(strings)
+        } else if g_type_check_value_holds(value, g_date_time_get_type()) != 0 {
+            self = .dateTime(DateTimes.date(g_value_get_boxed(value).map(OpaquePointer.init)))
+        } else if g_type_check_value_holds(value, mf_type_uint()) != 0 {
+            self = .uint(UInt32(g_value_get_uint(value)))
         } else {
             return nil
         }
@@ -75,6 +88,10 @@ public enum PropertyValue: Equatable, Sendable {
                 .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: strings.count + 1)
             for (index, string) in strings.enumerated() { vector[index] = g_strdup(string) }
             g_value_take_boxed(value, vector)
+        case .dateTime(let date) where g_type_check_value_holds(value, g_date_time_get_type()) != 0:
+            g_value_take_boxed(value, date.flatMap(DateTimes.dateTime).map(UnsafeMutableRawPointer.init))
+        case .uint(let number) where g_type_check_value_holds(value, mf_type_uint()) != 0:
+            g_value_set_uint(value, guint(number))
         default:
             return false
         }
@@ -90,6 +107,8 @@ public enum PropertyValue: Equatable, Sendable {
         case .double: mf_type_double()
         case .enumeration: mf_type_enum()
         case .strings: g_strv_get_type()
+        case .dateTime: g_date_time_get_type()
+        case .uint: mf_type_uint()
         }
     }
 }

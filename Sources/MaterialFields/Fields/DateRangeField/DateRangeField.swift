@@ -46,6 +46,14 @@ public final class DateRangeField: Field, CalendarField {
 
     static func rangeProperties() -> [WidgetProperty] {
         let current: [WidgetProperty] = [
+            .custom(PropertyDefinition("start", .dateTime,
+                                       blurb: "The range's first day (a GDateTime), NULL for no range; setting it alone makes a one-day range"),
+                    get: { (field: DateRangeField) in .dateTime(field.range?.start) },
+                    set: { field, value in field.range = value.dateValue.flatMap { DateRange(start: $0, end: max(field.range?.end ?? $0, $0)) } }),
+            .custom(PropertyDefinition("end", .dateTime,
+                                       blurb: "The range's last day (a GDateTime), NULL for no range; setting it alone makes a one-day range"),
+                    get: { (field: DateRangeField) in .dateTime(field.range?.end) },
+                    set: { field, value in field.range = value.dateValue.flatMap { DateRange(start: min(field.range?.start ?? $0, $0), end: $0) } }),
             .custom(PropertyDefinition("maximum-days", .int(range: 0...Int(Int32.max), default: 0),
                                        blurb: "The most days a range covers, both ends counted; 0 for no limit"),
                     get: { (field: DateRangeField) in .int(field.rangeModel.maximumDays ?? 0) },

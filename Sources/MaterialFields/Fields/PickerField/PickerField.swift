@@ -46,6 +46,15 @@ public final class PickerField: Field {
             .custom(PropertyDefinition("index-selected", .int(range: -1...Int(Int32.max), default: -1), blurb: "The chosen row, -1 for none"),
                     get: { (picker: PickerField) in .int(picker.pickerModel.indexSelected ?? -1) },
                     set: { picker, value in picker.applying { if let index = value.intValue, index >= 0 { picker.pickerModel.setIndexTo(index) } } }),
+            .custom(PropertyDefinition("selected", .uint(maximum: UInt32.max, default: UInt32.max),
+                                       blurb: "The chosen row, GTK_INVALID_LIST_POSITION for none (as GtkDropDown's selected)"),
+                    get: { (picker: PickerField) in .uint(picker.pickerModel.indexSelected.map { UInt32(clamping: $0) } ?? UInt32.max) },
+                    set: { picker, value in
+                        picker.applying {
+                            guard let index = value.uintValue else { return }
+                            if index == UInt32.max { picker.pickerModel.resetSelection() } else { picker.pickerModel.setIndexTo(Int(index)) }
+                        }
+                    }),
             .custom(PropertyDefinition("clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
                     get: { (picker: PickerField) in .bool(picker.pickerModel.isClearable) },
                     set: { picker, value in picker.applying { picker.pickerModel.isClearable = value.boolValue ?? false } }),

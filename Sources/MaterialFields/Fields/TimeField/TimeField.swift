@@ -29,6 +29,22 @@ public final class TimeField: Field {
 
     static var signals: [SignalDefinition] { [SignalDefinition("time-changed")] }
 
+    /// `time` as GSettings and GtkBuilder write a time of day: `"HH:MM"` on a 24-hour
+    /// clock, NULL (or an empty string) for none; a string that is no time is ignored.
+    static var timeProperties: [WidgetProperty] {
+        [.custom(PropertyDefinition("time", .string(default: nil),
+                                    blurb: "The time as HH:MM on a 24-hour clock, NULL while any part is empty"),
+                 get: { (field: TimeField) in .string(field.time.map { String(format: "%02d:%02d", $0.hour ?? 0, $0.minute ?? 0) }) },
+                 set: { field, value in
+                     guard let text = value.stringValue, !text.isEmpty else { field.time = nil; return }
+                     let parts = text.split(separator: ":").compactMap { Int($0) }
+                     guard parts.count == 2, (0..<24).contains(parts[0]), (0..<60).contains(parts[1]) else { return }
+                     field.time = DateComponents(hour: parts[0], minute: parts[1])
+                 })]
+    }
+
+    override package class var propertyTable: [WidgetProperty] { super.propertyTable + timeProperties }
+
     /// A field made by GObject (`g_object_new`, a GtkBuilder file): a model of its own.
     package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.init(widget: widget, segmentModel: SegmentedDateModel(mode: .time))

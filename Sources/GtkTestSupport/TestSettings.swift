@@ -1,0 +1,60 @@
+import CGtk
+import Foundation
+
+/// A `GSettings` of a schema made for one test, compiled with `glib-compile-schemas` into a
+/// folder of its own and kept in memory (GLib's memory backend), so `g_settings_bind` can be
+/// tested with no schema installed and nothing written to the user's settings.
+@MainActor
+public final class TestSettings {
+    /// Why the settings could not be made.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let description: String
+    }
+
+    /// The settings object.
+    public let settings: UnsafeMutablePointer<GSettings>
+    private let folder: URL
+
+    /// Settings with `keys`, each a name and a GVariant type string (`"s"`, `"d"`, `"u"`, …),
+    /// starting empty (an empty string, zero).
+    public init(keys: [String: String]) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mf-settings-\(ProcessInfo.processInfo.processIdentifier)-\(keys.count)")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let defaults = ["s": "''", "d": "0.0", "u": "uint32 0", "i": "0", "b": "false"]
+        let entries = keys.sorted { $0.key < $1.key }.map { name, type in
+            "<key name='\(name)' type='\(type)'><default>\(defaults[type] ?? "''")</default></key>"
+        }.joined()
+        let schema = "<schemalist><schema id='org.materialfields.Test' path='/org/materialfields/test/'>\(entries)</schema></schemalist>"
+        try schema.write(to: folder.appendingPathComponent("org.materialfields.Test.gschema.xml"), atomically: true, encoding: .utf8)
+        let compiled = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/env"), ["glib-compile-schemas", folder.path])
+        guard compiled.status == 0 else { throw Failure(description: "glib-compile-schemas: \(compiled.errors)") }
+        var error: UnsafeMutablePointer<GError>?
+        guard let source = g_settings_schema_source_new_from_directory(folder.path, nil, 0, &error) else {
+            defer { g_clear_error(&error) }
+            throw Failure(description: error.map { String(cString: $0.pointee.message) } ?? "no schema source")
+        }
+        defer { g_settings_schema_source_unref(source) }
+        guard let schemaObject = g_settings_schema_source_lookup(source, "org.materialfields.Test", 0) else {
+            throw Failure(description: "the compiled schema is not in its folder")
+        }
+        defer { g_settings_schema_unref(schemaObject) }
+        let backend = g_memory_settings_backend_new()
+        defer { g_object_unref(backend) }
+        guard let made = g_settings_new_full(schemaObject, backend, nil) else { throw Failure(description: "g_settings_new_full") }
+        settings = made
+    }
+
+    isolated deinit {
+        g_object_unref(settings)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The string of `key`.
+    public func string(_ key: String) -> String {
+        guard let value = g_settings_get_string(settings, key) else { return "" }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+}

@@ -1,0 +1,128 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// Every field's value is a GObject property, as GTK names and types them, so
+/// `g_object_bind_property` and `g_settings_bind` keep a date, a time, a range or a choice
+/// in step with another widget or a setting, and each notifies once per real change.
+final class ValuePropertiesTests: XCTestCase {
+    private static let day = Calendar.current.date(from: DateComponents(year: 2027, month: 3, day: 14, hour: 12)) ?? .now
+    private static let later = Calendar.current.date(from: DateComponents(year: 2027, month: 3, day: 18, hour: 12)) ?? .now
+
+    /// Counts `notify::name` emissions.
+    @MainActor private final class Notifies {
+        private(set) var count = 0
+        private var connection: SignalConnection?
+        init(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) throws {
+            connection = try GObjectSignals.connect(widget, "notify::\(name)") { [weak self] _ in self?.count += 1 }
+        }
+    }
+
+    /// The day of `value`, in the local calendar.
+    private static func day(_ value: PropertyValue?) -> DateComponents? {
+        value?.dateValue.map { Calendar.current.dateComponents([.year, .month, .day], from: $0) }
+    }
+
+    func testEachValueIsATypedPropertyThatNotifiesOncePerRealChange() throws {
+        try withGtk {
+            let date = DateField(placeholder: "Arrival")
+            let notified = try Notifies(date.widget.pointer, "date")
+            GObjectProperties.set(date.widget.pointer, "date", to: .dateTime(Self.day))
+            GObjectProperties.set(date.widget.pointer, "date", to: .dateTime(Self.day))
+            XCTAssertEqual(Self.day(GObjectProperties.value(of: date.widget.pointer, "date")), DateComponents(year: 2027, month: 3, day: 14))
+            XCTAssertEqual(notified.count, 1, "a set that changes nothing is silent")
+            GObjectProperties.set(date.widget.pointer, "date", to: .dateTime(nil))
+            XCTAssertNil(date.date, "NULL empties the field")
+            XCTAssertEqual(notified.count, 2)
+
+            let stay = DateRangeField(placeholder: "Stay")
+            let starts = try Notifies(stay.widget.pointer, "start"), ends = try Notifies(stay.widget.pointer, "end")
+            GObjectProperties.set(stay.widget.pointer, "start", to: .dateTime(Self.day))
+            XCTAssertEqual(stay.range?.dayCount(in: .current), 1, "a start alone is a one-day range")
+            GObjectProperties.set(stay.widget.pointer, "end", to: .dateTime(Self.later))
+            XCTAssertEqual(stay.range?.dayCount(in: .current), 5)
+            XCTAssertEqual([starts.count, ends.count], [1, 2], "each end notifies when it moves, and only then")
+
+            let time = TimeField(placeholder: "Arrival time")
+            let times = try Notifies(time.widget.pointer, "time")
+            GObjectProperties.set(time.widget.pointer, "time", to: .string("21:05"))
+            XCTAssertEqual(time.time, DateComponents(hour: 21, minute: 5))
+            GObjectProperties.set(time.widget.pointer, "time", to: .string("25:00"))
+            XCTAssertEqual(GObjectProperties.value(of: time.widget.pointer, "time")?.stringValue, "21:05", "no time is ignored")
+            XCTAssertEqual(times.count, 1)
+
+            let room = PickerField(placeholder: "Room")
+            room.data = ["Single", "Double", "Suite"]
+            let selections = try Notifies(room.widget.pointer, "selected")
+            XCTAssertEqual(GObjectProperties.value(of: room.widget.pointer, "selected")?.uintValue, UInt32.max,
+                           "nothing chosen is GTK_INVALID_LIST_POSITION")
+            GObjectProperties.set(room.widget.pointer, "selected", to: .uint(2))
+            XCTAssertEqual(room.indexSelected, 2)
+            XCTAssertEqual(GObjectProperties.value(of: room.widget.pointer, "index-selected")?.intValue, 2)
+            GObjectProperties.set(room.widget.pointer, "selected", to: .uint(UInt32.max))
+            XCTAssertNil(room.indexSelected)
+            XCTAssertEqual(selections.count, 2)
+        }
+    }
+
+    func testBoundPropertiesKeepTwoFieldsOfEachKindInStep() throws {
+        try withGtk {
+            let rooms = (PickerField(placeholder: "A"), PickerField(placeholder: "B"))
+            rooms.0.data = ["Single", "Double", "Suite"]
+            rooms.1.data = ["Single", "Double", "Suite"]
+            let pairs: [(Field, Field, String, PropertyValue, PropertyValue)] = [
+                (DateField(placeholder: "A"), DateField(placeholder: "B"), "date", .dateTime(Self.day), .dateTime(nil)),
+                (rooms.0, rooms.1, "selected", .uint(2), .uint(UInt32.max)),
+                (ChipsField(placeholder: "A"), ChipsField(placeholder: "B"), "chips", .strings(["swift", "gtk"]), .strings([])),
+                (AreaField(placeholder: "A"), AreaField(placeholder: "B"), "text", .string("Two\nlines"), .string("")),
+                (DateRangeField(placeholder: "A"), DateRangeField(placeholder: "B"), "end", .dateTime(Self.later), .dateTime(nil)),
+                (TimeField(placeholder: "A"), TimeField(placeholder: "B"), "time", .string("07:30"), .string(nil)),
+                (NumberField(placeholder: "A"), NumberField(placeholder: "B"), "value", .double(3), .double(0)),
+                (EntryField(placeholder: "A"), EntryField(placeholder: "B"), "text", .string("Ada"), .string("")),
+            ]
+            for (source, target, name, value, empty) in pairs {
+                g_object_bind_property(source.widget.pointer.gObject, name, target.widget.pointer.gObject, name,
+                                       GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
+                GObjectProperties.set(source.widget.pointer, name, to: value)
+                XCTAssertEqual(Self.comparable(GObjectProperties.value(of: target.widget.pointer, name)), Self.comparable(value),
+                               "\(name) follows its source")
+                GObjectProperties.set(target.widget.pointer, name, to: empty)
+                XCTAssertEqual(Self.comparable(GObjectProperties.value(of: source.widget.pointer, name)), Self.comparable(empty),
+                               "and the source follows \(name) back")
+            }
+        }
+    }
+
+    /// `value`, a date reduced to its day: a field keeps a day, not the hour it was given.
+    private static func comparable(_ value: PropertyValue?) -> String {
+        if case .dateTime(let date)? = value { return date.map { "\(Calendar.current.dateComponents([.year, .month, .day], from: $0))" } ?? "no date" }
+        return "\(String(describing: value))"
+    }
+
+    func testSettingsBindEveryFieldKindToAKeyOfItsType() throws {
+        try withGtk {
+            let settings = try TestSettings(keys: ["name": "s", "guests": "d", "room": "u", "time": "s"])
+            let name = EntryField(placeholder: "Name"), guests = NumberField(placeholder: "Guests")
+            let room = PickerField(placeholder: "Room"), time = TimeField(placeholder: "Arrival time")
+            room.data = ["Single", "Double", "Suite"]
+            for (field, key, property) in [(name as Field, "name", "text"), (guests, "guests", "value"), (room, "room", "selected"),
+                                           (time, "time", "time")] {
+                g_settings_bind(settings.settings, key, field.widget.pointer.gObject, property, G_SETTINGS_BIND_DEFAULT)
+            }
+            g_settings_set_string(settings.settings, "name", "Ada")
+            g_settings_set_double(settings.settings, "guests", 2)
+            g_settings_set_uint(settings.settings, "room", 1)
+            g_settings_set_string(settings.settings, "time", "18:45")
+            XCTAssertEqual(name.text, "Ada")
+            XCTAssertEqual(guests.value, 2)
+            XCTAssertEqual(room.indexSelected, 1)
+            XCTAssertEqual(time.time, DateComponents(hour: 18, minute: 45))
+            time.time = DateComponents(hour: 9, minute: 5)
+            XCTAssertEqual(settings.string("time"), "09:05", "a change in the field is saved")
+        }
+    }
+}
