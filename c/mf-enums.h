@@ -128,6 +128,8 @@ typedef enum {
  * @MF_ROW_KIND_TIME: a time field (see mf_form_add_time_row())
  * @MF_ROW_KIND_DATE_RANGE: a date range field (see mf_form_add_date_range_row())
  * @MF_ROW_KIND_CHIPS: a chips field (see mf_form_add_chips_row())
+ * @MF_ROW_KIND_SEGMENTED_DATE: a date field typed part by part (day, month, year), read
+ *   and set as a date row is (mf_form_get_date(), mf_form_set_date())
  *
  * The kinds of row an #MfForm holds.
  */
@@ -142,7 +144,8 @@ typedef enum {
   MF_ROW_KIND_NUMBER,
   MF_ROW_KIND_TIME,
   MF_ROW_KIND_DATE_RANGE,
-  MF_ROW_KIND_CHIPS
+  MF_ROW_KIND_CHIPS,
+  MF_ROW_KIND_SEGMENTED_DATE
 } MfRowKind;
 
 /**

@@ -145,7 +145,12 @@ char **mf_form_view_get_error_summary (MfFormView *view);
  * @widget: the widget to show in the row
  *
  * Shows @widget in a %MF_ROW_KIND_CUSTOM row, in place of any widget given before (the
- * view owns it from then on).
+ * view owns it from then on). Give it before the view is first shown: a custom row on
+ * screen with no widget logs a critical naming the row.
+ *
+ * The row's error (its rules', or one from mf_form_set_server_error()) shows under the
+ * widget, which is marked invalid and described by it, and focus entering the widget is
+ * the row's focus: a refused submit focuses it.
  *
  * Returns: %FALSE, showing nothing, for a tag that is not a custom row's
  */

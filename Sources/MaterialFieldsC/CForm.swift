@@ -60,7 +60,7 @@ final class CForm: ObjectImplementation {
     static let kinds: [(nick: String, kind: RowKind)] = [
         ("entry", .entry), ("area", .area), ("date", .date), ("switch", .switch),
         ("picker", .picker(data: [])), ("button", .button), ("custom", .custom), ("number", .number),
-        ("time", .time), ("date-range", .dateRange), ("chips", .chips()),
+        ("time", .time), ("date-range", .dateRange), ("chips", .chips()), ("segmented-date", .segmentedDate()),
     ]
 
     /// The rule a `required` argument asks for on a row of `kind`.

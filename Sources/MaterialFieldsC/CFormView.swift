@@ -4,25 +4,16 @@ import GtkInterop
 import MaterialFields
 
 /// What an `MfFormView` widget made from C keeps alive with its view: the `MfForm` object
-/// it shows (so a binding that frees its form keeps a working view), and the boxes that
-/// hold the widgets given for custom rows.
+/// it shows, so a binding that frees its form keeps a working view.
 @MainActor
 final class CFormView {
     /// The view, which keeps this (see `WidgetObject.keep`).
     unowned let view: FormView<String>
     let formObject: GObjectRef
-    private var holders: [String: Widget] = [:]
 
     init(view: FormView<String>, formObject: GObjectRef) {
         self.view = view
         self.formObject = formObject
-        // A custom row shows a box, made with the row, that takes the app's widget whenever
-        // it comes (C code adds rows first and gives widgets later).
-        view.makeCustomWidget = { [unowned self] row in
-            let holder = Widget.box(.vertical, [])
-            holders[row.tag] = holder
-            return holder
-        }
     }
 
     /// Undoes (or, with `back` false, redoes) a step of the view's history; false when no
@@ -36,10 +27,7 @@ final class CFormView {
     /// Shows `widget` in the custom row `tag`, in place of any given before; false when the
     /// form has no custom row `tag`.
     func setCustomWidget(_ widget: Widget, for tag: String) -> Bool {
-        guard view.form.findRow(tag: tag)?.kind == .custom, let holder = holders[tag] else { return false }
-        while let child = gtk_widget_get_first_child(holder.pointer) { gtk_box_remove(gCast(holder.pointer), child) }
-        gtk_box_append(gCast(holder.pointer), widget.pointer)
-        return true
+        (try? view.setCustomWidget(widget, for: tag)) != nil
     }
 }
 

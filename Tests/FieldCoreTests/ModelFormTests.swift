@@ -101,6 +101,22 @@ struct ModelFormTests {
         #expect(booking.email == "ada@", "reset puts the first values back in the model")
     }
 
+    @Test func aCustomRowEditsItsPropertyWithItsRulesAsAnyRow() throws {
+        let booking = Booking()
+        let editing = try ModelForm(editing: booking) {
+            Section { CustomRow("Voucher", \.guest, rules: .required, .minLength(4)) }
+        }
+        let key = FieldKey(\Booking.guest)
+        #expect(editing.row(\Booking.guest)?.kind == .custom)
+        #expect(editing.row(\Booking.guest)?.isFocusable == true, "the app's widget takes focus")
+        #expect(editing.form.validate().failures.map(\.message) == ["This field is required"])
+        try editing.form.edit(key, to: .text("AB"))
+        #expect(editing.form.validate().failures.map(\.message) == ["Use at least 4 characters"])
+        try editing.form.edit(key, to: .text("ABCD"))
+        #expect(editing.form.validate().isValid)
+        #expect(booking.guest == "ABCD", "the app's widget's value is the model's")
+    }
+
     @Test func aPropertyEditedTwiceIsAClearError() {
         #expect(throws: ModelForm<Booking>.Failure.propertyEditedTwice(FieldKey(\Booking.guest))) {
             try ModelForm(editing: Booking()) {

@@ -37,6 +37,24 @@ struct RowKindTests {
         #expect(model.date == middle, "opening an empty row starts on its default date")
     }
 
+    @Test func aSegmentedDateIsADateRowTypedAnotherWay() throws {
+        let start = Date(timeIntervalSince1970: 0), end = Date(timeIntervalSince1970: 86_400 * 365)
+        let row = Row<Tag>(tag: .born, kind: .segmentedDate(minimum: start, maximum: end), rules: [.required])
+        #expect(row.kind.isField)
+        #expect(row.value == .date(nil), "empty until a whole date is typed")
+        guard case .date(let model) = row.valueModel else { Issue.record("a segmented date row has a date model"); return }
+        #expect(model.minimumDate == start && model.maximumDate == end)
+        let form = Form<Tag>()
+        try form.add(row)
+        #expect(form.validate().failures.map(\.message) == ["This field is required"])
+        try form.edit(.born, to: .date(end))
+        #expect(form.validate().isValid)
+        #expect(form.draft(formID: "f").values["born"] == .date(end), "drafts keep it as a date")
+        #expect(throws: FormError.invalidDateLimits(tag: "amount")) {
+            try Form<Tag>().add(Row(tag: .amount, kind: .segmentedDate(minimum: end, maximum: start)))
+        }
+    }
+
     @Test func limitsInTheWrongOrderAreRefusedWhenTheRowJoinsAForm() throws {
         let form = Form<Tag>()
         let row = Row<Tag>(tag: .born, kind: .date(minimum: Date(timeIntervalSince1970: 100), maximum: Date(timeIntervalSince1970: 0)))

@@ -9,11 +9,11 @@ import XCTest
 
 /// Random real keys (through X) and a C app's calls on a form view holding a row of every
 /// kind a C form makes (an entry, an area, a picker, a date, a number, a time, a date
-/// range, a suggestion entry, chips and a switch): after each step, every GObject channel a
+/// range, a suggestion entry, chips, a segmented date and a switch): after each step, every GObject channel a
 /// C, Python or Vala app listens to, and the form's own `changes` a Swift app follows, has
 /// told each real change once and nothing else.
 final class FormSignalsRandomTests: XCTestCase {
-    private static let tags = ["name", "notes", "room", "arrival", "guests", "time", "stay", "city", "tags", "terms"]
+    private static let tags = ["name", "notes", "room", "arrival", "guests", "time", "stay", "city", "tags", "departure", "terms"]
     /// The rows a field shows (all but the switch), in the form's order.
     private static let fieldTags = tags.filter { $0 != "terms" }
     private static let keys = ["Tab", "shift+Tab", "Down", "Up", "Return", "Escape", "space", "BackSpace",
@@ -74,6 +74,7 @@ final class FormSignalsRandomTests: XCTestCase {
         XCTAssertEqual(mfFormAddDateRangeRow(form, "stay", "Stay", nil, nil, 14, 1, nil), 1)
         XCTAssertEqual(cities.withUnsafeBufferPointer { mfFormAddSuggestionRow(form, "city", "City", $0.baseAddress, 0, nil) }, 1)
         XCTAssertEqual(mfFormAddChipsRow(form, "tags", "Tags", 2, 0, nil), 1)
+        XCTAssertEqual(mfFormAddRow(form, "departure", "Departure", 11, 1, nil), 1) // MF_ROW_KIND_SEGMENTED_DATE
         XCTAssertEqual(mfFormAddRow(form, "terms", "Terms", 3, 1, nil), 1)
         return form
     }

@@ -300,6 +300,8 @@ check_vetoes_and_rows (void)
   gtk_box_append (GTK_BOX (box), second);
   mf_form_add_row (form, "badge", "Badge", MF_ROW_KIND_CUSTOM, FALSE, NULL);
   view = mf_form_view_new (form);
+  expect (mf_form_view_set_custom_widget (MF_FORM_VIEW (view), "badge", image) && gtk_widget_is_ancestor (image, view),
+          "14. a custom row shows the app's widget");
   gtk_box_append (GTK_BOX (box), view);
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_present (GTK_WINDOW (window));
@@ -311,8 +313,6 @@ check_vetoes_and_rows (void)
   /* The window's focus widget, whether or not the window is active (no window manager here). */
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
   expect (focus && gtk_widget_is_ancestor (focus, first), "14. a should-begin-editing handler returning FALSE keeps focus out");
-  expect (mf_form_view_set_custom_widget (MF_FORM_VIEW (view), "badge", image) && gtk_widget_is_ancestor (image, view),
-          "14. a custom row shows the app's widget");
   material_fields_set_color_scheme (MF_COLOR_SCHEME_DARK);
   run_for (600);
   guint32 dark = pixel (second, 8, 4);

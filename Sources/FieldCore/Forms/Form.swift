@@ -112,6 +112,9 @@ public final class Form<Tag: RowTag> {
         if case .date(_, let minimum?, let maximum?, _) = row.kind, minimum > maximum {
             throw FormError.invalidDateLimits(tag: describe(row.tag))
         }
+        if case .segmentedDate(_, let minimum?, let maximum?) = row.kind, minimum > maximum {
+            throw FormError.invalidDateLimits(tag: describe(row.tag))
+        }
         if case .dateRange(let minimum?, let maximum?, _) = row.kind, minimum > maximum {
             throw FormError.invalidDateLimits(tag: describe(row.tag))
         }

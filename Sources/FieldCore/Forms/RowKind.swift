@@ -26,6 +26,11 @@ public enum RowKind: Equatable, Sendable {
     /// (now when nil); its value is `.date`. A minimum after the maximum is refused when
     /// the row is added to a form (``FormError/invalidDateLimits(tag:)``).
     case date(mode: DateMode = .date, minimum: Date? = nil, maximum: Date? = nil, defaultDate: Date? = nil)
+    /// A date field typed part by part (day, month and year as the locale orders them, each
+    /// its own segment that the arrow keys step), beside the same calendar, limited to
+    /// `minimum`...`maximum`; its value is `.date`. A minimum after the maximum is refused
+    /// when the row is added to a form (``FormError/invalidDateLimits(tag:)``).
+    case segmentedDate(mode: DateMode = .date, minimum: Date? = nil, maximum: Date? = nil)
     /// A time field typed segment by segment (hour, minute, and AM/PM where the locale
     /// uses it); its value is `.time`, nil while any segment is empty.
     case time
@@ -61,7 +66,7 @@ public enum RowKind: Equatable, Sendable {
         switch self {
         case .entry, .area, .suggestions: .text("")
         case .picker: .choice(nil, "")
-        case .date: .date(nil)
+        case .date, .segmentedDate: .date(nil)
         case .number: .none
         case .time: .time(nil)
         case .dateRange: .dateRange(nil)
@@ -74,7 +79,7 @@ public enum RowKind: Equatable, Sendable {
     /// Whether the kind is shown as a Material field (entry, area, number, picker or date).
     public var isField: Bool {
         switch self {
-        case .entry, .area, .suggestions, .number, .picker, .date, .time, .dateRange, .chips: true
+        case .entry, .area, .suggestions, .number, .picker, .date, .segmentedDate, .time, .dateRange, .chips: true
         case .switch, .button, .custom: false
         }
     }

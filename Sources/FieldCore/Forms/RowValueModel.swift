@@ -52,6 +52,13 @@ public enum RowValueModel {
             (model.minimum, model.maximum, model.step) = (minimum, maximum, step)
             model.set(value.decimal, by: .code)
             return .number(model)
+        case (.segmentedDate(let mode, let minimum, let maximum), .date(let date)):
+            // The same model as a date row's: only the field types it differently.
+            let model = DateFieldModel(field: field, mode: mode)
+            try? model.setMinimumDate(minimum)
+            try? model.setMaximumDate(maximum)
+            model.setDateFromCode(date)
+            return .date(model)
         case (.time, .time(let time)):
             let model = SegmentedDateModel(field: field, mode: .time)
             model.setTime(time, by: .code)

@@ -30,6 +30,10 @@ extension Field {
             return PickerField(sharing: model)
         case (.date, .date(let model)):
             return DateField(sharing: model)
+        case (.segmentedDate, .date(let model)):
+            let date = DateField(sharing: model)
+            date.isSegmented = true
+            return date
         case (.time, .time(let model)):
             return TimeField(sharing: model)
         case (.dateRange, .dateRange(let model)):

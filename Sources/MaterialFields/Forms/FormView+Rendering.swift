@@ -48,6 +48,7 @@ extension FormView {
                 if isNew { rowView.reveal() }
                 rowView.setHidden(row.isHidden)
                 if row.kind.isField { applyTheme(of: row, to: rowView) } else { controlRows[tag]?.render() }
+                customRows[tag]?.render()
                 shownRows += 1
             }
         }
@@ -62,29 +63,30 @@ extension FormView {
                 rowView.remove()
                 rowViews[tag] = nil
                 controlRows[tag] = nil
+                customRows[tag] = nil
             }
         }
         updateToolbar()
+        if gtk_widget_get_mapped(widget.pointer) != 0 { reportCustomRowsWithoutWidgets() }
     }
 
     /// The on-screen row for `row`, made on first use around its bound field (or, for a
     /// custom row, the app's widget).
     private func rowView(for row: Row<Tag>) -> FormRowView? {
-        if let existing = rowViews[row.tag] {
-            if row.kind == .custom { gtk_widget_set_sensitive(existing.content, row.isEnabled ? 1 : 0) }
-            return existing
-        }
+        if let existing = rowViews[row.tag] { return existing }
         let content: Widget
         var field: Field?
         switch row.kind {
         case .custom:
-            guard let made = makeCustomWidget?(row) else { return nil }
-            content = made
+            let custom = FormCustomRow(row: row)
+            customRows[row.tag] = custom
+            if let made = makeCustomWidget?(row) { custom.setContent(made) }
+            content = Widget(custom.widget)
         case .switch, .button:
             let control = FormControlRow(row: row, form: form) { [weak self] tag in self?.buttonClicked(tag) }
             controlRows[row.tag] = control
             content = Widget(control.widget)
-        case .entry, .area, .suggestions, .number, .picker, .date, .time, .dateRange, .chips:
+        case .entry, .area, .suggestions, .number, .picker, .date, .segmentedDate, .time, .dateRange, .chips:
             field = Field.make(for: row)
             guard let field else { return nil }
             content = field.widget
@@ -148,6 +150,8 @@ extension FormView {
             if !KeyboardFocus.isInside(field.widget.pointer) { field.becomeFirstResponder() }
         } else if let control = controlRows[tag]?.control, !KeyboardFocus.isInside(control) {
             gtk_widget_grab_focus(control)
+        } else {
+            customRows[tag]?.grabFocus()
         }
     }
 

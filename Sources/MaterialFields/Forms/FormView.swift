@@ -31,6 +31,9 @@ public final class FormView<Tag: RowTag>: AnyFormView {
         /// The form is already shown by another view: two views would fight over its
         /// focus and its fields.
         case formAlreadyShown
+        /// ``FormView/setCustomWidget(_:for:)`` was given a row that is not `.custom` (a
+        /// field, a switch or a button shows it), named.
+        case notACustomRow(String)
     }
 
     /// The form shown.
@@ -48,10 +51,12 @@ public final class FormView<Tag: RowTag>: AnyFormView {
     /// The form's undo and redo, once ``keepHistory(limit:)`` was called.
     public internal(set) var history: FormHistory<Tag>?
 
-    /// Makes the widget of a `.custom` row (any GTK widget: an image, a button); the view
-    /// owns it from then on. Set it before the form has custom rows to show.
+    /// Makes the widget of each `.custom` row that has none yet (any GTK widget: an image,
+    /// a date picker of the app's); the view owns it from then on. It may be set at any
+    /// time before the form is on screen, as may ``setCustomWidget(_:for:)``; a custom
+    /// row shown with neither logs a critical naming the row.
     public var makeCustomWidget: ((Row<Tag>) -> Widget)? {
-        didSet { syncStructure() }
+        didSet { giveCustomRowsTheirWidgets() }
     }
 
     var sections: [String: SectionWidgets] = [:]
@@ -67,6 +72,9 @@ public final class FormView<Tag: RowTag>: AnyFormView {
     /// The submit waiting for asynchronous checks to answer, if one is.
     var waitingSubmit: Task<Void, Never>?
     var controlRows: [Tag: FormControlRow<Tag>] = [:]
+    var customRows: [Tag: FormCustomRow<Tag>] = [:]
+    /// Hears the view come on screen, to report custom rows with no widget.
+    private var mapped: SignalConnection?
     /// The declaration a view made with `init(editing:_:)` shows, kept alive with it.
     var declaration: AnyObject?
     /// Whether the first structure is on screen: rows inserted later slide in.
@@ -98,6 +106,7 @@ public final class FormView<Tag: RowTag>: AnyFormView {
         token = form.changes.add { [weak self] change in self?.formChanged(change) }
         syncStructure()
         isBuilt = true
+        mapped = try? GObjectSignals.connect(widget.pointer, "map") { [weak self] _ in self?.reportCustomRowsWithoutWidgets() }
     }
 
     /// GTK makes an ``AnyFormView`` for an `MfFormView` that C or a `.ui` file made, never

@@ -1,0 +1,80 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import Observation
+import XCTest
+
+/// An app's model with a date typed part by part.
+@Observable private final class Trip {
+    var departure: Date?
+}
+
+/// A segmented date is a row of every form: typed part by part with real keys, its value,
+/// its refusal and its rules are the row's.
+final class FormSegmentedDateRowTests: XCTestCase {
+    private static let lastDay = Calendar.current.date(from: DateComponents(year: 2027, month: 12, day: 31, hour: 12)) ?? .now
+
+    /// The day, month and year of `value`, or nil when it holds no date.
+    private static func day(of value: FormValue?) -> DateComponents? {
+        guard case .date(let date?)? = value else { return nil }
+        return Calendar.current.dateComponents([.year, .month, .day], from: date)
+    }
+
+    func testTypedPartByPartIntoTheRowWithItsLimitAsTheRowsError() throws {
+        try withGtk {
+            let form = Form<String>()
+            try form.add(Row(tag: "departure", label: "Departure", kind: .segmentedDate(maximum: Self.lastDay), rules: [.required]))
+            let view = try FormView(form: form)
+            var refused = 0
+            view.onSubmitRefused = { _ in refused += 1 }
+            let window = TestWindow.steady(showing: view.widget.pointer, height: 600)
+            defer { window.close() }
+            let field = try XCTUnwrap(view.field(for: "departure") as? DateField)
+            field.use(locale: Locale(identifier: "en_US"), timeZone: .current)
+            XCTAssertTrue(field.isSegmented, "the row's field types the date part by part")
+            XCTAssertEqual(field.segmentModel?.segments, [.month, .day, .year], "in the locale's order")
+
+            view.submit()
+            XCTAssertEqual(refused, 1)
+            XCTAssertTrue(MainLoopPump.run(until: { KeyboardFocus.isInside(field.widget.pointer) }, timeout: 2), "a refused submit focuses the segments")
+            XCTAssertEqual(form.findRow(tag: "departure")?.errorMessage, "This field is required")
+            let input = try XInput(window: window.window)
+            try input.type("3142027")
+            XCTAssertTrue(MainLoopPump.run(until: { Self.day(of: try? form.value(of: "departure")) != nil }, timeout: 2))
+            XCTAssertEqual(Self.day(of: try form.value(of: "departure")), DateComponents(year: 2027, month: 3, day: 14),
+                           "each part typed is the row's date once the date is whole")
+            XCTAssertNil(form.findRow(tag: "departure")?.errorMessage, "and the required error goes")
+            XCTAssertEqual(form.draft(formID: "trip").values["departure"], try form.value(of: "departure"), "drafts keep it")
+
+            try input.key("Up")
+            XCTAssertTrue(MainLoopPump.run(until: { form.findRow(tag: "departure")?.errorMessage != nil }, timeout: 2))
+            XCTAssertEqual(form.findRow(tag: "departure")?.errorMessage, "Enter a date on or before Dec 31, 2027",
+                           "a year after the limit is the row's error")
+            view.submit()
+            XCTAssertEqual(refused, 2, "and the form is not valid with it")
+        }
+    }
+
+    func testADeclaredRowIsSegmentedAndEditsTheModelsDate() throws {
+        try withGtk {
+            let trip = Trip()
+            let view = try FormView(editing: trip) {
+                Section { DateRow("Departure", \.departure, segmented: true) }
+            }
+            let field = try XCTUnwrap(view.field(for: FieldKey(\Trip.departure)) as? DateField)
+            XCTAssertTrue(field.isSegmented)
+            field.use(locale: Locale(identifier: "en_US"), timeZone: .current)
+            XCTAssertEqual(view.form.findRow(tag: FieldKey(\Trip.departure))?.kind, .segmentedDate())
+            let window = TestWindow.steady(showing: view.widget.pointer, height: 600)
+            defer { window.close() }
+            XCTAssertTrue(field.becomeFirstResponder())
+            try XInput(window: window.window).type("10032028")
+            XCTAssertTrue(MainLoopPump.run(until: { trip.departure != nil }, timeout: 2))
+            XCTAssertEqual(trip.departure.map { Calendar.current.dateComponents([.year, .month, .day], from: $0) },
+                           DateComponents(year: 2028, month: 10, day: 3))
+        }
+    }
+}
