@@ -100,6 +100,40 @@ final class FormCustomRowTests: XCTestCase {
         }
     }
 
+    func testTheErrorUnderTheWidgetIsDrawnInTheErrorColourLightAndDark() throws {
+        try withGtk {
+            defer { try? MaterialStyle.install(.light) }
+            for scheme in [ColorScheme.light, .dark] {
+                let (view, _) = try voucherForm()
+                let window = TestWindow.steady(showing: view.widget.pointer, height: 300)
+                defer { window.close() }
+                try MaterialStyle.install(scheme)
+                view.submit()
+                gtk_root_set_focus(OpaquePointer(window.window), nil) // no focus ring in the picture
+                MainLoopPump.waitForFrames(of: view.widget.pointer)
+                let image = try RenderedImage(widget: view.widget.pointer)
+                try image.savePNG(to: GtkTestEnvironment.outputDirectory.appendingPathComponent("custom-row-error-\(scheme.rawValue).png"))
+                let row = try XCTUnwrap(view.rowWidget(for: "voucher"))
+                let line = try XCTUnwrap(WidgetTree.all(under: row.pointer).first { gIsA($0, gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0 })
+                let box = WidgetTree.bounds(of: line, in: view.widget.pointer)
+                XCTAssertGreaterThan(box.origin.y, WidgetTree.bounds(of: row.pointer, in: view.widget.pointer).origin.y, "the error sits under the widget")
+                // The most saturated pixel of the line's text is the error colour.
+                let error = scheme == .dark ? (0xf2, 0xb8, 0xb5) : (0xb3, 0x26, 0x1e)
+                var best = (distance: Int.max, redness: Int.min)
+                for y in Int(box.origin.y)..<Int(box.origin.y + box.size.height) {
+                    for x in Int(box.origin.x)..<Int(box.origin.x + box.size.width) {
+                        let pixel = image.pixel(x: x, y: y)
+                        let redness = Int(pixel.red) - Int(pixel.green)
+                        guard redness > best.redness else { continue }
+                        let distance = abs(Int(pixel.red) - error.0) + abs(Int(pixel.green) - error.1) + abs(Int(pixel.blue) - error.2)
+                        best = (distance, redness)
+                    }
+                }
+                XCTAssertLessThan(best.distance, 40, "\(scheme): the error line is drawn in the error colour")
+            }
+        }
+    }
+
     func testTheFormsArticleShowsTheAppsWidgetWordForWord() throws {
         let (examples, missing) = try ReadmeExamples.check(sourceFile: #filePath)
         XCTAssertEqual(examples, 2)
