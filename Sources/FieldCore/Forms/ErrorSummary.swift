@@ -77,13 +77,13 @@ public final class ErrorSummary<Tag: RowTag> {
 
     /// Reads each listed row's error again: a fixed, hidden or removed row leaves the list.
     private func refresh() {
-        listed.removeAll { tag in
-            guard let row = form.findRow(tag: tag) else { return true }
-            return row.isHidden || row.errorMessage == nil
+        // One pass: a row fixed, hidden or gone leaves the list for good.
+        var now: [Item] = []
+        for tag in listed {
+            guard let row = form.findRow(tag: tag), !row.isHidden, let message = row.errorMessage else { continue }
+            now.append(Item(tag: tag, label: Mnemonic.plain(row.label), message: message))
         }
-        let now = listed.compactMap { tag in
-            form.findRow(tag: tag).flatMap { row in row.errorMessage.map { Item(tag: tag, label: Mnemonic.plain(row.label), message: $0) } }
-        }
+        listed = now.map(\.tag)
         guard now != items else { return }
         items = now
         changes.send(())

@@ -52,7 +52,8 @@ final class ErrorSummaryBar {
         while links.count > texts.count, let last = links.popLast() { gtk_box_remove(gCast(list), last) }
         while links.count < texts.count { links.append(makeLink(at: links.count)) }
         for (link, text) in zip(links, texts) {
-            guard let label = gtk_button_get_child(gCast(link)) else { continue }
+            // A link that reads as before is left alone: its name is told to a screen reader again when set.
+            guard let label = gtk_button_get_child(gCast(link)), String(cString: gtk_label_get_text(gCast(label))) != text else { continue }
             GtkWidgets.setText(text, of: label)
             // Named as it reads: a wrapping label is the button's child, not its label.
             Accessibility.setLabel(text, of: link)
