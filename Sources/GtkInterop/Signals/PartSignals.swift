@@ -20,6 +20,8 @@ package enum PartSignals {
     package typealias NotifyHandler = @convention(c) (_ part: gpointer?, _ property: gpointer?, _ instance: gpointer?) -> Void
     /// A handler of an editable's `delete-text`, with the range about to go.
     package typealias DeleteTextHandler = @convention(c) (_ part: gpointer?, _ start: Int32, _ end: Int32, _ instance: gpointer?) -> Void
+    /// A handler of a `GtkText`'s `preedit-changed`, with what the input method is composing.
+    package typealias PreeditHandler = @convention(c) (_ part: gpointer?, _ preedit: UnsafePointer<CChar>?, _ instance: gpointer?) -> Void
     /// A handler of a click gesture's `pressed` or `released`.
     package typealias ClickHandler = @convention(c) (
         _ gesture: gpointer?, _ presses: Int32, _ x: Double, _ y: Double, _ instance: gpointer?
@@ -37,6 +39,12 @@ package enum PartSignals {
     package static func connect(_ part: gpointer, _ signal: StaticString, of instance: UnsafeMutablePointer<GtkWidget>,
                                 _ handler: NotifyHandler) {
         connect(part, signal, instance, unsafeBitCast(handler, to: GCallback.self))
+    }
+
+    /// Calls `handler` with `instance` and the text an input method is composing (empty once
+    /// it commits or cancels) when the `GtkText` `part` emits `preedit-changed`.
+    package static func connectPreedit(_ part: gpointer, of instance: UnsafeMutablePointer<GtkWidget>, _ handler: PreeditHandler) {
+        connect(part, "preedit-changed", instance, unsafeBitCast(handler, to: GCallback.self))
     }
 
     /// Calls `handler` with `instance` and the range when the editable `part` emits `delete-text`.

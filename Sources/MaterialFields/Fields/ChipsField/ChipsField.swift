@@ -72,7 +72,7 @@ public final class ChipsField: SuggestingField {
     // MARK: Events
 
     private func textKeyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
-        guard !hasModifiers(state) else { return false }
+        guard !hasModifiers(state), !isComposing else { return false }
         let typed = GtkWidgets.editableText(editor)
         switch Int32(keyval) {
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_comma:

@@ -107,7 +107,7 @@ public final class NumberField: TextInputField {
 
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
         let modifiers = state & UInt32(GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
-        guard modifiers == 0, model.isEnabled else { return false }
+        guard modifiers == 0, model.isEnabled, !isComposing else { return false }
         let steps: Int = switch Int32(keyval) {
         case GDK_KEY_Up, GDK_KEY_KP_Up: 1
         case GDK_KEY_Down, GDK_KEY_KP_Down: -1

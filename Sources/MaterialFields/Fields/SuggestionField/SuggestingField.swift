@@ -84,7 +84,7 @@ public class SuggestingField: TextInputField {
     }
 
     private func textKeyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
-        guard !hasModifiers(state), isOpen else { return false }
+        guard !hasModifiers(state), isOpen, !isComposing else { return false }
         switch Int32(keyval) {
         case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:
             // Tab leaves the field, as from any text: the suggestions are no Tab stop.

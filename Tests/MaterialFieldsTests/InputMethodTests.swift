@@ -1,0 +1,62 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// Text composed through GTK's own input method (Ctrl+Shift+U and a code, with real X key
+/// events) arrives whole, and the key that ends the composition is the input method's: it
+/// never makes a chip or chooses a suggestion.
+final class InputMethodTests: XCTestCase {
+    /// Runs `body` with GTK's built-in input method, whatever the desktop would choose.
+    @MainActor private static func withSimpleInputMethod(_ body: () throws -> Void) throws {
+        guard let defaults = gtk_settings_get_default() else { throw XCTSkip("no GtkSettings") }
+        let settings = UnsafeMutablePointer<GObject>(defaults)
+        let previous = GObjectProperties.value(of: settings, "gtk-im-module")
+        GObjectProperties.set(settings, "gtk-im-module", to: .string("gtk-im-context-simple"))
+        defer { GObjectProperties.set(settings, "gtk-im-module", to: previous ?? .string(nil)) }
+        try body()
+    }
+
+    func testReturnThatEndsACompositionMakesNoChipAndLosesNothing() throws {
+        try withGtk {
+            try Self.withSimpleInputMethod {
+                let field = ChipsField(placeholder: "Dishes")
+                let (window, input, _) = try FieldHarness.show(field)
+                defer { window.close() }
+                try input.click(field.widget.pointer)
+                try input.type("Caf")
+                try input.key("ctrl+shift+u")
+                try input.type("e9")
+                try input.key("Return")
+                XCTAssertTrue(MainLoopPump.run(until: { field.text == "Café" }, timeout: 2), "the é arrives whole: \(field.text)")
+                XCTAssertEqual(field.chips, [], "the Return that ended the code made no chip")
+                try input.key("Return")
+                XCTAssertTrue(MainLoopPump.run(until: { field.chips == ["Café"] }, timeout: 2), "the next Return does: \(field.chips)")
+                XCTAssertEqual(field.text, "")
+            }
+        }
+    }
+
+    func testReturnThatEndsACompositionChoosesNoSuggestion() throws {
+        try withGtk {
+            try Self.withSimpleInputMethod {
+                let field = SuggestionField(placeholder: "Dish", source: .list(["Cafeteria tray", "Café au lait"]))
+                var chosen: [String] = []
+                field.onChange = { chosen.append($0.text) }
+                let (window, input, _) = try FieldHarness.show(field)
+                defer { window.close() }
+                try input.click(field.widget.pointer)
+                try input.type("Caf")
+                XCTAssertTrue(MainLoopPump.run(until: { !field.suggestionModel.suggestions.isEmpty }, timeout: 2), "suggestions come as the user types")
+                try input.key("ctrl+shift+u")
+                try input.type("e9")
+                try input.key("Return")
+                XCTAssertTrue(MainLoopPump.run(until: { field.text == "Café" }, timeout: 2), "the é arrives whole: \(field.text)")
+                XCTAssertFalse(chosen.contains("Cafeteria tray"), "the Return that ended the code chose nothing: \(chosen)")
+            }
+        }
+    }
+}
