@@ -8,7 +8,7 @@ import XCTest
 
 /// Text composed through GTK's own input method (Ctrl+Shift+U and a code, with real X key
 /// events) arrives whole, and the key that ends the composition is the input method's: it
-/// never makes a chip or chooses a suggestion.
+/// never makes a chip, chooses a suggestion or opens a calendar.
 final class InputMethodTests: XCTestCase {
     /// Runs `body` with GTK's built-in input method, whatever the desktop would choose.
     @MainActor private static func withSimpleInputMethod(_ body: () throws -> Void) throws {
@@ -56,6 +56,28 @@ final class InputMethodTests: XCTestCase {
                 try input.key("Return")
                 XCTAssertTrue(MainLoopPump.run(until: { field.text == "Café" }, timeout: 2), "the é arrives whole: \(field.text)")
                 XCTAssertFalse(chosen.contains("Cafeteria tray"), "the Return that ended the code chose nothing: \(chosen)")
+            }
+        }
+    }
+
+    func testDownInACompositionDoesNotOpenACalendar() throws {
+        try withGtk {
+            try Self.withSimpleInputMethod {
+                for field in [DateField(placeholder: "Arrival") as Field, DateRangeField(placeholder: "Stay")] {
+                    let (window, input, _) = try FieldHarness.show(field)
+                    defer { window.close() }
+                    try input.click(field.widget.pointer)
+                    try input.key("ctrl+shift+u")
+                    try input.type("31")
+                    try input.key("Down")
+                    MainLoopPump.waitForFrames(of: field.widget.pointer)
+                    let open = GObjectProperties.value(of: field.widget.pointer, "open")?.boolValue
+                    XCTAssertEqual(open, false, "\(type(of: field)): Down went to the input method, not to the calendar")
+                    try input.key("Escape")
+                    try input.key("Down")
+                    XCTAssertTrue(MainLoopPump.run(until: { GObjectProperties.value(of: field.widget.pointer, "open")?.boolValue == true },
+                                                   timeout: 2), "\(type(of: field)): with no composition, Down opens it")
+                }
             }
         }
     }

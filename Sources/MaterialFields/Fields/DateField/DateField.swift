@@ -266,6 +266,7 @@ public final class DateField: Field, CalendarField {
     }
 
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        guard !isComposing else { return false }
         if dateModel.isOpen, dateModel.mode != .time, state & GDK_CONTROL_MASK.rawValue == 0,
            KeyboardFocus.isInside(calendar), calendarKeyPressed(Int32(keyval)) {
             return true

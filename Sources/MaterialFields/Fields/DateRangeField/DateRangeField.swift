@@ -174,6 +174,7 @@ public final class DateRangeField: Field, CalendarField {
     }
 
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        guard !isComposing else { return false }
         if rangeModel.isOpen, state & GDK_CONTROL_MASK.rawValue == 0, KeyboardFocus.isInside(calendar),
            calendarKeyPressed(Int32(keyval)) {
             return true

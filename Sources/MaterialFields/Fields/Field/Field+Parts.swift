@@ -29,6 +29,13 @@ extension Field {
     func install(input newInput: UnsafeMutablePointer<GtkWidget>, editableText newText: UnsafeMutablePointer<GtkWidget>? = nil) {
         let oldNode = accessibleInput
         let oldInput = input
+        if let newText, newText != editableText {
+            isComposing = false
+            PartSignals.connectPreedit(newText, of: instance) { _, preedit, field in
+                let composing = preedit.map { $0.pointee != 0 } ?? false
+                Field.withLive(field) { $0.isComposing = composing }
+            }
+        }
         replacingEditableDelegate {
             input = newInput
             editableText = newText

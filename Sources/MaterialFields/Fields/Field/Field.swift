@@ -266,6 +266,10 @@ public class Field: WidgetObject, WidgetHooks {
 
     /// The text the field's `GtkEditable` delegates to (see ``install(input:editableText:)``).
     var editableText: UnsafeMutablePointer<GtkWidget>?
+    /// Whether an input method is composing in ``editableText`` (a dead key, Ctrl+Shift+U and
+    /// a code, a Chinese or Japanese candidate): the keys it takes to end or move the
+    /// composition (Return, a comma, the arrows, Backspace) are its, not the field's.
+    var isComposing = false
 
     // MARK: Hooks subclasses override
 

@@ -128,21 +128,12 @@ public class TextInputField: Field {
         PartSignals.connect(editor, "activate", of: instance) { _, field in
             TextInputField.withLive(field) { $0.returnPressed() }
         }
-        PartSignals.connectPreedit(editor, of: instance) { _, preedit, field in
-            let composing = preedit.map { $0.pointee != 0 } ?? false
-            TextInputField.withLive(field) { $0.isComposing = composing }
-        }
         // The reveal button shows the text's own visibility, which a password entry's
         // Show Text menu item also toggles.
         PartSignals.connect(editor, "notify::visibility", of: instance) { _, _, field in
             TextInputField.withLive(field) { $0.renderAdornments() }
         }
     }
-
-    /// Whether an input method is composing in the text (a dead key, Ctrl+Shift+U and a code,
-    /// a Chinese or Japanese candidate): the keys it takes to end or move the composition
-    /// (Return, a comma, the arrows, Backspace) are its, not the field's.
-    var isComposing = false
 
     /// Whether the text is a password entry's, which brings its own Show Text menu item.
     private var isPasswordEntry: Bool { editor != input }

@@ -223,6 +223,7 @@ public final class PickerField: Field {
     }
 
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        guard !isComposing else { return false }
         let withModifier = state & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) != 0
         if pickerModel.isOpen {
             switch Int32(keyval) {
