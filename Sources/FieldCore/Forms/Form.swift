@@ -109,13 +109,7 @@ public final class Form<Tag: RowTag> {
         if case .stored(let value) = row.valueModel, row.kind.isField {
             throw FormError.wrongKindOfValue(tag: describe(row.tag), takes: row.kind.valueKindName, given: value.kindName)
         }
-        if case .date(_, let minimum?, let maximum?, _) = row.kind, minimum > maximum {
-            throw FormError.invalidDateLimits(tag: describe(row.tag))
-        }
-        if case .segmentedDate(_, let minimum?, let maximum?) = row.kind, minimum > maximum {
-            throw FormError.invalidDateLimits(tag: describe(row.tag))
-        }
-        if case .dateRange(let minimum?, let maximum?, _) = row.kind, minimum > maximum {
+        if let minimum = row.kind.dateLimits.minimum, let maximum = row.kind.dateLimits.maximum, minimum > maximum {
             throw FormError.invalidDateLimits(tag: describe(row.tag))
         }
         guard let sectionIndex = sections.firstIndex(where: { $0.key == key }) else {

@@ -84,6 +84,16 @@ public enum RowKind: Equatable, Sendable {
         }
     }
 
+    /// The earliest and latest day a date, segmented date or date range row takes (nil for
+    /// none, and for every other kind).
+    var dateLimits: (minimum: Date?, maximum: Date?) {
+        switch self {
+        case .date(_, let minimum, let maximum, _), .segmentedDate(_, let minimum, let maximum),
+             .dateRange(let minimum, let maximum, _): (minimum, maximum)
+        default: (nil, nil)
+        }
+    }
+
     /// The name of the kind of value a row of this kind holds, for error messages.
     var valueKindName: String {
         if case .number = self { "number" } else { emptyValue.kindName }

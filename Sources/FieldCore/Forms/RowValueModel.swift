@@ -39,12 +39,13 @@ public enum RowValueModel {
             model.isClearable = clearable
             if let index, !model.setChoice(index, text: text) { return .stored(value) }
             return .picker(model)
-        case (.date(let mode, let minimum, let maximum, let defaultDate), .date(let date)):
+        case (.date(let mode, _, _, _), .date(let date)), (.segmentedDate(let mode, _, _), .date(let date)):
+            // One model for both: a segmented date row's field only types it differently.
             let model = DateFieldModel(field: field, mode: mode)
             // Limits in the wrong order are refused when the row joins a form.
-            try? model.setMinimumDate(minimum)
-            try? model.setMaximumDate(maximum)
-            model.defaultDate = defaultDate
+            try? model.setMinimumDate(kind.dateLimits.minimum)
+            try? model.setMaximumDate(kind.dateLimits.maximum)
+            if case .date(_, _, _, let defaultDate) = kind { model.defaultDate = defaultDate }
             model.setDateFromCode(date)
             return .date(model)
         case (.number(let format, let minimum, let maximum, let step), .number), (.number(let format, let minimum, let maximum, let step), .none):
@@ -52,13 +53,6 @@ public enum RowValueModel {
             (model.minimum, model.maximum, model.step) = (minimum, maximum, step)
             model.set(value.decimal, by: .code)
             return .number(model)
-        case (.segmentedDate(let mode, let minimum, let maximum), .date(let date)):
-            // The same model as a date row's: only the field types it differently.
-            let model = DateFieldModel(field: field, mode: mode)
-            try? model.setMinimumDate(minimum)
-            try? model.setMaximumDate(maximum)
-            model.setDateFromCode(date)
-            return .date(model)
         case (.time, .time(let time)):
             let model = SegmentedDateModel(field: field, mode: .time)
             model.setTime(time, by: .code)
