@@ -14,32 +14,46 @@
 # Into /usr/local or /usr as root, ldconfig runs; into any other prefix, apps built with the
 # .pc file find the library by their run path, and introspection needs
 # LD_LIBRARY_PATH=PREFIX/lib GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0.
+# DESTDIR=STAGE stages the files under STAGE/PREFIX, and LIBDIR=lib/TRIPLET puts the library,
+# its pkg-config file and the typelib in a multiarch folder (debian/rules uses both).
 # Needs what `Scripts/setup.sh tests` installs (gobject-introspection among it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=$(realpath -m "${1:-/usr/local}")
 # DESTDIR stages the files elsewhere (the Debian packages do), naming the prefix inside them.
 stage="${DESTDIR:-}$prefix"
+# LIBDIR names the library folder inside the prefix: lib, or Debian's multiarch lib/TRIPLET.
+libdir=${LIBDIR:-lib}
 version=0.1.0
 soname=libmaterialfields.so.0
-swift_static="$(dirname "$(realpath "$(command -v swift)")")/../lib/swift_static/linux"
-
-swift build -c release --product MaterialFieldsC --scratch-path .build-c \
-    -Xswiftc -static-stdlib -Xlinker -soname="$soname" -Xlinker -L"$swift_static"
+toolchain="$(dirname "$(realpath "$(command -v swift)")")"
+swift_static="$toolchain/../lib/swift_static/linux"
+# The library exports its C API only (c/libmaterialfields.map): `nm -D` lists the mf_* and
+# material_fields_* functions and no Swift symbol. The toolchain's lld links it, because GNU ld
+# keeps the Swift symbols the map makes local in the dynamic symbol table. Its GOT is
+# read-only (relro and bindnow), as Debian's hardening asks.
+# (The toolset lives in the build folder: a path of its own each run would rebuild the code.)
+mkdir -p .build-c
+toolset=.build-c/lld-toolset.json
+printf '{"schemaVersion": "1.0", "linker": {"path": "%s"}}\n' "$toolchain/ld.lld" > "$toolset"
+swift build -c release --product MaterialFieldsC --scratch-path .build-c --toolset "$toolset" \
+    -Xswiftc -static-stdlib -Xlinker -soname="$soname" -Xlinker -L"$swift_static" \
+    -Xlinker --version-script="$PWD/c/libmaterialfields.map" \
+    -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 built=$(swift build -c release --scratch-path .build-c --show-bin-path)/libMaterialFieldsC.so
 
-mkdir -p "$stage/lib/pkgconfig" "$stage/include/material-fields" "$stage/share/gir-1.0" "$stage/lib/girepository-1.0"
-rm -f "$stage/lib/libmaterialfields.so"*
-install -m 644 "$built" "$stage/lib/libmaterialfields.so.$version"
-strip --strip-unneeded "$stage/lib/libmaterialfields.so.$version"
-ln -s "libmaterialfields.so.$version" "$stage/lib/$soname"
-ln -s "$soname" "$stage/lib/libmaterialfields.so"
+mkdir -p "$stage/$libdir/pkgconfig" "$stage/include/material-fields" "$stage/share/gir-1.0" "$stage/$libdir/girepository-1.0"
+rm -f "$stage/$libdir/libmaterialfields.so"*
+install -m 644 "$built" "$stage/$libdir/libmaterialfields.so.$version"
+strip --strip-unneeded "$stage/$libdir/libmaterialfields.so.$version"
+ln -s "libmaterialfields.so.$version" "$stage/$libdir/$soname"
+ln -s "$soname" "$stage/$libdir/libmaterialfields.so"
 install -m 644 c/material-fields.h c/mf-*.h "$stage/include/material-fields/"
 # A system prefix needs no run path (ld.so finds it); any other gives apps one.
 rpath=""
 case "$prefix" in /usr|/usr/local) ;; *) rpath=" -Wl,-rpath,\${libdir}" ;; esac
-sed -e "s|@prefix@|$prefix|" -e "s|@version@|$version|" -e "s|@rpath@|$rpath|" c/material-fields.pc.in \
-    > "$stage/lib/pkgconfig/material-fields.pc"
+sed -e "s|@prefix@|$prefix|" -e "s|@libdir@|$libdir|" -e "s|@version@|$version|" -e "s|@rpath@|$rpath|" c/material-fields.pc.in \
+    > "$stage/$libdir/pkgconfig/material-fields.pc"
 
 # The scanner builds and runs a program that calls each *_get_type() to read the types'
 # properties and signals from GObject itself. A first pass gives a typelib from which the
@@ -48,11 +62,11 @@ sed -e "s|@prefix@|$prefix|" -e "s|@version@|$version|" -e "s|@rpath@|$rpath|" c
 docs=$(mktemp -d)
 trap 'rm -rf "$docs"' EXIT
 scan() {
-    LD_LIBRARY_PATH="$stage/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" g-ir-scanner --quiet --warn-all --warn-error \
+    LD_LIBRARY_PATH="$stage/$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" g-ir-scanner --quiet --warn-all --warn-error \
         --namespace=MaterialFields --nsversion=1.0 \
         --identifier-prefix=Mf --symbol-prefix=mf --symbol-prefix=material_fields \
         --include=Gtk-4.0 --pkg=gtk4 --c-include=material-fields.h --pkg-export=material-fields \
-        --library=materialfields --library-path="$stage/lib" \
+        --library=materialfields --library-path="$stage/$libdir" \
         --cflags-begin -DMATERIAL_FIELDS_COMPILATION -I c --cflags-end \
         --output="$1" c/material-fields.h c/mf-*.h "${@:2}"
     # The typelib names the library by its SONAME, which ld.so finds in any prefix it searches.
@@ -60,9 +74,9 @@ scan() {
 }
 scan "$docs/MaterialFields-1.0.gir"
 g-ir-compiler --output="$docs/MaterialFields-1.0.typelib" "$docs/MaterialFields-1.0.gir"
-LD_LIBRARY_PATH="$stage/lib" GI_TYPELIB_PATH="$docs" /usr/bin/python3 Scripts/gir-property-docs.py > "$docs/material-fields-properties.h"
+LD_LIBRARY_PATH="$stage/$libdir" GI_TYPELIB_PATH="$docs" /usr/bin/python3 Scripts/gir-property-docs.py > "$docs/material-fields-properties.h"
 scan "$stage/share/gir-1.0/MaterialFields-1.0.gir" "$docs/material-fields-properties.h"
-g-ir-compiler --output="$stage/lib/girepository-1.0/MaterialFields-1.0.typelib" \
+g-ir-compiler --output="$stage/$libdir/girepository-1.0/MaterialFields-1.0.typelib" \
     "$stage/share/gir-1.0/MaterialFields-1.0.gir"
 
 if command -v vapigen >/dev/null 2>&1; then

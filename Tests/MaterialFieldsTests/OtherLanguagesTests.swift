@@ -128,6 +128,25 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
         XCTAssertTrue(pc.contains("Version: 0.1.0") && pc.contains("-lmaterialfields"), pc)
     }
 
+    /// The library's ABI is its C API and nothing else: the dynamic symbol table holds exactly
+    /// the functions the GIR documents, and none of the Swift runtime, Foundation or ICU
+    /// linked into it (c/libmaterialfields.map).
+    func testTheLibraryExportsItsCAPIAndNoSwiftSymbol() throws {
+        try requireInstall()
+        let table = try run("nm", ["-D", "--defined-only", Self.installed("lib/libmaterialfields.so.0.1.0")])
+        XCTAssertEqual(table.status, 0, table.errors)
+        let exported = Set(table.output.split(separator: "\n").compactMap { line in
+            line.split(separator: " ").last.map { String($0.split(separator: "@").first ?? $0) }
+        })
+        XCTAssertEqual(exported.filter { !$0.hasPrefix("mf_") && !$0.hasPrefix("material_fields_") }, [],
+                       "only the C API is exported")
+        let gir = try String(contentsOfFile: Self.installed("share/gir-1.0/MaterialFields-1.0.gir"), encoding: .utf8)
+        let documented = Set(gir.matches(of: /(?:c:identifier|glib:get-type)="((?:mf|material_fields)_[a-z0-9_]+)"/)
+            .map { String($0.1) })
+        XCTAssertEqual(exported, documented, "every exported function is in the GIR, and every GIR function is exported")
+        XCTAssertGreaterThan(exported.count, 100)
+    }
+
     func testTheCReferenceDocumentsEverySymbol() throws {
         try requireInstall()
         let check = try run("gi-docgen", ["check", Self.installed("share/gir-1.0/MaterialFields-1.0.gir")])
