@@ -6,8 +6,9 @@
 #                             AT-SPI reader to check the demo as a screen reader sees it, and
 #                             a C compiler, GObject introspection, PyGObject, GJS, Vala and
 #                             gi-docgen for the C library's examples and reference, and
-#                             Orca with a window manager for the screen-reader test, and
-#                             debhelper and lintian to build and check the Debian packages)
+#                             Orca with a window manager for the screen-reader test,
+#                             debhelper and lintian to build and check the Debian packages,
+#                             and mutter with Xwayland for a headless GNOME Wayland session)
 # Works as root (no sudo needed, none used) and as a user with sudo. Installs nothing and
 # asks for no password when everything is already there.
 set -euo pipefail
@@ -21,7 +22,7 @@ case "${1:-demo}" in
     tests) packages+=(xvfb xauth dbus xdotool fonts-dejavu-core fonts-dejavu-extra python3-pyatspi at-spi2-core
                       gcc libc6-dev pkg-config gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0
                       gjs valac gi-docgen)
-           lean+=(orca openbox dbus-x11 debhelper lintian) ;;
+           lean+=(orca openbox dbus-x11 debhelper lintian mutter xwayland) ;;
     *) echo "usage: Scripts/setup.sh [demo|tests]" >&2; exit 2 ;;
 esac
 

@@ -18,7 +18,16 @@ It starts, inside the session bus it is given: Xvfb on a free display, openbox (
 follows windows by their activation, which needs a window manager), the AT-SPI bus, Orca
 with the silent speech server beside this script and braille off, then the application.
 Needs orca, openbox, xvfb, xdotool and at-spi2-core (Scripts/setup.sh tests). Exits 2 when
-something it needs does not start."""
+something it needs does not start.
+
+Run inside a GNOME Wayland session (WAYLAND_DISPLAY set, as Scripts/wayland-session.sh does):
+
+    dbus-run-session -- Scripts/wayland-session.sh --xwayland Scripts/orca/orca-session.py SESSION.json
+
+it starts no X server and no window manager: mutter is both, the application is a Wayland
+client (with no DISPLAY), Orca reads the keyboard's modifiers from mutter's Xwayland as in
+GNOME's session, and keys go through mutter's remote-desktop D-Bus interface (key names are
+GDK's, which are X's)."""
 import json
 import os
 import random
@@ -107,13 +116,92 @@ def start_display(children):
     fail("Xvfb did not start")
 
 
+class XKeys:
+    """Keys through the X server, by xdotool."""
+
+    def __init__(self, env):
+        self.env = env
+
+    def keys(self, names):
+        subprocess.run(["xdotool", "key", "--delay", "60"] + names, env=self.env, check=True)
+
+    def type(self, text):
+        subprocess.run(["xdotool", "type", "--delay", "60", text], env=self.env, check=True)
+
+
+class MutterKeys:
+    """Keys through mutter's remote-desktop D-Bus interface: real key events of its virtual
+    keyboard, given to the focused Wayland surface."""
+
+    SESSION = "org.gnome.Mutter.RemoteDesktop.Session"
+    MODIFIERS = {"shift": "Shift_L", "ctrl": "Control_L", "control": "Control_L", "alt": "Alt_L", "super": "Super_L"}
+
+    def __init__(self):
+        import gi
+        gi.require_version("Gdk", "4.0")
+        from gi.repository import Gdk, Gio, GLib
+        self.gdk, self.glib = Gdk, GLib
+        self.bus = Gio.bus_get_sync(Gio.BusType.SESSION)
+        reply = self.call("/org/gnome/Mutter/RemoteDesktop", "org.gnome.Mutter.RemoteDesktop", "CreateSession", None)
+        self.session = reply.unpack()[0]
+        self.call(self.session, self.SESSION, "Start", None)
+        # Mutter sets up its virtual keyboard on the first key and can drop that key.
+        self.press(self.keysym("Shift_L"))
+
+    def call(self, path, interface, method, arguments):
+        return self.bus.call_sync("org.gnome.Mutter.RemoteDesktop", path, interface, method, arguments,
+                                  None, 0, 5000, None)
+
+    def keysym(self, name):
+        value = self.gdk.keyval_from_name(name)
+        if value in (0, 0xffffff):
+            fail(f"no keysym is named {name}")
+        return value
+
+    def press(self, *keysyms):
+        for keysym in keysyms:
+            self.call(self.session, self.SESSION, "NotifyKeyboardKeysym", self.glib.Variant("(ub)", (keysym, True)))
+        for keysym in reversed(keysyms):
+            self.call(self.session, self.SESSION, "NotifyKeyboardKeysym", self.glib.Variant("(ub)", (keysym, False)))
+        time.sleep(0.06)
+
+    def keys(self, names):
+        for combination in names:
+            parts = combination.split("+")
+            self.press(*[self.keysym(self.MODIFIERS.get(part.lower(), part)) for part in parts[:-1]],
+                       self.keysym(parts[-1]))
+
+    def type(self, text):
+        for character in text:
+            self.press(self.gdk.unicode_to_keyval(ord(character)))
+
+
+def wait_for_wayland_window(env, title):
+    """Waits until an application on the accessibility bus shows a frame titled `title` (a
+    regular expression): a Wayland client's windows are not listed anywhere else."""
+    probe = [sys.executable, "-c", (
+        "import pyatspi, re, sys\n"
+        "for app in pyatspi.Registry.getDesktop(0):\n"
+        "    for child in (app or []):\n"
+        "        if child and re.search(sys.argv[1], child.name or ''):\n"
+        "            sys.exit(0)\n"
+        "sys.exit(1)\n"), title]
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if subprocess.run(probe, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+            return True
+        time.sleep(0.3)
+    return False
+
+
 def main():
     if len(sys.argv) > 1:
         with open(sys.argv[1], encoding="utf-8") as file:
             session = json.load(file)
     else:
         session = json.load(sys.stdin)
-    for program in ("Xvfb", "openbox", "orca", "xdotool"):
+    wayland = bool(os.environ.get("WAYLAND_DISPLAY"))
+    for program in ("orca",) if wayland else ("Xvfb", "openbox", "orca", "xdotool"):
         if shutil.which(program) is None:
             fail(f"{program} is not installed (Scripts/setup.sh tests)")
     if "DBUS_SESSION_BUS_ADDRESS" not in os.environ:
@@ -122,8 +210,14 @@ def main():
     quiet = subprocess.DEVNULL
     children = []
     try:
-        display, env = start_display(children)
-        children.append(start(["openbox", "--sm-disable"], env=env, stdout=quiet, stderr=quiet))
+        if wayland:
+            env = dict(os.environ, GTK_A11Y="atspi", NO_AT_BRIDGE="0", GDK_BACKEND="wayland")
+            env.pop("DISPLAY", None)
+            if not os.environ.get("MATERIAL_FIELDS_XWAYLAND_DISPLAY"):
+                fail("Orca needs mutter's Xwayland: run under Scripts/wayland-session.sh --xwayland")
+        else:
+            display, env = start_display(children)
+            children.append(start(["openbox", "--sm-disable"], env=env, stdout=quiet, stderr=quiet))
         launcher = "/usr/libexec/at-spi-bus-launcher"
         if os.path.exists(launcher):
             launcher_log = open(os.path.join(work, "at-spi.log"), "wb")
@@ -150,6 +244,8 @@ def main():
         speech_log = os.path.join(work, "speech.jsonl")
         open(speech_log, "w").close()
         orca_env = dict(env, MF_ORCA_SPEECH_LOG=speech_log,
+                        **({"DISPLAY": os.environ["MATERIAL_FIELDS_XWAYLAND_DISPLAY"],
+                            "XAUTHORITY": os.environ.get("MATERIAL_FIELDS_XWAYLAND_XAUTHORITY", "")} if wayland else {}),
                         PYTHONPATH=HERE + os.pathsep + env.get("PYTHONPATH", ""))
         orca_args = ["orca", "-u", prefs]
         if os.environ.get("MF_ORCA_DEBUG_FILE"):
@@ -171,25 +267,36 @@ def main():
                 fail("Orca said nothing on starting: " + said + " AT-SPI: " + log.read().decode(errors="replace")[-2000:])
         speech.wait_quiet(0, started)
 
+        launched = speech.poll()
         app_log = open(os.path.join(work, "app.log"), "wb")
         app = start(session["command"], env=dict(env, **session.get("env", {})), stdout=app_log, stderr=app_log)
         children.append(app)
-        found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", session.get("window", ".")],
-                               env=env, capture_output=True, text=True, timeout=60)
-        window = found.stdout.split()[0] if found.stdout.split() else None
-        if window is None:
-            fail("the application's window did not show")
-        # Orca follows an application from its window's activation, which must come after
-        # the application joined the accessibility bus: minimise and activate it again.
-        ready = []
-        for attempt in range(3):
-            time.sleep(1.5)
-            subprocess.run(["xdotool", "windowminimize", "--sync", window], env=env, stdout=quiet, stderr=quiet, timeout=10)
-            mark, begun = speech.poll(), time.monotonic()
-            subprocess.run(["xdotool", "windowactivate", "--sync", window], env=env, stdout=quiet, stderr=quiet)
-            ready = speech.wait_quiet(mark, begun, first_word=8)
-            if ready:
-                break
+        if wayland:
+            # Mutter activates a new window as it maps it, after the application joined the
+            # accessibility bus: Orca follows it from that activation.
+            begun = time.monotonic()
+            if not wait_for_wayland_window(env, session.get("window", ".")):
+                fail("the application's window did not show")
+            ready = speech.wait_quiet(launched, begun, first_word=8)
+            keyboard = MutterKeys()
+        else:
+            found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", session.get("window", ".")],
+                                   env=env, capture_output=True, text=True, timeout=60)
+            window = found.stdout.split()[0] if found.stdout.split() else None
+            if window is None:
+                fail("the application's window did not show")
+            # Orca follows an application from its window's activation, which must come after
+            # the application joined the accessibility bus: minimise and activate it again.
+            ready = []
+            for attempt in range(3):
+                time.sleep(1.5)
+                subprocess.run(["xdotool", "windowminimize", "--sync", window], env=env, stdout=quiet, stderr=quiet, timeout=10)
+                mark, begun = speech.poll(), time.monotonic()
+                subprocess.run(["xdotool", "windowactivate", "--sync", window], env=env, stdout=quiet, stderr=quiet)
+                ready = speech.wait_quiet(mark, begun, first_word=8)
+                if ready:
+                    break
+            keyboard = XKeys(env)
         print(json.dumps({"ready": [entry["text"] for entry in ready]}, ensure_ascii=False), flush=True)
 
         for index, step in enumerate(session["steps"]):
@@ -198,9 +305,9 @@ def main():
             mark = speech.poll()
             pressed = time.monotonic()
             if "keys" in step:
-                subprocess.run(["xdotool", "key", "--delay", "60"] + step["keys"], env=env, check=True)
+                keyboard.keys(step["keys"])
             elif "type" in step:
-                subprocess.run(["xdotool", "type", "--delay", "60", step["type"]], env=env, check=True)
+                keyboard.type(step["type"])
             said = speech.wait_quiet(mark, pressed, until=step.get("until", ()))
             reply = round(said[0]["time"] - pressed, 3) if said else None
             record = {"step": index, "speech": [entry["text"] for entry in said if entry["kind"] != "key"],

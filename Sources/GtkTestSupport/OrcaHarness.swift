@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs `Scripts/orca/orca-session.py` (a real Orca on a private X display, speaking into a
-/// log) in a session bus of its own, for the screen-reader tests and benchmark.
+/// Runs `Scripts/orca/orca-session.py` (a real Orca on a private X display or in a headless
+/// GNOME Wayland session, speaking into a log) in a session bus of its own, for the
+/// screen-reader tests and benchmark.
 public enum OrcaHarness {
     /// What one session printed: a record per line (`ready`, one per step, `done`, or
     /// `error`), and the harness's standard error.
@@ -13,13 +14,17 @@ public enum OrcaHarness {
     }
 
     /// Runs `session` (the command to start, its window's title, environment and steps, as
-    /// the script describes) with the script at `script`.
-    public static func run(_ script: URL, session: [String: Any]) throws -> Output {
+    /// the script describes) with the script at `script`: on a private X display, or with
+    /// `wayland`, as a client of GNOME's compositor in a headless Wayland session of its own
+    /// (`Scripts/wayland-session.sh --xwayland`, beside the script's folder).
+    public static func run(_ script: URL, session: [String: Any], wayland: Bool = false) throws -> Output {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("mf-orca-\(UUID().uuidString).json")
         try JSONSerialization.data(withJSONObject: session).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
+        let compositor = script.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("wayland-session.sh")
         let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/dbus-run-session"),
-                                        ["--", "/usr/bin/python3", script.path, file.path])
+                                        ["--"] + (wayland ? [compositor.path, "--xwayland"] : [])
+                                            + ["/usr/bin/python3", script.path, file.path])
         let records = result.output.split(separator: "\n").compactMap {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
         }

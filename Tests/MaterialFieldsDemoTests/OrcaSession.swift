@@ -71,12 +71,14 @@ struct OrcaSession {
     /// Starts the demo on `page` under Orca, presses `inputs` in turn and records what Orca
     /// says after each, in the transcript `orca-TRANSCRIPT-gtk-4.N.md` (the page's name by
     /// default). The demo's XDG data folder is `dataHome` (a fresh one unless a test put a
-    /// draft there). Throws ``DemoExecutable/unavailable(_:)`` where Orca or its set-up is
-    /// missing (a failure under CI).
+    /// draft there). With `wayland`, the demo is a client of GNOME's compositor in a headless
+    /// Wayland session instead of an X display. Throws ``DemoExecutable/unavailable(_:)``
+    /// where Orca or its set-up is missing (a failure under CI).
     static func run(page: String, transcript: String? = nil, dataHome: String = DemoExecutable.freshDataHome(),
-                    _ inputs: [Input]) throws -> OrcaSession {
+                    wayland: Bool = false, _ inputs: [Input]) throws -> OrcaSession {
         try DemoExecutable.requireDemo()
-        for program in ["/usr/bin/orca", "/usr/bin/openbox", "/usr/bin/dbus-run-session", "/usr/bin/xdotool"]
+        let display = wayland ? ["/usr/bin/mutter", "/usr/bin/Xwayland"] : ["/usr/bin/openbox", "/usr/bin/xdotool"]
+        for program in ["/usr/bin/orca", "/usr/bin/dbus-run-session"] + display
         where !FileManager.default.isExecutableFile(atPath: program) {
             throw DemoExecutable.unavailable("needs \(program) (Scripts/setup.sh tests)")
         }
@@ -87,7 +89,7 @@ struct OrcaSession {
             "steps": inputs.map(\.json),
         ]
         let script = root.appendingPathComponent("Scripts/orca/orca-session.py")
-        let result = try OrcaHarness.run(script, session: session)
+        let result = try OrcaHarness.run(script, session: session, wayland: wayland)
         var ready: [String] = [], steps: [[String]] = [], replies: [Double?] = []
         for record in result.records {
             if let error = record["error"] as? String { throw Failure(message: error) }
