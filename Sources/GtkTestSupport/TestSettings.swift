@@ -16,13 +16,13 @@ public final class TestSettings {
     public let settings: UnsafeMutablePointer<GSettings>
     private let folder: URL
 
-    /// Settings with `keys`, each a name and a GVariant type string (`"s"`, `"d"`, `"u"`, …),
-    /// starting empty (an empty string, zero).
+    /// Settings with `keys`, each a name and a GVariant type string (`"s"`, `"d"`, `"u"`,
+    /// `"as"`, …), starting empty (an empty string or list, zero).
     public init(keys: [String: String]) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("mf-settings-\(ProcessInfo.processInfo.processIdentifier)-\(keys.count)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let defaults = ["s": "''", "d": "0.0", "u": "uint32 0", "i": "0", "b": "false"]
+        let defaults = ["s": "''", "d": "0.0", "u": "uint32 0", "i": "0", "b": "false", "as": "@as []"]
         let entries = keys.sorted { $0.key < $1.key }.map { name, type in
             "<key name='\(name)' type='\(type)'><default>\(defaults[type] ?? "''")</default></key>"
         }.joined()
@@ -56,5 +56,28 @@ public final class TestSettings {
         guard let value = g_settings_get_string(settings, key) else { return "" }
         defer { g_free(value) }
         return String(cString: value)
+    }
+
+    /// The list of strings of `key` (an `as` key).
+    public func strings(_ key: String) -> [String] {
+        guard let list = g_settings_get_strv(settings, key) else { return [] }
+        defer { g_strfreev(list) }
+        var strings: [String] = []
+        var index = 0
+        while let item = list[index] {
+            strings.append(String(cString: item))
+            index += 1
+        }
+        return strings
+    }
+
+    /// Sets the list of strings of `key` (an `as` key).
+    public func set(_ key: String, strings: [String]) {
+        let copies = strings.map { g_strdup($0) }
+        defer { copies.forEach { g_free($0) } }
+        let pointers = copies.map { UnsafePointer<gchar>($0) }
+        pointers.withUnsafeBufferPointer { buffer in
+            _ = g_settings_set_value(settings, key, g_variant_new_strv(buffer.baseAddress, gssize(buffer.count)))
+        }
     }
 }

@@ -46,6 +46,14 @@ struct TimeAndRangeRowTests {
         withExtendedLifetime(token) {}
     }
 
+    @Test func aTimeReadsAndWritesAsHoursAndMinutesOnA24HourClock() {
+        #expect(TimeOfDay("07:30") == TimeOfDay(hour: 7, minute: 30))
+        #expect(TimeOfDay("7:05")?.description == "07:05")
+        for text in ["", "24:00", "07:60", "7", "07:30:00", "a:b", "-1:30", "007:30", ":30"] {
+            #expect(TimeOfDay(text) == nil, "\(text) is no time")
+        }
+    }
+
     @Test func anIncompleteTimeIsTheRowsErrorUntilItIsWhole() throws {
         let form = try booking()
         guard case .time(let model) = try #require(form.findRow(tag: .arrival)).valueModel else { return }

@@ -80,7 +80,20 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
                                   Self.source("c/tests/contracts-drafts.c"), Self.source("c/tests/contracts-history.c"),
                                   Self.source("c/tests/contracts-dates.c"), Self.source("c/tests/contracts-views.c"))
         defer { try? FileManager.default.removeItem(atPath: binary) }
-        let result = try runWithoutSwift([binary, Self.source("c/examples/profile.ui")])
+        // The settings checks bind to keys of a schema compiled for the run, kept in memory.
+        let schemas = FileManager.default.temporaryDirectory.appendingPathComponent("mf-schemas-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: schemas) }
+        try Data("""
+            <schemalist><schema id="org.materialfields.Contracts" path="/org/materialfields/contracts/">
+            <key name="birthday" type="s"><default>''</default></key>
+            <key name="arrival" type="s"><default>''</default></key>
+            <key name="arrival-time" type="s"><default>''</default></key>
+            </schema></schemalist>
+            """.utf8).write(to: schemas.appendingPathComponent("org.materialfields.Contracts.gschema.xml"))
+        XCTAssertEqual(try run("glib-compile-schemas", [schemas.path]).status, 0)
+        let result = try runWithoutSwift([binary, Self.source("c/examples/profile.ui")],
+                                         ["GSETTINGS_SCHEMA_DIR": schemas.path, "GSETTINGS_BACKEND": "memory"])
         XCTAssertEqual(result.status, 0, result.output + result.errors)
         for check in ["1. a call from another thread logs a critical and does nothing",
                       "2. mf_field_set_error (field, NULL) clears it",
@@ -97,6 +110,10 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
                       "14. and once more when reset() puts the values back",
                       "14. a should-begin-editing handler returning FALSE keeps focus out",
                       "14. a should-change handler returning FALSE refuses an edit",
+                      "settings: a date setting fills the date field through the mapping",
+                      "settings: a date chosen in the field is saved as YYYY-MM-DD",
+                      "settings: a range emptied in the field empties its setting",
+                      "settings: a time binds to a string key as it is",
                       "14. completed fires after the last step",
                       "14. a custom row shows the app's widget",
                       "suggestions for an entry field are a critical and a no-op",
@@ -159,17 +176,24 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
         let article = try String(contentsOfFile: Self.source("Sources/MaterialFields/MaterialFields.docc/FromCAndPython.md"),
                                  encoding: .utf8)
         var blocks = 0
-        for (language, example) in [("c", "sign-up.c"), ("python", "sign-up.py"), ("javascript", "sign-up.js"), ("vala", "sign-up.vala")] {
-            let source = try String(contentsOfFile: Self.source("c/examples/\(example)"), encoding: .utf8)
+        // A C block comes from the example or, for what it has no place for (a date bound to a
+        // setting), from the contract checks that run it.
+        let sources = ["c": ["c/examples/sign-up.c", "c/tests/contracts-dates.c"], "python": ["c/examples/sign-up.py"],
+                       "javascript": ["c/examples/sign-up.js"], "vala": ["c/examples/sign-up.vala"]]
+        for (language, files) in sources {
+            let example = files.joined(separator: " or ")
+            let source = try files.map { try String(contentsOfFile: Self.source($0), encoding: .utf8) }.joined(separator: "\n")
             let lines = Set(source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
             for block in article.components(separatedBy: "```\(language)\n").dropFirst() {
                 blocks += 1
-                for line in block.components(separatedBy: "```")[0].split(separator: "\n") {
+                // (A block inside a list item is indented: its closing fence leaves a blank line.)
+                for line in block.components(separatedBy: "```")[0].split(separator: "\n")
+                where !line.trimmingCharacters(in: .whitespaces).isEmpty {
                     XCTAssertTrue(lines.contains(line.trimmingCharacters(in: .whitespaces)), "\(example) has no line \(line)")
                 }
             }
         }
-        XCTAssertEqual(blocks, 4)
+        XCTAssertEqual(blocks, 5)
     }
 
     func testTheTypelibDeclaresWhatTheSwiftTypesRegister() throws {

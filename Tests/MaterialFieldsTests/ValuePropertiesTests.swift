@@ -74,8 +74,13 @@ final class ValuePropertiesTests: XCTestCase {
             let rooms = (PickerField(placeholder: "A"), PickerField(placeholder: "B"))
             rooms.0.data = ["Single", "Double", "Suite"]
             rooms.1.data = ["Single", "Double", "Suite"]
+            let segmented = (DateField(placeholder: "A"), DateField(placeholder: "B"))
+            segmented.0.isSegmented = true
+            segmented.1.isSegmented = true
             let pairs: [(Field, Field, String, PropertyValue, PropertyValue)] = [
                 (DateField(placeholder: "A"), DateField(placeholder: "B"), "date", .dateTime(Self.day), .dateTime(nil)),
+                (segmented.0, segmented.1, "date", .dateTime(Self.later), .dateTime(nil)),
+                (SuggestionField(placeholder: "A"), SuggestionField(placeholder: "B"), "text", .string("Lisbon"), .string("")),
                 (rooms.0, rooms.1, "selected", .uint(2), .uint(UInt32.max)),
                 (ChipsField(placeholder: "A"), ChipsField(placeholder: "B"), "chips", .strings(["swift", "gtk"]), .strings([])),
                 (AreaField(placeholder: "A"), AreaField(placeholder: "B"), "text", .string("Two\nlines"), .string("")),
@@ -105,24 +110,88 @@ final class ValuePropertiesTests: XCTestCase {
 
     func testSettingsBindEveryFieldKindToAKeyOfItsType() throws {
         try withGtk {
-            let settings = try TestSettings(keys: ["name": "s", "guests": "d", "room": "u", "time": "s"])
-            let name = EntryField(placeholder: "Name"), guests = NumberField(placeholder: "Guests")
-            let room = PickerField(placeholder: "Room"), time = TimeField(placeholder: "Arrival time")
+            let settings = try TestSettings(keys: ["name": "s", "notes": "s", "city": "s", "guests": "d", "room": "u",
+                                                   "time": "s", "tags": "as"])
+            let name = EntryField(placeholder: "Name"), notes = AreaField(placeholder: "Notes")
+            let city = SuggestionField(placeholder: "City", source: .list(["Lisbon", "London"]))
+            let guests = NumberField(placeholder: "Guests"), room = PickerField(placeholder: "Room")
+            let time = TimeField(placeholder: "Arrival time"), tags = ChipsField(placeholder: "Tags")
             room.data = ["Single", "Double", "Suite"]
-            for (field, key, property) in [(name as Field, "name", "text"), (guests, "guests", "value"), (room, "room", "selected"),
-                                           (time, "time", "time")] {
+            for (field, key, property) in [(name as Field, "name", "text"), (notes, "notes", "text"), (city, "city", "text"),
+                                           (guests, "guests", "value"), (room, "room", "selected"), (time, "time", "time"),
+                                           (tags, "tags", "chips")] {
                 g_settings_bind(settings.settings, key, field.widget.pointer.gObject, property, G_SETTINGS_BIND_DEFAULT)
             }
             g_settings_set_string(settings.settings, "name", "Ada")
+            g_settings_set_string(settings.settings, "notes", "Late\narrival")
+            g_settings_set_string(settings.settings, "city", "Lisbon")
             g_settings_set_double(settings.settings, "guests", 2)
             g_settings_set_uint(settings.settings, "room", 1)
             g_settings_set_string(settings.settings, "time", "18:45")
-            XCTAssertEqual(name.text, "Ada")
+            settings.set("tags", strings: ["quiet", "sea view"])
+            XCTAssertEqual([name.text, notes.text, city.text], ["Ada", "Late\narrival", "Lisbon"])
             XCTAssertEqual(guests.value, 2)
             XCTAssertEqual(room.indexSelected, 1)
             XCTAssertEqual(time.time, DateComponents(hour: 18, minute: 45))
+            XCTAssertEqual(tags.chips, ["quiet", "sea view"])
             time.time = DateComponents(hour: 9, minute: 5)
             XCTAssertEqual(settings.string("time"), "09:05", "a change in the field is saved")
+            tags.chips = ["quiet"]
+            XCTAssertEqual(settings.strings("tags"), ["quiet"])
         }
+    }
+
+    /// A date has no GVariant type of its own: a setting keeps it as "YYYY-MM-DD" (empty for
+    /// none), and `g_settings_bind_with_mapping` turns it into the field's `GDateTime` and back,
+    /// for a date, a segmented date and each end of a range.
+    func testSettingsBindDatesThroughAMapping() throws {
+        try withGtk {
+            let settings = try TestSettings(keys: ["birthday": "s", "arrival": "s", "from": "s", "to": "s"])
+            let birthday = DateField(placeholder: "Birthday"), arrival = DateField(placeholder: "Arrival")
+            arrival.isSegmented = true
+            let stay = DateRangeField(placeholder: "Stay")
+            for (field, key, property) in [(birthday as Field, "birthday", "date"), (arrival, "arrival", "date"),
+                                           (stay, "from", "start"), (stay, "to", "end")] {
+                g_settings_bind_with_mapping(settings.settings, key, field.widget.pointer.gObject, property,
+                                             G_SETTINGS_BIND_DEFAULT, DateSetting.toProperty, DateSetting.toSetting, nil, nil)
+            }
+            g_settings_set_string(settings.settings, "birthday", "1990-12-10")
+            g_settings_set_string(settings.settings, "arrival", "2027-03-14")
+            g_settings_set_string(settings.settings, "from", "2027-03-14")
+            g_settings_set_string(settings.settings, "to", "2027-03-18")
+            let calendar = Calendar.current
+            XCTAssertEqual(birthday.date.map { calendar.dateComponents([.year, .month, .day], from: $0) },
+                           DateComponents(year: 1990, month: 12, day: 10))
+            XCTAssertEqual(arrival.date.map { calendar.dateComponents([.year, .month, .day], from: $0) },
+                           DateComponents(year: 2027, month: 3, day: 14))
+            XCTAssertEqual(stay.range?.dayCount(in: calendar), 5)
+            GObjectProperties.set(birthday.widget.pointer, "date", to: .dateTime(Self.later))
+            XCTAssertEqual(settings.string("birthday"), "2027-03-18", "a change in the field is saved")
+            g_settings_set_string(settings.settings, "birthday", "")
+            XCTAssertNil(birthday.date, "an empty setting empties the field")
+        }
+    }
+}
+
+/// A date setting kept as "YYYY-MM-DD" (empty for none), mapped to a `GDateTime` property and
+/// back, as an app binds a date field with `g_settings_bind_with_mapping`.
+private enum DateSetting {
+    static let toProperty: GSettingsBindGetMapping = { value, variant, _ in
+        guard let value, let variant, let text = g_variant_get_string(variant, nil) else { return 0 }
+        let parts = String(cString: text).split(separator: "-").compactMap { gint($0) }
+        guard parts.count == 3 else {
+            g_value_set_boxed(value, nil)
+            return String(cString: text).isEmpty ? 1 : 0
+        }
+        guard let day = g_date_time_new_local(parts[0], parts[1], parts[2], 12, 0, 0) else { return 0 }
+        g_value_take_boxed(value, UnsafeRawPointer(day))
+        return 1
+    }
+
+    static let toSetting: GSettingsBindSetMapping = { value, _, _ in
+        guard let value, let day = g_value_get_boxed(value) else { return g_variant_new_string("") }
+        guard let text = g_date_time_format(OpaquePointer(day), "%F") else { return nil }
+        defer { g_free(text) }
+        return g_variant_new_string(text)
     }
 }

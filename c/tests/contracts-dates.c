@@ -154,3 +154,76 @@ check_time_field (void)
   g_object_unref (field);
   check_time_and_range_rows ();
 }
+
+/* A date kept in a string setting as "YYYY-MM-DD" ("" for none): GSettings has no type for a
+ * GDateTime, so an app binds a date field's "date" (or a range's "start" and "end") through a
+ * mapping, as the C article shows. */
+static gboolean
+date_from_setting (GValue *value, GVariant *variant, gpointer data)
+{
+  int year, month, day;
+  const char *text = g_variant_get_string (variant, NULL);
+  if (*text == '\0')
+    {
+      g_value_set_boxed (value, NULL);
+      return TRUE;
+    }
+  if (sscanf (text, "%d-%d-%d", &year, &month, &day) != 3)
+    return FALSE;
+  g_value_take_boxed (value, g_date_time_new_local (year, month, day, 12, 0, 0));
+  return TRUE;
+}
+
+static GVariant *
+date_to_setting (const GValue *value, const GVariantType *type, gpointer data)
+{
+  GDateTime *date = g_value_get_boxed (value);
+  g_autofree char *text = date != NULL ? g_date_time_format (date, "%F") : g_strdup ("");
+  return g_variant_new_string (text);
+}
+
+void
+check_settings_binding (void)
+{
+  /* The test runs with GSETTINGS_SCHEMA_DIR holding org.materialfields.Contracts and the
+   * memory backend: nothing is written to the user's settings. */
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, "org.materialfields.Contracts", TRUE) : NULL;
+  if (schema == NULL)
+    {
+      expect (FALSE, "settings: the test schema org.materialfields.Contracts is installed for the run");
+      return;
+    }
+  g_autoptr (GSettings) settings = g_settings_new ("org.materialfields.Contracts");
+  GtkWidget *birthday = g_object_ref_sink (mf_date_field_new ("Birthday"));
+  GtkWidget *stay = g_object_ref_sink (mf_date_range_field_new ("Stay", 14));
+  GtkWidget *arrival = g_object_ref_sink (mf_time_field_new ("Arrival time"));
+  g_autoptr (GDateTime) chosen = NULL;
+  g_autoptr (GDateTime) later = day (3, 18);
+  g_autofree char *kept = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *time = NULL;
+
+  g_settings_bind_with_mapping (settings, "birthday", birthday, "date", G_SETTINGS_BIND_DEFAULT,
+                                date_from_setting, date_to_setting, NULL, NULL);
+  g_settings_bind_with_mapping (settings, "arrival", stay, "start", G_SETTINGS_BIND_DEFAULT,
+                                date_from_setting, date_to_setting, NULL, NULL);
+  g_settings_bind (settings, "arrival-time", arrival, "time", G_SETTINGS_BIND_DEFAULT);
+  g_settings_set_string (settings, "birthday", "1990-12-10");
+  chosen = mf_date_field_get_date (MF_DATE_FIELD (birthday));
+  expect (chosen != NULL && g_date_time_get_year (chosen) == 1990 && g_date_time_get_day_of_month (chosen) == 10,
+          "settings: a date setting fills the date field through the mapping");
+  g_object_set (birthday, "date", later, NULL);
+  kept = g_settings_get_string (settings, "birthday");
+  expect (g_strcmp0 (kept, "2027-03-18") == 0, "settings: a date chosen in the field is saved as YYYY-MM-DD");
+  g_settings_set_string (settings, "arrival", "2027-03-14");
+  g_object_set (stay, "start", NULL, NULL);
+  saved = g_settings_get_string (settings, "arrival");
+  expect (g_strcmp0 (saved, "") == 0, "settings: a range emptied in the field empties its setting");
+  g_settings_set_string (settings, "arrival-time", "18:45");
+  g_object_get (arrival, "time", &time, NULL);
+  expect (g_strcmp0 (time, "18:45") == 0, "settings: a time binds to a string key as it is");
+  g_object_unref (arrival);
+  g_object_unref (stay);
+  g_object_unref (birthday);
+}

@@ -376,6 +376,7 @@ main (int argc, char **argv)
   check_history ();
   check_date_range_field ();
   check_time_field ();
+  check_settings_binding ();
   check_check_results ();
   check_form_view_ownership ();
   g_print ("%d passed, %d failed\n", passed, failed);

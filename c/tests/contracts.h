@@ -20,4 +20,5 @@ void check_drafts (void);
 void check_history (void);
 void check_date_range_field (void);
 void check_time_field (void);
+void check_settings_binding (void);
 void check_form_view_ownership (void);

@@ -22,6 +22,15 @@ public struct TimeOfDay: Equatable, Hashable, Sendable, Codable, CustomStringCon
         self.init(hour: hour, minute: minute)
     }
 
+    /// The time `text` writes as `HH:MM` on a 24-hour clock (as ``description`` gives it,
+    /// and GSettings or a GtkBuilder file holds it); nil for any other text.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) }),
+              let hour = Int(parts[0]), let minute = Int(parts[1]) else { return nil }
+        self.init(hour: hour, minute: minute)
+    }
+
     /// Decodes a time, refusing one out of range rather than holding it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

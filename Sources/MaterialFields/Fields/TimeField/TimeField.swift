@@ -34,12 +34,11 @@ public final class TimeField: Field {
     static var timeProperties: [WidgetProperty] {
         [.custom(PropertyDefinition("time", .string(default: nil),
                                     blurb: "The time as HH:MM on a 24-hour clock, NULL while any part is empty"),
-                 get: { (field: TimeField) in .string(field.time.map { String(format: "%02d:%02d", $0.hour ?? 0, $0.minute ?? 0) }) },
+                 get: { (field: TimeField) in .string(field.time.flatMap(TimeOfDay.init).map(\.description)) },
                  set: { field, value in
                      guard let text = value.stringValue, !text.isEmpty else { field.time = nil; return }
-                     let parts = text.split(separator: ":").compactMap { Int($0) }
-                     guard parts.count == 2, (0..<24).contains(parts[0]), (0..<60).contains(parts[1]) else { return }
-                     field.time = DateComponents(hour: parts[0], minute: parts[1])
+                     guard let time = TimeOfDay(text) else { return }
+                     field.time = time.components
                  })]
     }
 
