@@ -17,7 +17,7 @@ final class WaylandSessionTests: XCTestCase {
     private static let recordPrefix = "wayland-record: "
 
     func testTheKeyboardFlowRunsOnGnomesWaylandCompositorAsOnX() throws {
-        if ProcessInfo.processInfo.environment[Self.clientVariable] != nil {
+        if ChildTestRun.isChild(Self.clientVariable) {
             try withGtk {
                 let record = try KeyboardFlow.run { _ in try MutterInput() }
                 let json = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
@@ -35,13 +35,10 @@ final class WaylandSessionTests: XCTestCase {
         XCTAssertEqual(x.steps.compactMap(\.popupWhollyShown), [true, true, true])
         XCTAssertEqual(x.steps.last?.texts.prefix(3), ["Ada", "Medium", "London"])
 
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let testBinary = CommandLine.arguments[0]
-        let child = try Subprocess.run(
-            URL(fileURLWithPath: "/usr/bin/dbus-run-session"),
-            ["--", root.appendingPathComponent("Scripts/wayland-session.sh").path, testBinary,
-             "MaterialFieldsTests.WaylandSessionTests/testTheKeyboardFlowRunsOnGnomesWaylandCompositorAsOnX"],
-            environment: [Self.clientVariable: "1"])
+        let child = try ChildTestRun.run(
+            "MaterialFieldsTests.WaylandSessionTests/testTheKeyboardFlowRunsOnGnomesWaylandCompositorAsOnX",
+            under: ["/usr/bin/dbus-run-session", "--", ChildTestRun.root.appendingPathComponent("Scripts/wayland-session.sh").path],
+            marking: Self.clientVariable)
         XCTAssertEqual(child.status, 0, "the Wayland client:\n\(child.output)\n\(child.errors)")
         let line = try XCTUnwrap(child.output.split(separator: "\n").first { $0.hasPrefix(Self.recordPrefix) },
                                  "the client printed its record:\n\(child.output)\n\(child.errors)")

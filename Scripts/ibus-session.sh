@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs a command with IBus, the input-method framework GNOME uses, on the current X display:
+# a daemon of its own (no panel, no cache) whose engine is ENGINE, then the command with
+# GTK_IM_MODULE=ibus. The daemon is stopped at the end.
+#   Scripts/ibus-session.sh ENGINE COMMAND [ARGUMENT...]     (e.g. anthy, hangul)
+# Exits with the command's status, or 2 when IBus or the engine does not start. Needs ibus,
+# ibus-gtk4 and the engine's package (Scripts/setup.sh tests installs ibus-anthy).
+set -uo pipefail
+engine=$1
+shift
+for program in ibus-daemon ibus; do
+    command -v "$program" >/dev/null || { echo "error: $program is not installed (Scripts/setup.sh tests)" >&2; exit 2; }
+done
+# Engines written in Python (Anthy is) run on Debian's Python, which has its GObject bindings.
+export PATH=/usr/bin:/bin:$PATH
+ibus-daemon --cache=none --replace --single --panel=disable >/dev/null 2>&1 </dev/null &
+daemon=$!
+# The daemon's helpers (its GTK extension, the engine) go with it.
+trap 'pkill -P "$daemon" 2>/dev/null; kill "$daemon" 2>/dev/null; wait "$daemon" 2>/dev/null' EXIT
+for _ in $(seq 1 50); do
+    ibus engine "$engine" >/dev/null 2>&1
+    if [ "$(ibus engine 2>/dev/null)" = "$engine" ]; then
+        GTK_IM_MODULE=ibus "$@"
+        exit $?
+    fi
+    sleep 0.2
+done
+echo "error: IBus did not start the $engine engine" >&2
+exit 2

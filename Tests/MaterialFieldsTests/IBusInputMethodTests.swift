@@ -1,0 +1,79 @@
+import CGtk
+import FieldCore
+import Foundation
+import GtkInterop
+import GtkTestSupport
+import MaterialFields
+import XCTest
+
+/// Text composed through IBus, the input-method framework GNOME uses, with a real engine:
+/// Anthy (Japanese), typed with real X keys. Ctrl+J turns Anthy to hiragana; "kafe" is
+/// composed as かふぇ, and the Return that ends the composition commits it and is Anthy's:
+/// it makes no chip and chooses no suggestion (as a stock `GtkEntry` does not activate on
+/// it), and Down while Anthy composes opens no calendar.
+///
+/// The test runs itself again as a client of an IBus daemon of its own
+/// (`Scripts/ibus-session.sh anthy`, on this run's X display, with `GTK_IM_MODULE=ibus`).
+final class IBusInputMethodTests: XCTestCase {
+    /// Set in the child, which runs with IBus.
+    private static let clientVariable = "MATERIAL_FIELDS_IBUS_CLIENT"
+
+    func testAnthysReturnAndDownEndTheCompositionAndDoNothingElse() throws {
+        if ChildTestRun.isChild(Self.clientVariable) {
+            try withGtk {
+                try Self.typeThroughAnthy()
+            }
+            return
+        }
+        let child = try ChildTestRun.run("MaterialFieldsTests.IBusInputMethodTests/testAnthysReturnAndDownEndTheCompositionAndDoNothingElse",
+                                         under: [ChildTestRun.root.appendingPathComponent("Scripts/ibus-session.sh").path, "anthy"],
+                                         marking: Self.clientVariable)
+        XCTAssertEqual(child.status, 0, "under IBus:\n\(child.output)\n\(child.errors)")
+        XCTAssertTrue(child.output.contains("Executed 1 test, with 0 failures"), child.output)
+    }
+
+    /// One window, so that Anthy's mode is known: hiragana from the first Ctrl+J on. (Latin
+    /// letters typed fast through IBus arrive reversed on GTK 4.8, in a stock `GtkEntry` as
+    /// in the fields: that is GTK's, and not tested here.)
+    @MainActor private static func typeThroughAnthy() throws {
+        let dish = SuggestionField(placeholder: "Dish", source: .list(["kafe latte", "かふぇおれ", "かふぇもか"]))
+        let tags = ChipsField(placeholder: "Dishes")
+        let day = DateField(placeholder: "Day")
+        var chosen: [String] = []
+        dish.onChoose = { _, text in chosen.append(text) }
+        let harness = try FieldHarness([dish, tags, day])
+        defer { harness.close() }
+        let input = try harness.input()
+        // Ctrl+J turns Anthy to hiragana, for every field after it (Anthy's mode is global).
+        try input.click(dish.widget.pointer)
+        try input.key("ctrl+j")
+        try input.type("kafe")
+        MainLoopPump.run(for: 0.5)
+        XCTAssertEqual(dish.text, "", "nothing is committed while Anthy composes")
+        try input.key("Return")
+        XCTAssertTrue(MainLoopPump.run(until: { dish.text == "かふぇ" }, timeout: 3), "the kana arrive whole: \(dish.text)")
+        MainLoopPump.run(for: 0.3)
+        XCTAssertEqual(chosen, [], "the Return that committed them chose no suggestion")
+
+        try input.click(tags.widget.pointer)
+        try input.type("kafe")
+        try input.key("Return")
+        XCTAssertTrue(MainLoopPump.run(until: { tags.text == "かふぇ" }, timeout: 3), "the kana arrive whole: \(tags.text)")
+        MainLoopPump.run(for: 0.3)
+        XCTAssertEqual(tags.chips, [], "the Return that committed them made no chip")
+        try input.key("Return")
+        XCTAssertTrue(MainLoopPump.run(until: { tags.chips == ["かふぇ"] }, timeout: 3), "the next Return does: \(tags.chips)")
+
+        try input.click(day.widget.pointer)
+        try input.type("a")
+        MainLoopPump.run(for: 0.5)
+        try input.key("Down")
+        MainLoopPump.run(for: 0.3)
+        XCTAssertFalse(day.isOpen, "Down went to Anthy, not to the calendar")
+        // Escape ends the composition (Anthy drops it); then Down is the field's again.
+        try input.key("Escape")
+        MainLoopPump.run(for: 0.3)
+        try input.key("Down")
+        XCTAssertTrue(MainLoopPump.run(until: { day.isOpen }, timeout: 3), "with no composition, Down opens the calendar")
+    }
+}
