@@ -90,4 +90,29 @@ gboolean mf_stacked_form_view_advance (MfStackedFormView *view);
  */
 guint mf_stacked_form_view_get_current_step (MfStackedFormView *view);
 
+/**
+ * mf_stacked_form_view_set_shows_error_summary:
+ * @view: a stacked form view
+ * @shows: whether the button, pressed on a step not done, lists its errors
+ *
+ * With @shows, the call-to-action button stays sensitive on a step that is not valid,
+ * and pressing it (or mf_stacked_form_view_advance()) checks the Material fields in the
+ * step with their rules and shows an error summary above the cards: a heading that
+ * counts the fields to fix and one link per field ("City: This field is required") that
+ * moves the focus to it. The first link takes the focus; the list shrinks as fields are
+ * fixed and goes when none is left or the step changes. Off by default.
+ */
+void mf_stacked_form_view_set_shows_error_summary (MfStackedFormView *view, gboolean shows);
+
+/**
+ * mf_stacked_form_view_get_error_summary:
+ * @view: a stacked form view
+ *
+ * What the error summary lists now, as it reads ("Label: message" per field).
+ *
+ * Returns: (transfer full) (array zero-terminated=1): the lines, empty while the summary
+ *   is hidden or not shown; free with g_strfreev()
+ */
+char **mf_stacked_form_view_get_error_summary (MfStackedFormView *view);
+
 G_END_DECLS

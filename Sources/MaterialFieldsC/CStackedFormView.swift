@@ -108,3 +108,20 @@ public func mfStackedFormViewGetCurrentStep(_ widget: UnsafeMutableRawPointer?) 
         guint(call.stackedFormView(widget)?.view.currentIndex ?? 0)
     }
 }
+
+/// `mf_stacked_form_view_set_shows_error_summary` (c/mf-stacked-form-view.h).
+@_cdecl("mf_stacked_form_view_set_shows_error_summary")
+public func mfStackedFormViewSetShowsErrorSummary(_ widget: UnsafeMutableRawPointer?, _ shows: gboolean) {
+    CCall.run("mf_stacked_form_view_set_shows_error_summary", otherwise: (), widget, shows) { call, widget, shows in
+        call.stackedFormView(widget)?.view.showsErrorSummary = shows != 0
+    }
+}
+
+/// `mf_stacked_form_view_get_error_summary` (c/mf-stacked-form-view.h).
+@_cdecl("mf_stacked_form_view_get_error_summary")
+public func mfStackedFormViewGetErrorSummary(_ widget: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    CCall.run("mf_stacked_form_view_get_error_summary", otherwise: nil, widget) { call, widget in
+        guard let view = call.stackedFormView(widget) else { return nil }
+        return newStringArray(view.view.errorSummaryItems.map(\.text))
+    }
+}

@@ -6,7 +6,8 @@ import MaterialFields
 
 /// A checkout as a stacked form (StackedForm's on the desktop): shipping address,
 /// delivery date, payment and review, each a card of Material fields with rules; the
-/// button below follows the current step's validity; a summary when the order is placed.
+/// button below follows the current step's validity, and pressed on a step not done lists
+/// its errors above the cards; a summary when the order is placed.
 @MainActor
 public final class CheckoutPage: DemoPage {
     /// The page id for `--page`.
@@ -54,6 +55,8 @@ public final class CheckoutPage: DemoPage {
         gtk_label_set_wrap(gCast(review), 1)
         let columns: [[Field]] = [[name, street, city], [date], [holder, number], []]
         fields = columns
+        // An error stays until it is fixed, so the summary's link leads to it.
+        for field in columns.joined() { field.errorClearing = .whenValid }
         steps = [
             StackedFormCard(title: "Shipping address", content: Widget(Layout.vbox(spacing: 12, columns[0].map(\.widget.pointer))), ctaButtonText: "_Continue to delivery"),
             StackedFormCard(title: "Delivery", content: Widget(Layout.vbox(spacing: 12, columns[1].map(\.widget.pointer))), ctaButtonText: "Continue to _payment"),
@@ -68,6 +71,8 @@ public final class CheckoutPage: DemoPage {
         // The list is not empty, so this cannot fail.
         guard let form = try? StackedFormView(elements: steps) else { preconditionFailure("four steps make a stacked form") }
         self.form = form
+        // The button stays pressable: on a step not done it lists what to fix above the cards.
+        form.showsErrorSummary = true
         gtk_button_set_use_underline(gCast(form.ctaButton.pointer), 1)
         form.onComplete = { [weak self] _ in self?.placed() }
         for (index, column) in columns.enumerated() {

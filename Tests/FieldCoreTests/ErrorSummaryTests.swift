@@ -66,4 +66,29 @@ struct ErrorSummaryTests {
         summary.hide()
         #expect(summary.items.isEmpty)
     }
+
+    @Test func aSummaryOfFieldsListsThoseInErrorAndFollowsThem() {
+        let name = FieldModel(label: "_Name")
+        let city = FieldModel(label: "City")
+        let street = FieldModel(label: "Street")
+        let summary = ErrorSummary(fields: [name, street, city])
+        #expect(summary.form == nil)
+        name.setError(withText: "This field is required")
+        city.setError(withText: "Enter a city")
+        #expect(!summary.isShown, "nothing shows until it is asked to")
+        var told = 0
+        let token = summary.changes.add { told += 1 }
+        summary.showCurrentErrors()
+        #expect(summary.items.map(\.text) == ["Name: This field is required", "City: Enter a city"])
+        #expect(summary.items.map(\.tag) == [0, 2], "a field's tag is its place in the list")
+        street.setError(withText: "Enter a street")
+        #expect(summary.items.count == 2, "the list never grows under the user's eyes")
+        city.setError(withText: "Enter a city in France")
+        #expect(summary.items.last?.message == "Enter a city in France")
+        name.removeErrorUI()
+        city.removeErrorUI()
+        #expect(!summary.isShown)
+        #expect(told == 4, "shown, a new message, and each fix")
+        _ = token
+    }
 }

@@ -10,7 +10,7 @@ import XCTest
 /// The demo's Checkout page, filled in with real typing, clicks and keys.
 final class CheckoutPageTests: XCTestCase {
     /// A new Checkout page in a shown window, and real input for it.
-    @MainActor private static func shownPage() throws -> (CheckoutPage, TestWindow, XInput) {
+    @MainActor static func shownPage() throws -> (CheckoutPage, TestWindow, XInput) {
         try MaterialStyle.install(.light)
         GoldenImage.steadyRendering()
         let page = CheckoutPage()
@@ -25,7 +25,7 @@ final class CheckoutPageTests: XCTestCase {
             let (page, window, input) = try Self.shownPage()
             defer { window.close() }
             let cta = page.form.ctaButton
-            XCTAssertEqual(gtk_widget_get_sensitive(cta.pointer), 0, "an empty address cannot continue")
+            XCTAssertFalse(page.steps[0].valid, "an empty address cannot continue")
 
             // Step 1 by keyboard: type, Tab between fields, Return in the last one.
             try input.click(page.fields[0][0].widget.pointer)
@@ -34,7 +34,7 @@ final class CheckoutPageTests: XCTestCase {
             try input.type("12 St James's Square")
             try input.key("Tab")
             try input.type("London")
-            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_sensitive(cta.pointer) != 0 }, timeout: 3), "filled: the button wakes")
+            XCTAssertTrue(MainLoopPump.run(until: { page.steps[0].valid }, timeout: 3), "filled: the step is done")
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { page.form.currentIndex == 1 }, timeout: 2), "Return in the last field continues")
             XCTAssertEqual(page.steps[0].summary, "Ada Lovelace, 12 St James's Square, London")
@@ -45,7 +45,7 @@ final class CheckoutPageTests: XCTestCase {
             XCTAssertFalse(date.choose(Date()), "today is before the minimum")
             XCTAssertTrue(date.choose(Date().addingTimeInterval(3 * 86_400)))
             date.done()
-            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_sensitive(cta.pointer) != 0 }, timeout: 2))
+            XCTAssertTrue(MainLoopPump.run(until: { page.steps[1].valid }, timeout: 2))
             try input.click(cta.pointer)
             XCTAssertTrue(MainLoopPump.run(until: { page.form.currentIndex == 2 }, timeout: 2))
             MainLoopPump.waitForFrames(of: page.form.widget.pointer) // the new card laid out before clicking in it
@@ -56,10 +56,10 @@ final class CheckoutPageTests: XCTestCase {
             try input.key("Tab")
             try input.type("4242")
             MainLoopPump.run(for: 0.1)
-            XCTAssertEqual(gtk_widget_get_sensitive(cta.pointer), 0, "four digits are not a card number")
+            XCTAssertFalse(page.steps[2].valid, "four digits are not a card number")
             // The spaces people type between the groups are the mask's own: they are kept once.
             try input.type(" 4242 4242 4242")
-            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_sensitive(cta.pointer) != 0 }, timeout: 2),
+            XCTAssertTrue(MainLoopPump.run(until: { page.steps[2].valid }, timeout: 2),
                           "sixteen digits: \(page.fields[2].map { GObjectProperties.value(of: $0.widget.pointer, "text")?.stringValue ?? "" })")
             XCTAssertEqual(GObjectProperties.value(of: page.fields[2][1].widget.pointer, "text")?.stringValue, "4242 4242 4242 4242",
                            "grouped in fours")
@@ -93,7 +93,7 @@ final class CheckoutPageTests: XCTestCase {
             try input.type("12 St James's Square")
             try input.key("Tab")
             try input.type("London")
-            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_sensitive(cta.pointer) != 0 }, timeout: 3))
+            XCTAssertTrue(MainLoopPump.run(until: { page.steps[0].valid }, timeout: 3))
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { page.form.currentIndex == 1 }, timeout: 2), "Return continues")
 
@@ -105,7 +105,7 @@ final class CheckoutPageTests: XCTestCase {
             XCTAssertTrue(MainLoopPump.run(until: { date.isOpen }, timeout: 2), "Return in the empty date field opens it")
             try input.key("Right")
             try input.key("Return")
-            XCTAssertTrue(MainLoopPump.run(until: { !date.isOpen && gtk_widget_get_sensitive(cta.pointer) != 0 }, timeout: 2),
+            XCTAssertTrue(MainLoopPump.run(until: { !date.isOpen && page.steps[1].valid }, timeout: 2),
                           "Return picks the day: \(date.text)")
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { page.form.currentIndex == 2 }, timeout: 2), "and continues")
@@ -116,7 +116,7 @@ final class CheckoutPageTests: XCTestCase {
             XCTAssertTrue(MainLoopPump.run(until: { page.fields[2][1].isActive }, timeout: 2),
                           "Tab moves on to the card number, not \(window.focusWidget.map { String(cString: mf_instance_type_name($0)) } ?? "nothing")")
             try input.type("4242424242424242")
-            XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_sensitive(cta.pointer) != 0 }, timeout: 2),
+            XCTAssertTrue(MainLoopPump.run(until: { page.steps[2].valid }, timeout: 2),
                           "the payment is filled: \(page.fields[2].map { GObjectProperties.value(of: $0.widget.pointer, "text")?.stringValue ?? "" })")
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { page.form.currentIndex == 3 }, timeout: 2))

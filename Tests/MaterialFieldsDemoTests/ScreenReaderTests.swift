@@ -178,4 +178,23 @@ final class ScreenReaderTests: XCTestCase {
         XCTAssertFalse(orca.said(3).contains("Ada"), "the name is gone: \(orca.steps[3])")
         orca.expect(4, says: "Ada")
     }
+
+    func testOrcaReadsTheCheckoutErrorSummaryAndFollowsItsLink() throws {
+        let inputs: [OrcaSession.Input] = [.type("Ada"), .keys("Tab"), .keys("Tab"), .keys("Return"), .keys("Tab"), .keys("Return")]
+        let orca = try OrcaSession.run(page: "checkout", transcript: "checkout", inputs)
+        orca.expect(1, says: "Street and number text.")
+        orca.expect(2, says: "City text.")
+        // Return in the last field of a step not done: the summary takes the focus, named by
+        // its heading, and the first link names the field and its error.
+        orca.expect(3, says: "There is a problem with 2 fields", "Street and number: This field is required")
+        orca.expect(4, says: "City: This field is required")
+        // Return on a link: the field it names, with its error.
+        orca.expect(5, says: "City text.", "This field is required")
+        for step in 3...5 {
+            let said = orca.said(step)
+            for phrase in ["There is a problem", "This field is required"] {
+                XCTAssertLessThanOrEqual(said.components(separatedBy: phrase).count - 1, 1, "said once: \(orca.steps[step])")
+            }
+        }
+    }
 }

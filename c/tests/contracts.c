@@ -60,6 +60,37 @@ refuse (MfField *field, gpointer user_data)
   return FALSE;
 }
 
+/* The button on a step not done lists the fields the app put in error, as they read. */
+static void
+check_stacked_form_error_summary (void)
+{
+  g_autoptr (GtkWidget) steps = g_object_ref_sink (mf_stacked_form_view_new ());
+  GtkWidget *fields = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *email = mf_entry_field_new ("E-mail");
+  g_auto (GStrv) none = NULL;
+  g_auto (GStrv) listed = NULL;
+  g_auto (GStrv) fixed = NULL;
+
+  gtk_box_append (GTK_BOX (fields), mf_entry_field_new ("Name"));
+  gtk_box_append (GTK_BOX (fields), email);
+  mf_stacked_form_view_append_step (MF_STACKED_FORM_VIEW (steps), "Contact", fields, "Next");
+  mf_field_set_error (MF_FIELD (email), "Enter a valid e-mail address");
+  expect (!mf_stacked_form_view_advance (MF_STACKED_FORM_VIEW (steps)), "14. a step not done is not left");
+  none = mf_stacked_form_view_get_error_summary (MF_STACKED_FORM_VIEW (steps));
+  expect (none != NULL && none[0] == NULL, "14. no error summary is shown unless asked for");
+  mf_stacked_form_view_set_shows_error_summary (MF_STACKED_FORM_VIEW (steps), TRUE);
+  expect (!mf_stacked_form_view_advance (MF_STACKED_FORM_VIEW (steps)), "14. nor with a summary");
+  listed = mf_stacked_form_view_get_error_summary (MF_STACKED_FORM_VIEW (steps));
+  expect (listed != NULL && g_strv_length (listed) == 1
+          && g_strcmp0 (listed[0], "E-mail: Enter a valid e-mail address") == 0,
+          "14. the summary lists the field in error as it reads");
+  mf_field_remove_error_ui (MF_FIELD (email));
+  fixed = mf_stacked_form_view_get_error_summary (MF_STACKED_FORM_VIEW (steps));
+  expect (fixed != NULL && fixed[0] == NULL, "14. and goes once it is fixed");
+  mf_stacked_form_view_get_error_summary (NULL);
+  expect (one_critical ("MF_IS_STACKED_FORM_VIEW (view)"), "14. a NULL view is a critical");
+}
+
 static void
 check_stacked_form (void)
 {
@@ -80,6 +111,7 @@ check_stacked_form (void)
   expect (completed == 1, "14. completed fires after the last step");
   mf_stacked_form_view_set_step_valid (MF_STACKED_FORM_VIEW (steps), 2, TRUE);
   expect (one_critical ("assertion 'index < the number of steps' failed"), "14. a step out of range is a critical");
+  check_stacked_form_error_summary ();
 }
 
 static void

@@ -1,11 +1,16 @@
-/// The list of a form's errors shown above it after a submit it refused, as the GOV.UK
-/// Design System's error summary is: each error names its row and leads to it, the list
-/// shrinks as the user fixes the rows, and goes when none is left.
+/// The list of errors shown above a form after a submit it refused, as the GOV.UK Design
+/// System's error summary is: each error names its row or field and leads to it, the list
+/// shrinks as the user fixes them, and goes when none is left.
 ///
-/// It lists the rows in error when ``show(_:)`` is called (a `FormView` calls it on a
-/// refused submit) and from then on follows them: a fixed row leaves the list, a row whose
-/// message changes says the new one. A row that falls into error later is listed at the
-/// next refused submit, so the list never grows under the user's eyes.
+/// It lists what is in error when ``show(_:)`` or ``showCurrentErrors()`` is called (a
+/// `FormView` calls the first on a refused submit, a `StackedFormView` the second when its
+/// button is pressed on a step that is not done) and from then on follows them: a fixed
+/// row leaves the list, a row whose message changes says the new one. A row that falls
+/// into error later is listed at the next refused submit, so the list never grows under
+/// the user's eyes.
+///
+/// A summary reads either a ``Form``'s rows or a list of fields' models (the fields of a
+/// step of a stacked form, whose tags are their places in the list):
 ///
 /// ```swift
 /// let summary = ErrorSummary(form: form)
@@ -16,7 +21,7 @@
 public final class ErrorSummary<Tag: RowTag> {
     /// One error in the list: the row, its label and its message.
     public struct Item: Equatable, Sendable {
-        /// The row in error.
+        /// The row in error (for a summary of fields, the field's place in the list).
         public let tag: Tag
         /// The row's label, which names it in the list (a mnemonic's underscore dropped).
         public let label: String
@@ -28,20 +33,35 @@ public final class ErrorSummary<Tag: RowTag> {
         public var text: String { label.isEmpty ? message : "\(label): \(message)" }
     }
 
-    /// The form whose errors are listed.
-    public let form: Form<Tag>
+    /// Where the errors are read: every listed thing's tag, label and message now.
+    private enum Source {
+        case form(Form<Tag>)
+        case fields([(tag: Tag, model: FieldModel)])
+    }
+
+    /// The form whose errors are listed; nil for a summary of fields.
+    public var form: Form<Tag>? {
+        if case .form(let form) = source { return form }
+        return nil
+    }
     /// The errors listed now, in the form's order; empty when the summary is not shown.
     public private(set) var items: [Item] = []
     /// Called after ``items`` changed.
     public let changes = Observers<Void>()
+    private let source: Source
     /// The rows the last refused submit found in error, in the form's order.
     private var listed: [Tag] = []
-    private var token: ObservationToken?
+    private var tokens: [ObservationToken] = []
 
     /// A summary of `form`'s errors, shown by nothing until ``show(_:)``.
     public init(form: Form<Tag>) {
-        self.form = form
-        token = form.changes.add { [weak self] change in self?.formChanged(change) }
+        source = .form(form)
+        tokens = [form.changes.add { [weak self] change in self?.formChanged(change) }]
+    }
+
+    private init(fields: [(tag: Tag, model: FieldModel)]) {
+        source = .fields(fields)
+        tokens = fields.map { field in field.model.changes.add { [weak self] _ in self?.fieldChanged() } }
     }
 
     /// Whether there is something to show.
@@ -58,7 +78,14 @@ public final class ErrorSummary<Tag: RowTag> {
     /// shown before; an empty result hides the summary.
     public func show(_ result: FormValidationResult<Tag>) {
         let failed = Set(result.failures.map(\.tag))
-        listed = form.sections.flatMap(\.tags).filter(failed.contains)
+        listed = allTags.filter(failed.contains)
+        refresh()
+    }
+
+    /// Lists every row or field in error now, in order, replacing the list shown before;
+    /// none hides the summary.
+    public func showCurrentErrors() {
+        listed = allTags
         refresh()
     }
 
@@ -68,10 +95,34 @@ public final class ErrorSummary<Tag: RowTag> {
         refresh()
     }
 
+    private var allTags: [Tag] {
+        switch source {
+        case .form(let form): form.sections.flatMap(\.tags)
+        case .fields(let fields): fields.map(\.tag)
+        }
+    }
+
     private func formChanged(_ change: FormChange<Tag>) {
         switch change {
         case .error, .structure: if !listed.isEmpty { refresh() }
         case .value, .warning, .helper, .focus, .check: break
+        }
+    }
+
+    private func fieldChanged() {
+        if !listed.isEmpty { refresh() }
+    }
+
+    /// The label and message of what `tag` names while it shows an error; nil when it is
+    /// fixed, hidden or gone.
+    private func error(of tag: Tag) -> (label: String, message: String)? {
+        switch source {
+        case .form(let form):
+            guard let row = form.findRow(tag: tag), !row.isHidden, let message = row.errorMessage else { return nil }
+            return (row.label, message)
+        case .fields(let fields):
+            guard let model = fields.first(where: { $0.tag == tag })?.model, let message = model.errorText else { return nil }
+            return (model.label, message)
         }
     }
 
@@ -80,12 +131,20 @@ public final class ErrorSummary<Tag: RowTag> {
         // One pass: a row fixed, hidden or gone leaves the list for good.
         var now: [Item] = []
         for tag in listed {
-            guard let row = form.findRow(tag: tag), !row.isHidden, let message = row.errorMessage else { continue }
-            now.append(Item(tag: tag, label: Mnemonic.plain(row.label), message: message))
+            guard let error = error(of: tag) else { continue }
+            now.append(Item(tag: tag, label: Mnemonic.plain(error.label), message: error.message))
         }
         listed = now.map(\.tag)
         guard now != items else { return }
         items = now
         changes.send(())
+    }
+}
+
+extension ErrorSummary where Tag == Int {
+    /// A summary of the errors of `fields`, each tagged by its place in the list, shown by
+    /// nothing until ``showCurrentErrors()``.
+    public convenience init(fields: [FieldModel]) {
+        self.init(fields: fields.enumerated().map { (tag: $0.offset, model: $0.element) })
     }
 }

@@ -62,11 +62,13 @@ extension StackedFormView {
               gIsA(focus, gtk_text_get_type()), gtk_widget_is_ancestor(focus, view) != 0
         else { return false }
         guard Self.textEntries(under: view).last == focus else { return false }
-        if advance() { return true }
-        // The step is not done: Return stays, but in a field with a popup (a date, a picker)
-        // Return still opens it, the way to fill it from the keyboard.
+        // The step is not done: Return stays (listing its errors when the view has a
+        // summary), but in a field with a popup (a date, a picker) Return still opens it,
+        // the way to fill it from the keyboard.
         let field = gtk_widget_get_parent(focus).flatMap { WidgetType.implementation(of: $0, as: Field.self) }
-        return field?.popup == nil
+        if !flow.current.valid, field?.popup != nil { return false }
+        advance()
+        return true
     }
 
     /// The editable, shown single-line text inputs under `root`, in order.

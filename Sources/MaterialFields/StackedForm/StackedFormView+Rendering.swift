@@ -6,6 +6,7 @@ extension StackedFormView {
     func flowChanged(_ event: StackedFormEvent) {
         switch event {
         case .willCollapse(let index):
+            hideErrorSummary()
             elements[index].prepareToCollapse()
             events.willCollapse?(self, index)
         case .willExpand(let index):
@@ -26,19 +27,21 @@ extension StackedFormView {
     }
 
     /// The button shows the current step's text (or fades out without one), is sensitive
-    /// only for a valid step, with the reason under it while it is not, and is styled by
-    /// ``events`` for its state.
+    /// only for a valid step (or, with an error summary, for any step not completed: the
+    /// press lists what to fix), with the reason under it while the step is not done, and
+    /// is styled by ``events`` for the step's validity.
     func renderButton() {
         let text = flow?.ctaText
         gtk_revealer_set_reveal_child(gCast(buttonRevealer), text == nil ? 0 : 1)
         if let text { gtk_button_set_label(gCast(button), text) }
         showHint(flow?.ctaHint)
-        let enabled = flow?.isCTAEnabled ?? false
+        let valid = flow?.isCTAEnabled ?? false
+        let enabled = valid || (showsErrorSummary && text != nil && flow?.isComplete == false)
         if (gtk_widget_get_sensitive(button) != 0) != enabled { gtk_widget_set_sensitive(button, enabled ? 1 : 0) }
         if let styleButton = events.styleButton {
-            styleButton(self, ctaButton, enabled)
+            styleButton(self, ctaButton, valid)
         } else {
-            Self.styleButton(ctaButton, isValid: enabled)
+            Self.styleButton(ctaButton, isValid: valid)
         }
     }
 

@@ -55,6 +55,13 @@ public final class StackedFormView: WidgetObject, WidgetHooks, StackedFormElemen
     let buttonRevealer: UnsafeMutablePointer<GtkWidget>
     /// Why the button is disabled, under it while it is.
     let buttonHint: UnsafeMutablePointer<GtkWidget>
+    /// The view's one child: the error summary (while shown), the cards and the button.
+    let column: UnsafeMutablePointer<GtkWidget>
+    /// The error summary's widget, while ``showsErrorSummary``.
+    var summaryBar: ErrorSummaryBar?
+    /// What the error summary lists, the fields it was made on, and its observation;
+    /// nil until the button is pressed on a step that is not done.
+    var errorSummary: (model: ErrorSummary<Int>, fields: [Field], token: ObservationToken)?
     /// One card per step, in order.
     var cards: [StackedFormCardWidget] = []
     /// The steps' headless logic (FieldCore), keyed by index; nil before a setup with steps.
@@ -81,9 +88,9 @@ public final class StackedFormView: WidgetObject, WidgetHooks, StackedFormElemen
         button = GtkWidgets.button("", classes: ["stacked-form-cta", "pill"])
         buttonRevealer = gtk_revealer_new()
         buttonHint = GtkWidgets.label(classes: ["dim-label", "caption", "stacked-form-hint"])
+        column = Self.column(scroller: scroller, cards: cardsWidget, revealer: buttonRevealer, button: button, hint: buttonHint)
         super.init(instance: widget)
-        gtk_widget_set_parent(Self.column(scroller: scroller, cards: cardsWidget, revealer: buttonRevealer,
-                                          button: button, hint: buttonHint), widget)
+        gtk_widget_set_parent(column, widget)
         _ = try? GObjectSignals.connect(button, "clicked") { [weak self] _ in self?.advance() }
         EventControllers.onKeyPress(of: cards.widget) { [weak self] keyval, _ in
             self?.returnPressed(keyval) ?? false
@@ -185,11 +192,15 @@ public final class StackedFormView: WidgetObject, WidgetHooks, StackedFormElemen
     // MARK: Moving
 
     /// What the call-to-action button does: from a valid step, the next step expands (or,
-    /// on the last, the form completes). Returns false, doing nothing, from an invalid step
-    /// or while a move is animating.
+    /// on the last, the form completes). Returns false from an invalid step, where it lists
+    /// the step's errors when ``showsErrorSummary`` is on and does nothing otherwise, and
+    /// while a move is animating.
     @discardableResult
     public func advance() -> Bool {
-        flow?.advance() ?? false
+        guard let flow else { return false }
+        if flow.advance() { return true }
+        if !flow.current.valid, !flow.isMoving, !flow.isComplete { _ = showErrorSummary() }
+        return false
     }
 
     /// Goes back to the passed step at `index`; false for any other index or while a move

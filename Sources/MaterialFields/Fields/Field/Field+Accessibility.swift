@@ -14,6 +14,7 @@ extension Field {
     /// After an edit of the user's (`afterUserEdit`), a change of the verdict alone waits
     /// for the typing to pause (see ``VerdictHold``).
     func renderAccessibility(_ snapshot: FieldSnapshot, afterUserEdit: Bool = false) {
+        guard !defersAccessibility else { return }
         let new = AccessibleDescription(snapshot, value: accessibleValue)
         let old = renderedAccessibility
         if afterUserEdit, let old {
@@ -38,6 +39,20 @@ extension Field {
         if old?.isInvalid != new.isInvalid { Accessibility.setInvalid(new.isInvalid, of: target) }
         if old?.isRequired != new.isRequired { Accessibility.setRequired(new.isRequired, of: target) }
         if old?.isDisabled != new.isDisabled { Accessibility.setDisabled(new.isDisabled, of: target) }
+    }
+
+    /// Runs `change` (which changes `fields`), then `moveFocus`, and tells assistive
+    /// technologies what changed in the fields only after the focus moved: a focused field
+    /// whose error appears is not read out just before the focus leaves it for what lists
+    /// that error (an error summary), so each error is said once.
+    static func tellingAccessibilityAfter(_ moveFocus: () -> Void, of fields: [Field], change: () -> Void) {
+        for field in fields { field.defersAccessibility = true }
+        change()
+        moveFocus()
+        for field in fields {
+            field.defersAccessibility = false
+            field.renderAccessibility(field.model.snapshot)
+        }
     }
 
     private func tellHeldVerdict() {

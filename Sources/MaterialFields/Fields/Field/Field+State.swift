@@ -49,6 +49,13 @@ extension Field {
         return validate(currentText)
     }
 
+    /// Checks the field as ``validate()`` does when there is something to check it by (its
+    /// ``rules``, or its form row); a field with neither keeps the error the app gave it.
+    func validateIfRuled() {
+        guard model.requestValidation() == nil, !rules.isEmpty else { return }
+        validate(currentText)
+    }
+
     /// Shows `text` as a warning under the field (nil removes it): in its own colour,
     /// after a warning sign, described to assistive technologies but not invalid. An error
     /// shows instead while there is one. ``validate()`` sets it from warning rules.

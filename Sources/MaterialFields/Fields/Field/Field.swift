@@ -177,6 +177,8 @@ public class Field: WidgetObject, WidgetHooks {
     var renderedAccessibility: AccessibleDescription?
     /// A verdict waiting for the typing to pause before assistive technologies hear it.
     var verdictHold = VerdictHold()
+    /// Whether assistive technologies wait to hear of changes (see ``tellingAccessibilityAfter(_:)``).
+    var defersAccessibility = false
     /// What the field observes of its field model: its snapshots and its configuration.
     var observations: [ObservationToken] = []
     /// Whether the model's configuration changed since its properties were last notified.
