@@ -71,6 +71,7 @@ if !headless {
                 .embedInCode("css/material-fields.css"),
                 .embedInCode("css/material-fields-light.css"),
                 .embedInCode("css/material-fields-dark.css"),
+                .embedInCode("css/material-fields-high-contrast.css"),
             ],
             swiftSettings: swiftSettings
         ),

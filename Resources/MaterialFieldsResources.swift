@@ -11,6 +11,7 @@ public enum MaterialFieldsResources {
         case "material-fields": bytes = PackageResources.material_fields_css
         case "material-fields-light": bytes = PackageResources.material_fields_light_css
         case "material-fields-dark": bytes = PackageResources.material_fields_dark_css
+        case "material-fields-high-contrast": bytes = PackageResources.material_fields_high_contrast_css
         default: return nil
         }
         return String(decoding: bytes, as: UTF8.self)

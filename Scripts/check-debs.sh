@@ -2,7 +2,8 @@
 # Builds the Debian packages (Scripts/build-debs.sh: debian/, dpkg-buildpackage, debhelper) and
 # checks them as Debian would:
 #   - lintian reports no error and no warning (--pedantic; its info lines are printed);
-#   - the library exports its C API only: `nm -D` shows no Swift symbol;
+#   - the library is in Debian's multiarch folder (what it exports is pinned by the symbols
+#     file, which dpkg-gensymbols checks at level 4 in the build, and by OtherLanguagesTests);
 #   - as root, installs them, builds and runs the C sign-up example with the installed
 #     pkg-config file and the Python one through the installed typelib (no environment set),
 #     each with the Swift toolchain's folder hidden, then purges them. As another user, asks
@@ -12,11 +13,13 @@ cd "$(dirname "$0")/.."
 Scripts/build-debs.sh .build/debs
 debs=(.build/debs/libmaterialfields0_*.deb .build/debs/libmaterialfields-dev_*.deb .build/debs/gir1.2-materialfields-1.0_*.deb)
 
-# lintian exits non-zero on an error; a warning fails here too.
+# lintian exits non-zero on an error or a warning (or when it cannot run).
 lintian_log=$(mktemp)
-{ lintian --pedantic --display-info --fail-on error,warning .build/debs/*.changes 2>&1 || true; } | { grep -v '^running with root privileges' || true; } | tee "$lintian_log"
-if grep -qE '^[EW]: ' "$lintian_log"; then
-    echo "error: lintian reports errors or warnings on the packages" >&2
+lintian_status=0
+lintian --pedantic --display-info --fail-on error,warning .build/debs/*.changes >"$lintian_log" 2>&1 || lintian_status=$?
+grep -v '^running with root privileges' "$lintian_log" || true
+if [ "$lintian_status" -ne 0 ]; then
+    echo "error: lintian reports errors or warnings on the packages (exit $lintian_status)" >&2
     exit 1
 fi
 echo "debs: lintian reports no error and no warning ($(grep -cE '^[IP]: ' "$lintian_log" || true) info and pedantic notes)"
@@ -29,12 +32,7 @@ case "$library" in
     "$unpacked/usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)/"*) ;;
     *) echo "error: the library is not in the multiarch folder: $library" >&2; exit 1 ;;
 esac
-exported=$(nm -D --defined-only "$library" | awk '{print $3}')
-if grep -vE '^(mf_|material_fields_)' <<<"$exported"; then
-    echo "error: the library exports the symbols above besides its C API" >&2
-    exit 1
-fi
-echo "debs: the library exports $(wc -l <<<"$exported") symbols, all mf_* or material_fields_*; $(du -k "$library" | cut -f1) KiB"
+echo "debs: the library is ${library#"$unpacked"}, $(du -k "$library" | cut -f1) KiB"
 rm -rf "$unpacked"
 if [ "$(id -u)" -ne 0 ]; then
     apt-get install --simulate "${debs[@]/#/./}" | grep -E '^(Inst|Conf) ' 

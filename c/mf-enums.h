@@ -176,7 +176,8 @@ typedef enum {
 
 /**
  * MfColorScheme:
- * @MF_COLOR_SCHEME_SYSTEM: what the desktop asks for
+ * @MF_COLOR_SCHEME_SYSTEM: light or dark as GTK's theme is, whatever chose it (the desktop, a dark
+ *   theme's name, `GTK_THEME`, the app's CSS), following it live
  * @MF_COLOR_SCHEME_LIGHT: light, whatever the desktop says
  * @MF_COLOR_SCHEME_DARK: dark, whatever the desktop says
  *

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkInterop
 
 /// A `GSettings` of a schema made for one test, compiled with `glib-compile-schemas` into a
 /// folder of its own and kept in memory (GLib's memory backend), so `g_settings_bind` can be
@@ -62,13 +63,7 @@ public final class TestSettings {
     public func strings(_ key: String) -> [String] {
         guard let list = g_settings_get_strv(settings, key) else { return [] }
         defer { g_strfreev(list) }
-        var strings: [String] = []
-        var index = 0
-        while let item = list[index] {
-            strings.append(String(cString: item))
-            index += 1
-        }
-        return strings
+        return CStringArray.strings(list)
     }
 
     /// Sets the list of strings of `key` (an `as` key).

@@ -80,18 +80,6 @@ func optionalString(_ pointer: UnsafePointer<CChar>?) -> String? {
     pointer.map { String(cString: $0) }
 }
 
-/// The strings of a NULL-terminated C array (empty for NULL).
-func strings(_ array: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
-    guard let array else { return [] }
-    var result: [String] = []
-    var index = 0
-    while let string = array[index] {
-        result.append(String(cString: string))
-        index += 1
-    }
-    return result
-}
-
 /// A Foundation date for a GDateTime (to the microsecond); nil for NULL.
 func date(_ dateTime: OpaquePointer?) -> Date? { DateTimes.date(dateTime) }
 

@@ -42,7 +42,7 @@ public func mfChipsFieldGetChips(_ widget: UnsafeMutableRawPointer?) -> UnsafeMu
 @_cdecl("mf_chips_field_set_chips")
 public func mfChipsFieldSetChips(_ widget: UnsafeMutableRawPointer?, _ chips: UnsafePointer<UnsafePointer<CChar>?>?) {
     CCall.run("mf_chips_field_set_chips", otherwise: (), widget, chips) { call, widget, chips in
-        call.chipsField(widget)?.chips = strings(chips)
+        call.chipsField(widget)?.chips = CStringArray.strings(chips)
     }
 }
 

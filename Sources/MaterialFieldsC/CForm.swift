@@ -166,7 +166,7 @@ public func mfFormAddPickerRow(
     CCall.run("mf_form_add_picker_row", otherwise: 0, object, tag, label, choices, required, errorOut) { call, object, tag, label, choices, required, errorOut in
         guard let (form, tag) = call.form(object, tag: tag), let label = call.string(label, "label != NULL"),
               call.require(choices != nil, "choices != NULL") else { return 0 }
-        let kind = RowKind.picker(data: strings(choices))
+        let kind = RowKind.picker(data: CStringArray.strings(choices))
         return call.add({ Row(tag: tag, label: label, kind: kind, rules: CForm.requiredRules(required, for: kind)) },
                         to: form, errorOut)
     }

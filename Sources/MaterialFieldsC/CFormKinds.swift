@@ -1,6 +1,7 @@
 import CGtk
 import FieldCore
 import Foundation
+import GtkInterop
 
 // A C form's suggestion, number, time, date range and chips rows (c/mf-form-kinds.h): added with
 // their options, read and set as C values.
@@ -161,7 +162,7 @@ public func mfFormAddSuggestionRow(
     CCall.run("mf_form_add_suggestion_row", otherwise: 0, object, tag, label, suggestions, required, errorOut) { call, object, tag, label, suggestions, required, errorOut in
         guard let (form, tag) = call.form(object, tag: tag), let label = call.string(label, "label != NULL"),
               call.require(suggestions != nil, "suggestions != NULL") else { return 0 }
-        let kind = RowKind.suggestions(.list(strings(suggestions)))
+        let kind = RowKind.suggestions(.list(CStringArray.strings(suggestions)))
         return call.add({ Row(tag: tag, label: label, kind: kind, rules: CForm.requiredRules(required, for: kind)) }, to: form, errorOut)
     }
 }
@@ -196,6 +197,6 @@ public func mfFormSetChips(
 ) -> gboolean {
     CCall.run("mf_form_set_chips", otherwise: 0, object, tag, chips, errorOut) { call, object, tag, chips, errorOut in
         guard let (form, tag) = call.form(object, tag: tag) else { return 0 }
-        return call.set(.list(strings(chips)), for: tag, in: form, errorOut)
+        return call.set(.list(CStringArray.strings(chips)), for: tag, in: form, errorOut)
     }
 }

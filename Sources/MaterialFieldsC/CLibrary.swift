@@ -30,25 +30,25 @@ func enumType(_ name: String, _ nicks: [String]) -> GType {
     }
 }
 
-/// Registers every widget type and installs the stylesheet, which then follows the
-/// system's light or dark style. Safe to call more than once.
+/// Registers every widget type and installs the stylesheet, which then follows GTK's theme,
+/// light or dark, live. Safe to call more than once.
 @_cdecl("material_fields_init")
 public func materialFieldsInit(_ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean {
     CCall.run("material_fields_init", otherwise: 0, errorOut) { _, errorOut in
         CLibraryError.reporting(errorOut, .failed) {
             try MaterialFieldTypes.registerTypes()
-            try MaterialStyle.install(.system)
+            try MaterialStyle.install()
         }
     }
 }
 
-/// `material_fields_set_color_scheme` (c/material-fields.h): `MfColorScheme` is system,
-/// light, dark.
+/// `material_fields_set_color_scheme` (c/material-fields.h): `MfColorScheme` is system
+/// (follow GTK's theme, live), light, dark.
 @_cdecl("material_fields_set_color_scheme")
 public func materialFieldsSetColorScheme(_ scheme: gint) {
     CCall.run("material_fields_set_color_scheme", otherwise: (), scheme) { call, scheme in
         guard call.require((0...2).contains(scheme), "scheme is an MfColorScheme") else { return }
-        let chosen: ColorScheme = scheme == 1 ? .light : scheme == 2 ? .dark : .system
+        let chosen: ColorScheme? = scheme == 1 ? .light : scheme == 2 ? .dark : nil
         do {
             try MaterialStyle.install(chosen)
         } catch {

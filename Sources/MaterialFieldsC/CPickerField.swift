@@ -19,7 +19,7 @@ public func mfPickerFieldNew(
 ) -> UnsafeMutableRawPointer? {
     CCall.run("mf_picker_field_new", otherwise: nil, placeholder, choices) { _, placeholder, choices in
         guard let widget = newField("MfPickerField", placeholder: placeholder) else { return nil }
-        PickerField.object(of: Widget(GObjectRef(borrowing: widget.assumingMemoryBound(to: GtkWidget.self))))?.data = strings(choices)
+        PickerField.object(of: Widget(GObjectRef(borrowing: widget.assumingMemoryBound(to: GtkWidget.self))))?.data = CStringArray.strings(choices)
         return widget
     }
 }
@@ -29,7 +29,7 @@ public func mfPickerFieldNew(
 @_cdecl("mf_picker_field_set_choices")
 public func mfPickerFieldSetChoices(_ widget: UnsafeMutableRawPointer?, _ choices: UnsafePointer<UnsafePointer<CChar>?>?) {
     CCall.run("mf_picker_field_set_choices", otherwise: (), widget, choices) { call, widget, choices in
-        call.picker(widget)?.data = strings(choices)
+        call.picker(widget)?.data = CStringArray.strings(choices)
     }
 }
 

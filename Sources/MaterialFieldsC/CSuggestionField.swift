@@ -24,7 +24,7 @@ public func mfSuggestionFieldNew(
 ) -> UnsafeMutableRawPointer? {
     CCall.run("mf_suggestion_field_new", otherwise: nil, placeholder, suggestions) { call, placeholder, suggestions in
         let widget = newField("MfSuggestionField", placeholder: placeholder)
-        call.suggestionField(widget)?.source = .list(strings(suggestions))
+        call.suggestionField(widget)?.source = .list(CStringArray.strings(suggestions))
         return widget
     }
 }
@@ -33,6 +33,6 @@ public func mfSuggestionFieldNew(
 @_cdecl("mf_suggestion_field_set_suggestions")
 public func mfSuggestionFieldSetSuggestions(_ widget: UnsafeMutableRawPointer?, _ suggestions: UnsafePointer<UnsafePointer<CChar>?>?) {
     CCall.run("mf_suggestion_field_set_suggestions", otherwise: (), widget, suggestions) { call, widget, suggestions in
-        call.suggestionField(widget)?.source = .list(strings(suggestions))
+        call.suggestionField(widget)?.source = .list(CStringArray.strings(suggestions))
     }
 }

@@ -56,7 +56,12 @@ final class DemoApp {
         }
         do {
             if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
-            try MaterialStyle.install(options.scheme ?? (options.screenshotDirectory != nil ? .light : .system),
+            if options.highContrast, let settings = gtk_settings_get_default() {
+                // As a desktop's high-contrast setting chooses GTK's theme; the fields follow it.
+                let theme = options.scheme == .dark ? "Default-hc-dark" : "Default-hc"
+                GObjectProperties.set(settings.gObject, "gtk-theme-name", to: .string(theme))
+            }
+            try MaterialStyle.install(options.scheme ?? (options.screenshotDirectory != nil ? .light : nil),
                                       palette: options.palette)
         } catch {
             FileHandle.standardError.write(Data("material-fields-demo: \(error)\n".utf8))

@@ -22,6 +22,9 @@ struct DemoOptions {
     var scheme: ColorScheme?
     /// Whether to lay out right to left, as a Hebrew or Arabic locale does (`--rtl`).
     var rightToLeft = false
+    /// Whether to run under GTK's high-contrast theme (`--high-contrast`): `Default-hc`, or
+    /// `Default-hc-dark` with `--dark`.
+    var highContrast = false
 
     /// Parses `arguments` (without the program name); unknown flags are an error.
     init(arguments: [String]) throws {
@@ -52,6 +55,8 @@ struct DemoOptions {
                 scheme = .dark
             case "--rtl":
                 rightToLeft = true
+            case "--high-contrast":
+                highContrast = true
             case "--help", "-h":
                 throw UsageError(nil)
             default:
@@ -67,12 +72,13 @@ struct DemoOptions {
         var usage: String {
             (message.map { "material-fields-demo: \($0)\n" } ?? "")
                 + "usage: material-fields-demo [--page NAME [--submit]] [--palette material|desktop] [--light|--dark] [--rtl]\n"
-                + "                            [--screenshot DIR] [--measure]\n"
+                + "                            [--high-contrast] [--screenshot DIR] [--measure]\n"
                 + "  --page NAME       open the page NAME (fields, signup, contact, form, layout, checkout)\n"
                 + "  --submit          submit the opened page's form once it shows, so its errors show\n"
                 + "  --palette NAME    the fields' colours: material (Material 3's) or desktop (the desktop's accent)\n"
                 + "  --light, --dark   force the light or dark style (the desktop's otherwise; light for screenshots)\n"
                 + "  --rtl             lay out right to left, as a Hebrew or Arabic locale does\n"
+                + "  --high-contrast   use GTK's high-contrast theme (Default-hc, or Default-hc-dark with --dark)\n"
                 + "  --dump-forms FILE on exit (or SIGTERM), write each form's values, errors and broken invariants as JSON\n"
                 + "  --screenshot DIR  render every page to DIR/NAME.png (cairo renderer, fixed size) and exit\n"
                 + "  --measure         print the fields' heights as GTK measures them, as Markdown, and exit\n"

@@ -49,15 +49,7 @@ public enum PropertyValue: Equatable, Sendable {
         } else if g_type_check_value_holds(value, mf_type_enum()) != 0 {
             self = .enumeration(Int(g_value_get_enum(value)))
         } else if g_type_check_value_holds(value, g_strv_get_type()) != 0 {
-            var strings: [String] = []
-            if let vector = g_value_get_boxed(value)?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self) {
-                var index = 0
-                while let string = vector[index] {
-                    strings.append(String(cString: string))
-                    index += 1
-                }
-            }
-            self = .strings(strings)
+            self = .strings(CStringArray.strings(UnsafeRawPointer(g_value_get_boxed(value))?.assumingMemoryBound(to: UnsafePointer<CChar>?.self)))
         } else if g_type_check_value_holds(value, g_date_time_get_type()) != 0 {
             self = .dateTime(DateTimes.date(g_value_get_boxed(value).map(OpaquePointer.init)))
         } else if g_type_check_value_holds(value, mf_type_uint()) != 0 {

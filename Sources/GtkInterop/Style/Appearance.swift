@@ -27,8 +27,34 @@ public final class Appearance {
     /// match, then swaps in that scheme's palette and installs the base.
     public func apply(_ scheme: ColorScheme) {
         if let settings = gtk_settings_get_default() {
+            if desktopPrefersDark == nil {
+                desktopPrefersDark = GObjectProperties.value(of: settings.gObject, "gtk-application-prefer-dark-theme")?.boolValue
+            }
             GObjectProperties.set(settings.gObject, "gtk-application-prefer-dark-theme", to: .bool(scheme == .dark))
         }
+        install(scheme)
+    }
+
+    /// Follows GTK's theme as it is, whatever made it light or dark (the desktop, the
+    /// theme's name, `GTK_THEME`, the app's CSS): puts back the desktop's own dark
+    /// preference if ``apply(_:)`` changed it, then swaps in the palette for the scheme
+    /// `probe` reads off the theme. Writes no setting, so it can run on every change of one.
+    public func follow(_ probe: () -> ColorScheme) {
+        restoreDesktopPreference()
+        install(probe())
+    }
+
+    /// What `gtk-application-prefer-dark-theme` was before ``apply(_:)`` first set it; nil
+    /// while it is the desktop's own.
+    private var desktopPrefersDark: Bool?
+
+    private func restoreDesktopPreference() {
+        guard let original = desktopPrefersDark, let settings = gtk_settings_get_default() else { return }
+        desktopPrefersDark = nil
+        GObjectProperties.set(settings.gObject, "gtk-application-prefer-dark-theme", to: .bool(original))
+    }
+
+    private func install(_ scheme: ColorScheme) {
         let sheet = palette(scheme)
         if installedPalette !== sheet {
             installedPalette?.uninstall()
@@ -40,8 +66,10 @@ public final class Appearance {
         colorScheme = scheme
     }
 
-    /// Removes the base and the palette (before another appearance takes over).
+    /// Removes the base and the palette (before another appearance takes over), and puts
+    /// back the desktop's dark preference.
     public func remove() {
+        restoreDesktopPreference()
         installedPalette?.uninstall()
         installedPalette = nil
         base.uninstall()

@@ -29,14 +29,22 @@ public enum MaterialStyle {
 
     /// Installs the theme in `scheme` and `palette`, or switches an installed theme to
     /// them. With ``FieldPalette/desktop`` the desktop's colours are read as the scheme is
-    /// applied; install again after the desktop's theme or accent changes.
+    /// applied; install again after the desktop's accent changes.
+    ///
+    /// With no scheme (the default) the fields are light or dark as GTK's theme around
+    /// them is, whatever made it so: the desktop's dark preference, a dark theme chosen by
+    /// its name (`Default-dark`, `Adwaita-dark`, `gtk-theme-name` in `settings.ini`),
+    /// `GTK_THEME=Adwaita:dark`, or the app's CSS redefining `window_bg_color`; they switch
+    /// live when the theme's name or the dark preference changes (install again after
+    /// loading CSS that changes the window's colour). A scheme given (`.light`, `.dark`, or
+    /// `ColorScheme.system` read once) is kept, and GTK's own widgets are switched to it.
     ///
     /// - Throws: ``InstallError/missingStyleSheet(_:)`` when a stylesheet is missing, or
     ///   `GtkInteropError.unreadableFile(path:reason:)` when one cannot be read.
-    public static func install(_ scheme: ColorScheme = .system, palette: FieldPalette = .material) throws {
+    public static func install(_ scheme: ColorScheme? = nil, palette: FieldPalette = .material) throws {
+        followsTheme = scheme == nil
         if let appearance, installedPalette == palette, palette == .material {
-            appearance.apply(scheme)
-            refreshTheme()
+            apply(scheme, to: appearance)
             return
         }
         let base = try styleSheet("material-fields")
@@ -53,12 +61,62 @@ public enum MaterialStyle {
             }
         }
         appearance?.remove()
-        installed.apply(scheme)
         appearance = installed
         installedPalette = palette
-        refreshTheme()
+        apply(scheme, to: installed)
         followTextSize()
+        followThemeChanges()
     }
+
+    /// Applies `scheme`, or follows GTK's theme for none; and high contrast while GTK's
+    /// theme is a high-contrast one.
+    private static func apply(_ scheme: ColorScheme?, to appearance: Appearance) {
+        if let scheme {
+            appearance.apply(scheme)
+        } else {
+            appearance.follow { DesktopColorLookup.schemeInUse }
+        }
+        refreshTheme()
+        applyContrast()
+    }
+
+    /// Whether the high-contrast stylesheet is on: GTK's theme is a high-contrast one.
+    public static var isHighContrast: Bool { highContrast != nil }
+    /// Over the palettes (and the large-text sizes) while the theme is a high-contrast one.
+    private static var highContrast: StyleSheet?
+
+    private static func applyContrast() {
+        let wanted = DesktopColorLookup.isHighContrast
+        guard wanted != (highContrast != nil) else { return }
+        highContrast?.uninstall()
+        highContrast = nil
+        guard wanted, let css = MaterialFieldsResources.styleSheet(named: "material-fields-high-contrast") else { return }
+        let sheet = StyleSheet(css: css)
+        sheet.install(priority: StyleSheet.applicationPriority + 2)
+        highContrast = sheet
+    }
+
+    /// Follows GTK's theme again whenever its name or the dark preference changes (its
+    /// contrast always, its scheme while ``install(_:palette:)`` was given none). GTK has
+    /// loaded the new theme by then: its own handler of the change runs first.
+    private static func followThemeChanges() {
+        guard !followsThemeChanges, let settings = gtk_settings_get_default() else { return }
+        followsThemeChanges = true
+        for property in ["gtk-theme-name", "gtk-application-prefer-dark-theme"] {
+            _ = try? GObjectSignals.connect(settings, "notify::\(property)") { _ in
+                guard followsTheme, !isFollowing, let appearance else { return applyContrast() }
+                isFollowing = true
+                defer { isFollowing = false }
+                apply(nil, to: appearance)
+            }
+        }
+    }
+    /// Whether no scheme was given: the fields follow GTK's theme.
+    private static var followsTheme = false
+    private static var followsThemeChanges = false
+    /// Whether a change of the theme is being followed (following puts back the desktop's
+    /// dark preference, a change that is then followed already).
+    private static var isFollowing = false
 
     /// Installs the theme as ``install(_:palette:)`` would with its defaults, unless one is
     /// installed: the first field made does this, as libadwaita styles its widgets once it
