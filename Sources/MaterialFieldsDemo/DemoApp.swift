@@ -67,9 +67,13 @@ final class DemoApp {
             FileHandle.standardError.write(Data("material-fields-demo: \(error)\n".utf8))
         }
         let signUp = SignUpPage()
+        let booking = BookingPage()
         // Screenshots show the pages as they are, whatever a user left as a draft.
-        if options.screenshotDirectory == nil { signUp.keepDrafts(appID: Self.id) }
-        let pages: [any DemoPage] = [FieldsPage(), signUp, ContactPage(), FormPage(), LayoutPage(), CheckoutPage()]
+        if options.screenshotDirectory == nil {
+            signUp.keepDrafts(appID: Self.id)
+            booking.keepDrafts(appID: Self.id)
+        }
+        let pages: [any DemoPage] = [FieldsPage(), signUp, ContactPage(), FormPage(), LayoutPage(), CheckoutPage(), booking]
         self.pages = pages
         let window = DemoWindow(app: app, pages: pages)
         self.window = window

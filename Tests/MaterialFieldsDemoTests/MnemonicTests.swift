@@ -44,6 +44,7 @@ final class MnemonicTests: XCTestCase {
             try Self.checkUnique(FieldsPage())
             try Self.checkUnique(LayoutPage())
             try Self.checkUnique(CheckoutPage())
+            try Self.checkUnique(BookingPage())
         }
     }
 }

@@ -197,4 +197,26 @@ final class ScreenReaderTests: XCTestCase {
             }
         }
     }
+
+    func testOrcaReadsTheBookingSummaryAndEachRowKindItReaches() throws {
+        // Tab first: Orca follows the focus from there (what it hears as the window is shown
+        // depends on the window manager's activation, not reliable under Xvfb).
+        let inputs: [OrcaSession.Input] = [
+            .keys("Tab"), .keys("alt+b"), .keys("alt+g"), .type("2"), .keys("alt+r"), .keys("Return"), .keys("Down"), .keys("Return"),
+            .keys("alt+k"),
+        ]
+        let orca = try OrcaSession.run(page: "booking", transcript: "booking", inputs)
+        orca.expect(0, says: "E-mail text.")
+        // Book with nothing: the summary, named by its count, and its first link; the
+        // e-mail's own new error is not read before it (the summary took the focus first).
+        orca.expect(1, says: "There is a problem with 6 fields", "Name: This field is required")
+        XCTAssertTrue(orca.said(1).hasPrefix("There is a problem"), "\(orca.steps[1])")
+        // A number row is a spin button named by its label, with its error.
+        orca.expect(2, says: "Guests spin button", "This field is required")
+        orca.expect(4, says: "Room")
+        orca.expect(6, says: "Double")
+        // Alt+K toggles the switch and focuses it: its name and new state, said once.
+        orca.expect(8, says: "Breakfast", "checked")
+        XCTAssertEqual(orca.said(8).components(separatedBy: "checked").count - 1, 1, "said once: \(orca.steps[8])")
+    }
 }

@@ -42,6 +42,17 @@ final class FormControlRow<Tag: RowTag> {
             gtk_box_append(gCast(widget), line)
             Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: control, to: label)
             _ = try? GObjectSignals.connect(control, "notify::active") { [weak self] _ in self?.userToggled() }
+            // Alt and the label's letter toggles the switch and puts the focus on it, as a
+            // click does, so a screen reader says what was toggled: toggled at once (its
+            // activation would animate and change the state later), and focused once GTK
+            // has told the new state, so the state is said once, with the focus.
+            _ = try? GObjectSignals.connectReturning(control, "mnemonic-activate") { [control] _ in
+                gtk_switch_set_active(gCast(control), gtk_switch_get_active(gCast(control)) == 0 ? 1 : 0)
+                MainLoop.invoke(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+                    if let self { gtk_widget_grab_focus(self.control) }
+                }
+                return true
+            }
         } else {
             control = GtkWidgets.button(row.label, classes: ["form-button"])
             gtk_widget_set_halign(control, GTK_ALIGN_START)

@@ -59,14 +59,24 @@ extension FormView {
     public func submit() -> Bool {
         form.noteSubmitAttempt()
         KeyboardFocus.resign(from: content)
-        let result = form.validate()
-        let invalid = Set(result.failures.map(\.tag))
-        // The first invalid row in display order, whichever rule or check failed it.
-        if let first = form.sections.flatMap(\.tags).first(where: invalid.contains) {
-            if !showErrorSummary(result) {
-                moveKeyboardFocus(to: first)
-                scrollIntoView(first)
-            }
+        var checked: FormValidationResult<Tag>?
+        var firstInvalid: Tag?
+        // With a summary, the rows' new errors are told to a screen reader once the focus is
+        // on it: the field the user was in is not read out just before the summary lists it.
+        let summaryReads = showsErrorSummary ? rowViews.values.compactMap(\.field) : []
+        Field.tellingAccessibilityAfter({
+            guard let checked, let firstInvalid, !showErrorSummary(checked) else { return }
+            moveKeyboardFocus(to: firstInvalid)
+            scrollIntoView(firstInvalid)
+        }, of: summaryReads) {
+            let result = form.validate()
+            let invalid = Set(result.failures.map(\.tag))
+            // The first invalid row in display order, whichever rule or check failed it.
+            firstInvalid = form.sections.flatMap(\.tags).first(where: invalid.contains)
+            checked = result
+        }
+        guard let result = checked else { return false }
+        if firstInvalid != nil {
             onSubmitRefused?(result)
             return false
         }
