@@ -44,8 +44,10 @@ final class ErrorSummaryBar {
         return gtk_widget_grab_focus(first) != 0
     }
 
-    /// Shows `texts` under `title`, one link each; none hides the summary.
-    func render(title: String, texts: [String]) {
+    /// Shows what `summary` lists under its heading, one link per item; nil, or nothing
+    /// listed, hides the summary.
+    func render<Tag>(_ summary: ErrorSummary<Tag>?) {
+        let (title, texts) = (summary?.heading ?? "", summary?.items.map(\.text) ?? [])
         let hadFocus = KeyboardFocus.isInside(widget)
         GtkWidgets.setText(title, of: heading)
         // A link keeps its widget while its place in the list does: the one focused stays.

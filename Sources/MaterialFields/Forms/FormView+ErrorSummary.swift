@@ -49,7 +49,7 @@ extension FormView {
 
     private func renderErrorSummary() {
         guard let errorSummary else { return }
-        summaryBar?.render(title: errorSummary.heading, texts: errorSummary.items.map(\.text))
+        summaryBar?.render(errorSummary)
     }
 
     /// A link was activated: its row takes the focus, scrolled fully into view.

@@ -82,8 +82,7 @@ extension StackedFormView {
     }
 
     private func renderErrorSummary() {
-        let summary = errorSummary?.model
-        summaryBar?.render(title: summary?.heading ?? "", texts: summary?.items.map(\.text) ?? [])
+        summaryBar?.render(errorSummary?.model)
     }
 
     /// A link was activated: its field takes the focus, scrolled fully into view.

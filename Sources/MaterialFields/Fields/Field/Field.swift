@@ -177,7 +177,7 @@ public class Field: WidgetObject, WidgetHooks {
     var renderedAccessibility: AccessibleDescription?
     /// A verdict waiting for the typing to pause before assistive technologies hear it.
     var verdictHold = VerdictHold()
-    /// Whether assistive technologies wait to hear of changes (see ``tellingAccessibilityAfter(_:)``).
+    /// Whether assistive technologies wait to hear of changes (see ``tellingAccessibilityAfter(_:of:change:)``).
     var defersAccessibility = false
     /// What the field observes of its field model: its snapshots and its configuration.
     var observations: [ObservationToken] = []
