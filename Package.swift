@@ -94,6 +94,7 @@ if !headless {
         .target(
             name: "MaterialFieldsDemoKit",
             dependencies: ["MaterialFields", "FieldCore", "GtkInterop", "GtkTestSupport", "CGtk"],
+            resources: [.embedInCode("Images/aurora.png"), .embedInCode("Images/ember.png")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

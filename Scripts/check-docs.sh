@@ -8,13 +8,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
 for module in FieldCore GtkInterop MaterialFields; do
-    log=$(swift package generate-documentation --target "$module" \
+    log=$(swift package generate-documentation --target "$module" --enable-inherited-docs \
         --experimental-documentation-coverage --coverage-summary-level detailed 2>&1) || { echo "$log"; exit 1; }
     warnings=$(echo "$log" | grep -E '(^|: )warning:' | grep -v 'prohibited flag' || true)
     # Symbols with no abstract, but those the compiler makes for a conformance (==, !=,
-    # hash(into:), init(rawValue:), Codable's init(from:) and encode(to:), ...), a property wrapper's $projection, articles and groups.
+    # hash(into:), init(rawValue:), a string literal's one-character initializers, Codable's init(from:) and encode(to:), ...), a property wrapper's $projection, articles and groups.
     undocumented=$(echo "$log" | awk -F'|' 'NF > 5 && $3 ~ /false/ { print $1 "|" $2 }' | sed 's/  */ /g' |
-        grep -vE '^(!=|==|<|hash\(into:\)|hashValue|init\(rawValue:\)|init\(from:\)|encode\(to:\)|rawValue|localizedDescription|description|allCases|\$)' |
+        grep -vE '^(!=|==|<|hash\(into:\)|hashValue|init\(rawValue:\)|init\(unicodeScalarLiteral:\)|init\(extendedGraphemeCluster|init\(from:\)|encode\(to:\)|rawValue|localizedDescription|description|allCases|\$)' |
         grep -vE '\| (Article|CollectionGroup|Extended)' || true)
     if [ -n "$warnings" ] || [ -n "$undocumented" ]; then
         echo "error: DocC warnings or undocumented symbols in $module:" >&2

@@ -32,6 +32,7 @@
 #include "mf-form.h"
 #include "mf-form-kinds.h"
 #include "mf-form-validation.h"
+#include "mf-form-theme.h"
 #include "mf-form-view.h"
 #include "mf-drafts.h"
 #include "mf-stacked-form-view.h"

@@ -293,6 +293,11 @@ static inline void mf_log_critical(const char *domain, const char *message) {
     g_log(domain, G_LOG_LEVEL_CRITICAL, "%s", message);
 }
 
+// The same as a warning: something the app could not help (a file gone), not misuse.
+static inline void mf_log_warning(const char *domain, const char *message) {
+    g_log(domain, G_LOG_LEVEL_WARNING, "%s", message);
+}
+
 
 // gtk_css_provider_load_from_data is deprecated from GTK 4.12, and its replacement does
 // not exist before: one call that builds without a warning on both.

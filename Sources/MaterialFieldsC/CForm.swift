@@ -24,6 +24,7 @@ final class CForm: ObjectImplementation {
         case .error(let tag, _): emit("error-changed", .string(tag))
         case .warning(let tag, _): emit("warning-changed", .string(tag))
         case .helper, .structure, .focus, .check: break
+        case .theme(let tag): emit("theme-changed", .string(tag))
         }
         refreshDirty()
     }
@@ -48,7 +49,8 @@ final class CForm: ObjectImplementation {
                                                 blurb: "Whether any value differs from its saved one", readOnly: true)],
                 signals: [SignalDefinition("value-changed", parameters: [.string]),
                           SignalDefinition("error-changed", parameters: [.string]),
-                          SignalDefinition("warning-changed", parameters: [.string])],
+                          SignalDefinition("warning-changed", parameters: [.string]),
+                          SignalDefinition("theme-changed", parameters: [.string])],
                 implementation: CForm.self)).gType
         } catch {
             CLibraryLog.critical("MaterialFields cannot register MfForm: \(error)")

@@ -6,4 +6,10 @@ enum CLibraryLog {
     static func critical(_ message: String) {
         mf_log_critical("MaterialFields", message)
     }
+
+    /// Logs a warning: something went wrong that the caller could not help (an image file
+    /// that cannot be read), so the call did less than asked.
+    static func warning(_ message: String) {
+        mf_log_warning("MaterialFields", message)
+    }
 }

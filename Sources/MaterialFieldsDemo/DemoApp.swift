@@ -73,7 +73,7 @@ final class DemoApp {
             signUp.keepDrafts(appID: Self.id)
             booking.keepDrafts(appID: Self.id)
         }
-        let pages: [any DemoPage] = [FieldsPage(), signUp, ContactPage(), FormPage(), LayoutPage(), CheckoutPage(), booking]
+        let pages: [any DemoPage] = [FieldsPage(), signUp, ContactPage(), FormPage(), LayoutPage(), CheckoutPage(), booking, ThemesPage()]
         self.pages = pages
         let window = DemoWindow(app: app, pages: pages)
         self.window = window

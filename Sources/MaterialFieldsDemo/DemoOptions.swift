@@ -73,7 +73,7 @@ struct DemoOptions {
             (message.map { "material-fields-demo: \($0)\n" } ?? "")
                 + "usage: material-fields-demo [--page NAME [--submit]] [--palette material|desktop] [--light|--dark] [--rtl]\n"
                 + "                            [--high-contrast] [--screenshot DIR] [--measure]\n"
-                + "  --page NAME       open the page NAME (fields, signup, contact, form, layout, checkout, booking)\n"
+                + "  --page NAME       open the page NAME (fields, signup, contact, form, layout, checkout, booking, themes)\n"
                 + "  --submit          submit the opened page's form once it shows, so its errors show\n"
                 + "  --palette NAME    the fields' colours: material (Material 3's) or desktop (the desktop's accent)\n"
                 + "  --light, --dark   force the light or dark style (the desktop's otherwise; light for screenshots)\n"

@@ -19,7 +19,7 @@ final class DemoProcessTests: XCTestCase {
         XCTAssertFalse(result.errors.contains("CRITICAL"), result.errors)
         try withGtk {
             var sizes: Set<String> = []
-            for page in ["fields", "signup", "contact", "form", "layout", "checkout", "booking"] {
+            for page in ["fields", "signup", "contact", "form", "layout", "checkout", "booking", "themes"] {
                 let image = try RenderedImage(pngAt: directory.appendingPathComponent("\(page).png"))
                 XCTAssertGreaterThan(image.distinctColorCount, 50, "\(page) is not blank")
                 XCTAssertTrue((800...900).contains(image.width) && (700...800).contains(image.height),
@@ -45,6 +45,6 @@ final class DemoProcessTests: XCTestCase {
 
         let page = try Self.run(["--page", "nowhere"])
         XCTAssertEqual(page.status, 2, "an unknown page fails at once instead of opening a window")
-        XCTAssertTrue(page.errors.contains("no page 'nowhere'; pages: fields, signup, contact, form, layout, checkout, booking"), page.errors)
+        XCTAssertTrue(page.errors.contains("no page 'nowhere'; pages: fields, signup, contact, form, layout, checkout, booking, themes"), page.errors)
     }
 }

@@ -85,7 +85,7 @@ final class FuzzTests: XCTestCase {
             XCTAssertFalse(errorText.contains(level), "\(level) logged: \(context)\n\(errorText.suffix(3000))")
         }
         let reports = try JSONDecoder().decode([String: Report].self, from: Data(contentsOf: dump))
-        XCTAssertEqual(Set(reports.keys), ["signup", "contact", "form", "booking"], context)
+        XCTAssertEqual(Set(reports.keys), ["signup", "contact", "form", "booking", "themes"], context)
         for (page, report) in reports {
             XCTAssertGreaterThan(report.rows, 0, "\(page): \(context)")
             XCTAssertEqual(report.violations, [], "\(page): \(context)")

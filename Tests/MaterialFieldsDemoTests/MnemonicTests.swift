@@ -45,6 +45,7 @@ final class MnemonicTests: XCTestCase {
             try Self.checkUnique(LayoutPage())
             try Self.checkUnique(CheckoutPage())
             try Self.checkUnique(BookingPage())
+            try Self.checkUnique(ThemesPage())
         }
     }
 }

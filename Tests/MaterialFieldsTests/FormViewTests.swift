@@ -287,7 +287,6 @@ final class FormViewTests: XCTestCase {
             sand.name = "sand"
             sand.surfaceContainerHighest = ThemeColor(hex: 0xF5E6C8)
             form.theme = sand
-            view.refreshThemes()
             MainLoopPump.waitForFrames(of: view.widget.pointer)
             XCTAssertEqual(try container("first"), [0xF5, 0xE6, 0xC8], "the form's theme colours every row")
             XCTAssertEqual(try container("last"), [0xB2, 0xDF, 0xDB], "but a row's own theme wins")

@@ -78,7 +78,8 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
         try requireInstall()
         let binary = try compileC(Self.source("c/tests/contracts.c"), Self.source("c/tests/contracts-fields.c"),
                                   Self.source("c/tests/contracts-drafts.c"), Self.source("c/tests/contracts-history.c"),
-                                  Self.source("c/tests/contracts-dates.c"), Self.source("c/tests/contracts-views.c"))
+                                  Self.source("c/tests/contracts-dates.c"), Self.source("c/tests/contracts-views.c"),
+                                  Self.source("c/tests/contracts-themes.c"))
         defer { try? FileManager.default.removeItem(atPath: binary) }
         // The settings checks bind to keys of a schema compiled for the run, kept in memory.
         let schemas = FileManager.default.temporaryDirectory.appendingPathComponent("mf-schemas-\(UUID().uuidString)")
@@ -120,7 +121,9 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
                       "14. forcing dark, then light, repaints the fields in Material's tones",
                       "a new form view is floating, as gtk_box_new ()'s box is",
                       "and its last g_object_unref () frees it there and then, as any widget's",
-                      "a form view g_object_new () made has no form: its calls are a critical and a no-op"] {
+                      "a form view g_object_new () made has no form: its calls are a critical and a no-op",
+                      "15. a row's own theme wins", "15. each real change told once, by whose theme",
+                      "15. a resource that is not there is NULL (a warning), not GTK's abort"] {
             XCTAssertTrue(result.output.contains("ok: \(check)\n"), check)
         }
         XCTAssertTrue(result.output.hasSuffix(" passed, 0 failed\n"), result.output)

@@ -411,6 +411,7 @@ main (int argc, char **argv)
   check_settings_binding ();
   check_check_results ();
   check_form_view_ownership ();
+  check_form_themes ();
   g_print ("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;
 }

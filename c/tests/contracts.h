@@ -22,3 +22,4 @@ void check_date_range_field (void);
 void check_time_field (void);
 void check_settings_binding (void);
 void check_form_view_ownership (void);
+void check_form_themes (void);

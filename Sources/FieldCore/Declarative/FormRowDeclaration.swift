@@ -16,10 +16,24 @@ extension FormRowDeclaration {
     /// TextRow("National ID", \.nationalID).keptInDrafts(false)
     /// ```
     public func keptInDrafts(_ kept: Bool) -> FormRowContent<Model> {
+        changingRow { $0.isKeptInDrafts = kept }
+    }
+
+    /// The row, with a theme of its own that wins over the form's (see ``Row/theme``).
+    ///
+    /// ```swift
+    /// TextRow("Promo code", \.promo).theme(.promotion)
+    /// ```
+    public func theme(_ theme: FieldTheme) -> FormRowContent<Model> {
+        changingRow { $0.theme = theme }
+    }
+
+    /// The row, with `change` made to each row it makes: what a modifier does.
+    private func changingRow(_ change: @escaping (Row<FieldKey>) -> Void) -> FormRowContent<Model> {
         let made = content
         return FormRowContent(key: made.key, makeRow: { value in
             let row = made.makeRow(value)
-            row.isKeptInDrafts = kept
+            change(row)
             return row
         }, read: made.read, write: made.write, check: made.check)
     }

@@ -105,7 +105,7 @@ public final class ErrorSummary<Tag: RowTag> {
     private func formChanged(_ change: FormChange<Tag>) {
         switch change {
         case .error, .structure: if !listed.isEmpty { refresh() }
-        case .value, .warning, .helper, .focus, .check: break
+        case .value, .warning, .helper, .focus, .check, .theme: break
         }
     }
 

@@ -12,8 +12,11 @@ public final class Form<Tag: RowTag> {
     /// When rows validate by themselves, unless a row says otherwise.
     public var validationMode: ValidationMode = .onChangeAfterFirstBlur
 
-    /// The theme every row uses unless it overrides it.
-    public var theme: FieldTheme = .light
+    /// The theme every row uses unless it has its own (``Row/theme``); `.theme(nil)` on
+    /// ``changes`` tells a real change.
+    public var theme: FieldTheme = .light {
+        didSet { if theme != oldValue { changes.send(.theme(nil)) } }
+    }
 
     /// The row that has focus: derived from the rows' field models, the one place focus is
     /// stored (a field on screen writes its model when GTK moves focus).
@@ -119,6 +122,8 @@ public final class Form<Tag: RowTag> {
         sections[sectionIndex].tags.insert(row.tag, at: index)
         rowsByTag[row.tag] = row
         placements[row.tag] = RowPlacement(sectionKey: key, observations: observations(of: row))
+        let tag = row.tag
+        row.themeDidChange = { [unowned self] in changes.send(.theme(tag)) }
         changes.send(.structure)
     }
 
@@ -249,6 +254,7 @@ public final class Form<Tag: RowTag> {
     private func forget(_ tag: Tag) {
         let hadFocus = rowsByTag[tag]?.field.isFocused == true
         placements[tag] = nil
+        rowsByTag[tag]?.themeDidChange = nil
         rowsByTag[tag] = nil
         for row in rowsByTag.values { row.dependents.remove(tag) }
         crossFieldRules.removeAll { $0.showOn == tag || $0.tags.contains(tag) }

@@ -16,4 +16,6 @@ public enum FormChange<Tag: RowTag>: Equatable, Sendable {
     /// A row's asynchronous check started or answered (``Form/checkState(of:)`` says where
     /// it stands), so a view shows or hides its spinner.
     case check(Tag)
+    /// A theme changed: the form's (nil), or a row's own (its tag).
+    case theme(Tag?)
 }

@@ -43,8 +43,13 @@ public final class Row<Tag: RowTag> {
     /// security codes (see ``InputPurpose/isPrivate``) and for buttons; set it false for
     /// any other row whose value must never reach a file (a national ID, say).
     public var isKeptInDrafts: Bool
-    /// Theme overrides for this row; nil uses the form's theme.
-    public var theme: FieldTheme?
+    /// The row's own theme, which wins over the form's; nil uses the form's. In a form,
+    /// a real change is told as `.theme(tag)` on its `changes`.
+    public var theme: FieldTheme? {
+        didSet { if theme != oldValue { themeDidChange?() } }
+    }
+    /// Tells the row's form that ``theme`` changed; set while the row is in a form.
+    var themeDidChange: (() -> Void)?
     /// The message of the last failed validation, nil when valid or not yet validated.
     public var errorMessage: String? { field.errorText }
     /// The helper shown below the row.

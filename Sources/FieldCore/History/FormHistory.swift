@@ -114,7 +114,7 @@ public final class FormHistory<Tag: RowTag> {
             values = values.filter { current[$0.key] != nil }.merging(current) { kept, _ in kept }
         case .focus(let tag):
             if tag != joinableTag { joinableTag = nil }
-        case .error, .warning, .helper, .check:
+        case .error, .warning, .helper, .check, .theme:
             break
         }
     }

@@ -1,5 +1,7 @@
 /// A typed Material 3 theme for fields: colour roles per state, sizes and motion, with
-/// a light and a dark instance, rendered to the GTK 4.8 CSS the widgets load.
+/// a light and a dark instance, rendered to the GTK 4.8 CSS the widgets load; and the
+/// app's own colours, images and sizes, by keys of its own (``colors``, ``images``,
+/// ``sizes``), for any ``Themeable`` widget of the app.
 public struct FieldTheme: Equatable, Sendable {
     /// The theme's name, used in CSS comments.
     public var name: String
@@ -31,6 +33,13 @@ public struct FieldTheme: Equatable, Sendable {
     public var metrics = FieldMetrics()
     /// Motion.
     public var motion = FieldMotion()
+
+    /// The app's own colours, by its keys (``Themeable/color(_:)`` reads them).
+    public var colors = ThemeValues<ThemeColor>()
+    /// The app's own images, by its keys (``Themeable/image(_:)`` reads them).
+    public var images = ThemeValues<ThemeImage>()
+    /// The app's own sizes, by its keys (``Themeable/size(_:)`` reads them).
+    public var sizes = ThemeValues<Double>()
 
     /// A theme from its colour roles.
     public init(name: String, isDark: Bool, primary: ThemeColor, surface: ThemeColor,
@@ -114,12 +123,9 @@ public struct FieldTheme: Equatable, Sendable {
     /// GTK 4.8 has no `var()`, so the widgets' stylesheet names these colours.
     public func paletteCSS() -> String {
         var lines = ["/* MaterialFields \(name) palette, generated from FieldCore's FieldTheme.\(name). */"]
-        let roles: [(String, ThemeColor)] = [
-            ("primary", primary), ("surface", surface), ("surface_container_highest", surfaceContainerHighest),
-            ("on_surface", onSurface), ("on_surface_variant", onSurfaceVariant), ("outline", outline),
-            ("error", error), ("warning", warning), ("success", success),
-        ]
-        for (role, color) in roles { lines.append("@define-color mf_\(role) \(color.css);") }
+        for (role, keyPath) in Self.roles {
+            lines.append("@define-color mf_\(role.replacingOccurrences(of: "-", with: "_")) \(self[keyPath: keyPath].css);")
+        }
         let groups: [(String, StateColors)] = [
             ("label", label), ("input", input), ("indicator", indicator), ("outline", outlineColors),
             ("supporting", supporting), ("container", container),

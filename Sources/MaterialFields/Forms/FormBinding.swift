@@ -82,6 +82,8 @@ public final class FormBinding<Tag: RowTag> {
             field.becomeFirstResponder()
         case .check(let tag):
             made[tag]?.field.isChecking = form.checkState(of: tag) == .checking
+        case .theme(let tag):
+            for (made, entry) in made where tag == nil || made == tag { entry.field.theme = form.theme(for: made) }
         case .value, .error, .warning:
             break // in the shared models already
         }

@@ -29,8 +29,6 @@ final class FormRowView {
     var content: UnsafeMutablePointer<GtkWidget> { contentWidget.pointer }
     /// The field showing the row, nil for a switch, button or custom row.
     let field: Field?
-    /// The theme class the row's field has (see `FormView.applyTheme`), nil for none.
-    var themeClass: String?
     private var helperRevealerReference: GObjectRef?
     private var helperRevealer: UnsafeMutablePointer<GtkWidget>? { helperRevealerReference?.widget }
     private var helper: (kind: String, widget: UnsafeMutablePointer<GtkWidget>)?

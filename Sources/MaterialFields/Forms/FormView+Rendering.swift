@@ -2,7 +2,7 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// Keeping the widgets in step with the form: rows, sections, helpers and themes.
+/// Keeping the widgets in step with the form: rows, sections and helpers.
 extension FormView {
     // MARK: Rendering
 
@@ -24,6 +24,8 @@ extension FormView {
             controlRows[tag]?.render()
         case .check(let tag):
             field(for: tag)?.isChecking = form.checkState(of: tag) == .checking
+        case .theme(let tag):
+            applyTheme(changedFor: tag)
         case .error, .warning: break // the fields render their shared models
         }
     }
@@ -47,7 +49,7 @@ extension FormView {
                 previousRow = rowView.place(in: box, after: previousRow)
                 if isNew { rowView.reveal() }
                 rowView.setHidden(row.isHidden)
-                if row.kind.isField { applyTheme(of: row, to: rowView) } else { controlRows[tag]?.render() }
+                if let field = rowView.field { field.theme = form.theme(for: tag) } else { controlRows[tag]?.render() }
                 customRows[tag]?.render()
                 shownRows += 1
             }
@@ -125,23 +127,6 @@ extension FormView {
             Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, of: box, to: footer)
         }
         return SectionWidgets(box: box, header: header, footer: footer)
-    }
-
-    /// Gives the row's field its theme: the row's own, else the form's. The built-in light
-    /// and dark themes follow the app's scheme; any other theme gets its own colours.
-    private func applyTheme(of row: Row<Tag>, to rowView: FormRowView) {
-        let wanted = ScopedTheme.cssClass(for: form.theme(for: row.tag))
-        let current = rowView.themeClass
-        guard wanted != current else { return }
-        if let current { GtkWidgets.setClass(current, on: rowView.content, false) }
-        if let wanted { GtkWidgets.addClass(wanted, to: rowView.content) }
-        rowView.themeClass = wanted
-    }
-
-    /// Applies the form's and the rows' themes again, after the app changed one (themes
-    /// are otherwise applied as rows appear and on every structural change).
-    public func refreshThemes() {
-        syncStructure()
     }
 
     /// Gives keyboard focus to the row of `tag` (its field, switch or button) unless it has it.

@@ -81,6 +81,8 @@ public final class FormView<Tag: RowTag>: AnyFormView {
     var isBuilt = false
     /// What the error summary lists, while ``showsErrorSummary``.
     var errorSummary: ErrorSummary<Tag>?
+    /// The app's themeables that take the form's or a row's theme (``shareTheme(with:row:)``).
+    var themeShares: [ThemeShare<Tag>] = []
     var summaryToken: ObservationToken?
 
     /// Makes the widget of a helper whose kind should not show as plain text (a progress

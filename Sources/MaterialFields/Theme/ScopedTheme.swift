@@ -13,11 +13,11 @@ import MaterialFieldsResources
 enum ScopedTheme {
     private static var installed: [String: StyleSheet] = [:]
 
-    /// The CSS class that gives a field `theme`'s colours, nil when `theme` is one of the
-    /// built-in schemes (fields follow the app's light or dark setting then) or the
-    /// shipped stylesheet cannot be read.
+    /// The CSS class that gives a field `theme`'s colours, nil when `theme` has the
+    /// built-in colours (fields follow the app's light or dark setting then, whatever
+    /// values of the app's it holds) or the shipped stylesheet cannot be read.
     static func cssClass(for theme: FieldTheme) -> String? {
-        guard theme != .light, theme != .dark else { return nil }
+        guard !theme.followsScheme else { return nil }
         let palette = theme.paletteCSS()
         let name = "mf-theme-" + String(UInt(bitPattern: palette.hashValue), radix: 36)
         if installed[name] == nil {

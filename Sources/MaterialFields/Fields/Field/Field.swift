@@ -163,6 +163,14 @@ public class Field: WidgetObject, WidgetHooks {
         }
     }
 
+    /// The field's theme: a form view gives each field its row's; nil, or a theme with the
+    /// built-in colours, follows the app's light or dark scheme (FieldCore's `Themeable`).
+    public var theme: FieldTheme? {
+        didSet { if theme != oldValue { applyTheme() } }
+    }
+    /// The CSS class that gives the field its theme's colours, nil for none.
+    var themeClass: String?
+
     /// The sizes the field lays itself out with.
     var metrics: FieldMetrics { MaterialStyle.theme.metrics }
     /// The timing of the field's motion.
