@@ -21,6 +21,38 @@ final class PythonClientTests: XCTestCase, InstalledLibraryTesting {
         XCTAssertEqual(result.output, "0.0 0 True\n", "a value below the minimum is brought into range")
     }
 
+    func testPythonGivesAFormAThemeAndARowItsOwnAndHearsEachChangeOnce() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("Gdk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gdk, Gtk, MaterialFields
+        Gtk.init()
+        form = MaterialFields.Form.new()
+        form.add_row("name", "Name", MaterialFields.RowKind.ENTRY, True)
+        form.add_row("promo", "Promo code", MaterialFields.RowKind.ENTRY, False)
+        view = MaterialFields.FormView.new(form)
+        heard = []
+        form.connect("theme-changed", lambda form, tag: heard.append(tag))
+        teal = Gdk.RGBA(); teal.parse("#00658e")
+        gold = Gdk.RGBA(); gold.parse("#c99700")
+        form.set_theme_color(None, "primary", teal)
+        form.set_theme_color("promo", "heading", gold)
+        form.set_theme_size(None, "card-padding", 24)
+        form.set_theme_image(None, "emblem", "image-missing")
+        found, primary = form.get_theme_color("promo", "primary")
+        _, heading = form.get_theme_color("promo", "heading")
+        missing, _ = form.get_theme_color("name", "heading")
+        _, padding = form.get_theme_size(None, "card-padding")
+        emblem = form.get_theme_paintable(None, "emblem", 32)
+        print(heard, primary.to_string(), heading.to_string(), missing, padding, isinstance(emblem, Gdk.Paintable))
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "[None, 'promo', None, None] rgb(0,101,142) rgb(201,151,0) False 24.0 True\n",
+                       "the row's own theme is the form's with its change; each change is told once, by whose theme")
+    }
+
     func testPythonMakesASuggestionFieldAndReplacesItsSuggestions() throws {
         try requireInstall()
         let script = """
