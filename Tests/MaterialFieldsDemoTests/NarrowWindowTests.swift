@@ -11,7 +11,7 @@ final class NarrowWindowTests: XCTestCase {
     func testEveryPageFitsA360PixelWindowAndShowsWholeValues() throws {
         try withGtk {
             let app = try TestApplication.make(id: "io.github.materialfields.NarrowTest")
-            let pages: [any DemoPage] = [FieldsPage(), SignUpPage(), ContactPage(), FormPage(), LayoutPage(), CheckoutPage()]
+            let pages: [any DemoPage] = [FieldsPage(), SignUpPage(), ContactPage(), FormPage(), LayoutPage(), CheckoutPage(), ThemesPage()]
             let demo = DemoWindow(app: app, pages: pages)
             let reference = GObjectRef(demo.window)
             defer {
