@@ -21,13 +21,8 @@ final class ThemedPictureTests: XCTestCase {
 
     func testAPictureShowsItsThemesImageAndSaysWhyWhenItCannot() throws {
         try withGtk {
-            let png = FileManager.default.temporaryDirectory.appendingPathComponent("mf-theme-\(UUID().uuidString).png")
+            let png = try TemporaryPNG.make(showing: "Swatch")
             defer { try? FileManager.default.removeItem(at: png) }
-            let swatch = try XCTUnwrap(gtk_label_new("Swatch"))
-            let window = TestWindow(width: 120, height: 40, child: swatch)
-            XCTAssertTrue(window.present(waitingFor: swatch))
-            try RenderedImage(widget: swatch).savePNG(to: png)
-            window.close()
 
             let picture = ThemedPicture(showing: Brand.background)
             @MainActor func shown() -> OpaquePointer? { gtk_picture_get_paintable(OpaquePointer(picture.widget.pointer)) }
