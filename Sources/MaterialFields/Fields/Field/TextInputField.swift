@@ -230,7 +230,10 @@ public class TextInputField: Field {
     /// shows the formatted text and places the caret; returns the caret, nil when there is
     /// no formatter (GTK edits as usual).
     private func reformat(replacing range: Range<Int>, with replacement: String, signal: String) -> Int? {
-        guard let formatter = textModel.formatter else { return nil }
+        // An edit of nothing (GTK deletes an empty range as an input method's composition
+        // begins) is left to GTK: writing the text back would reset the input method, and
+        // IBus engines then drop the composition.
+        guard let formatter = textModel.formatter, !(range.isEmpty && replacement.isEmpty) else { return nil }
         g_signal_stop_emission_by_name(editor.gPointer, signal)
         let result = formatter.edit(replacing: range, in: GtkWidgets.editableText(editor), with: replacement)
         if !result.refused.isEmpty { refuse(result.refused) }
