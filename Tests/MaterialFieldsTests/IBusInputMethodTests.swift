@@ -67,9 +67,12 @@ final class IBusInputMethodTests: XCTestCase {
         try input.key("Return")
         XCTAssertTrue(MainLoopPump.run(until: { tags.chips == ["かふぇ"] }, timeout: 3), "the next Return does: \(tags.chips)")
 
+        // Down once "あ" shows, as a user presses it: an IBus daemon under load can take
+        // longer than a fixed pause to send the composition back.
+        let dayComposition = try Self.composition(of: day)
         try input.click(day.widget.pointer)
         try input.type("a")
-        MainLoopPump.run(for: 0.5)
+        XCTAssertTrue(MainLoopPump.run(until: { dayComposition.text == "あ" }, timeout: 5), "Anthy composes あ")
         try input.key("Down")
         MainLoopPump.run(for: 0.3)
         XCTAssertFalse(day.isOpen, "Down went to Anthy, not to the calendar")
@@ -82,9 +85,11 @@ final class IBusInputMethodTests: XCTestCase {
         // A number field and a masked one keep the composition their formatting does not
         // touch (GTK's empty deletion as it begins once made them reset it, and Anthy dropped
         // it): Up while "あ" is composed is Anthy's, no step; after Escape, Up steps.
+        let guestsComposition = try Self.composition(of: guests)
         try input.click(guests.widget.pointer)
         try input.type("a")
-        MainLoopPump.run(for: 0.5)
+        XCTAssertTrue(MainLoopPump.run(until: { guestsComposition.text == "あ" }, timeout: 5), "Anthy composes あ")
+        MainLoopPump.run(for: 0.3)
         try input.key("Up")
         MainLoopPump.run(for: 0.5)
         XCTAssertNil(guests.value, "Up went to Anthy, not to the number: \(guests.text)")
@@ -92,14 +97,28 @@ final class IBusInputMethodTests: XCTestCase {
         MainLoopPump.run(for: 0.3)
         try input.key("Up")
         XCTAssertTrue(MainLoopPump.run(until: { guests.value != nil }, timeout: 3), "with no composition, Up steps the number")
-        let preedit = try XCTUnwrap(WidgetTree.first(under: card.widget.pointer, ofType: gtk_text_get_type()))
-        var composed: [String] = []
-        let heard = try GObjectSignals.connect(preedit, "preedit-changed") { composed.append($0.string(at: 1) ?? "") }
-        defer { heard.disconnect() }
+        let cardComposition = try Self.composition(of: card)
         try input.click(card.widget.pointer)
         try input.type("a")
+        XCTAssertTrue(MainLoopPump.run(until: { cardComposition.text == "あ" }, timeout: 5), "Anthy composes あ")
         MainLoopPump.run(for: 0.8)
-        XCTAssertEqual(composed, ["あ"], "the masked field's composition stays open")
+        XCTAssertEqual(cardComposition.heard, ["あ"], "the masked field's composition stays open")
         XCTAssertEqual(card.text, "", "and nothing is committed to the mask while it is")
+    }
+
+    /// What a field's input method composes, as GTK's text tells it.
+    @MainActor final class Composition {
+        var heard: [String] = []
+        var text: String { heard.last ?? "" }
+        var connection: SignalConnection?
+    }
+
+    @MainActor private static func composition(of field: Field) throws -> Composition {
+        let text = try XCTUnwrap(WidgetTree.first(under: field.widget.pointer, ofType: gtk_text_get_type()))
+        let composition = Composition()
+        composition.connection = try GObjectSignals.connect(text, "preedit-changed") { [weak composition] arguments in
+            composition?.heard.append(arguments.string(at: 1) ?? "")
+        }
+        return composition
     }
 }
