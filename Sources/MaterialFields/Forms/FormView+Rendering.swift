@@ -49,7 +49,13 @@ extension FormView {
                 previousRow = rowView.place(in: box, after: previousRow)
                 if isNew { rowView.reveal() }
                 rowView.setHidden(row.isHidden)
-                if let field = rowView.field { field.theme = form.theme(for: tag) } else { controlRows[tag]?.render() }
+                // A theme changed later is told as `.theme` (applyTheme(changedFor:)): a field
+                // takes its row's once, as it appears.
+                if let field = rowView.field {
+                    if isNew { field.theme = form.theme(for: tag) }
+                } else {
+                    controlRows[tag]?.render()
+                }
                 customRows[tag]?.render()
                 shownRows += 1
             }
