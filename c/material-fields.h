@@ -33,6 +33,7 @@
 #include "mf-form-kinds.h"
 #include "mf-form-validation.h"
 #include "mf-form-theme.h"
+#include "mf-form-builder.h"
 #include "mf-form-view.h"
 #include "mf-drafts.h"
 #include "mf-stacked-form-view.h"

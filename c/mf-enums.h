@@ -153,13 +153,23 @@ typedef enum {
  * @MF_RULE_REQUIRED: a value is needed (a switch: turned on)
  * @MF_RULE_EMAIL: the text is an e-mail address
  * @MF_RULE_URL: the text is a web address
+ * @MF_RULE_LENGTH: the text's length is within #MfFormRule:minimum and #MfFormRule:maximum
+ * @MF_RULE_NUMBER: the text is a number within #MfFormRule:minimum and #MfFormRule:maximum
+ * @MF_RULE_PATTERN: the whole text matches #MfFormRule:pattern
+ * @MF_RULE_MATCH: the value is the same as the row #MfFormRule:other's
  *
- * The rules that take no parameter (see mf_form_add_rule()).
+ * A row's rules: mf_form_add_rule() takes the first three, which take no parameter (the
+ * others have functions of their own: mf_form_add_length_rule() and so on); an
+ * #MfFormRule in a .ui file takes them all.
  */
 typedef enum {
   MF_RULE_REQUIRED,
   MF_RULE_EMAIL,
-  MF_RULE_URL
+  MF_RULE_URL,
+  MF_RULE_LENGTH,
+  MF_RULE_NUMBER,
+  MF_RULE_PATTERN,
+  MF_RULE_MATCH
 } MfRule;
 
 /**

@@ -102,7 +102,7 @@ public enum MaterialFieldTypes {
     static func formView() throws -> WidgetType {
         try WidgetType.register("MfFormView") { name in WidgetTypeDefinition(
             name: name, cssName: "formview", layoutManager: gtk_bin_layout_get_type(),
-            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, signals: AnyFormView.signals,
+            accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP, properties: AnyFormView.properties(), signals: AnyFormView.signals,
             implementation: AnyFormView.self) }
     }
 

@@ -40,6 +40,34 @@ final class CForm: ObjectImplementation {
         name == "dirty" ? .bool(form.hasUnsavedChanges) : nil
     }
 
+    /// A `.ui` file's sections, and rows of a form with no sections of its own.
+    override func addChild(_ child: UnsafeMutablePointer<GObject>, type: String?) {
+        if let section = ObjectType.implementation(of: child, as: CFormSection.self) {
+            section.add(to: form)
+        } else if let row = ObjectType.implementation(of: child, as: CFormRow.self) {
+            Self.add(row, to: form, inSection: nil)
+        } else {
+            CLibraryLog.warning("MfForm cannot take a \(String(cString: g_type_name(mf_instance_type(child)))) child: only MfFormSection or MfFormRow")
+        }
+    }
+
+    /// Adds the row `row` describes to `form`, at the end of the section `key` (of the form
+    /// when nil), then its rules; a warning and no row (or no rule) for what the form refuses,
+    /// as GtkBuilder has no way to report it.
+    static func add(_ row: CFormRow, to form: Form<String>, inSection key: String?) {
+        do {
+            let made = try row.row()
+            if let key, let section = form.section(key: key) {
+                try form.insert(made, inSection: key, at: section.tags.count)
+            } else {
+                try form.add(made)
+            }
+            try row.addRules(to: form)
+        } catch {
+            CLibraryLog.warning("MfForm: the row \"\(row.tag ?? "")\" is not as the file says: \(error)")
+        }
+    }
+
     /// `MfForm`, registered on first use; 0 after a critical if the name is taken.
     static func type() -> GType {
         do {
@@ -51,7 +79,7 @@ final class CForm: ObjectImplementation {
                           SignalDefinition("error-changed", parameters: [.string]),
                           SignalDefinition("warning-changed", parameters: [.string]),
                           SignalDefinition("theme-changed", parameters: [.string])],
-                implementation: CForm.self)).gType
+                takesChildren: true, implementation: CForm.self)).gType
         } catch {
             CLibraryLog.critical("MaterialFields cannot register MfForm: \(error)")
             return 0
@@ -64,6 +92,12 @@ final class CForm: ObjectImplementation {
         ("picker", .picker(data: [])), ("button", .button), ("custom", .custom), ("number", .number),
         ("time", .time), ("date-range", .dateRange), ("chips", .chips()), ("segmented-date", .segmentedDate()),
     ]
+
+    /// An entry row's kind: `purpose` an `MfInputPurpose` in range, `mask` in `InputMask`'s
+    /// notation.
+    static func entryKind(purpose: Int, unit: String?, monetary: Bool, mask: String?) -> RowKind {
+        .entry(purpose: InputPurpose.allCases[purpose], unit: unit, isMonetary: monetary, mask: mask.map(InputMask.init))
+    }
 
     /// The rule a `required` argument asks for on a row of `kind`.
     static func requiredRules(_ required: gboolean, for kind: RowKind) -> [ValidationRule<FormValue>] {
@@ -151,8 +185,7 @@ public func mfFormAddEntryRow(
     CCall.run("mf_form_add_entry_row", otherwise: 0, object, tag, label, purpose, unit, monetary, mask, required, errorOut) { call, object, tag, label, purpose, unit, monetary, mask, required, errorOut in
         guard let (form, tag) = call.form(object, tag: tag), let label = call.string(label, "label != NULL"),
               call.require(InputPurpose.allCases.indices.contains(Int(purpose)), "purpose is an MfInputPurpose") else { return 0 }
-        let kind = RowKind.entry(purpose: InputPurpose.allCases[Int(purpose)], unit: optionalString(unit),
-                                 isMonetary: monetary != 0, mask: optionalString(mask).map(InputMask.init))
+        let kind = CForm.entryKind(purpose: Int(purpose), unit: optionalString(unit), monetary: monetary != 0, mask: optionalString(mask))
         return call.add({ Row(tag: tag, label: label, kind: kind, rules: CForm.requiredRules(required, for: kind)) },
                         to: form, errorOut)
     }

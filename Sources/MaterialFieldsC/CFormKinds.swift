@@ -18,14 +18,23 @@ public func mfFormAddNumberRow(
         guard let (form, tag) = call.form(object, tag: tag), let label = call.string(label, "label != NULL"),
               call.require(!minimum.isNaN && !maximum.isNaN && !step.isNaN, "the bounds and the step are numbers") else { return 0 }
         guard minimum <= maximum else { return call.fail(errorOut, .invalidRange, "the minimum is above the maximum") }
-        // The largest doubles stand for no bound, as on MfNumberField's properties.
+        let number = CForm.numberKind(minimum: minimum, maximum: maximum, step: step, fractionDigits: Int(fractionDigits))
+        return call.add({ Row(tag: tag, label: label, kind: number.kind, rules: number.rules + CForm.requiredRules(required, for: number.kind)) },
+                        to: form, errorOut)
+    }
+}
+
+extension CForm {
+    /// A number row's kind, and the rule that a row with no fraction digits takes: the
+    /// largest doubles stand for no bound (as on MfNumberField's properties), a step of 0
+    /// or less for 1, fraction digits below 0 for any.
+    static func numberKind(minimum: Double, maximum: Double, step: Double, fractionDigits: Int)
+        -> (kind: RowKind, rules: [ValidationRule<FormValue>]) {
         let bound = { (value: Double) in abs(value) >= .greatestFiniteMagnitude ? nil : FormValue.number(value).decimal }
-        let format = NumberFormat(fractionDigits: fractionDigits < 0 ? nil : Int(fractionDigits))
+        let format = NumberFormat(fractionDigits: fractionDigits < 0 ? nil : fractionDigits)
         let kind = RowKind.number(format: format, minimum: bound(minimum), maximum: bound(maximum),
                                   step: step > 0 ? FormValue.number(step).decimal ?? 1 : 1)
-        var rules = CForm.requiredRules(required, for: kind)
-        if fractionDigits == 0 { rules.insert(.wholeNumber, at: 0) }
-        return call.add({ Row(tag: tag, label: label, kind: kind, rules: rules) }, to: form, errorOut)
+        return (kind, fractionDigits == 0 ? [.wholeNumber] : [])
     }
 }
 

@@ -41,6 +41,18 @@ extension CCall {
             try form.setRules(row.rules + [rule], for: tag, readingRows: others)
         }
     }
+
+    /// Appends the rule `make` makes, or reports why it cannot be made through `error`.
+    @MainActor
+    func append(to tag: String, in form: Form<String>, readingRows others: [String] = [],
+                _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?,
+                _ make: () throws(CRowRules.Refusal) -> ValidationRule<FormValue>) -> gboolean {
+        do {
+            return append(try make(), to: tag, in: form, readingRows: others, errorOut)
+        } catch {
+            return fail(errorOut, error.code, error.description)
+        }
+    }
 }
 
 /// `mf_form_add_rule` (c/material-fields.h): `MfRule` is required, e-mail, URL.
@@ -50,14 +62,9 @@ public func mfFormAddRule(
     _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
 ) -> gboolean {
     CCall.run("mf_form_add_rule", otherwise: 0, object, tag, rule, errorOut) { call, object, tag, rule, errorOut in
-        guard let (form, tag) = call.form(object, tag: tag), call.require((0...2).contains(rule), "rule is an MfRule") else { return 0 }
-        let isSwitch = form.findRow(tag: tag)?.kind == .switch
-        let chosen: ValidationRule<FormValue> = switch rule {
-        case 0: isSwitch ? .isOn : .required
-        case 1: .text(.isEmail)
-        default: .text(.url)
-        }
-        return call.append(chosen, to: tag, in: form, errorOut)
+        guard let (form, tag) = call.form(object, tag: tag), call.require((0...2).contains(rule), "rule is MF_RULE_REQUIRED, MF_RULE_EMAIL or MF_RULE_URL") else { return 0 }
+        let rule = CRowRules.plain(Int(rule), onSwitch: form.findRow(tag: tag)?.kind == .switch)
+        return call.append(rule, to: tag, in: form, errorOut)
     }
 }
 
@@ -71,8 +78,9 @@ public func mfFormAddLengthRule(
         guard let (form, tag) = call.form(object, tag: tag), call.require(minimum >= 0, "minimum >= 0"),
               call.require(maximum == -1 || maximum >= minimum, "maximum == -1 || maximum >= minimum") else { return 0 }
         var result: gboolean = 1
-        if minimum > 0 { result = call.append(.text(.minLength(Int(minimum))), to: tag, in: form, errorOut) }
-        if result != 0, maximum >= 0 { result = call.append(.text(.maxLength(Int(maximum))), to: tag, in: form, errorOut) }
+        for rule in CRowRules.lengths(minimum: Int(minimum), maximum: maximum >= 0 ? Int(maximum) : nil) where result != 0 {
+            result = call.append(rule, to: tag, in: form, errorOut)
+        }
         return result
     }
 }
@@ -85,8 +93,7 @@ public func mfFormAddNumberRule(
 ) -> gboolean {
     CCall.run("mf_form_add_number_rule", otherwise: 0, object, tag, minimum, maximum, errorOut) { call, object, tag, minimum, maximum, errorOut in
         guard let (form, tag) = call.form(object, tag: tag) else { return 0 }
-        guard minimum <= maximum else { return call.fail(errorOut, .invalidForm, "the minimum \(minimum) is above the maximum \(maximum)") }
-        return call.append(.text(.number(in: minimum...maximum)), to: tag, in: form, errorOut)
+        return call.append(to: tag, in: form, errorOut) { () throws(CRowRules.Refusal) in try CRowRules.number(minimum: minimum, maximum: maximum) }
     }
 }
 
@@ -98,13 +105,9 @@ public func mfFormAddPatternRule(
 ) -> gboolean {
     CCall.run("mf_form_add_pattern_rule", otherwise: 0, object, tag, pattern, message, errorOut) { call, object, tag, pattern, message, errorOut in
         guard let (form, tag) = call.form(object, tag: tag), let pattern = call.string(pattern, "pattern != NULL") else { return 0 }
-        let rule: ValidationRule<String>
-        do {
-            rule = try optionalString(message).map { try .matches(pattern, message: $0) } ?? .matches(pattern)
-        } catch {
-            return call.fail(errorOut, .invalidPattern, "\(error)")
+        return call.append(to: tag, in: form, errorOut) { () throws(CRowRules.Refusal) in
+            try CRowRules.pattern(pattern, message: optionalString(message))
         }
-        return call.append(.text(rule), to: tag, in: form, errorOut)
     }
 }
 
@@ -137,8 +140,8 @@ public func mfFormAddMatchRule(
 ) -> gboolean {
     CCall.run("mf_form_add_match_rule", otherwise: 0, object, tag, otherTag, message, errorOut) { call, object, tag, otherTag, message, errorOut in
         guard let (form, tag) = call.form(object, tag: tag), let other = call.string(otherTag, "other_tag != NULL") else { return 0 }
-        guard form.findRow(tag: other) != nil else { return call.fail(errorOut, .invalidForm, "no row tagged \"\(other)\"") }
-        let rule = optionalString(message).map { form.equalsToRow(other, message: $0) } ?? form.equalsToRow(other)
-        return call.append(rule, to: tag, in: form, readingRows: [other], errorOut)
+        return call.append(to: tag, in: form, readingRows: [other], errorOut) { () throws(CRowRules.Refusal) in
+            try CRowRules.match(other, in: form, message: optionalString(message))
+        }
     }
 }

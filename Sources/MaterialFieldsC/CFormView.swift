@@ -3,17 +3,33 @@ import FieldCore
 import GtkInterop
 import MaterialFields
 
-/// What an `MfFormView` widget made from C keeps alive with its view: the `MfForm` object
-/// it shows, so a binding that frees its form keeps a working view.
+/// The C library's part of an `MfFormView` that shows an `MfForm`, kept by the widget: made
+/// by `mf_form_view_new()`, or when GtkBuilder, a binding or `g_object_new` gives a view its
+/// `form` property. The view keeps the `MfForm` object alive (`AnyFormView.formObject`), so a
+/// binding that frees its form keeps a working view.
 @MainActor
 final class CFormView {
     /// The view, which keeps this (see `WidgetObject.keep`).
     unowned let view: FormView<String>
-    let formObject: GObjectRef
 
-    init(view: FormView<String>, formObject: GObjectRef) {
+    init(view: FormView<String>) {
         self.view = view
-        self.formObject = formObject
+    }
+
+    /// The form objects an `MfFormView` takes in its `form` property: `MfForm`s (registered
+    /// before this is read).
+    static let formObjects = FormObjects(type: CForm.type()) { object, formless in
+        guard let form = ObjectType.implementation(of: object, as: CForm.self) else {
+            CLibraryLog.critical("MfFormView: the form property takes an MfForm")
+            return
+        }
+        do {
+            let view = try FormView(form: form.form, replacing: formless)
+            view.formObject = GObjectRef(object)
+            view.keep(CFormView(view: view))
+        } catch {
+            CLibraryLog.critical("MfFormView: another MfFormView shows this form")
+        }
     }
 
     /// Undoes (or, with `back` false, redoes) a step of the view's history; false when no
@@ -32,13 +48,13 @@ final class CFormView {
 }
 
 extension CCall {
-    /// `pointer` as an `MfFormView` made by `mf_form_view_new()`, or nil after the critical
-    /// (one `g_object_new` or a `.ui` file made has no form).
+    /// `pointer` as an `MfFormView` that shows a form, or nil after the critical (one
+    /// `g_object_new` or a `.ui` file made without its `form` property has none).
     @MainActor
     func formView(_ pointer: UnsafeMutableRawPointer?) -> CFormView? {
         guard let widget = widget(pointer, registeredType("MfFormView"), "MF_IS_FORM_VIEW (view)") else { return nil }
         guard let added = AnyFormView.object(of: widget)?.keeper as? CFormView else {
-            CLibraryLog.critical("\(function): this MfFormView shows no form: make it with mf_form_view_new ()")
+            CLibraryLog.critical("\(function): this MfFormView shows no form: make it with mf_form_view_new () or give it its form property")
             return nil
         }
         return added
@@ -63,15 +79,15 @@ public func mfFormViewNew(_ object: UnsafeMutableRawPointer?) -> UnsafeMutableRa
             CLibraryLog.critical("mf_form_view_new: another MfFormView shows this form")
             return nil
         }
-        let owner = CFormView(view: view, formObject: GObjectRef(object.assumingMemoryBound(to: GObject.self)))
-        return UnsafeMutableRawPointer(view.handToC(keeping: owner))
+        view.formObject = GObjectRef(object.assumingMemoryBound(to: GObject.self))
+        return UnsafeMutableRawPointer(view.handToC(keeping: CFormView(view: view)))
     }
 }
 
 /// `mf_form_view_get_form` (c/material-fields.h).
 @_cdecl("mf_form_view_get_form")
 public func mfFormViewGetForm(_ widget: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-    CCall.run("mf_form_view_get_form", otherwise: nil, widget) { call, widget in call.formView(widget)?.formObject.rawPointer }
+    CCall.run("mf_form_view_get_form", otherwise: nil, widget) { call, widget in call.formView(widget)?.view.formObject?.rawPointer }
 }
 
 /// `mf_form_view_get_field` (c/mf-form-view.h).

@@ -10,7 +10,7 @@ import MaterialFields
 @MainActor
 func registeredType(_ name: String) -> GType {
     do {
-        try MaterialFieldTypes.registerTypes()
+        try registerTypes()
     } catch {
         CLibraryLog.critical("MaterialFields cannot register its types: \(error)")
         return 0
@@ -18,14 +18,25 @@ func registeredType(_ name: String) -> GType {
     return g_type_from_name(name)
 }
 
-/// An enum type of the C library's own (the widget types register theirs), by its nicks
-/// in the header's order; 0 after a critical if the name is taken.
+/// Registers every type: the form and the types a `.ui` file describes a form with, then
+/// the widget types, the form view's with the `form` property that takes an `MfForm`.
 @MainActor
-func enumType(_ name: String, _ nicks: [String]) -> GType {
+private func registerTypes() throws {
+    for type in [CForm.type(), CFormSection.type(), CFormRow.type(), CFormRule.type()] where type == 0 {
+        throw GtkInteropError.typeNameTaken("MfForm")
+    }
+    if FormObjects.offered == nil { FormObjects.offered = CFormView.formObjects }
+    try MaterialFieldTypes.registerTypes()
+}
+
+/// An enum type of the C library's own (the widget types register theirs); 0 after a
+/// critical if its name is taken.
+@MainActor
+func enumType(_ register: () throws -> EnumType) -> GType {
     do {
-        return try EnumType.register(name, nicks: nicks).gType
+        return try register().gType
     } catch {
-        CLibraryLog.critical("MaterialFields cannot register \(name): \(error)")
+        CLibraryLog.critical("MaterialFields cannot register its enum types: \(error)")
         return 0
     }
 }
@@ -36,7 +47,7 @@ func enumType(_ name: String, _ nicks: [String]) -> GType {
 public func materialFieldsInit(_ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean {
     CCall.run("material_fields_init", otherwise: 0, errorOut) { _, errorOut in
         CLibraryError.reporting(errorOut, .failed) {
-            try MaterialFieldTypes.registerTypes()
+            try registerTypes()
             try MaterialStyle.install()
         }
     }
@@ -66,25 +77,25 @@ public func mfErrorQuark() -> GQuark {
 /// `mf_row_kind_get_type` (c/material-fields.h).
 @_cdecl("mf_row_kind_get_type")
 public func mfRowKindGetType() -> GType {
-    CCall.run("mf_row_kind_get_type", otherwise: 0) { _ in enumType("MfRowKind", CForm.kinds.map(\.nick)) }
+    CCall.run("mf_row_kind_get_type", otherwise: 0) { _ in enumType(CEnums.rowKind) }
 }
 
 /// `mf_rule_get_type` (c/material-fields.h).
 @_cdecl("mf_rule_get_type")
 public func mfRuleGetType() -> GType {
-    CCall.run("mf_rule_get_type", otherwise: 0) { _ in enumType("MfRule", ["required", "email", "url"]) }
+    CCall.run("mf_rule_get_type", otherwise: 0) { _ in enumType(CEnums.rule) }
 }
 
 /// `mf_severity_get_type` (c/material-fields.h).
 @_cdecl("mf_severity_get_type")
 public func mfSeverityGetType() -> GType {
-    CCall.run("mf_severity_get_type", otherwise: 0) { _ in enumType("MfSeverity", ["error", "warning"]) }
+    CCall.run("mf_severity_get_type", otherwise: 0) { _ in enumType(CEnums.severity) }
 }
 
 /// `mf_color_scheme_get_type` (c/material-fields.h).
 @_cdecl("mf_color_scheme_get_type")
 public func mfColorSchemeGetType() -> GType {
-    CCall.run("mf_color_scheme_get_type", otherwise: 0) { _ in enumType("MfColorScheme", ["system", "light", "dark"]) }
+    CCall.run("mf_color_scheme_get_type", otherwise: 0) { _ in enumType(CEnums.colorScheme) }
 }
 
 /// `mf_field_variant_get_type` (c/material-fields.h).

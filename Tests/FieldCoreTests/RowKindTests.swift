@@ -77,6 +77,14 @@ struct RowKindTests {
         form.reset()
         #expect(try form.value(of: .news) == .flag(false), "reset restores the switch")
     }
+
+    @Test func anEmptyNumberRowRefusesTextSayingItTakesNumbers() throws {
+        let form = Form<Tag>()
+        try form.add(Row(tag: .amount, label: "Amount", kind: .number()))
+        #expect(throws: FormError.wrongKindOfValue(tag: "amount", takes: "number", given: "text")) {
+            try form.setValue(.text("3"), for: .amount)
+        }
+    }
 }
 
 extension RowKindTests {

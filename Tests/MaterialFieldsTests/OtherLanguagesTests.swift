@@ -46,6 +46,25 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
         XCTAssertEqual(result.output, Self.signUpOutput)
     }
 
+    /// A form in a `.ui` file, loaded by a C program whose only code is the submit handler
+    /// (c/examples/subscribe.c); `FormBuilderFileTests` fills it by keyboard.
+    func testTheCProgramLoadsAFormFromAUiFileWithNoOtherCode() throws {
+        try requireInstall()
+        let binary = try compileC(Self.source("c/examples/subscribe.c"))
+        defer { try? FileManager.default.removeItem(atPath: binary) }
+        let result = try runWithoutSwift([binary, Self.source("c/examples/subscribe.ui"), "--check"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, """
+            empty form submits: no
+            plan error: This field is required
+            with a wrong address: refused
+            e-mail error: Enter an address such as ada@example.com
+            submitted: name=Ada Lovelace plan=Yearly seats=3 terms=yes
+            complete form submits: yes
+
+            """)
+    }
+
     func testThePythonExampleRunsWhereSwiftIsAbsent() throws {
         try requireInstall()
         let result = try runWithoutSwift(["/usr/bin/python3", Self.source("c/examples/sign-up.py"), "--check"])
@@ -122,6 +141,12 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
                       "a new form view is floating, as gtk_box_new ()'s box is",
                       "and its last g_object_unref () frees it there and then, as any widget's",
                       "a form view g_object_new () made has no form: its calls are a critical and a no-op",
+                      "form: g_object_new () gives a view its form, and it reads back",
+                      "form: a second view of the same form is a critical and shows nothing",
+                      "form: the view keeps its form alive", "form: and lets it go with itself",
+                      "a .ui file: a form of sections, rows and rules loads with no call before it",
+                      "a .ui file: a C app reaches a row's field by its tag",
+                      "a .ui file: a rule's message is the file's",
                       "15. a row's own theme wins", "15. each real change told once, by whose theme",
                       "15. a resource that is not there is NULL (a warning), not GTK's abort"] {
             XCTAssertTrue(result.output.contains("ok: \(check)\n"), check)
@@ -208,7 +233,8 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
         try withGtk {
             try MaterialFieldTypes.registerTypes()
             // The C library's own types, which the Swift package does not register.
-            for type in [mfFormGetType(), mfRowKindGetType(), mfRuleGetType(), mfSeverityGetType(), mfColorSchemeGetType()] {
+            for type in [mfFormGetType(), mfFormSectionGetType(), mfFormRowGetType(), mfFormRuleGetType(), mfRowKindGetType(),
+                         mfRuleGetType(), mfSeverityGetType(), mfColorSchemeGetType()] {
                 XCTAssertNotEqual(type, 0)
             }
             var lines: Set<String> = []
@@ -217,7 +243,8 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
                                      ("PickerField", "MfPickerField"), ("DateField", "MfDateField"),
                                      ("DateRangeField", "MfDateRangeField"), ("TimeField", "MfTimeField"), ("StackBox", "MfStackBox"), ("StackLayout", "MfStackLayout"),
                                      ("StackLayoutChild", "MfStackLayoutChild"), ("Form", "MfForm"), ("FormView", "MfFormView"),
-                                     ("StackedFormView", "MfStackedFormView")] {
+                                     ("StackedFormView", "MfStackedFormView"), ("FormSection", "MfFormSection"),
+                                     ("FormRow", "MfFormRow"), ("FormRule", "MfFormRule")] {
                 let (properties, signals) = Self.declared(by: g_type_from_name(typeName))
                 lines.insert("\(name) \(typeName) props=\(properties.joined(separator: ",")) signals=\(signals.joined(separator: ","))")
             }
@@ -229,7 +256,7 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
             }
             registered = lines
         }
-        XCTAssertEqual(typelib.count, 26, listing.output)
+        XCTAssertEqual(typelib.count, 29, listing.output)
         XCTAssertEqual(typelib, registered, "every type, property, signal and enum value, in both")
     }
 

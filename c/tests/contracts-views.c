@@ -61,4 +61,70 @@ check_form_view_ownership (void)
   expect (!mf_form_view_submit (MF_FORM_VIEW (made)) && one_critical ("this MfFormView shows no form"),
           "a form view g_object_new () made has no form: its calls are a critical and a no-op");
   g_object_unref (made);
+  check_form_view_construct_property ();
+  check_form_in_builder_file ();
+}
+
+void
+check_form_view_construct_property (void)
+{
+  MfForm *form = mf_form_new ();
+  MfForm *read = NULL;
+  GtkWidget *view = NULL;
+  GtkWidget *again = NULL;
+  gboolean finalized = FALSE;
+
+  mf_form_add_row (form, "name", "Name", MF_ROW_KIND_ENTRY, TRUE, NULL);
+  view = g_object_ref_sink (g_object_new (MF_TYPE_FORM_VIEW, "form", form, NULL));
+  g_object_get (view, "form", &read, NULL);
+  expect (read == form && mf_form_view_get_form (MF_FORM_VIEW (view)) == form,
+          "form: g_object_new () gives a view its form, and it reads back");
+  g_clear_object (&read);
+  expect (MF_IS_ENTRY_FIELD (mf_form_view_get_field (MF_FORM_VIEW (view), "name")) && !mf_form_view_submit (MF_FORM_VIEW (view)),
+          "form: the view shows its rows and validates on submit");
+  again = g_object_ref_sink (g_object_new (MF_TYPE_FORM_VIEW, "form", form, NULL));
+  expect (one_critical ("another MfFormView shows this form"),
+          "form: a second view of the same form is a critical and shows nothing");
+  expect (mf_form_view_get_form (MF_FORM_VIEW (again)) == NULL && one_critical ("this MfFormView shows no form"),
+          "form: and its calls are a critical and a no-op");
+  g_object_unref (again);
+  g_object_weak_ref (G_OBJECT (form), mark_finalized, &finalized);
+  g_object_unref (form);
+  expect (!finalized, "form: the view keeps its form alive");
+  g_object_unref (view);
+  expect (finalized, "form: and lets it go with itself");
+}
+
+void
+check_form_in_builder_file (void)
+{
+  const char *ui =
+    "<interface><object class='MfFormView' id='view'><property name='form'><object class='MfForm' id='form'>"
+    "<child><object class='MfFormSection' id='account'><property name='header'>Account</property>"
+    "<child><object class='MfFormRow'><property name='tag'>email</property><property name='label'>E-mail</property>"
+    "<property name='required'>true</property><child><object class='MfFormRule'><property name='kind'>email</property>"
+    "<property name='message'>Not an address</property></object></child></object></child>"
+    "<child><object class='MfFormRow'><property name='tag'>size</property><property name='kind'>picker</property>"
+    "<property name='choices'>S\nM\nL</property></object></child>"
+    "<child><object class='MfFormRow'><property name='tag'>email</property></object></child>"
+    "</object></child></object></property></object></interface>";
+  GtkBuilder *builder = gtk_builder_new ();
+  GError *error = NULL;
+  MfForm *form = NULL;
+  GtkWidget *view = NULL;
+  g_autofree char *message = NULL;
+
+  expect (gtk_builder_add_from_string (builder, ui, -1, &error) && error == NULL,
+          "a .ui file: a form of sections, rows and rules loads with no call before it");
+  g_clear_error (&error);
+  form = MF_FORM (gtk_builder_get_object (builder, "form"));
+  view = GTK_WIDGET (gtk_builder_get_object (builder, "view"));
+  expect (mf_form_view_get_form (MF_FORM_VIEW (view)) == form, "a .ui file: the view shows the file's form");
+  expect (MF_IS_PICKER_FIELD (mf_form_view_get_field (MF_FORM_VIEW (view), "size")),
+          "a .ui file: a C app reaches a row's field by its tag");
+  mf_form_set_text (form, "email", "ada", NULL);
+  mf_form_validate (form);
+  message = mf_form_get_error (form, "email");
+  expect (g_strcmp0 (message, "Not an address") == 0, "a .ui file: a rule's message is the file's");
+  g_object_unref (builder);
 }

@@ -22,4 +22,6 @@ void check_date_range_field (void);
 void check_time_field (void);
 void check_settings_binding (void);
 void check_form_view_ownership (void);
+void check_form_view_construct_property (void);
+void check_form_in_builder_file (void);
 void check_form_themes (void);

@@ -204,7 +204,9 @@ public final class Form<Tag: RowTag> {
             try checkChoice(index, among: model.data.count, for: row.tag)
         }
         guard row.assign(value, by: origin) else {
-            throw FormError.wrongKindOfValue(tag: describe(row.tag), takes: row.value.kindName, given: value.kindName)
+            // What the kind takes, not what the row holds: an empty number row holds no value.
+            let takes = row.kind.isField ? row.kind.valueKindName : row.value.kindName
+            throw FormError.wrongKindOfValue(tag: describe(row.tag), takes: takes, given: value.kindName)
         }
         // A model-backed row reports its change itself (see observations(of:)).
         if case .stored = row.valueModel { valueChanged(row, by: origin) }

@@ -21,6 +21,8 @@ public struct PropertyDefinition: Sendable {
         case dateTime
         /// An unsigned integer up to `maximum`.
         case uint(maximum: UInt32, default: UInt32)
+        /// An object of the GType `type` or a subtype, NULL by default.
+        case object(GType)
     }
 
     /// The canonical name, such as `"helper-text"`.
@@ -34,15 +36,20 @@ public struct PropertyDefinition: Sendable {
     /// Whether the property is an old name kept for a release (`G_PARAM_DEPRECATED`:
     /// GLib warns of its use under `G_ENABLE_DIAGNOSTIC=1`, and introspection marks it).
     public let isDeprecated: Bool
+    /// Whether the property is given only when the instance is made (`G_PARAM_CONSTRUCT_ONLY`:
+    /// `g_object_new`'s arguments, a `.ui` file's `<property>`), never changed later.
+    public let isConstructOnly: Bool
 
     /// Describes a property; `name` must be a valid GObject property name (letters,
     /// digits and dashes, starting with a letter).
-    public init(_ name: String, _ kind: Kind, blurb: String = "", readOnly: Bool = false, deprecated: Bool = false) {
+    public init(_ name: String, _ kind: Kind, blurb: String = "", readOnly: Bool = false, deprecated: Bool = false,
+                constructOnly: Bool = false) {
         self.name = name
         self.kind = kind
         self.blurb = blurb
         self.isReadOnly = readOnly
         self.isDeprecated = deprecated
+        self.isConstructOnly = constructOnly
     }
 
     /// The default value, as a ``PropertyValue``.
@@ -56,6 +63,7 @@ public struct PropertyDefinition: Sendable {
         case .strings: .strings([])
         case .dateTime: .dateTime(nil)
         case .uint(_, let value): .uint(value)
+        case .object: .object(nil)
         }
     }
 
@@ -64,7 +72,8 @@ public struct PropertyDefinition: Sendable {
         // implementation reports itself (GObject would otherwise notify on every set).
         let access = isReadOnly ? G_PARAM_READABLE.rawValue : G_PARAM_READWRITE.rawValue
         let deprecation = isDeprecated ? G_PARAM_DEPRECATED.rawValue : 0
-        let flags = GParamFlags(rawValue: access | G_PARAM_EXPLICIT_NOTIFY.rawValue | deprecation)
+        let construction = isConstructOnly ? G_PARAM_CONSTRUCT_ONLY.rawValue : 0
+        let flags = GParamFlags(rawValue: access | G_PARAM_EXPLICIT_NOTIFY.rawValue | deprecation | construction)
         switch kind {
         case .string(let value):
             return g_param_spec_string(name, name, blurb, value, flags)
@@ -83,6 +92,8 @@ public struct PropertyDefinition: Sendable {
             return g_param_spec_boxed(name, name, blurb, g_date_time_get_type(), flags)
         case .uint(let maximum, let value):
             return g_param_spec_uint(name, name, blurb, 0, guint(maximum), guint(value), flags)
+        case .object(let type):
+            return g_param_spec_object(name, name, blurb, type, flags)
         }
     }
 }

@@ -19,6 +19,9 @@ public enum PropertyValue: Equatable, Sendable {
     case dateTime(Date?)
     /// An unsigned 32-bit integer (wider values are clamped).
     case uint(UInt32)
+    /// A GObject, or NULL; borrowed for the call that hands it over (a setter that keeps it
+    /// takes a reference of its own).
+    case object(ObjectPointer?)
 
     /// The string, if this is a string value.
     public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
@@ -34,6 +37,10 @@ public enum PropertyValue: Equatable, Sendable {
     public var dateValue: Date? { if case .dateTime(let value) = self { value } else { nil } }
     /// The unsigned integer, if this is one.
     public var uintValue: UInt32? { if case .uint(let value) = self { value } else { nil } }
+    /// The strings, if this is a list of strings.
+    public var stringsValue: [String]? { if case .strings(let value) = self { value } else { nil } }
+    /// The object, if this is an object value that is not NULL.
+    public var objectValue: UnsafeMutablePointer<GObject>? { if case .object(let value) = self { value?.object } else { nil } }
 
     /// Reads a `GValue` holding one of the types above; nil for any other type.
     init?(_ value: UnsafePointer<GValue>) {
@@ -54,6 +61,8 @@ public enum PropertyValue: Equatable, Sendable {
             self = .dateTime(DateTimes.date(g_value_get_boxed(value).map(OpaquePointer.init)))
         } else if g_type_check_value_holds(value, mf_type_uint()) != 0 {
             self = .uint(UInt32(g_value_get_uint(value)))
+        } else if g_type_check_value_holds(value, g_object_get_type()) != 0 {
+            self = .object(g_value_get_object(value).map(ObjectPointer.init))
         } else {
             return nil
         }
@@ -84,6 +93,8 @@ public enum PropertyValue: Equatable, Sendable {
             g_value_take_boxed(value, date.flatMap(DateTimes.dateTime).map(UnsafeMutableRawPointer.init))
         case .uint(let number) where g_type_check_value_holds(value, mf_type_uint()) != 0:
             g_value_set_uint(value, guint(number))
+        case .object(let object) where g_type_check_value_holds(value, g_object_get_type()) != 0:
+            g_value_set_object(value, object?.object)
         default:
             return false
         }
@@ -101,6 +112,7 @@ public enum PropertyValue: Equatable, Sendable {
         case .strings: g_strv_get_type()
         case .dateTime: g_date_time_get_type()
         case .uint: mf_type_uint()
+        case .object: g_object_get_type()
         }
     }
 }

@@ -19,6 +19,11 @@ open class ObjectImplementation {
     /// Sets a declared property from GObject (`g_object_set`, a `.ui` file's `<layout>`).
     open func setValue(_ value: PropertyValue, forProperty name: String) {}
 
+    /// Takes a `<child>` object of a `.ui` file (`type` is the element's `type` attribute),
+    /// for a type registered with `takesChildren`; one it cannot take it refuses with a
+    /// warning, as GTK's own containers do.
+    open func addChild(_ child: UnsafeMutablePointer<GObject>, type: String?) {}
+
     /// Emits `signal` with `arguments`; returns the handlers' answer for a boolean signal.
     @discardableResult
     public func emit(_ signal: String, _ arguments: PropertyValue...) -> Bool {

@@ -43,6 +43,10 @@ public final class ObjectType {
         info.instance_size = guint16(query.instance_size)
         info.instance_init = objectTypeInstanceInit
         type.gType = g_type_register_static(definition.parent, definition.name, &info, GTypeFlags(rawValue: 0))
+        if definition.takesChildren {
+            var buildable = GInterfaceInfo(interface_init: buildableInterfaceInit, interface_finalize: nil, interface_data: nil)
+            g_type_add_interface_static(type.gType, gtk_buildable_get_type(), &buildable)
+        }
         g_type_set_qdata(type.gType, objectTypeQuark, box)
         registered[definition.name] = type
         return type
@@ -141,6 +145,19 @@ private let objectTypeGetProperty: GObjectGetPropertyFunc = { object, _, value, 
         let name = ObjectType.type(of: target.object)?.property(named: target.spec)
         if let name, let current = implementation?.value(forProperty: name), current.store(in: target.value) { return }
         g_param_value_set_default(target.spec, target.value)
+    }
+}
+
+private let buildableInterfaceInit: GInterfaceInitFunc = { iface, _ in
+    guard let iface else { return }
+    gCast(iface, to: GtkBuildableIface.self).pointee.add_child = { buildable, _, child, type in
+        guard let buildable, let child else { return }
+        nonisolated(unsafe) let target = (object: buildable, child: child, type: type)
+        MainActor.assumeIsolated {
+            let object = UnsafeMutablePointer<GObject>(target.object)
+            ObjectType.implementation(of: object, as: ObjectImplementation.self)?
+                .addChild(target.child, type: target.type.map { String(cString: $0) })
+        }
     }
 }
 

@@ -159,8 +159,11 @@ open class WidgetObject {
     /// object holds its instance (one made in Swift, or wrapped by Swift code), the value
     /// keeps this object, and through it the instance, rather than taking a GObject
     /// reference of its own, which would toggle ownership back and forth on every read.
+    /// Otherwise it takes a reference that leaves a floating instance floating: the
+    /// instance is its maker's (C's, a `.ui` file's) until a container sinks it, and may be
+    /// still under construction (a construct property's setter).
     package var instanceWidget: Widget {
-        holdsToggleReference ? Widget(instance, keptBy: self) : Widget(instance)
+        holdsToggleReference ? Widget(instance, keptBy: self) : Widget(GObjectRef(borrowing: instance))
     }
 
     /// Whether keyboard focus is on the widget or inside it.

@@ -8,7 +8,8 @@ import GtkInterop
 /// A GType cannot be generic, so the widget's object is this class and a `FormView<Tag>`
 /// is one of it: ``wrapping(_:)`` finds the view of any `MfFormView`, and a cast gives its
 /// tags back (`as? FormView<String>` for one made by `mf_form_view_new()` in C). A view made
-/// by `g_object_new` or a `.ui` file has no form, and shows nothing.
+/// by `g_object_new` or a `.ui` file shows the `MfForm` its construct-only `form` property
+/// names (the C library's); with none, it shows nothing.
 @MainActor
 public class AnyFormView: WidgetObject, WidgetHooks {
     /// The column the sections go in.
@@ -25,6 +26,9 @@ public class AnyFormView: WidgetObject, WidgetHooks {
     private(set) var draftBar: DraftOfferBar?
     /// The list of errors a refused submit found, for a view that shows one.
     private(set) var summaryBar: ErrorSummaryBar?
+    /// The `MfForm` object whose form the view shows, kept alive with it: for a view made
+    /// from C, a binding or a `.ui` file (nil for one Swift made on its `Form`).
+    package var formObject: GObjectRef?
 
     /// The signals C and bindings hear: a valid submit, and a `.button` row's click (with
     /// the row's tag).
@@ -121,6 +125,12 @@ public class AnyFormView: WidgetObject, WidgetHooks {
         if let old = summaryBar { gtk_box_remove(gCast(column), old.widget) }
         summaryBar = bar
         if let bar { gtk_box_insert_child_after(gCast(column), bar.widget, draftBar?.widget) }
+    }
+
+    /// Takes the column out of the widget, for the view that takes the widget's place
+    /// (``FormView/init(form:replacing:)``), which makes its own.
+    func removeColumn() {
+        gtk_widget_unparent(column)
     }
 
     private func on(_ button: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor (AnyFormView) -> Void) {

@@ -104,6 +104,25 @@ public final class FormView<Tag: RowTag>: AnyFormView {
         self.form = form
         super.init(widget: Self.newInstance(of: MaterialFieldTypes.registered(MaterialFieldTypes.formView)))
         adoptInstance()
+        show()
+    }
+
+    /// Shows `form` in the widget of `formless`, a view that GtkBuilder or `g_object_new`
+    /// made before it was given its form (its `form` property): this view takes that
+    /// widget's place as its object, owned by the widget as `formless` was.
+    ///
+    /// - Throws: ``Failure/formAlreadyShown`` when another live view shows it.
+    package init(form: Form<Tag>, replacing formless: AnyFormView) throws {
+        guard !Self.shownForms.contains(ObjectIdentifier(form)) else { throw Failure.formAlreadyShown }
+        self.form = form
+        formless.removeColumn()
+        super.init(widget: formless.instance)
+        attach(as: self, ownership: .byInstance)
+        show()
+    }
+
+    /// Builds the rows' widgets and follows the form from here on.
+    private func show() {
         Self.shownForms.insert(ObjectIdentifier(form))
         token = form.changes.add { [weak self] change in self?.formChanged(change) }
         syncStructure()

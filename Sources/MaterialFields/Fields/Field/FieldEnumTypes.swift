@@ -4,20 +4,20 @@ import GtkInterop
 /// The GEnum types of the fields' enum-valued properties (`variant`, `purpose`, `mode`),
 /// so C, GtkBuilder and bindings set them by nick and get a warning for a wrong one.
 @MainActor
-enum FieldEnumTypes {
+package enum FieldEnumTypes {
     /// `MfFieldVariant`: filled, outlined.
-    static func variant() throws -> EnumType {
+    package static func variant() throws -> EnumType {
         try EnumType.register("MfFieldVariant", nicks: FieldVariant.allCases.map(\.rawValue))
     }
 
     /// `MfInputPurpose`: free-form, email, number, phone, url, name, password, pin,
     /// card-number, security-code.
-    static func purpose() throws -> EnumType {
+    package static func purpose() throws -> EnumType {
         try EnumType.register("MfInputPurpose", nicks: InputPurpose.allCases.map(\.nick))
     }
 
     /// `MfDateMode`: date, time, date-and-time.
-    static func dateMode() throws -> EnumType {
+    package static func dateMode() throws -> EnumType {
         try EnumType.register("MfDateMode", nicks: DateMode.allCases.map(\.nick))
     }
 }

@@ -1,0 +1,94 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// `MfFormRule`: one rule of a row in a `.ui` file, a `<child>` of its `MfFormRow`. Its
+/// `kind` is an `MfRule`; `minimum` and `maximum` bound a length (in characters) or a
+/// number, `pattern` is a regular expression the whole text must match, `other` the tag of
+/// the row a `match` rule compares with, and `message` replaces the rule's own message.
+/// A `warning` severity lets the form through and shows the message.
+@MainActor
+final class CFormRule: ObjectImplementation {
+    private(set) var kind = 0
+    private(set) var minimum = 0.0
+    private(set) var maximum = Double.greatestFiniteMagnitude
+    private(set) var pattern: String?
+    private(set) var other: String?
+    private(set) var message: String?
+    private(set) var isWarning = false
+
+    override func value(forProperty name: String) -> PropertyValue? {
+        switch name {
+        case "kind": .enumeration(kind)
+        case "minimum": .double(minimum)
+        case "maximum": .double(maximum)
+        case "pattern": .string(pattern)
+        case "other": .string(other)
+        case "message": .string(message)
+        case "severity": .enumeration(isWarning ? 1 : 0)
+        default: nil
+        }
+    }
+
+    override func setValue(_ value: PropertyValue, forProperty name: String) {
+        switch name {
+        case "kind": kind = value.enumValue ?? kind
+        case "minimum": minimum = value.doubleValue ?? minimum
+        case "maximum": maximum = value.doubleValue ?? maximum
+        case "pattern": pattern = value.stringValue
+        case "other": other = value.stringValue
+        case "message": message = value.stringValue
+        case "severity": isWarning = value.enumValue == 1
+        default: break
+        }
+    }
+
+    /// The rules for the row with `tag` in `form` (a length with both limits is two), and
+    /// the rows they read besides.
+    func rules(for tag: String, in form: Form<String>) throws(CRowRules.Refusal) -> (rules: [ValidationRule<FormValue>], reads: [String]) {
+        var made: [ValidationRule<FormValue>]
+        var reads: [String] = []
+        switch kind {
+        case 0...2:
+            made = [CRowRules.plain(kind, onSwitch: form.findRow(tag: tag)?.kind == .switch)]
+        case 3:
+            made = CRowRules.lengths(minimum: Int(max(0, minimum)), maximum: maximum < Double(Int32.max) ? Int(max(0, maximum)) : nil)
+            guard !made.isEmpty else {
+                throw CRowRules.Refusal(code: .invalidForm, description: "a length rule needs a minimum above 0 or a maximum")
+            }
+        case 4:
+            made = [try CRowRules.number(minimum: minimum, maximum: maximum)]
+        case 5:
+            guard let pattern else { throw CRowRules.Refusal(code: .invalidPattern, description: "a pattern rule needs its pattern") }
+            made = [try CRowRules.pattern(pattern, message: nil)]
+        default:
+            guard let other else { throw CRowRules.Refusal(code: .invalidForm, description: "a match rule needs the other row's tag") }
+            made = [try CRowRules.match(other, in: form, message: nil)]
+            reads = [other]
+        }
+        if let message { made = made.map { $0.withMessage(message) } }
+        return (isWarning ? made.map { $0.asWarning() } : made, reads)
+    }
+
+    /// `MfFormRule`, registered on first use; 0 after a critical.
+    static func type() -> GType {
+        do {
+            let bound = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+            return try ObjectType.register(ObjectTypeDefinition(
+                name: "MfFormRule", parent: g_object_get_type(),
+                properties: [PropertyDefinition("kind", .enumeration(try CEnums.rule(), default: 0), blurb: "What the rule checks"),
+                             PropertyDefinition("minimum", .double(range: bound, default: 0), blurb: "The least length or number"),
+                             PropertyDefinition("maximum", .double(range: bound, default: .greatestFiniteMagnitude),
+                                                blurb: "The greatest length or number (the largest double: none)"),
+                             PropertyDefinition("pattern", .string(default: nil), blurb: "The regular expression the text matches"),
+                             PropertyDefinition("other", .string(default: nil), blurb: "The tag of the row a match rule compares with"),
+                             PropertyDefinition("message", .string(default: nil), blurb: "The message shown when the rule fails"),
+                             PropertyDefinition("severity", .enumeration(try CEnums.severity(), default: 0),
+                                                blurb: "Whether a failure stops the submit (error) or only shows (warning)")],
+                implementation: CFormRule.self)).gType
+        } catch {
+            CLibraryLog.critical("MaterialFields cannot register MfFormRule: \(error)")
+            return 0
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import CGtk
+import FieldCore
+import GtkInterop
+
+/// The rules a C form's rows take, made in one place for the `mf_form_add_*_rule`
+/// functions and for the `MfFormRule` objects of a `.ui` file.
+@MainActor
+enum CRowRules {
+    /// Why a rule cannot be made: the `GError` code and message a C caller gets.
+    struct Refusal: Error, CustomStringConvertible {
+        let code: CLibraryError.Code
+        let description: String
+    }
+
+    /// `MfRule`'s nicks, in the header's order: the first three take no arguments.
+    static let nicks = ["required", "email", "url", "length", "number", "pattern", "match"]
+
+    /// A rule without arguments: required (a switch's is that it is on), e-mail or URL.
+    static func plain(_ rule: Int, onSwitch: Bool) -> ValidationRule<FormValue> {
+        switch rule {
+        case 0: onSwitch ? .isOn : .required
+        case 1: .text(.isEmail)
+        default: .text(.url)
+        }
+    }
+
+    /// At least `minimum` characters (none below 1) and at most `maximum` (nil: no limit).
+    static func lengths(minimum: Int, maximum: Int?) -> [ValidationRule<FormValue>] {
+        (minimum > 0 ? [.text(.minLength(minimum))] : []) + (maximum.map { [.text(.maxLength($0))] } ?? [])
+    }
+
+    /// A number from `minimum` to `maximum`.
+    static func number(minimum: Double, maximum: Double) throws(Refusal) -> ValidationRule<FormValue> {
+        guard minimum <= maximum else { throw Refusal(code: .invalidForm, description: "the minimum \(minimum) is above the maximum \(maximum)") }
+        return .text(.number(in: minimum...maximum))
+    }
+
+    /// Text the regular expression `pattern` matches whole, with `message` or the usual one.
+    static func pattern(_ pattern: String, message: String?) throws(Refusal) -> ValidationRule<FormValue> {
+        do {
+            return .text(try message.map { try .matches(pattern, message: $0) } ?? .matches(pattern))
+        } catch {
+            throw Refusal(code: .invalidPattern, description: "\(error)")
+        }
+    }
+
+    /// The same value as the row `other` of `form`, with `message` or the usual one.
+    static func match(_ other: String, in form: Form<String>, message: String?) throws(Refusal) -> ValidationRule<FormValue> {
+        guard form.findRow(tag: other) != nil else { throw Refusal(code: .invalidForm, description: "no row tagged \"\(other)\"") }
+        return message.map { form.equalsToRow(other, message: $0) } ?? form.equalsToRow(other)
+    }
+}
