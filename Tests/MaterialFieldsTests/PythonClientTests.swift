@@ -4,6 +4,27 @@ import XCTest
 /// The widgets from Python, as a PyGObject user reaches them through the typelib: each
 /// script runs with the Swift toolchain hidden, under `G_DEBUG=fatal-criticals`.
 final class PythonClientTests: XCTestCase, InstalledLibraryTesting {
+    func testPythonLoadsAWholeFormFromAUiFileAndMakesAViewOnAFormAsAnyGObject() throws {
+        try requireInstall()
+        let script = """
+        import gi, sys
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields
+        Gtk.init(); MaterialFields.init()
+        builder = Gtk.Builder.new_from_file(sys.argv[1])
+        view, form = builder.get_object("view"), builder.get_object("form")
+        print(view.props.form == form, type(view.get_field("plan")).__name__, view.submit(), form.get_error("terms"))
+        made = MaterialFields.Form.new()
+        made.add_row("name", "Name", MaterialFields.RowKind.ENTRY, True)
+        other = MaterialFields.FormView(form=made)
+        print(other.get_form() == made, type(other.get_field("name")).__name__)
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script, Self.source("c/examples/subscribe.ui")])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "True PickerField False This must be switched on\nTrue EntryField\n",
+                       "a .ui file's form, and a view made by PyGObject's constructor with its form property")
+    }
+
     func testPythonSetsANumberFieldsRangeAndReadsItsValue() throws {
         try requireInstall()
         let script = """
