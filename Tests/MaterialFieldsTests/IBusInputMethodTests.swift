@@ -69,10 +69,7 @@ final class IBusInputMethodTests: XCTestCase {
 
         // Down once "あ" shows, as a user presses it: an IBus daemon under load can take
         // longer than a fixed pause to send the composition back.
-        let dayComposition = try Self.composition(of: day)
-        try input.click(day.widget.pointer)
-        try input.type("a")
-        XCTAssertTrue(MainLoopPump.run(until: { dayComposition.text == "あ" }, timeout: 5), "Anthy composes あ")
+        _ = try Self.composeA(in: day, with: input)
         try input.key("Down")
         MainLoopPump.run(for: 0.3)
         XCTAssertFalse(day.isOpen, "Down went to Anthy, not to the calendar")
@@ -85,10 +82,7 @@ final class IBusInputMethodTests: XCTestCase {
         // A number field and a masked one keep the composition their formatting does not
         // touch (GTK's empty deletion as it begins once made them reset it, and Anthy dropped
         // it): Up while "あ" is composed is Anthy's, no step; after Escape, Up steps.
-        let guestsComposition = try Self.composition(of: guests)
-        try input.click(guests.widget.pointer)
-        try input.type("a")
-        XCTAssertTrue(MainLoopPump.run(until: { guestsComposition.text == "あ" }, timeout: 5), "Anthy composes あ")
+        _ = try Self.composeA(in: guests, with: input)
         MainLoopPump.run(for: 0.3)
         try input.key("Up")
         MainLoopPump.run(for: 0.5)
@@ -97,10 +91,7 @@ final class IBusInputMethodTests: XCTestCase {
         MainLoopPump.run(for: 0.3)
         try input.key("Up")
         XCTAssertTrue(MainLoopPump.run(until: { guests.value != nil }, timeout: 3), "with no composition, Up steps the number")
-        let cardComposition = try Self.composition(of: card)
-        try input.click(card.widget.pointer)
-        try input.type("a")
-        XCTAssertTrue(MainLoopPump.run(until: { cardComposition.text == "あ" }, timeout: 5), "Anthy composes あ")
+        let cardComposition = try Self.composeA(in: card, with: input)
         MainLoopPump.run(for: 0.8)
         XCTAssertEqual(cardComposition.heard, ["あ"], "the masked field's composition stays open")
         XCTAssertEqual(card.text, "", "and nothing is committed to the mask while it is")
@@ -111,6 +102,15 @@ final class IBusInputMethodTests: XCTestCase {
         var heard: [String] = []
         var text: String { heard.last ?? "" }
         var connection: SignalConnection?
+    }
+
+    /// Clicks `field` and types "a", waiting (5 s at most) until Anthy's "あ" shows in it.
+    @MainActor private static func composeA(in field: Field, with input: XInput) throws -> Composition {
+        let composition = try composition(of: field)
+        try input.click(field.widget.pointer)
+        try input.type("a")
+        XCTAssertTrue(MainLoopPump.run(until: { composition.text == "あ" }, timeout: 5), "Anthy composes あ")
+        return composition
     }
 
     @MainActor private static func composition(of field: Field) throws -> Composition {
