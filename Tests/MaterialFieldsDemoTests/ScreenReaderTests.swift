@@ -198,6 +198,30 @@ final class ScreenReaderTests: XCTestCase {
         }
     }
 
+    /// The Themes page by its mnemonics: the theme list, each field and a refused submit,
+    /// each label, value and error said once per focus.
+    func testOrcaReadsTheThemesPageSayingEachThingOnce() throws {
+        let inputs: [OrcaSession.Input] = [
+            .keys("Tab"), .keys("alt+t"), .keys("Escape"), .keys("alt+n"), .type("Ada"), .keys("alt+e"), .keys("alt+o"),
+            .keys("alt+w"), .keys("alt+s"),
+        ]
+        let orca = try OrcaSession.run(page: "themes", transcript: "themes", inputs)
+        // The theme list's mnemonic opens it on either GTK (it has the focus only then):
+        // the list and its chosen theme; Escape closes it.
+        orca.expect(1, says: "Theme combo box", "Material")
+        orca.expect(3, says: "Name text")
+        orca.expect(5, says: "E-mail text")
+        orca.expect(6, says: "Topic")
+        orca.expect(7, says: "Weekly digest")
+        orca.expect(8, says: "This field is required")
+        for step in orca.steps.indices {
+            for phrase in ["Theme combo box", "Name text", "E-mail text", "Topic", "Weekly digest", "This field is required"] {
+                XCTAssertLessThanOrEqual(orca.said(step).components(separatedBy: phrase).count - 1, 1,
+                                         "\(phrase) said once: \(orca.steps[step])")
+            }
+        }
+    }
+
     func testOrcaReadsTheBookingSummaryAndEachRowKindItReaches() throws {
         // Tab first: Orca follows the focus from there (what it hears as the window is shown
         // depends on the window manager's activation, not reliable under Xvfb).
