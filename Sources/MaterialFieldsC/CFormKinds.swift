@@ -17,8 +17,12 @@ public func mfFormAddNumberRow(
               errorOut) { call, object, tag, label, minimum, maximum, step, fractionDigits, required, errorOut in
         guard let (form, tag) = call.form(object, tag: tag), let label = call.string(label, "label != NULL"),
               call.require(!minimum.isNaN && !maximum.isNaN && !step.isNaN, "the bounds and the step are numbers") else { return 0 }
-        guard minimum <= maximum else { return call.fail(errorOut, .invalidRange, "the minimum is above the maximum") }
-        let number = CForm.numberKind(minimum: minimum, maximum: maximum, step: step, fractionDigits: Int(fractionDigits))
+        let number: (kind: RowKind, rules: [ValidationRule<FormValue>])
+        do throws(CRowRules.Refusal) {
+            number = try CForm.numberKind(minimum: minimum, maximum: maximum, step: step, fractionDigits: Int(fractionDigits))
+        } catch {
+            return call.fail(errorOut, error.code, error.description)
+        }
         return call.add({ Row(tag: tag, label: label, kind: number.kind, rules: number.rules + CForm.requiredRules(required, for: number.kind)) },
                         to: form, errorOut)
     }
@@ -28,8 +32,11 @@ extension CForm {
     /// A number row's kind, and the rule that a row with no fraction digits takes: the
     /// largest doubles stand for no bound (as on MfNumberField's properties), a step of 0
     /// or less for 1, fraction digits below 0 for any.
+    ///
+    /// - Throws: a refusal when the minimum is above the maximum.
     static func numberKind(minimum: Double, maximum: Double, step: Double, fractionDigits: Int)
-        -> (kind: RowKind, rules: [ValidationRule<FormValue>]) {
+        throws(CRowRules.Refusal) -> (kind: RowKind, rules: [ValidationRule<FormValue>]) {
+        guard minimum <= maximum else { throw CRowRules.Refusal(code: .invalidRange, description: "the minimum is above the maximum") }
         let bound = { (value: Double) in abs(value) >= .greatestFiniteMagnitude ? nil : FormValue.number(value).decimal }
         let format = NumberFormat(fractionDigits: fractionDigits < 0 ? nil : fractionDigits)
         let kind = RowKind.number(format: format, minimum: bound(minimum), maximum: bound(maximum),

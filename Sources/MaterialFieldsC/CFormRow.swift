@@ -79,7 +79,7 @@ final class CFormRow: ObjectImplementation {
             let strings = (0..<g_list_model_get_n_items(list)).compactMap { index in
                 gtk_string_list_get_string(list, index).map { String(cString: $0) }
             }
-            if CForm.kinds[kind].nick == "picker" { choices = strings } else { suggestions = strings }
+            if case .picker = CForm.kinds[kind].kind { choices = strings } else { suggestions = strings }
         } else {
             CLibraryLog.warning("MfFormRow cannot take a \(String(cString: g_type_name(mf_instance_type(child)))) child: only MfFormRule or GtkStringList")
         }
@@ -95,8 +95,7 @@ final class CFormRow: ObjectImplementation {
         case .entry: rowKind = CForm.entryKind(purpose: purpose, unit: strings["unit"], monetary: isMonetary, mask: strings["mask"])
         case .picker: rowKind = .picker(data: choices)
         case .number:
-            guard minimum <= maximum else { throw CRowRules.Refusal(code: .invalidRange, description: "the minimum is above the maximum") }
-            (rowKind, rules) = CForm.numberKind(minimum: minimum, maximum: maximum, step: step, fractionDigits: digits)
+            (rowKind, rules) = try CForm.numberKind(minimum: minimum, maximum: maximum, step: step, fractionDigits: digits)
         case let other: rowKind = other
         }
         let row = Row(tag: tag, label: strings["label"] ?? "", kind: rowKind,
@@ -107,14 +106,10 @@ final class CFormRow: ObjectImplementation {
 
     /// Gives the row with this tag in `form` its rules, in order.
     func addRules(to form: Form<String>) throws(CRowRules.Refusal) {
-        guard let tag, let row = form.findRow(tag: tag) else { return }
+        guard let tag else { return }
         for rule in rules {
             let made = try rule.rules(for: tag, in: form)
-            do {
-                try form.setRules(row.rules + made.rules, for: tag, readingRows: made.reads)
-            } catch {
-                throw CRowRules.Refusal(code: .invalidForm, description: "\(error)")
-            }
+            try CRowRules.append(made.rules, to: tag, in: form, readingRows: made.reads)
         }
     }
 

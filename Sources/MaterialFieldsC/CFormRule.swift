@@ -9,7 +9,7 @@ import GtkInterop
 /// A `warning` severity lets the form through and shows the message.
 @MainActor
 final class CFormRule: ObjectImplementation {
-    private(set) var kind = 0
+    private(set) var kind = CRowRules.Kind.required
     private(set) var minimum = 0.0
     private(set) var maximum = Double.greatestFiniteMagnitude
     private(set) var pattern: String?
@@ -19,7 +19,7 @@ final class CFormRule: ObjectImplementation {
 
     override func value(forProperty name: String) -> PropertyValue? {
         switch name {
-        case "kind": .enumeration(kind)
+        case "kind": .enumeration(kind.rawValue)
         case "minimum": .double(minimum)
         case "maximum": .double(maximum)
         case "pattern": .string(pattern)
@@ -32,7 +32,7 @@ final class CFormRule: ObjectImplementation {
 
     override func setValue(_ value: PropertyValue, forProperty name: String) {
         switch name {
-        case "kind": kind = value.enumValue ?? kind
+        case "kind": kind = value.enumValue.flatMap(CRowRules.Kind.init(rawValue:)) ?? kind
         case "minimum": minimum = value.doubleValue ?? minimum
         case "maximum": maximum = value.doubleValue ?? maximum
         case "pattern": pattern = value.stringValue
@@ -49,19 +49,19 @@ final class CFormRule: ObjectImplementation {
         var made: [ValidationRule<FormValue>]
         var reads: [String] = []
         switch kind {
-        case 0...2:
-            made = [CRowRules.plain(kind, onSwitch: form.findRow(tag: tag)?.kind == .switch)]
-        case 3:
+        case .required, .email, .url:
+            made = CRowRules.plain(kind, onSwitch: form.findRow(tag: tag)?.kind == .switch).map { [$0] } ?? []
+        case .length:
             made = CRowRules.lengths(minimum: Int(max(0, minimum)), maximum: maximum < Double(Int32.max) ? Int(max(0, maximum)) : nil)
             guard !made.isEmpty else {
                 throw CRowRules.Refusal(code: .invalidForm, description: "a length rule needs a minimum above 0 or a maximum")
             }
-        case 4:
+        case .number:
             made = [try CRowRules.number(minimum: minimum, maximum: maximum)]
-        case 5:
+        case .pattern:
             guard let pattern else { throw CRowRules.Refusal(code: .invalidPattern, description: "a pattern rule needs its pattern") }
             made = [try CRowRules.pattern(pattern, message: nil)]
-        default:
+        case .match:
             guard let other else { throw CRowRules.Refusal(code: .invalidForm, description: "a match rule needs the other row's tag") }
             made = [try CRowRules.match(other, in: form, message: nil)]
             reads = [other]

@@ -36,10 +36,7 @@ extension CCall {
     @MainActor
     func append(_ rule: ValidationRule<FormValue>, to tag: String, in form: Form<String>, readingRows others: [String] = [],
                 _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean {
-        guard let row = form.findRow(tag: tag) else { return fail(errorOut, .invalidForm, "no row tagged \"\(tag)\"") }
-        return CLibraryError.reporting(errorOut, .invalidForm) {
-            try form.setRules(row.rules + [rule], for: tag, readingRows: others)
-        }
+        append(to: tag, in: form, readingRows: others, errorOut) { rule }
     }
 
     /// Appends the rule `make` makes, or reports why it cannot be made through `error`.
@@ -48,7 +45,8 @@ extension CCall {
                 _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?,
                 _ make: () throws(CRowRules.Refusal) -> ValidationRule<FormValue>) -> gboolean {
         do {
-            return append(try make(), to: tag, in: form, readingRows: others, errorOut)
+            try CRowRules.append([try make()], to: tag, in: form, readingRows: others)
+            return 1
         } catch {
             return fail(errorOut, error.code, error.description)
         }
@@ -63,8 +61,9 @@ public func mfFormAddRule(
 ) -> gboolean {
     CCall.run("mf_form_add_rule", otherwise: 0, object, tag, rule, errorOut) { call, object, tag, rule, errorOut in
         guard let (form, tag) = call.form(object, tag: tag), call.require((0...2).contains(rule), "rule is MF_RULE_REQUIRED, MF_RULE_EMAIL or MF_RULE_URL") else { return 0 }
-        let rule = CRowRules.plain(Int(rule), onSwitch: form.findRow(tag: tag)?.kind == .switch)
-        return call.append(rule, to: tag, in: form, errorOut)
+        guard let kind = CRowRules.Kind(rawValue: Int(rule)),
+              let plain = CRowRules.plain(kind, onSwitch: form.findRow(tag: tag)?.kind == .switch) else { return 0 }
+        return call.append(plain, to: tag, in: form, errorOut)
     }
 }
 

@@ -12,8 +12,10 @@ final class CFormView {
     /// The view, which keeps this (see `WidgetObject.keep`).
     unowned let view: FormView<String>
 
-    init(view: FormView<String>) {
+    /// The part of `view`, which shows the form of `formObject` and keeps that object.
+    init(view: FormView<String>, formObject: UnsafeMutablePointer<GObject>) {
         self.view = view
+        view.formObject = GObjectRef(formObject)
     }
 
     /// The form objects an `MfFormView` takes in its `form` property: `MfForm`s (registered
@@ -25,8 +27,7 @@ final class CFormView {
         }
         do {
             let view = try FormView(form: form.form, replacing: formless)
-            view.formObject = GObjectRef(object)
-            view.keep(CFormView(view: view))
+            view.keep(CFormView(view: view, formObject: object))
         } catch {
             CLibraryLog.critical("MfFormView: another MfFormView shows this form")
         }
@@ -79,8 +80,8 @@ public func mfFormViewNew(_ object: UnsafeMutableRawPointer?) -> UnsafeMutableRa
             CLibraryLog.critical("mf_form_view_new: another MfFormView shows this form")
             return nil
         }
-        view.formObject = GObjectRef(object.assumingMemoryBound(to: GObject.self))
-        return UnsafeMutableRawPointer(view.handToC(keeping: CFormView(view: view)))
+        let part = CFormView(view: view, formObject: object.assumingMemoryBound(to: GObject.self))
+        return UnsafeMutableRawPointer(view.handToC(keeping: part))
     }
 }
 

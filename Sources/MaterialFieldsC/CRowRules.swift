@@ -12,15 +12,34 @@ enum CRowRules {
         let description: String
     }
 
-    /// `MfRule`'s nicks, in the header's order: the first three take no arguments.
-    static let nicks = ["required", "email", "url", "length", "number", "pattern", "match"]
+    /// `MfRule`, in the header's order: the first three take no arguments.
+    enum Kind: Int, CaseIterable {
+        case required, email, url, length, number, pattern, match
+    }
 
-    /// A rule without arguments: required (a switch's is that it is on), e-mail or URL.
-    static func plain(_ rule: Int, onSwitch: Bool) -> ValidationRule<FormValue> {
+    /// `MfRule`'s nicks, in the header's order.
+    static let nicks = Kind.allCases.map { "\($0)" }
+
+    /// A rule without arguments: required (a switch's is that it is on), e-mail or URL;
+    /// nil for a kind that takes arguments.
+    static func plain(_ rule: Kind, onSwitch: Bool) -> ValidationRule<FormValue>? {
         switch rule {
-        case 0: onSwitch ? .isOn : .required
-        case 1: .text(.isEmail)
-        default: .text(.url)
+        case .required: onSwitch ? .isOn : .required
+        case .email: .text(.isEmail)
+        case .url: .text(.url)
+        case .length, .number, .pattern, .match: nil
+        }
+    }
+
+    /// Appends `rules` to the rules of the row with `tag` in `form` (`others`: the rows
+    /// they read besides).
+    static func append(_ rules: [ValidationRule<FormValue>], to tag: String, in form: Form<String>,
+                       readingRows others: [String] = []) throws(Refusal) {
+        guard let row = form.findRow(tag: tag) else { throw Refusal(code: .invalidForm, description: "no row tagged \"\(tag)\"") }
+        do {
+            try form.setRules(row.rules + rules, for: tag, readingRows: others)
+        } catch {
+            throw Refusal(code: .invalidForm, description: "\(error)")
         }
     }
 
