@@ -24,6 +24,13 @@ struct ChipsTests {
         #expect(commit.refusal?.description == "“bo@”: \(message)")
     }
 
+    @Test func theCommaThatAskedForARefusedChipIsNotKept() {
+        let invitees = ChipsModel(rule: .isEmail)
+        #expect(invitees.commit("bo@,").remainder == "bo@", "the comma typed last only asked for the chip")
+        #expect(invitees.commit("bo@,,").remainder == "bo@,")
+        #expect(invitees.commit("bo@, cy").remainder == "bo@, cy", "what follows it is kept with its comma")
+    }
+
     @Test func aChipAlreadyThereIsRefusedCaseAside() {
         let tags = ChipsModel(["Swift"])
         let commit = tags.commit("swift")

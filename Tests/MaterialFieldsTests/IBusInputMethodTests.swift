@@ -91,6 +91,29 @@ final class IBusInputMethodTests: XCTestCase {
         MainLoopPump.run(for: 0.3)
         try input.key("Up")
         XCTAssertTrue(MainLoopPump.run(until: { guests.value != nil }, timeout: 3), "with no composition, Up steps the number")
+        // Keys sent together, before IBus has sent back what the first composed (fast
+        // typing, a busy daemon): Anthy has each first, whatever GTK shows yet. Its comma
+        // is "、" in the composition and the Return commits; no chip, no step.
+        try input.click(tags.widget.pointer)
+        try input.key("k", "a", "Return")
+        XCTAssertTrue(MainLoopPump.run(until: { tags.text == "か" }, timeout: 3), "か committed: \(tags.text)")
+        try input.key("a", "comma", "Return")
+        XCTAssertTrue(MainLoopPump.run(until: { tags.text == "かあ、" }, timeout: 3), "Anthy had the comma and the Return: \(tags.text)")
+        MainLoopPump.run(for: 0.3)
+        XCTAssertEqual(tags.chips, ["かふぇ"], "neither made a chip")
+        let stepped = guests.value
+        let guestsComposition = try Self.composition(of: guests)
+        try input.click(guests.widget.pointer)
+        try input.key("a", "Up", "Up")
+        MainLoopPump.run(for: 0.5)
+        XCTAssertEqual(guests.value, stepped, "the Ups went to Anthy, not to the number: \(guests.text)")
+        // Escape until the composition is gone (the first may only take back a conversion).
+        for _ in 1...3 where !guestsComposition.text.isEmpty {
+            try input.key("Escape")
+            _ = MainLoopPump.run(until: { guestsComposition.text.isEmpty }, timeout: 1)
+        }
+        XCTAssertEqual(guestsComposition.text, "", "Escape ended the composition")
+
         let cardComposition = try Self.composeA(in: card, with: input)
         MainLoopPump.run(for: 0.8)
         XCTAssertEqual(cardComposition.heard, ["あ"], "the masked field's composition stays open")

@@ -8,7 +8,8 @@ import XCTest
 
 /// Text composed through GTK's own input method (Ctrl+Shift+U and a code, with real X key
 /// events) arrives whole, and the key that ends the composition is the input method's: it
-/// never makes a chip, chooses a suggestion or opens a calendar.
+/// never makes a chip, chooses a suggestion or opens a calendar; a comma it commits is text
+/// like any other, and makes chips as a typed one does.
 final class InputMethodTests: XCTestCase {
     /// Runs `body` with GTK's built-in input method, whatever the desktop would choose.
     @MainActor private static func withSimpleInputMethod(_ body: () throws -> Void) throws {
@@ -20,22 +21,50 @@ final class InputMethodTests: XCTestCase {
         try body()
     }
 
+    /// Shows a chips field with GTK's own input method, clicks it and runs `body` with it
+    /// and the keyboard.
+    @MainActor private static func typingInChips(_ body: (ChipsField, XInput) throws -> Void) throws {
+        try withSimpleInputMethod {
+            let field = ChipsField(placeholder: "Dishes")
+            let (window, input, _) = try FieldHarness.show(field)
+            defer { window.close() }
+            try input.click(field.widget.pointer)
+            try body(field, input)
+        }
+    }
+
+    /// Composes the character of `code` with Ctrl+Shift+U, ending the code with `end`.
+    @MainActor private static func compose(_ code: String, endingWith end: String, with input: XInput) throws {
+        try input.key("ctrl+shift+u")
+        try input.type(code)
+        try input.key(end)
+    }
+
     func testReturnThatEndsACompositionMakesNoChipAndLosesNothing() throws {
         try withGtk {
-            try Self.withSimpleInputMethod {
-                let field = ChipsField(placeholder: "Dishes")
-                let (window, input, _) = try FieldHarness.show(field)
-                defer { window.close() }
-                try input.click(field.widget.pointer)
+            try Self.typingInChips { field, input in
                 try input.type("Caf")
-                try input.key("ctrl+shift+u")
-                try input.type("e9")
-                try input.key("Return")
+                try Self.compose("e9", endingWith: "Return", with: input)
                 XCTAssertTrue(MainLoopPump.run(until: { field.text == "Café" }, timeout: 2), "the é arrives whole: \(field.text)")
                 XCTAssertEqual(field.chips, [], "the Return that ended the code made no chip")
                 try input.key("Return")
                 XCTAssertTrue(MainLoopPump.run(until: { field.chips == ["Café"] }, timeout: 2), "the next Return does: \(field.chips)")
                 XCTAssertEqual(field.text, "")
+            }
+        }
+    }
+
+    func testACommaTheInputMethodCommitsMakesChipsAsATypedOneDoes() throws {
+        try withGtk {
+            try Self.typingInChips { field, input in
+                try input.type("Tea")
+                // U+002C, the comma, composed: it reaches the field as text, never as a key.
+                try Self.compose("2c", endingWith: "space", with: input)
+                XCTAssertTrue(MainLoopPump.run(until: { field.chips == ["Tea"] }, timeout: 2), "the composed comma made a chip: \(field.chips)")
+                XCTAssertEqual(field.text, "")
+                try input.type("Milk,")
+                XCTAssertTrue(MainLoopPump.run(until: { field.chips == ["Tea", "Milk"] }, timeout: 2), "so does a typed one: \(field.chips)")
+                XCTAssertEqual(field.text, "", "and the comma is not left in the text")
             }
         }
     }
@@ -51,9 +80,7 @@ final class InputMethodTests: XCTestCase {
                 try input.click(field.widget.pointer)
                 try input.type("Caf")
                 XCTAssertTrue(MainLoopPump.run(until: { !field.suggestionModel.suggestions.isEmpty }, timeout: 2), "suggestions come as the user types")
-                try input.key("ctrl+shift+u")
-                try input.type("e9")
-                try input.key("Return")
+                try Self.compose("e9", endingWith: "Return", with: input)
                 XCTAssertTrue(MainLoopPump.run(until: { field.text == "Café" }, timeout: 2), "the é arrives whole: \(field.text)")
                 XCTAssertFalse(chosen.contains("Cafeteria tray"), "the Return that ended the code chose nothing: \(chosen)")
             }
@@ -67,9 +94,7 @@ final class InputMethodTests: XCTestCase {
                     let (window, input, _) = try FieldHarness.show(field)
                     defer { window.close() }
                     try input.click(field.widget.pointer)
-                    try input.key("ctrl+shift+u")
-                    try input.type("31")
-                    try input.key("Down")
+                    try Self.compose("31", endingWith: "Down", with: input)
                     MainLoopPump.waitForFrames(of: field.widget.pointer)
                     let open = GObjectProperties.value(of: field.widget.pointer, "open")?.boolValue
                     XCTAssertEqual(open, false, "\(type(of: field)): Down went to the input method, not to the calendar")

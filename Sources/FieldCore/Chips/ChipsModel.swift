@@ -47,7 +47,8 @@ public final class ChipsModel {
 
     /// Adds each comma-separated part of `text` as a chip, in order, up to the first part
     /// refused; blank parts are skipped. The result holds the text to leave in the field
-    /// (from the refused part on) and why it was refused.
+    /// (from the refused part on, without the comma that ended it when it was the last
+    /// part: the comma only asked for the chip) and why it was refused.
     @discardableResult
     public func commit(_ text: String) -> ChipCommit {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -59,7 +60,8 @@ public final class ChipsModel {
             guard !chip.isEmpty else { continue }
             if let refused = check(chip, in: chips + added) {
                 why = refused
-                kept = parts[index...].joined(separator: ",").drop(while: \.isWhitespace).description
+                let rest = parts[index...].last == "" ? parts[index..<parts.index(before: parts.endIndex)] : parts[index...]
+                kept = rest.joined(separator: ",").drop(while: \.isWhitespace).description
                 break
             }
             added.append(chip)

@@ -35,6 +35,22 @@ public enum EventControllers {
         }
     }
 
+    /// Calls `handler` with each key press on `text` (a `GtkText`) that its input method
+    /// did not take; return true to stop the event.
+    ///
+    /// A key controller of the bubble phase added after the text's own runs after GTK has
+    /// offered the key to the input method, and before the text's key bindings (Return's
+    /// `activate`, Backspace): a Return, an arrow or a Tab that ends or moves a composition
+    /// never reaches `handler`, even when the input method (IBus) has not yet sent the
+    /// composition back to GTK. Printable keys come as committed text, not here.
+    @discardableResult
+    public static func onKeyPressAfterInputMethod(
+        of text: UnsafeMutablePointer<GtkWidget>,
+        handler: @escaping @MainActor (_ keyval: UInt32, _ state: UInt32) -> Bool
+    ) -> SignalConnection? {
+        onKeyPress(of: text, phase: GTK_PHASE_BUBBLE, handler: handler)
+    }
+
     /// Calls `handler` with each vertical scroll over `widget` (`dy`: positive turns
     /// down, in wheel steps for a mouse); return true to stop the event (the page behind
     /// then does not scroll).

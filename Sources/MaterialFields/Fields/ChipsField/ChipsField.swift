@@ -30,6 +30,8 @@ public final class ChipsField: SuggestingField {
     /// The chips the buttons show.
     private var renderedChips: [String] = []
     private var chipChanges: ObservationToken?
+    /// The commas in the text as last changed, to tell an edit that added one.
+    private var separatorCount = 0
     private let flow = FlowLayout(spacing: 8, lineSpacing: 8)
 
     static func chipsProperties() -> [WidgetProperty] {
@@ -49,7 +51,11 @@ public final class ChipsField: SuggestingField {
     override package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
         super.init(widget: widget, textModel: textModel)
         model.errorClearing = .onNextEdit
-        EventControllers.onKeyPress(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
+        EventControllers.onKeyPressAfterInputMethod(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
+        // A comma comes as text: an input method commits it (GTK's own commits every key
+        // typed), so one ending a composition is the input method's, as is its Return.
+        separatorCount = textModel.text.count(where: { $0 == "," })
+        valueObservations.append(textModel.valueChanges.add { [weak self] origin in self?.textChanged(by: origin) })
         // Read at each update, so the chips of whichever model the field has are left out.
         suggestions.excluded = { [weak self] in self?.chipsModel.chips ?? [] }
         setChipsModel(chipsModel)
@@ -75,9 +81,9 @@ public final class ChipsField: SuggestingField {
         guard !hasModifiers(state), !isComposing else { return false }
         let typed = GtkWidgets.editableText(editor)
         switch Int32(keyval) {
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_comma:
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
             // Return on an empty text does what Return does in any field: moves on.
-            guard !typed.allSatisfy(\.isWhitespace) || keyval == UInt32(GDK_KEY_comma) else { return false }
+            guard !typed.allSatisfy(\.isWhitespace) else { return false }
             commit(typed)
         case GDK_KEY_BackSpace:
             guard typed.isEmpty, let removed = chipsModel.removeLast() else { return false }
@@ -86,6 +92,15 @@ public final class ChipsField: SuggestingField {
             return false
         }
         return true
+    }
+
+    /// The text changed: an edit of the user's that added a comma (typed, committed by an
+    /// input method, pasted) makes chips of the text, as Return does.
+    private func textChanged(by origin: ChangeOrigin) {
+        let count = textModel.text.count(where: { $0 == "," })
+        let added = count > separatorCount
+        separatorCount = count
+        if origin == .user, added { commit(textModel.text) }
     }
 
     /// Makes chips of `typed`, leaving what was refused in the text.

@@ -131,7 +131,7 @@ public final class DateField: Field, CalendarField {
         // The month shown changes with the calendar's own arrows too.
         on(calendar, "notify::month") { [weak self] in self?.markDaysOutOfRange() }
         on(calendar, "notify::year") { [weak self] in self?.markDaysOutOfRange() }
-        EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
+        onKeyPress(text: editor) { [weak self] keyval, state in
             self?.keyPressed(keyval, state) ?? false
         }
         renderDate()

@@ -117,7 +117,7 @@ public final class DateRangeField: Field, CalendarField {
         // The month shown changes with the calendar's own arrows too.
         on(calendar, "notify::month") { [weak self] in self?.markDays() }
         on(calendar, "notify::year") { [weak self] in self?.markDays() }
-        EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
+        onKeyPress(text: editor) { [weak self] keyval, state in
             self?.keyPressed(keyval, state) ?? false
         }
         renderRange()

@@ -55,6 +55,18 @@ extension Field {
         notifyChangedProperties(.configuration)
     }
 
+    /// Calls `handler` with each key pressed in the field that it may act on: in `text`
+    /// (its `GtkText`) only once the text's input method has declined the key, so a key
+    /// that ends or moves a composition is never the field's, however late the input
+    /// method sends the composition back; elsewhere in the field (a calendar, a list)
+    /// before the part with focus.
+    func onKeyPress(text: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping @MainActor (_ keyval: UInt32, _ state: UInt32) -> Bool) {
+        EventControllers.onKeyPress(of: instance) { keyval, state in
+            !KeyboardFocus.isInside(text) && handler(keyval, state)
+        }
+        EventControllers.onKeyPressAfterInputMethod(of: text, handler: handler)
+    }
+
     /// Focus moved into the field.
     func focusEntered() {
         // All of the field, not only the text line GTK's viewport scrolls to. (GTK says

@@ -76,7 +76,7 @@ public final class NumberField: TextInputField {
         gtk_text_set_input_purpose(gCast(editor), GTK_INPUT_PURPOSE_NUMBER)
         valueObservations += [textModel.userEdits.add { [weak self] _ in self?.userEdited() },
                               textModel.textChanges.add { [weak self] _ in self?.renderRange() }]
-        EventControllers.onKeyPress(of: editor) { [weak self] keyval, state in
+        EventControllers.onKeyPressAfterInputMethod(of: editor) { [weak self] keyval, state in
             self?.keyPressed(keyval, state) ?? false
         }
         EventControllers.onVerticalScroll(of: instance) { [weak self] dy in self?.scrolled(dy) ?? false }

@@ -124,7 +124,7 @@ public final class PickerField: Field {
             self?.rowSelected(row)
             self?.commit()
         }
-        EventControllers.onKeyPress(of: widget) { [weak self] keyval, state in
+        onKeyPress(text: editor) { [weak self] keyval, state in
             self?.keyPressed(keyval, state) ?? false
         }
         renderPicker()

@@ -49,7 +49,7 @@ public class SuggestingField: TextInputField {
             if let self, let row = self.row(atY: y) { self.choose(row) }
         })
         EventControllers.onKeyPress(of: list) { [weak self] keyval, state in self?.listKeyPressed(keyval, state) ?? false }
-        EventControllers.onKeyPress(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
+        EventControllers.onKeyPressAfterInputMethod(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
         valueObservations.append(textModel.userEdits.add { [weak self] _ in self?.userEdited() })
         observeSuggestions()
         if let accessibleInput { Accessibility.setHasPopup(true, of: accessibleInput) }
