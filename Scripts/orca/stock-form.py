@@ -3,11 +3,14 @@
 says for GTK's own GtkEntry and GtkPasswordEntry, and how fast, on this machine and GTK
 version. Each field is named by a label and described by a helper, as the demo's are.
 
-    stock-form.py [--material] [WIDTH HEIGHT]
+    stock-form.py [--material] [--spin-group] [WIDTH HEIGHT]
 
 With --material, the same window holds MaterialFields' EntryFields instead (through GObject
 introspection: GI_TYPELIB_PATH must find MaterialFields-1.0), so the two are compared in the
-same tree, at the same depth. With a size, the window opens that large."""
+same tree, at the same depth. With --spin-group, a GtkSpinButton follows the fields in a
+group named as the time field's segments are ("Arrival time", the button "Arrival time
+hour"): what Orca says entering GTK's own spin button in a group. With a size, the window
+opens that large."""
 import sys
 
 import gi
@@ -17,6 +20,7 @@ from gi.repository import Gtk  # noqa: E402
 
 arguments = sys.argv[1:]
 material = "--material" in arguments
+spin_group = "--spin-group" in arguments
 size = [int(value) for value in arguments if value.isdigit()]
 if material:
     gi.require_version("MaterialFields", "1.0")
@@ -42,6 +46,15 @@ def material_field(box, name, helper, secret):
     box.append(field)
 
 
+def spin_in_group(box):
+    group = Gtk.Box(accessible_role=Gtk.AccessibleRole.GROUP)
+    group.update_property([Gtk.AccessibleProperty.LABEL], ["Arrival time"])
+    spin = Gtk.SpinButton.new_with_range(0, 23, 1)
+    spin.update_property([Gtk.AccessibleProperty.LABEL], ["Arrival time hour"])
+    group.append(spin)
+    box.append(group)
+
+
 def activate(app):
     if material:
         MaterialFields.init()
@@ -49,6 +62,8 @@ def activate(app):
     box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=6, margin_top=12, margin_start=12, margin_end=12)
     for name, helper, secret in FIELDS:
         (material_field if material else stock_field)(box, name, helper, secret)
+    if spin_group:
+        spin_in_group(box)
     if len(size) == 2:
         window.set_default_size(size[0], size[1])
     window.set_child(box)

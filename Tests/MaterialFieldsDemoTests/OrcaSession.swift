@@ -77,15 +77,23 @@ struct OrcaSession {
     static func run(page: String, transcript: String? = nil, dataHome: String = DemoExecutable.freshDataHome(),
                     wayland: Bool = false, _ inputs: [Input]) throws -> OrcaSession {
         try DemoExecutable.requireDemo()
+        return try run([DemoExecutable.demo.path, "--page", page], window: "MaterialFields", transcript: transcript ?? page,
+                       environment: ["XDG_DATA_HOME": dataHome], wayland: wayland, inputs)
+    }
+
+    /// Starts `command`, whose window is titled `window`, under Orca, presses `inputs` in
+    /// turn and records what Orca says after each, in the transcript `orca-TRANSCRIPT-gtk-4.N.md`.
+    static func run(_ command: [String], window: String, transcript: String, environment: [String: String] = [:],
+                    wayland: Bool = false, _ inputs: [Input]) throws -> OrcaSession {
         let display = wayland ? ["/usr/bin/mutter", "/usr/bin/Xwayland"] : ["/usr/bin/openbox", "/usr/bin/xdotool"]
         for program in ["/usr/bin/orca", "/usr/bin/dbus-run-session"] + display
         where !FileManager.default.isExecutableFile(atPath: program) {
             throw DemoExecutable.unavailable("needs \(program) (Scripts/setup.sh tests)")
         }
         let session: [String: Any] = [
-            "command": [DemoExecutable.demo.path, "--page", page],
-            "window": "MaterialFields",
-            "env": ["GSK_RENDERER": "cairo", "LANGUAGE": "en", "XDG_DATA_HOME": dataHome],
+            "command": command,
+            "window": window,
+            "env": ["GSK_RENDERER": "cairo", "LANGUAGE": "en"].merging(environment) { $1 },
             "steps": inputs.map(\.json),
         ]
         let script = root.appendingPathComponent("Scripts/orca/orca-session.py")
@@ -103,7 +111,7 @@ struct OrcaSession {
             throw Failure(message: "the session ended after \(steps.count) of \(inputs.count) steps: \(result.errors.suffix(2000))")
         }
         let recorded = OrcaSession(ready: ready, steps: steps, replies: replies, inputs: inputs)
-        try recorded.writeTranscript(named: transcript ?? page)
+        try recorded.writeTranscript(named: transcript)
         return recorded
     }
 
