@@ -136,7 +136,8 @@ final class IBusInputMethodTests: XCTestCase {
         return composition
     }
 
-    @MainActor private static func composition(of field: Field) throws -> Composition {
+    /// Follows what `field`'s input method composes, from now on.
+    @MainActor static func composition(of field: Field) throws -> Composition {
         let text = try XCTUnwrap(WidgetTree.first(under: field.widget.pointer, ofType: gtk_text_get_type()))
         let composition = Composition()
         composition.connection = try GObjectSignals.connect(text, "preedit-changed") { [weak composition] arguments in
