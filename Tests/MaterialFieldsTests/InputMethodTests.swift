@@ -21,6 +21,20 @@ final class InputMethodTests: XCTestCase {
         try body()
     }
 
+    /// Runs `body` with a keyboard that has dead keys (US international: the apostrophe is
+    /// a dead acute) and a compose key (the right Ctrl), as people who type accents use;
+    /// the plain US keyboard again after it. (xdotool's own remapping of a key it cannot
+    /// find races GTK's reading of the new map.)
+    @MainActor private static func withDeadAndComposeKeys(_ body: () throws -> Void) throws {
+        let setxkbmap = URL(fileURLWithPath: "/usr/bin/setxkbmap")
+        guard try Subprocess.run(setxkbmap, ["-layout", "us", "-variant", "intl", "-option", "compose:rctrl"]).status == 0 else {
+            throw XCTSkip("setxkbmap could not set the keyboard")
+        }
+        defer { _ = try? Subprocess.run(setxkbmap, ["-layout", "us", "-variant", "", "-option", ""]) }
+        MainLoopPump.run(for: 0.5)
+        try body()
+    }
+
     /// Shows a chips field with GTK's own input method, clicks it and runs `body` with it
     /// and the keyboard.
     @MainActor private static func typingInChips(_ body: (ChipsField, XInput) throws -> Void) throws {
@@ -66,6 +80,56 @@ final class InputMethodTests: XCTestCase {
                 XCTAssertTrue(MainLoopPump.run(until: { field.chips == ["Tea", "Milk"] }, timeout: 2), "so does a typed one: \(field.chips)")
                 XCTAssertEqual(field.text, "", "and the comma is not left in the text")
             }
+        }
+    }
+
+    func testDeadKeysComposeAndCodesArriveWholeInEntriesAreasMasksAndNumbers() throws {
+        try withGtk {
+            try Self.withSimpleInputMethod { try Self.withDeadAndComposeKeys {
+                let name = EntryField(placeholder: "Name")
+                let notes = AreaField(placeholder: "Notes")
+                let card = EntryField(placeholder: "Card")
+                card.formatter = InputMask.cardNumber
+                let guests = NumberField(placeholder: "Guests")
+                let harness = try FieldHarness([name, notes, card, guests])
+                defer { harness.close() }
+                let input = try harness.input()
+
+                try input.click(name.widget.pointer)
+                try input.type("Ren")
+                try Self.compose("e9", endingWith: "Return", with: input)
+                XCTAssertTrue(MainLoopPump.run(until: { name.text == "René" }, timeout: 2), "the é arrives whole: \(name.text)")
+                harness.settle()
+                XCTAssertTrue(KeyboardFocus.isInside(name.widget.pointer), "the Return that ended the code did not move on")
+                try input.key("dead_acute", "e")
+                XCTAssertTrue(MainLoopPump.run(until: { name.text == "Renéé" }, timeout: 2), "a dead key composes: \(name.text)")
+
+                try input.click(notes.widget.pointer)
+                try input.type("Caf")
+                try input.key("Multi_key", "apostrophe", "e")
+                XCTAssertTrue(MainLoopPump.run(until: { notes.text == "Café" }, timeout: 2), "the compose key composes: \(notes.text)")
+                try Self.compose("2014", endingWith: "Return", with: input)
+                XCTAssertTrue(MainLoopPump.run(until: { notes.text == "Café—" }, timeout: 2), "the dash arrives: \(notes.text)")
+                MainLoopPump.run(for: 0.2)
+                XCTAssertEqual(notes.text, "Café—", "and the Return that ended the code is no new line")
+
+                // The mask shapes committed text only: nothing while the code is composed.
+                try input.click(card.widget.pointer)
+                try input.key("ctrl+shift+u")
+                try input.type("34")
+                MainLoopPump.run(for: 0.2)
+                XCTAssertEqual(card.text, "", "the composition is no digit yet")
+                try input.key("space")
+                XCTAssertTrue(MainLoopPump.run(until: { card.text == "4" }, timeout: 2), "the committed 4 is the mask's: \(card.text)")
+                try input.type("2424242")
+                XCTAssertTrue(MainLoopPump.run(until: { card.text == "4242 4242" }, timeout: 2), "grouped as typed: \(card.text)")
+
+                try input.click(guests.widget.pointer)
+                try Self.compose("37", endingWith: "Return", with: input)
+                XCTAssertTrue(MainLoopPump.run(until: { guests.value == 7 }, timeout: 2), "the 7 arrives: \(guests.text)")
+                harness.settle()
+                XCTAssertTrue(KeyboardFocus.isInside(guests.widget.pointer), "the Return that ended the code did not move on")
+            } }
         }
     }
 
