@@ -133,6 +133,41 @@ final class InputMethodTests: XCTestCase {
         }
     }
 
+    func testTheCompositionShowsInPlaceInTheFieldsFont() throws {
+        try withGtk {
+            try Self.withSimpleInputMethod {
+                GoldenImage.steadyRendering()
+                let field = EntryField(placeholder: "Name")
+                let (window, input, _) = try FieldHarness.show(field)
+                defer { window.close() }
+                let text = try XCTUnwrap(WidgetTree.first(under: field.widget.pointer, ofType: gtk_text_get_type()))
+                try input.click(field.widget.pointer)
+                try input.key("ctrl+shift+u")
+                try input.type("34")
+                MainLoopPump.waitForFrames(of: field.widget.pointer)
+                let composed = try RenderedImage(widget: field.widget.pointer)
+                try composed.savePNG(to: GtkTestEnvironment.outputDirectory.appendingPathComponent("input-method-composing.png"))
+                XCTAssertEqual(field.text, "", "nothing committed while composing")
+                try input.key("Escape")
+                try input.type("u34")
+                MainLoopPump.waitForFrames(of: field.widget.pointer)
+                let typed = try RenderedImage(widget: field.widget.pointer)
+                try typed.savePNG(to: GtkTestEnvironment.outputDirectory.appendingPathComponent("input-method-typed.png"))
+
+                var bounds = graphene_rect_t()
+                XCTAssertNotEqual(gtk_widget_compute_bounds(text, field.widget.pointer, &bounds), 0)
+                let box = (x: Int(bounds.origin.x), y: Int(bounds.origin.y), width: Int(bounds.size.width), height: Int(bounds.size.height))
+                let preedit = try XCTUnwrap(composed.ink(in: box), "the composition is drawn in the field's text")
+                let same = try XCTUnwrap(typed.ink(in: box), "so is the typed text")
+                // The same glyphs from the same place: the composition adds only its underline.
+                XCTAssertEqual(preedit.minX, same.minX, accuracy: 1, "starts where typed text starts")
+                XCTAssertEqual(preedit.minY, same.minY, accuracy: 1, "stands as tall, in the same font")
+                XCTAssertEqual(preedit.maxX, same.maxX, accuracy: 3, "as wide")
+                XCTAssertGreaterThanOrEqual(preedit.maxY, same.maxY, "underlined at most")
+            }
+        }
+    }
+
     func testReturnThatEndsACompositionChoosesNoSuggestion() throws {
         try withGtk {
             try Self.withSimpleInputMethod {
@@ -169,5 +204,21 @@ final class InputMethodTests: XCTestCase {
                 }
             }
         }
+    }
+}
+
+private extension RenderedImage {
+    /// The bounds of the dark pixels (text, a caret, an underline) inside `box`, nil for none.
+    @MainActor func ink(in box: (x: Int, y: Int, width: Int, height: Int)) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var found: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+        for y in max(0, box.y)..<min(height, box.y + box.height) {
+            for x in max(0, box.x)..<min(width, box.x + box.width) {
+                let pixel = self.pixel(x: x, y: y)
+                guard Int(pixel.red) + Int(pixel.green) + Int(pixel.blue) < 3 * 110 else { continue }
+                let bounds = found ?? (x, y, x, y)
+                found = (min(bounds.minX, x), min(bounds.minY, y), max(bounds.maxX, x), max(bounds.maxY, y))
+            }
+        }
+        return found
     }
 }
