@@ -42,9 +42,12 @@ final class IBusInputMethodTests: XCTestCase {
         let guests = NumberField(placeholder: "Guests")
         let card = EntryField(placeholder: "Card")
         card.formatter = InputMask.cardNumber
+        let size = PickerField(placeholder: "Size", data: ["Small", "Medium", "Large"])
+        let arrival = TimeField(placeholder: "Arrival")
+        arrival.use(locale: Locale(identifier: "en_GB"), now: { Date() })
         var chosen: [String] = []
         dish.onChoose = { _, text in chosen.append(text) }
-        let harness = try FieldHarness([dish, tags, day, guests, card])
+        let harness = try FieldHarness([dish, tags, day, guests, card, arrival, size])
         defer { harness.close() }
         let input = try harness.input()
         // Ctrl+J turns Anthy to hiragana, for every field after it (Anthy's mode is global).
@@ -118,6 +121,25 @@ final class IBusInputMethodTests: XCTestCase {
         MainLoopPump.run(for: 0.8)
         XCTAssertEqual(cardComposition.heard, ["あ"], "the masked field's composition stays open")
         XCTAssertEqual(card.text, "", "and nothing is committed to the mask while it is")
+        for _ in 1...3 where !cardComposition.text.isEmpty {
+            try input.key("Escape")
+            _ = MainLoopPump.run(until: { cardComposition.text.isEmpty }, timeout: 1)
+        }
+
+        // A time's segments have no text, so no input method: with Anthy in hiragana, the
+        // digits are the segments' own (as a browser's date segments take no composition).
+        XCTAssertTrue(arrival.becomeFirstResponder())
+        harness.settle()
+        try input.type("1230")
+        XCTAssertTrue(MainLoopPump.run(until: { arrival.time == DateComponents(hour: 12, minute: 30) }, timeout: 3),
+                      "the digits reach the segments: \(arrival.text)")
+        // Nor has a picker's text, which takes no typing: its keys are its own.
+        XCTAssertTrue(size.becomeFirstResponder())
+        harness.settle()
+        try input.key("Down")
+        XCTAssertTrue(MainLoopPump.run(until: { size.isOpen }, timeout: 3), "Down opens the list")
+        try input.key("Down", "Return")
+        XCTAssertTrue(MainLoopPump.run(until: { size.text == "Medium" }, timeout: 3), "Down and Return choose: \(size.text)")
     }
 
     /// What a field's input method composes, as GTK's text tells it.
