@@ -7,6 +7,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
+# DocC copies its HTML template from the toolchain into each archive, keeping the files'
+# owner: a user other than the toolchain's (root) gets EPERM from fchown, which DocC reports
+# as "The file doesn't exist". A copy of the template of the user's own avoids it.
+if [ -z "${DOCC_HTML_DIR:-}" ]; then
+    template="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/share/docc/render"
+    if [ -d "$template" ] && [ "$(stat -c %u "$template")" != "$(id -u)" ]; then
+        own_template=$(mktemp -d "${TMPDIR:-/tmp}/material-fields-docc.XXXXXX")
+        trap 'rm -rf "$own_template"' EXIT
+        cp -R "$template/." "$own_template/"
+        export DOCC_HTML_DIR=$own_template
+    fi
+fi
 for module in FieldCore GtkInterop MaterialFields; do
     log=$(swift package generate-documentation --target "$module" --enable-inherited-docs \
         --experimental-documentation-coverage --coverage-summary-level detailed 2>&1) || { echo "$log"; exit 1; }
