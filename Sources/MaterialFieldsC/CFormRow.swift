@@ -13,59 +13,20 @@ import MaterialFields
 /// `minimum`, `maximum`, `step` and `digits` for a number. A `GtkStringList` child gives a
 /// picker its choices or an entry its suggestions, as Blueprint writes lists.
 @MainActor
-final class CFormRow: ObjectImplementation {
-    private var strings: [String: String] = [:]
-    private(set) var kind = 0
-    private(set) var isRequired = false
-    private var isMonetary = false
-    private var purpose = 0
-    private var choices: [String] = []
-    private var suggestions: [String] = []
-    private var minimum = -Double.greatestFiniteMagnitude
-    private var maximum = Double.greatestFiniteMagnitude
-    private var step = 1.0
-    private var digits = -1
+final class CFormRow: PropertyBagObject {
     /// The rules, in the file's order.
     private(set) var rules: [CFormRule] = []
     /// The rule objects, kept as long as the row (a builder drops its own references).
     private var ruleObjects: [GObjectRef] = []
 
     /// The row's tag, nil while not given.
-    var tag: String? { strings["tag"].flatMap { $0.isEmpty ? nil : $0 } }
+    var tag: String? { text("tag").flatMap { $0.isEmpty ? nil : $0 } }
+    private var kind: Int { property("kind")?.enumValue ?? 0 }
+    private var choices: [String] { property("choices")?.stringsValue ?? [] }
+    private var suggestions: [String] { property("suggestions")?.stringsValue ?? [] }
 
-    override func value(forProperty name: String) -> PropertyValue? {
-        switch name {
-        case "tag", "label", "helper", "unit", "mask": .string(strings[name])
-        case "kind": .enumeration(kind)
-        case "required": .bool(isRequired)
-        case "monetary": .bool(isMonetary)
-        case "purpose": .enumeration(purpose)
-        case "choices": .strings(choices)
-        case "suggestions": .strings(suggestions)
-        case "minimum": .double(minimum)
-        case "maximum": .double(maximum)
-        case "step": .double(step)
-        case "digits": .int(digits)
-        default: nil
-        }
-    }
-
-    override func setValue(_ value: PropertyValue, forProperty name: String) {
-        switch name {
-        case "tag", "label", "helper", "unit", "mask": strings[name] = value.stringValue
-        case "kind": kind = value.enumValue ?? kind
-        case "required": isRequired = value.boolValue ?? isRequired
-        case "monetary": isMonetary = value.boolValue ?? isMonetary
-        case "purpose": purpose = value.enumValue ?? purpose
-        case "choices": choices = value.stringsValue ?? choices
-        case "suggestions": suggestions = value.stringsValue ?? suggestions
-        case "minimum": minimum = value.doubleValue ?? minimum
-        case "maximum": maximum = value.doubleValue ?? maximum
-        case "step": step = value.doubleValue ?? step
-        case "digits": digits = value.intValue ?? digits
-        default: break
-        }
-    }
+    private func text(_ name: String) -> String? { property(name)?.stringValue }
+    private func number(_ name: String) -> Double { property(name)?.doubleValue ?? 0 }
 
     /// A rule, or a `GtkStringList` of a picker's choices or an entry's suggestions (what
     /// Blueprint writes for a list of strings on every version: Debian 12's 0.6 cannot
@@ -79,7 +40,11 @@ final class CFormRow: ObjectImplementation {
             let strings = (0..<g_list_model_get_n_items(list)).compactMap { index in
                 gtk_string_list_get_string(list, index).map { String(cString: $0) }
             }
-            if case .picker = CForm.kinds[kind].kind { choices = strings } else { suggestions = strings }
+            if case .picker = CForm.kinds[kind].kind {
+                setValue(.strings(strings), forProperty: "choices")
+            } else {
+                setValue(.strings(strings), forProperty: "suggestions")
+            }
         } else {
             CLibraryLog.warning("MfFormRow cannot take a \(String(cString: g_type_name(mf_instance_type(child)))) child: only MfFormRule or GtkStringList")
         }
@@ -92,15 +57,19 @@ final class CFormRow: ObjectImplementation {
         var rules: [ValidationRule<FormValue>] = []
         switch CForm.kinds[kind].kind {
         case .entry where !suggestions.isEmpty: rowKind = .suggestions(.list(suggestions))
-        case .entry: rowKind = CForm.entryKind(purpose: purpose, unit: strings["unit"], monetary: isMonetary, mask: strings["mask"])
+        case .entry:
+            rowKind = CForm.entryKind(purpose: property("purpose")?.enumValue ?? 0, unit: text("unit"),
+                                      monetary: property("monetary")?.boolValue ?? false, mask: text("mask"))
         case .picker: rowKind = .picker(data: choices)
         case .number:
-            (rowKind, rules) = try CForm.numberKind(minimum: minimum, maximum: maximum, step: step, fractionDigits: digits)
+            (rowKind, rules) = try CForm.numberKind(minimum: number("minimum"), maximum: number("maximum"), step: number("step"),
+                                                    fractionDigits: property("digits")?.intValue ?? -1)
         case let other: rowKind = other
         }
-        let row = Row(tag: tag, label: strings["label"] ?? "", kind: rowKind,
+        let isRequired = property("required")?.boolValue ?? false
+        let row = Row(tag: tag, label: text("label") ?? "", kind: rowKind,
                       rules: rules + CForm.requiredRules(isRequired ? 1 : 0, for: rowKind))
-        row.field.helperText = strings["helper"]
+        row.field.helperText = text("helper")
         return row
     }
 

@@ -8,40 +8,14 @@ import GtkInterop
 /// the row a `match` rule compares with, and `message` replaces the rule's own message.
 /// A `warning` severity lets the form through and shows the message.
 @MainActor
-final class CFormRule: ObjectImplementation {
-    private(set) var kind = CRowRules.Kind.required
-    private(set) var minimum = 0.0
-    private(set) var maximum = Double.greatestFiniteMagnitude
-    private(set) var pattern: String?
-    private(set) var other: String?
-    private(set) var message: String?
-    private(set) var isWarning = false
-
-    override func value(forProperty name: String) -> PropertyValue? {
-        switch name {
-        case "kind": .enumeration(kind.rawValue)
-        case "minimum": .double(minimum)
-        case "maximum": .double(maximum)
-        case "pattern": .string(pattern)
-        case "other": .string(other)
-        case "message": .string(message)
-        case "severity": .enumeration(isWarning ? 1 : 0)
-        default: nil
-        }
-    }
-
-    override func setValue(_ value: PropertyValue, forProperty name: String) {
-        switch name {
-        case "kind": kind = value.enumValue.flatMap(CRowRules.Kind.init(rawValue:)) ?? kind
-        case "minimum": minimum = value.doubleValue ?? minimum
-        case "maximum": maximum = value.doubleValue ?? maximum
-        case "pattern": pattern = value.stringValue
-        case "other": other = value.stringValue
-        case "message": message = value.stringValue
-        case "severity": isWarning = value.enumValue == 1
-        default: break
-        }
-    }
+final class CFormRule: PropertyBagObject {
+    private var kind: CRowRules.Kind { property("kind")?.enumValue.flatMap(CRowRules.Kind.init(rawValue:)) ?? .required }
+    private var minimum: Double { property("minimum")?.doubleValue ?? 0 }
+    private var maximum: Double { property("maximum")?.doubleValue ?? .greatestFiniteMagnitude }
+    private var pattern: String? { property("pattern")?.stringValue }
+    private var other: String? { property("other")?.stringValue }
+    private var message: String? { property("message")?.stringValue }
+    private var isWarning: Bool { property("severity")?.enumValue == 1 }
 
     /// The rules for the row with `tag` in `form` (a length with both limits is two), and
     /// the rows they read besides.

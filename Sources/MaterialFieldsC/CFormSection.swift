@@ -6,21 +6,12 @@ import GtkInterop
 /// `MfFormRow` children. Its `key` names it (the builder's id when not given), `header` and
 /// `footer` are the texts above and below its rows.
 @MainActor
-final class CFormSection: ObjectImplementation {
-    private var texts: [String: String] = [:]
+final class CFormSection: PropertyBagObject {
     /// The rows, in the file's order, until the section is in a form.
     private(set) var rows: [CFormRow] = []
     private var rowObjects: [GObjectRef] = []
     /// The form the section was added to, and its key there.
     private var placed: (form: Form<String>, key: String)?
-
-    override func value(forProperty name: String) -> PropertyValue? {
-        ["key", "header", "footer"].contains(name) ? .string(texts[name]) : nil
-    }
-
-    override func setValue(_ value: PropertyValue, forProperty name: String) {
-        texts[name] = value.stringValue
-    }
 
     override func addChild(_ child: UnsafeMutablePointer<GObject>, type: String?) {
         guard let row = ObjectType.implementation(of: child, as: CFormRow.self) else {
@@ -38,11 +29,11 @@ final class CFormSection: ObjectImplementation {
     /// Adds the section to `form`, after its others, with the rows read so far; rows read
     /// later go straight into it.
     func add(to form: Form<String>) {
-        let key = texts["key"].flatMap { $0.isEmpty ? nil : $0 }
+        let key = property("key")?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
             ?? gtk_buildable_get_buildable_id(OpaquePointer(object)).map { String(cString: $0) }
             ?? "section-\(form.sections.count + 1)"
         do {
-            try form.insertSection(key: key, header: texts["header"], footer: texts["footer"])
+            try form.insertSection(key: key, header: property("header")?.stringValue, footer: property("footer")?.stringValue)
         } catch {
             CLibraryLog.warning("MfForm: the section \"\(key)\" is left out: \(error)")
             return
