@@ -2,8 +2,11 @@
 # Runs a command as on a machine without Swift: nothing of the Swift toolchain may load.
 #   Scripts/without-swift.sh COMMAND [ARGUMENTS...]
 # Where the machine allows a private mount namespace (as root, or as a user in a user
-# namespace of their own: unshare -r, which Debian allows), the toolchain's folder is hidden
-# behind an empty one, so a library that needs Swift fails to load as it would for a user.
+# namespace of their own, which Debian allows), the toolchain's folder is hidden behind an
+# empty one, so a library that needs Swift fails to load as it would for a user. A user
+# keeps their own uid in it (unshare --map-current-user --keep-caps): mapped to root, as
+# unshare -r does, they would claim uid 0 to the session and accessibility buses, which
+# refuse them, and GTK's critical about it is fatal under G_DEBUG=fatal-criticals.
 # Works on a host and in a chroot (where / is no mount point: the mount holding the toolchain
 # is made private in the new namespace instead).
 # Where it does not (some sandboxes refuse the mounts), the command runs as it is with the
@@ -13,7 +16,10 @@
 set -euo pipefail
 toolchain=$(dirname "$(dirname "$(realpath "$(command -v swift)")")")
 as_root=()
-[ "$(id -u)" -eq 0 ] || as_root=(-r)
+if [ "$(id -u)" -ne 0 ]; then
+    as_root=(-r)
+    unshare --help 2>/dev/null | grep -q -- '--keep-caps' && as_root=(--map-current-user --keep-caps)
+fi
 # In a new mount namespace whose mounts do not reach the machine's, the toolchain is covered
 # with an empty tmpfs. The namespace's mounts are made private from / (on a host), or from the
 # mount that holds the toolchain (in a chroot, where / is no mount point; findmnt names that
