@@ -280,11 +280,18 @@ def main():
             ready = speech.wait_quiet(launched, begun, first_word=8)
             keyboard = MutterKeys()
         else:
-            found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", session.get("window", ".")],
-                                   env=env, capture_output=True, text=True, timeout=60)
-            window = found.stdout.split()[0] if found.stdout.split() else None
+            # A loaded machine can take long to show it (a busy accessibility bus); a window
+            # that never shows is reported with what the application said.
+            try:
+                found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", session.get("window", ".")],
+                                       env=env, capture_output=True, text=True, timeout=120)
+                window = found.stdout.split()[0] if found.stdout.split() else None
+            except subprocess.TimeoutExpired:
+                window = None
             if window is None:
-                fail("the application's window did not show")
+                app_log.flush()
+                with open(os.path.join(work, "app.log"), "rb") as log:
+                    fail("the application's window did not show; it said: " + log.read().decode(errors="replace")[-2000:])
             # Orca follows an application from its window's activation, which must come after
             # the application joined the accessibility bus: minimise and activate it again.
             ready = []
