@@ -13,9 +13,10 @@ export LANGUAGE=en
 # another user made that folder in the shared /tmp (root, on a machine both use), it cannot,
 # and writes them under garbled names into the package folder instead, which then end up
 # in the Debian source package. A temporary folder of this user's own avoids that.
+own_tmpdir=
 if [ -z "${TMPDIR:-}" ] && [ -e /tmp/swift-generated-sources ] && [ ! -w /tmp/swift-generated-sources ]; then
-    TMPDIR=$(mktemp -d "/tmp/material-fields-$(id -u).XXXXXX")
-    export TMPDIR
+    own_tmpdir=$(mktemp -d "/tmp/material-fields-$(id -u).XXXXXX")
+    export TMPDIR=$own_tmpdir
 fi
 logs=$(mktemp -d)
 # A runtime folder of this run's own: the accessibility bus, dconf and every session this
@@ -24,7 +25,7 @@ logs=$(mktemp -d)
 XDG_RUNTIME_DIR=$(mktemp -d "${TMPDIR:-/tmp}/material-fields-run.XXXXXX")
 chmod 700 "$XDG_RUNTIME_DIR"
 export XDG_RUNTIME_DIR
-trap 'rm -rf "$logs" "$XDG_RUNTIME_DIR"; [[ "${TMPDIR:-}" == /tmp/material-fields-$(id -u).* ]] && rm -rf "$TMPDIR"' EXIT
+trap 'rm -rf "$logs" "$XDG_RUNTIME_DIR" ${own_tmpdir:+"$own_tmpdir"}' EXIT
 
 echo "== FieldCore: headless (no DISPLAY, no GTK in the build graph) =="
 env -u DISPLAY -u WAYLAND_DISPLAY MATERIAL_FIELDS_HEADLESS=1 \
