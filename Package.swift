@@ -14,14 +14,33 @@ var products: [Product] = [
     .library(name: "FieldCore", targets: ["FieldCore"]),
 ]
 
+/// The languages of the gettext catalogues in po/, one file each (`po/de.po`). A new
+/// language is its file and its name here; a test fails for a file not listed.
+let catalogueLanguages = [
+    "ar", "cs", "de", "es", "fr", "he", "it", "ja", "nl", "pl", "pt_BR", "ru", "sv", "tr", "uk", "zh_CN",
+]
+
 var targets: [Target] = [
     .target(
         name: "FieldCore",
-        // Compiled in, as the stylesheets are: no resource bundle to find at run time, so
-        // the C library and apps installed elsewhere than their build folder find them.
-        resources: [.embedInCode("Localizations/de.strings")],
+        // The messages' translations (MessageCatalogues) are compiled in, as the stylesheets
+        // are: no resource bundle to find at run time, so the C library and apps installed
+        // elsewhere than their build folder find them.
+        dependencies: ["MessageCatalogues"],
         swiftSettings: swiftSettings
     ),
+    // The translators' po/ folder itself, each po/*.po embedded as it is; the
+    // MessageCatalogueIndex plugin writes the code that finds them by language.
+    .target(
+        name: "MessageCatalogues",
+        path: "po",
+        exclude: ["material-fields.pot"],
+        sources: ["MessageCatalogues.swift"],
+        resources: catalogueLanguages.map { .embedInCode("\($0).po") },
+        swiftSettings: swiftSettings,
+        plugins: ["MessageCatalogueIndex"]
+    ),
+    .plugin(name: "MessageCatalogueIndex", capability: .buildTool()),
     // Reads the README and the DocC articles, which must show the tests' examples word for word.
     .target(name: "DocumentationExamples", swiftSettings: swiftSettings),
     .testTarget(

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Builds the Debian packages (Scripts/build-debs.sh: debian/, dpkg-buildpackage, debhelper) and
-# checks them as Debian would:
+# Builds the Debian packages (Scripts/build-debs.sh: debian/, dpkg-buildpackage, debhelper, in
+# an export of the clone's Git tree) and checks them as Debian would:
+#   - an untracked file in the clone, written to all through the build (as a log of
+#     `Scripts/test.sh | tee test.log` is), does not stop it and is not in the source package,
+#     whose every file Git tracks;
 #   - lintian reports no error and no warning (--pedantic; its info lines are printed);
 #   - the library is in Debian's multiarch folder (what it exports is pinned by the symbols
 #     file, which dpkg-gensymbols checks at level 4 in the build, and by OtherLanguagesTests);
@@ -10,7 +13,36 @@
 #     apt to simulate the installation (apt resolves every dependency).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The writer is stopped and its file removed however the build ends.
+untracked=untracked-user-file.log
+if [ -e "$untracked" ]; then
+    echo "error: $untracked, which this check writes and removes, is already in the clone: remove it" >&2
+    exit 1
+fi
+(while :; do date +%s.%N >>"$untracked"; sleep 0.1; done) &
+writer=$!
+trap 'kill "$writer" 2>/dev/null || true; rm -f "$untracked"' EXIT
+start=$SECONDS
 Scripts/build-debs.sh .build/debs
+echo "debs: built in $(( SECONDS - start )) s"
+kill "$writer"
+wait "$writer" 2>/dev/null || true
+written=$(wc -l <"$untracked")
+rm -f "$untracked"
+trap - EXIT
+# The tarball's paths without its top folder, and its folders left out.
+listing=$(tar -tf .build/debs/*.tar.xz | sed -e 's|^[^/]*/||' -e '/\/$/d' -e '/^$/d' | sort)
+if grep -qxF "$untracked" <<<"$listing"; then
+    echo "error: the source package holds $untracked, an untracked file of the clone" >&2
+    exit 1
+fi
+not_tracked=$(comm -23 <(echo "$listing") <(git -c safe.directory="$PWD" -c core.quotePath=false ls-files | sort))
+if [ -n "$not_tracked" ]; then
+    echo "error: the source package holds files Git does not track:" >&2
+    echo "$not_tracked" >&2
+    exit 1
+fi
+echo "debs: an untracked file being written is not in the source package ($written lines written during the build; its $(wc -l <<<"$listing") files are all tracked by Git)"
 debs=(.build/debs/libmaterialfields0_*.deb .build/debs/libmaterialfields-dev_*.deb .build/debs/gir1.2-materialfields-1.0_*.deb)
 
 # lintian exits non-zero on an error or a warning (or when it cannot run).

@@ -9,16 +9,26 @@
 #     lib/girepository-1.0/MaterialFields-1.0.typelib (names the library by its SONAME)
 #     share/vala/vapi/material-fields.vapi and .deps  (when vapigen is installed)
 #     share/doc/MaterialFields-1.0/                   (the C reference, when gi-docgen is installed)
+#     share/locale/LANG/LC_MESSAGES/material-fields.mo (each po/LANG.po, compiled by msgfmt)
 # The Swift runtime and Foundation are linked in statically: the installed library needs
-# GTK and nothing of Swift's at run time. Its stylesheet and translations are compiled in.
+# GTK and nothing of Swift's at run time. Its stylesheet and translations are compiled in (the
+# library reads its messages from the po/*.po files embedded in it); the .mo files are installed
+# as a GNOME library's are, in the gettext domain material-fields, for the tools that look there.
 # Into /usr/local or /usr as root, ldconfig runs; into any other prefix, apps built with the
 # .pc file find the library by their run path, and introspection needs
 # LD_LIBRARY_PATH=PREFIX/lib GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0.
 # DESTDIR=STAGE stages the files under STAGE/PREFIX, and LIBDIR=lib/TRIPLET puts the library,
 # its pkg-config file and the typelib in a multiarch folder (debian/rules uses both).
-# Needs what `Scripts/setup.sh tests` installs (gobject-introspection among it).
+# SCRATCH_PATH=FOLDER is Swift's build folder (default .build-c, in the package folder): the
+# Debian packages' build keeps one outside its export of the tree (Scripts/build-debs.sh).
+# Needs what `Scripts/setup.sh tests` installs (gobject-introspection and gettext among it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Checked before the long build rather than after it.
+if ! command -v msgfmt >/dev/null 2>&1; then
+    echo "error: msgfmt compiles po/*.po into the installed .mo files: install gettext" >&2
+    exit 1
+fi
 prefix=$(realpath -m "${1:-/usr/local}")
 # DESTDIR stages the files elsewhere (the Debian packages do), naming the prefix inside them.
 stage="${DESTDIR:-}$prefix"
@@ -33,14 +43,15 @@ swift_static="$toolchain/../lib/swift_static/linux"
 # keeps the Swift symbols the map makes local in the dynamic symbol table. Its GOT is
 # read-only (relro and bindnow), as Debian's hardening asks.
 # (The toolset lives in the build folder: a path of its own each run would rebuild the code.)
-mkdir -p .build-c
-toolset=.build-c/lld-toolset.json
+scratch=${SCRATCH_PATH:-.build-c}
+mkdir -p "$scratch"
+toolset=$scratch/lld-toolset.json
 printf '{"schemaVersion": "1.0", "linker": {"path": "%s"}}\n' "$toolchain/ld.lld" > "$toolset"
-swift build -c release --product MaterialFieldsC --scratch-path .build-c --toolset "$toolset" \
+swift build -c release --product MaterialFieldsC --scratch-path "$scratch" --toolset "$toolset" \
     -Xswiftc -static-stdlib -Xlinker -soname="$soname" -Xlinker -L"$swift_static" \
     -Xlinker --version-script="$PWD/c/libmaterialfields.map" \
     -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
-built=$(swift build -c release --scratch-path .build-c --show-bin-path)/libMaterialFieldsC.so
+built=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/libMaterialFieldsC.so
 
 mkdir -p "$stage/$libdir/pkgconfig" "$stage/include/material-fields" "$stage/share/gir-1.0" "$stage/$libdir/girepository-1.0"
 rm -f "$stage/$libdir/libmaterialfields.so"*
@@ -78,6 +89,14 @@ LD_LIBRARY_PATH="$stage/$libdir" GI_TYPELIB_PATH="$docs" /usr/bin/python3 Script
 scan "$stage/share/gir-1.0/MaterialFields-1.0.gir" "$docs/material-fields-properties.h"
 g-ir-compiler --output="$stage/$libdir/girepository-1.0/MaterialFields-1.0.typelib" \
     "$stage/share/gir-1.0/MaterialFields-1.0.gir"
+
+# The messages' catalogues, as GNOME libraries install theirs: every po/*.po, checked
+# (formats, header, plural forms) as it is compiled.
+for po in po/*.po; do
+    language=$(basename "$po" .po)
+    mkdir -p "$stage/share/locale/$language/LC_MESSAGES"
+    msgfmt --check --output-file="$stage/share/locale/$language/LC_MESSAGES/material-fields.mo" "$po"
+done
 
 if command -v vapigen >/dev/null 2>&1; then
     mkdir -p "$stage/share/vala/vapi"

@@ -11,8 +11,9 @@ cd "$(dirname "$0")/.."
 export LANGUAGE=en
 # The Swift compiler writes macro expansions to $TMPDIR/swift-generated-sources. Where
 # another user made that folder in the shared /tmp (root, on a machine both use), it cannot,
-# and writes them under garbled names into the package folder instead, which then end up
-# in the Debian source package. A temporary folder of this user's own avoids that.
+# and writes them under garbled names into the package folder instead (untracked files, kept
+# out of the Debian packages, which are built from the Git tree). A temporary folder of this
+# user's own avoids that.
 own_tmpdir=
 if [ -z "${TMPDIR:-}" ] && [ -e /tmp/swift-generated-sources ] && [ ! -w /tmp/swift-generated-sources ]; then
     own_tmpdir=$(mktemp -d "/tmp/material-fields-$(id -u).XXXXXX")
@@ -26,6 +27,11 @@ XDG_RUNTIME_DIR=$(mktemp -d "${TMPDIR:-/tmp}/material-fields-run.XXXXXX")
 chmod 700 "$XDG_RUNTIME_DIR"
 export XDG_RUNTIME_DIR
 trap 'rm -rf "$logs" "$XDG_RUNTIME_DIR" ${own_tmpdir:+"$own_tmpdir"}' EXIT
+
+# The translators' template holds every message the sources have: a message added or
+# changed without running Scripts/update-pot.py fails here, before any build.
+echo "== po/: the template up to date with the sources, and every po/*.po complete against it (msgfmt --check) =="
+python3 Scripts/update-pot.py --check
 
 echo "== FieldCore: headless (no DISPLAY, no GTK in the build graph) =="
 env -u DISPLAY -u WAYLAND_DISPLAY MATERIAL_FIELDS_HEADLESS=1 \

@@ -16,9 +16,10 @@ G_DECLARE_FINAL_TYPE (MfDateRangeField, mf_date_range_field, MF, DATE_RANGE_FIEL
 /**
  * MfDateRangeField:
  *
- * A field holding a span of days, typed ("Mar 02, 2027 – Mar 09, 2027") or chosen in one
- * calendar: the first day chosen is the start, the next the end (a day before the start
- * becomes the new start, so the end never precedes it), which closes the calendar. Days
+ * A field holding a span of days, typed ("03/02/2027 – 03/09/2027", as the desktop's
+ * region writes dates) or chosen in one calendar: the first day chosen is the start,
+ * the next the end (a day before the start becomes the new start, so the end never
+ * precedes it), which closes the calendar. Days
  * outside the limits, unavailable days (mf_date_range_field_set_unavailable_func()) and
  * days beyond `maximum-days` from the start cannot be chosen, and a screen reader is told
  * why. A screen reader reads the range as a sentence ("From Tuesday, March 2, 2027 to

@@ -99,7 +99,10 @@ struct FormFeaturesTests {
             #expect(Translations.string("Done") == "Fertig")
         }
         Translations.$languageForTask.withValue("fr") {
-            #expect(ValidationRule<String>.required.message == "This field is required", "no French: English")
+            #expect(ValidationRule<String>.required.message == "Ce champ est obligatoire")
+        }
+        Translations.$languageForTask.withValue("xx") {
+            #expect(ValidationRule<String>.required.message == "This field is required", "no catalogue: English, never a key")
         }
     }
 }

@@ -87,11 +87,11 @@ struct NumberFieldModelTests {
         #expect(weight.string(from: Decimal(string: "72.25")!) == "72,3" || weight.string(from: Decimal(string: "72.25")!) == "72,2")
     }
 
-    @Test func otherScriptsDigitsAreReadAndTheLocalesShown() {
+    @Test func otherScriptsDigitsAreReadAndShownAsTheCLibraryWritesThem() {
         let egyptian = NumberFormat(locale: Locale(identifier: "ar_EG"))
         let shown = egyptian.string(from: 1234)
-        #expect(shown == "١٬٢٣٤")
-        #expect(egyptian.value(of: shown) == "1234")
+        #expect(shown == "1,234", "GTK's spin button and printf write ASCII digits in ar_EG too")
+        #expect(egyptian.value(of: "١٬٢٣٤") == "1234")
         #expect(type("12", NumberFormat(locale: english)).text == type("١٢", NumberFormat(locale: english)).text)
     }
 

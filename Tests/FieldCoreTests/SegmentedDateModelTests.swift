@@ -19,10 +19,10 @@ struct SegmentedDateModelTests {
         #expect(model(.date, "en_US").parts == [.segment(.month), .literal("/"), .segment(.day), .literal("/"), .segment(.year)])
         #expect(model(.date, "de_DE").parts == [.segment(.day), .literal("."), .segment(.month), .literal("."), .segment(.year)])
         #expect(model(.date, "sv_SE").segments == [.year, .month, .day])
-        #expect(model(.time, "en_US").parts == [.segment(.hour), .literal(":"), .segment(.minute), .literal("\u{202F}"), .segment(.dayPeriod)],
-                "ICU puts a narrow no-break space before AM/PM")
+        #expect(model(.time, "en_US").parts == [.segment(.hour), .literal(":"), .segment(.minute), .literal(" "), .segment(.dayPeriod)])
         #expect(model(.time, "en_US").uses12HourClock && !model(.time, "de_DE").uses12HourClock, "the clock is the locale's")
-        #expect(model(.time, "ko_KR").segments == [.dayPeriod, .hour, .minute], "AM/PM first in Korean")
+        #expect(model(.time, "ko_KR").segments == [.hour, .minute], "Korean's clock in the C library has 24 hours")
+        #expect(model(.time, "ar_EG").segments == [.hour, .minute, .dayPeriod], "Egypt's has 12")
         #expect(model(.date, "en_US").text == "mm/dd/yyyy", "placeholders while empty")
     }
 
@@ -98,7 +98,7 @@ struct SegmentedDateModelTests {
         #expect(time.focusedSegment == .dayPeriod)
         #expect(time.type("p"))
         #expect(time.components == DateComponents(hour: 21, minute: 5))
-        #expect(time.text == "09:05\u{202F}PM")
+        #expect(time.text == "09:05 PM")
         time.focus(.hour)
         type("12", into: time)
         time.focus(.dayPeriod)

@@ -31,7 +31,7 @@ final class DateFieldTests: XCTestCase {
             XCTAssertTrue(field.open())
             harness.settle()
             XCTAssertEqual(field.date, Self.day(1990, 6, 1))
-            XCTAssertEqual(field.text, "Jun 01, 1990", "the seed's MMM dd, yyyy")
+            XCTAssertEqual(field.text, "06/01/1990", "the US's numeric date, its year in full")
             let calendar = try XCTUnwrap(WidgetTree.first(under: field.widget.pointer, ofType: gtk_calendar_get_type()))
             XCTAssertTrue(gtk_widget_get_mapped(calendar) != 0)
             let popup = try XCTUnwrap(WidgetTree.child(of: field.widget.pointer, withClass: "popup"))
@@ -53,7 +53,7 @@ final class DateFieldTests: XCTestCase {
             let late = try XCTUnwrap(g_date_time_new_local(2027, 3, 25, 12, 0, 0))
             gtk_calendar_select_day(gCast(calendar), late)
             g_date_time_unref(late)
-            XCTAssertEqual(field.text, "Mar 14, 2027", "the 25th is refused; the field keeps its date")
+            XCTAssertEqual(field.text, "03/14/2027", "the 25th is refused; the field keeps its date")
             let chosen = try XCTUnwrap(gtk_calendar_get_date(gCast(calendar)))
             XCTAssertEqual(g_date_time_get_day_of_month(chosen), 14, "and the calendar snaps back")
             g_date_time_unref(chosen)
@@ -74,7 +74,7 @@ final class DateFieldTests: XCTestCase {
                 guard let label = WidgetTree.child(of: field.widget.pointer, withClass: "hint"), gtk_widget_get_visible(label) != 0 else { return "" }
                 return String(cString: gtk_label_get_text(gCast(label)))
             }
-            XCTAssertEqual(hint(), "Enter a date like Mar 14, 2027", "an empty field with focus shows the format it takes")
+            XCTAssertEqual(hint(), "Enter a date like 03/14/2027", "an empty field with focus shows the format it takes")
             let input = try harness.input()
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { field.isOpen }))
@@ -91,12 +91,12 @@ final class DateFieldTests: XCTestCase {
 
             // Up to the 20th, then one more day: refused, and the calendar says why.
             try input.key("Down", "Right", "Right", "Right", "Right", "Right", "Right")
-            XCTAssertTrue(MainLoopPump.run(until: { field.text == "Mar 20, 2027" }), field.text)
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == "03/20/2027" }), field.text)
             try input.key("Right")
             MainLoopPump.run(for: 0.2)
-            XCTAssertEqual(field.text, "Mar 20, 2027", "the 21st is refused")
+            XCTAssertEqual(field.text, "03/20/2027", "the 21st is refused")
             XCTAssertNil(harness.accessibleString(calendar, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                                  "Not available: choose a day on or before Mar 20, 2027"))
+                                                  "Not available: choose a day on or before 03/20/2027"))
         }
     }
 
@@ -122,7 +122,7 @@ final class DateFieldTests: XCTestCase {
             harness.type(into: field, "Jul 4, 2026")
             let text = try XCTUnwrap(harness.focus)
             GObjectSignals.emit(text, "activate")
-            XCTAssertEqual(field.text, "Jul 04, 2026")
+            XCTAssertEqual(field.text, "07/04/2026")
             XCTAssertFalse(field.hasError)
 
             gtk_editable_set_text(OpaquePointer(text), "someday")
@@ -133,7 +133,7 @@ final class DateFieldTests: XCTestCase {
 
             harness.type(into: field, "1/1/2030")
             GObjectSignals.emit(try XCTUnwrap(harness.focus), "activate")
-            XCTAssertEqual(field.model.snapshot.supportingText, "Enter a date on or before Dec 31, 2027")
+            XCTAssertEqual(field.model.snapshot.supportingText, "Enter a date on or before 12/31/2027")
         }
     }
 
@@ -197,7 +197,7 @@ final class DateFieldTests: XCTestCase {
             let harness = try FieldHarness([field])
             defer { harness.close() }
             field.open()
-            XCTAssertEqual(field.text, "Sep 01, 2027", "the seed's MMM dd, yyyy by default")
+            XCTAssertEqual(field.text, "09/01/2027", "the US's numeric date by default")
             field.dateFormat = "yyyy-MM-dd"
             harness.settle()
             XCTAssertEqual(field.text, "2027-09-01")
@@ -249,7 +249,7 @@ final class DateFieldTests: XCTestCase {
                           "closing puts the focus back on the segments")
             try input.key("Up")
             XCTAssertTrue(MainLoopPump.run(until: { field.hasError }), "2028 is after the maximum")
-            XCTAssertEqual(field.model.errorText, "Enter a date on or before Dec 31, 2027")
+            XCTAssertEqual(field.model.errorText, "Enter a date on or before 12/31/2027")
             XCTAssertEqual(field.date, Self.day(2027, 3, 15), "the date is kept")
             field.isClearable = true
             try input.key("Left", "BackSpace", "BackSpace")

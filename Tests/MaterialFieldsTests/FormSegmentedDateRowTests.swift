@@ -51,7 +51,7 @@ final class FormSegmentedDateRowTests: XCTestCase {
 
             try input.key("Up")
             XCTAssertTrue(MainLoopPump.run(until: { form.findRow(tag: "departure")?.errorMessage != nil }, timeout: 2))
-            XCTAssertEqual(form.findRow(tag: "departure")?.errorMessage, "Enter a date on or before Dec 31, 2027",
+            XCTAssertEqual(form.findRow(tag: "departure")?.errorMessage, "Enter a date on or before 12/31/2027",
                            "a year after the limit is the row's error")
             view.submit()
             XCTAssertEqual(refused, 2, "and the form is not valid with it")

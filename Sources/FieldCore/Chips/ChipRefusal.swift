@@ -11,7 +11,7 @@ public enum ChipRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .full(let maximum):
-            Translations.format(maximum == 1 ? "At most %d item" : "At most %d items", maximum)
+            Translations.plural("At most %d item", "At most %d items", maximum)
         case .duplicate(let chip):
             Translations.format("“%@” is already added", chip)
         case .invalid(let chip, let message):

@@ -29,8 +29,8 @@ public enum DateRangeError: Error, Equatable, Sendable, CustomStringConvertible 
         case .beforeMinimum(let day): Translations.format("Choose days on or after %@", day)
         case .afterMaximum(let day): Translations.format("Choose days on or before %@", day)
         case .unavailable(let day): Translations.format("%@ is not available", day)
-        case .tooLong(let maximum): Translations.format(maximum == 1 ? "At most %d day" : "At most %d days", maximum)
-        case .tooManyNights(let maximum): Translations.format(maximum == 1 ? "At most %d night" : "At most %d nights", maximum)
+        case .tooLong(let maximum): Translations.plural("At most %d day", "At most %d days", maximum)
+        case .tooManyNights(let maximum): Translations.plural("At most %d night", "At most %d nights", maximum)
         }
     }
 }

@@ -1,31 +1,34 @@
 import Foundation
 
-/// The calendar and formatters a ``DateRangeModel`` shows, parses and reads days with, for
-/// one locale and time zone.
+/// The calendar and formats a ``DateRangeModel`` shows, reads and says days with, for one
+/// region's formats and time zone.
 final class DateRangeFormats {
-    /// The Gregorian calendar in the locale and time zone.
+    /// The Gregorian calendar in the time zone, its weeks starting on the region's first day.
     let calendar: Calendar
-    /// A day as the field shows it: the locale's short month, two-digit day and year.
-    let day: DateFormatter
-    /// The locale's short numeric date ("3/2/27"), also taken when typed.
-    let shortDay: DateFormatter
-    /// A day in full, as a screen reader says it.
-    let fullDay: DateFormatter
+    /// A day as the field shows it and reads it back: the region's numeric date.
+    let day: DateTextFormat
 
-    init(locale: Locale, timeZone: TimeZone) {
+    init(formats: RegionFormats, timeZone: TimeZone) {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
         calendar.timeZone = timeZone
+        calendar.firstWeekday = formats.firstWeekday
         self.calendar = calendar
-        func formatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.timeZone = timeZone
-            configure(formatter)
-            return formatter
-        }
-        day = formatter { $0.dateFormat = DateFormatter.dateFormat(fromTemplate: "MMMddyyyy", options: 0, locale: locale) ?? "MMM dd, yyyy" }
-        shortDay = formatter { $0.dateStyle = .short }
-        fullDay = formatter { $0.dateStyle = .full }
+        day = DateTextFormat(formats: formats, mode: .date)
+    }
+
+    /// `date` as the field shows it.
+    func string(from date: Date) -> String {
+        day.string(from: date, in: calendar)
+    }
+
+    /// `date` in full, as a screen reader says it.
+    func spoken(_ date: Date) -> String {
+        day.spokenDay(date, in: calendar)
+    }
+
+    /// The day `text` writes, its year `reference`'s when not given.
+    func date(from text: String, reference: Date) -> Date? {
+        let year = calendar.dateComponents([.year, .month, .day], from: reference)
+        return day.components(from: text, reference: year).flatMap { calendar.date(from: $0) }
     }
 }

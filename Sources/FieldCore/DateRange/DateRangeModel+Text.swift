@@ -5,13 +5,13 @@ extension DateRangeModel {
     /// The separators a typed range may use between its dates.
     private static let separators = ["–", "—", " - ", " to ", " bis "]
 
-    /// One day as the field shows it: the locale's short month, two-digit day and year
-    /// ("Mar 02, 2027", "02. März 2027").
+    /// One day as the field shows it: the region's numeric date ("03/02/2027",
+    /// "02.03.2027").
     public func format(_ day: Date) -> String {
-        formatsInUse.day.string(from: day)
+        formatsInUse.string(from: day)
     }
 
-    /// The range as the field shows it: "Mar 02, 2027 – Mar 09, 2027", or one date for a
+    /// The range as the field shows it: "03/02/2027 – 03/09/2027", or one date for a
     /// one-day range.
     public func format(_ range: DateRange) -> String {
         range.start == range.end ? format(range.start) : "\(format(range.start)) – \(format(range.end))"
@@ -22,7 +22,8 @@ extension DateRangeModel {
     public func spoken(_ range: DateRange) -> String {
         let count = range.dayCount(in: calendar)
         if count == 1 { return Translations.format("%@, one day", spokenDay(range.start)) }
-        return Translations.format("From %@ to %@, %d days", spokenDay(range.start), spokenDay(range.end), count)
+        return Translations.plural("From %@ to %@, %d day", "From %@ to %@, %d days", count,
+                                   spokenDay(range.start), spokenDay(range.end), count)
     }
 
     /// A day of the open calendar as a screen reader says it: the day in full, what it is
@@ -38,15 +39,15 @@ extension DateRangeModel {
         case .available: break
         }
         return parts.joined(separator: ", ") + ". "
-            + Translations.string(pendingStart == nil ? "Choose the start" : "Choose the end")
+            + (pendingStart == nil ? Translations.string("Choose the start") : Translations.string("Choose the end"))
     }
 
     /// A day in full, in the field's locale: "Tuesday, March 2, 2027".
     private func spokenDay(_ day: Date) -> String {
-        formatsInUse.fullDay.string(from: day)
+        formatsInUse.spoken(day)
     }
 
-    /// Parses typed text: two dates in the field's format or the locale's short one,
+    /// Parses typed text: two dates as the region writes them (see ``DateTextFormat``),
     /// between an en dash, a hyphen with spaces or "to"; one date is a one-day range. Checks
     /// the order, the limits, unavailable days and ``maximumLength``.
     public func parse(_ input: String) -> Result<DateRange, DateRangeError> {
@@ -69,7 +70,6 @@ extension DateRangeModel {
     }
 
     private func parseDay(_ text: String) -> Date? {
-        let formats = formatsInUse
-        return (formats.day.date(from: text) ?? formats.shortDay.date(from: text)).map(day)
+        formatsInUse.date(from: text, reference: startDay).map(day)
     }
 }

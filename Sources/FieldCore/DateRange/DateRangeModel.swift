@@ -80,36 +80,50 @@ public final class DateRangeModel {
     /// nil otherwise. A form shows it as the row's error until the range changes.
     public private(set) var inputError: String?
 
-    /// The locale used to show and parse dates.
-    public var locale: Locale { didSet { formats = nil; refreshText() } }
+    /// The region formats used to show and read dates (the desktop's `LC_TIME` unless
+    /// the app gives others).
+    public var formats: RegionFormats { didSet { cachedFormats = nil; refreshText() } }
     /// The time zone that decides what a day is.
-    public var timeZone: TimeZone { didSet { formats = nil; refreshText() } }
+    public var timeZone: TimeZone { didSet { cachedFormats = nil; refreshText() } }
 
-    /// The calendar and formatters for ``locale`` and ``timeZone``, made once: a
-    /// `DateFormatter` costs tens of microseconds to make, and a calendar asks for every
-    /// cell's day.
-    var formats: DateRangeFormats? = nil
+    /// The calendar and formats for ``formats`` and ``timeZone``, made once: a calendar
+    /// asks for every cell's day.
+    var cachedFormats: DateRangeFormats? = nil
     var formatsInUse: DateRangeFormats {
-        if let formats { return formats }
-        let made = DateRangeFormats(locale: locale, timeZone: timeZone)
-        formats = made
+        if let cachedFormats { return cachedFormats }
+        let made = DateRangeFormats(formats: formats, timeZone: timeZone)
+        cachedFormats = made
         return made
     }
     /// The clock, injectable for tests: today is where an empty calendar opens.
     public var now: () -> Date
 
-    /// Creates an empty range field that formats for `locale` in `timeZone` (the user's,
+    /// Creates an empty range field that formats as `formats` in `timeZone` (the user's,
     /// by default); `now` is injectable for tests.
-    public convenience init(placeholder: String = "", locale: Locale = .autoupdatingCurrent,
+    public convenience init(placeholder: String = "", formats: RegionFormats = .desktop,
                             timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
-        self.init(field: FieldModel(label: placeholder), locale: locale, timeZone: timeZone, now: now)
+        self.init(field: FieldModel(label: placeholder), formats: formats, timeZone: timeZone, now: now)
+    }
+
+    /// Creates an empty range field that formats as the locale named `locale` does in the
+    /// C library (C's formats when it is not installed).
+    public convenience init(placeholder: String = "", locale: Locale,
+                            timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
+        self.init(placeholder: placeholder, formats: (try? RegionFormats(locale: locale.identifier)) ?? .posix,
+                  timeZone: timeZone, now: now)
+    }
+
+    /// Formats and reads as the locale named `locale` does in the C library.
+    public var locale: Locale {
+        get { Locale(identifier: formats.timeLocale) }
+        set { formats = (try? RegionFormats(locale: newValue.identifier)) ?? .posix }
     }
 
     /// A range field whose state machine is `field`, shared with its owner.
-    public init(field: FieldModel, locale: Locale = .autoupdatingCurrent,
+    public init(field: FieldModel, formats: RegionFormats = .desktop,
                 timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
         self.field = field
-        self.locale = locale
+        self.formats = formats
         self.timeZone = timeZone
         self.now = now
     }

@@ -30,7 +30,11 @@ public final class ErrorSummary<Tag: RowTag> {
 
         /// What the list says for the row: "Label: message", or the message alone for a
         /// row with no label.
-        public var text: String { label.isEmpty ? message : "\(label): \(message)" }
+        public var text: String {
+            // Translators: a line of a form's error summary: the row's label, then what is wrong
+            // with it ("E-mail: Enter a valid e-mail address").
+            label.isEmpty ? message : Translations.format("%@: %@", label, message)
+        }
     }
 
     /// Where the errors are read: every listed thing's tag, label and message now.
@@ -69,9 +73,7 @@ public final class ErrorSummary<Tag: RowTag> {
 
     /// What the summary's heading says: how many rows need fixing.
     public var heading: String {
-        items.count == 1
-            ? Translations.string("There is a problem with 1 field")
-            : Translations.format("There is a problem with %d fields", items.count)
+        Translations.plural("There is a problem with %d field", "There is a problem with %d fields", items.count)
     }
 
     /// Lists the rows `result` found in error, in the form's order, replacing the list

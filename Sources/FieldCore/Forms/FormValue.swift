@@ -21,20 +21,27 @@ public enum FormValue: Equatable, Sendable, Codable {
     /// A row with no value (a header, a button).
     case none
 
-    /// The value as text, for rules that read text: a choice's or date's shown text is
-    /// not known here, so those read as their raw description.
+    /// The value as text, for rules that read text: a date as the desktop's region writes
+    /// it in the user's time zone (`03/04/2027`, as a date field shows it), a number in
+    /// one spelling for every locale (`-1234.5`), as text rules read numbers.
     public var text: String {
         switch self {
         case .text(let text): text
-        case .number(let number): number.formatted()
+        case .number: decimal.map { "\($0)" } ?? ""
         case .flag(let flag): flag ? "true" : "false"
-        case .date(let date): date.map { $0.formatted() } ?? ""
+        case .date(let date): date.map(Self.dayText) ?? ""
         case .choice(_, let text): text
         case .time(let time): time?.description ?? ""
         case .list(let items): items.joined(separator: ", ")
-        case .dateRange(let range): range.map { "\($0.start.formatted(date: .numeric, time: .omitted)) – \($0.end.formatted(date: .numeric, time: .omitted))" } ?? ""
+        case .dateRange(let range): range.map { "\(Self.dayText($0.start)) – \(Self.dayText($0.end))" } ?? ""
         case .none: ""
         }
+    }
+
+    private static func dayText(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        return DateTextFormat(formats: .desktop).string(from: date, in: calendar)
     }
 
     /// A number's value as a `Decimal`, read from its shortest decimal form so that `0.1`

@@ -55,9 +55,10 @@ public final class SegmentedDateModel {
     /// The value ``valueChanges`` last told of.
     private var toldComponents: DateComponents?
 
-    /// The locale the order, separators, clock and AM/PM names come from. Changing it
-    /// lays the segments out again, keeping a complete value.
-    public var locale: Locale {
+    /// The region formats the order, separators, clock and AM/PM names come from (the
+    /// desktop's `LC_TIME` unless the app gives others). Changing them lays the segments
+    /// out again, keeping a complete value.
+    public var formats: RegionFormats {
         didSet {
             let kept = date
             layOut()
@@ -79,40 +80,32 @@ public final class SegmentedDateModel {
     /// The months' names as the locale writes them standing alone, January first.
     private var monthNames: [String] = []
 
-    /// Creates an empty segmented field for `mode` in `locale` (the user's, by default).
-    public convenience init(placeholder: String = "", mode: DateMode = .date, locale: Locale = .autoupdatingCurrent,
+    /// Creates an empty segmented field for `mode` in `formats` (the desktop's, by default).
+    public convenience init(placeholder: String = "", mode: DateMode = .date, formats: RegionFormats = .desktop,
                             timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
-        self.init(field: FieldModel(label: placeholder), mode: mode, locale: locale, timeZone: timeZone, now: now)
+        self.init(field: FieldModel(label: placeholder), mode: mode, formats: formats, timeZone: timeZone, now: now)
     }
 
     /// A segmented field whose state machine is `field`, shared with its owner.
-    public init(field: FieldModel, mode: DateMode = .date, locale: Locale = .autoupdatingCurrent,
+    public init(field: FieldModel, mode: DateMode = .date, formats: RegionFormats = .desktop,
                 timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
         self.field = field
         self.mode = mode
-        self.locale = locale
+        self.formats = formats
         self.timeZone = timeZone
         self.now = now
         layOut()
     }
 
-    /// The parts, segments, clock and AM/PM names of ``locale``.
+    /// The parts, segments, clock and AM/PM names of ``formats``: its numeric date and
+    /// its clock, as a date field writes them.
     private func layOut() {
-        let date = DateFormatter.dateFormat(fromTemplate: "yyyyMMdd", options: 0, locale: locale) ?? "MM/dd/yyyy"
-        let time = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm"
-        let pattern = switch mode {
-        case .date: date
-        case .time: time
-        case .dateAndTime: date + " " + time
-        }
-        parts = DatePart.parts(ofPattern: pattern)
+        parts = DatePart.parts(ofPattern: DateTextFormat(formats: formats, mode: mode).unicodePattern)
         segments = parts.compactMap { if case .segment(let kind) = $0 { kind } else { nil } }
         uses12HourClock = segments.contains(.dayPeriod)
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        dayPeriodSymbols = (formatter.amSymbol, formatter.pmSymbol)
-        monthNames = formatter.standaloneMonthSymbols
-        calendar.locale = locale
+        dayPeriodSymbols = formats.amSymbol.isEmpty ? ("AM", "PM") : (formats.amSymbol, formats.pmSymbol)
+        monthNames = formats.standaloneMonthNames
+        calendar.firstWeekday = formats.firstWeekday
         calendar.timeZone = timeZone
     }
 
@@ -184,7 +177,7 @@ public final class SegmentedDateModel {
         // Digits left in a segment (a year of two) are all the user meant: told as done.
         if wasTyping { userEdits.send(components) }
         if isIncomplete {
-            inputError = Translations.string(mode == .time ? "Enter every part of the time" : "Enter every part of the date")
+            inputError = mode == .time ? Translations.string("Enter every part of the time") : Translations.string("Enter every part of the date")
             field.setError(withText: inputError)
         } else if inputError != nil {
             dropInputError()

@@ -37,7 +37,7 @@ extension ValidationRule where Value == String {
     /// The whole string matches the regular expression `pattern`.
     ///
     /// - Throws: ``ValidationRuleError/invalidPattern(_:)`` if `pattern` does not compile.
-    public static func matches(_ pattern: String, message: String = "The format is not right") throws -> ValidationRule {
+    public static func matches(_ pattern: String, message: String = Translations.string("The format is not right")) throws -> ValidationRule {
         let expression: NSRegularExpression
         do {
             expression = try NSRegularExpression(pattern: "\\A(?:\(pattern))\\z")
@@ -51,7 +51,7 @@ extension ValidationRule where Value == String {
 
     /// A number (in the POSIX format, `1234.5`) within `range`.
     public static func number(in range: ClosedRange<Double>) -> ValidationRule {
-        ValidationRule(Translations.format("Enter a number from %@ to %@", range.lowerBound.formatted(), range.upperBound.formatted())) { text in
+        ValidationRule(Translations.format("Enter a number from %@ to %@", NumberFormat.shown(range.lowerBound), NumberFormat.shown(range.upperBound))) { text in
             guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else { return false }
             return range.contains(number)
         }
@@ -68,7 +68,7 @@ extension ValidationRule where Value == String {
     /// A whole number (digits and an optional sign, as the rule without a range takes)
     /// within `range`; its message says both.
     public static func wholeNumber(in range: ClosedRange<Int>) -> ValidationRule {
-        ValidationRule(Translations.format("Enter a whole number from %@ to %@", range.lowerBound.formatted(), range.upperBound.formatted())) { text in
+        ValidationRule(Translations.format("Enter a whole number from %@ to %@", NumberFormat.shown(range.lowerBound), NumberFormat.shown(range.upperBound))) { text in
             guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else { return false }
             return range.contains(number)
         }

@@ -3,7 +3,7 @@ import Foundation
 extension ValidationRule where Value == Double {
     /// A number within `range`.
     public static func range(_ range: ClosedRange<Double>) -> ValidationRule {
-        ValidationRule(Translations.format("Enter a number from %@ to %@", range.lowerBound.formatted(), range.upperBound.formatted())) {
+        ValidationRule(Translations.format("Enter a number from %@ to %@", NumberFormat.shown(range.lowerBound), NumberFormat.shown(range.upperBound))) {
             range.contains($0)
         }
     }
@@ -12,7 +12,7 @@ extension ValidationRule where Value == Double {
 extension ValidationRule where Value == Int {
     /// A whole number within `range` (a count kept as an `Int`).
     public static func range(_ range: ClosedRange<Int>) -> ValidationRule {
-        ValidationRule(Translations.format("Enter a whole number from %@ to %@", range.lowerBound.formatted(), range.upperBound.formatted())) {
+        ValidationRule(Translations.format("Enter a whole number from %@ to %@", NumberFormat.shown(range.lowerBound), NumberFormat.shown(range.upperBound))) {
             range.contains($0)
         }
     }

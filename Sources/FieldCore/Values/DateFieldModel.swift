@@ -2,10 +2,10 @@ import Foundation
 
 /// A date or time field's value and behaviour (`DateField` on iOS).
 ///
-/// Dates are shown with the content iOS shows (short month, two-digit day, year, or
-/// ``dateFormat``) in the order and with the month names of the field's locale ("Mar 14,
-/// 2027", "14. März 2027"), in the field's time zone, so the day shown is the
-/// user's. Limits are inclusive; days outside them cannot be
+/// Dates are shown as the user's region writes them (``formats``, the desktop's `LC_TIME` by
+/// default: `03/14/2027` in the US, `14.03.2027` in Germany), or in ``dateFormat``, in the
+/// field's time zone, so the day shown is the user's; what users of the region type is
+/// read back (``DateTextFormat``). Limits are inclusive; days outside them cannot be
 /// chosen, and typed dates outside them are errors that keep the typed text.
 public final class DateFieldModel {
     /// The field's shared state machine.
@@ -20,10 +20,9 @@ public final class DateFieldModel {
     /// The date that opening an empty field sets (now, when nil), kept within the limits.
     public var defaultDate: Date?
 
-    /// How dates show and parse, as a `DateFormatter.dateFormat` pattern; nil for the
-    /// mode's default: `"MMM dd, yyyy"` in the locale's order for dates
-    /// (`"dd. MMM yyyy"` in German), the locale's hours and minutes for times, and both
-    /// for `.dateAndTime`.
+    /// How dates show and parse, as a `DateFormatter.dateFormat` pattern (`"yyyy-MM-dd"`)
+    /// that the app chooses; nil for the region's own (``formats``), which is what users
+    /// expect.
     public var dateFormat: String? { didSet { refreshText() } }
 
     /// The earliest allowed date, nil for none.
@@ -61,28 +60,29 @@ public final class DateFieldModel {
     /// stream a form's row follows.
     public let valueChanges = Observers<ChangeOrigin>()
 
-    /// The locale used to show and parse dates (its month names and hour cycle).
-    public var locale: Locale { didSet { refreshText() } }
+    /// The region formats used to show and read dates: its numeric date, month names,
+    /// first weekday and clock. The desktop's `LC_TIME` unless the app gives others.
+    public var formats: RegionFormats { didSet { refreshText() } }
     /// The time zone used to show and parse dates, and to decide what "a day" is.
     public var timeZone: TimeZone { didSet { refreshText() } }
     /// The clock, injectable for tests: "now" is the default date when none is set.
     public var now: () -> Date
 
-    /// Creates a date field that formats for `locale` in `timeZone` (the user's, by
+    /// Creates a date field that formats as `formats` in `timeZone` (the user's, by
     /// default); `now` is injectable for tests.
     public convenience init(placeholder: String = "", mode: DateMode = .date,
-                            locale: Locale = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent,
+                            formats: RegionFormats = .desktop, timeZone: TimeZone = .autoupdatingCurrent,
                             now: @escaping () -> Date = Date.init) {
-        self.init(field: FieldModel(label: placeholder), mode: mode, locale: locale, timeZone: timeZone, now: now)
+        self.init(field: FieldModel(label: placeholder), mode: mode, formats: formats, timeZone: timeZone, now: now)
     }
 
     /// A date field whose state machine is `field`, shared with its owner (a form's row).
     public init(field: FieldModel, mode: DateMode = .date,
-                locale: Locale = .autoupdatingCurrent, timeZone: TimeZone = .autoupdatingCurrent,
+                formats: RegionFormats = .desktop, timeZone: TimeZone = .autoupdatingCurrent,
                 now: @escaping () -> Date = Date.init) {
         self.field = field
         self.mode = mode
-        self.locale = locale
+        self.formats = formats
         self.timeZone = timeZone
         self.now = now
     }
@@ -249,76 +249,7 @@ public final class DateFieldModel {
         field.setError(withText: inputError)
     }
 
-    // MARK: Formatting
-
-    /// The date as the field shows it, in the user's locale and time zone.
-    public func format(_ date: Date) -> String {
-        formatter.string(from: date)
-    }
-
-    /// Parses `input` in the field's format, checking the limits.
-    public func parse(_ input: String) -> Result<Date?, DateFieldError> {
-        guard let parsed = formatter.date(from: input) ?? lenientFormatter.date(from: input) else {
-            return .failure(.unparseable(input))
-        }
-        if let minimumDate, parsed < minimumDate, !(mode == .date && allowsDay(containing: parsed)) {
-            return .failure(.beforeMinimum(parsed))
-        }
-        if let maximumDate, parsed > maximumDate, !(mode == .date && allowsDay(containing: parsed)) {
-            return .failure(.afterMaximum(parsed))
-        }
-        return .success(clamped(parsed))
-    }
-
-    /// The user-facing message for a refused date.
-    public func message(for error: DateFieldError) -> String {
-        switch error {
-        case .unparseable: Translations.format("Enter a date like %@", format(minimumDate ?? defaultDate ?? now()))
-        case .beforeMinimum: Translations.format("Enter a date on or after %@", minimumDate.map(format) ?? "")
-        case .afterMaximum: Translations.format("Enter a date on or before %@", maximumDate.map(format) ?? "")
-        case .minimumAfterMaximum: error.description
-        }
-    }
-
-    /// The calendar used for days, in the field's locale and time zone.
-    public var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        calendar.timeZone = timeZone
-        return calendar
-    }
-
-    /// The pattern in use: ``dateFormat``, or the mode's default.
-    public var effectiveDateFormat: String {
-        if let dateFormat { return dateFormat }
-        let time = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "HH:mm"
-        let day = DateFormatter.dateFormat(fromTemplate: "MMMddyyyy", options: 0, locale: locale) ?? "MMM dd, yyyy"
-        switch mode {
-        case .date: return day
-        case .time: return time
-        case .dateAndTime: return "\(day) \(time)"
-        }
-    }
-
-    private var formatter: DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.dateFormat = effectiveDateFormat
-        return formatter
-    }
-
-    // Typed input is often the short numeric form ("3/14/2027"); accept it too.
-    private var lenientFormatter: DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.dateStyle = mode == .time ? .none : .short
-        formatter.timeStyle = mode == .date ? .none : .short
-        return formatter
-    }
-
-    private func clamped(_ date: Date) -> Date {
+    func clamped(_ date: Date) -> Date {
         var result = date
         if let minimumDate, result < minimumDate { result = minimumDate }
         if let maximumDate, result > maximumDate { result = maximumDate }
@@ -336,13 +267,13 @@ public final class DateFieldModel {
         valueChanges.send(origin)
     }
 
-    private func showTyped(_ input: String) {
+    func showTyped(_ input: String) {
         guard input != text else { return }
         text = input
         field.valueDidChange(characterCount: input.count, byUser: true)
     }
 
-    private func refreshText() {
+    func refreshText() {
         let shown = date.map(format) ?? ""
         guard shown != text else { return }
         text = shown

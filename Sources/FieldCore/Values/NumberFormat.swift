@@ -30,7 +30,8 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
     public let fractionDigits: Int
     /// The locale's decimal separator.
     public let decimalSeparator: Character
-    /// The locale's grouping separator.
+    /// The locale's grouping separator; U+0000 where the locale does not group (C). A
+    /// space is shown as a narrow no-break space, so an amount never breaks across lines.
     public let groupingSeparator: Character
     /// Text shown before the number: a currency sign where the locale puts it first.
     public let prefix: String?
@@ -39,56 +40,54 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
 
     private let groupingSize: Int
     private let secondaryGroupingSize: Int
-    /// The locale's digit zero (`0`, or `٠` where Arabic-Indic digits are the custom).
+    /// The digit zero shown: `0`, as the C library and GTK write every locale's numbers.
     private let zero: Unicode.Scalar
 
-    /// The format of `style` in `locale`, showing at most `fractionDigits` after the
-    /// decimal separator (by default as many as the locale shows for the style; negative
-    /// counts as zero).
-    public init(_ style: Style = .decimal, fractionDigits: Int? = nil, locale: Locale = .current) {
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        switch style {
-        case .decimal, .unit: formatter.numberStyle = .decimal
-        case .currency(let code):
-            formatter.numberStyle = .currency
-            formatter.currencyCode = code
-        case .percent: formatter.numberStyle = .percent
-        }
+    /// The format of `style` as the user's region writes numbers (``RegionFormats``: the
+    /// desktop's `LC_NUMERIC`, and `LC_MONETARY` for an amount, unless the app gives other
+    /// formats), showing at most `fractionDigits` after the decimal separator (by default
+    /// as many as the style shows: the currency's own for an amount, none for a
+    /// percentage, three otherwise; negative counts as zero).
+    public init(_ style: Style = .decimal, fractionDigits: Int? = nil, formats: RegionFormats = .desktop) {
         self.style = style
-        decimalSeparator = formatter.decimalSeparator.first ?? "."
-        self.fractionDigits = max(0, fractionDigits ?? Self.fractionDigits(of: style, formatter, decimalSeparator))
-        groupingSeparator = formatter.groupingSeparator.first ?? ","
-        groupingSize = formatter.groupingSize > 0 ? formatter.groupingSize : 3
-        secondaryGroupingSize = formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : groupingSize
-        zero = formatter.string(from: 0)?.unicodeScalars.first { $0.properties.numericType != nil } ?? "0"
-        let sign: String? = switch style {
-        case .decimal: nil
-        case .currency: formatter.currencySymbol
-        case .percent: formatter.percentSymbol
-        case .unit(let unit): unit
+        let monetary: Bool
+        if case .currency = style { monetary = true } else { monetary = false }
+        let decimal = monetary ? formats.monetaryDecimalSeparator : formats.decimalSeparator
+        let grouping = monetary ? formats.monetaryGroupingSeparator : formats.groupingSeparator
+        let sizes = monetary ? formats.monetaryGrouping : formats.grouping
+        decimalSeparator = decimal.first ?? "."
+        // A locale that does not group (C) has no separator: none is shown, and none is read.
+        groupingSeparator = grouping.first.map { $0 == " " ? "\u{202F}" : $0 } ?? "\u{0}"
+        groupingSize = grouping.isEmpty ? Int.max : sizes.first ?? 3
+        secondaryGroupingSize = grouping.isEmpty ? Int.max : sizes.dropFirst().first ?? groupingSize
+        zero = "0"
+        let defaultDigits: Int
+        switch style {
+        case .decimal:
+            defaultDigits = 3
+            prefix = nil
+            suffix = nil
+        case .unit(let unit):
+            defaultDigits = 3
+            prefix = nil
+            suffix = unit
+        case .percent:
+            defaultDigits = 0
+            prefix = nil
+            suffix = "%"
+        case .currency(let code):
+            let currency = Currency(code: code, formats: formats)
+            defaultDigits = currency.fractionDigits
+            prefix = formats.currencyPrecedesAmount ? currency.symbol : nil
+            suffix = formats.currencyPrecedesAmount ? nil : currency.symbol
         }
-        // Where the pattern puts the sign: before or after the digits.
-        let pattern = formatter.positiveFormat ?? "#"
-        let signFirst: Bool = switch style {
-        case .currency: pattern.first == "¤"
-        case .percent: pattern.first == "%"
-        case .decimal, .unit: false
-        }
-        prefix = signFirst ? sign : nil
-        suffix = signFirst ? nil : sign
+        self.fractionDigits = max(0, fractionDigits ?? defaultDigits)
     }
 
-    /// The locale's fraction digits for `style`: none for a percentage, the currency's own
-    /// (read from a formatted amount: Foundation's `maximumFractionDigits` keeps 2 for yen).
-    private static func fractionDigits(of style: Style, _ formatter: NumberFormatter, _ separator: Character) -> Int {
-        switch style {
-        case .percent: return 0
-        case .decimal, .unit: return formatter.maximumFractionDigits
-        case .currency:
-            guard let sample = formatter.string(from: 0.125), let point = sample.firstIndex(of: separator) else { return 0 }
-            return sample[sample.index(after: point)...].prefix { $0.isNumber }.count
-        }
+    /// The format of `style` as the locale named `locale` writes numbers in the C library
+    /// (`Locale(identifier: "de_DE")`); a locale that is not installed gives C's formats.
+    public init(_ style: Style = .decimal, fractionDigits: Int? = nil, locale: Locale) {
+        self.init(style, fractionDigits: fractionDigits, formats: (try? RegionFormats(locale: locale.identifier)) ?? .posix)
     }
 
     // MARK: Editing
@@ -131,6 +130,18 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
         var source = number
         NSDecimalRound(&rounded, &source, fractionDigits, .plain)
         return rounded.isZero ? "0" : "\(rounded)"
+    }
+
+    /// `number` as the desktop's region writes it in a message (`1.234,5` in German), all
+    /// its digits kept.
+    static func shown<Number: BinaryInteger>(_ number: Number) -> String {
+        NumberFormat(.decimal, fractionDigits: 0).string(from: Decimal(Int(number)))
+    }
+
+    /// `number` as the desktop's region writes it in a message, all its digits kept.
+    static func shown(_ number: Double) -> String {
+        guard number.isFinite, let decimal = Decimal(string: "\(number)", locale: Locale(identifier: "en_US_POSIX")) else { return "\(number)" }
+        return NumberFormat(.decimal, fractionDigits: 15).string(from: decimal)
     }
 
     /// `number` as the field shows it (`1,234.5`).
@@ -200,7 +211,7 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
     private func caret(afterTokens count: Int, in shown: String) -> Int {
         guard count > 0 else { return 0 }
         var seen = 0
-        for (index, character) in shown.enumerated() where character != groupingSeparator {
+        for (index, character) in shown.enumerated() where character != groupingSeparator && !character.isWhitespace {
             seen += 1
             if seen == count { return index + 1 }
         }

@@ -11,7 +11,7 @@ extension DateField {
         guard segmented != (segments != nil) else { return }
         let hadFocus = containsFocus
         if segmented {
-            let input = SegmentedInput(model: SegmentedDateModel(field: dateModel.field, mode: dateModel.mode, locale: dateModel.locale,
+            let input = SegmentedInput(model: SegmentedDateModel(field: dateModel.field, mode: dateModel.mode, formats: dateModel.formats,
                                                              timeZone: dateModel.timeZone, now: dateModel.now))
             input.model.setDate(dateModel.date)
             input.perform = { [weak self] change in self?.update(change) }

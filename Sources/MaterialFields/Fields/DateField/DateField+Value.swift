@@ -4,16 +4,22 @@ import GtkInterop
 
 /// The date, its limits and its ways of being typed or chosen, as the app reads and sets them.
 extension DateField {
-    /// Formats and parses in `locale` and `timeZone` instead of the user's, with `now` as
-    /// the clock (for tests and apps with their own setting). Everything else stays: the
+    /// Formats and reads as `formats` (the desktop's by default) in `timeZone`, with `now`
+    /// as the clock (for tests and apps with their own setting). Everything else stays: the
     /// date, limits, default date, label, helper text and optional flag.
-    public func use(locale: Locale, timeZone: TimeZone, now: @escaping () -> Date = Date.init) {
+    public func use(formats: RegionFormats = .desktop, timeZone: TimeZone, now: @escaping () -> Date = Date.init) {
         update {
-            $0.locale = locale
+            $0.formats = formats
             $0.timeZone = timeZone
             $0.now = now
         }
         layOutSegmentsAgain()
+    }
+
+    /// Formats and reads as the locale named `locale` does in the C library (C's formats
+    /// when it is not installed), in `timeZone`, with `now` as the clock.
+    public func use(locale: Locale, timeZone: TimeZone, now: @escaping () -> Date = Date.init) {
+        use(formats: (try? RegionFormats(locale: locale.identifier)) ?? .posix, timeZone: timeZone, now: now)
     }
 
     /// Segments are laid out for a mode, locale and time zone: new ones lay them out again.

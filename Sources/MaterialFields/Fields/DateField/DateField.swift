@@ -227,8 +227,9 @@ public final class DateField: Field, CalendarField {
         let limit = date < (dateModel.minimumDate ?? .distantPast) ? dateModel.minimumDate : dateModel.maximumDate
         guard let limit else { return }
         let day = dateModel.format(limit)
-        let message = Translations.format(limit == dateModel.minimumDate ? "Not available: choose a day on or after %@"
-                                                                     : "Not available: choose a day on or before %@", day)
+        let message = limit == dateModel.minimumDate
+            ? Translations.format("Not available: choose a day on or after %@", day)
+            : Translations.format("Not available: choose a day on or before %@", day)
         describedDay = message
         Accessibility.setDescription(message, of: calendar)
         Accessibility.announce(message, from: calendar)
@@ -334,7 +335,7 @@ public final class DateField: Field, CalendarField {
     /// since GTK's calendar tells assistive technologies nothing of its days.
     private func describeChosenDay() {
         let day = dateModel.isOpen ? (dateModel.date ?? dateModel.startDate) : nil
-        let text = day.map { $0.formatted(.dateTime.weekday(.wide).month(.wide).day().year()) }
+        let text = day.map { dateModel.textFormat.spokenDay($0, in: dateModel.calendar) }
         guard text != describedDay else { return }
         describedDay = text
         Accessibility.setDescription(text, of: calendar)
@@ -352,15 +353,19 @@ public final class DateField: Field, CalendarField {
             if let icon = gtk_button_get_child(gCast(openButton)) {
                 gtk_image_set_from_icon_name(gCast(icon), isTime ? "alarm-symbolic" : "x-office-calendar-symbolic")
             }
-            let tooltip = Translations.string(isTime ? "Choose a time" : "Choose a date")
+            let tooltip = isTime ? Translations.string("Choose a time") : Translations.string("Choose a date")
             gtk_widget_set_tooltip_text(openButton, tooltip)
             Accessibility.setLabel(tooltip, of: openButton)
         }
         segments?.render(for: model.snapshot)
         let showsHint = segments == nil && model.isFocused && !dateModel.isOpen && dateModel.text.isEmpty
         guard showsHint != (inputHint != nil) else { return }
-        setInputHint(showsHint ? Translations.format(isTime ? "Enter a time like %@" : "Enter a date like %@",
-                                                     dateModel.format(dateModel.startDate)) : nil)
+        guard showsHint else {
+            setInputHint(nil)
+            return
+        }
+        let example = dateModel.format(dateModel.startDate)
+        setInputHint(isTime ? Translations.format("Enter a time like %@", example) : Translations.format("Enter a date like %@", example))
     }
 
     /// The segment Tab lands on, or the text.

@@ -115,7 +115,7 @@ public class Field: WidgetObject, WidgetHooks {
             if isChecking, spinner == nil {
                 let made: UnsafeMutablePointer<GtkWidget> = gtk_spinner_new()
                 gtk_widget_add_css_class(made, "checking")
-                Accessibility.setLabel("Checking", of: made)
+                Accessibility.setLabel(Translations.string("Checking"), of: made)
                 addTrailing(made)
                 spinner = made
             }

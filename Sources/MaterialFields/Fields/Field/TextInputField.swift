@@ -333,7 +333,7 @@ public class TextInputField: Field {
             if let icon = gtk_button_get_child(gCast(revealButton)) {
                 gtk_image_set_from_icon_name(gCast(icon), isRevealed ? "view-conceal-symbolic" : "view-reveal-symbolic")
             }
-            let revealLabel = Translations.string(isRevealed ? "Hide password" : "Show password")
+            let revealLabel = isRevealed ? Translations.string("Hide password") : Translations.string("Show password")
             gtk_widget_set_tooltip_text(revealButton, revealLabel)
             Accessibility.setLabel(revealLabel, of: revealButton)
         }

@@ -72,8 +72,9 @@ enum CalendarDays {
     /// "GtkImage"): they are named here, in the order the calendar makes them.
     static func nameArrows(of calendar: UnsafeMutablePointer<GtkWidget>) {
         let buttons = WidgetChildren.tree(under: calendar).filter { gIsA($0, gtk_button_get_type()) }
-        let names = ["Previous month", "Next month", "Previous year", "Next year"]
+        let names = [Translations.string("Previous month"), Translations.string("Next month"),
+                     Translations.string("Previous year"), Translations.string("Next year")]
         guard buttons.count == names.count else { return }
-        for (button, name) in zip(buttons, names) { Accessibility.setLabel(Translations.string(name), of: button) }
+        for (button, name) in zip(buttons, names) { Accessibility.setLabel(name, of: button) }
     }
 }

@@ -194,7 +194,7 @@ public class SuggestingField: TextInputField {
         // GTK 4.14 and later say how many there are as the typing narrows them; before,
         // the first Down reads the list's size.
         if open, shown.count != announcedCount {
-            _ = Accessibility.announce(Translations.format(shown.count == 1 ? "%d suggestion" : "%d suggestions", shown.count), from: instance)
+            _ = Accessibility.announce(Translations.plural("%d suggestion", "%d suggestions", shown.count), from: instance)
         }
         announcedCount = open ? shown.count : nil
     }

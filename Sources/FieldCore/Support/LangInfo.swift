@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads `nl_langinfo_l` items of three opened locales, one per category, for
+/// ``RegionFormats``.
+struct LangInfo {
+    /// Which locale an item is read from.
+    enum Category { case time, numeric, monetary }
+
+    let time: locale_t
+    let numeric: locale_t
+    let monetary: locale_t
+
+    func time(_ item: Int) -> String { string(item, in: .time) }
+    func numeric(_ item: Int) -> String { string(item, in: .numeric) }
+    func monetary(_ item: Int) -> String { string(item, in: .monetary) }
+
+    func string(_ item: Int, in category: Category) -> String {
+        guard let value = nl_langinfo_l(nl_item(item), locale(category)) else { return "" }
+        return String(cString: value)
+    }
+
+    /// A one-byte item (`FRAC_DIGITS`, `P_CS_PRECEDES`); nil when the locale gives none.
+    func byte(_ item: Int, in category: Category) -> UInt8? {
+        guard let value = nl_langinfo_l(nl_item(item), locale(category)) else { return nil }
+        return UInt8(bitPattern: value.pointee)
+    }
+
+    /// A grouping item (`GROUPING`): a byte per group, innermost first; the last repeats,
+    /// and `CHAR_MAX` (or the end) stops grouping.
+    func grouping(_ item: Int, in category: Category) -> [Int] {
+        guard let value = nl_langinfo_l(nl_item(item), locale(category)) else { return [] }
+        var sizes: [Int] = []
+        var index = 0
+        while value[index] > 0, value[index] != CChar(bitPattern: 127), sizes.count < 8 {
+            sizes.append(Int(value[index]))
+            index += 1
+        }
+        return sizes
+    }
+
+    /// The first day of the week as `GtkCalendar` works it out, 1 for Sunday: the week's
+    /// origin (`_NL_TIME_WEEK_1STDAY`, a date whose weekday is day 1) and the locale's
+    /// first weekday counted from it (`_NL_TIME_FIRST_WEEKDAY`, 1-based).
+    var firstWeekday: Int {
+        guard let first = nl_langinfo_l(nl_item(_NL_TIME_FIRST_WEEKDAY), time),
+              let origin = nl_langinfo_l(nl_item(_NL_TIME_WEEK_1STDAY), time)
+        else { return 1 }
+        // The origin is a number (19971130, a Sunday; 19971201, a Monday) passed in the
+        // pointer's place.
+        let word = UInt32(truncatingIfNeeded: UInt(bitPattern: origin))
+        let originWeekday = word == 19_971_201 ? 1 : 0
+        let firstDay = max(1, Int(first.pointee))
+        return (originWeekday + firstDay - 1) % 7 + 1
+    }
+
+    private func locale(_ category: Category) -> locale_t {
+        switch category {
+        case .time: time
+        case .numeric: numeric
+        case .monetary: monetary
+        }
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How the user's region writes dates, times, numbers and money, read from the C
+/// library's locales category by category, as GLib, `GtkCalendar` and `GtkSpinButton` read
+/// them: dates, times and names from `LC_TIME`, the decimal point and grouping from
+/// `LC_NUMERIC`, money from `LC_MONETARY`.
+///
+/// ``desktop`` follows the environment by POSIX's rules (`LC_ALL`, then the category's own
+/// variable, then `LANG`), so GNOME's split *Formats* region (`LANG=en_US.UTF-8` with
+/// `LC_TIME=de_DE.UTF-8`) shows German dates beside English messages. Foundation's
+/// `Locale.current` is not used: on Linux it is `en_001` whatever the environment says.
+///
+/// A model made with explicit formats (``init(locale:)``) formats as that locale does on
+/// any machine where the locale is installed, which is what an app's own tests want.
+public struct RegionFormats: Sendable, Equatable {
+    /// A locale the C library does not have (on Debian, `locales-all` has them all).
+    public struct NotInstalled: Error, Equatable, CustomStringConvertible {
+        /// The locale's name as asked for.
+        public let name: String
+        public var description: String { "the locale \(name) is not installed" }
+    }
+
+    /// The order a numeric date writes its day, month and year in.
+    public enum DateOrder: Sendable, Equatable {
+        /// `14.03.2027`, `14/03/2027`.
+        case dayMonthYear
+        /// `03/14/2027`.
+        case monthDayYear
+        /// `2027-03-14`, `2027年03月14日`.
+        case yearMonthDay
+    }
+
+    /// The locale `LC_TIME` came from (`de_DE.UTF-8`).
+    public let timeLocale: String
+    /// The locale `LC_NUMERIC` came from.
+    public let numericLocale: String
+    /// The locale `LC_MONETARY` came from.
+    public let monetaryLocale: String
+
+    /// The locale's numeric date as a `strftime` pattern (`%d.%m.%Y`), its year always in
+    /// four digits: a two-digit year would be a guess when typed back.
+    public let datePattern: String
+    /// The order of ``datePattern``.
+    public let dateOrder: DateOrder
+    /// Month names as a date writes them (`MON_1`…; genitive where the language has one).
+    public let monthNames: [String]
+    /// Month names standing alone, as a calendar's heading shows them (`%OB`).
+    public let standaloneMonthNames: [String]
+    /// Abbreviated month names (`Jan`, `Mär`).
+    public let monthAbbreviations: [String]
+    /// Abbreviated month names standing alone.
+    public let standaloneMonthAbbreviations: [String]
+    /// Weekday names, Sunday first (`%A`).
+    public let weekdayNames: [String]
+    /// Abbreviated weekday names, Sunday first (`%a`), as `GtkCalendar` heads its columns.
+    public let weekdayAbbreviations: [String]
+    /// The first day of the week, 1 for Sunday to 7 for Saturday (`Calendar.firstWeekday`),
+    /// worked out as `GtkCalendar` does from `_NL_TIME_FIRST_WEEKDAY` and `_NL_TIME_WEEK_1STDAY`.
+    public let firstWeekday: Int
+    /// Whether times are written on a 24-hour clock (the locale's time has no AM/PM).
+    public let uses24HourClock: Bool
+    /// The locale's morning and afternoon markers (`AM`, `PM`); empty where it has none.
+    public let amSymbol: String
+    /// The afternoon marker.
+    public let pmSymbol: String
+    /// Whether the marker comes before the hour (`오후 2:30`) rather than after it.
+    public let dayPeriodFirst: Bool
+
+    /// The decimal separator (`,` in German).
+    public let decimalSeparator: String
+    /// The grouping separator (`.` in German, a narrow no-break space in French); empty
+    /// where the locale does not group (C).
+    public let groupingSeparator: String
+    /// Digits in a group, innermost first (`[3]`, India's `[3, 2]`); empty for none.
+    public let grouping: [Int]
+
+    /// The local currency's sign (`€`).
+    public let currencySymbol: String
+    /// The local currency's ISO 4217 code (`EUR`).
+    public let currencyCode: String
+    /// The decimal separator of amounts.
+    public let monetaryDecimalSeparator: String
+    /// The grouping separator of amounts.
+    public let monetaryGroupingSeparator: String
+    /// Digits in a group of amounts, innermost first.
+    public let monetaryGrouping: [Int]
+    /// Fraction digits of the local currency.
+    public let currencyFractionDigits: Int
+    /// Whether the sign comes before an amount (`$12.50`) or after it (`12,50 €`).
+    public let currencyPrecedesAmount: Bool
+    /// Whether a space separates the sign from the amount.
+    public let currencySeparatedBySpace: Bool
+
+    /// The formats of the user's desktop, read from the environment once, when first asked.
+    public static var desktop: RegionFormats { desktopFormats }
+
+    private static let desktopFormats = RegionFormats(environment: ())
+
+    /// The C locale's formats, which every machine has.
+    public static let posix: RegionFormats = (try? RegionFormats(locale: "C.UTF-8")) ?? RegionFormats(environment: ())
+
+    /// Every category from the locale `name` (`de_DE.UTF-8`, `de_DE`, `de_DE@euro`: a name
+    /// without a code set is tried with UTF-8 first).
+    ///
+    /// - Throws: ``NotInstalled`` when the C library has no such locale.
+    public init(locale name: String) throws {
+        try self.init(time: name, numeric: name, monetary: name)
+    }
+
+    /// Dates and times from `time`, numbers from `numeric` and money from `monetary`, as
+    /// GNOME's *Formats* region sets them apart from the language.
+    ///
+    /// - Throws: ``NotInstalled`` for a locale the C library does not have.
+    public init(time: String, numeric: String, monetary: String) throws {
+        let timeHandle = try Self.open(time, mask: LC_TIME_MASK)
+        defer { freelocale(timeHandle.locale) }
+        let numericHandle = try Self.open(numeric, mask: LC_NUMERIC_MASK)
+        defer { freelocale(numericHandle.locale) }
+        let monetaryHandle = try Self.open(monetary, mask: LC_MONETARY_MASK)
+        defer { freelocale(monetaryHandle.locale) }
+        self.init(time: timeHandle, numeric: numericHandle, monetary: monetaryHandle)
+    }
+
+    /// Each category as the environment sets it; a category whose locale is not installed
+    /// is C's, as `setlocale` leaves it.
+    private init(environment: Void) {
+        let categories = [LC_TIME_MASK, LC_NUMERIC_MASK, LC_MONETARY_MASK].map { mask in
+            (try? Self.open("", mask: mask)) ?? (try? Self.open("C.UTF-8", mask: mask)) ?? Self.open(c: mask)
+        }
+        defer { categories.forEach { freelocale($0.locale) } }
+        self.init(time: categories[0], numeric: categories[1], monetary: categories[2])
+    }
+
+    private init(time: LocaleHandle, numeric: LocaleHandle, monetary: LocaleHandle) {
+        let reader = LangInfo(time: time.locale, numeric: numeric.locale, monetary: monetary.locale)
+        timeLocale = time.name
+        numericLocale = numeric.name
+        monetaryLocale = monetary.name
+        (datePattern, dateOrder) = Self.datePattern(from: reader.time(D_FMT))
+        monthNames = (0..<12).map { reader.time(MON_1 + $0) }
+        standaloneMonthNames = (0..<12).map { reader.time(Int(__ALTMON_1) + $0) }
+        monthAbbreviations = (0..<12).map { reader.time(ABMON_1 + $0) }
+        standaloneMonthAbbreviations = (0..<12).map { reader.time(Int(_NL_ABALTMON_1) + $0) }
+        weekdayNames = (0..<7).map { reader.time(DAY_1 + $0) }
+        weekdayAbbreviations = (0..<7).map { reader.time(ABDAY_1 + $0) }
+        firstWeekday = reader.firstWeekday
+        amSymbol = reader.time(AM_STR)
+        pmSymbol = reader.time(PM_STR)
+        let timePattern = reader.time(T_FMT)
+        let twelveHourPattern = reader.time(T_FMT_AMPM)
+        dayPeriodFirst = (twelveHourPattern.range(of: "%p")?.lowerBound).map { marker in
+            twelveHourPattern.range(of: "%I").map { marker < $0.lowerBound } ?? false
+        } ?? false
+        uses24HourClock = amSymbol.isEmpty || !(timePattern.contains("%I") || timePattern.contains("%r") || timePattern.contains("%l"))
+        decimalSeparator = reader.numeric(RADIXCHAR).nonEmpty ?? "."
+        groupingSeparator = reader.numeric(THOUSEP)
+        grouping = groupingSeparator.isEmpty ? [] : reader.grouping(Int(__GROUPING), in: .numeric)
+        currencySymbol = reader.monetary(Int(__CURRENCY_SYMBOL))
+        currencyCode = reader.monetary(Int(__INT_CURR_SYMBOL)).trimmingCharacters(in: .whitespaces)
+        monetaryDecimalSeparator = reader.monetary(Int(__MON_DECIMAL_POINT)).nonEmpty ?? decimalSeparator
+        monetaryGroupingSeparator = reader.monetary(Int(__MON_THOUSANDS_SEP))
+        monetaryGrouping = monetaryGroupingSeparator.isEmpty ? [] : reader.grouping(Int(__MON_GROUPING), in: .monetary)
+        currencyFractionDigits = reader.byte(Int(__FRAC_DIGITS), in: .monetary).flatMap { $0 == 127 ? nil : Int($0) } ?? 2
+        currencyPrecedesAmount = reader.byte(Int(__P_CS_PRECEDES), in: .monetary) != 0
+        currencySeparatedBySpace = reader.byte(Int(__P_SEP_BY_SPACE), in: .monetary).map { $0 == 1 || $0 == 2 } ?? false
+    }
+
+    // MARK: Reading the C library
+
+    /// A `locale_t` and the name it was opened by.
+    private struct LocaleHandle {
+        let locale: locale_t
+        let name: String
+    }
+
+    /// Opens `name` for the categories of `mask`; `""` reads the environment.
+    private static func open(_ name: String, mask: Int32) throws -> LocaleHandle {
+        let candidates = name.isEmpty || name.contains(".") || name == "C" || name == "POSIX"
+            ? [name] : [Self.withCodeSet(name, "UTF-8"), name]
+        for candidate in candidates {
+            if let locale = newlocale(mask, candidate, nil) {
+                return LocaleHandle(locale: locale, name: candidate.isEmpty ? Self.environmentName(for: mask) : candidate)
+            }
+        }
+        throw NotInstalled(name: name)
+    }
+
+    /// The C locale, which `newlocale` always has.
+    private static func open(c mask: Int32) -> LocaleHandle {
+        LocaleHandle(locale: newlocale(mask, "C", nil) ?? uselocale(nil), name: "C")
+    }
+
+    /// `de_DE@euro` with a code set: `de_DE.UTF-8@euro`.
+    private static func withCodeSet(_ name: String, _ codeSet: String) -> String {
+        guard let at = name.firstIndex(of: "@") else { return "\(name).\(codeSet)" }
+        return "\(name[..<at]).\(codeSet)\(name[at...])"
+    }
+
+    /// The variable POSIX reads for a category: `LC_ALL`, the category's own, then `LANG`.
+    private static func environmentName(for mask: Int32) -> String {
+        let own = switch mask {
+        case LC_TIME_MASK: "LC_TIME"
+        case LC_NUMERIC_MASK: "LC_NUMERIC"
+        default: "LC_MONETARY"
+        }
+        for variable in ["LC_ALL", own, "LANG"] {
+            if let value = getenv(variable).map({ String(cString: $0) }), !value.isEmpty { return value }
+        }
+        return "C"
+    }
+
+    /// Splits the locale's `D_FMT` into a four-digit-year pattern and its order.
+    static func datePattern(from pattern: String) -> (String, DateOrder) {
+        var expanded = pattern.replacingOccurrences(of: "%D", with: "%m/%d/%y")
+            .replacingOccurrences(of: "%F", with: "%Y-%m-%d")
+            .replacingOccurrences(of: "%y", with: "%Y")
+            .replacingOccurrences(of: "%e", with: "%d")
+        // Flags such as `%-d` or `%Ey` are the locale's own; the plain conversion is kept.
+        for flag in ["-", "_", "0", "E", "O"] {
+            for letter in ["d", "m", "Y"] { expanded = expanded.replacingOccurrences(of: "%\(flag)\(letter)", with: "%\(letter)") }
+        }
+        let positions = ["%d", "%m", "%Y"].map { expanded.range(of: $0)?.lowerBound }
+        guard let day = positions[0], let month = positions[1] ?? expanded.range(of: "%b")?.lowerBound ?? expanded.range(of: "%B")?.lowerBound,
+              let year = positions[2]
+        else { return ("%m/%d/%Y", .monthDayYear) }
+        if year < month { return (expanded, .yearMonthDay) }
+        return (expanded, day < month ? .dayMonthYear : .monthDayYear)
+    }
+}
+
+private extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

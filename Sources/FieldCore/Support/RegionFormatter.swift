@@ -1,0 +1,59 @@
+import Foundation
+
+/// Writes date components in a `strftime` pattern with a region's names, as `strftime`
+/// would in that locale, for the conversions the fields use: `%d`, `%e`, `%m`, `%Y`, `%y`,
+/// `%b`, `%B`, `%OB`, `%a`, `%A`, `%H`, `%I`, `%M`, `%p` and `%%`. Others are written as they
+/// stand, so a locale's literal text passes through.
+struct RegionFormatter {
+    let formats: RegionFormats
+
+    func string(_ pattern: String, _ components: DateComponents) -> String {
+        var result = ""
+        var characters = pattern[...]
+        while let character = characters.popFirst() {
+            guard character == "%", var conversion = characters.popFirst() else {
+                result.append(character)
+                continue
+            }
+            var flag: Character?
+            if "-_0EO".contains(conversion), let next = characters.popFirst() {
+                flag = conversion
+                conversion = next
+            }
+            result += field(conversion, flag: flag, components) ?? "%\(flag.map(String.init) ?? "")\(conversion)"
+        }
+        return result
+    }
+
+    private func field(_ conversion: Character, flag: Character?, _ components: DateComponents) -> String? {
+        let month = (components.month ?? 1) - 1
+        let weekday = (components.weekday ?? 1) - 1
+        let hour = components.hour ?? 0
+        let padded: (Int) -> String = { flag == "-" ? String($0) : Self.twoDigits($0) }
+        switch conversion {
+        case "d": return padded(components.day ?? 1)
+        case "e": return flag == "-" ? String(components.day ?? 1) : Self.spacePadded(components.day ?? 1)
+        case "m": return padded(month + 1)
+        case "Y": return String(components.year ?? 1)
+        case "y": return Self.twoDigits((components.year ?? 0) % 100)
+        case "b", "h": return formats.monthAbbreviations[safe: month]
+        case "B": return (flag == "O" ? formats.standaloneMonthNames : formats.monthNames)[safe: month]
+        case "a": return formats.weekdayAbbreviations[safe: weekday]
+        case "A": return formats.weekdayNames[safe: weekday]
+        case "H": return padded(hour)
+        case "I": return flag == "0" ? Self.twoDigits((hour + 11) % 12 + 1) : String((hour + 11) % 12 + 1)
+        case "M": return Self.twoDigits(components.minute ?? 0)
+        case "p": return hour < 12 ? formats.amSymbol : formats.pmSymbol
+        case "%": return "%"
+        default: return nil
+        }
+    }
+
+    private static func twoDigits(_ value: Int) -> String { value < 10 && value >= 0 ? "0\(value)" : String(value) }
+    private static func spacePadded(_ value: Int) -> String { value < 10 && value >= 0 ? " \(value)" : String(value) }
+}
+
+extension Array {
+    /// The element at `index`, nil past either end.
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

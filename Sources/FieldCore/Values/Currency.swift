@@ -1,0 +1,27 @@
+/// A currency's sign and fraction digits: the region's own (`LC_MONETARY`) for its own
+/// currency, else the sign the currency is known by and ISO 4217's minor units, since the C
+/// library describes only the local currency.
+struct Currency: Equatable {
+    let symbol: String
+    let fractionDigits: Int
+
+    init(code: String, formats: RegionFormats) {
+        let code = code.uppercased()
+        if code == formats.currencyCode, !formats.currencySymbol.isEmpty {
+            symbol = formats.currencySymbol
+            fractionDigits = formats.currencyFractionDigits
+        } else {
+            symbol = Self.symbols[code] ?? code
+            fractionDigits = Self.noMinorUnits.contains(code) ? 0 : Self.threeMinorUnits.contains(code) ? 3 : 2
+        }
+    }
+
+    /// Signs of widely used currencies, as their own countries write them.
+    private static let symbols: [String: String] = [
+        "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "KRW": "₩", "RUB": "₽",
+        "UAH": "₴", "PLN": "zł", "CZK": "Kč", "TRY": "₺", "ILS": "₪", "BRL": "R$", "CHF": "CHF",
+        "SEK": "kr", "NOK": "kr", "DKK": "kr", "EGP": "ج.م.", "CAD": "$", "AUD": "$", "MXN": "$",
+    ]
+    private static let noMinorUnits: Set<String> = ["JPY", "KRW", "VND", "CLP", "ISK", "PYG", "UGX", "XAF", "XOF"]
+    private static let threeMinorUnits: Set<String> = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension DateFieldModel {
+    /// Formats and reads as the locale named `locale` (`Locale(identifier: "de_DE")`) does
+    /// in the C library; a locale that is not installed gives C's formats.
+    public var locale: Locale {
+        get { Locale(identifier: formats.timeLocale) }
+        set { formats = (try? RegionFormats(locale: newValue.identifier)) ?? .posix }
+    }
+
+    /// Creates a date field that formats as the locale named `locale` does (see
+    /// ``locale``); ``init(placeholder:mode:formats:timeZone:now:)`` takes region formats.
+    public convenience init(placeholder: String = "", mode: DateMode = .date, locale: Locale,
+                            timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
+        self.init(placeholder: placeholder, mode: mode, formats: (try? RegionFormats(locale: locale.identifier)) ?? .posix,
+                  timeZone: timeZone, now: now)
+    }
+
+    /// The date as the field shows it: in ``dateFormat`` when the app gives one, else as
+    /// the user's region writes it, in the field's time zone.
+    public func format(_ date: Date) -> String {
+        if let custom = customFormatter { return custom.string(from: date) }
+        return textFormat.string(from: date, in: calendar)
+    }
+
+    /// Reads `input` as the user's region writes a date (or in ``dateFormat``), checking
+    /// the limits. A date without its year takes the year of the field's date (or of the
+    /// start date).
+    public func parse(_ input: String) -> Result<Date?, DateFieldError> {
+        guard let parsed = customFormatter?.date(from: input) ?? regionDate(from: input) else {
+            return .failure(.unparseable(input))
+        }
+        if let minimumDate, parsed < minimumDate, !(mode == .date && allowsDay(containing: parsed)) {
+            return .failure(.beforeMinimum(parsed))
+        }
+        if let maximumDate, parsed > maximumDate, !(mode == .date && allowsDay(containing: parsed)) {
+            return .failure(.afterMaximum(parsed))
+        }
+        return .success(clamped(parsed))
+    }
+
+    /// The user-facing message for a refused date, with an example in the field's format.
+    public func message(for error: DateFieldError) -> String {
+        switch error {
+        case .unparseable: Translations.format("Enter a date like %@", format(minimumDate ?? defaultDate ?? now()))
+        case .beforeMinimum: Translations.format("Enter a date on or after %@", minimumDate.map(format) ?? "")
+        case .afterMaximum: Translations.format("Enter a date on or before %@", maximumDate.map(format) ?? "")
+        case .minimumAfterMaximum: error.description
+        }
+    }
+
+    /// The Gregorian calendar in the field's time zone, its weeks starting on the region's
+    /// first weekday.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.firstWeekday = formats.firstWeekday
+        return calendar
+    }
+
+    /// The pattern in use as a `DateFormatter` pattern: ``dateFormat``, or the region's
+    /// (`"dd.MM.yyyy"`, `"MM/dd/yyyy h:mm a"`), whose parts a segmented date lays out.
+    public var effectiveDateFormat: String {
+        dateFormat ?? textFormat.unicodePattern
+    }
+
+    /// How the region writes and reads the mode's dates.
+    public var textFormat: DateTextFormat {
+        DateTextFormat(formats: formats, mode: mode)
+    }
+
+    private func regionDate(from input: String) -> Date? {
+        let reference = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date ?? startDate)
+        guard var components = textFormat.components(from: input, reference: reference) else { return nil }
+        if mode == .time {
+            components.year = reference.year
+            components.month = reference.month
+            components.day = reference.day
+        }
+        return calendar.date(from: components)
+    }
+
+    /// The app's own pattern, in the time locale's language.
+    private var customFormatter: DateFormatter? {
+        guard let dateFormat else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateFormat = dateFormat
+        return formatter
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// How a date field writes and reads dates and times in a region's formats
+/// (``RegionFormats``): the locale's numeric date (`14.03.2027`, `03/14/2027`,
+/// `2027年03月14日`) and its clock (`14:30`, `2:30 PM`).
+///
+/// Reading takes what a user of the locale types: the numeric date in the locale's order
+/// with any separator (`3/4/2027` is 4 March in the US and 3 April in Britain), with or
+/// without the year (then the reference's year), a two-digit year (the nearest to the
+/// reference's), ISO's `2027-03-04`, and written dates with the locale's month names, full
+/// or short, in any order (`4. März 2027`, `4 mars`, `March 4, 2027`). What it cannot read,
+/// or a day that does not exist (`31/02`), is nil: never another day.
+public struct DateTextFormat: Sendable, Equatable {
+    /// The region whose formats are used.
+    public let formats: RegionFormats
+    /// Whether dates, times or both are written and read.
+    public let mode: DateMode
+
+    /// A format for `mode` in `formats`.
+    public init(formats: RegionFormats, mode: DateMode = .date) {
+        self.formats = formats
+        self.mode = mode
+    }
+
+    /// The `strftime` pattern of the clock: `%H:%M`, or `%I:%M %p` (`%p %I:%M` where the
+    /// locale puts its marker first).
+    public var timePattern: String {
+        if formats.uses24HourClock { return "%H:%M" }
+        return formats.dayPeriodFirst ? "%p %I:%M" : "%I:%M %p"
+    }
+
+    /// The pattern of `mode`.
+    public var pattern: String {
+        switch mode {
+        case .date: formats.datePattern
+        case .time: timePattern
+        case .dateAndTime: "\(formats.datePattern) \(timePattern)"
+        }
+    }
+
+    /// ``pattern`` as a Unicode (`DateFormatter`) pattern (`dd.MM.yyyy`, `h:mm a`), its
+    /// literal text quoted, for what lays out a date's parts.
+    public var unicodePattern: String {
+        var result = "", literal = ""
+        func flush() {
+            guard !literal.isEmpty else { return }
+            result += literal.allSatisfy({ $0 == " " || $0 == "/" || $0 == "." || $0 == "-" || $0 == ":" || $0 == "," })
+                ? literal : "'\(literal.replacingOccurrences(of: "'", with: "''"))'"
+            literal = ""
+        }
+        var characters = pattern[...]
+        while let character = characters.popFirst() {
+            guard character == "%", var conversion = characters.popFirst() else { literal.append(character); continue }
+            if "-_0EO".contains(conversion), let next = characters.popFirst() { conversion = next }
+            let field: String? = switch conversion {
+            case "d", "e": "dd"
+            case "m": "MM"
+            case "Y": "yyyy"
+            case "y": "yy"
+            case "b", "h": "MMM"
+            case "B": "MMMM"
+            case "H": "HH"
+            case "I": "h"
+            case "M": "mm"
+            case "p": "a"
+            default: nil
+            }
+            guard let field else { literal.append(conversion == "%" ? "%" : " "); continue }
+            flush()
+            result += field
+        }
+        flush()
+        return result
+    }
+
+    /// A day in full as a screen reader says it, in the region's order and names: `%A,
+    /// %B %-d, %Y` where the month comes first ("Tuesday, March 2, 2027"), `%A %-d %B %Y`
+    /// where the day does ("Dienstag 2 März 2027"), the numeric date and the weekday where
+    /// the year does.
+    public var spokenDayPattern: String {
+        switch formats.dateOrder {
+        case .dayMonthYear: "%A %-d %B %Y"
+        case .monthDayYear: "%A, %B %-d, %Y"
+        case .yearMonthDay: formats.datePattern.replacingOccurrences(of: "%m", with: "%-m")
+            .replacingOccurrences(of: "%d", with: "%-d") + " %A"
+        }
+    }
+
+    /// The day of `date` in full (``spokenDayPattern``), in `calendar`'s time zone.
+    public func spokenDay(_ date: Date, in calendar: Calendar) -> String {
+        RegionFormatter(formats: formats).string(spokenDayPattern, calendar.dateComponents([.year, .month, .day, .weekday], from: date))
+    }
+
+    /// `components` (year, month, day, hour, minute; missing ones as zero) in ``pattern``.
+    public func string(from components: DateComponents) -> String {
+        RegionFormatter(formats: formats).string(pattern, components)
+    }
+
+    /// `date` in ``pattern``, in `calendar`'s time zone.
+    public func string(from date: Date, in calendar: Calendar) -> String {
+        string(from: calendar.dateComponents([.year, .month, .day, .hour, .minute, .weekday], from: date))
+    }
+
+    /// The date, time or both that `text` writes; nil when it writes none, or one that
+    /// does not exist. A date without its year takes `reference`'s year.
+    public func components(from text: String, reference: DateComponents) -> DateComponents? {
+        let (datePart, timePart) = split(text)
+        var result = DateComponents()
+        if mode != .time {
+            guard let day = DateTextReader(formats: formats).day(in: datePart, reference: reference) else { return nil }
+            result.year = day.year
+            result.month = day.month
+            result.day = day.day
+        }
+        if mode != .date {
+            guard let time = DateTextReader(formats: formats).time(in: timePart ?? (mode == .time ? datePart : "")) else {
+                // A date and time typed without its time keeps the reference's time.
+                guard mode == .dateAndTime, timePart == nil else { return nil }
+                result.hour = reference.hour ?? 0
+                result.minute = reference.minute ?? 0
+                return result
+            }
+            result.hour = time.hour
+            result.minute = time.minute
+        }
+        return result
+    }
+
+    /// A date and time's two parts: the time starts at its first `h:mm`.
+    private func split(_ text: String) -> (String, String?) {
+        guard mode == .dateAndTime else { return (text, nil) }
+        let characters = Array(text)
+        for index in characters.indices where characters[index] == ":" || characters[index] == "." {
+            guard index > 0, characters[index - 1].isNumber, index + 1 < characters.count, characters[index + 1].isNumber,
+                  index + 3 >= characters.count || !characters[index + 3].isNumber || characters[index] == ":"
+            else { continue }
+            // A dot between two numbers is a time only after the date's own numbers.
+            if characters[index] == "." && DateTextReader.numbers(in: String(characters[..<index])).count < 3 { continue }
+            var start = index - 1
+            while start > 0, characters[start - 1].isNumber { start -= 1 }
+            // A marker written before the hour (`午後 2:30`) belongs to the time.
+            let before = String(characters[..<start]).trimmingCharacters(in: .whitespaces)
+            for marker in [formats.amSymbol, formats.pmSymbol] where !marker.isEmpty && before.hasSuffix(marker) {
+                return (String(before.dropLast(marker.count)), String(characters[start...]) + " " + marker)
+            }
+            return (String(characters[..<start]), String(characters[start...]))
+        }
+        return (text, nil)
+    }
+}

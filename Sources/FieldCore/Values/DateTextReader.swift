@@ -1,0 +1,189 @@
+import Foundation
+
+/// Reads what a user of a region types for a day or a time (``DateTextFormat``).
+struct DateTextReader {
+    let formats: RegionFormats
+
+    /// A day: year, month and day of month.
+    struct Day: Equatable { let year: Int, month: Int, day: Int }
+
+    /// A run of digits (any script's) with its value and length, or a word.
+    enum Token: Equatable {
+        case number(Int, digits: Int)
+        case word(String)
+    }
+
+    /// The tokens of `text`: runs of digits and runs of letters; everything else separates.
+    static func tokens(in text: String) -> [Token] {
+        var tokens: [Token] = []
+        var digits = "", word = ""
+        func flush() {
+            if !digits.isEmpty { tokens.append(.number(Int(digits) ?? -1, digits: digits.count)) }
+            if !word.isEmpty { tokens.append(.word(word)) }
+            digits = ""
+            word = ""
+        }
+        for character in text {
+            if let value = character.wholeNumberValue, character.isNumber, (0...9).contains(value) {
+                if !word.isEmpty { flush() }
+                digits += String(value)
+            } else if character.isLetter {
+                if !digits.isEmpty { flush() }
+                word.append(character)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    static func numbers(in text: String) -> [Int] {
+        tokens(in: text).compactMap { if case .number(let value, _) = $0 { value } else { nil } }
+    }
+
+    // MARK: Days
+
+    func day(in text: String, reference: DateComponents) -> Day? {
+        var month: Int?
+        var numbers: [(value: Int, digits: Int)] = []
+        for token in Self.tokens(in: text) {
+            switch token {
+            case .number(let value, let digits): numbers.append((value, digits))
+            case .word(let word):
+                if let named = monthNumber(named: word) {
+                    guard month == nil else { return nil }
+                    month = named
+                } else if !isIgnorable(word) {
+                    return nil
+                }
+            }
+        }
+        let referenceYear = reference.year ?? 2000
+        if let month { return written(month: month, numbers: numbers, referenceYear: referenceYear) }
+        return numeric(numbers, referenceYear: referenceYear)
+    }
+
+    /// A date with its month written: the other numbers are the day and, when given, the
+    /// year (four digits, or the one past 31, or the second of two).
+    private func written(month: Int, numbers: [(value: Int, digits: Int)], referenceYear: Int) -> Day? {
+        switch numbers.count {
+        case 1: return valid(year: referenceYear, month: month, day: numbers[0].value)
+        case 2:
+            let yearFirst = numbers[0].digits > 2 || numbers[0].value > 31
+            let (day, year) = yearFirst ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
+            return valid(year: fullYear(year, referenceYear: referenceYear), month: month, day: day.value)
+        default: return nil
+        }
+    }
+
+    /// A numeric date in the locale's order; a first number of four digits is ISO's year.
+    private func numeric(_ numbers: [(value: Int, digits: Int)], referenceYear: Int) -> Day? {
+        switch numbers.count {
+        case 3:
+            if numbers[0].digits >= 3 {
+                return valid(year: numbers[0].value, month: numbers[1].value, day: numbers[2].value)
+            }
+            switch formats.dateOrder {
+            case .dayMonthYear:
+                return valid(year: fullYear(numbers[2], referenceYear: referenceYear), month: numbers[1].value, day: numbers[0].value)
+            case .monthDayYear:
+                return valid(year: fullYear(numbers[2], referenceYear: referenceYear), month: numbers[0].value, day: numbers[1].value)
+            case .yearMonthDay:
+                return valid(year: fullYear(numbers[0], referenceYear: referenceYear), month: numbers[1].value, day: numbers[2].value)
+            }
+        case 2:
+            // Without the year: day and month in the locale's order (a year-first locale
+            // writes the month first).
+            return formats.dateOrder == .dayMonthYear
+                ? valid(year: referenceYear, month: numbers[1].value, day: numbers[0].value)
+                : valid(year: referenceYear, month: numbers[0].value, day: numbers[1].value)
+        default: return nil
+        }
+    }
+
+    /// A year as typed: two digits are the year of that century nearest `referenceYear`.
+    private func fullYear(_ year: (value: Int, digits: Int), referenceYear: Int) -> Int {
+        guard year.digits <= 2 else { return year.value }
+        let century = referenceYear - referenceYear % 100
+        let candidates = [century - 100, century, century + 100].map { $0 + year.value }
+        return candidates.min { abs($0 - referenceYear) < abs($1 - referenceYear) } ?? century + year.value
+    }
+
+    private func valid(year: Int, month: Int, day: Int) -> Day? {
+        guard (1...9999).contains(year), (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, of: year)
+        else { return nil }
+        return Day(year: year, month: month, day: day)
+    }
+
+    static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// The month `word` names in the locale (full or short, as written or standing alone,
+    /// with or without its abbreviating dot), ignoring case.
+    private func monthNumber(named word: String) -> Int? {
+        let wanted = Self.folded(word)
+        for names in [formats.monthNames, formats.standaloneMonthNames, formats.monthAbbreviations, formats.standaloneMonthAbbreviations] {
+            if let index = names.firstIndex(where: { Self.folded($0) == wanted }) { return index + 1 }
+        }
+        return nil
+    }
+
+    /// Words that may stand beside a date's numbers: the locale's own literal text in its
+    /// date (`年`, `de`), a weekday name.
+    private func isIgnorable(_ word: String) -> Bool {
+        let wanted = Self.folded(word)
+        let literals = Self.tokens(in: formats.datePattern.replacingOccurrences(of: "%[-_0EO]?[a-zA-Z]", with: " ", options: .regularExpression))
+        if literals.contains(.word(word)) { return true }
+        return (formats.weekdayNames + formats.weekdayAbbreviations).contains { Self.folded($0) == wanted }
+    }
+
+    /// A name compared without case, spaces or its abbreviating dot; its digits are kept,
+    /// so Japanese's `3月` names no month when only `月` is typed.
+    static func folded(_ name: String) -> String {
+        name.lowercased().filter { $0.isLetter || $0.isNumber }
+    }
+
+    // MARK: Times
+
+    /// An hour and minute: `14:30`, `14.30`, `2:30 PM`, `2 PM`, the locale's marker or
+    /// English's, before or after.
+    func time(in text: String) -> (hour: Int, minute: Int)? {
+        var numbers: [Int] = []
+        var afternoon: Bool?
+        for token in Self.tokens(in: text) {
+            switch token {
+            case .number(let value, _): numbers.append(value)
+            case .word(let word):
+                guard let marker = dayPeriod(word), afternoon == nil else { return nil }
+                afternoon = marker
+            }
+        }
+        guard (1...2).contains(numbers.count) else { return nil }
+        var hour = numbers[0]
+        let minute = numbers.count == 2 ? numbers[1] : 0
+        if let afternoon {
+            guard (1...12).contains(hour) else { return nil }
+            hour = hour % 12 + (afternoon ? 12 : 0)
+        }
+        guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        return (hour, minute)
+    }
+
+    /// Whether `word` is the afternoon marker (true) or the morning one (false).
+    private func dayPeriod(_ word: String) -> Bool? {
+        let wanted = Self.folded(word)
+        if !formats.amSymbol.isEmpty, wanted == Self.folded(formats.amSymbol) { return false }
+        if !formats.pmSymbol.isEmpty, wanted == Self.folded(formats.pmSymbol) { return true }
+        switch wanted {
+        case "am": return false
+        case "pm": return true
+        default: return nil
+        }
+    }
+}

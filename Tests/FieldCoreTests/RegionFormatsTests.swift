@@ -1,0 +1,164 @@
+import DocumentationExamples
+import FieldCore
+import Foundation
+import Testing
+
+// README-EXAMPLE-BEGIN region-formats
+func germanArrival() throws -> (DateFieldModel, NumberFormat) {
+    let german = try RegionFormats(locale: "de_DE.UTF-8")
+    let date = DateFieldModel(placeholder: "Arrival", formats: german)
+    let price = NumberFormat(.currency("EUR"), formats: german)   // 12,50 €
+    return (date, price)
+}
+// README-EXAMPLE-END
+
+/// The user's region read from the C library's real locales (Debian's `locales-all`), never
+/// a mocked formatter: each case is what a user of that locale sees and types.
+@Suite("Region formats from the C library's locales")
+struct RegionFormatsTests {
+    private let utc = TimeZone(identifier: "UTC")!
+
+    private func formats(_ name: String) throws -> RegionFormats {
+        try RegionFormats(locale: "\(name).UTF-8")
+    }
+
+    private func day(_ year: Int, _ month: Int, _ day: Int, in zone: TimeZone) -> Date? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar.date(from: DateComponents(year: year, month: month, day: day))
+    }
+
+    private func dateField(_ locale: String, mode: DateMode = .date) throws -> DateFieldModel {
+        let now = day(2027, 3, 14, in: utc) ?? Date()
+        return DateFieldModel(placeholder: "Date", mode: mode, formats: try formats(locale), timeZone: utc, now: { now })
+    }
+
+    @Test(arguments: [
+        ("en_US", "03/14/2027"), ("en_GB", "14/03/2027"), ("de_DE", "14.03.2027"), ("fr_FR", "14/03/2027"),
+        ("ja_JP", "2027年03月14日"), ("ar_EG", "14 مار, 2027"), ("he_IL", "14/03/2027"),
+    ])
+    func aDateShowsAsTheLocaleWritesItWithItsYearInFull(locale: String, shown: String) throws {
+        let model = try dateField(locale)
+        model.setDateFromCode(day(2027, 3, 14, in: utc))
+        #expect(model.text == shown)
+    }
+
+    @Test(arguments: [
+        ("en_US", "3/4/2027", 3, 4), ("en_GB", "3/4/2027", 4, 3), ("de_DE", "4.3.2027", 3, 4),
+        ("de_DE", "4. März 2027", 3, 4), ("de_DE", "4. Mär", 3, 4), ("fr_FR", "4 mars 2027", 3, 4),
+        ("fr_FR", "4/3", 3, 4), ("en_US", "March 4, 2027", 3, 4), ("en_US", "Mar 4", 3, 4),
+        ("en_US", "3/4/27", 3, 4), ("en_GB", "4 March", 3, 4), ("ja_JP", "2027年3月4日", 3, 4),
+        ("ja_JP", "2027/3/4", 3, 4), ("he_IL", "4/3/2027", 3, 4), ("ar_EG", "4 مارس 2027", 3, 4),
+        ("en_US", "2027-03-04", 3, 4), ("de_DE", "2027-03-04", 3, 4),
+    ])
+    func whatAUserOfTheLocaleTypesIsTheDayTheyMeant(locale: String, typed: String, month: Int, day dayOfMonth: Int) throws {
+        let model = try dateField(locale)
+        let result = model.enterText(typed)
+        #expect(throws: Never.self) { try result.get() }
+        #expect(model.date == day(2027, month, dayOfMonth, in: utc), "\(locale): \(typed)")
+        #expect(model.field.errorText == nil)
+    }
+
+    @Test(arguments: [("en_US", "31/12/2027"), ("de_DE", "12/31/2027"), ("en_US", "2/30/2027"), ("fr_FR", "4 march 2027"),
+                      ("de_DE", "März April 2027"), ("en_US", "soon")])
+    func textTheLocaleCannotReadKeepsWhatWasTypedAndSaysWhatItTakes(locale: String, typed: String) throws {
+        let model = try dateField(locale)
+        model.setDateFromCode(day(2027, 1, 2, in: utc))
+        model.enterText(typed)
+        #expect(model.date == day(2027, 1, 2, in: utc), "never another day")
+        #expect(model.text == typed, "the user's text stays")
+        let example = try dateField(locale).format(day(2027, 3, 14, in: utc) ?? Date())
+        #expect(model.field.errorText == "Enter a date like \(example)", "the example is in the user's own format")
+    }
+
+    @Test func aTimeFollowsTheLocalesClock() throws {
+        let us = try dateField("en_US", mode: .time)
+        #expect(us.enterText("2:30 PM").isSuccess)
+        #expect(us.text == "2:30 PM")
+        #expect(us.enterText("14:05").isSuccess)
+        #expect(us.text == "2:05 PM")
+        let german = try dateField("de_DE", mode: .time)
+        #expect(german.enterText("14:30").isSuccess)
+        #expect(german.text == "14:30")
+        #expect(german.enterText("2:30 PM").isSuccess, "English's markers are read everywhere")
+        #expect(german.text == "14:30")
+        #expect(!german.enterText("25:00").isSuccess)
+    }
+
+    @Test func aDateAndTimeReadsBackAsShownWhereverTheMarkerStands() throws {
+        for locale in ["en_US", "de_DE", "ja_JP", "ar_EG", "ko_KR"] {
+            let model = try dateField(locale, mode: .dateAndTime)
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = utc
+            let moment = calendar.date(from: DateComponents(year: 2027, month: 3, day: 4, hour: 14, minute: 30))
+            model.setDateFromCode(moment)
+            let shown = model.text
+            model.setDateFromCode(nil)
+            #expect(model.enterText(shown).isSuccess, "\(locale): \(shown)")
+            #expect(model.date == moment, "\(locale): \(shown)")
+        }
+    }
+
+    @Test func theFirstWeekdayAndNamesAreGtkCalendarsOnes() throws {
+        #expect(try formats("en_US").firstWeekday == 1, "Sunday")
+        #expect(try formats("de_DE").firstWeekday == 2, "Monday")
+        #expect(try formats("ar_EG").firstWeekday == 7, "Saturday")
+        #expect(try formats("he_IL").firstWeekday == 1)
+        #expect(try formats("de_DE").standaloneMonthNames[2] == "März")
+        #expect(try formats("fr_FR").weekdayAbbreviations[1] == "lun.")
+        #expect(try dateField("de_DE").calendar.firstWeekday == 2)
+    }
+
+    @Test(arguments: [
+        ("en_US", "1,234.5"), ("de_DE", "1.234,5"), ("fr_FR", "1\u{202F}234,5"), ("ja_JP", "1,234.5"), ("he_IL", "1,234.5"),
+    ])
+    func aNumberShowsWithTheLocalesSeparators(locale: String, shown: String) throws {
+        #expect(NumberFormat(formats: try formats(locale)).string(from: Decimal(string: "1234.5") ?? 0) == shown)
+    }
+
+    @Test(arguments: [
+        ("de_DE", "12,5", "12.5"), ("fr_FR", "12,5", "12.5"), ("de_DE", "1.234,5", "1234.5"), ("fr_FR", "1 234,5", "1234.5"),
+        ("en_US", "1,234.5", "1234.5"), ("en_US", "12.5", "12.5"),
+    ])
+    func aTypedNumberIsTheOneTheUserMeant(locale: String, typed: String, value: String) throws {
+        let format = NumberFormat(formats: try formats(locale))
+        // Typed a key at a time, as GTK hands them to the field.
+        var text = ""
+        for key in typed { text = format.apply(replacing: text.count..<text.count, in: text, with: String(key)).text }
+        #expect(format.number(fromValue: format.value(of: text)) == Decimal(string: value), "\(locale): \(typed) shows \(text)")
+    }
+
+    @Test(arguments: [("en_US", "$", nil), ("de_DE", nil, "€"), ("fr_FR", nil, "€")] as [(String, String?, String?)])
+    func anAmountHasItsSignWhereTheLocalePutsIt(locale: String, prefix: String?, suffix: String?) throws {
+        let local = try formats(locale).currencyCode
+        let format = NumberFormat(.currency(local), formats: try formats(locale))
+        #expect(format.prefix == prefix)
+        #expect(format.suffix == suffix)
+        #expect(format.fractionDigits == 2)
+    }
+
+    @Test func gnomesSplitFormatsRegionTakesEachCategoryFromItsOwnLocale() throws {
+        let split = try RegionFormats(time: "de_DE.UTF-8", numeric: "de_DE.UTF-8", monetary: "en_US.UTF-8")
+        let model = DateFieldModel(placeholder: "Date", formats: split, timeZone: utc)
+        model.setDateFromCode(day(2027, 3, 14, in: utc))
+        #expect(model.text == "14.03.2027")
+        #expect(NumberFormat(formats: split).string(from: 1234.5) == "1.234,5")
+        #expect(NumberFormat(.currency("USD"), formats: split).prefix == "$")
+    }
+
+    @Test func theArticlesExampleIsGermanAndShownWordForWord() throws {
+        let (date, price) = try germanArrival()
+        date.setDateFromCode(day(2027, 3, 14, in: date.timeZone))
+        #expect(date.text == "14.03.2027")
+        #expect(price.string(from: Decimal(string: "12.5") ?? 0) == "12,50" && price.suffix == "€")
+        try ReadmeExamples.expectInReadme(from: #filePath)
+    }
+
+    @Test func aLocaleThatIsNotInstalledIsAnError() {
+        #expect(throws: RegionFormats.NotInstalled.self) { try RegionFormats(locale: "xx_YY") }
+    }
+}
+
+private extension Result {
+    var isSuccess: Bool { if case .success = self { true } else { false } }
+}
