@@ -260,6 +260,39 @@ final class PythonClientTests: XCTestCase, InstalledLibraryTesting {
         """, "each change once, with the new state readable in the handler, and nothing when nothing changed")
     }
 
+    func testPythonOnAGermanDesktopReadsTwelveAndAHalfAndHearsGerman() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, GLib, MaterialFields as M
+        Gtk.init()
+        def text_of(widget):
+            child = widget.get_first_child()
+            while child is not None:
+                if isinstance(child, Gtk.Text): return child
+                found = text_of(child)
+                if found is not None: return found
+                child = child.get_next_sibling()
+        price = M.NumberField.new("Preis")
+        price.props.value = 1234.5
+        shown = price.get_text()
+        typed = text_of(price)
+        typed.delete_text(0, -1)
+        typed.insert_text("12,5", -1, 0)
+        date = M.DateField.new("Anreise")
+        date.props.date = GLib.DateTime.new_local(2027, 3, 14, 0, 0, 0)
+        form = M.Form.new()
+        form.add_row("name", "Name", M.RowKind.ENTRY, True)
+        form.validate()
+        print(shown, price.props.value, date.get_text(), form.get_error("name"))
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script], ["LANG": "de_DE.UTF-8", "LANGUAGE": "de", "LC_ALL": ""])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "1.234,5 12.5 14.03.2027 Dieses Feld ist erforderlich\n",
+                       "the desktop's LC_NUMERIC and LC_TIME, and its language, through the typelib")
+    }
+
     func testPythonSetsAnErrorOnEveryKindOfField() throws {
         try requireInstall()
         let script = """

@@ -109,14 +109,7 @@ public final class DateRangeModel {
     /// C library (C's formats when it is not installed).
     public convenience init(placeholder: String = "", locale: Locale,
                             timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
-        self.init(placeholder: placeholder, formats: (try? RegionFormats(locale: locale.identifier)) ?? .posix,
-                  timeZone: timeZone, now: now)
-    }
-
-    /// Formats and reads as the locale named `locale` does in the C library.
-    public var locale: Locale {
-        get { Locale(identifier: formats.timeLocale) }
-        set { formats = (try? RegionFormats(locale: newValue.identifier)) ?? .posix }
+        self.init(placeholder: placeholder, formats: RegionFormats(locale), timeZone: timeZone, now: now)
     }
 
     /// A range field whose state machine is `field`, shared with its owner.
@@ -369,3 +362,5 @@ public final class DateRangeModel {
         field.valueDidChange(characterCount: shown.count, byUser: false)
     }
 }
+
+extension DateRangeModel: RegionFormatted {}

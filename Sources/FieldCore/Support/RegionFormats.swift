@@ -110,6 +110,13 @@ public struct RegionFormats: Sendable, Equatable {
         try self.init(time: name, numeric: name, monetary: name)
     }
 
+    /// Every category from the C library's locale named as `locale` is
+    /// (`Locale(identifier: "de_DE")`), or C's formats where that locale is not installed:
+    /// for the conveniences that take a Foundation `Locale` and cannot throw.
+    public init(_ locale: Locale) {
+        self = (try? RegionFormats(locale: locale.identifier)) ?? .posix
+    }
+
     /// Dates and times from `time`, numbers from `numeric` and money from `monetary`, as
     /// GNOME's *Formats* region sets them apart from the language.
     ///

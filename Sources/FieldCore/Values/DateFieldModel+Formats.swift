@@ -1,18 +1,12 @@
 import Foundation
 
-extension DateFieldModel {
-    /// Formats and reads as the locale named `locale` (`Locale(identifier: "de_DE")`) does
-    /// in the C library; a locale that is not installed gives C's formats.
-    public var locale: Locale {
-        get { Locale(identifier: formats.timeLocale) }
-        set { formats = (try? RegionFormats(locale: newValue.identifier)) ?? .posix }
-    }
-
-    /// Creates a date field that formats as the locale named `locale` does (see
-    /// ``locale``); ``init(placeholder:mode:formats:timeZone:now:)`` takes region formats.
+extension DateFieldModel: RegionFormatted {
+    /// Creates a date field that formats as the C library's locale named as `locale` does
+    /// (C's formats where it is not installed); ``init(placeholder:mode:formats:timeZone:now:)``
+    /// takes region formats.
     public convenience init(placeholder: String = "", mode: DateMode = .date, locale: Locale,
                             timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
-        self.init(placeholder: placeholder, mode: mode, formats: (try? RegionFormats(locale: locale.identifier)) ?? .posix,
+        self.init(placeholder: placeholder, mode: mode, formats: RegionFormats(locale),
                   timeZone: timeZone, now: now)
     }
 

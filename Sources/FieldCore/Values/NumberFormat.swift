@@ -87,7 +87,7 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
     /// The format of `style` as the locale named `locale` writes numbers in the C library
     /// (`Locale(identifier: "de_DE")`); a locale that is not installed gives C's formats.
     public init(_ style: Style = .decimal, fractionDigits: Int? = nil, locale: Locale) {
-        self.init(style, fractionDigits: fractionDigits, formats: (try? RegionFormats(locale: locale.identifier)) ?? .posix)
+        self.init(style, fractionDigits: fractionDigits, formats: RegionFormats(locale))
     }
 
     // MARK: Editing

@@ -19,7 +19,7 @@ extension DateField {
     /// Formats and reads as the locale named `locale` does in the C library (C's formats
     /// when it is not installed), in `timeZone`, with `now` as the clock.
     public func use(locale: Locale, timeZone: TimeZone, now: @escaping () -> Date = Date.init) {
-        use(formats: (try? RegionFormats(locale: locale.identifier)) ?? .posix, timeZone: timeZone, now: now)
+        use(formats: RegionFormats(locale), timeZone: timeZone, now: now)
     }
 
     /// Segments are laid out for a mode, locale and time zone: new ones lay them out again.
