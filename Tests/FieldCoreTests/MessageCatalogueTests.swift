@@ -118,6 +118,29 @@ struct MessageCatalogueTests {
         }
     }
 
+    @Test func aTranslationAskingForAnArgumentTheCodeDoesNotPassShowsEnglish() {
+        let catalogue = MessageCatalogue(poText: """
+            msgid "Enter a date like %@"
+            msgstr "Geben Sie ein Datum wie %s ein"
+
+            msgid "Use at least %d characters"
+            msgstr "Mindestens %1$d Zeichen, %2$@"
+
+            msgid "From %@ to %@"
+            msgstr "Bis %2$@, ab %1$@"
+
+            msgid "There is a problem with %d field"
+            msgid_plural "There is a problem with %d fields"
+            msgstr[0] "Ein Feld ist noch nicht richtig"
+            msgstr[1] "%d Felder sind noch nicht richtig"
+            """)
+        #expect(catalogue.translation(of: "Enter a date like %@") == nil, "%s where the code passes an object")
+        #expect(catalogue.translation(of: "Use at least %d characters") == nil, "a second argument the code does not pass")
+        #expect(catalogue.translation(of: "From %@ to %@") == "Bis %2$@, ab %1$@", "positions reordered are fine")
+        #expect(catalogue.translation(of: "There is a problem with %d field", count: 1) == "Ein Feld ist noch nicht richtig",
+                "a form may leave the count out")
+    }
+
     @Test func germanMessages() {
         Translations.$languageForTask.withValue("de_DE.UTF-8") {
             #expect(Translations.string("Done") == "Fertig")

@@ -42,7 +42,10 @@ struct NumberFieldModelTests {
         #expect(format.edit(replacing: 4..<4, in: "1.25", with: "5").refused == "5", "a third fraction digit")
         #expect(format.edit(replacing: 2..<2, in: "1.", with: ".").refused == ".", "a second decimal separator")
         #expect(format.edit(replacing: 1..<1, in: "1", with: "-").refused == "-", "a minus sign after a digit")
-        #expect(format.edit(replacing: 1..<1, in: "1", with: ",").refused == "", "a grouping separator is dropped, not refused")
+        #expect(format.edit(replacing: 1..<1, in: "1", with: ",").refused == ",", "a grouping separator alone is refused")
+        #expect(format.edit(replacing: 0..<0, in: "", with: "1,234.5").refused == "", "but dropped where it ends a group")
+        #expect(format.edit(replacing: 0..<0, in: "", with: "1,5").text == "", "a paste grouped as no group is refused whole")
+        #expect(format.edit(replacing: 0..<0, in: "", with: "1,5").refused == "1,5", "never read as another number")
     }
 
     @Test func typingThatWouldPushOutTheUsersDigitsIsRefusedWhole() {

@@ -154,6 +154,44 @@ struct RegionFormatsTests {
         try ReadmeExamples.expectInReadme(from: #filePath)
     }
 
+    @Test(arguments: [
+        ("th_TH", "3/4/2027", 4, 3), ("en_US", "3/4/70", nil, nil), ("sv_SE", "03-04", 3, 4), ("sv_SE", "2027-03-04", 3, 4),
+        ("hu_HU", "2027. márc. 4.", 3, 4), ("sv_SE", "4 mars 2027", 3, 4),
+    ] as [(String, String, Int?, Int?)])
+    func theLocalesOwnOrderHoldsWhereItsPatternIsUnusual(locale: String, typed: String, month: Int?, day dayOfMonth: Int?) throws {
+        let model = try dateField(locale)
+        model.enterText(typed)
+        if let month, let dayOfMonth {
+            #expect(model.date == day(2027, month, dayOfMonth, in: utc), "\(locale): \(typed)")
+        } else {
+            #expect(model.date == day(1970, 3, 4, in: utc), "\(locale): a two-digit year is the one from 80 years back to 20 ahead")
+        }
+    }
+
+    @Test func aYearFirstLocaleThatWritesHyphensRefusesADayAndMonthWithSlashes() throws {
+        let swedish = try dateField("sv_SE")
+        swedish.enterText("4/3")
+        #expect(swedish.date == nil && swedish.field.hasError, "4 March to a Swede, 3 April to ISO: not a guess")
+        let japanese = try dateField("ja_JP")
+        japanese.enterText("3/4")
+        #expect(japanese.date == day(2027, 3, 4, in: utc), "Japan writes month and day so")
+    }
+
+    @Test func aFoundationLocaleIsFoundByItsLanguageAndRegion() throws {
+        #expect(RegionFormats(Locale(identifier: "de-DE")).datePattern == "%d.%m.%Y")
+        #expect(RegionFormats(Locale(identifier: "fr")).decimalSeparator == ",", "a language alone takes its likeliest region")
+        #expect(RegionFormats(Locale(identifier: "xx")) == .posix)
+    }
+
+    @Test func anAppsOwnPatternIsNotReadInTheRegionsOrder() throws {
+        let model = try dateField("en_US")
+        model.dateFormat = "dd/MM/yyyy"
+        model.enterText("03/04")
+        #expect(model.date == nil, "03/04 is not the app's day/month/year")
+        model.enterText("2027-03-04")
+        #expect(model.date == day(2027, 3, 4, in: utc), "ISO is read beside it")
+    }
+
     @Test func aLocaleThatIsNotInstalledIsAnError() {
         #expect(throws: RegionFormats.NotInstalled.self) { try RegionFormats(locale: "xx_YY") }
     }

@@ -7,8 +7,9 @@ struct MessageCatalogue: Sendable {
     /// The translated entries' forms, by ``key(_:context:)``.
     private let translations: [String: [String]]
 
-    /// The catalogue of a PO file's text. Fuzzy entries, obsolete ones and those with no
-    /// translation are left out: their messages show in English, as with gettext.
+    /// The catalogue of a PO file's text. Fuzzy entries, obsolete ones, those with no
+    /// translation and those whose placeholders the English does not fill are left out:
+    /// their messages show in English, as with gettext.
     init(poText: String) {
         self.init(entries: POReader.entries(in: poText))
     }
@@ -19,10 +20,18 @@ struct MessageCatalogue: Sendable {
         pluralForms = rule ?? .germanic
         hasPluralForms = rule != nil
         var translations: [String: [String]] = [:]
-        for entry in entries where !entry.isHeader && entry.isTranslated {
+        for entry in entries where !entry.isHeader && entry.isTranslated && Self.placeholdersMatch(entry) {
             translations[Self.key(entry.message, context: entry.context)] = entry.translations
         }
         self.translations = translations
+    }
+
+    /// Whether each translation asks only for arguments the English message is given
+    /// (``FormatPlaceholders``): a translator's `%s` for `%@` would crash `String(format:)`.
+    private static func placeholdersMatch(_ entry: POEntry) -> Bool {
+        var english = FormatPlaceholders(entry.message)
+        if let plural = entry.plural { english.add(FormatPlaceholders(plural)) }
+        return entry.translations.allSatisfy { english.admits(FormatPlaceholders($0)) }
     }
 
     /// How many messages are translated.

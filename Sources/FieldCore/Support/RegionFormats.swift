@@ -20,6 +20,7 @@ public struct RegionFormats: Sendable, Equatable {
     public struct NotInstalled: Error, Equatable, CustomStringConvertible {
         /// The locale's name as asked for.
         public let name: String
+        /// The sentence an app can show or log.
         public var description: String { "the locale \(name) is not installed" }
     }
 
@@ -45,6 +46,9 @@ public struct RegionFormats: Sendable, Equatable {
     public let datePattern: String
     /// The order of ``datePattern``.
     public let dateOrder: DateOrder
+    /// Whether a date written with its month's name puts the year first (`2027. márc. 4.`),
+    /// as the locale's long date (`_DATE_FMT`, what `date` prints) does.
+    public let writtenYearFirst: Bool
     /// Month names as a date writes them (`MON_1`…; genitive where the language has one).
     public let monthNames: [String]
     /// Month names standing alone, as a calendar's heading shows them (`%OB`).
@@ -100,7 +104,8 @@ public struct RegionFormats: Sendable, Equatable {
     private static let desktopFormats = RegionFormats(environment: ())
 
     /// The C locale's formats, which every machine has.
-    public static let posix: RegionFormats = (try? RegionFormats(locale: "C.UTF-8")) ?? RegionFormats(environment: ())
+    public static let posix: RegionFormats = (try? RegionFormats(locale: "C.UTF-8")) ?? (try? RegionFormats(locale: "C"))
+        ?? RegionFormats(environment: ())
 
     /// Every category from the locale `name` (`de_DE.UTF-8`, `de_DE`, `de_DE@euro`: a name
     /// without a code set is tried with UTF-8 first).
@@ -110,11 +115,17 @@ public struct RegionFormats: Sendable, Equatable {
         try self.init(time: name, numeric: name, monetary: name)
     }
 
-    /// Every category from the C library's locale named as `locale` is
-    /// (`Locale(identifier: "de_DE")`), or C's formats where that locale is not installed:
-    /// for the conveniences that take a Foundation `Locale` and cannot throw.
+    /// Every category from the C library's locale for `locale`: its identifier as given
+    /// (`de_DE`), then its language and region (`de-DE` is `de_DE`; a language alone takes
+    /// its likeliest region, `fr` is `fr_FR`); C's formats where none is installed. For the
+    /// conveniences that take a Foundation `Locale` and cannot throw.
     public init(_ locale: Locale) {
-        self = (try? RegionFormats(locale: locale.identifier)) ?? .posix
+        var candidates = [locale.identifier]
+        if let language = locale.language.languageCode?.identifier {
+            let likeliest = Locale.Language(identifier: language).maximalIdentifier.split(separator: "-").last.map(String.init)
+            candidates += [locale.region?.identifier, likeliest].compactMap { $0 }.map { "\(language)_\($0)" }
+        }
+        self = candidates.lazy.compactMap { try? RegionFormats(locale: $0) }.first ?? .posix
     }
 
     /// Dates and times from `time`, numbers from `numeric` and money from `monetary`, as
@@ -123,11 +134,11 @@ public struct RegionFormats: Sendable, Equatable {
     /// - Throws: ``NotInstalled`` for a locale the C library does not have.
     public init(time: String, numeric: String, monetary: String) throws {
         let timeHandle = try Self.open(time, mask: LC_TIME_MASK)
-        defer { freelocale(timeHandle.locale) }
+        defer { timeHandle.free() }
         let numericHandle = try Self.open(numeric, mask: LC_NUMERIC_MASK)
-        defer { freelocale(numericHandle.locale) }
+        defer { numericHandle.free() }
         let monetaryHandle = try Self.open(monetary, mask: LC_MONETARY_MASK)
-        defer { freelocale(monetaryHandle.locale) }
+        defer { monetaryHandle.free() }
         self.init(time: timeHandle, numeric: numericHandle, monetary: monetaryHandle)
     }
 
@@ -137,7 +148,7 @@ public struct RegionFormats: Sendable, Equatable {
         let categories = [LC_TIME_MASK, LC_NUMERIC_MASK, LC_MONETARY_MASK].map { mask in
             (try? Self.open("", mask: mask)) ?? (try? Self.open("C.UTF-8", mask: mask)) ?? Self.open(c: mask)
         }
-        defer { categories.forEach { freelocale($0.locale) } }
+        defer { categories.forEach { $0.free() } }
         self.init(time: categories[0], numeric: categories[1], monetary: categories[2])
     }
 
@@ -147,6 +158,10 @@ public struct RegionFormats: Sendable, Equatable {
         numericLocale = numeric.name
         monetaryLocale = monetary.name
         (datePattern, dateOrder) = Self.datePattern(from: reader.time(D_FMT))
+        let longDate = reader.time(Int(_DATE_FMT))
+        let yearAt = ["%Y", "%y", "%EY", "%Ey"].compactMap { longDate.range(of: $0)?.lowerBound }.min()
+        let monthAt = ["%b", "%B", "%h", "%m"].compactMap { longDate.range(of: $0)?.lowerBound }.min()
+        writtenYearFirst = yearAt.flatMap { year in monthAt.map { year < $0 } } ?? (dateOrder == .yearMonthDay)
         monthNames = (0..<12).map { reader.time(MON_1 + $0) }
         standaloneMonthNames = (0..<12).map { reader.time(Int(__ALTMON_1) + $0) }
         monthAbbreviations = (0..<12).map { reader.time(ABMON_1 + $0) }
@@ -181,6 +196,12 @@ public struct RegionFormats: Sendable, Equatable {
     private struct LocaleHandle {
         let locale: locale_t
         let name: String
+        /// Whether this handle opened the locale (a borrowed one is never freed).
+        var owned = true
+
+        func free() {
+            if owned { freelocale(locale) }
+        }
     }
 
     /// Opens `name` for the categories of `mask`; `""` reads the environment.
@@ -195,9 +216,11 @@ public struct RegionFormats: Sendable, Equatable {
         throw NotInstalled(name: name)
     }
 
-    /// The C locale, which `newlocale` always has.
+    /// The C locale, which `newlocale` always has (it fails only when out of memory; then
+    /// glibc's own C locale object, which is never freed).
     private static func open(c mask: Int32) -> LocaleHandle {
-        LocaleHandle(locale: newlocale(mask, "C", nil) ?? uselocale(nil), name: "C")
+        if let locale = newlocale(mask, "C", nil) { return LocaleHandle(locale: locale, name: "C") }
+        return LocaleHandle(locale: uselocale(nil), name: "C", owned: false)
     }
 
     /// `de_DE@euro` with a code set: `de_DE.UTF-8@euro`.
@@ -219,22 +242,22 @@ public struct RegionFormats: Sendable, Equatable {
         return "C"
     }
 
-    /// Splits the locale's `D_FMT` into a four-digit-year pattern and its order.
+    /// Splits the locale's `D_FMT` into a four-digit-year pattern and its order. The
+    /// locale's flags and alternative forms (`%-d`, `%Ey`, `%Oy`) become the plain Gregorian
+    /// conversions first: the fields write Gregorian years in ASCII digits, as GTK's calendar.
     static func datePattern(from pattern: String) -> (String, DateOrder) {
-        var expanded = pattern.replacingOccurrences(of: "%D", with: "%m/%d/%y")
+        let expanded = pattern.replacingOccurrences(of: "%[-_0EO^#]+([a-zA-Z])", with: "%$1", options: .regularExpression)
+            .replacingOccurrences(of: "%D", with: "%m/%d/%y")
             .replacingOccurrences(of: "%F", with: "%Y-%m-%d")
+            .replacingOccurrences(of: "%C%y", with: "%Y")
             .replacingOccurrences(of: "%y", with: "%Y")
             .replacingOccurrences(of: "%e", with: "%d")
-        // Flags such as `%-d` or `%Ey` are the locale's own; the plain conversion is kept.
-        for flag in ["-", "_", "0", "E", "O"] {
-            for letter in ["d", "m", "Y"] { expanded = expanded.replacingOccurrences(of: "%\(flag)\(letter)", with: "%\(letter)") }
-        }
-        let positions = ["%d", "%m", "%Y"].map { expanded.range(of: $0)?.lowerBound }
-        guard let day = positions[0], let month = positions[1] ?? expanded.range(of: "%b")?.lowerBound ?? expanded.range(of: "%B")?.lowerBound,
-              let year = positions[2]
-        else { return ("%m/%d/%Y", .monthDayYear) }
-        if year < month { return (expanded, .yearMonthDay) }
-        return (expanded, day < month ? .dayMonthYear : .monthDayYear)
+        let position = { (conversions: [String]) in conversions.lazy.compactMap { expanded.range(of: $0)?.lowerBound }.first }
+        guard let day = position(["%d"]), let month = position(["%m", "%b", "%B"]) else { return ("%m/%d/%Y", .monthDayYear) }
+        if let year = position(["%Y"]), year < month { return (expanded, .yearMonthDay) }
+        // A pattern whose year is missing or not Gregorian still orders its day and month.
+        let pattern = position(["%Y"]) == nil ? (day < month ? "%d/%m/%Y" : "%m/%d/%Y") : expanded
+        return (pattern, day < month ? .dayMonthYear : .monthDayYear)
     }
 }
 

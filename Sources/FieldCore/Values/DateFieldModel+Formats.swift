@@ -17,11 +17,18 @@ extension DateFieldModel: RegionFormatted {
         return textFormat.string(from: date, in: calendar)
     }
 
-    /// Reads `input` as the user's region writes a date (or in ``dateFormat``), checking
-    /// the limits. A date without its year takes the year of the field's date (or of the
+    /// Reads `input` as the user's region writes a date (or in ``dateFormat`` and ISO's
+    /// `2027-03-04` when the app gives one), checking the limits. A date without its year takes the year of the field's date (or of the
     /// start date).
     public func parse(_ input: String) -> Result<Date?, DateFieldError> {
-        guard let parsed = customFormatter?.date(from: input) ?? regionDate(from: input) else {
+        // With the app's own pattern, the region's order would be a guess: only ISO's
+        // year-first form is read besides it.
+        let parsed = if let customFormatter {
+            customFormatter.date(from: input) ?? (input.prefix(4).allSatisfy(\.isNumber) ? regionDate(from: input) : nil)
+        } else {
+            regionDate(from: input)
+        }
+        guard let parsed else {
             return .failure(.unparseable(input))
         }
         if let minimumDate, parsed < minimumDate, !(mode == .date && allowsDay(containing: parsed)) {

@@ -61,16 +61,19 @@ struct DateTextReader {
         }
         let referenceYear = reference.year ?? 2000
         if let month { return written(month: month, numbers: numbers, referenceYear: referenceYear) }
-        return numeric(numbers, referenceYear: referenceYear)
+        let separators = text.filter { !$0.isNumber && !$0.isLetter && !$0.isWhitespace }
+        return numeric(numbers, referenceYear: referenceYear, separators: separators)
     }
 
     /// A date with its month written: the other numbers are the day and, when given, the
-    /// year (four digits, or the one past 31, or the second of two).
+    /// year (more than two digits, or past 31, or where the locale writes its year in a
+    /// written date: first in Hungarian, else second).
     private func written(month: Int, numbers: [(value: Int, digits: Int)], referenceYear: Int) -> Day? {
         switch numbers.count {
         case 1: return valid(year: referenceYear, month: month, day: numbers[0].value)
         case 2:
             let yearFirst = numbers[0].digits > 2 || numbers[0].value > 31
+                || (formats.writtenYearFirst && numbers[1].digits <= 2 && numbers[1].value <= 31)
             let (day, year) = yearFirst ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
             return valid(year: fullYear(year, referenceYear: referenceYear), month: month, day: day.value)
         default: return nil
@@ -78,7 +81,10 @@ struct DateTextReader {
     }
 
     /// A numeric date in the locale's order; a first number of four digits is ISO's year.
-    private func numeric(_ numbers: [(value: Int, digits: Int)], referenceYear: Int) -> Day? {
+    /// A year-first locale that writes its dates with hyphens (Sweden's ISO) takes a day
+    /// and month without the year only with a hyphen (`03-04`): its users write `4/3` for
+    /// 4 March, CJK locales' for 3 April, and the locale cannot say which was meant.
+    private func numeric(_ numbers: [(value: Int, digits: Int)], referenceYear: Int, separators: String) -> Day? {
         switch numbers.count {
         case 3:
             if numbers[0].digits >= 3 {
@@ -95,6 +101,9 @@ struct DateTextReader {
         case 2:
             // Without the year: day and month in the locale's order (a year-first locale
             // writes the month first).
+            if formats.dateOrder == .yearMonthDay, formats.datePattern.contains("-"), separators.contains(where: { $0 != "-" }) {
+                return nil
+            }
             return formats.dateOrder == .dayMonthYear
                 ? valid(year: referenceYear, month: numbers[1].value, day: numbers[0].value)
                 : valid(year: referenceYear, month: numbers[0].value, day: numbers[1].value)
@@ -102,12 +111,15 @@ struct DateTextReader {
         }
     }
 
-    /// A year as typed: two digits are the year of that century nearest `referenceYear`.
+    /// A year as typed: two digits are the year from 80 years before `referenceYear` to 20
+    /// after it, as ICU's and most date pickers' window (`14.03.70` is 1970 in 2027: a
+    /// birth date more often than a date 43 years ahead).
     private func fullYear(_ year: (value: Int, digits: Int), referenceYear: Int) -> Int {
         guard year.digits <= 2 else { return year.value }
-        let century = referenceYear - referenceYear % 100
-        let candidates = [century - 100, century, century + 100].map { $0 + year.value }
-        return candidates.min { abs($0 - referenceYear) < abs($1 - referenceYear) } ?? century + year.value
+        var full = referenceYear - referenceYear % 100 + year.value
+        if full > referenceYear + 20 { full -= 100 }
+        if full <= referenceYear - 80 { full += 100 }
+        return full
     }
 
     private func valid(year: Int, month: Int, day: Int) -> Day? {

@@ -7,9 +7,12 @@ import Foundation
 /// As a ``TextFormatter`` it keeps the caret after what was typed, however the grouping
 /// moves, and refuses what cannot belong to a number (letters, a second decimal
 /// separator, a minus sign after the first digit, more fraction digits than the format
-/// shows): ``edit(replacing:in:with:)`` names them so a field can say so. A grouping
-/// separator or a space typed by the user is not refused but dropped, since the format
-/// places its own. A form sees the number as `-1234.5`, whatever the locale.
+/// shows): ``edit(replacing:in:with:)`` names them so a field can say so. A space is
+/// dropped, since the format places its own grouping. A grouping separator is dropped
+/// where it ends a group of the pasted or typed text (`1.234,5` pasted on a German
+/// desktop), and refused alone: a German user's `1.5`, typed meaning the decimal point
+/// of another locale, is refused out loud, never silently read as 15. A form sees the
+/// number as `-1234.5`, whatever the locale.
 public struct NumberFormat: TextFormatter, Equatable, Sendable {
     /// What the number is.
     public enum Style: Sendable, Equatable {
@@ -157,10 +160,14 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
         let upper = min(max(lower, range.upperBound), characters.count)
         var reader = Reader(format: self)
         for character in characters[..<lower] { reader.read(character, typed: false) }
-        for character in replacement { reader.read(character, typed: true) }
+        let grouping = groupSeparators(in: Array(replacement))
+        for (index, character) in replacement.enumerated() { reader.read(character, typed: !grouping.contains(index)) }
         let caretTokens = reader.tokens.count
         for character in characters[upper...] { reader.read(character, typed: false) }
-        guard reader.lost == 0 || replacement.isEmpty else {
+        // A paste with a grouping separator that ends no group (`1,5` where the comma
+        // groups) is another locale's number: the text stays, and all of it is refused.
+        let misgrouped = replacement.count > 1 && reader.refused.contains(groupingSeparator)
+        guard (reader.lost == 0 && !misgrouped) || replacement.isEmpty else {
             // What was typed would push out what is there (a digit before the minus sign, a
             // fraction digit past the last, a second separator): the text stays, and all
             // of the typing is refused rather than any of the user's text lost.
@@ -168,10 +175,22 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
             for character in characters[..<lower] { before.read(character, typed: false) }
             let kept = edit(replacing: lower..<lower, in: text, with: "")
             return TextEdit(text: kept.text, caret: caret(afterTokens: before.tokens.count, in: kept.text),
-                            refused: replacement.filter { $0 != groupingSeparator && !$0.isWhitespace })
+                            refused: misgrouped ? replacement : replacement.filter { $0 != groupingSeparator && !$0.isWhitespace })
         }
         let shown = layout(reader.tokens)
         return TextEdit(text: shown, caret: caret(afterTokens: caretTokens, in: shown), refused: reader.refused)
+    }
+
+    /// The positions in `typed` of grouping separators that end a group: followed by a
+    /// whole group of digits, then by no further digit.
+    private func groupSeparators(in typed: [Character]) -> Set<Int> {
+        guard groupingSize != Int.max else { return [] }
+        var found: Set<Int> = []
+        for (index, character) in typed.enumerated() where character == groupingSeparator && index > 0 && typed[index - 1].isNumber {
+            let group = typed[(index + 1)...].prefix { $0.isNumber }
+            if group.count == groupingSize { found.insert(index) }
+        }
+        return found
     }
 
     /// The tokens (`-`, ASCII digits, `.`) as shown: the locale's digits and separators,
@@ -239,6 +258,8 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
                 guard !hasPoint, format.fractionDigits > 0 else { return refuse(character, typed) }
                 hasPoint = true
                 tokens.append(".")
+            } else if character == format.groupingSeparator, typed {
+                refused.append(character)
             } else if character == format.groupingSeparator || character.isWhitespace {
                 return
             } else if character == "-" || character == "\u{2212}" {

@@ -360,12 +360,9 @@ public final class DateField: Field, CalendarField {
         segments?.render(for: model.snapshot)
         let showsHint = segments == nil && model.isFocused && !dateModel.isOpen && dateModel.text.isEmpty
         guard showsHint != (inputHint != nil) else { return }
-        guard showsHint else {
-            setInputHint(nil)
-            return
-        }
         let example = dateModel.format(dateModel.startDate)
-        setInputHint(isTime ? Translations.format("Enter a time like %@", example) : Translations.format("Enter a date like %@", example))
+        setInputHint(!showsHint ? nil : isTime ? Translations.format("Enter a time like %@", example)
+                                              : Translations.format("Enter a date like %@", example))
     }
 
     /// The segment Tab lands on, or the text.

@@ -1,0 +1,55 @@
+/// The `String(format:)` placeholders of a message, each argument's position and kind
+/// (`%d` and `%2$d` an integer, `%@` an object), so that a translation asking for an
+/// argument the code does not pass, or for one of another kind, is never used: formatted,
+/// it would crash or read memory that is not the argument.
+struct FormatPlaceholders: Equatable {
+    /// Each argument's kind, by its position from 1.
+    private(set) var kinds: [Int: Character] = [:]
+
+    /// The placeholders of `pattern`; `%%` is none.
+    init(_ pattern: String) {
+        var characters = pattern[...]
+        var next = 1
+        while let percent = characters.firstIndex(of: "%") {
+            characters = characters[characters.index(after: percent)...]
+            guard let first = characters.first else { break }
+            if first == "%" {
+                characters = characters.dropFirst()
+                continue
+            }
+            // An explicit position (`2$`), then flags, width, precision and length.
+            var position = next
+            let digits = characters.prefix { $0.isASCII && $0.isNumber }
+            if let dollar = characters.dropFirst(digits.count).first, dollar == "$", let explicit = Int(digits) {
+                position = explicit
+                characters = characters.dropFirst(digits.count + 1)
+            } else {
+                next += 1
+            }
+            characters = characters.drop { "-+ #0'.123456789hlqLzjt".contains($0) }
+            guard let conversion = characters.popFirst() else { break }
+            kinds[position] = Self.kind(of: conversion)
+        }
+    }
+
+    /// Adds the placeholders of `other` that these lack (an English plural's count where its
+    /// singular writes "one").
+    mutating func add(_ other: FormatPlaceholders) {
+        kinds.merge(other.kinds) { mine, _ in mine }
+    }
+
+    /// Whether every placeholder of `translation` is one of these, of the same kind (a
+    /// translation may leave one out, as German's "Ein Feld" leaves out the count).
+    func admits(_ translation: FormatPlaceholders) -> Bool {
+        translation.kinds.allSatisfy { kinds[$0.key] == $0.value }
+    }
+
+    /// The conversions that read the same kind of argument, as one.
+    private static func kind(of conversion: Character) -> Character {
+        switch conversion {
+        case "d", "i", "u", "o", "x", "X", "c": "d"
+        case "f", "F", "e", "E", "g", "G", "a", "A": "f"
+        default: conversion
+        }
+    }
+}
