@@ -86,7 +86,7 @@ final class FormFeatureFieldTests: XCTestCase {
             let picker = PickerField(placeholder: "Land", data: ["Österreich"])
             picker.isManualEntryCapable = true
             XCTAssertNotNil(WidgetTree.button(in: picker.widget.pointer, label: "Fertig"), "Done is Fertig")
-            XCTAssertNotNil(WidgetTree.button(in: picker.widget.pointer, label: "Leeren"), "Clear is Leeren")
+            XCTAssertNotNil(WidgetTree.button(in: picker.widget.pointer, label: "Löschen"), "Clear is Löschen, as in GTK's own German")
             XCTAssertEqual(picker.manualEntryOptionName, "Manuelle Eingabe")
             let entry = EntryField(placeholder: "Name")
             entry.rules = [.required]

@@ -279,7 +279,7 @@ final class PythonClientTests: XCTestCase, InstalledLibraryTesting {
         shown = price.get_text()
         typed = text_of(price)
         typed.delete_text(0, -1)
-        typed.insert_text("12,5", -1, 0)
+        typed.insert_text("12,5", 0)
         date = M.DateField.new("Anreise")
         date.props.date = GLib.DateTime.new_local(2027, 3, 14, 0, 0, 0)
         form = M.Form.new()
