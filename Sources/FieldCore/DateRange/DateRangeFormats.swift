@@ -9,10 +9,7 @@ final class DateRangeFormats {
     let day: DateTextFormat
 
     init(formats: RegionFormats, timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        calendar.firstWeekday = formats.firstWeekday
-        self.calendar = calendar
+        calendar = formats.calendar(in: timeZone)
         day = DateTextFormat(formats: formats, mode: .date)
     }
 

@@ -39,9 +39,7 @@ public enum FormValue: Equatable, Sendable, Codable {
     }
 
     private static func dayText(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .current
-        return DateTextFormat(formats: .desktop).string(from: date, in: calendar)
+        DateTextFormat(formats: .desktop).string(from: date, in: RegionFormats.desktop.calendar(in: .current))
     }
 
     /// A number's value as a `Decimal`, read from its shortest decimal form so that `0.1`

@@ -105,8 +105,7 @@ public final class SegmentedDateModel {
         uses12HourClock = segments.contains(.dayPeriod)
         dayPeriodSymbols = formats.amSymbol.isEmpty ? ("AM", "PM") : (formats.amSymbol, formats.pmSymbol)
         monthNames = formats.standaloneMonthNames
-        calendar.firstWeekday = formats.firstWeekday
-        calendar.timeZone = timeZone
+        calendar = formats.calendar(in: timeZone)
     }
 
     /// The calendar values are days of, in the field's locale and time zone. Kept, not

@@ -115,6 +115,15 @@ public struct RegionFormats: Sendable, Equatable {
         try self.init(time: name, numeric: name, monetary: name)
     }
 
+    /// The Gregorian calendar in `timeZone`, its weeks starting on ``firstWeekday``, as
+    /// `GtkCalendar` lays them out: the one calendar every date model counts days with.
+    public func calendar(in timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.firstWeekday = firstWeekday
+        return calendar
+    }
+
     /// Every category from the C library's locale for `locale`: its identifier as given
     /// (`de_DE`), then its language and region (`de-DE` is `de_DE`; a language alone takes
     /// its likeliest region, `fr` is `fr_FR`); C's formats where none is installed. For the

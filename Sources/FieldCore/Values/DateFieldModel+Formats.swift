@@ -52,12 +52,7 @@ extension DateFieldModel: RegionFormatted {
 
     /// The Gregorian calendar in the field's time zone, its weeks starting on the region's
     /// first weekday.
-    public var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        calendar.firstWeekday = formats.firstWeekday
-        return calendar
-    }
+    public var calendar: Calendar { formats.calendar(in: timeZone) }
 
     /// The pattern in use as a `DateFormatter` pattern: ``dateFormat``, or the region's
     /// (`"dd.MM.yyyy"`, `"MM/dd/yyyy h:mm a"`), whose parts a segmented date lays out.
