@@ -14,12 +14,16 @@
 # CI builds a clean clone, where that is HEAD.
 # Swift's build folder for the packages is .build-debs/swift, kept between builds: a file the
 # same as in the last export keeps its time there, so only what changed is compiled again.
+# INSTALL_PREFIX=PREFIX also installs the library from the same export and Swift build folder
+# into PREFIX (Scripts/install-c-library.sh PREFIX), compiling nothing again: Scripts/test.sh
+# gets the tests' copy (.build/c) so, with the library compiled once.
 # Needs git, Swift on PATH and the Build-Depends in debian/control (Scripts/setup.sh tests
 # installs them); needs no root. The library carries Swift's runtime inside it: no package
 # needs Swift.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(realpath -m "${1:-.build/debs}")
+install_prefix=${INSTALL_PREFIX:+$(realpath -m "$INSTALL_PREFIX")}
 work=$PWD/.build-debs
 arch=$(dpkg --print-architecture)
 packages=(libmaterialfields0 libmaterialfields-dev gir1.2-materialfields-1.0)
@@ -79,6 +83,9 @@ fi
 
 # debian/rules passes SCRATCH_PATH on to Scripts/install-c-library.sh (Swift's build folder).
 (cd "$stage" && SCRATCH_PATH=$work/swift dpkg-buildpackage --build=source,binary --no-sign)
+if [ -n "$install_prefix" ]; then
+    (cd "$stage" && SCRATCH_PATH=$work/swift Scripts/install-c-library.sh "$install_prefix")
+fi
 mkdir -p "$out"
 rm -f "$out"/*.deb "$out"/*.changes "$out"/*.buildinfo "$out"/*.dsc "$out"/*.tar.*
 for package in "${packages[@]}"; do

@@ -11,6 +11,8 @@
 #     pkg-config file and the Python one through the installed typelib (no environment set),
 #     each with the Swift toolchain's folder hidden, then purges them. As another user, asks
 #     apt to simulate the installation (apt resolves every dependency).
+# INSTALL_PREFIX=PREFIX goes on to Scripts/build-debs.sh, which then also installs the library
+# into PREFIX from the same build (Scripts/test.sh's .build/c).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The writer is stopped and its file removed however the build ends.

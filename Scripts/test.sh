@@ -52,11 +52,11 @@ if grep -E '/Sources/[^:]+:[0-9]+:[0-9]+: warning:' "$logs/build.log"; then
 fi
 # The DocC catalogs build with no warning, and MaterialFields' API shows no C pointer.
 Scripts/check-docs.sh
-# The C, Python, GJS and Vala tests use the library, header, pkg-config file, typelib, Vala
-# API and C reference installed here; the Debian packages are built and installed (as root),
-# and their examples run where Swift is absent.
-Scripts/install-c-library.sh .build/c
-Scripts/check-debs.sh
+# The Debian packages are built and installed (as root), and their examples run where Swift
+# is absent. The C, Python, GJS and Vala tests use the library, header, pkg-config file,
+# typelib, Vala API and C reference installed in .build/c from the same export of the Git
+# tree and the same Swift build folder: the library is compiled once.
+INSTALL_PREFIX=.build/c Scripts/check-debs.sh
 # dbus-run-session gives GTK a session bus (accessibility), silencing its warning.
 G_DEBUG=fatal-criticals GSK_RENDERER=cairo \
     dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24" \

@@ -55,7 +55,7 @@ gboolean mf_form_add_number_rule (MfForm *form, const char *tag, double minimum,
  * mf_form_add_pattern_rule:
  * @form: a form
  * @tag: a row's tag
- * @pattern: a regular expression the whole text must match
+ * @pattern: a regular expression, in #GRegex's syntax (PCRE), the whole text must match
  * @message: (nullable): the error shown when it does not, or %NULL for a general one
  * @error: return location for a #GError, or %NULL
  *

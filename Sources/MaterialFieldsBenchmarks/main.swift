@@ -10,7 +10,7 @@ print("material-fields-bench (debug build: figures are pessimistic; use -c relea
 #else
 print("material-fields-bench (release build)")
 #endif
-// `material-fields-bench keystroke` (or `lifecycle`, `memory`, `form`, `stack`, `rules`, `hostile`,
+// `material-fields-bench keystroke` (or `library`, `lifecycle`, `memory`, `form`, `stack`, `rules`, `hostile`,
 // `suggest`, `chips`, `drafts`, `history`, `ranges`, `times`) runs one section,
 // for profiling it alone; `material-fields-bench formphases` splits the form figure into
 // its phases (not part of a plain run). `material-fields-bench orca` runs only the screen-reader figures,
@@ -19,6 +19,9 @@ let only = CommandLine.arguments.dropFirst().first
 if only == "orca" {
     ScreenReaderBenchmarks.run()
     exit(0)
+}
+if only == nil || only == "library" {
+    LibraryBenchmarks.run()
 }
 if only == nil || only == "rules" {
     FieldCoreBenchmarks.run()

@@ -1,5 +1,6 @@
 import CGtk
-import Foundation
+import FoundationEssentials
+import FieldCore
 import GtkInterop
 import MaterialFields
 
@@ -24,7 +25,7 @@ struct CCall {
         _ function: StaticString, otherwise fallback: Result, _ arguments: repeat each Argument,
         body: @MainActor (CCall, repeat each Argument) -> Result
     ) -> Result {
-        guard Thread.isMainThread else {
+        guard isMainThread else {
             mf_log_critical("MaterialFields", "\(function) must be called on GTK's main thread (the thread running the main loop)")
             return fallback
         }

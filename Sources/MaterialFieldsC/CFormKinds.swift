@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 
 // A C form's suggestion, number, time, date range and chips rows (c/mf-form-kinds.h): added with

@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 
 // A C form's values by kind, its errors and its state since the last save.

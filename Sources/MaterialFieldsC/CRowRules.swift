@@ -54,13 +54,14 @@ enum CRowRules {
         return .text(.number(in: minimum...maximum))
     }
 
-    /// Text the regular expression `pattern` matches whole, with `message` or the usual one.
+    /// Text the regular expression `pattern` (GLib's `GRegex` syntax, as C callers know it)
+    /// matches whole, with `message` or the usual one.
     static func pattern(_ pattern: String, message: String?) throws(Refusal) -> ValidationRule<FormValue> {
-        do {
-            return .text(try message.map { try .matches(pattern, message: $0) } ?? .matches(pattern))
-        } catch {
-            throw Refusal(code: .invalidPattern, description: "\(error)")
+        var reason = ""
+        guard let expression = RegularExpression(wholeText: pattern, reason: &reason) else {
+            throw Refusal(code: .invalidPattern, description: "the pattern \"\(pattern)\" is not a regular expression: \(reason)")
         }
+        return .text(ValidationRule(message ?? Translations.string("The format is not right")) { expression.matches($0) })
     }
 
     /// The same value as the row `other` of `form`, with `message` or the usual one.

@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 import MaterialFields
 

@@ -293,6 +293,78 @@ final class PythonClientTests: XCTestCase, InstalledLibraryTesting {
                        "the desktop's LC_NUMERIC and LC_TIME, and its language, through the typelib")
     }
 
+    /// The C library keeps a day as the desktop's wall-clock time (it has no ICU and so no
+    /// Foundation time zones; see `LocalTime`): the day a caller gives is the day shown and
+    /// given back, in summer and winter, across summer time's changes, east and west of GMT.
+    func testPythonsDaysStayTheDaysItGaveInEveryTimeZoneAndSeason() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, GLib, MaterialFields as M
+        Gtk.init()
+        for (y, m, d) in [(2027, 7, 14), (2027, 1, 5), (2027, 3, 14), (2027, 11, 7), (2027, 12, 31)]:
+            field = M.DateField.new("Day")
+            field.props.date = GLib.DateTime.new_local(y, m, d, 0, 0, 0)
+            print(field.get_text(), field.props.date.format("%F %T"))
+        moment = M.DateField.new("Moment")
+        moment.props.mode = M.DateMode.DATE_AND_TIME
+        moment.props.date = GLib.DateTime.new_local(2027, 3, 14, 3, 30, 0)
+        print(moment.get_text(), moment.props.date.format("%F %T"))
+        stay = M.DateRangeField.new("Stay", 30)
+        stay.set_range(GLib.DateTime.new_local(2027, 3, 13, 0, 0, 0), GLib.DateTime.new_local(2027, 3, 15, 0, 0, 0))
+        ok, start, end = stay.get_range()
+        print(start.format("%F"), end.format("%F"))
+        """
+        for zone in ["America/New_York", "Pacific/Kiritimati", "Europe/Berlin", "UTC"] {
+            let result = try runWithoutSwift(["/usr/bin/python3", "-c", script], ["TZ": zone, "LANG": "en_US.UTF-8", "LANGUAGE": "en", "LC_ALL": ""])
+            XCTAssertEqual(result.status, 0, result.errors)
+            XCTAssertEqual(result.output, """
+            07/14/2027 2027-07-14 00:00:00
+            01/05/2027 2027-01-05 00:00:00
+            03/14/2027 2027-03-14 00:00:00
+            11/07/2027 2027-11-07 00:00:00
+            12/31/2027 2027-12-31 00:00:00
+            03/14/2027 3:30 AM 2027-03-14 03:30:00
+            2027-03-13 2027-03-15
+
+            """, "in \(zone)")
+        }
+    }
+
+    /// A pattern rule from C is GLib's `GRegex`, in PCRE's syntax, matching the whole text;
+    /// a pattern that does not compile is refused with its reason, adding nothing.
+    func testPythonsPatternRulesAreGRegexesMatchingTheWholeText() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, GLib, MaterialFields as M
+        Gtk.init()
+        form = M.Form.new()
+        form.add_row("zip", "Postcode", M.RowKind.ENTRY, False)
+        form.add_pattern_rule("zip", r"\\d{5}", "Five digits")
+        for text in ["75001", "750012", "x75001", "7500"]:
+            form.set_text("zip", text)
+            form.validate()
+            print(text, form.get_error("zip"))
+        try:
+            form.add_pattern_rule("zip", "([", None)
+        except GLib.Error as error:
+            print(error.code == M.Error.INVALID_PATTERN, "is not a regular expression" in error.message)
+        """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, """
+        75001 None
+        750012 Five digits
+        x75001 Five digits
+        7500 Five digits
+        True True
+
+        """)
+    }
+
     func testPythonSetsAnErrorOnEveryKindOfField() throws {
         try requireInstall()
         let script = """

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The chips (tags) of a ``ChipsModel``-backed field: what the user added, in order, each
 /// checked by one rule, at most ``maximumCount`` of them.
@@ -116,7 +116,7 @@ public final class ChipsModel {
 
     private func check(_ chip: String, in held: [String]) -> ChipRefusal? {
         if let maximumCount, held.count >= maximumCount { return .full(maximum: maximumCount) }
-        if held.contains(where: { $0.caseInsensitiveCompare(chip) == .orderedSame }) { return .duplicate(chip) }
+        if held.contains(where: { $0.equalsIgnoringCase(chip) }) { return .duplicate(chip) }
         if let rule, !rule(chip) {
             return .invalid(chip, message: rule.message ?? Translations.string("The format is not right"))
         }
@@ -124,6 +124,6 @@ public final class ChipsModel {
     }
 
     private static func trimmed(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines)
+        text.trimmed
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A span of calendar days, first and last included, whose end never precedes its start.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a date range field refused a day, a typed range or its limits, with the message
 /// the field shows in the user's language.

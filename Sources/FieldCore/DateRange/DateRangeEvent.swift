@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a date range field reports, in the order it happens.
 public enum DateRangeEvent: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The calendar and formats a ``DateRangeModel`` shows, reads and says days with, for one
 /// region's formats and time zone.

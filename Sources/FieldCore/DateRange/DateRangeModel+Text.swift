@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a range shows, parses and reads aloud.
 extension DateRangeModel {
@@ -52,7 +52,7 @@ extension DateRangeModel {
     /// the order, the limits, unavailable days and ``maximumLength``.
     public func parse(_ input: String) -> Result<DateRange, DateRangeError> {
         let parts = Self.separators.lazy.map { input.components(separatedBy: $0) }.first { $0.count == 2 } ?? [input]
-        let days = parts.map { parseDay($0.trimmingCharacters(in: .whitespaces)) }
+        let days = parts.map { parseDay($0.trimmed) }
         guard let start = days.first ?? nil, let end = days.last ?? nil else {
             return .failure(.unparseable(example: typingExample))
         }

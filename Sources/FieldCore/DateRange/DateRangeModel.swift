@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date range field's value and behaviour: a start and an end day, typed or chosen in
 /// one calendar.
@@ -101,20 +101,20 @@ public final class DateRangeModel {
     /// Creates an empty range field that formats as `formats` in `timeZone` (the user's,
     /// by default); `now` is injectable for tests.
     public convenience init(placeholder: String = "", formats: RegionFormats = .desktop,
-                            timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
+                            timeZone: TimeZone = LocalTime.zone, now: @escaping () -> Date = LocalTime.now) {
         self.init(field: FieldModel(label: placeholder), formats: formats, timeZone: timeZone, now: now)
     }
 
     /// Creates an empty range field that formats as the locale named `locale` does in the
     /// C library (C's formats when it is not installed).
     public convenience init(placeholder: String = "", locale: Locale,
-                            timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
+                            timeZone: TimeZone = LocalTime.zone, now: @escaping () -> Date = LocalTime.now) {
         self.init(placeholder: placeholder, formats: RegionFormats(locale), timeZone: timeZone, now: now)
     }
 
     /// A range field whose state machine is `field`, shared with its owner.
     public init(field: FieldModel, formats: RegionFormats = .desktop,
-                timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
+                timeZone: TimeZone = LocalTime.zone, now: @escaping () -> Date = LocalTime.now) {
         self.field = field
         self.formats = formats
         self.timeZone = timeZone
@@ -313,7 +313,7 @@ public final class DateRangeModel {
     /// in error and keeps the typed text. An empty input empties the range.
     @discardableResult
     public func enterText(_ input: String) -> Result<DateRange?, DateRangeError> {
-        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = input.trimmed
         guard !trimmed.isEmpty else {
             userSets(nil)
             return .success(nil)

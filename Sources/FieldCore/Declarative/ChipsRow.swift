@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A chips row of a declarative form, editing a `[String]` property of the model (tags,
 /// invitees' addresses), in the order the user added them.

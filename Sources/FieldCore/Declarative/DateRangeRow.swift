@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date range row of a declarative form, editing a `DateRange?` property of the model
 /// (nil while empty).

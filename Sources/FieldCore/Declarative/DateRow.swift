@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date row of a declarative form, editing a `Date?` property of the model (nil while
 /// the field is empty).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A number row of a declarative form, editing an `Int`, `Double` or `Decimal` property
 /// of the model (or an optional one, nil while the field is empty).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Swift number a ``NumberRow`` edits: `Int`, `Double` or `Decimal`, read from and
 /// written to the row's `.number` value.
@@ -41,5 +41,5 @@ extension Decimal: RowNumber {
     }
 
     /// The number as a form value.
-    public var formValue: FormValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
+    public var formValue: FormValue { .number(doubleValue) }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A text row of a declarative form that suggests as the user types, editing a `String`
 /// property of the model with what was typed or chosen.

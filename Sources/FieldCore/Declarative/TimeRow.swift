@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A time row of a declarative form, editing a `TimeOfDay?` property of the model (nil
 /// while any segment is empty).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a form's draft lives on disk: one JSON file in the app's folder of the XDG data
 /// directory (`$XDG_DATA_HOME`, else `~/.local/share`), `<app>/drafts/<form>.json`.
@@ -66,7 +66,7 @@ public struct DraftStore: Sendable {
                 try FileManager.default.removeItem(at: file)
                 removed += 1
             } catch {
-                firstFailure = firstFailure ?? .inaccessible(path: file.path, reason: error.localizedDescription)
+                firstFailure = firstFailure ?? .inaccessible(path: file.path, reason: String(describing: error))
             }
         }
         if directory == nil, (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
@@ -79,7 +79,7 @@ public struct DraftStore: Sendable {
     /// `$XDG_DATA_HOME` when it is an absolute path, else `$HOME/.local/share`.
     public static func dataDirectory(_ environment: [String: String]) -> URL {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return URL(fileURLWithPath: data) }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         return URL(fileURLWithPath: home).appendingPathComponent(".local/share")
     }
 
@@ -99,7 +99,7 @@ public struct DraftStore: Sendable {
             try PrivateFile.makeFolder(url.deletingLastPathComponent())
             try PrivateFile.write(Self.encoded(draft), to: url)
         } catch {
-            throw .inaccessible(path: url.path, reason: error.localizedDescription)
+            throw .inaccessible(path: url.path, reason: String(describing: error))
         }
     }
 
@@ -117,7 +117,7 @@ public struct DraftStore: Sendable {
             try PrivateFile.narrow(url.path, to: PrivateFile.fileMode)
             data = try Data(contentsOf: url)
         } catch {
-            throw .inaccessible(path: url.path, reason: error.localizedDescription)
+            throw .inaccessible(path: url.path, reason: String(describing: error))
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

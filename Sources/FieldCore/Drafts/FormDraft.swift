@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a form held when it was last saved as a draft: the values of its rows by tag,
 /// with the form's identity, so a draft is never restored into another form.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 import Glibc
 
@@ -22,7 +22,7 @@ enum PrivateFile {
         var path = folder.path
         while !path.isEmpty, path != "/", !FileManager.default.fileExists(atPath: path) {
             missing.append(path)
-            path = (path as NSString).deletingLastPathComponent
+            path = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
         }
         for created in missing.reversed() {
             guard mkdir(created, folderMode) == 0 || errno == EEXIST else { throw failure("mkdir", created) }
@@ -69,7 +69,11 @@ enum PrivateFile {
     /// An error naming the call that failed, the path and the system's reason.
     private static func failure(_ call: String, _ path: String) -> any Error {
         let reason = String(cString: strerror(errno))
-        return NSError(domain: "PrivateFile", code: Int(errno),
-                       userInfo: [NSLocalizedDescriptionKey: "\(call) \(path): \(reason)"])
+        return Failure(description: "\(call) \(path): \(reason)")
+    }
+
+    /// A system call that failed, described as `call path: reason` (`mkdir /x: Permission denied`).
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
     }
 }

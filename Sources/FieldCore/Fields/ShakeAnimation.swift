@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The horizontal offset of a field that shakes once to draw the eye to an error: a
 /// damped sine of three swings over 400 ms.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A rule that reads several rows at once ("the end date follows the start date", "at
 /// least one of phone or e-mail"), re-checked when any of them changes, with its failure

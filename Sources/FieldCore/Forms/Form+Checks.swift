@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Asynchronous checks of rows ("is this user name free?"), run by the form so that an
 /// answer counts only for the values it was asked about.

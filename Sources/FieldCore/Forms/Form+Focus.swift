@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the user does (focus, edits, leaving a row), the focus order and which rows show.
 extension Form {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Validating the whole form, and the helpers shown under rows.
 extension Form {

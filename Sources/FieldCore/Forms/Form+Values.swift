@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading and writing a form's values, its state since the last save, errors from a
 /// server and rules across rows.

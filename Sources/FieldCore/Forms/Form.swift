@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A form: keyed sections of tagged rows, their values, validation and focus order
 /// (AstroForms' `Form` and iOSForm's `FormDataSource` on iOS).

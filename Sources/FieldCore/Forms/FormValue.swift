@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The value a form row holds (Codable, as a draft on disk keeps it).
 public enum FormValue: Equatable, Sendable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Swift type a form value can be read as, with ``Form/value(of:as:)``.
 public protocol FormValueConvertible {

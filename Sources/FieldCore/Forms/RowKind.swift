@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a row renders as, with the options of its field, so a form view can build the
 /// whole row from the form (the row types of the iOS form libraries).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a row's value lives: in the value model of its kind, which a field on screen
 /// shares with the row, or (for a custom row, or a value of another kind than the row's)
@@ -92,7 +92,7 @@ public enum RowValueModel {
         case .text(let model): .text(model.value)
         case .picker(let model): .choice(model.chosenIndex, model.text)
         case .date(let model): .date(model.date)
-        case .number(let model): model.value.map { .number(NSDecimalNumber(decimal: $0).doubleValue) } ?? .none
+        case .number(let model): model.value.map { .number($0.doubleValue) } ?? .none
         case .time(let model): .time(model.time)
         case .dateRange(let model): .dateRange(model.range)
         case .chips(let model, _): .list(model.chips)

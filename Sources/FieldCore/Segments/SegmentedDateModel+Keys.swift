@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the keys do: moving between segments, stepping, typing and deleting.
 extension SegmentedDateModel {

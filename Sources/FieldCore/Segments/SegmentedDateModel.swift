@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date or time typed part by part: each segment (day, month, year, hour, minute, AM/PM)
 /// in the locale's order and with its separators, typed digit by digit or stepped with
@@ -82,13 +82,13 @@ public final class SegmentedDateModel {
 
     /// Creates an empty segmented field for `mode` in `formats` (the desktop's, by default).
     public convenience init(placeholder: String = "", mode: DateMode = .date, formats: RegionFormats = .desktop,
-                            timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
+                            timeZone: TimeZone = LocalTime.zone, now: @escaping () -> Date = LocalTime.now) {
         self.init(field: FieldModel(label: placeholder), mode: mode, formats: formats, timeZone: timeZone, now: now)
     }
 
     /// A segmented field whose state machine is `field`, shared with its owner.
     public init(field: FieldModel, mode: DateMode = .date, formats: RegionFormats = .desktop,
-                timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
+                timeZone: TimeZone = LocalTime.zone, now: @escaping () -> Date = LocalTime.now) {
         self.field = field
         self.mode = mode
         self.formats = formats
@@ -217,8 +217,8 @@ public final class SegmentedDateModel {
         }
         switch kind {
         case .dayPeriod: return value == 0 ? dayPeriodSymbols.am : dayPeriodSymbols.pm
-        case .year: return String(format: "%04d", value)
-        default: return String(format: "%02d", value)
+        case .year: return MessageFormat.fill("%04d", [value])
+        default: return MessageFormat.fill("%02d", [value])
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A list of candidates prepared once for matching as the user types: each is folded
 /// (case and accents set aside, so `sao` finds “São Paulo”) and kept in one contiguous
@@ -31,7 +31,7 @@ public struct SuggestionIndex: Sendable {
     /// The candidates `query` matches, at most `limit`: those it begins first, then those
     /// with a word it begins. A query of only spaces matches nothing.
     public func matches(for query: String, limit: Int) -> [String] {
-        let folded = Array(Self.fold(query.trimmingCharacters(in: .whitespaces)).utf8)
+        let folded = Array(Self.fold(query.trimmed).utf8)
         guard !folded.isEmpty, limit > 0 else { return [] }
         var beginning: [Int] = []
         var inside: [Int] = []
@@ -72,6 +72,6 @@ public struct SuggestionIndex: Sendable {
     }
 
     private static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        text.folded
     }
 }

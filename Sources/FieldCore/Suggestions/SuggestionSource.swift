@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a ``SuggestionModel`` finds its suggestions: a list matched on the spot, or an
 /// asynchronous provider (a server, a database) asked after the typing pauses.

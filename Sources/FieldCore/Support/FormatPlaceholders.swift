@@ -1,7 +1,7 @@
-/// The `String(format:)` placeholders of a message, each argument's position and kind
+/// The `printf`-style placeholders of a message, each argument's position and kind
 /// (`%d` and `%2$d` an integer, `%@` an object), so that a translation asking for an
-/// argument the code does not pass, or for one of another kind, is never used: formatted,
-/// it would crash or read memory that is not the argument.
+/// argument the code does not pass, or for one of another kind, is never used: filled, it
+/// would show a bare placeholder or another argument than the one it names.
 struct FormatPlaceholders: Equatable {
     /// Each argument's kind, by its position from 1.
     private(set) var kinds: [Int: Character] = [:]

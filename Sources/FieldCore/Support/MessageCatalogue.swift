@@ -27,7 +27,7 @@ struct MessageCatalogue: Sendable {
     }
 
     /// Whether each translation asks only for arguments the English message is given
-    /// (``FormatPlaceholders``): a translator's `%s` for `%@` would crash `String(format:)`.
+    /// (``FormatPlaceholders``): a translator's `%d` for a `%@` would show the wrong argument.
     private static func placeholdersMatch(_ entry: POEntry) -> Bool {
         var english = FormatPlaceholders(entry.message)
         if let plural = entry.plural { english.add(FormatPlaceholders(plural)) }

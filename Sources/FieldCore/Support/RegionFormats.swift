@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -129,13 +129,25 @@ public struct RegionFormats: Sendable, Equatable {
     /// its likeliest region, `fr` is `fr_FR`); C's formats where none is installed. For the
     /// conveniences that take a Foundation `Locale` and cannot throw.
     public init(_ locale: Locale) {
+        let subtags = locale.identifier.split(separator: "@").first.map { $0.split(whereSeparator: { "-_.".contains($0) }) } ?? []
         var candidates = [locale.identifier]
-        if let language = locale.language.languageCode?.identifier {
-            let likeliest = Locale.Language(identifier: language).maximalIdentifier.split(separator: "-").last.map(String.init)
-            candidates += [locale.region?.identifier, likeliest].compactMap { $0 }.map { "\(language)_\($0)" }
+        if let language = subtags.first.map({ $0.lowercased() }) {
+            let region = subtags.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+            candidates += [region.map { $0.uppercased() }, Self.likeliestRegion[language] ?? language.uppercased()]
+                .compactMap { $0 }.map { "\(language)_\($0)" }
         }
         self = candidates.lazy.compactMap { try? RegionFormats(locale: $0) }.first ?? .posix
     }
+
+    /// The region a language alone most likely means, where it is not the language's own
+    /// code in capitals (`fr` is `fr_FR` without it), after CLDR's likely subtags.
+    private static let likeliestRegion = [
+        "en": "US", "ja": "JP", "ar": "EG", "he": "IL", "zh": "CN", "sv": "SE", "cs": "CZ", "uk": "UA",
+        "el": "GR", "da": "DK", "ko": "KR", "hi": "IN", "pt": "BR", "nb": "NO", "nn": "NO", "fa": "IR",
+        "ur": "PK", "vi": "VN", "ca": "ES", "eu": "ES", "gl": "ES", "sl": "SI", "et": "EE", "ka": "GE",
+        "kk": "KZ", "hy": "AM", "be": "BY", "bn": "BD", "ms": "MY", "sr": "RS", "sq": "AL", "ga": "IE",
+        "cy": "GB", "ta": "IN", "te": "IN", "ml": "IN", "mr": "IN", "gu": "IN", "kn": "IN", "pa": "IN",
+    ]
 
     /// Dates and times from `time`, numbers from `numeric` and money from `monetary`, as
     /// GNOME's *Formats* region sets them apart from the language.
@@ -168,8 +180,8 @@ public struct RegionFormats: Sendable, Equatable {
         monetaryLocale = monetary.name
         (datePattern, dateOrder) = Self.datePattern(from: reader.time(D_FMT))
         let longDate = reader.time(Int(_DATE_FMT))
-        let yearAt = ["%Y", "%y", "%EY", "%Ey"].compactMap { longDate.range(of: $0)?.lowerBound }.min()
-        let monthAt = ["%b", "%B", "%h", "%m"].compactMap { longDate.range(of: $0)?.lowerBound }.min()
+        let yearAt = ["%Y", "%y", "%EY", "%Ey"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
+        let monthAt = ["%b", "%B", "%h", "%m"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
         writtenYearFirst = yearAt.flatMap { year in monthAt.map { year < $0 } } ?? (dateOrder == .yearMonthDay)
         monthNames = (0..<12).map { reader.time(MON_1 + $0) }
         standaloneMonthNames = (0..<12).map { reader.time(Int(__ALTMON_1) + $0) }
@@ -182,15 +194,15 @@ public struct RegionFormats: Sendable, Equatable {
         pmSymbol = reader.time(PM_STR)
         let timePattern = reader.time(T_FMT)
         let twelveHourPattern = reader.time(T_FMT_AMPM)
-        dayPeriodFirst = (twelveHourPattern.range(of: "%p")?.lowerBound).map { marker in
-            twelveHourPattern.range(of: "%I").map { marker < $0.lowerBound } ?? false
+        dayPeriodFirst = (twelveHourPattern.firstRange(of: "%p")?.lowerBound).map { marker in
+            twelveHourPattern.firstRange(of: "%I").map { marker < $0.lowerBound } ?? false
         } ?? false
         uses24HourClock = amSymbol.isEmpty || !(timePattern.contains("%I") || timePattern.contains("%r") || timePattern.contains("%l"))
         decimalSeparator = reader.numeric(RADIXCHAR).nonEmpty ?? "."
         groupingSeparator = reader.numeric(THOUSEP)
         grouping = groupingSeparator.isEmpty ? [] : reader.grouping(Int(__GROUPING), in: .numeric)
         currencySymbol = reader.monetary(Int(__CURRENCY_SYMBOL))
-        currencyCode = reader.monetary(Int(__INT_CURR_SYMBOL)).trimmingCharacters(in: .whitespaces)
+        currencyCode = reader.monetary(Int(__INT_CURR_SYMBOL)).trimmed
         monetaryDecimalSeparator = reader.monetary(Int(__MON_DECIMAL_POINT)).nonEmpty ?? decimalSeparator
         monetaryGroupingSeparator = reader.monetary(Int(__MON_THOUSANDS_SEP))
         monetaryGrouping = monetaryGroupingSeparator.isEmpty ? [] : reader.grouping(Int(__MON_GROUPING), in: .monetary)
@@ -255,13 +267,13 @@ public struct RegionFormats: Sendable, Equatable {
     /// locale's flags and alternative forms (`%-d`, `%Ey`, `%Oy`) become the plain Gregorian
     /// conversions first: the fields write Gregorian years in ASCII digits, as GTK's calendar.
     static func datePattern(from pattern: String) -> (String, DateOrder) {
-        let expanded = pattern.replacingOccurrences(of: "%[-_0EO^#]+([a-zA-Z])", with: "%$1", options: .regularExpression)
-            .replacingOccurrences(of: "%D", with: "%m/%d/%y")
-            .replacingOccurrences(of: "%F", with: "%Y-%m-%d")
-            .replacingOccurrences(of: "%C%y", with: "%Y")
-            .replacingOccurrences(of: "%y", with: "%Y")
-            .replacingOccurrences(of: "%e", with: "%d")
-        let position = { (conversions: [String]) in conversions.lazy.compactMap { expanded.range(of: $0)?.lowerBound }.first }
+        let expanded = pattern.replacingConversions(flags: "-_0EO^#") { "%\($0)" }
+            .replacing("%D", with: "%m/%d/%y")
+            .replacing("%F", with: "%Y-%m-%d")
+            .replacing("%C%y", with: "%Y")
+            .replacing("%y", with: "%Y")
+            .replacing("%e", with: "%d")
+        let position = { (conversions: [String]) in conversions.lazy.compactMap { expanded.firstRange(of: $0)?.lowerBound }.first }
         guard let day = position(["%d"]), let month = position(["%m", "%b", "%B"]) else { return ("%m/%d/%Y", .monthDayYear) }
         if let year = position(["%Y"]), year < month { return (expanded, .yearMonthDay) }
         // A pattern whose year is missing or not Gregorian still orders its day and month.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A model that writes and reads dates in a region's formats (a date, a range, a segmented
 /// date), which an app may also name by a Foundation `Locale`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes date components in a `strftime` pattern with a region's names, as `strftime`
 /// would in that locale, for the conversions the fields use: `%d`, `%e`, `%m`, `%Y`, `%y`,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 internal import MessageCatalogues
 
 /// The library's messages in the user's language (rule messages, *Done*, *Clear*,
@@ -42,9 +42,10 @@ public enum Translations {
         translation { $0.translation(of: english) } ?? english
     }
 
-    /// `english`, a `String(format:)` pattern, in the current language, filled with `arguments`.
-    public static func format(_ english: String, _ arguments: any CVarArg...) -> String {
-        String(format: string(english), arguments: arguments)
+    /// `english`, a `printf`-style pattern (`%@` for text, `%d` for a whole number, `%2$@` by
+    /// position), in the current language, filled with `arguments`.
+    public static func format(_ english: String, _ arguments: any CustomStringConvertible...) -> String {
+        MessageFormat.fill(string(english), arguments)
     }
 
     /// A message that counts something, in the current language, filled with `count`, or
@@ -55,9 +56,9 @@ public enum Translations {
     /// six); in English, `singular` is for a `count` of 1 and `plural` for any other.
     /// Both English patterns are written here, literally, so that Scripts/update-pot.py
     /// finds the pair for po/material-fields.pot.
-    public static func plural(_ singular: String, _ plural: String, _ count: Int, _ arguments: any CVarArg...) -> String {
+    public static func plural(_ singular: String, _ plural: String, _ count: Int, _ arguments: any CustomStringConvertible...) -> String {
         let pattern = translation { $0.translation(of: singular, count: count) } ?? (count == 1 ? singular : plural)
-        return String(format: pattern, arguments: arguments.isEmpty ? [count] : arguments)
+        return MessageFormat.fill(pattern, arguments.isEmpty ? [count] : arguments)
     }
 
     /// The catalogue compiled in for `language` (a name as its file has it: `"pt_BR"`),

@@ -124,7 +124,7 @@ public struct FieldTheme: Equatable, Sendable {
     public func paletteCSS() -> String {
         var lines = ["/* MaterialFields \(name) palette, generated from FieldCore's FieldTheme.\(name). */"]
         for (role, keyPath) in Self.roles {
-            lines.append("@define-color mf_\(role.replacingOccurrences(of: "-", with: "_")) \(self[keyPath: keyPath].css);")
+            lines.append("@define-color mf_\(role.replacing("-", with: "_")) \(self[keyPath: keyPath].css);")
         }
         let groups: [(String, StateColors)] = [
             ("label", label), ("input", input), ("indicator", indicator), ("outline", outlineColors),

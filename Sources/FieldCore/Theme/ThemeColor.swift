@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An sRGB colour with opacity, written as GTK 4.8 CSS understands it.
 public struct ThemeColor: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ValidationRule where Value == FormValue {
     /// A text rule applied to a form value's text.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ValidationRule where Value == String {
     /// Not empty once surrounding white space is trimmed.
@@ -34,25 +34,27 @@ extension ValidationRule where Value == String {
         ValidationRule(Translations.format("Use at most %d characters", count)) { $0.count <= count }
     }
 
-    /// The whole string matches the regular expression `pattern`.
+    /// The whole string matches the regular expression `pattern`, in Swift's regex syntax
+    /// (`Regex(_:)`, which reads the common PCRE and ICU forms).
     ///
     /// - Throws: ``ValidationRuleError/invalidPattern(_:)`` if `pattern` does not compile.
     public static func matches(_ pattern: String, message: String = Translations.string("The format is not right")) throws -> ValidationRule {
-        let expression: NSRegularExpression
+        let expression: Regex<AnyRegexOutput>
         do {
-            expression = try NSRegularExpression(pattern: "\\A(?:\(pattern))\\z")
+            expression = try Regex(pattern)
         } catch {
             throw ValidationRuleError.invalidPattern(pattern)
         }
+        nonisolated(unsafe) let whole = expression
         return ValidationRule(message) { text in
-            expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+            (try? whole.wholeMatch(in: text)) != nil
         }
     }
 
     /// A number (in the POSIX format, `1234.5`) within `range`.
     public static func number(in range: ClosedRange<Double>) -> ValidationRule {
         ValidationRule(Translations.format("Enter a number from %@ to %@", NumberFormat.shown(range.lowerBound), NumberFormat.shown(range.upperBound))) { text in
-            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else { return false }
+            guard let number = Double(text.trimmed), number.isFinite else { return false }
             return range.contains(number)
         }
     }
@@ -61,7 +63,7 @@ extension ValidationRule where Value == String {
     /// `1e3` or `12 guests`): a count of guests, rooms or nights.
     public static var wholeNumber: ValidationRule {
         ValidationRule(Translations.string("Enter a whole number")) { text in
-            Int(text.trimmingCharacters(in: .whitespaces)) != nil
+            Int(text.trimmed) != nil
         }
     }
 
@@ -69,7 +71,7 @@ extension ValidationRule where Value == String {
     /// within `range`; its message says both.
     public static func wholeNumber(in range: ClosedRange<Int>) -> ValidationRule {
         ValidationRule(Translations.format("Enter a whole number from %@ to %@", NumberFormat.shown(range.lowerBound), NumberFormat.shown(range.upperBound))) { text in
-            guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else { return false }
+            guard let number = Int(text.trimmed) else { return false }
             return range.contains(number)
         }
     }
@@ -77,7 +79,7 @@ extension ValidationRule where Value == String {
     /// An absolute http or https URL with a host.
     public static var url: ValidationRule {
         ValidationRule(Translations.string("Enter a web address starting with http:// or https://")) { text in
-            guard let components = URLComponents(string: text.trimmingCharacters(in: .whitespaces)),
+            guard let components = URLComponents(string: text.trimmed),
                   let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
                   let host = components.host, !host.isEmpty
             else { return false }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ValidationRule where Value == Double {
     /// A number within `range`.

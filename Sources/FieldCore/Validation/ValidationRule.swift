@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One check of a value, with the message shown when it fails (AstroForms'
 /// `ValidationRuleBlock` and `ValidationRuleMsgBlock` in one type).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a date field reports to its delegate (`DateFieldDelegate`'s callbacks on iOS).
 public enum DateEvent: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a date field refused a limit or a typed date.
 public enum DateFieldError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 
 extension DateFieldModel: RegionFormatted {
     /// Creates a date field that formats as the C library's locale named as `locale` does
     /// (C's formats where it is not installed); ``init(placeholder:mode:formats:timeZone:now:)``
     /// takes region formats.
     public convenience init(placeholder: String = "", mode: DateMode = .date, locale: Locale,
-                            timeZone: TimeZone = .autoupdatingCurrent, now: @escaping () -> Date = Date.init) {
+                            timeZone: TimeZone = LocalTime.zone, now: @escaping () -> Date = LocalTime.now) {
         self.init(placeholder: placeholder, mode: mode, formats: RegionFormats(locale),
                   timeZone: timeZone, now: now)
     }
@@ -13,7 +13,10 @@ extension DateFieldModel: RegionFormatted {
     /// The date as the field shows it: in ``dateFormat`` when the app gives one, else as
     /// the user's region writes it, in the field's time zone.
     public func format(_ date: Date) -> String {
-        if let custom = customFormatter { return custom.string(from: date) }
+        if let custom = customPattern {
+            let components = calendar.dateComponents([.year, .month, .day, .weekday, .hour, .minute, .second], from: date)
+            return custom.string(from: components, formats: formats)
+        }
         return textFormat.string(from: date, in: calendar)
     }
 
@@ -23,8 +26,8 @@ extension DateFieldModel: RegionFormatted {
     public func parse(_ input: String) -> Result<Date?, DateFieldError> {
         // With the app's own pattern, the region's order would be a guess: only ISO's
         // year-first form is read besides it.
-        let parsed = if let customFormatter {
-            customFormatter.date(from: input) ?? (input.prefix(4).allSatisfy(\.isNumber) ? regionDate(from: input) : nil)
+        let parsed = if let customPattern {
+            customDate(from: input, in: customPattern) ?? (input.prefix(4).allSatisfy(\.isNumber) ? regionDate(from: input) : nil)
         } else {
             regionDate(from: input)
         }
@@ -54,7 +57,7 @@ extension DateFieldModel: RegionFormatted {
     /// first weekday.
     public var calendar: Calendar { formats.calendar(in: timeZone) }
 
-    /// The pattern in use as a `DateFormatter` pattern: ``dateFormat``, or the region's
+    /// The pattern in use in Unicode's notation: ``dateFormat``, or the region's
     /// (`"dd.MM.yyyy"`, `"MM/dd/yyyy h:mm a"`), whose parts a segmented date lays out.
     public var effectiveDateFormat: String {
         dateFormat ?? textFormat.unicodePattern
@@ -76,13 +79,25 @@ extension DateFieldModel: RegionFormatted {
         return calendar.date(from: components)
     }
 
-    /// The app's own pattern, in the time locale's language.
-    private var customFormatter: DateFormatter? {
-        guard let dateFormat else { return nil }
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.dateFormat = dateFormat
-        return formatter
+    /// The app's own pattern, with the time locale's names.
+    private var customPattern: UnicodeDatePattern? {
+        dateFormat.map(UnicodeDatePattern.init)
+    }
+
+    /// The date `input` gives in the app's pattern; what the pattern leaves out (the year of
+    /// `"dd MMM"`, the day of `"HH:mm"`) is the field's date's, or the start date's.
+    private func customDate(from input: String, in pattern: UnicodeDatePattern) -> Date? {
+        guard let read = pattern.components(from: input, formats: formats) else { return nil }
+        var components = calendar.dateComponents([.year, .month, .day], from: date ?? startDate)
+        components.year = read.year ?? components.year
+        components.month = read.month ?? components.month
+        components.day = read.day ?? components.day
+        components.hour = read.hour ?? 0
+        components.minute = read.minute ?? 0
+        components.second = read.second ?? 0
+        guard let day = components.day, let month = components.month, let year = components.year,
+              (1...12).contains(month), (1...DateTextReader.days(inMonth: month, of: year)).contains(day),
+              (0...23).contains(components.hour ?? 0), (0...59).contains(components.minute ?? 0) else { return nil }
+        return calendar.date(from: components)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date or time field's value and behaviour (`DateField` on iOS).
 ///
@@ -20,9 +20,9 @@ public final class DateFieldModel {
     /// The date that opening an empty field sets (now, when nil), kept within the limits.
     public var defaultDate: Date?
 
-    /// How dates show and parse, as a `DateFormatter.dateFormat` pattern (`"yyyy-MM-dd"`)
-    /// that the app chooses; nil for the region's own (``formats``), which is what users
-    /// expect.
+    /// How dates show and parse, as a pattern in Unicode's notation (`"yyyy-MM-dd"`,
+    /// `"d MMM yyyy"`, as `DateFormatter` took) that the app chooses, written and read with
+    /// the region's names; nil for the region's own (``formats``), which is what users expect.
     public var dateFormat: String? { didSet { refreshText() } }
 
     /// The earliest allowed date, nil for none.
@@ -71,15 +71,15 @@ public final class DateFieldModel {
     /// Creates a date field that formats as `formats` in `timeZone` (the user's, by
     /// default); `now` is injectable for tests.
     public convenience init(placeholder: String = "", mode: DateMode = .date,
-                            formats: RegionFormats = .desktop, timeZone: TimeZone = .autoupdatingCurrent,
-                            now: @escaping () -> Date = Date.init) {
+                            formats: RegionFormats = .desktop, timeZone: TimeZone = LocalTime.zone,
+                            now: @escaping () -> Date = LocalTime.now) {
         self.init(field: FieldModel(label: placeholder), mode: mode, formats: formats, timeZone: timeZone, now: now)
     }
 
     /// A date field whose state machine is `field`, shared with its owner (a form's row).
     public init(field: FieldModel, mode: DateMode = .date,
-                formats: RegionFormats = .desktop, timeZone: TimeZone = .autoupdatingCurrent,
-                now: @escaping () -> Date = Date.init) {
+                formats: RegionFormats = .desktop, timeZone: TimeZone = LocalTime.zone,
+                now: @escaping () -> Date = LocalTime.now) {
         self.field = field
         self.mode = mode
         self.formats = formats
@@ -220,7 +220,7 @@ public final class DateFieldModel {
     /// puts the field in error and keeps the typed text. An empty input clears the date.
     @discardableResult
     public func enterText(_ input: String) -> Result<Date?, DateFieldError> {
-        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = input.trimmed
         guard !trimmed.isEmpty else {
             setDate(nil, by: .user)
             field.userReplacedValue()

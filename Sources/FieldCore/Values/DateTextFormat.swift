@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a date field writes and reads dates and times in a region's formats
 /// (``RegionFormats``): the locale's numeric date (`14.03.2027`, `03/14/2027`,
@@ -45,7 +45,7 @@ public struct DateTextFormat: Sendable, Equatable {
         func flush() {
             guard !literal.isEmpty else { return }
             result += literal.allSatisfy({ $0 == " " || $0 == "/" || $0 == "." || $0 == "-" || $0 == ":" || $0 == "," })
-                ? literal : "'\(literal.replacingOccurrences(of: "'", with: "''"))'"
+                ? literal : "'\(literal.replacing("'", with: "''"))'"
             literal = ""
         }
         var characters = pattern[...]
@@ -81,8 +81,8 @@ public struct DateTextFormat: Sendable, Equatable {
         switch formats.dateOrder {
         case .dayMonthYear: "%A %-d %B %Y"
         case .monthDayYear: "%A, %B %-d, %Y"
-        case .yearMonthDay: formats.datePattern.replacingOccurrences(of: "%m", with: "%-m")
-            .replacingOccurrences(of: "%d", with: "%-d") + " %A"
+        case .yearMonthDay: formats.datePattern.replacing("%m", with: "%-m")
+            .replacing("%d", with: "%-d") + " %A"
         }
     }
 
@@ -139,7 +139,7 @@ public struct DateTextFormat: Sendable, Equatable {
             var start = index - 1
             while start > 0, characters[start - 1].isNumber { start -= 1 }
             // A marker written before the hour (`午後 2:30`) belongs to the time.
-            let before = String(characters[..<start]).trimmingCharacters(in: .whitespaces)
+            let before = String(characters[..<start]).trimmed
             for marker in [formats.amSymbol, formats.pmSymbol] where !marker.isEmpty && before.hasSuffix(marker) {
                 return (String(before.dropLast(marker.count)), String(characters[start...]) + " " + marker)
             }

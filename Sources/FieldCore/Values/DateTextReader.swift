@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads what a user of a region types for a day or a time (``DateTextFormat``).
 struct DateTextReader {
@@ -150,7 +150,7 @@ struct DateTextReader {
     /// date (`年`, `de`), a weekday name.
     private func isIgnorable(_ word: String) -> Bool {
         let wanted = Self.folded(word)
-        let literals = Self.tokens(in: formats.datePattern.replacingOccurrences(of: "%[-_0EO]?[a-zA-Z]", with: " ", options: .regularExpression))
+        let literals = Self.tokens(in: formats.datePattern.replacingConversions(flags: "-_0EO") { _ in " " })
         if literals.contains(.word(word)) { return true }
         return (formats.weekdayNames + formats.weekdayAbbreviations).contains { Self.folded($0) == wanted }
     }

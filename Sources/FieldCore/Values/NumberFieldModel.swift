@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The value of a number field: text shaped by a ``NumberFormat``, a minimum, a maximum
 /// and a step.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Numbers as the user's locale writes them, typed into a text field: digits grouped as
 /// they are typed (`1,234,567`, `1.234.567`, `1 234 567`), the locale's decimal separator,
@@ -129,9 +129,7 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
 
     /// The value (`-1234.5`) of `number`, rounded to ``fractionDigits``.
     public func value(for number: Decimal) -> String {
-        var rounded = Decimal()
-        var source = number
-        NSDecimalRound(&rounded, &source, fractionDigits, .plain)
+        let rounded = number.rounded(toFractionDigits: fractionDigits)
         return rounded.isZero ? "0" : "\(rounded)"
     }
 

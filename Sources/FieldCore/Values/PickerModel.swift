@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A single-column picker's value and behaviour (`PickerField` on iOS).
 ///
@@ -242,14 +242,14 @@ public final class PickerModel {
     /// The rows of the choices matching `query`: those starting with it first, then those
     /// containing it, ignoring case and diacritics. An empty query matches every choice.
     public func searchRows(_ query: String) -> [Int] {
-        let needle = query.trimmingCharacters(in: .whitespaces)
+        let needle = query.trimmed
         guard !needle.isEmpty else { return Array(data.indices) }
-        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+        let folded = needle.folded
         var prefixed: [Int] = []
         var containing: [Int] = []
         for (index, item) in data.enumerated() {
-            guard let range = item.range(of: needle, options: options) else { continue }
-            if range.lowerBound == item.startIndex { prefixed.append(index) } else { containing.append(index) }
+            let choice = item.folded
+            if choice.hasPrefix(folded) { prefixed.append(index) } else if choice.contains(folded) { containing.append(index) }
         }
         return prefixed + containing
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A time on the clock, hour and minute, with no day: what a time row holds (an arrival
 /// time, an opening hour).
@@ -48,5 +48,5 @@ public struct TimeOfDay: Equatable, Hashable, Sendable, Codable, CustomStringCon
     public var minutesSinceMidnight: Int { hour * 60 + minute }
 
     /// `HH:mm`, as a draft or a log writes it.
-    public var description: String { String(format: "%02d:%02d", hour, minute) }
+    public var description: String { MessageFormat.fill("%02d:%02d", [hour, minute]) }
 }

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 
 /// A `GtkApplication` whose main loop also runs Swift's main actor.
 @MainActor

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 
 /// The value of a GObject property or signal parameter, as Swift reads and writes it.
 public enum PropertyValue: Equatable, Sendable {

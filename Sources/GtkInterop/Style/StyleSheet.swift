@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 
 /// A CSS stylesheet applied to every widget on the default display.
 @MainActor
@@ -24,7 +24,7 @@ public final class StyleSheet {
         do {
             css = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw GtkInteropError.unreadableFile(path: url.path, reason: error.localizedDescription)
+            throw GtkInteropError.unreadableFile(path: url.path, reason: String(describing: error))
         }
         self.init(css: css)
     }

@@ -49,7 +49,7 @@ public final class EnumType {
             if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { words.append("_") }
             words.append(character)
         }
-        return "\(words)_\(nick)".uppercased().replacingOccurrences(of: "-", with: "_")
+        return "\(words)_\(nick)".uppercased().replacing("-", with: "_")
     }
 
     /// The value named `nick`, nil for an unknown nick.

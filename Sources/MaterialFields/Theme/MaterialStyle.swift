@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 import MaterialFieldsResources
 
@@ -128,7 +128,7 @@ public enum MaterialStyle {
         do {
             try install()
         } catch {
-            FileHandle.standardError.write(Data("MaterialFields: the theme could not be installed (\(error))\n".utf8))
+            mf_log_warning("MaterialFields", "the theme could not be installed (\(error))")
         }
     }
     private static var triedDefault = false

@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 import MaterialFieldsResources
 
@@ -40,15 +40,21 @@ enum ScopedTheme {
             if parts.count == 2 { colors[String(parts[0])] = String(parts[1]) }
         }
         var rules: [String] = []
-        let withoutComments = base.replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: "", options: .regularExpression)
+        var withoutComments = ""
+        var rest = base[...]
+        while let open = rest.firstRange(of: "/*") {
+            withoutComments += rest[..<open.lowerBound]
+            rest = rest[open.upperBound...].firstRange(of: "*/").map { rest[$0.upperBound...] } ?? ""
+        }
+        withoutComments += rest
         for rule in withoutComments.split(separator: "}") {
             let pieces = rule.split(separator: "{", maxSplits: 1)
             guard pieces.count == 2, pieces[1].contains("@mf_"), pieces[0].contains(".mf-field") else { continue }
-            let selector = pieces[0].trimmingCharacters(in: .whitespacesAndNewlines)
-                .replacingOccurrences(of: ".mf-field", with: ".mf-field.\(scope)")
+            let selector = pieces[0].trimmed
+                .replacing(".mf-field", with: ".mf-field.\(scope)")
             var body = String(pieces[1])
             for (name, value) in colors.sorted(by: { $0.key.count > $1.key.count }) {
-                body = body.replacingOccurrences(of: "@\(name)", with: value)
+                body = body.replacing("@\(name)", with: value)
             }
             rules.append("\(selector) {\(body)}")
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a ``AreaField`` tells and asks its app, as closures: the Swift way to hear a field.
 /// Set them through ``AreaField/events``; setting ``AreaField/delegate`` fills them in to call

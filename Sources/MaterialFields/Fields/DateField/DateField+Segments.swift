@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 
 /// The date typed part by part (``DateField/isSegmented``): the segments replace the text

@@ -1,5 +1,5 @@
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 
 /// The date, its limits and its ways of being typed or chosen, as the app reads and sets them.
@@ -7,7 +7,7 @@ extension DateField {
     /// Formats and reads as `formats` (the desktop's by default) in `timeZone`, with `now`
     /// as the clock (for tests and apps with their own setting). Everything else stays: the
     /// date, limits, default date, label, helper text and optional flag.
-    public func use(formats: RegionFormats = .desktop, timeZone: TimeZone, now: @escaping () -> Date = Date.init) {
+    public func use(formats: RegionFormats = .desktop, timeZone: TimeZone, now: @escaping () -> Date = LocalTime.now) {
         update {
             $0.formats = formats
             $0.timeZone = timeZone
@@ -18,7 +18,7 @@ extension DateField {
 
     /// Formats and reads as the locale named `locale` does in the C library (C's formats
     /// when it is not installed), in `timeZone`, with `now` as the clock.
-    public func use(locale: Locale, timeZone: TimeZone, now: @escaping () -> Date = Date.init) {
+    public func use(locale: Locale, timeZone: TimeZone, now: @escaping () -> Date = LocalTime.now) {
         use(formats: RegionFormats(locale), timeZone: timeZone, now: now)
     }
 

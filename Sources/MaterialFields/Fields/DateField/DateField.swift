@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 
 /// A date or time field (`DateField` on iOS): a calendar, and hour and minute
@@ -51,7 +51,7 @@ public final class DateField: Field, CalendarField {
                                        blurb: "The chosen date (a GDateTime), NULL for none; a date past a limit is brought within it"),
                     get: { (date: DateField) in .dateTime(date.dateModel.date) },
                     set: { date, value in date.applying { date.dateModel.setDateFromCode(value.dateValue) } }),
-            .custom(PropertyDefinition("date-format", .string(default: nil), blurb: "A DateFormatter pattern for the date, NULL for the mode's default"),
+            .custom(PropertyDefinition("date-format", .string(default: nil), blurb: "A Unicode date pattern (yyyy-MM-dd) for the date, NULL for the mode's default"),
                     get: { (date: DateField) in .string(date.dateModel.dateFormat) },
                     set: { date, value in date.applying { date.dateModel.dateFormat = value.stringValue } }),
             .custom(PropertyDefinition("clearable", .bool(default: false), blurb: "Whether a Clear button shows"),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a date field asks and tells its owner (`DateFieldDelegate` on iOS). Every
 /// method has a default; the field holds its delegate weakly.

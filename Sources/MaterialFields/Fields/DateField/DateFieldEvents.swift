@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a ``DateField`` tells and asks its app, as closures: the Swift way to hear a field.
 /// Set them through ``DateField/events``; setting ``DateField/delegate`` fills them in to call

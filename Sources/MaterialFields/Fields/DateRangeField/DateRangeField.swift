@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 
 /// A field for a span of days, a start and an end typed or chosen in one calendar.
@@ -239,7 +239,7 @@ public final class DateRangeField: Field, CalendarField {
 
     /// Formats and parses in `locale` and `timeZone` instead of the user's, with `now` as
     /// the clock (for tests and apps with their own setting).
-    public func use(locale: Locale, timeZone: TimeZone, now: @escaping () -> Date = Date.init) {
+    public func use(locale: Locale, timeZone: TimeZone, now: @escaping () -> Date = LocalTime.now) {
         update {
             $0.locale = locale
             $0.timeZone = timeZone

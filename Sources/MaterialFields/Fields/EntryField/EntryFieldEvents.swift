@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a ``EntryField`` tells and asks its app, as closures: the Swift way to hear a field.
 /// Set them through ``EntryField/events``; setting ``EntryField/delegate`` fills them in to call

@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 
 /// The label's float and the error shake, driven by the frame clock.

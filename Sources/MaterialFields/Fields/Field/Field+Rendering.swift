@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 
 /// Draws the model's snapshot: classes, texts, supporting text and accessibility.

@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 
 /// A number typed as the user's locale writes it: grouped as typed, with the locale's
@@ -180,7 +180,7 @@ public final class NumberField: TextInputField {
     }
 
     private static func double(_ number: Decimal) -> Double {
-        NSDecimalNumber(decimal: number).doubleValue
+        number.doubleValue
     }
 
     /// Creates an empty field with a label, writing numbers as `format` says (a plain

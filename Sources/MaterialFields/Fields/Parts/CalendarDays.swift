@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 
 /// What the date fields' calendars share: the day cells of a `GtkCalendar`, each with the

@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 
 /// A single-column picker (`PickerField` on iOS): it opens inline below the field,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a ``PickerField`` tells and asks its app, as closures: the Swift way to hear a field.
 /// Set them through ``PickerField/events``; setting ``PickerField/delegate`` fills them in to call

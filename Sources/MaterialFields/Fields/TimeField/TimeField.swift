@@ -1,6 +1,6 @@
 import CGtk
 import FieldCore
-import Foundation
+import FoundationEssentials
 import GtkInterop
 
 /// A time of day typed part by part: the hour, the minute and, where the locale uses a
@@ -110,7 +110,7 @@ public final class TimeField: Field {
 
     /// Lays the segments out for `locale` (its order and clock) instead of the user's, with
     /// `now` as the clock an empty segment's first step starts from; the time is kept.
-    public func use(locale: Locale, now: @escaping () -> Date = Date.init) {
+    public func use(locale: Locale, now: @escaping () -> Date = LocalTime.now) {
         update {
             segmentModel.now = now
             segmentModel.locale = locale

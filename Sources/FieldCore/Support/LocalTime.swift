@@ -1,0 +1,55 @@
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The desktop's local time, for the date models' calendars and the conversions between
+/// their dates and GLib's `GDateTime`.
+///
+/// The library needs FoundationEssentials only, which knows no time zone but GMT; the
+/// system's time zones (with their summer times) come with Foundation's ICU. So there are two
+/// ways of keeping a day, chosen once per process:
+/// - **Foundation's time zones are loaded** (a Swift app that imports Foundation, as most
+///   do, and its tests): dates are instants and the models' calendars are in
+///   `TimeZone.autoupdatingCurrent`, as with any Foundation code.
+/// - **They are not** (the C library, and so C, Python, GJS and Vala; a Swift program that
+///   imports FoundationEssentials only): a model's date is the desktop's wall-clock time
+///   written as if it were GMT, its calendar is in GMT, and the C library's own `localtime_r`
+///   and `mktime` (which read `TZ` and `/etc/localtime`, summer time included, as GLib does)
+///   convert at the edge: ``now()`` and ``date(fromInstant:)`` in, ``instant(from:)`` out.
+///   A day stays the day the user chose in every season, and no ICU is loaded for it.
+public enum LocalTime {
+    /// Whether the process has Foundation's time zones (a Swift app that imports Foundation);
+    /// when not, dates are the desktop's wall-clock times (see the type's description).
+    public static let followsFoundation = TimeZone(identifier: "Europe/Paris") != nil
+
+    /// The time zone of the models' calendars: the system's when ``followsFoundation``,
+    /// else GMT, in which wall-clock dates are written.
+    public static var zone: TimeZone { followsFoundation ? .autoupdatingCurrent : .gmt }
+
+    /// The current date, as the models keep dates.
+    public static func now() -> Date { date(fromInstant: Date()) }
+
+    /// The models' date for the instant `instant` (a `GDateTime`'s, a file's time).
+    public static func date(fromInstant instant: Date) -> Date {
+        guard !followsFoundation else { return instant }
+        var seconds = time_t(instant.timeIntervalSince1970.rounded(.down))
+        var local = tm()
+        guard localtime_r(&seconds, &local) != nil else { return instant }
+        return instant.addingTimeInterval(TimeInterval(local.tm_gmtoff))
+    }
+
+    /// The instant a models' date stands for, by the desktop's time zone on that date (a
+    /// wall-clock time skipped by summer time is read as `mktime` reads it).
+    public static func instant(from date: Date) -> Date {
+        guard !followsFoundation else { return date }
+        let whole = date.timeIntervalSince1970.rounded(.down)
+        var seconds = time_t(whole)
+        var parts = tm()
+        guard gmtime_r(&seconds, &parts) != nil else { return date }
+        parts.tm_isdst = -1
+        let local = mktime(&parts)
+        guard local != -1 else { return date }
+        return Date(timeIntervalSince1970: TimeInterval(local) + (date.timeIntervalSince1970 - whole))
+    }
+}

@@ -1,0 +1,146 @@
+import FoundationEssentials
+
+/// An app's own date pattern in Unicode's notation (`"yyyy-MM-dd"`, `"d MMM yyyy, HH:mm"`),
+/// written and read with a region's month and weekday names and AM/PM markers: what a
+/// `DateFormatter` with `dateFormat` did, without ICU.
+///
+/// The fields are those a form shows: `y`, `yy`, `yyyy` (year), `M`, `MM` (month number),
+/// `MMM`, `MMMM` (its name), `d`, `dd` (day), `E`…`EEEE` (weekday, written, skipped when
+/// read), `H`, `HH`, `h`, `hh` (hour), `m`, `mm` (minute), `a` (AM/PM); text in single quotes
+/// (`'at'`) and any other character stand for themselves. Reading is strict: text that does
+/// not follow the pattern is refused, never guessed.
+struct UnicodeDatePattern {
+    enum Part: Equatable {
+        case field(Character, width: Int)
+        case literal(String)
+    }
+
+    let parts: [Part]
+
+    init(_ pattern: String) {
+        var parts: [Part] = []
+        var characters = pattern[...]
+        var literal = ""
+        func flush() {
+            if !literal.isEmpty { parts.append(.literal(literal)) }
+            literal = ""
+        }
+        while let character = characters.popFirst() {
+            if character == "'" {
+                if characters.first == "'" {
+                    literal.append(characters.removeFirst())
+                    continue
+                }
+                let quoted = characters.prefix { $0 != "'" }
+                literal += quoted
+                characters = characters.dropFirst(quoted.count + 1)
+            } else if "yMLdEHhmsa".contains(character) {
+                flush()
+                let run = characters.prefix { $0 == character }
+                characters = characters.dropFirst(run.count)
+                parts.append(.field(character == "L" ? "M" : character, width: run.count + 1))
+            } else {
+                literal.append(character)
+            }
+        }
+        flush()
+        self.parts = parts
+    }
+
+    /// `components` written in the pattern with `formats`' names.
+    func string(from components: DateComponents, formats: RegionFormats) -> String {
+        let hour = components.hour ?? 0
+        return parts.map { part -> String in
+            switch part {
+            case .literal(let text): return text
+            case .field(let field, let width):
+                switch field {
+                case "y": return width == 2 ? Self.padded((components.year ?? 0) % 100, 2) : Self.padded(components.year ?? 0, width)
+                case "M" where width >= 4: return formats.monthNames[safe: (components.month ?? 1) - 1] ?? ""
+                case "M" where width == 3: return formats.monthAbbreviations[safe: (components.month ?? 1) - 1] ?? ""
+                case "M": return Self.padded(components.month ?? 1, width)
+                case "d": return Self.padded(components.day ?? 1, width)
+                case "E": return (width >= 4 ? formats.weekdayNames : formats.weekdayAbbreviations)[safe: (components.weekday ?? 1) - 1] ?? ""
+                case "H": return Self.padded(hour, width)
+                case "h": return Self.padded((hour + 11) % 12 + 1, width)
+                case "m": return Self.padded(components.minute ?? 0, width)
+                case "s": return Self.padded(components.second ?? 0, width)
+                default: return hour < 12 ? formats.amSymbol : formats.pmSymbol
+                }
+            }
+        }.joined()
+    }
+
+    /// The components `text` gives, read strictly in the pattern; nil when it does not follow it.
+    func components(from text: String, formats: RegionFormats) -> DateComponents? {
+        var rest = Substring(text.trimmed)
+        var result = DateComponents()
+        var isAfternoon: Bool?
+        var twelveHour: Int?
+        for part in parts {
+            switch part {
+            case .literal(let literal):
+                // Spaces are loose (a user types one or two); other characters must be there.
+                let wanted = literal.trimmed
+                rest = rest.drop(while: \.isWhitespace)
+                guard rest.hasPrefix(wanted) else { return nil }
+                rest = rest.dropFirst(wanted.count)
+            case .field(let field, let width):
+                rest = rest.drop(while: \.isWhitespace)
+                switch field {
+                case "M" where width >= 3:
+                    guard let month = Self.name(in: &rest, among: [formats.monthNames, formats.standaloneMonthNames,
+                                                                   formats.monthAbbreviations, formats.standaloneMonthAbbreviations]) else { return nil }
+                    result.month = month + 1
+                case "E":
+                    guard Self.name(in: &rest, among: [formats.weekdayNames, formats.weekdayAbbreviations]) != nil else { return nil }
+                case "a":
+                    if let marker = Self.name(in: &rest, among: [[formats.amSymbol, formats.pmSymbol]]) {
+                        isAfternoon = marker == 1
+                    } else { return nil }
+                default:
+                    let digits = rest.prefix { $0.isASCII && $0.isNumber }.prefix(field == "y" && width != 2 ? 4 : 2)
+                    guard !digits.isEmpty, let value = Int(digits) else { return nil }
+                    rest = rest.dropFirst(digits.count)
+                    switch field {
+                    case "y": result.year = width == 2 ? 2000 + value : value
+                    case "M": result.month = value
+                    case "d": result.day = value
+                    case "H": result.hour = value
+                    case "h": twelveHour = value
+                    case "m": result.minute = value
+                    default: result.second = value
+                    }
+                }
+            }
+        }
+        guard rest.allSatisfy(\.isWhitespace) else { return nil }
+        if let twelveHour {
+            guard (1...12).contains(twelveHour) else { return nil }
+            result.hour = twelveHour % 12 + (isAfternoon == true ? 12 : 0)
+        }
+        return result
+    }
+
+    /// The index of the longest of `lists`' names that `text` starts with, ignoring case and
+    /// a trailing dot; `text` then starts after it.
+    private static func name(in text: inout Substring, among lists: [[String]]) -> Int? {
+        let folded = String(text).folded
+        var best: (index: Int, length: Int)?
+        for list in lists {
+            for (index, name) in list.enumerated() where !name.isEmpty {
+                let wanted = name.folded
+                if folded.hasPrefix(wanted), wanted.count > (best?.length ?? 0) { best = (index, name.count) }
+            }
+        }
+        guard let best else { return nil }
+        text = text.dropFirst(best.length)
+        if text.first == "." { text = text.dropFirst() }
+        return best.index
+    }
+
+    private static func padded(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}

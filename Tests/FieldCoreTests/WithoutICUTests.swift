@@ -1,0 +1,67 @@
+@testable import FieldCore
+import Foundation
+import Testing
+
+/// What FieldCore writes itself so that it needs FoundationEssentials only (no ICU): each
+/// against what Foundation's own API gave.
+@Suite("Without ICU")
+struct WithoutICUTests {
+    @Test func messagesFillTheirPlaceholdersByKindAndPosition() {
+        #expect(MessageFormat.fill("Enter a number from %@ to %@", ["1", "10"]) == "Enter a number from 1 to 10")
+        #expect(MessageFormat.fill("%2$@ vor %1$@", ["A", "B"]) == "B vor A", "a translation may reorder")
+        #expect(MessageFormat.fill("At most %d items, %ld left, 100%%", [3, 2]) == "At most 3 items, 2 left, 100%")
+        #expect(MessageFormat.fill("%02d:%02d", [7, 5]) == "07:05")
+        #expect(MessageFormat.fill("%04d", [-7]) == "-007")
+        #expect(MessageFormat.fill("%@ and %@", ["one"]) == "one and %@", "no argument: written as it stands")
+    }
+
+    @Test(arguments: [
+        ("2.345", 2, "2.35"), ("-2.345", 2, "-2.35"), ("2.344", 2, "2.34"), ("9.995", 2, "10"),
+        ("0.5", 0, "1"), ("-0.4", 0, "0"), ("1234.5", 3, "1234.5"), ("99.96", 1, "100"),
+    ])
+    func decimalsRoundAHalfAwayFromZeroExactly(_ number: String, _ digits: Int, _ expected: String) throws {
+        let value = try #require(Decimal(string: number, locale: Locale(identifier: "en_US_POSIX")))
+        #expect(value.rounded(toFractionDigits: digits) == Decimal(string: expected, locale: Locale(identifier: "en_US_POSIX")))
+        var source = value
+        var foundations = Decimal()
+        NSDecimalRound(&foundations, &source, digits, .plain)
+        #expect(value.rounded(toFractionDigits: digits) == foundations, "as NSDecimalRound's .plain")
+    }
+
+    @Test func searchesFoldCaseDiacriticsAndWidthAsFoundationDid() {
+        for text in ["Crème Brûlée", "ÅNGSTRÖM", "Ｆｕｌｌ　ｗｉｄｔｈ", "Ärger", "İstanbul", "naïve café"] {
+            #expect(text.folded == text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil), "\(text)")
+        }
+        let picker = PickerModel(data: ["Zürich", "Genève", "Bern", "Lugano"])
+        #expect(picker.searchRows("gene") == [1])
+        #expect(picker.searchRows("ZU") == [0])
+        #expect(picker.searchRows("u") == [0, 3])
+    }
+
+    @Test func anAppsOwnPatternWritesAndReadsWithTheRegionsNames() throws {
+        let german = try RegionFormats(locale: "de_DE.UTF-8")
+        let pattern = UnicodeDatePattern("EEEE, d. MMMM yyyy 'um' HH:mm")
+        let components = DateComponents(year: 2027, month: 3, day: 4, hour: 9, minute: 5, weekday: 5)
+        #expect(pattern.string(from: components, formats: german) == "Donnerstag, 4. März 2027 um 09:05")
+        let read = try #require(pattern.components(from: "Donnerstag, 4. märz 2027 um 9:05", formats: german))
+        #expect([read.year, read.month, read.day, read.hour, read.minute] == [2027, 3, 4, 9, 5])
+        #expect(pattern.components(from: "4. März 2027", formats: german) == nil, "strict: what the pattern asks is there")
+        let twelve = UnicodeDatePattern("MMM d, yyyy h:mm a")
+        let us = try RegionFormats(locale: "en_US.UTF-8")
+        #expect(twelve.string(from: DateComponents(year: 2027, month: 12, day: 1, hour: 0, minute: 30), formats: us) == "Dec 1, 2027 12:30 AM")
+        #expect(twelve.components(from: "Dec 1, 2027 12:30 PM", formats: us)?.hour == 12)
+        #expect(twelve.components(from: "Dec 1, 2027 13:30 PM", formats: us) == nil)
+    }
+
+    @Test func aPatternRuleMatchesTheWholeTextInSwiftsRegexSyntax() throws {
+        let postcode = try ValidationRule.matches("[0-9]{5}")
+        #expect(postcode("75001") && !postcode("750012") && !postcode("x75001"))
+        #expect(throws: ValidationRuleError.self) { try ValidationRule.matches("(unclosed") }
+    }
+
+    @Test func inAProcessWithFoundationDatesAreInstants() {
+        #expect(LocalTime.followsFoundation, "this test imports Foundation")
+        let instant = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(LocalTime.date(fromInstant: instant) == instant && LocalTime.instant(from: instant) == instant)
+    }
+}
