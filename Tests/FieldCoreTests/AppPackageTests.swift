@@ -3,7 +3,7 @@ import Testing
 
 /// An app laid out as the Testing headlessly article shows (its forms in a target that
 /// depends on FieldCore alone) builds and runs its forms' tests where GTK cannot be found:
-/// the article's `Package.swift` word for word, beside this package as `../material-fields`,
+/// the article's `Package.swift` word for word, beside this package as `../material-fields-gtk`,
 /// with `pkg-config` pointed at an empty folder and no display.
 @Suite("An app's own package, tested with no GTK")
 struct AppPackageTests {
@@ -58,8 +58,8 @@ struct AppPackageTests {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
         }
         let app = folder.appendingPathComponent("app")
-        // The article's app sits beside its clone of this package, `../material-fields`.
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("material-fields"), withDestinationURL: Self.root)
+        // The article's app sits beside its clone of this package, `../material-fields-gtk`, as the README names it.
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("material-fields-gtk"), withDestinationURL: Self.root)
         try Self.articlePackage().write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try Self.form.write(to: app.appendingPathComponent("Sources/BookingForms/BookingForm.swift"), atomically: true, encoding: .utf8)
         try Self.test.write(to: app.appendingPathComponent("Tests/BookingFormsTests/BookingFormTests.swift"), atomically: true, encoding: .utf8)

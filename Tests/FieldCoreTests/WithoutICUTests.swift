@@ -51,6 +51,10 @@ struct WithoutICUTests {
         #expect(twelve.string(from: DateComponents(year: 2027, month: 12, day: 1, hour: 0, minute: 30), formats: us) == "Dec 1, 2027 12:30 AM")
         #expect(twelve.components(from: "Dec 1, 2027 12:30 PM", formats: us)?.hour == 12)
         #expect(twelve.components(from: "Dec 1, 2027 13:30 PM", formats: us) == nil)
+        let clock = UnicodeDatePattern("h:mm a")
+        #expect(clock.string(from: DateComponents(hour: 21, minute: 5), formats: german) == "9:05 PM",
+                "a 24-hour region has no markers of its own: English's")
+        #expect(clock.components(from: "9:05 PM", formats: german)?.hour == 21)
     }
 
     @Test func aPatternRuleMatchesTheWholeTextInSwiftsRegexSyntax() throws {

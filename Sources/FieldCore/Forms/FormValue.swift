@@ -39,7 +39,7 @@ public enum FormValue: Equatable, Sendable, Codable {
     }
 
     private static func dayText(_ date: Date) -> String {
-        DateTextFormat(formats: .desktop).string(from: date, in: RegionFormats.desktop.calendar(in: .current))
+        DateTextFormat(formats: .desktop).string(from: date, in: RegionFormats.desktop.calendar(in: LocalTime.zone))
     }
 
     /// A number's value as a `Decimal`, read from its shortest decimal form so that `0.1`

@@ -65,7 +65,7 @@ struct UnicodeDatePattern {
                 case "h": return Self.padded((hour + 11) % 12 + 1, width)
                 case "m": return Self.padded(components.minute ?? 0, width)
                 case "s": return Self.padded(components.second ?? 0, width)
-                default: return hour < 12 ? formats.amSymbol : formats.pmSymbol
+                default: return Self.dayPeriods(formats)[hour < 12 ? 0 : 1]
                 }
             }
         }.joined()
@@ -95,7 +95,7 @@ struct UnicodeDatePattern {
                 case "E":
                     guard Self.name(in: &rest, among: [formats.weekdayNames, formats.weekdayAbbreviations]) != nil else { return nil }
                 case "a":
-                    if let marker = Self.name(in: &rest, among: [[formats.amSymbol, formats.pmSymbol]]) {
+                    if let marker = Self.name(in: &rest, among: [Self.dayPeriods(formats), ["AM", "PM"]]) {
                         isAfternoon = marker == 1
                     } else { return nil }
                 default:
@@ -137,6 +137,11 @@ struct UnicodeDatePattern {
         text = text.dropFirst(best.length)
         if text.first == "." { text = text.dropFirst() }
         return best.index
+    }
+
+    /// The region's AM and PM, or English's where its clock has none (`de_DE`'s is 24-hour).
+    private static func dayPeriods(_ formats: RegionFormats) -> [String] {
+        formats.amSymbol.isEmpty || formats.pmSymbol.isEmpty ? ["AM", "PM"] : [formats.amSymbol, formats.pmSymbol]
     }
 
     private static func padded(_ value: Int, _ width: Int) -> String {
