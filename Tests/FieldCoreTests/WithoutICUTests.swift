@@ -13,6 +13,8 @@ struct WithoutICUTests {
         #expect(MessageFormat.fill("%02d:%02d", [7, 5]) == "07:05")
         #expect(MessageFormat.fill("%04d", [-7]) == "-007")
         #expect(MessageFormat.fill("%@ and %@", ["one"]) == "one and %@", "no argument: written as it stands")
+        #expect(MessageFormat.fill("100%% of %d%", [3]) == "100% of 3%", "a lone % at the end stays")
+        #expect([7.zeroPadded(2), (-7).zeroPadded(4), 123.zeroPadded(2)] == ["07", "-007", "123"])
     }
 
     @Test(arguments: [

@@ -217,8 +217,8 @@ public final class SegmentedDateModel {
         }
         switch kind {
         case .dayPeriod: return value == 0 ? dayPeriodSymbols.am : dayPeriodSymbols.pm
-        case .year: return MessageFormat.fill("%04d", [value])
-        default: return MessageFormat.fill("%02d", [value])
+        case .year: return value.zeroPadded(4)
+        default: return value.zeroPadded(2)
         }
     }
 

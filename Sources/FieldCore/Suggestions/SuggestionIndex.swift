@@ -21,7 +21,7 @@ public struct SuggestionIndex: Sendable {
         starts.reserveCapacity(candidates.count + 1)
         for candidate in candidates {
             starts.append(keys.count)
-            keys.append(contentsOf: Self.fold(candidate).utf8)
+            keys.append(contentsOf: candidate.folded.utf8)
         }
         starts.append(keys.count)
         self.keys = keys
@@ -31,7 +31,7 @@ public struct SuggestionIndex: Sendable {
     /// The candidates `query` matches, at most `limit`: those it begins first, then those
     /// with a word it begins. A query of only spaces matches nothing.
     public func matches(for query: String, limit: Int) -> [String] {
-        let folded = Array(Self.fold(query.trimmed).utf8)
+        let folded = Array(query.trimmed.folded.utf8)
         guard !folded.isEmpty, limit > 0 else { return [] }
         var beginning: [Int] = []
         var inside: [Int] = []
@@ -69,9 +69,5 @@ public struct SuggestionIndex: Sendable {
     /// Whether a word can begin after `byte`: an ASCII character that is no letter or digit.
     private static func isSeparator(_ byte: UInt8) -> Bool {
         byte < 0x80 && !(byte >= 0x30 && byte <= 0x39) && !(byte >= 0x61 && byte <= 0x7A) && !(byte >= 0x41 && byte <= 0x5A)
-    }
-
-    private static func fold(_ text: String) -> String {
-        text.folded
     }
 }

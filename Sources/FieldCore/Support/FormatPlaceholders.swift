@@ -8,6 +8,24 @@ struct FormatPlaceholders: Equatable {
 
     /// The placeholders of `pattern`; `%%` is none.
     init(_ pattern: String) {
+        for placeholder in Self.scan(pattern) {
+            kinds[placeholder.position] = Self.kind(of: placeholder.conversion)
+        }
+    }
+
+    /// One placeholder as written: where it stands (from `%` to its conversion), its argument's
+    /// position from 1, its flags, width and precision (`02`, `-4`), and its conversion.
+    struct Placeholder {
+        let range: Range<String.Index>
+        let position: Int
+        let flags: Substring
+        let conversion: Character
+    }
+
+    /// The placeholders of `pattern` in order, each with an explicit position (`%2$@`) or the
+    /// next one; `%%` is none, and a `%` with no conversion after it ends the pattern's.
+    static func scan(_ pattern: String) -> [Placeholder] {
+        var found: [Placeholder] = []
         var characters = pattern[...]
         var next = 1
         while let percent = characters.firstIndex(of: "%") {
@@ -17,7 +35,7 @@ struct FormatPlaceholders: Equatable {
                 characters = characters.dropFirst()
                 continue
             }
-            // An explicit position (`2$`), then flags, width, precision and length.
+            // An explicit position (`2$`), then flags, width and precision, then a length.
             var position = next
             let digits = characters.prefix { $0.isASCII && $0.isNumber }
             if let dollar = characters.dropFirst(digits.count).first, dollar == "$", let explicit = Int(digits) {
@@ -26,10 +44,12 @@ struct FormatPlaceholders: Equatable {
             } else {
                 next += 1
             }
-            characters = characters.drop { "-+ #0'.123456789hlqLzjt".contains($0) }
+            let flags = characters.prefix { "-+ #0'.123456789".contains($0) }
+            characters = characters.dropFirst(flags.count).drop { "hlqLzjt".contains($0) }
             guard let conversion = characters.popFirst() else { break }
-            kinds[position] = Self.kind(of: conversion)
+            found.append(Placeholder(range: percent..<characters.startIndex, position: position, flags: flags, conversion: conversion))
         }
+        return found
     }
 
     /// Adds the placeholders of `other` that these lack (an English plural's count where its

@@ -9,36 +9,18 @@ enum MessageFormat {
     /// `pattern` with its placeholders filled from `arguments`, by position from 1.
     static func fill(_ pattern: String, _ arguments: [any CustomStringConvertible]) -> String {
         var result = ""
-        var characters = pattern[...]
-        var next = 0
-        while let percent = characters.firstIndex(of: "%") {
-            result += characters[..<percent]
-            let placeholder = characters[percent...]
-            var rest = placeholder.dropFirst()
-            if rest.first == "%" {
-                result += "%"
-                characters = rest.dropFirst()
+        var written = pattern.startIndex
+        for placeholder in FormatPlaceholders.scan(pattern) {
+            result += pattern[written..<placeholder.range.lowerBound].replacing("%%", with: "%")
+            written = placeholder.range.upperBound
+            guard arguments.indices.contains(placeholder.position - 1) else {
+                result += pattern[placeholder.range]
                 continue
             }
-            var position = next
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            if rest.dropFirst(digits.count).first == "$", let explicit = Int(digits), explicit > 0 {
-                position = explicit - 1
-                rest = rest.dropFirst(digits.count + 1)
-            } else {
-                next += 1
-            }
-            let flags = rest.prefix { "-+ #0'.123456789".contains($0) }
-            rest = rest.dropFirst(flags.count).drop { "hlqLzjt".contains($0) }
-            guard let conversion = rest.popFirst(), arguments.indices.contains(position) else {
-                result += placeholder[..<rest.startIndex]
-                characters = rest
-                continue
-            }
-            result += padded(arguments[position].description, conversion: conversion, flags: flags)
-            characters = rest
+            result += padded(arguments[placeholder.position - 1].description,
+                             conversion: placeholder.conversion, flags: placeholder.flags)
         }
-        return result + characters
+        return result + pattern[written...].replacing("%%", with: "%")
     }
 
     /// `text` padded to the width `flags` asks, with zeros before a number's digits for `0`.

@@ -29,27 +29,26 @@ struct RegionFormatter {
         let month = (components.month ?? 1) - 1
         let weekday = (components.weekday ?? 1) - 1
         let hour = components.hour ?? 0
-        let padded: (Int) -> String = { flag == "-" ? String($0) : Self.twoDigits($0) }
+        let padded: (Int) -> String = { flag == "-" ? String($0) : $0.zeroPadded(2) }
         switch conversion {
         case "d": return padded(components.day ?? 1)
         case "e": return flag == "-" ? String(components.day ?? 1) : Self.spacePadded(components.day ?? 1)
         case "m": return padded(month + 1)
         case "Y": return String(components.year ?? 1)
-        case "y": return Self.twoDigits((components.year ?? 0) % 100)
+        case "y": return ((components.year ?? 0) % 100).zeroPadded(2)
         case "b", "h": return formats.monthAbbreviations[safe: month]
         case "B": return (flag == "O" ? formats.standaloneMonthNames : formats.monthNames)[safe: month]
         case "a": return formats.weekdayAbbreviations[safe: weekday]
         case "A": return formats.weekdayNames[safe: weekday]
         case "H": return padded(hour)
-        case "I": return flag == "0" ? Self.twoDigits((hour + 11) % 12 + 1) : String((hour + 11) % 12 + 1)
-        case "M": return Self.twoDigits(components.minute ?? 0)
+        case "I": return flag == "0" ? ((hour + 11) % 12 + 1).zeroPadded(2) : String((hour + 11) % 12 + 1)
+        case "M": return (components.minute ?? 0).zeroPadded(2)
         case "p": return hour < 12 ? formats.amSymbol : formats.pmSymbol
         case "%": return "%"
         default: return nil
         }
     }
 
-    private static func twoDigits(_ value: Int) -> String { value < 10 && value >= 0 ? "0\(value)" : String(value) }
     private static func spacePadded(_ value: Int) -> String { value < 10 && value >= 0 ? " \(value)" : String(value) }
 }
 

@@ -48,5 +48,5 @@ public struct TimeOfDay: Equatable, Hashable, Sendable, Codable, CustomStringCon
     public var minutesSinceMidnight: Int { hour * 60 + minute }
 
     /// `HH:mm`, as a draft or a log writes it.
-    public var description: String { MessageFormat.fill("%02d:%02d", [hour, minute]) }
+    public var description: String { "\(hour.zeroPadded(2)):\(minute.zeroPadded(2))" }
 }

@@ -55,16 +55,16 @@ struct UnicodeDatePattern {
             case .literal(let text): return text
             case .field(let field, let width):
                 switch field {
-                case "y": return width == 2 ? Self.padded((components.year ?? 0) % 100, 2) : Self.padded(components.year ?? 0, width)
+                case "y": return width == 2 ? ((components.year ?? 0) % 100).zeroPadded(2) : (components.year ?? 0).zeroPadded(width)
                 case "M" where width >= 4: return formats.monthNames[safe: (components.month ?? 1) - 1] ?? ""
                 case "M" where width == 3: return formats.monthAbbreviations[safe: (components.month ?? 1) - 1] ?? ""
-                case "M": return Self.padded(components.month ?? 1, width)
-                case "d": return Self.padded(components.day ?? 1, width)
+                case "M": return (components.month ?? 1).zeroPadded(width)
+                case "d": return (components.day ?? 1).zeroPadded(width)
                 case "E": return (width >= 4 ? formats.weekdayNames : formats.weekdayAbbreviations)[safe: (components.weekday ?? 1) - 1] ?? ""
-                case "H": return Self.padded(hour, width)
-                case "h": return Self.padded((hour + 11) % 12 + 1, width)
-                case "m": return Self.padded(components.minute ?? 0, width)
-                case "s": return Self.padded(components.second ?? 0, width)
+                case "H": return hour.zeroPadded(width)
+                case "h": return ((hour + 11) % 12 + 1).zeroPadded(width)
+                case "m": return (components.minute ?? 0).zeroPadded(width)
+                case "s": return (components.second ?? 0).zeroPadded(width)
                 default: return Self.dayPeriods(formats)[hour < 12 ? 0 : 1]
                 }
             }
@@ -142,10 +142,5 @@ struct UnicodeDatePattern {
     /// The region's AM and PM, or English's where its clock has none (`de_DE`'s is 24-hour).
     private static func dayPeriods(_ formats: RegionFormats) -> [String] {
         formats.amSymbol.isEmpty || formats.pmSymbol.isEmpty ? ["AM", "PM"] : [formats.amSymbol, formats.pmSymbol]
-    }
-
-    private static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 }
