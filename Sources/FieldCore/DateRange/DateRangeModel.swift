@@ -77,8 +77,8 @@ public final class DateRangeModel {
     public let valueChanges = Observers<ChangeOrigin>()
 
     /// Why the text the user typed cannot be used (reversed, too long, a refused day),
-    /// nil otherwise. A form shows it as the row's error until the range changes.
-    public private(set) var inputError: String?
+    /// nil otherwise: the field's ``MessageSource/input`` error until the range changes.
+    public var inputError: String? { field.error(from: .input) }
 
     /// The region formats used to show and read dates (the desktop's `LC_TIME` unless
     /// the app gives others).
@@ -285,25 +285,26 @@ public final class DateRangeModel {
     /// limits: the one writer of ``range``. The error the model showed for typed text it
     /// could not use goes with it.
     public func set(_ newRange: DateRange?, by origin: ChangeOrigin) {
-        let fitted = newRange.flatMap { DateRange(start: clamped(day($0.start)), end: clamped(day($0.end))) }
-        let changed = fitted != range
-        range = fitted
-        if let shown = inputError {
-            inputError = nil
-            if field.errorText == shown { field.removeErrorUI() }
+        field.transaction {
+            let fitted = newRange.flatMap { DateRange(start: clamped(day($0.start)), end: clamped(day($0.end))) }
+            let changed = fitted != range
+            range = fitted
+            field.setError(nil, from: .input)
+            refreshText()
+            guard changed else { return }
+            events.send(.rangeChanged(fitted))
+            valueChanges.send(origin)
         }
-        refreshText()
-        guard changed else { return }
-        events.send(.rangeChanged(fitted))
-        valueChanges.send(origin)
     }
 
     /// The user chose `newRange` (nil: emptied it): their error goes as their choice
     /// stands, and the app hears of it.
     private func userSets(_ newRange: DateRange?) {
-        field.userReplacedValue()
-        set(newRange, by: .user)
-        userEdits.send(range)
+        field.transaction {
+            field.userReplacedValue()
+            set(newRange, by: .user)
+            userEdits.send(range)
+        }
     }
 
     // MARK: Typing
@@ -313,21 +314,22 @@ public final class DateRangeModel {
     /// in error and keeps the typed text. An empty input empties the range.
     @discardableResult
     public func enterText(_ input: String) -> Result<DateRange?, DateRangeError> {
-        let trimmed = input.trimmed
-        guard !trimmed.isEmpty else {
-            userSets(nil)
-            return .success(nil)
+        return field.transaction {
+            let trimmed = input.trimmed
+            guard !trimmed.isEmpty else {
+                userSets(nil)
+                return .success(nil)
+            }
+            let result = parse(trimmed)
+            switch result {
+            case .success(let parsed):
+                userSets(parsed)
+            case .failure(let error):
+                showTyped(input)
+                field.setError(error.description, from: .input)
+            }
+            return result.map { $0 }
         }
-        let result = parse(trimmed)
-        switch result {
-        case .success(let parsed):
-            userSets(parsed)
-        case .failure(let error):
-            showTyped(input)
-            inputError = error.description
-            field.setError(withText: inputError)
-        }
-        return result.map { $0 }
     }
 
     // MARK: Helpers

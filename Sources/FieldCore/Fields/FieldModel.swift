@@ -44,20 +44,34 @@ public final class FieldModel {
 
     /// Whether the field accepts focus and input; disabling a focused field blurs it.
     public var isEnabled = true {
-        didSet {
-            if !isEnabled { isFocused = false }
-            commit()
-        }
+        didSet { write { if !$0.isEnabled { $0.isFocused = false } } }
     }
 
     /// Whether the field has keyboard focus (`isActive` on iOS).
     public private(set) var isFocused = false
 
-    /// The error text while the field is in error (``hasError`` is `errorText != nil`).
-    public private(set) var errorText: String?
+    /// The errors by source; "" is the error state with no text. Written only by ``write(_:)``.
+    private var errors: [MessageSource: String] = [:]
 
-    /// A warning: a failed rule that does not block, shown while there is no error.
-    public private(set) var warningText: String?
+    /// The warnings by source. Written only by ``write(_:)``.
+    private var warnings: [MessageSource: String] = [:]
+
+    /// The error shown: the first source's by ``MessageSource``'s order, nil when there is
+    /// none (``hasError`` is `errorText != nil`; "" is the error state with no text).
+    public var errorText: String? { errorSource.flatMap { errors[$0] } }
+
+    /// Who wrote the error shown.
+    public var errorSource: MessageSource? { MessageSource.allCases.first { errors[$0] != nil } }
+
+    /// The warning: the first source's. A warning does not block, and shows while there is
+    /// no error.
+    public var warningText: String? { MessageSource.allCases.lazy.compactMap { self.warnings[$0] }.first }
+
+    /// The error `source` set, nil when it set none.
+    public func error(from source: MessageSource) -> String? { errors[source] }
+
+    /// The warning `source` set, nil when it set none.
+    public func warning(from source: MessageSource) -> String? { warnings[source] }
 
     /// The number of characters in the value, which the value model reports.
     public private(set) var characterCount = 0
@@ -78,7 +92,7 @@ public final class FieldModel {
     public let configurationChanges = Observers<Void>()
     /// Asked by ``requestValidation()``: whoever owns the field's rules (a form, for the
     /// field of one of its rows) checks it and answers.
-    public let validationRequests = Observers<ValidationRequest>()
+    package let validationRequests = Observers<ValidationRequest>()
 
     /// Creates a field with a label.
     public init(label: String = "") {
@@ -109,71 +123,96 @@ public final class FieldModel {
     @discardableResult
     public func focus() -> Bool {
         guard isEnabled else { return false }
-        isFocused = true
-        if errorClearing == .onFocus { errorText = nil }
-        commit()
+        write {
+            $0.isFocused = true
+            if $0.errorClearing == .onFocus { $0.clearOwnersErrors() }
+        }
         return true
     }
 
     /// The field loses focus.
     public func blur() {
-        isFocused = false
-        commit()
+        write { $0.isFocused = false }
     }
 
-    /// Shows `text` as the field's error (`setError(withText:)` on iOS); nil shows the
-    /// error state with no text.
+    /// Sets `source`'s error: `text`, "" for the error state with no text, or nil to
+    /// clear it. The error shown is the first source's (see ``MessageSource``).
+    public func setError(_ text: String?, from source: MessageSource) {
+        write { $0.errors[source] = text }
+    }
+
+    /// Sets `source`'s warning (nil or "" clears it).
+    public func setWarning(_ text: String?, from source: MessageSource) {
+        write { $0.warnings[source] = text.flatMap { $0.isEmpty ? nil : $0 } }
+    }
+
+    /// Clears every source's error and warning, as one change.
+    public func removeAllMessages() {
+        write {
+            $0.errors = [:]
+            $0.warnings = [:]
+        }
+    }
+
+    /// Shows `text` as the app's error (`setError(withText:)` on iOS); nil shows the error
+    /// state with no text.
     public func setError(withText text: String?) {
-        errorText = text ?? ""
-        commit()
+        setError(text ?? "", from: .app)
     }
 
-    /// Shows `text` as a warning under the field (nil removes it); an error, when there is
-    /// one, is shown instead.
+    /// Shows `text` as the app's warning under the field (nil removes it); an error, when
+    /// there is one, is shown instead.
     public func setWarning(_ text: String?) {
-        let newText = text.flatMap { $0.isEmpty ? nil : $0 }
-        // Forms set it on every validation and reset: unchanged, there is nothing to render.
-        guard newText != warningText else { return }
-        warningText = newText
-        commit()
+        setWarning(text, from: .app)
     }
 
     /// Has whoever owns the field's rules check it now (a form checks its row: the row's
     /// rules and the rules across rows, showing the outcome as the error); returns whether
     /// it passed, nil when nothing owns the field's rules.
-    public func requestValidation() -> Bool? {
+    package func requestValidation() -> Bool? {
         let request = ValidationRequest()
         validationRequests.send(request)
         return request.passed
     }
 
-    /// Leaves the error state (`removeErrorUI()` on iOS).
+    /// Clears the errors the app owns, its own and the rules' (`removeErrorUI()` on iOS),
+    /// as one change. Another source's (a server's, a date that cannot be read, a check's)
+    /// stays until that source clears it.
     public func removeErrorUI() {
-        errorText = nil
-        commit()
+        write { $0.clearOwnersErrors() }
     }
 
     /// The user put a new value in (chose one, cleared it, or typed one that reads): the
-    /// error goes, unless the owner says when errors go
-    /// (``ErrorClearing/manually``: a form's row, whose form checks the new value itself).
-    public func userReplacedValue() {
-        guard errorClearing != .manually, errorText != nil else { return }
-        errorText = nil
-        commit()
+    /// field's unreadable input is gone, and the owner's errors go unless ``errorClearing``
+    /// is ``ErrorClearing/manually``.
+    package func userReplacedValue() {
+        write {
+            $0.errors[.input] = nil
+            if $0.errorClearing != .manually { $0.clearOwnersErrors() }
+        }
     }
 
-    /// The value model reports a new value: its length, for the counter and the label.
-    public func valueDidChange(characterCount count: Int, byUser: Bool) {
-        characterCount = max(0, count)
-        hasValue = count > 0
-        if byUser, errorClearing == .onNextEdit { errorText = nil }
-        commit()
+    /// The value model reports a new value: its length, for the counter and the label. A
+    /// user's edit clears the owner's errors under ``ErrorClearing/onNextEdit``.
+    package func valueDidChange(characterCount count: Int, byUser: Bool) {
+        write {
+            $0.characterCount = max(0, count)
+            $0.hasValue = count > 0
+            if byUser, $0.errorClearing == .onNextEdit { $0.clearOwnersErrors() }
+        }
     }
 
-    /// The owner's validation passed; clears the error for ``ErrorClearing/whenValid``.
-    public func valueBecameValid() {
-        if errorClearing == .whenValid { errorText = nil }
-        commit()
+    /// The owner's validation passed; clears the owner's errors under ``ErrorClearing/whenValid``.
+    package func valueBecameValid() {
+        write { if $0.errorClearing == .whenValid { $0.clearOwnersErrors() } }
+    }
+
+    /// The errors ``errorClearing`` governs: the app's, and the rules' (a standalone
+    /// field's own check; a form's rows are ``ErrorClearing/manually``, their form
+    /// checking each new value again).
+    private func clearOwnersErrors() {
+        errors[.app] = nil
+        errors[.rules] = nil
     }
 
     // MARK: Rendering
@@ -199,11 +238,48 @@ public final class FieldModel {
 
     /// A configuration property was set: renders, and reports the change if it is one.
     private func configured(_ changed: Bool) {
-        commit()
+        write { _ in }
         if changed { configurationChanges.send(()) }
     }
 
-    private func commit() {
+    /// The one writer of the field's state: applies `change`, then, outside a
+    /// ``transaction(_:)``, renders and reports the snapshot once if it changed.
+    private func write(_ change: (FieldModel) -> Void) {
+        change(self)
+        if !isInTransaction { publish() }
+    }
+
+    /// Whether a ``transaction(_:)`` is running: its writes are published when it ends.
+    private var isInTransaction = false
+
+    /// What ``whenSettled(_:)`` holds until the running transaction has published.
+    private var settledActions: [() -> Void] = []
+
+    /// Runs `body` (one user's event: a date typed, then the form's check of it) as one
+    /// change: the field's observers hear its writes once, after it, as the state it
+    /// leaves. A transaction inside another is part of it.
+    public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard !isInTransaction else { return try body() }
+        isInTransaction = true
+        defer {
+            isInTransaction = false
+            publish()
+            let actions = settledActions
+            settledActions = []
+            for action in actions { action() }
+        }
+        return try body()
+    }
+
+    /// Runs `action` once the running ``transaction(_:)`` has published its change (at
+    /// once outside one): a channel told from here finds the field's new state already
+    /// rendered, as a form's `.value` change does.
+    public func whenSettled(_ action: @escaping () -> Void) {
+        guard isInTransaction else { return action() }
+        settledActions.append(action)
+    }
+
+    private func publish() {
         let next = render()
         guard next != snapshot else { return }
         snapshot = next

@@ -120,11 +120,7 @@ extension Form {
         guard let rowCheck = rowChecks[tag], let row = rowsByTag[tag] else { return }
         let input = input(of: rowCheck)
         guard rowCheck.validation.checkedValue != input else { return }
-        if row.checkError != nil {
-            let wasShown = row.errorMessage == row.checkError
-            row.checkError = nil
-            if wasShown { validateRow(row) }
-        }
+        row.field.setError(nil, from: .check)
         if Validation.validate(row.value, row.rules) {
             rowCheck.validation.validate(input)
         } else {
@@ -142,10 +138,7 @@ extension Form {
             // Values changed where the form could not ask again: not this answer's.
             guard rowCheck.validation.checkedValue == input(of: rowCheck) else { break }
             let message: String? = if case .invalid(let message) = state { message } else { nil }
-            if row.checkError != message {
-                row.checkError = message
-                validateRow(row)
-            }
+            row.field.setError(message, from: .check)
         case .idle, .checking: break
         }
         changes.send(.check(tag))

@@ -47,10 +47,13 @@ extension Form {
     /// says what is wrong now) as soon as the value changes; an error from outside goes,
     /// as a user error would.
     func userEdited(_ row: Row<Tag>) {
-        let showedError = row.field.hasError
-        row.externalError = nil
-        let validated = deliver(row.updates.didEdit(), for: row)
-        if showedError, !validated { validateRow(row) }
+        row.field.transaction {
+            let showedError = row.field.hasError
+            // A server's answer was about the value before this edit.
+            row.field.setError(nil, from: .server)
+            let validated = deliver(row.updates.didEdit(), for: row)
+            if showedError, !validated { validateRow(row) }
+        }
         revalidateDependents(of: row)
     }
 

@@ -89,8 +89,7 @@ extension Form {
         for (tag, message) in errors {
             guard let row = rowsByTag[tag] else { continue }
             if let submitted, let sent = submitted[tag], sent != row.value { continue }
-            row.externalError = message
-            row.field.setError(withText: message)
+            row.field.setError(message, from: .server)
         }
     }
 
@@ -106,9 +105,7 @@ extension Form {
     public func setCheckResult(_ message: String?, for tag: Tag, checking value: FormValue) throws -> Bool {
         let row = try row(tag)
         guard row.value == value else { return false }
-        guard row.checkError != message else { return true }
-        row.checkError = message
-        validateRow(row)
+        row.field.setError(message, from: .check)
         return true
     }
 
@@ -131,10 +128,7 @@ extension Form {
         // In display order, so the changes are told in the same order every time.
         for row in rows {
             // The errors go first, so the value's change is told with the row settled.
-            row.externalError = nil
-            row.checkError = nil
-            row.field.setWarning(nil)
-            row.field.removeErrorUI()
+            row.field.removeAllMessages()
             row.helper = nil
             row.updates = RowUpdateTracker()
             // Through the one writer of values, so every row's change is told as any is;

@@ -273,7 +273,8 @@ public final class Form<Tag: RowTag> {
         } else if row.field.hasError {
             validateRow(row)
         }
-        valueChanged(row.tag)
+        // Told after the field's error and warning, once the event's transaction is done.
+        row.field.whenSettled { [weak self] in self?.valueChanged(row.tag) }
     }
 
     /// Fires `updates` for `row` and validates it as its mode says; returns whether it did.
@@ -299,9 +300,10 @@ public final class Form<Tag: RowTag> {
         }
     }
 
-    /// Checks one row (its own rules, then the rules across rows shown on it) and records
-    /// its error and warning; returns the error message when it fails. An error from
-    /// outside stays until the user edits the row.
+    /// Checks one row (its own rules, then the rules across rows shown on it) and sets the
+    /// outcome as the field's ``MessageSource/rules`` error and warning, and only those;
+    /// returns the error the row shows (a server's, unreadable input, the rules' or a
+    /// check's), nil when it shows none.
     @discardableResult
     func validateRow(_ row: Row<Tag>) -> String? {
         let (valid, message) = Validation.validateWithMessage(row.value, row.rules)
@@ -314,15 +316,10 @@ public final class Form<Tag: RowTag> {
                 if rule.severity == .error { error = error ?? rule.message } else { warning = warning ?? rule.message }
             }
         }
-        // Text the field could not read (a date typed wrong) is the row's error until it
-        // reads: the rules see only the last value that did.
-        error = row.externalError ?? row.valueModel.inputError ?? error ?? row.checkError
-        row.field.setWarning(warning)
-        // The field model tells the form of a real change (see observations(of:)).
-        if row.errorMessage != error {
-            if let error { row.field.setError(withText: error) } else { row.field.removeErrorUI() }
-        }
-        return error
+        // The field model tells the form of a real change, once (see observations(of:)).
+        row.field.setWarning(warning, from: .rules)
+        row.field.setError(error, from: .rules)
+        return row.errorMessage
     }
 
     /// Refuses a choice outside a picker's `count` choices; with none, the app keeps them

@@ -59,11 +59,12 @@ public final class Row<Tag: RowTag> {
     /// Rows whose rules read this row (such as a password confirmation).
     var dependents: Set<Tag> = []
     /// An error the app set from outside (a server's answer), shown until the user edits
-    /// the row.
-    public internal(set) var externalError: String?
+    /// the row: the field's ``MessageSource/server`` error.
+    public var externalError: String? { field.error(from: .server) }
     /// The failure an asynchronous check of the row reported (a name already taken), until
-    /// the check passes; it shows when the row's own rules pass.
-    public internal(set) var checkError: String?
+    /// the check passes; it shows when the row's own rules pass: the field's
+    /// ``MessageSource/check`` error.
+    public var checkError: String? { field.error(from: .check) }
 
     /// Whether the value differs from ``initialValue``.
     public var isDirty: Bool { value != initialValue }
@@ -92,7 +93,7 @@ public final class Row<Tag: RowTag> {
         self.kind = kind
         let value = value ?? kind.emptyValue
         field = FieldModel(label: label)
-        // The form says when errors come and go.
+        // The form clears the rules' errors by checking each new value again.
         field.errorClearing = .manually
         field.isEnabled = isEnabled
         valueModel = RowValueModel.make(kind: kind, value: value, field: field)

@@ -72,17 +72,6 @@ public enum RowValueModel {
         }
     }
 
-    /// Why the model refused what the user entered last (a date typed wrong), nil when it
-    /// took it: the row's error until it does.
-    var inputError: String? {
-        switch self {
-        case .date(let model): model.inputError
-        case .time(let model): model.inputError
-        case .dateRange(let model): model.inputError
-        default: nil
-        }
-    }
-
     /// Whether the value is kept by the row itself (no field model).
     var isStored: Bool { if case .stored = self { true } else { false } }
 

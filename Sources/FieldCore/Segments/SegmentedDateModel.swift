@@ -49,8 +49,8 @@ public final class SegmentedDateModel {
     public let valueChanges = Observers<ChangeOrigin>()
 
     /// Why the value cannot be used ("Enter every part of the time", once the field is
-    /// left incomplete); nil otherwise. A form shows it as the row's error until it goes.
-    public private(set) var inputError: String?
+    /// left incomplete); nil otherwise: the field's ``MessageSource/input`` error.
+    public var inputError: String? { field.error(from: .input) }
 
     /// The value ``valueChanges`` last told of.
     private var toldComponents: DateComponents?
@@ -153,10 +153,12 @@ public final class SegmentedDateModel {
     /// Fills every segment from `date` (nil empties them) as `origin`'s change; the error
     /// the model showed for an incomplete value goes with it.
     public func set(_ date: Date?, by origin: ChangeOrigin) {
-        typed = ""
-        values = date.map(segmentValues(of:)) ?? [:]
-        dropInputError()
-        valueChanged(byUser: origin == .user)
+        field.transaction {
+            typed = ""
+            values = date.map(segmentValues(of:)) ?? [:]
+            field.setError(nil, from: .input)
+            valueChanged(byUser: origin == .user)
+        }
     }
 
     /// Sets a time field to `time` (nil empties it) as `origin`'s change.
@@ -170,22 +172,21 @@ public final class SegmentedDateModel {
     /// The field is being left: an incomplete value becomes the field's error ("Enter
     /// every part of the date"); a complete or empty one clears it.
     public func leave() {
-        let wasTyping = !typed.isEmpty
-        typed = ""
-        focusedSegment = nil
-        // Digits left in a segment (a year of two) are all the user meant: told as done.
-        if wasTyping { userEdits.send(components) }
-        if isIncomplete {
-            inputError = mode == .time ? Translations.string("Enter every part of the time") : Translations.string("Enter every part of the date")
-            field.setError(withText: inputError)
-        } else if inputError != nil {
-            dropInputError()
-        } else if field.hasError, field.errorClearing != .manually {
-            // A standalone field's own error goes with a whole value; a form's rows keep
-            // theirs until the form checks them again.
-            field.removeErrorUI()
+        field.transaction {
+            let wasTyping = !typed.isEmpty
+            typed = ""
+            focusedSegment = nil
+            // Digits left in a segment (a year of two) are all the user meant: told as done.
+            if wasTyping { userEdits.send(components) }
+            if isIncomplete {
+                field.setError(mode == .time ? Translations.string("Enter every part of the time")
+                                             : Translations.string("Enter every part of the date"), from: .input)
+            } else {
+                // A whole or empty value: what the user entered is theirs, as a chosen date is.
+                field.userReplacedValue()
+            }
+            changes.send(())
         }
-        changes.send(())
     }
 
     // MARK: Segments
@@ -287,13 +288,6 @@ public final class SegmentedDateModel {
         guard whole != toldComponents else { return }
         toldComponents = whole
         valueChanges.send(byUser ? .user : .code)
-    }
-
-    /// Removes the error this model showed for an incomplete value, leaving any other.
-    private func dropInputError() {
-        guard let shown = inputError else { return }
-        inputError = nil
-        if field.errorText == shown { field.removeErrorUI() }
     }
 
     /// Tells the observers the focused segment or the typed digits changed.

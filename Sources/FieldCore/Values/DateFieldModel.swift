@@ -42,9 +42,9 @@ public final class DateFieldModel {
     public private(set) var text = ""
 
     /// Why the date the user entered last was refused (``refuse(_:)``), nil once the field
-    /// takes a date: a form shows it as the row's error, since its rules see only the last
-    /// date that was taken.
-    public private(set) var inputError: String?
+    /// takes a date: the field's ``MessageSource/input`` error, shown before a form's rules,
+    /// which see only the last date that was taken.
+    public var inputError: String? { field.error(from: .input) }
 
     /// Asked before opening (`shouldBeginEditing` on iOS); false keeps it closed.
     public var shouldOpen: (() -> Bool)?
@@ -154,11 +154,13 @@ public final class DateFieldModel {
     /// for a date outside the limits.
     @discardableResult
     public func choose(_ newDate: Date) -> Bool {
-        guard allows(newDate) else { return false }
-        field.userReplacedValue()
-        setDate(newDate, by: .user)
-        userEdits.send(date)
-        return true
+        return field.transaction {
+            guard allows(newDate) else { return false }
+            field.userReplacedValue()
+            setDate(newDate, by: .user)
+            userEdits.send(date)
+            return true
+        }
     }
 
     /// Sets the date from code (nil empties it), kept within the limits; not a user edit.
@@ -169,7 +171,9 @@ public final class DateFieldModel {
     /// Sets the date (nil empties it), kept within the limits, as `origin`'s change (a form's
     /// `edit` acts for the user).
     public func set(_ newDate: Date?, by origin: ChangeOrigin) {
-        setDate(newDate.map(clamped), by: origin)
+        field.transaction {
+            setDate(newDate.map(clamped), by: origin)
+        }
     }
 
     /// Whether closing blurs the field, as *Done* resigns the keyboard on iOS. A view
@@ -191,12 +195,14 @@ public final class DateFieldModel {
     /// Escape: closes and puts back the date from before opening (an empty field, which
     /// opening filled with the start date, is empty again), as the picker's Escape does.
     public func cancel() {
-        guard isOpen else { return }
-        if case .some(let before) = dateBeforeOpening, before != date {
-            setDate(before, by: .user)
-            userEdits.send(date)
+        field.transaction {
+            guard isOpen else { return }
+            if case .some(let before) = dateBeforeOpening, before != date {
+                setDate(before, by: .user)
+                userEdits.send(date)
+            }
+            close()
         }
-        close()
     }
 
     private func close() {
@@ -208,45 +214,47 @@ public final class DateFieldModel {
     /// *Clear*: the date becomes nil and the error goes; opening again starts from the
     /// default date. A no-op unless ``isClearable``.
     public func clear() {
-        guard isClearable else { return }
-        field.userReplacedValue()
-        setDate(nil, by: .user)
-        userEdits.send(nil)
-        if isOpen { close() }
-        events.send(.cleared)
+        field.transaction {
+            guard isClearable else { return }
+            field.userReplacedValue()
+            setDate(nil, by: .user)
+            userEdits.send(nil)
+            if isOpen { close() }
+            events.send(.cleared)
+        }
     }
 
     /// The user typed `input`: a date in the field's format sets the date; anything else
     /// puts the field in error and keeps the typed text. An empty input clears the date.
     @discardableResult
     public func enterText(_ input: String) -> Result<Date?, DateFieldError> {
-        let trimmed = input.trimmed
-        guard !trimmed.isEmpty else {
-            setDate(nil, by: .user)
-            field.userReplacedValue()
-            userEdits.send(nil)
-            return .success(nil)
+        return field.transaction {
+            let trimmed = input.trimmed
+            guard !trimmed.isEmpty else {
+                setDate(nil, by: .user)
+                field.userReplacedValue()
+                userEdits.send(nil)
+                return .success(nil)
+            }
+            let result = parse(trimmed)
+            switch result {
+            case .success(let parsed):
+                field.userReplacedValue()
+                if let parsed { setDate(parsed, by: .user) }
+                userEdits.send(date)
+            case .failure(let error):
+                showTyped(input)
+                refuse(error)
+            }
+            return result
         }
-        let result = parse(trimmed)
-        switch result {
-        case .success(let parsed):
-            inputError = nil
-            field.userReplacedValue()
-            if let parsed { setDate(parsed, by: .user) }
-            userEdits.send(date)
-        case .failure(let error):
-            showTyped(input)
-            refuse(error)
-        }
-        return result
     }
 
     /// The user entered a date the field refuses (typed wrong, or outside the limits): it
     /// is the field's error, and a form row's ahead of its rules, until a date is entered
     /// or set that the field takes. The typed text stays.
     public func refuse(_ error: DateFieldError) {
-        inputError = message(for: error)
-        field.setError(withText: inputError)
+        field.setError(message(for: error), from: .input)
     }
 
     func clamped(_ date: Date) -> Date {
@@ -258,7 +266,7 @@ public final class DateFieldModel {
 
     /// Stores the date and tells a change once, on ``events`` and last on ``valueChanges``.
     private func setDate(_ newDate: Date?, by origin: ChangeOrigin = .code) {
-        inputError = nil
+        field.setError(nil, from: .input)
         let changed = newDate != date
         date = newDate
         refreshText()

@@ -197,26 +197,26 @@ public final class PickerModel {
     /// Rows out of range are ignored.
     public func select(row: Int) {
         guard isOpen, rows.indices.contains(row) else { return }
-        if row == manualEntryRow {
-            isOpen = false
-            highlightedRow = nil
-            valueBeforeOpening = nil
+        let choosesManualEntry = row == manualEntryRow
+        guard choosesManualEntry || row != highlightedRow || indexSelected != row || isCleared || isManualEntry else { return }
+        field.transaction {
             field.userReplacedValue()
-            enterManualEntry(by: .user)
+            if choosesManualEntry {
+                isOpen = false
+                highlightedRow = nil
+                valueBeforeOpening = nil
+                enterManualEntry(by: .user)
+            } else {
+                highlightedRow = row
+                indexSelected = row
+                isManualEntry = false
+                isCleared = false
+                unlistedText = nil
+                refreshText(by: .user)
+            }
             events.send(.didSelectRow(row))
             userEdits.send(text)
-            return
         }
-        guard row != highlightedRow || indexSelected != row || isCleared || isManualEntry else { return }
-        highlightedRow = row
-        indexSelected = row
-        isManualEntry = false
-        isCleared = false
-        unlistedText = nil
-        field.userReplacedValue()
-        refreshText(by: .user)
-        events.send(.didSelectRow(row))
-        userEdits.send(text)
     }
 
     /// Moves the highlight by `offset` rows (arrow keys), stopping at the ends.
@@ -286,14 +286,16 @@ public final class PickerModel {
     /// *Clear*: empties the shown value but keeps the index (as on iOS), removes the
     /// error and closes. A no-op unless ``isClearable``.
     public func clear() {
-        guard isClearable else { return }
-        isCleared = true
-        manualText = ""
-        field.userReplacedValue()
-        if isOpen { close() }
-        refreshText(by: .user)
-        events.send(.cleared)
-        userEdits.send(text)
+        field.transaction {
+            guard isClearable else { return }
+            isCleared = true
+            manualText = ""
+            field.userReplacedValue()
+            if isOpen { close() }
+            refreshText(by: .user)
+            events.send(.cleared)
+            userEdits.send(text)
+        }
     }
 
     /// Manual entry: the user typed `text`.

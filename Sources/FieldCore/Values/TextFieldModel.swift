@@ -89,11 +89,13 @@ public final class TextFieldModel {
     public var suffixText: String? { unit }
 
     private func update(_ newText: String, byUser: Bool) {
-        guard newText != storedText else { return }
-        storedText = newText
-        field.valueDidChange(characterCount: newText.count, byUser: byUser)
-        textChanges.send(newText)
-        if byUser { userEdits.send(newText) }
-        valueChanges.send(byUser ? .user : .code)
+        field.transaction {
+            guard newText != storedText else { return }
+            storedText = newText
+            field.valueDidChange(characterCount: newText.count, byUser: byUser)
+            textChanges.send(newText)
+            if byUser { userEdits.send(newText) }
+            valueChanges.send(byUser ? .user : .code)
+        }
     }
 }

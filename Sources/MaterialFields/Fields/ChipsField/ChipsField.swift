@@ -100,7 +100,10 @@ public final class ChipsField: SuggestingField {
         let count = textModel.text.count(where: { $0 == "," })
         let added = count > separatorCount
         separatorCount = count
-        if origin == .user, added { commit(textModel.text) }
+        guard origin == .user else { return }
+        // A refused chip's message is about text the user is now changing.
+        model.setError(nil, from: .input)
+        if added { commit(textModel.text) }
     }
 
     /// Makes chips of `typed`, leaving what was refused in the text.
@@ -113,7 +116,7 @@ public final class ChipsField: SuggestingField {
             gtk_editable_set_position(OpaquePointer(editor), -1)
         }
         if let refusal = result.refusal {
-            handleEvent { model.setError(withText: refusal.description) }
+            handleEvent { model.setError(refusal.description, from: .input) }
         } else if !result.added.isEmpty {
             announceChange(Translations.format("Added %@", result.added.joined(separator: ", ")))
         }

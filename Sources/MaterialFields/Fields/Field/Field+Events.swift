@@ -141,8 +141,10 @@ extension Field {
     func validate(_ text: String) -> Bool {
         let (valid, message) = Validation.validateWithMessage(text, rules)
         handleEvent {
-            model.setWarning(Validation.warning(text, rules))
-            if valid { model.removeErrorUI() } else { model.setError(withText: message) }
+            model.transaction {
+                model.setWarning(Validation.warning(text, rules), from: .rules)
+                model.setError(valid ? nil : message ?? "", from: .rules)
+            }
         }
         return valid
     }

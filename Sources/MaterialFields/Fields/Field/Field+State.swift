@@ -58,7 +58,8 @@ extension Field {
 
     /// Shows `text` as a warning under the field (nil removes it): in its own colour,
     /// after a warning sign, described to assistive technologies but not invalid. An error
-    /// shows instead while there is one. ``validate()`` sets it from warning rules.
+    /// shows instead while there is one. This is the app's warning (`MessageSource.app`);
+    /// ``validate()`` sets the rules' own beside it, and the first shows.
     public func setWarning(_ text: String?) {
         handleEvent { model.setWarning(text) }
     }
@@ -82,13 +83,15 @@ extension Field {
     /// The visual state.
     public var state: FieldState { model.state }
 
-    /// Shows `text` as the error below the field, in the error colour (announced to
-    /// screen readers); nil shows the error state with no text.
+    /// Shows `text` as the app's error below the field (`MessageSource.app`), in the error
+    /// colour (announced to screen readers); nil shows the error state with no text.
     public func setError(withText text: String?) {
         model.setError(withText: text)
     }
 
-    /// Leaves the error state.
+    /// Clears the app's error and the rules' (``validate()``'s); an error of another
+    /// source (a date the field cannot read, a form's server answer) stays until its
+    /// source clears it.
     public func removeErrorUI() {
         model.removeErrorUI()
     }

@@ -140,13 +140,13 @@ public final class NumberField: TextInputField {
     override func refuse(_ characters: String) {
         gtk_widget_error_bell(instance)
         showsRefusal = true
-        handleEvent { model.setWarning(Translations.format("“%@” is not part of a number", characters)) }
+        handleEvent { model.setWarning(Translations.format("“%@” is not part of a number", characters), from: .input) }
     }
 
     private func userEdited() {
         if showsRefusal {
             showsRefusal = false
-            model.setWarning(nil)
+            model.setWarning(nil, from: .input)
         }
         onChange?(self)
     }
