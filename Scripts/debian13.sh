@@ -93,7 +93,8 @@ case "${1:-test}" in
         # namespaces of their own (no network, loopback only; a /proc of the lane's own), so
         # that the X displays and buses they start, whose abstract sockets a chroot shares
         # with the host, never meet a Debian 12 lane's running beside them (as .ci/run runs
-        # them), and every process the lane starts ends with it.
+        # them), and Orca, which will not start while another of the same user runs, sees
+        # only the lane's.
         echo "== Debian 13 (GTK 4.18): the README's test command, as root with no sudo =="
         "${in_root[@]}" bash -c 'cd /src/material-fields && Scripts/setup.sh tests'
         unshare --net --pid --fork --mount --propagation private \

@@ -217,10 +217,7 @@ class Desktop:
                         **({"DISPLAY": os.environ["MATERIAL_FIELDS_XWAYLAND_DISPLAY"],
                             "XAUTHORITY": os.environ.get("MATERIAL_FIELDS_XWAYLAND_XAUTHORITY", "")} if self.wayland else {}),
                         PYTHONPATH=HERE + os.pathsep + env.get("PYTHONPATH", ""))
-        # Run by the interpreter, its process is named python3, not orca: an Orca started
-        # with its own name will not start while another process named orca runs for the
-        # same user, and CI runs two lanes, each with its Orca, side by side.
-        self.orca_args = [sys.executable, shutil.which("orca"), "-u", prefs]
+        self.orca_args = ["orca", "-u", prefs]
         if os.environ.get("MF_ORCA_DEBUG_FILE"):
             self.orca_args += ["--debug-file", os.environ["MF_ORCA_DEBUG_FILE"]]
         self.orca_env = orca_env
