@@ -27,15 +27,13 @@ XDG_RUNTIME_DIR=$(mktemp -d "${TMPDIR:-/tmp}/material-fields-run.XXXXXX")
 chmod 700 "$XDG_RUNTIME_DIR"
 export XDG_RUNTIME_DIR
 trap 'rm -rf "$logs" "$XDG_RUNTIME_DIR" ${own_tmpdir:+"$own_tmpdir"}' EXIT
-# Each phase says when it starts, in seconds since the run began: what CI's time goes to.
-phase() { echo "== [${SECONDS}s] $* =="; }
 
 # The translators' template holds every message the sources have: a message added or
 # changed without running Scripts/update-pot.py fails here, before any build.
-phase "po/: the template up to date with the sources, and every po/*.po complete against it (msgfmt --check)"
+echo "== po/: the template up to date with the sources, and every po/*.po complete against it (msgfmt --check) =="
 python3 Scripts/update-pot.py --check
 
-phase "FieldCore: headless (no DISPLAY, no GTK in the build graph)"
+echo "== FieldCore: headless (no DISPLAY, no GTK in the build graph) =="
 env -u DISPLAY -u WAYLAND_DISPLAY MATERIAL_FIELDS_HEADLESS=1 \
     swift test --scratch-path .build-headless 2>&1 | tee "$logs/headless.log"
 headless_binary=$(find .build-headless -name 'MaterialFieldsPackageTests.xctest' -type f | head -n 1)
@@ -44,7 +42,7 @@ if [ -z "$headless_binary" ] || ldd "$headless_binary" | grep -q 'libgtk'; then
     exit 1
 fi
 
-phase "GtkInterop, MaterialFields and the demo: the build"
+echo "== GtkInterop, MaterialFields and the demo: real GTK under Xvfb, criticals fatal =="
 # The demo's tests run the material-fields-demo executable itself: build every product.
 # An app that depends on the package sees its warnings: there must be none.
 swift build 2>&1 | tee "$logs/build.log"
@@ -53,15 +51,12 @@ if grep -E '/Sources/[^:]+:[0-9]+:[0-9]+: warning:' "$logs/build.log"; then
     exit 1
 fi
 # The DocC catalogs build with no warning, and MaterialFields' API shows no C pointer.
-phase "the DocC catalogs"
 Scripts/check-docs.sh
 # The Debian packages are built and installed (as root), and their examples run where Swift
 # is absent. The C, Python, GJS and Vala tests use the library, header, pkg-config file,
 # typelib, Vala API and C reference installed in .build/c from the same export of the Git
 # tree and the same Swift build folder: the library is compiled once.
-phase "the Debian packages, and the C library the C, Python, GJS and Vala tests use"
 INSTALL_PREFIX=.build/c Scripts/check-debs.sh
-phase "GtkInterop, MaterialFields and the demo: real GTK under Xvfb, criticals fatal"
 # dbus-run-session gives GTK a session bus (accessibility), silencing its warning.
 G_DEBUG=fatal-criticals GSK_RENDERER=cairo \
     dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24" \
@@ -88,5 +83,4 @@ if [ "$passed" -eq 0 ]; then
     echo "error: no test ran" >&2
     exit 1
 fi
-phase "done"
 echo "tests: $passed passed, 0 failed, $skipped skipped"

@@ -3,13 +3,6 @@ import Foundation
 /// Runs `Scripts/orca/orca-session.py` (a real Orca on a private X display or in a headless
 /// GNOME Wayland session, speaking into a log) in a session bus of its own, for the
 /// screen-reader tests and benchmark.
-///
-/// The X sessions of one process share one display, AT-SPI bus and Orca (the script's
-/// `--serve`, started on the first session and stopped when the process ends): starting
-/// them took longer than most sessions' steps. Each session still starts and stops its own
-/// application. A Wayland session starts a compositor, and so everything, of its own, after
-/// stopping the shared desktop (a later X session starts it again): Orca will not start
-/// while another Orca of the same user runs.
 public enum OrcaHarness {
     /// What one session printed: a record per line (`ready`, one per step, `done`, or
     /// `error`), and the harness's standard error.
@@ -21,20 +14,17 @@ public enum OrcaHarness {
     }
 
     /// Runs `session` (the command to start, its window's title, environment and steps, as
-    /// the script describes) with the script at `script`: on the process's shared X display
-    /// under its shared Orca, or with `wayland`, as a client of GNOME's compositor in a
-    /// headless Wayland session of its own (`Scripts/wayland-session.sh --xwayland`, beside
-    /// the script's folder).
+    /// the script describes) with the script at `script`: on a private X display, or with
+    /// `wayland`, as a client of GNOME's compositor in a headless Wayland session of its own
+    /// (`Scripts/wayland-session.sh --xwayland`, beside the script's folder).
     public static func run(_ script: URL, session: [String: Any], wayland: Bool = false) throws -> Output {
-        guard wayland else { return try OrcaDesktop.shared(script).run(session) }
-        // Orca will not start while another of the same user runs.
-        OrcaDesktop.stopShared()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("mf-orca-\(UUID().uuidString).json")
         try JSONSerialization.data(withJSONObject: session).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let compositor = script.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("wayland-session.sh")
         let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/dbus-run-session"),
-                                        ["--", compositor.path, "--xwayland", "/usr/bin/python3", script.path, file.path])
+                                        ["--"] + (wayland ? [compositor.path, "--xwayland"] : [])
+                                            + ["/usr/bin/python3", script.path, file.path])
         let records = result.output.split(separator: "\n").compactMap {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
         }
