@@ -218,6 +218,8 @@ public final class FieldModel {
     // MARK: Rendering
 
     private func render() -> FieldSnapshot {
+        // Each is derived from the sources by a scan: read once per render.
+        let errorText = errorText, warningText = warningText
         let state: FieldState = errorText != nil ? .error : (isFocused ? .active : .inactive)
         let overLimit = maxLength.map { characterCount > $0 } ?? false
         return FieldSnapshot(

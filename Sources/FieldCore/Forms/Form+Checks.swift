@@ -128,8 +128,9 @@ extension Form {
         }
     }
 
-    /// An answer (or the start of a question): the failure becomes the row's check error,
-    /// merged by validation like any other, and views hear that the check moved.
+    /// An answer (or the start of a question): the failure becomes the field's
+    /// ``MessageSource/check`` error, shown after the rules' own, and views hear that the
+    /// check moved.
     @MainActor
     private func checkChanged(_ tag: Tag, to state: AsyncValidationState) {
         guard let rowCheck = rowChecks[tag], let row = rowsByTag[tag] else { return }

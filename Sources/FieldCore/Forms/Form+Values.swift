@@ -94,9 +94,9 @@ extension Form {
     }
 
     /// Records what a check the app ran itself found about the row with `tag` holding
-    /// `value`: its failure message, or nil once it passes. The row is validated again, so
-    /// the message shows as the row's error when its own rules pass, and ``validate()``
-    /// counts it. An answer about a value the row no longer holds is stale: it is dropped
+    /// `value`: its failure message, or nil once it passes. It is the field's
+    /// ``MessageSource/check`` error, shown as the row's error when no earlier source (its
+    /// own rules among them) has one, and ``validate()`` counts it. An answer about a value the row no longer holds is stale: it is dropped
     /// and the call returns false. (``setCheck(for:readingRows:debounce:_:)`` runs checks
     /// for you.)
     ///
