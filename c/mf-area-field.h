@@ -34,12 +34,12 @@ G_DECLARE_FINAL_TYPE (MfAreaField, mf_area_field, MF, AREA_FIELD, MfField)
 
 /**
  * mf_area_field_new:
- * @placeholder: (nullable): the label
+ * @label: (nullable): the label
  *
  * Makes a multi-line text field.
  *
  * Returns: (transfer floating): a new area field
  */
-GtkWidget *mf_area_field_new (const char *placeholder);
+GtkWidget *mf_area_field_new (const char *label);
 
 G_END_DECLS

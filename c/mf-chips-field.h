@@ -31,14 +31,14 @@ G_DECLARE_FINAL_TYPE (MfChipsField, mf_chips_field, MF, CHIPS_FIELD, MfSuggestio
 
 /**
  * mf_chips_field_new:
- * @placeholder: (nullable): the label
+ * @label: (nullable): the label
  * @maximum_count: the most chips the field takes, 0 for no limit
  *
  * Makes an empty chips field.
  *
  * Returns: (transfer floating): a new chips field
  */
-GtkWidget *mf_chips_field_new (const char *placeholder, guint maximum_count);
+GtkWidget *mf_chips_field_new (const char *label, guint maximum_count);
 
 /**
  * mf_chips_field_get_chips:

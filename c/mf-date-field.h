@@ -42,13 +42,13 @@ G_DECLARE_FINAL_TYPE (MfDateField, mf_date_field, MF, DATE_FIELD, MfField)
 
 /**
  * mf_date_field_new:
- * @placeholder: (nullable): the label
+ * @label: (nullable): the label
  *
  * Makes a date field (set its "mode" for a time).
  *
  * Returns: (transfer floating): a new date field
  */
-GtkWidget *mf_date_field_new (const char *placeholder);
+GtkWidget *mf_date_field_new (const char *label);
 
 /**
  * mf_date_field_get_date:

@@ -67,14 +67,14 @@ typedef gboolean (*MfDayFunc) (GDateTime *day, gpointer user_data);
 
 /**
  * mf_date_range_field_new:
- * @placeholder: (nullable): the label
+ * @label: (nullable): the label
  * @maximum_days: the most days a range covers, both ends counted; 0 for no limit
  *
  * Makes an empty date range field.
  *
  * Returns: (transfer floating): a new date range field
  */
-GtkWidget *mf_date_range_field_new (const char *placeholder, guint maximum_days);
+GtkWidget *mf_date_range_field_new (const char *label, guint maximum_days);
 
 /**
  * mf_date_range_field_get_range:

@@ -40,12 +40,12 @@ G_DECLARE_FINAL_TYPE (MfEntryField, mf_entry_field, MF, ENTRY_FIELD, MfField)
 
 /**
  * mf_entry_field_new:
- * @placeholder: (nullable): the label
+ * @label: (nullable): the label
  *
  * Makes a one-line text field.
  *
  * Returns: (transfer floating): a new entry field
  */
-GtkWidget *mf_entry_field_new (const char *placeholder);
+GtkWidget *mf_entry_field_new (const char *label);
 
 G_END_DECLS

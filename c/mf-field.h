@@ -69,10 +69,12 @@ struct _MfFieldClass
 /**
  * mf_field_set_error:
  * @field: a field
- * @text: (nullable): the error text, or %NULL to clear the error
+ * @text: (nullable): the error text, or %NULL for the error state with no text
  *
  * Shows @text as the field's error, in the error colour, with the field's shake when
- * "shakes" is set; %NULL removes the error, as mf_field_remove_error_ui() does.
+ * "shakes" is set. %NULL means what Swift's nil means to `setError(withText:)`: the
+ * field enters the error state (its underline and label in the error colour) with no
+ * text below it. mf_field_remove_error_ui() removes the error.
  */
 void mf_field_set_error (MfField *field, const char *text);
 

@@ -31,12 +31,12 @@ G_DECLARE_FINAL_TYPE (MfNumberField, mf_number_field, MF, NUMBER_FIELD, MfEntryF
 
 /**
  * mf_number_field_new:
- * @placeholder: (nullable): the label
+ * @label: (nullable): the label
  *
  * Makes a number field for plain numbers in the user's locale.
  *
  * Returns: (transfer floating): a new number field
  */
-GtkWidget *mf_number_field_new (const char *placeholder);
+GtkWidget *mf_number_field_new (const char *label);
 
 G_END_DECLS

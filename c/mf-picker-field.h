@@ -44,14 +44,14 @@ G_DECLARE_FINAL_TYPE (MfPickerField, mf_picker_field, MF, PICKER_FIELD, MfField)
 
 /**
  * mf_picker_field_new:
- * @placeholder: (nullable): the label
+ * @label: (nullable): the label
  * @choices: (nullable) (array zero-terminated=1): the choices
  *
  * Makes a field that chooses among @choices.
  *
  * Returns: (transfer floating): a new picker field
  */
-GtkWidget *mf_picker_field_new (const char *placeholder, const char * const *choices);
+GtkWidget *mf_picker_field_new (const char *label, const char * const *choices);
 
 /**
  * mf_picker_field_set_choices:

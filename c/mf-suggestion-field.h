@@ -27,14 +27,14 @@ G_DECLARE_FINAL_TYPE (MfSuggestionField, mf_suggestion_field, MF, SUGGESTION_FIE
 
 /**
  * mf_suggestion_field_new:
- * @placeholder: (nullable): the label
+ * @label: (nullable): the label
  * @suggestions: (nullable) (array zero-terminated=1): what to suggest from
  *
  * Makes a field that suggests from @suggestions.
  *
  * Returns: (transfer floating): a new suggestion field
  */
-GtkWidget *mf_suggestion_field_new (const char *placeholder, const char * const *suggestions);
+GtkWidget *mf_suggestion_field_new (const char *label, const char * const *suggestions);
 
 /**
  * mf_suggestion_field_set_suggestions:

@@ -34,13 +34,13 @@ G_DECLARE_FINAL_TYPE (MfTimeField, mf_time_field, MF, TIME_FIELD, MfField)
 
 /**
  * mf_time_field_new:
- * @placeholder: (nullable): the label
+ * @label: (nullable): the label
  *
  * Makes an empty time field.
  *
  * Returns: (transfer floating): a new time field
  */
-GtkWidget *mf_time_field_new (const char *placeholder);
+GtkWidget *mf_time_field_new (const char *label);
 
 /**
  * mf_time_field_get_time:

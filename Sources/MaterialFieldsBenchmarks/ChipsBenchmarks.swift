@@ -12,7 +12,7 @@ enum ChipsBenchmarks {
         let count = 30
         let flow = GObjectRef(gtk_flow_box_new())
         let entry = GObjectRef(gtk_entry_new())
-        let field = ChipsField(placeholder: "Tags")
+        let field = ChipsField(label: "Tags")
         // Each round adds the tags to an empty box or field, and empties it again.
         let timing = Stopwatch.interleaved(rounds: 9, baseline: {
             for index in 0..<count {

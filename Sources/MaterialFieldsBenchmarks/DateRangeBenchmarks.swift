@@ -17,7 +17,7 @@ enum DateRangeBenchmarks {
         let first = calendar.date(from: DateComponents(year: 2027, month: 1, day: 4, hour: 12)) ?? Date()
         let starts = (0..<weeks).compactMap { calendar.date(byAdding: .day, value: 7 * $0, to: first) }
         let plain = GObjectRef(gtk_calendar_new())
-        let field = DateRangeField(placeholder: "Stay")
+        let field = DateRangeField(label: "Stay")
         let timing = Stopwatch.interleaved(rounds: 9, baseline: {
             for start in starts {
                 let parts = calendar.dateComponents([.year, .month, .day], from: start)

@@ -52,7 +52,7 @@ enum FormPhases {
         do {
             let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
             times.make = Stopwatch.nanoseconds {
-                for index in 0..<1_000 { gtk_box_append(gCast(box.widget), EntryField(placeholder: "Field \(index)").widget.pointer) }
+                for index in 0..<1_000 { gtk_box_append(gCast(box.widget), EntryField(label: "Field \(index)").widget.pointer) }
             }
             times.measure = Stopwatch.nanoseconds { measure(box.widget) }
             times.destroy = Stopwatch.nanoseconds { WidgetBenchmarks.empty(box) }

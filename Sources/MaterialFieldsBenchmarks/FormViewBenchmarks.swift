@@ -42,7 +42,7 @@ enum FormViewBenchmarks {
         let times = Stopwatch.interleaved(rounds: lifecycleRounds, baseline: {
             do {
                 let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
-                for index in 0..<1_000 { gtk_box_append(gCast(box.widget), EntryField(placeholder: "Field \(index)").widget.pointer) }
+                for index in 0..<1_000 { gtk_box_append(gCast(box.widget), EntryField(label: "Field \(index)").widget.pointer) }
                 measure(box.widget)
             }
             MainLoopPump.drain()

@@ -13,7 +13,7 @@ enum HostileInputBenchmarks {
     static func run() {
         let megabyte = String(repeating: "0123456789abcdef ", count: 1_048_576 / 17)
         var report = Report()
-        let entry = EntryField(placeholder: "Entry")
+        let entry = EntryField(label: "Entry")
         let plainEntry: UnsafeMutablePointer<GtkWidget> = gtk_entry_new()
         report.add("1 MB into an EntryField, to the next frame", seconds(paste(megabyte, into: entry.widget.pointer, editable: entry.widget.pointer)))
         report.add("1 MB into a GtkEntry", seconds(paste(megabyte, into: plainEntry, editable: plainEntry)))
@@ -24,14 +24,14 @@ enum HostileInputBenchmarks {
             ("prose, 78-character lines", String(repeating: sentence + "\n", count: 1_048_576 / 78)),
         ]
         for (name, text) in megabytes {
-            let area = AreaField(placeholder: "Area")
+            let area = AreaField(label: "Area")
             area.maximumLines = 12
             report.add("1 MB of \(name) into an AreaField (12 lines)", seconds(paste(text, intoArea: area.widget.pointer, view: textView(of: area.widget.pointer))))
             let (scroller, view) = plainTextView()
             report.add("1 MB of \(name) into a GtkTextView", seconds(paste(text, intoArea: scroller, view: view)))
         }
         let data = (0..<10_000).map { "Item \($0)" }
-        let picker = PickerField(placeholder: "Many", data: data)
+        let picker = PickerField(label: "Many", data: data)
         report.add("open a PickerField of 10,000 choices, to the next frame", seconds(open(picker)))
         report.add("open a GtkDropDown of 10,000 strings", seconds(openDropDown(data)))
         report.print(heading: "Hostile input (one run each, to the next frame)")

@@ -41,7 +41,7 @@ enum SuggestionBenchmarks {
     /// From a keystroke in GTK to the suggestions' rows built, against the same keystroke
     /// into a plain GtkEntry.
     private static func keystroke(_ index: SuggestionIndex) -> String {
-        let field = SuggestionField(placeholder: "Place", source: .index(index))
+        let field = SuggestionField(label: "Place", source: .index(index))
         let entry = GObjectRef(gtk_entry_new())
         var flip = false
         let timing = Stopwatch.interleaved(rounds: 9, baseline: {

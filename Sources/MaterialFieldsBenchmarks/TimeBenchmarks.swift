@@ -16,7 +16,7 @@ enum TimeBenchmarks {
         let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4))
         gtk_box_append(gCast(box.widget), hour.widget)
         gtk_box_append(gCast(box.widget), minute.widget)
-        let field = TimeField(placeholder: "Alarm")
+        let field = TimeField(label: "Alarm")
         field.use(locale: Locale(identifier: "de_DE"))
         field.time = DateComponents(hour: 7, minute: 0)
         let model = field.segmentModel

@@ -44,7 +44,7 @@ enum WidgetBenchmarks {
     }
 
     static func materialField() -> UnsafeMutablePointer<GtkWidget> {
-        let field = EntryField(placeholder: "Label")
+        let field = EntryField(label: "Label")
         field.helperText = "Helper text"
         return field.widget.pointer
     }
@@ -157,7 +157,7 @@ enum WidgetBenchmarks {
         var keep: AnyObject?
         for index in 0..<count {
             if material {
-                let field = EntryField(placeholder: "Field \(index)")
+                let field = EntryField(label: "Field \(index)")
                 if supporting == .helper { field.helperText = "Helper text" }
                 gtk_box_append(gCast(box), field.widget.pointer)
                 if index == min(3, count - 1) {

@@ -19,9 +19,9 @@ public func mfChipsFieldGetType() -> GType {
 
 /// `mf_chips_field_new` (c/material-fields.h).
 @_cdecl("mf_chips_field_new")
-public func mfChipsFieldNew(_ placeholder: UnsafePointer<CChar>?, _ maximumCount: UInt32) -> UnsafeMutableRawPointer? {
-    CCall.run("mf_chips_field_new", otherwise: nil, placeholder, maximumCount) { _, placeholder, maximumCount in
-        let widget = newField("MfChipsField", placeholder: placeholder)
+public func mfChipsFieldNew(_ label: UnsafePointer<CChar>?, _ maximumCount: UInt32) -> UnsafeMutableRawPointer? {
+    CCall.run("mf_chips_field_new", otherwise: nil, label, maximumCount) { _, label, maximumCount in
+        let widget = newField("MfChipsField", label: label)
         if let widget, maximumCount > 0 {
             _ = GObjectProperties.set(widget.assumingMemoryBound(to: GtkWidget.self), "maximum-count", to: .int(Int(min(maximumCount, UInt32(Int32.max)))))
         }

@@ -46,9 +46,9 @@ public func mfDateRangeFieldGetType() -> GType {
 
 /// `mf_date_range_field_new` (c/material-fields.h).
 @_cdecl("mf_date_range_field_new")
-public func mfDateRangeFieldNew(_ placeholder: UnsafePointer<CChar>?, _ maximumDays: UInt32) -> UnsafeMutableRawPointer? {
-    CCall.run("mf_date_range_field_new", otherwise: nil, placeholder, maximumDays) { _, placeholder, maximumDays in
-        let widget = newField("MfDateRangeField", placeholder: placeholder)
+public func mfDateRangeFieldNew(_ label: UnsafePointer<CChar>?, _ maximumDays: UInt32) -> UnsafeMutableRawPointer? {
+    CCall.run("mf_date_range_field_new", otherwise: nil, label, maximumDays) { _, label, maximumDays in
+        let widget = newField("MfDateRangeField", label: label)
         if let widget, maximumDays > 0 {
             _ = GObjectProperties.set(widget.assumingMemoryBound(to: GtkWidget.self), "maximum-days",
                                       to: .int(Int(min(maximumDays, UInt32(Int32.max)))))

@@ -22,11 +22,11 @@ func newWidget(_ name: String) -> UnsafeMutablePointer<GtkWidget>? {
     return gCast(object, to: GtkWidget.self)
 }
 
-/// A new, floating field of the type `name` with `placeholder` set.
+/// A new, floating field of the type `name` with `label` set.
 @MainActor
-func newField(_ name: String, placeholder: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
+func newField(_ name: String, label: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
     let widget = newWidget(name)
-    if let widget, let placeholder { GObjectProperties.set(widget, "label", to: .string(String(cString: placeholder))) }
+    if let widget, let label { GObjectProperties.set(widget, "label", to: .string(String(cString: label))) }
     return widget.map(UnsafeMutableRawPointer.init)
 }
 
@@ -68,26 +68,26 @@ public func mfDateFieldGetType() -> GType {
 
 /// `mf_entry_field_new` (c/material-fields.h).
 @_cdecl("mf_entry_field_new")
-public func mfEntryFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
-    CCall.run("mf_entry_field_new", otherwise: nil, placeholder) { _, placeholder in newField("MfEntryField", placeholder: placeholder) }
+public func mfEntryFieldNew(_ label: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
+    CCall.run("mf_entry_field_new", otherwise: nil, label) { _, label in newField("MfEntryField", label: label) }
 }
 
 /// `mf_number_field_new` (c/material-fields.h).
 @_cdecl("mf_number_field_new")
-public func mfNumberFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
-    CCall.run("mf_number_field_new", otherwise: nil, placeholder) { _, placeholder in newField("MfNumberField", placeholder: placeholder) }
+public func mfNumberFieldNew(_ label: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
+    CCall.run("mf_number_field_new", otherwise: nil, label) { _, label in newField("MfNumberField", label: label) }
 }
 
 /// `mf_area_field_new` (c/material-fields.h).
 @_cdecl("mf_area_field_new")
-public func mfAreaFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
-    CCall.run("mf_area_field_new", otherwise: nil, placeholder) { _, placeholder in newField("MfAreaField", placeholder: placeholder) }
+public func mfAreaFieldNew(_ label: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
+    CCall.run("mf_area_field_new", otherwise: nil, label) { _, label in newField("MfAreaField", label: label) }
 }
 
 /// `mf_date_field_new` (c/material-fields.h).
 @_cdecl("mf_date_field_new")
-public func mfDateFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
-    CCall.run("mf_date_field_new", otherwise: nil, placeholder) { _, placeholder in newField("MfDateField", placeholder: placeholder) }
+public func mfDateFieldNew(_ label: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
+    CCall.run("mf_date_field_new", otherwise: nil, label) { _, label in newField("MfDateField", label: label) }
 }
 
 /// Shows `text` as the field's error (`setError(withText:)` on iOS); NULL removes
@@ -96,7 +96,7 @@ public func mfDateFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutabl
 public func mfFieldSetError(_ widget: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {
     CCall.run("mf_field_set_error", otherwise: (), widget, text) { call, widget, text in
         guard let field = call.field(widget) else { return }
-        if let text { field.setError(withText: String(cString: text)) } else { field.removeErrorUI() }
+        field.setError(withText: text.map { String(cString: $0) })
     }
 }
 

@@ -15,10 +15,10 @@ extension CCall {
 /// `mf_picker_field_new` (c/material-fields.h).
 @_cdecl("mf_picker_field_new")
 public func mfPickerFieldNew(
-    _ placeholder: UnsafePointer<CChar>?, _ choices: UnsafePointer<UnsafePointer<CChar>?>?
+    _ label: UnsafePointer<CChar>?, _ choices: UnsafePointer<UnsafePointer<CChar>?>?
 ) -> UnsafeMutableRawPointer? {
-    CCall.run("mf_picker_field_new", otherwise: nil, placeholder, choices) { _, placeholder, choices in
-        guard let widget = newField("MfPickerField", placeholder: placeholder) else { return nil }
+    CCall.run("mf_picker_field_new", otherwise: nil, label, choices) { _, label, choices in
+        guard let widget = newField("MfPickerField", label: label) else { return nil }
         PickerField.object(of: Widget(GObjectRef(borrowing: widget.assumingMemoryBound(to: GtkWidget.self))))?.data = CStringArray.strings(choices)
         return widget
     }

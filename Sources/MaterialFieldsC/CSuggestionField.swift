@@ -20,10 +20,10 @@ public func mfSuggestionFieldGetType() -> GType {
 /// `mf_suggestion_field_new` (c/material-fields.h).
 @_cdecl("mf_suggestion_field_new")
 public func mfSuggestionFieldNew(
-    _ placeholder: UnsafePointer<CChar>?, _ suggestions: UnsafePointer<UnsafePointer<CChar>?>?
+    _ label: UnsafePointer<CChar>?, _ suggestions: UnsafePointer<UnsafePointer<CChar>?>?
 ) -> UnsafeMutableRawPointer? {
-    CCall.run("mf_suggestion_field_new", otherwise: nil, placeholder, suggestions) { call, placeholder, suggestions in
-        let widget = newField("MfSuggestionField", placeholder: placeholder)
+    CCall.run("mf_suggestion_field_new", otherwise: nil, label, suggestions) { call, label, suggestions in
+        let widget = newField("MfSuggestionField", label: label)
         call.suggestionField(widget)?.source = .list(CStringArray.strings(suggestions))
         return widget
     }

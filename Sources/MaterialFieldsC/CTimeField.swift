@@ -22,9 +22,9 @@ public func mfTimeFieldGetType() -> GType {
 
 /// `mf_time_field_new` (c/material-fields.h).
 @_cdecl("mf_time_field_new")
-public func mfTimeFieldNew(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
-    CCall.run("mf_time_field_new", otherwise: nil, placeholder) { _, placeholder in
-        newField("MfTimeField", placeholder: placeholder)
+public func mfTimeFieldNew(_ label: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
+    CCall.run("mf_time_field_new", otherwise: nil, label) { _, label in
+        newField("MfTimeField", label: label)
     }
 }
 

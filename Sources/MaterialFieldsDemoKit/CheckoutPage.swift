@@ -33,17 +33,17 @@ public final class CheckoutPage: DemoPage {
 
     /// Builds the page.
     public init() {
-        let name = EntryField(placeholder: "_Full name")
-        let street = EntryField(placeholder: "_Street and number")
-        let city = EntryField(placeholder: "Cit_y")
+        let name = EntryField(label: "_Full name")
+        let street = EntryField(label: "_Street and number")
+        let city = EntryField(label: "Cit_y")
         for field in [name, street, city] { field.rules = [.required] }
-        let date = DateField(placeholder: "_Delivery date")
+        let date = DateField(label: "_Delivery date")
         try? date.setMinimumDate(Calendar.current.startOfDay(for: Date()).addingTimeInterval(86_400))
         date.helperText = "From tomorrow"
         date.rules = [.required]
-        let holder = EntryField(placeholder: "Card _holder")
+        let holder = EntryField(label: "Card _holder")
         holder.rules = [.required]
-        let number = EntryField(placeholder: "Card _number")
+        let number = EntryField(label: "Card _number")
         number.purpose = .number
         // Grouped in fours as typed; the spaces people type are the mask's own.
         number.formatter = InputMask.cardNumber

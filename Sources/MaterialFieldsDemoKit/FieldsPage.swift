@@ -15,25 +15,25 @@ public final class FieldsPage: DemoPage {
     public private(set) lazy var widget: UnsafeMutablePointer<GtkWidget> = makeContent()
 
     // The playground.
-    let entry = EntryField(placeholder: "_Name")
-    let area = AreaField(placeholder: "No_tes")
-    let picker = PickerField(placeholder: "_Country", data: Countries.names)
-    let date = DateField(placeholder: "_Birth date")
+    let entry = EntryField(label: "_Name")
+    let area = AreaField(label: "No_tes")
+    let picker = PickerField(label: "_Country", data: Countries.names)
+    let date = DateField(label: "_Birth date")
     private var playground: [Field] { [entry, area, picker, date] }
     // Numbers, as the desktop's locale writes them.
-    let guests = NumberField(placeholder: "_Guests", format: NumberFormat(fractionDigits: 0))
-    let price = NumberField(placeholder: "_Price", format: NumberFormat(.currency("EUR")))
+    let guests = NumberField(label: "_Guests", format: NumberFormat(fractionDigits: 0))
+    let price = NumberField(label: "_Price", format: NumberFormat(.currency("EUR")))
     // Suggestions as you type, from a list and from a slow server.
-    let city = SuggestionField(placeholder: "C_ity", source: .list(Cities.names))
-    let colleague = SuggestionField(placeholder: "Colleag_ue", source: .provider(debounce: .milliseconds(150), Cities.searchColleagues))
+    let city = SuggestionField(label: "C_ity", source: .list(Cities.names))
+    let colleague = SuggestionField(label: "Colleag_ue", source: .provider(debounce: .milliseconds(150), Cities.searchColleagues))
     // Chips: tags from a list, and email addresses checked one by one.
-    let languages = ChipsField(placeholder: "L_anguages", chips: ["Swift"], maximumCount: 5, source: .list(FieldsPage.languageNames))
-    let invitees = ChipsField(placeholder: "In_vite by email", rule: .isEmail)
+    let languages = ChipsField(label: "L_anguages", chips: ["Swift"], maximumCount: 5, source: .list(FieldsPage.languageNames))
+    let invitees = ChipsField(label: "In_vite by email", rule: .isEmail)
     // A stay: a start and an end in one calendar, up to two weeks, no arrivals or departures on Mondays.
-    let stay = DateRangeField(placeholder: "_Stay", maximumDays: 14)
+    let stay = DateRangeField(label: "_Stay", maximumDays: 14)
     // A time and a date typed part by part, on the desktop's clock and in its order.
-    let arrival = TimeField(placeholder: "A_rrival time")
-    let departure = DateField(placeholder: "Chec_k-out date")
+    let arrival = TimeField(label: "A_rrival time")
+    let departure = DateField(label: "Chec_k-out date")
 
     /// What the languages field suggests.
     static let languageNames = ["C", "C++", "C#", "Go", "Haskell", "Java", "JavaScript", "Kotlin", "Lua", "OCaml",
@@ -127,40 +127,40 @@ public final class FieldsPage: DemoPage {
     }
 
     private func makeGallery() -> UnsafeMutablePointer<GtkWidget> {
-        let empty = EntryField(placeholder: "Empty")
-        let filled = EntryField(placeholder: "Filled")
+        let empty = EntryField(label: "Empty")
+        let filled = EntryField(label: "Filled")
         filled.text = "Ada Lovelace"
-        let helper = EntryField(placeholder: "With helper")
+        let helper = EntryField(label: "With helper")
         helper.helperText = "Helper text sits below the field"
-        let error = EntryField(placeholder: "E-mail")
+        let error = EntryField(label: "E-mail")
         error.text = "ada@"
-        let disabled = EntryField(placeholder: "Disabled")
+        let disabled = EntryField(label: "Disabled")
         disabled.text = "Cannot change"
         disabled.isEnabled = false
-        let monetary = EntryField(placeholder: "Price")
+        let monetary = EntryField(label: "Price")
         monetary.isMonetary = true
         monetary.purpose = .number
         monetary.text = "12.50"
-        let unit = EntryField(placeholder: "Weight")
+        let unit = EntryField(label: "Weight")
         unit.unit = "kg"
         unit.purpose = .number
         unit.text = "72"
-        let counter = EntryField(placeholder: "Username")
+        let counter = EntryField(label: "Username")
         counter.maxLength = 12
         counter.text = "ada_lovelace_1815"
-        let password = EntryField(placeholder: "Password")
+        let password = EntryField(label: "Password")
         password.purpose = .password
         password.text = "correct horse"
-        let outlined = EntryField(placeholder: "Outlined")
+        let outlined = EntryField(label: "Outlined")
         outlined.variant = .outlined
         outlined.text = "Material 3"
-        let manual = PickerField(placeholder: "Size", data: ["Small", "Medium", "Large"])
+        let manual = PickerField(label: "Size", data: ["Small", "Medium", "Large"])
         manual.isManualEntryCapable = true
         manual.setIndexToManual()
-        let time = DateField(placeholder: "Alarm", mode: .time)
-        let openPicker = PickerField(placeholder: "Picker open", data: ["Small", "Medium", "Large"])
+        let time = DateField(label: "Alarm", mode: .time)
+        let openPicker = PickerField(label: "Picker open", data: ["Small", "Medium", "Large"])
         openPicker.setIndexTo(1)
-        let openDate = DateField(placeholder: "Date open")
+        let openDate = DateField(label: "Date open")
         states = [
             ("empty", empty), ("filled", filled), ("helper", helper), ("error", error), ("disabled", disabled),
             ("monetary", monetary), ("unit", unit), ("counter", counter), ("password", password),

@@ -13,7 +13,7 @@ struct ChoiceRowTests {
         let form = Form<String>()
         try form.add(Row(tag: "country", value: .choice(nil, "")))
         try form.add(Row(tag: "province", value: .choice(nil, "")))
-        let provincePicker = PickerModel(placeholder: "Province")
+        let provincePicker = PickerModel(label: "Province")
         var updates: [String] = []
         form.onRowUpdate = { update, row in
             guard update == .live, row.tag == "country" else { return }
@@ -62,7 +62,7 @@ struct ChoiceRowTests {
     }
 
     @Test func choicesArrivingLaterKeepTheChoiceWhereTheyListItsText() {
-        let picker = PickerModel(placeholder: "Country")
+        let picker = PickerModel(label: "Country")
         #expect(picker.setChoice(4, text: "Vietnam"))
         #expect(picker.indexSelected == 4 && picker.text == "Vietnam")
         picker.data = ["Canada", "Vietnam"]

@@ -15,7 +15,7 @@ struct DateFieldModelTests {
 
     private func field(now: Date? = nil) -> DateFieldModel {
         let fixedNow = now ?? date(2027, 3, 14, in: tokyo)
-        return DateFieldModel(placeholder: "Birth date", locale: us, timeZone: tokyo, now: { fixedNow })
+        return DateFieldModel(label: "Birth date", locale: us, timeZone: tokyo, now: { fixedNow })
     }
 
     @Test func datesShowInTheUsersTimeZoneNotGMT() {
@@ -51,7 +51,7 @@ struct DateFieldModelTests {
         let token = model.events.add { events.append($0) }
         #expect(model.open())
         #expect(model.date == birthday)
-        #expect(model.field.isActive)
+        #expect(model.field.isFocused)
         model.done()
         model.choose(date(1991, 1, 1, in: tokyo))
         model.open()
@@ -159,7 +159,7 @@ struct DateFieldModelTests {
     }
 
     @Test func timeModeFormatsOnlyTheTime() {
-        let model = DateFieldModel(placeholder: "Alarm", mode: .time, locale: us, timeZone: tokyo)
+        let model = DateFieldModel(label: "Alarm", mode: .time, locale: us, timeZone: tokyo)
         let time = model.format(date(2027, 3, 14, 7, in: tokyo)).replacingOccurrences(of: "\u{202F}", with: " ")
         #expect(time == "7:00 AM")
         model.mode = .dateAndTime

@@ -15,7 +15,7 @@ struct DateRangeModelTests {
 
     private func model() -> DateRangeModel {
         let today = day(2027, 3, 14)
-        return DateRangeModel(placeholder: "Stay", locale: us, timeZone: tokyo, now: { today })
+        return DateRangeModel(label: "Stay", locale: us, timeZone: tokyo, now: { today })
     }
 
     @Test func theFirstDayChosenIsTheStartAndTheNextTheEndWhichClosesTheCalendar() {

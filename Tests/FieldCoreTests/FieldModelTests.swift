@@ -9,7 +9,7 @@ struct FieldModelTests {
         #expect(field.state == .inactive)
         field.focus()
         #expect(field.state == .active)
-        #expect(field.isActive)
+        #expect(field.isFocused)
         field.blur()
         #expect(field.state == .inactive)
     }
@@ -80,9 +80,9 @@ struct FieldModelTests {
         let field = FieldModel()
         if optionalFirst {
             field.isOptional = true
-            field.placeholder = "Middle name"
+            field.label = "Middle name"
         } else {
-            field.placeholder = "Middle name"
+            field.label = "Middle name"
             field.isOptional = true
         }
         #expect(field.snapshot.label == "Middle name (optional)")
@@ -105,7 +105,7 @@ struct FieldModelTests {
     }
 
     @Test func theCounterShowsCountAndFlagsOverLimitWithoutCuttingText() {
-        let text = TextFieldModel(placeholder: "Bio")
+        let text = TextFieldModel(label: "Bio")
         text.maxLength = 5
         text.edit("Hello")
         #expect(text.field.snapshot.counterText == "5 / 5")
@@ -131,7 +131,7 @@ struct FieldModelTests {
         let token = field.changes.add { snapshots.append($0) }
         field.focus()
         field.focus()
-        field.placeholder = "Name"
+        field.label = "Name"
         field.helperText = nil
         field.blur()
         field.blur()

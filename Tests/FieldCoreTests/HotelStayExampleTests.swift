@@ -5,7 +5,7 @@ import Testing
 // README-EXAMPLE-BEGIN hotel
 /// A hotel's stay: at most 14 nights, counted as a hotel counts them.
 func hotelStay() -> DateRangeModel {
-    let stay = DateRangeModel(placeholder: "Stay")
+    let stay = DateRangeModel(label: "Stay")
     stay.maximumNights = 14 // arriving on the 1st and leaving on the 15th is 14 nights
     return stay
 }

@@ -99,7 +99,7 @@ struct NumberFieldModelTests {
     }
 
     @Test func stepsStayInRangeAndStartFromItWhenEmpty() {
-        let quantity = NumberFieldModel(placeholder: "Quantity", format: NumberFormat(fractionDigits: 0, locale: english))
+        let quantity = NumberFieldModel(label: "Quantity", format: NumberFormat(fractionDigits: 0, locale: english))
         quantity.minimum = 1
         quantity.maximum = 10
         quantity.step(by: 1)

@@ -4,7 +4,7 @@ import Testing
 @Suite("Pickers")
 struct PickerModelTests {
     private func countries() -> PickerModel {
-        PickerModel(placeholder: "Country", data: ["Canada", "Chile", "Czechia", "Ĉadio", "France"])
+        PickerModel(label: "Country", data: ["Canada", "Chile", "Czechia", "Ĉadio", "France"])
     }
 
     @Test func setIndexToClampsIntoTheData() {
@@ -14,13 +14,13 @@ struct PickerModelTests {
         #expect(picker.text == "France")
         picker.setIndexTo(-3)
         #expect(picker.indexSelected == 0)
-        let empty = PickerModel(placeholder: "Nothing")
+        let empty = PickerModel(label: "Nothing")
         empty.setIndexTo(2)
         #expect(empty.indexSelected == nil, "no data: a no-op")
     }
 
     @Test func anEmptyPickerOpensNothing() {
-        let empty = PickerModel(placeholder: "Nothing")
+        let empty = PickerModel(label: "Nothing")
         #expect(empty.open() == false)
         #expect(!empty.isOpen)
         #expect(!empty.field.isFocused)
@@ -45,14 +45,14 @@ struct PickerModelTests {
         var events: [PickerEvent] = []
         let token = picker.events.add { events.append($0) }
         #expect(picker.open())
-        #expect(picker.field.isActive)
+        #expect(picker.field.isFocused)
         picker.select(row: 2)
         #expect(picker.indexSelected == 2, "as the seed's wheel: selecting sets the value")
         #expect(picker.text == "Czechia")
         picker.done()
         #expect(picker.indexSelected == 2)
         #expect(!picker.isOpen)
-        #expect(!picker.field.isActive)
+        #expect(!picker.field.isFocused)
 
         picker.open()
         picker.moveHighlight(by: 1)
@@ -130,7 +130,7 @@ struct PickerModelTests {
     @Test(arguments: [true, false])
     func manualEntryNeverLosesAnItemWhateverTheOrder(capableFirst: Bool) {
         // The seed appended "Manual Entry" to data: one order dropped it, the other lost an item.
-        let picker = PickerModel(placeholder: "Size")
+        let picker = PickerModel(label: "Size")
         if capableFirst {
             picker.isManualEntryCapable = true
             picker.data = ["S", "M", "L"]
@@ -153,11 +153,11 @@ struct PickerModelTests {
         picker.select(row: 5)
         #expect(picker.isManualEntry)
         #expect(!picker.isOpen, "the list closes; the field takes typing")
-        #expect(picker.field.isActive)
+        #expect(picker.field.isFocused)
         picker.editManualText("Bhutan")
         picker.commitManualEntry()
         #expect(picker.text == "Bhutan")
-        #expect(picker.field.isActive, "Return leaves focus in the field, and so the active state")
+        #expect(picker.field.isFocused, "Return leaves focus in the field, and so the active state")
         #expect(events == [.didSelectRow(5), .didEnd])
         picker.setIndexTo(0)
         #expect(!picker.isManualEntry)
@@ -177,7 +177,7 @@ struct PickerModelTests {
     }
 
     @Test func replacingDataKeepsTheChosenValueOrChoosesNothing() {
-        let picker = PickerModel(placeholder: "Size", data: ["Small", "Medium", "Large"])
+        let picker = PickerModel(label: "Size", data: ["Small", "Medium", "Large"])
         picker.setIndexTo(2)
         picker.data = ["Large", "XL"]
         #expect(picker.indexSelected == 0, "Large is still a choice, now first")

@@ -6,7 +6,7 @@ import Testing
 // README-EXAMPLE-BEGIN region-formats
 func germanArrival() throws -> (DateFieldModel, NumberFormat) {
     let german = try RegionFormats(locale: "de_DE.UTF-8")
-    let date = DateFieldModel(placeholder: "Arrival", formats: german)
+    let date = DateFieldModel(label: "Arrival", formats: german)
     let price = NumberFormat(.currency("EUR"), formats: german)   // 12,50 €
     return (date, price)
 }
@@ -30,7 +30,7 @@ struct RegionFormatsTests {
 
     private func dateField(_ locale: String, mode: DateMode = .date) throws -> DateFieldModel {
         let now = day(2027, 3, 14, in: utc) ?? Date()
-        return DateFieldModel(placeholder: "Date", mode: mode, formats: try formats(locale), timeZone: utc, now: { now })
+        return DateFieldModel(label: "Date", mode: mode, formats: try formats(locale), timeZone: utc, now: { now })
     }
 
     @Test(arguments: [
@@ -139,7 +139,7 @@ struct RegionFormatsTests {
 
     @Test func gnomesSplitFormatsRegionTakesEachCategoryFromItsOwnLocale() throws {
         let split = try RegionFormats(time: "de_DE.UTF-8", numeric: "de_DE.UTF-8", monetary: "en_US.UTF-8")
-        let model = DateFieldModel(placeholder: "Date", formats: split, timeZone: utc)
+        let model = DateFieldModel(label: "Date", formats: split, timeZone: utc)
         model.setDateFromCode(day(2027, 3, 14, in: utc))
         #expect(model.text == "14.03.2027")
         #expect(NumberFormat(formats: split).string(from: 1234.5) == "1.234,5")

@@ -8,7 +8,7 @@ struct SegmentedDateModelTests {
 
     private func model(_ mode: DateMode = .date, _ locale: String = "en_US") -> SegmentedDateModel {
         let now = Date(timeIntervalSince1970: 1_805_000_000)   // 2027-03-14 (a Sunday), 10:13 UTC
-        return SegmentedDateModel(placeholder: "Date", mode: mode, locale: Locale(identifier: locale), timeZone: utc, now: { now })
+        return SegmentedDateModel(label: "Date", mode: mode, locale: Locale(identifier: locale), timeZone: utc, now: { now })
     }
 
     private func type(_ text: String, into model: SegmentedDateModel) {

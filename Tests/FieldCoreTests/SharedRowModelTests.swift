@@ -30,7 +30,7 @@ struct SharedRowModelTests {
         #expect(row.errorMessage == row.field.errorText)
         try form.setEnabled(false, for: .name)
         #expect(!row.field.isEnabled)
-        #expect(row.field.placeholder == "Name", "so is the label")
+        #expect(row.field.label == "Name", "so is the label")
     }
 
     @Test func aUsersEditInTheSharedModelFiresRowUpdatesAsAFormEditDoes() throws {

@@ -4,7 +4,7 @@ import Testing
 @Suite("Text fields")
 struct TextFieldModelTests {
     @Test func theCurrencySignShowsOnlyWhileTheLabelFloats() {
-        let price = TextFieldModel(placeholder: "Price")
+        let price = TextFieldModel(label: "Price")
         price.isMonetary = true
         #expect(price.prefixText == nil, "an empty resting field shows only its label")
         price.field.focus()
@@ -15,7 +15,7 @@ struct TextFieldModelTests {
     }
 
     @Test func theUnitIsAlwaysShown() {
-        let weight = TextFieldModel(placeholder: "Weight")
+        let weight = TextFieldModel(label: "Weight")
         weight.unit = "kg"
         #expect(weight.suffixText == "kg")
         weight.field.focus()
@@ -23,7 +23,7 @@ struct TextFieldModelTests {
     }
 
     @Test func multiLineFieldsHaveNoUnitOrCurrency() {
-        let notes = TextFieldModel(placeholder: "Notes", multiline: true)
+        let notes = TextFieldModel(label: "Notes", multiline: true)
         notes.unit = "kg"
         notes.isMonetary = true
         #expect(notes.suffixText == nil)
@@ -31,7 +31,7 @@ struct TextFieldModelTests {
     }
 
     @Test func settingTextFromCodeIsNotAUserEdit() {
-        let name = TextFieldModel(placeholder: "Name")
+        let name = TextFieldModel(label: "Name")
         name.field.errorClearing = .onNextEdit
         name.field.setError(withText: "Taken")
         name.text = "Ada"
@@ -41,7 +41,7 @@ struct TextFieldModelTests {
     }
 
     @Test func textChangesAreReportedOncePerChange() {
-        let name = TextFieldModel(placeholder: "Name")
+        let name = TextFieldModel(label: "Name")
         var seen: [String] = []
         let token = name.textChanges.add { seen.append($0) }
         name.edit("A")

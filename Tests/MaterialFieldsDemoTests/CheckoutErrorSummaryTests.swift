@@ -26,11 +26,11 @@ final class CheckoutErrorSummaryTests: XCTestCase {
             XCTAssertEqual(gtk_widget_get_visible(summary), 0, "no summary before the button is pressed")
 
             // The name only, then Return in the last field: the step lists what is left.
-            XCTAssertTrue(MainLoopPump.run(until: { name.isActive }, timeout: 2))
+            XCTAssertTrue(MainLoopPump.run(until: { name.isFocused }, timeout: 2))
             try input.type("Ada Lovelace")
             try input.key("Tab")
             try input.key("Tab")
-            XCTAssertTrue(MainLoopPump.run(until: { city.isActive }, timeout: 2))
+            XCTAssertTrue(MainLoopPump.run(until: { city.isFocused }, timeout: 2))
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { gtk_widget_get_visible(summary) != 0 }, timeout: 2), "Return lists the errors")
             XCTAssertEqual(page.form.currentIndex, 0, "and stays on the step")
@@ -52,7 +52,7 @@ final class CheckoutErrorSummaryTests: XCTestCase {
 
             // Return on a link leads to its field, kept in error until it is fixed.
             try input.key("Return")
-            XCTAssertTrue(MainLoopPump.run(until: { street.isActive }, timeout: 2), "Return focuses the street")
+            XCTAssertTrue(MainLoopPump.run(until: { street.isFocused }, timeout: 2), "Return focuses the street")
             XCTAssertTrue(street.hasError)
             try input.type("12 St James's Square")
             XCTAssertTrue(MainLoopPump.run(until: { page.form.errorSummaryItems.count == 1 }, timeout: 2), "a fixed field leaves the list")

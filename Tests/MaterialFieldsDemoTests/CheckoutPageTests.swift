@@ -86,7 +86,7 @@ final class CheckoutPageTests: XCTestCase {
             let (page, window, input) = try Self.shownPage()
             defer { window.close() }
             let cta = page.form.ctaButton
-            XCTAssertTrue(MainLoopPump.run(until: { page.fields[0][0].isActive }, timeout: 2), "the first field has focus")
+            XCTAssertTrue(MainLoopPump.run(until: { page.fields[0][0].isFocused }, timeout: 2), "the first field has focus")
 
             try input.type("Ada Lovelace")
             try input.key("Tab")
@@ -100,7 +100,7 @@ final class CheckoutPageTests: XCTestCase {
             // Delivery: focus is in the date field; Return opens the calendar, the arrows
             // choose, Return confirms and, once more, continues.
             let date = try XCTUnwrap(page.fields[1][0] as? DateField)
-            XCTAssertTrue(MainLoopPump.run(until: { date.isActive }, timeout: 2), "the step's field has focus")
+            XCTAssertTrue(MainLoopPump.run(until: { date.isFocused }, timeout: 2), "the step's field has focus")
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { date.isOpen }, timeout: 2), "Return in the empty date field opens it")
             try input.key("Right")
@@ -109,11 +109,11 @@ final class CheckoutPageTests: XCTestCase {
                           "Return picks the day: \(date.text)")
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { page.form.currentIndex == 2 }, timeout: 2), "and continues")
-            XCTAssertTrue(MainLoopPump.run(until: { page.fields[2][0].isActive }, timeout: 2), "focus goes into the new step")
+            XCTAssertTrue(MainLoopPump.run(until: { page.fields[2][0].isFocused }, timeout: 2), "focus goes into the new step")
 
             try input.type("A Lovelace")
             try input.key("Tab")
-            XCTAssertTrue(MainLoopPump.run(until: { page.fields[2][1].isActive }, timeout: 2),
+            XCTAssertTrue(MainLoopPump.run(until: { page.fields[2][1].isFocused }, timeout: 2),
                           "Tab moves on to the card number, not \(window.focusWidget.map { String(cString: mf_instance_type_name($0)) } ?? "nothing")")
             try input.type("4242424242424242")
             XCTAssertTrue(MainLoopPump.run(until: { page.steps[2].valid }, timeout: 2),

@@ -41,7 +41,7 @@ final class SignUpPageTests: XCTestCase {
                           "the asynchronous check answers inside the GTK main loop")
             XCTAssertFalse(page.submit())
             for field in [page.username, page.email, page.password, page.confirmation] as [Field] {
-                XCTAssertTrue(field.hasError, "\(field.placeholder) shows its error")
+                XCTAssertTrue(field.hasError, "\(field.label) shows its error")
             }
             XCTAssertTrue(page.birthDate.hasError)
             XCTAssertTrue(page.country.hasError)
@@ -73,7 +73,7 @@ final class SignUpPageTests: XCTestCase {
             XCTAssertTrue(page.submit(), "form errors: \(page.form.validate().failures)")
             XCTAssertEqual(Self.status(page), "Welcome aboard, grace! Your account is ready.")
             for field in [page.username, page.email, page.password, page.confirmation, page.birthDate, page.country] as [Field] {
-                XCTAssertFalse(field.hasError, "\(field.placeholder) is clear")
+                XCTAssertFalse(field.hasError, "\(field.label) is clear")
             }
         }
     }
@@ -114,7 +114,7 @@ final class SignUpPageTests: XCTestCase {
             @MainActor func tab(to field: Field, typing text: String? = nil) throws {
                 try input.key("Tab")
                 XCTAssertTrue(MainLoopPump.run(until: { KeyboardFocus.isInside(field.widget.pointer) }, timeout: 2),
-                              "Tab reaches \(field.placeholder)")
+                              "Tab reaches \(field.label)")
                 if let text { try input.type(text) }
             }
 

@@ -7,7 +7,7 @@ import XCTest
 final class AreaFieldTests: XCTestCase {
     func testItGrowsWithItsLinesUpToTheMaximumThenScrolls() throws {
         try withGtk {
-            let notes = AreaField(placeholder: "Notes")
+            let notes = AreaField(label: "Notes")
             notes.maximumLines = 4
             let harness = try FieldHarness([notes])
             defer { harness.close() }
@@ -31,7 +31,7 @@ final class AreaFieldTests: XCTestCase {
 
     func testTypingReachesTheModelAndItIsMultiLineForAssistiveTechnologies() throws {
         try withGtk {
-            let notes = AreaField(placeholder: "Notes")
+            let notes = AreaField(label: "Notes")
             notes.maxLength = 10
             let harness = try FieldHarness([notes])
             defer { harness.close() }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct BeforeGtkTests {
     @Test func aFieldMadeBeforeGtkStopsWithAMessageThatNamesTheRemedy() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { _ = EntryField(placeholder: "Too early") }
+            await MainActor.run { _ = EntryField(label: "Too early") }
         }
         let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(message.contains("GTK is not initialised yet"), "\(message)")

@@ -42,7 +42,7 @@ final class ChipsFieldTests: XCTestCase {
 
     func testReturnAndACommaMakeChipsBelowTheFieldAndBackspaceRemovesTheLast() throws {
         try withGtk {
-            let field = ChipsField(placeholder: "Languages")
+            let field = ChipsField(label: "Languages")
             var changes: [[String]] = []
             field.onChange = { changes.append($0.chips) }
             let (window, input, _) = try FieldHarness.show(field)
@@ -78,7 +78,7 @@ final class ChipsFieldTests: XCTestCase {
 
     func testARefusedPartStaysInTheTextWithTheReasonUnderTheField() throws {
         try withGtk {
-            let field = ChipsField(placeholder: "Invite", maximumCount: 2, rule: .isEmail)
+            let field = ChipsField(label: "Invite", maximumCount: 2, rule: .isEmail)
             let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
@@ -105,7 +105,7 @@ final class ChipsFieldTests: XCTestCase {
 
     func testTabReachesEachChipAndDeleteRemovesItKeepingTheFocusNearby() throws {
         try withGtk {
-            let field = ChipsField(placeholder: "Languages", chips: ["C", "Go", "Rust"])
+            let field = ChipsField(label: "Languages", chips: ["C", "Go", "Rust"])
             let (window, input, next) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
@@ -137,7 +137,7 @@ final class ChipsFieldTests: XCTestCase {
 
     func testAChosenSuggestionBecomesAChipAndIsNotSuggestedAgain() throws {
         try withGtk {
-            let field = ChipsField(placeholder: "Languages", source: .list(Self.languages))
+            let field = ChipsField(label: "Languages", source: .list(Self.languages))
             let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
@@ -158,7 +158,7 @@ final class ChipsFieldTests: XCTestCase {
             gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
             defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
             defer { try? MaterialStyle.install(.light) }
-            let field = ChipsField(placeholder: "שפות", chips: ["סוויפט", "ואלה", "פייתון", "ראסט", "גו", "לואה", "אוקמל", "קוטלין"])
+            let field = ChipsField(label: "שפות", chips: ["סוויפט", "ואלה", "פייתון", "ראסט", "גו", "לואה", "אוקמל", "קוטלין"])
             let (window, _, _) = try FieldHarness.show(field, scheme: .dark)
             defer { window.close() }
             MainLoopPump.waitForFrames(of: field.widget.pointer)

@@ -11,10 +11,10 @@ import XCTest
 final class ContainerKeyboardNavigationTests: XCTestCase {
     /// One of each field kind, with the same placeholders as the rows of ``form()``.
     @MainActor private static func fieldKinds() -> [Field] {
-        let secret = EntryField(placeholder: "Secret")
+        let secret = EntryField(label: "Secret")
         secret.purpose = .password
-        return [EntryField(placeholder: "Name"), AreaField(placeholder: "Notes"),
-                PickerField(placeholder: "Size", data: ["S", "M", "L"]), DateField(placeholder: "When"), secret]
+        return [EntryField(label: "Name"), AreaField(label: "Notes"),
+                PickerField(label: "Size", data: ["S", "M", "L"]), DateField(label: "When"), secret]
     }
 
     /// Tab from the first of `fields` to `after`, then Shift+Tab back to the first.
@@ -23,7 +23,7 @@ final class ContainerKeyboardNavigationTests: XCTestCase {
         let input = try XInput(window: window.window)
         let settle: () -> Void = { _ = MainLoopPump.waitForFrames(of: window.window, 2) }
         @MainActor func stop(_ field: Field) -> FocusStop {
-            FocusStop(name: field.placeholder) { KeyboardFocus.isInside(field.widget.pointer) }
+            FocusStop(name: field.label) { KeyboardFocus.isInside(field.widget.pointer) }
         }
         fields[0].becomeFirstResponder()
         settle()

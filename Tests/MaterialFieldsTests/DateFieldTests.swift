@@ -16,7 +16,7 @@ final class DateFieldTests: XCTestCase {
     }
 
     @MainActor private static func dateField() -> DateField {
-        let field = DateField(placeholder: "Birth date")
+        let field = DateField(label: "Birth date")
         field.use(locale: Locale(identifier: "en_US"), timeZone: tokyo, now: { day(2027, 3, 14) })
         return field
     }
@@ -102,7 +102,7 @@ final class DateFieldTests: XCTestCase {
 
     func testATimeFieldOpensWithAClockNotACalendar() throws {
         try withGtk {
-            let alarm = DateField(placeholder: "Alarm", mode: .time)
+            let alarm = DateField(label: "Alarm", mode: .time)
             let harness = try FieldHarness([alarm])
             defer { harness.close() }
             XCTAssertNotNil(WidgetTree.button(in: alarm.widget.pointer, tooltip: "Choose a time"), "a clock, named for a time")
@@ -134,12 +134,35 @@ final class DateFieldTests: XCTestCase {
             harness.type(into: field, "1/1/2030")
             GObjectSignals.emit(try XCTUnwrap(harness.focus), "activate")
             XCTAssertEqual(field.model.snapshot.supportingText, "Enter a date on or before 12/31/2027")
+
+            // The date the field still holds, typed again after the refusal, is taken and shown
+            // in the field's format, not as typed.
+            harness.type(into: field, "7/4/2026")
+            let again = try XCTUnwrap(harness.focus)
+            GObjectSignals.emit(again, "activate")
+            XCTAssertFalse(field.hasError, "the held date typed again clears the refusal")
+            XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(again))), "07/04/2026")
+            harness.type(into: field, "someday")
+            harness.focusElsewhere()
+            harness.type(into: field, "July 4, 2026")
+            harness.focusElsewhere()
+            XCTAssertFalse(field.hasError, "so does leaving the field")
+            XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(again))), "07/04/2026")
+
+            // Another source's error stays, and the date typed is still shown formatted: only
+            // the field's own refusal keeps the text as typed.
+            field.errorClearing = .manually
+            field.setError(withText: "That day is booked")
+            harness.type(into: field, "Jul 4, 2026")
+            GObjectSignals.emit(try XCTUnwrap(harness.focus), "activate")
+            XCTAssertEqual(field.model.errorText, "That day is booked")
+            XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(again))), "07/04/2026")
         }
     }
 
     func testTimeModeShowsHourAndMinuteInsteadOfTheCalendar() throws {
         try withGtk {
-            let alarm = DateField(placeholder: "Alarm", mode: .time)
+            let alarm = DateField(label: "Alarm", mode: .time)
             alarm.use(locale: Locale(identifier: "en_US"), timeZone: Self.tokyo, now: { Self.day(2027, 3, 14, hour: 7) })
             let harness = try FieldHarness([alarm])
             defer { harness.close() }
@@ -184,7 +207,7 @@ final class DateFieldTests: XCTestCase {
 
     func testAnAppChoosesTheFormatAndUseKeepsEverythingElse() throws {
         try withGtk {
-            let field = DateField(placeholder: "Start")
+            let field = DateField(label: "Start")
             field.helperText = "When the course starts"
             field.isOptional = true
             field.defaultDate = Self.day(2027, 9, 1)

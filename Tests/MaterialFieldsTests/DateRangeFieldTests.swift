@@ -9,7 +9,7 @@ import XCTest
 // README-EXAMPLE-BEGIN date-range
 @MainActor
 func stayField() throws -> DateRangeField {
-    let stay = DateRangeField(placeholder: "Stay", maximumDays: 14)
+    let stay = DateRangeField(label: "Stay", maximumDays: 14)
     try stay.setLimits(minimum: .now, maximum: nil)
     stay.isUnavailable = { day in Calendar.current.component(.weekday, from: day) == 2 }  // no Mondays
     stay.onChange = { field in print(field.range.map(field.rangeModel.format) ?? "no range") }
@@ -30,7 +30,7 @@ final class DateRangeFieldTests: XCTestCase {
 
     /// A stay field on 14 March 2027 (a Sunday), Mondays unavailable, at most 14 days.
     @MainActor private static func tokyoStay() -> DateRangeField {
-        let field = DateRangeField(placeholder: "Stay", maximumDays: 14)
+        let field = DateRangeField(label: "Stay", maximumDays: 14)
         field.use(locale: Locale(identifier: "en_US"), timeZone: tokyo, now: { day(2027, 3, 14) })
         field.isUnavailable = { field.rangeModel.calendar.component(.weekday, from: $0) == 2 }
         return field
@@ -178,6 +178,19 @@ final class DateRangeFieldTests: XCTestCase {
             XCTAssertTrue(MainLoopPump.run(until: { field.hasError }), "leaving checks the typed text too")
             XCTAssertEqual(field.model.errorText, "At most 14 days")
             XCTAssertEqual(field.range, DateRange(start: Self.day(2027, 3, 2), end: Self.day(2027, 3, 9)), "the last good range is kept")
+
+            // An error of the app's own stays, and a range typed is still shown formatted.
+            field.errorClearing = .manually
+            field.setError(withText: "Fully booked")
+            XCTAssertTrue(field.becomeFirstResponder())
+            try input.key("ctrl+a")
+            try input.type("3/2/27 - 3/9/27")
+            try input.key("Return")
+            let editor = try XCTUnwrap(harness.focus)
+            XCTAssertTrue(MainLoopPump.run(until: {
+                String(cString: gtk_editable_get_text(OpaquePointer(editor))) == "03/02/2027 – 03/09/2027"
+            }), "the typed range is shown in the field's format beside the app's error")
+            XCTAssertEqual(field.model.errorText, "Fully booked")
         }
     }
 
@@ -187,7 +200,7 @@ final class DateRangeFieldTests: XCTestCase {
             defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
             defer { try? MaterialStyle.install(.light) }
             let field = Self.tokyoStay()
-            field.placeholder = "שהייה"
+            field.label = "שהייה"
             field.range = DateRange(start: Self.day(2027, 3, 9), end: Self.day(2027, 3, 12))
             let harness = try FieldHarness([field], scrolledHeight: 520, scheme: .dark)
             defer { harness.close() }

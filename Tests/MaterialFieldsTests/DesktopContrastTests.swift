@@ -33,8 +33,8 @@ final class DesktopContrastTests: XCTestCase {
                     }
                     sheet?.install()
                     defer { sheet?.uninstall() }
-                    let field = EntryField(placeholder: "Name")
-                    let disabled = EntryField(placeholder: "Disabled")
+                    let field = EntryField(label: "Name")
+                    let disabled = EntryField(label: "Disabled")
                     disabled.isEnabled = false
                     let harness = try FieldHarness([field, disabled], scheme: scheme)
                     defer { harness.close() }

@@ -134,10 +134,10 @@ final class DesktopLocaleTests: XCTestCase {
         let utc = try XCTUnwrap(TimeZone(identifier: "UTC"))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = utc
-        let date = DateField(placeholder: "Date")
+        let date = DateField(label: "Date")
         let now = try XCTUnwrap(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14)))
         date.use(timeZone: utc, now: { now })
-        let number = NumberField(placeholder: "Amount", format: NumberFormat(fractionDigits: 1))
+        let number = NumberField(label: "Amount", format: NumberFormat(fractionDigits: 1))
         let harness = try FieldHarness([date, number], width: 420)
         defer { harness.close() }
         let gtkCalendar: UnsafeMutablePointer<GtkWidget> = gtk_calendar_new()

@@ -22,7 +22,7 @@ final class DesktopPaletteTests: XCTestCase {
 
     /// The focused field's indicator colour, read off its rendered bottom edge.
     @MainActor private static func focusedIndicator(_ scheme: ColorScheme, palette: FieldPalette) throws -> ThemeColor {
-        let field = EntryField(placeholder: "Name")
+        let field = EntryField(label: "Name")
         let harness = try FieldHarness([field], scheme: scheme, palette: palette)
         defer { harness.close() }
         field.becomeFirstResponder()

@@ -19,7 +19,7 @@ private final class EntryRecorder: EntryFieldDelegate {
 final class EntryFieldTests: XCTestCase {
     func testFocusMakesTheFieldActiveAndFloatsTheLabelBlurReturnsIt() throws {
         try withGtk {
-            let name = EntryField(placeholder: "Name")
+            let name = EntryField(label: "Name")
             let harness = try FieldHarness([name])
             defer { harness.close() }
             XCTAssertEqual(name.state, .inactive)
@@ -40,7 +40,7 @@ final class EntryFieldTests: XCTestCase {
 
     func testTypingUpdatesTheModelTheCounterAndTheDelegateInOrder() throws {
         try withGtk {
-            let bio = EntryField(placeholder: "Bio")
+            let bio = EntryField(label: "Bio")
             bio.maxLength = 5
             let recorder = EntryRecorder()
             let harness = try FieldHarness([bio])
@@ -57,7 +57,7 @@ final class EntryFieldTests: XCTestCase {
 
     func testAnErrorReplacesTheHelperAndIsExposedToAssistiveTechnologies() throws {
         try withGtk {
-            let email = EntryField(placeholder: "E-mail")
+            let email = EntryField(label: "E-mail")
             email.helperText = "We never share it"
             let harness = try FieldHarness([email])
             defer { harness.close() }
@@ -87,7 +87,7 @@ final class EntryFieldTests: XCTestCase {
 
     func testAScreenReaderHearsAVerdictReachedWhileTypingOnceTheTypingPauses() throws {
         try withGtk {
-            let email = EntryField(placeholder: "E-mail")
+            let email = EntryField(label: "E-mail")
             email.helperText = "We never share it"
             email.rules = [.isEmail]
             email.onChange = { _ = $0.validate() }
@@ -130,7 +130,7 @@ final class EntryFieldTests: XCTestCase {
 
     func testFocusClearsTheErrorAsTheSeedDoes() throws {
         try withGtk {
-            let code = EntryField(placeholder: "Code")
+            let code = EntryField(label: "Code")
             let harness = try FieldHarness([code])
             defer { harness.close() }
             code.setError(withText: "Wrong code")
@@ -142,7 +142,7 @@ final class EntryFieldTests: XCTestCase {
 
     func testWhenValidClearsTheErrorOnceTheRulesPassAsTheUserTypes() throws {
         try withGtk {
-            let email = EntryField(placeholder: "E-mail")
+            let email = EntryField(label: "E-mail")
             email.rules = [.required, .isEmail]
             email.errorClearing = .whenValid
             let harness = try FieldHarness([email])
@@ -164,7 +164,7 @@ final class EntryFieldTests: XCTestCase {
 
     func testTheCurrencySignShowsOnlyWhileTheLabelFloatsAndTheUnitAlways() throws {
         try withGtk {
-            let price = EntryField(placeholder: "Price")
+            let price = EntryField(label: "Price")
             price.isMonetary = true
             price.unit = "USD"
             let harness = try FieldHarness([price])
@@ -190,9 +190,9 @@ final class EntryFieldTests: XCTestCase {
 
     func testTheClearButtonEmptiesTheTextAndThePasswordToggleRevealsIt() throws {
         try withGtk {
-            let search = EntryField(placeholder: "Search")
+            let search = EntryField(label: "Search")
             search.isClearable = true
-            let password = EntryField(placeholder: "Password")
+            let password = EntryField(label: "Password")
             password.purpose = .password
             let harness = try FieldHarness([search, password])
             defer { harness.close() }
@@ -215,8 +215,8 @@ final class EntryFieldTests: XCTestCase {
 
     func testReturnMovesToTheNextFieldOrActivatesTheDefaultWidget() throws {
         try withGtk {
-            let first = EntryField(placeholder: "First")
-            let second = EntryField(placeholder: "Second")
+            let first = EntryField(label: "First")
+            let second = EntryField(label: "Second")
             let recorder = EntryRecorder()
             first.delegate = recorder
             let harness = try FieldHarness([first, second])
@@ -248,7 +248,7 @@ final class EntryFieldTests: XCTestCase {
 
     func testTabMovesThroughFieldsInOrder() throws {
         try withGtk {
-            let fields = [EntryField(placeholder: "A"), EntryField(placeholder: "B"), EntryField(placeholder: "C")]
+            let fields = [EntryField(label: "A"), EntryField(label: "B"), EntryField(label: "C")]
             let harness = try FieldHarness(fields)
             defer { harness.close() }
             fields[0].becomeFirstResponder()
@@ -262,7 +262,7 @@ final class EntryFieldTests: XCTestCase {
 
     func testHeightsAreStableWhileTypingAndGrowOnlyWithSupportingText() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Name")
+            let field = EntryField(label: "Name")
             let harness = try FieldHarness([field])
             defer { harness.close() }
             let normal = harness.height(of: field)
@@ -331,7 +331,7 @@ final class EntryFieldTests: XCTestCase {
             weak var weakField: EntryField?
             var widget: UnsafeMutablePointer<GtkWidget>?
             do {
-                let field = EntryField(placeholder: "Kept")
+                let field = EntryField(label: "Kept")
                 weakField = field
                 widget = field.widget.pointer
                 gtk_box_prepend(gCast(harness.box), field.widget.pointer)
@@ -340,7 +340,7 @@ final class EntryFieldTests: XCTestCase {
             XCTAssertNotNil(weakField, "its container keeps the field")
             let again = try XCTUnwrap(EntryField.wrapping(try Widget(XCTUnwrap(widget))))
             XCTAssertTrue(again === weakField, "the widget's field is the one the app made")
-            XCTAssertEqual(again.placeholder, "Kept", "the widget kept its state without the app holding it")
+            XCTAssertEqual(again.label, "Kept", "the widget kept its state without the app holding it")
         }
     }
 }
@@ -349,10 +349,10 @@ final class FieldLifetimeTests: XCTestCase {
     func testAWidgetPassedStraightFromATemporaryHandleSurvivesIntoItsContainer() throws {
         try withGtk {
             let box = GObjectRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
-            gtk_box_append(gCast(box.widget), EntryField(placeholder: "Temporary").widget.pointer)
+            gtk_box_append(gCast(box.widget), EntryField(label: "Temporary").widget.pointer)
             MainLoopPump.drain()
             let child = try XCTUnwrap(gtk_widget_get_first_child(box.widget))
-            XCTAssertEqual(EntryField.wrapping(Widget(child))?.placeholder, "Temporary")
+            XCTAssertEqual(EntryField.wrapping(Widget(child))?.label, "Temporary")
         }
     }
 
@@ -360,7 +360,7 @@ final class FieldLifetimeTests: XCTestCase {
         try withGtk {
             var weak: WeakObjectRef?
             do {
-                let field = EntryField(placeholder: "Orphan")
+                let field = EntryField(label: "Orphan")
                 weak = WeakObjectRef(field.widget.pointer)
             }
             XCTAssertEqual(weak?.isAlive, true, "kept until the loop turns")

@@ -10,9 +10,9 @@ import XCTest
 final class ErrorLineTests: XCTestCase {
     func testAnErrorThatIsGoneLeavesNothingOnScreenBelowTheFieldEither() throws {
         try withGtk {
-            let helped = EntryField(placeholder: "Name")
+            let helped = EntryField(label: "Name")
             helped.helperText = "As on your passport"
-            let bare = EntryField(placeholder: "Code")
+            let bare = EntryField(label: "Code")
             // Tall enough that the column keeps its size as the error comes and goes.
             let harness = try FieldHarness([helped, bare], scrolledHeight: 480)
             defer { harness.close() }
@@ -37,7 +37,7 @@ final class ErrorLineTests: XCTestCase {
 
     func testAnErrorLineOffScreenIsNeverSizedBelowItsMinimumInANarrowField() throws {
         try withGtk {
-            let code = EntryField(placeholder: "Code")
+            let code = EntryField(label: "Code")
             let harness = try FieldHarness([code], width: 120)
             defer { harness.close() }
             code.setError(withText: "Pneumonoultramicroscopicsilicovolcanoconiosis")
@@ -62,7 +62,7 @@ final class ErrorLineTests: XCTestCase {
     /// pauses: `EntryFieldTests.testAScreenReaderHearsAVerdictReachedWhileTypingOnceTheTypingPauses`.)
     func testAScreenReaderFindsTheErrorLineExactlyWhileItIsToldTheError() throws {
         try withGtk {
-            let email = EntryField(placeholder: "E-mail")
+            let email = EntryField(label: "E-mail")
             let harness = try FieldHarness([email])
             defer { harness.close() }
             // An error the app sets is found at once, an alert with the error.
@@ -88,11 +88,11 @@ final class ErrorLineTests: XCTestCase {
     /// children for each unmap and map), and not a pixel of the helper shows behind the error.
     func testTheHelperStaysMappedBehindTheErrorAndNoPixelOfItShows() throws {
         try withGtk {
-            let helped = EntryField(placeholder: "E-mail")
+            let helped = EntryField(label: "E-mail")
             helped.helperText = "We never share it"
             helped.rules = [.isEmail]
             helped.onChange = { _ = $0.validate() }
-            let bare = EntryField(placeholder: "E-mail")
+            let bare = EntryField(label: "E-mail")
             let harness = try FieldHarness([helped, bare])
             defer { harness.close() }
             harness.settle()

@@ -21,7 +21,7 @@ final class FieldAnatomyTests: XCTestCase {
         -> (width: Float, icon: graphene_rect_t, clear: graphene_rect_t, input: graphene_rect_t, label: graphene_rect_t) {
         gtk_widget_set_default_direction(direction)
         defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
-        let field = EntryField(placeholder: "Name")
+        let field = EntryField(label: "Name")
         field.leadingIconName = "avatar-default-symbolic"
         field.isClearable = true
         field.text = "Ada"
@@ -65,11 +65,11 @@ final class FieldAnatomyTests: XCTestCase {
 
     func testADateOrAChoiceNeverShowsHalfItsValue() throws {
         try withGtk {
-            let date = DateField(placeholder: "Birth date")
+            let date = DateField(label: "Birth date")
             date.use(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!, now: { Date(timeIntervalSince1970: 1_795_000_000) })
             XCTAssertTrue(date.open())
             date.done()
-            let country = PickerField(placeholder: "Country", data: ["Bosnia and Herzegovina", "Chad"])
+            let country = PickerField(label: "Country", data: ["Bosnia and Herzegovina", "Chad"])
             country.setIndexTo(0)
             // Side by side in a window asked to be far too narrow for both: GTK grows it
             // rather than cutting a value short.
@@ -96,8 +96,8 @@ final class FieldAnatomyTests: XCTestCase {
 
     func testALabelLongerThanTheFieldEndsInAnEllipsisInsideIt() throws {
         try withGtk {
-            let long = EntryField(placeholder: "Your full postal address, as it is written on an envelope")
-            let short = EntryField(placeholder: "Name")
+            let long = EntryField(label: "Your full postal address, as it is written on an envelope")
+            let short = EntryField(label: "Name")
             let harness = try FieldHarness([long, short], width: 200)
             defer { harness.close() }
             harness.settle()
@@ -119,9 +119,9 @@ final class FieldAnatomyTests: XCTestCase {
 
     func testAHelperWiderThanTheFieldWrapsUnderItAndAShortOneStaysOnOneLine() throws {
         try withGtk {
-            let short = EntryField(placeholder: "Nickname")
+            let short = EntryField(label: "Nickname")
             short.helperText = "Optional"
-            let long = EntryField(placeholder: "E-mail")
+            let long = EntryField(label: "E-mail")
             long.helperText = "We send the receipt to this address and never share it with anyone else"
             let harness = try FieldHarness([short, long], width: 240)
             defer { harness.close() }

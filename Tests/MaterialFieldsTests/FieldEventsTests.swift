@@ -9,7 +9,7 @@ import XCTest
 final class FieldEventsTests: XCTestCase {
     func testClosuresHearRealTypingInOrderAndCanVetoAClear() throws {
         try withGtk {
-            let name = EntryField(placeholder: "Name")
+            let name = EntryField(label: "Name")
             name.isClearable = true
             let harness = try FieldHarness([name])
             defer { harness.close() }
@@ -31,7 +31,7 @@ final class FieldEventsTests: XCTestCase {
 
     func testAPickersDidChangeIsEachOfTheUsersChangesOnceAndNoneOfCodes() throws {
         try withGtk {
-            let size = PickerField(placeholder: "Size", data: ["S", "M", "L"])
+            let size = PickerField(label: "Size", data: ["S", "M", "L"])
             let harness = try FieldHarness([size])
             defer { harness.close() }
             var changes: [String] = []
@@ -58,7 +58,7 @@ final class FieldEventsTests: XCTestCase {
 
     func testTheClearButtonIsAUserChangeTheAppHears() throws {
         try withGtk {
-            let name = EntryField(placeholder: "Name")
+            let name = EntryField(label: "Name")
             name.isClearable = true
             let harness = try FieldHarness([name])
             defer { harness.close() }
@@ -75,7 +75,7 @@ final class FieldEventsTests: XCTestCase {
 
     func testADelegateFillsInTheClosuresAndNilClearsThem() throws {
         try withGtk {
-            let bio = EntryField(placeholder: "Bio")
+            let bio = EntryField(label: "Bio")
             let harness = try FieldHarness([bio])
             defer { harness.close() }
             let recorder = EventsRecorder()

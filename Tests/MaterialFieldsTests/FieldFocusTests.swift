@@ -33,11 +33,11 @@ private final class Gatekeeper: EntryFieldDelegate, AreaFieldDelegate, PickerFie
 final class FieldFocusTests: XCTestCase {
     func testAClickAnywhereOnTheFieldFocusesItsInput() throws {
         try withGtk {
-            let price = EntryField(placeholder: "Price")
+            let price = EntryField(label: "Price")
             price.isMonetary = true
             price.unit = "USD"
             price.text = "12"
-            let empty = EntryField(placeholder: "Note")
+            let empty = EntryField(label: "Note")
             let harness = try FieldHarness([price, empty])
             defer { harness.close() }
             let input = try harness.input()
@@ -66,8 +66,8 @@ final class FieldFocusTests: XCTestCase {
 
     func testAClickOnAPickerOrADateFieldOpensIt() throws {
         try withGtk {
-            let size = PickerField(placeholder: "Size", data: ["S", "M", "L"])
-            let when = DateField(placeholder: "When")
+            let size = PickerField(label: "Size", data: ["S", "M", "L"])
+            let when = DateField(label: "When")
             let harness = try FieldHarness([size, when])
             defer { harness.close() }
             let input = try harness.input()
@@ -85,7 +85,7 @@ final class FieldFocusTests: XCTestCase {
 
     func testARefusingDelegateKeepsFocusAndTypingOutUntilItAgrees() throws {
         try withGtk {
-            let locked = EntryField(placeholder: "_Locked")
+            let locked = EntryField(label: "_Locked")
             let gate = Gatekeeper()
             let harness = try FieldHarness([locked])
             defer { harness.close() }
@@ -121,8 +121,8 @@ final class FieldFocusTests: XCTestCase {
 
     func testARefusingPickerOrDateFieldStaysClosedAndUnfocused() throws {
         try withGtk {
-            let size = PickerField(placeholder: "Size", data: ["S", "M"])
-            let when = DateField(placeholder: "When")
+            let size = PickerField(label: "Size", data: ["S", "M"])
+            let when = DateField(label: "When")
             let gate = Gatekeeper()
             let harness = try FieldHarness([size, when])
             defer { harness.close() }
@@ -142,7 +142,7 @@ final class FieldFocusTests: XCTestCase {
 
     func testARefusingShouldEndKeepsFocusOnTabAndTakesItBackFromAClick() throws {
         try withGtk {
-            let code = EntryField(placeholder: "Code")
+            let code = EntryField(label: "Code")
             let gate = Gatekeeper()
             gate.allowBegin = true
             gate.allowEnd = false
@@ -167,7 +167,7 @@ final class FieldFocusTests: XCTestCase {
 
     func testAnAreaFieldAsksBeforeFocusAndBeforeEachChange() throws {
         try withGtk {
-            let notes = AreaField(placeholder: "Notes")
+            let notes = AreaField(label: "Notes")
             let gate = Gatekeeper()
             let harness = try FieldHarness([notes])
             defer { harness.close() }
@@ -194,7 +194,7 @@ final class FieldFocusTests: XCTestCase {
 
     func testAnAreaFieldAsksToBeginOnceWhenFocusComesAndToEndOnceWhenItGoes() throws {
         try withGtk {
-            let notes = AreaField(placeholder: "Notes")
+            let notes = AreaField(label: "Notes")
             let gate = Gatekeeper()
             gate.allowBegin = true
             let harness = try FieldHarness([notes])
@@ -215,7 +215,7 @@ final class FieldFocusTests: XCTestCase {
 
     func testTheFocusedClassFollowsRealFocusInEveryState() throws {
         try withGtk {
-            let email = EntryField(placeholder: "E-mail")
+            let email = EntryField(label: "E-mail")
             email.errorClearing = .manually
             let harness = try FieldHarness([email])
             defer { harness.close() }

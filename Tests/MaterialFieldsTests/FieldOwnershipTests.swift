@@ -30,7 +30,7 @@ final class FieldOwnershipTests: XCTestCase {
 
     func testAFieldTheAppKeepsOutlivesItsWindowsAndKeepsItsState() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Name")
+            let field = EntryField(label: "Name")
             field.text = "Ada"
             field.helperText = "Unique"
             let widget = WeakObjectRef(field.widget.pointer)
@@ -54,7 +54,7 @@ final class FieldOwnershipTests: XCTestCase {
             weak var object: NumberField?
             let widget: WeakObjectRef
             do {
-                let field = NumberField(placeholder: "Count")
+                let field = NumberField(label: "Count")
                 field.value = 3
                 field.onChange = { _ in }
                 object = field

@@ -10,8 +10,8 @@ import XCTest
 final class FieldPointerTests: XCTestCase {
     func testThePointerOverAFieldShowsItsHoverStateUntilItMovesOn() throws {
         try withGtk {
-            let filled = EntryField(placeholder: "Name")
-            let outlined = EntryField(placeholder: "Code")
+            let filled = EntryField(label: "Name")
+            let outlined = EntryField(label: "Code")
             outlined.variant = .outlined
             let harness = try FieldHarness([filled, outlined])
             defer { harness.close() }

@@ -35,7 +35,7 @@ private final class HandleRecorder: EntryFieldDelegate {
 final class FieldPropertiesTests: XCTestCase {
     func testPropertiesNotifyOnlyWhenTheirValueChanges() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Name")
+            let field = EntryField(label: "Name")
             // GTK's names, each with its old name kept as a deprecated alias that notifies with it.
             let names = ["label", "placeholder", "helper-text", "error-text", "has-error", "required", "is-optional", "variant",
                          "shakes", "max-length", "tag", "tag2", "text", "unit", "monetary", "is-monetary", "clearable",
@@ -99,7 +99,7 @@ final class FieldPropertiesTests: XCTestCase {
 
     func testTypingNotifiesTextOncePerKeystroke() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Name")
+            let field = EntryField(label: "Name")
             let harness = try FieldHarness([field])
             defer { harness.close() }
             let notified = try NotifyCounter(field.widget.pointer, ["text", "has-error"])
@@ -117,7 +117,7 @@ final class FieldPropertiesTests: XCTestCase {
     /// nothing shown changes, from the model as from the field, and typing alone never does.
     func testConfigurationNotifiesOnEveryRealChangeAndTypingAloneNever() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Name")
+            let field = EntryField(label: "Name")
             let harness = try FieldHarness([field])
             defer { harness.close() }
             let names = ["placeholder", "helper-text", "is-optional", "max-length"]
@@ -136,7 +136,7 @@ final class FieldPropertiesTests: XCTestCase {
             XCTAssertEqual(notified["is-optional"], 1)
             XCTAssertEqual(notified["max-length"], 1)
             // The label the field was made with counts: back to the default is a change.
-            field.placeholder = ""
+            field.label = ""
             XCTAssertEqual(notified["placeholder"], 1)
 
             field.removeErrorUI()
@@ -190,7 +190,7 @@ final class FieldPropertiesTests: XCTestCase {
 
     func testDelegatesReceiveTheAppsOwnHandleAndWrappingFindsIt() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Name")
+            let field = EntryField(label: "Name")
             let recorder = HandleRecorder()
             let harness = try FieldHarness([field])
             defer { harness.close() }

@@ -11,7 +11,7 @@ import XCTest
 final class FormFeatureFieldTests: XCTestCase {
     func testAPhoneMaskGroupsRealTypingAndKeepsTheCaret() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Phone")
+            let field = EntryField(label: "Phone")
             field.formatter = InputMask.phone
             let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
@@ -36,7 +36,7 @@ final class FormFeatureFieldTests: XCTestCase {
     func testAFormatterGivenToTheModelLaterShapesTypingUntilItIsTakenAway() throws {
         try withGtk {
             // A form row's model may get its formatter after the field is made.
-            let field = EntryField(placeholder: "Code")
+            let field = EntryField(label: "Code")
             let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
@@ -54,7 +54,7 @@ final class FormFeatureFieldTests: XCTestCase {
     func testAWarningShowsInItsOwnColourAndSignAndIsNotInvalid() throws {
         try withGtk {
             try MaterialStyle.install(.light)
-            let field = EntryField(placeholder: "Password")
+            let field = EntryField(label: "Password")
             field.rules = [.minLength(4), ValidationRule("This password is common") { $0 != "password" }.asWarning()]
             field.text = "password"
             XCTAssertTrue(field.validate(), "a warning does not fail validation")
@@ -83,12 +83,12 @@ final class FormFeatureFieldTests: XCTestCase {
             let previous = Translations.language
             Translations.language = "de"
             defer { Translations.language = previous }
-            let picker = PickerField(placeholder: "Land", data: ["Österreich"])
+            let picker = PickerField(label: "Land", data: ["Österreich"])
             picker.isManualEntryCapable = true
             XCTAssertNotNil(WidgetTree.button(in: picker.widget.pointer, label: "Fertig"), "Done is Fertig")
             XCTAssertNotNil(WidgetTree.button(in: picker.widget.pointer, label: "Löschen"), "Clear is Löschen, as in GTK's own German")
             XCTAssertEqual(picker.manualEntryOptionName, "Manuelle Eingabe")
-            let entry = EntryField(placeholder: "Name")
+            let entry = EntryField(label: "Name")
             entry.rules = [.required]
             entry.validate()
             XCTAssertEqual(entry.model.errorText, "Dieses Feld ist erforderlich")

@@ -55,6 +55,29 @@ final class FormRowKindTests: XCTestCase {
         }
     }
 
+    func testARowsHeldDateTypedAgainAfterARefusalIsShownFormatted() throws {
+        try withGtk {
+            let form = try Self.form()
+            let view = try FormView(form: form)
+            let window = Self.show(view)
+            defer { window.close() }
+            let born = try XCTUnwrap(view.field(for: .born) as? DateField)
+            born.use(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!, now: { Self.limit })
+            try form.setValue(.date(Self.limit), for: .born)
+            let held = born.text
+            let entry = try Self.control(gtk_text_get_type(), in: view, row: .born)
+            for (typed, refused) in [("someday", true), ("Nov 14, 2023", false), ("someday", true), ("11/14/2023", false), ("someday", true), (held, false)] {
+                born.becomeFirstResponder()
+                gtk_editable_set_text(OpaquePointer(entry), typed)
+                GObjectSignals.emit(entry, "activate")
+                MainLoopPump.waitForFrames(of: window.window, 2)
+                XCTAssertEqual(born.hasError, refused, "typed \(typed)")
+                let shown = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
+                XCTAssertEqual(shown, refused ? typed : held, "a refused text stays as typed; the held date is shown formatted")
+            }
+        }
+    }
+
     func testASwitchRowIsTheRowsFlagToggledByARealClick() throws {
         try withGtk {
             let form = try Self.form()

@@ -22,7 +22,7 @@ final class FormViewOwnershipTests: XCTestCase {
             XCTAssertTrue(found === view, "the view the app made, not a new one")
             XCTAssertTrue((found as? FormView<String>) === view)
             XCTAssertNil(found as? FormView<Int>, "a view of other tags is another class")
-            XCTAssertNil(AnyFormView.wrapping(EntryField(placeholder: "Name").widget), "a field is no form view")
+            XCTAssertNil(AnyFormView.wrapping(EntryField(label: "Name").widget), "a field is no form view")
         }
     }
 

@@ -47,7 +47,7 @@ final class FormViewTests: XCTestCase {
             XCTAssertNotNil(view.field(for: "country") as? PickerField)
             XCTAssertNotNil(view.field(for: "born") as? DateField)
             XCTAssertEqual((view.field(for: "notes") as? AreaField)?.maximumLines, 4)
-            let labels = ["first", "last", "country", "born", "notes"].compactMap { view.field(for: $0)?.placeholder }
+            let labels = ["first", "last", "country", "born", "notes"].compactMap { view.field(for: $0)?.label }
             XCTAssertEqual(labels, ["First name", "Last name", "Country", "Born", "Notes"])
             var first = graphene_rect_t(), last = graphene_rect_t()
             XCTAssertNotEqual(gtk_widget_compute_bounds(try XCTUnwrap(view.field(for: "first")).widget.pointer, view.widget.pointer, &first), 0)

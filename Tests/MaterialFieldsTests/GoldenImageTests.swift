@@ -28,36 +28,36 @@ final class GoldenImageTests: XCTestCase {
     }
 
     @MainActor private static func dateField(_ mode: DateMode = .date) -> DateField {
-        let field = DateField(placeholder: mode == .time ? "Alarm" : "Birth date", mode: mode)
+        let field = DateField(label: mode == .time ? "Alarm" : "Birth date", mode: mode)
         field.use(locale: Locale(identifier: "en_US"), timeZone: tokyo, now: { date(1990, 6, 14) })
         return field
     }
 
     @MainActor static var cases: [Case] {
         [
-            Case(name: "entry-empty", make: { EntryField(placeholder: "Name") }),
-            Case(name: "entry-focused", make: { EntryField(placeholder: "Name") }, prepare: { field, harness in
+            Case(name: "entry-empty", make: { EntryField(label: "Name") }),
+            Case(name: "entry-focused", make: { EntryField(label: "Name") }, prepare: { field, harness in
                 field.becomeFirstResponder()
             }),
             Case(name: "entry-filled-helper", make: {
-                let field = EntryField(placeholder: "E-mail")
+                let field = EntryField(label: "E-mail")
                 field.text = "ada@example.com"
                 field.helperText = "We never share it"
                 return field
             }),
             Case(name: "entry-error", make: {
-                let field = EntryField(placeholder: "E-mail")
+                let field = EntryField(label: "E-mail")
                 field.text = "ada@"
                 return field
             }, prepare: { field, _ in field.setError(withText: "Enter a valid e-mail address") }),
             Case(name: "entry-disabled", make: {
-                let field = EntryField(placeholder: "Account")
+                let field = EntryField(label: "Account")
                 field.text = "ada"
                 field.isEnabled = false
                 return field
             }),
             Case(name: "entry-outlined-focused", make: {
-                let field = EntryField(placeholder: "Price")
+                let field = EntryField(label: "Price")
                 field.variant = .outlined
                 field.isMonetary = true
                 field.unit = "USD"
@@ -65,7 +65,7 @@ final class GoldenImageTests: XCTestCase {
                 return field
             }, prepare: { field, _ in field.becomeFirstResponder() }),
             Case(name: "entry-counter-password", make: {
-                let field = EntryField(placeholder: "Password")
+                let field = EntryField(label: "Password")
                 field.purpose = .password
                 field.text = "hunter2"
                 field.maxLength = 20
@@ -73,18 +73,18 @@ final class GoldenImageTests: XCTestCase {
                 return field
             }),
             Case(name: "area-filled", make: {
-                let field = AreaField(placeholder: "Notes")
+                let field = AreaField(label: "Notes")
                 field.text = "First line\nSecond line, a little longer"
                 field.maxLength = 200
                 return field
             }),
             Case(name: "picker-closed", make: {
-                let field = PickerField(placeholder: "Country", data: ["Canada", "Chile", "France"])
+                let field = PickerField(label: "Country", data: ["Canada", "Chile", "France"])
                 field.setIndexTo(1)
                 return field
             }),
             Case(name: "picker-open-error", make: {
-                let field = PickerField(placeholder: "Country", data: ["Canada", "Chile", "France", "Japan"])
+                let field = PickerField(label: "Country", data: ["Canada", "Chile", "France", "Japan"])
                 field.isClearable = true
                 field.isManualEntryCapable = true
                 return field
@@ -115,7 +115,7 @@ final class GoldenImageTests: XCTestCase {
             }, prepare: { field, _ in (field as? DateField)?.open() }),
             // Right to left, in Hebrew: every part mirrored, from the icons to the counter.
             Case(name: "rtl-entry", make: {
-                let field = EntryField(placeholder: "שם מלא")
+                let field = EntryField(label: "שם מלא")
                 field.leadingIconName = "avatar-default-symbolic"
                 field.isClearable = true
                 field.text = "דוד כהן"
@@ -124,7 +124,7 @@ final class GoldenImageTests: XCTestCase {
                 return field
             }, isRightToLeft: true),
             Case(name: "rtl-outlined-monetary", make: {
-                let field = EntryField(placeholder: "מחיר")
+                let field = EntryField(label: "מחיר")
                 field.variant = .outlined
                 field.isMonetary = true
                 field.unit = "ליטר"
@@ -132,13 +132,13 @@ final class GoldenImageTests: XCTestCase {
                 return field
             }, isRightToLeft: true),
             Case(name: "rtl-picker-open", make: {
-                let field = PickerField(placeholder: "עיר", data: ["ירושלים", "תל אביב", "חיפה"])
+                let field = PickerField(label: "עיר", data: ["ירושלים", "תל אביב", "חיפה"])
                 field.isClearable = true
                 field.setIndexTo(1)
                 return field
             }, prepare: { field, _ in (field as? PickerField)?.open() }, isRightToLeft: true),
             Case(name: "rtl-date-open", make: {
-                let field = DateField(placeholder: "תאריך לידה")
+                let field = DateField(label: "תאריך לידה")
                 field.use(locale: Locale(identifier: "he_IL"), timeZone: tokyo, now: { date(1990, 6, 14) })
                 field.defaultDate = date(1990, 6, 1)
                 return field

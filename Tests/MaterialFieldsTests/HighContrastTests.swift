@@ -36,14 +36,14 @@ final class HighContrastTests: XCTestCase {
     }
 
     @MainActor private static func measure(_ theme: String, golden: String) throws {
-        let name = EntryField(placeholder: "Name")
+        let name = EntryField(label: "Name")
         name.helperText = "As on your passport"
-        let city = EntryField(placeholder: "City")
+        let city = EntryField(label: "City")
         city.variant = .outlined
         city.text = "Ada"
-        let email = EntryField(placeholder: "E-mail")
+        let email = EntryField(label: "E-mail")
         email.setError(withText: "Enter an e-mail address")
-        let phone = EntryField(placeholder: "Phone")
+        let phone = EntryField(label: "Phone")
         let fields = [name, city, email, phone]
         let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
         for side in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
@@ -54,7 +54,7 @@ final class HighContrastTests: XCTestCase {
         defer { window.close() }
         XCTAssertTrue(window.present(waitingFor: phone.widget.pointer))
         phone.becomeFirstResponder()
-        XCTAssertTrue(MainLoopPump.run(until: { phone.isActive }, timeout: 2))
+        XCTAssertTrue(MainLoopPump.run(until: { phone.isFocused }, timeout: 2))
         MainLoopPump.waitForFrames(of: box)
         let pixels = try WindowPixels(window.window)
         let backdrop = pixels.color(-8, 8, in: name.widget.pointer)

@@ -15,10 +15,10 @@ final class HostileInputTests: XCTestCase {
 
     func testAMegabytePasteIsKeptUpToGTKsEntryLimit() throws {
         try withGtk {
-            let entry = EntryField(placeholder: "Entry")
+            let entry = EntryField(label: "Entry")
             // Without a line limit an area grows with its text, as a GtkTextView outside a
             // scrolled window does: a megabyte would ask X for a window taller than it allows.
-            let area = AreaField(placeholder: "Area")
+            let area = AreaField(label: "Area")
             area.maximumLines = 12
             let harness = try FieldHarness([entry, area])
             defer { harness.close() }
@@ -44,7 +44,7 @@ final class HostileInputTests: XCTestCase {
     func testTenThousandChoicesOpenWithFewRowWidgetsAndTypeAheadAndClicksWork() throws {
         try withGtk {
             let data = (0..<10_000).map { "Item \(String(format: "%05d", $0))" }
-            let picker = PickerField(placeholder: "_Many", data: data)
+            let picker = PickerField(label: "_Many", data: data)
             let harness = try FieldHarness([picker], animated: false)
             defer { harness.close() }
             let input = try harness.input()
@@ -76,7 +76,7 @@ final class HostileInputTests: XCTestCase {
 
     func testDatesAtTheEndsOfTimeAndInOtherLocales() throws {
         try withGtk {
-            let date = DateField(placeholder: "When")
+            let date = DateField(label: "When")
             let harness = try FieldHarness([date])
             defer { harness.close() }
             for edge in [Date.distantPast, Date.distantFuture, Date(timeIntervalSince1970: -1e11), Date(timeIntervalSince1970: 1e11)] {
@@ -97,10 +97,10 @@ final class HostileInputTests: XCTestCase {
 
     func testEveryScriptAndEmojiGoIntoEveryFieldAndComeBack() throws {
         try withGtk {
-            let entry = EntryField(placeholder: "Entry")
+            let entry = EntryField(label: "Entry")
             entry.maxLength = 10
-            let area = AreaField(placeholder: "Area")
-            let picker = PickerField(placeholder: "Picker", data: ["שלום", "مرحبا", "👩🏽‍💻", "e\u{301}"])
+            let area = AreaField(label: "Area")
+            let picker = PickerField(label: "Picker", data: ["שלום", "مرحبا", "👩🏽‍💻", "e\u{301}"])
             let harness = try FieldHarness([entry, area, picker])
             defer { harness.close() }
             for sample in ["שלום עולם", "مرحبا بالعالم", "👩🏽‍💻🎉🇩🇪", "e\u{301}le\u{300}ve", "Ǆ ǅ ǆ"] {
@@ -123,7 +123,7 @@ final class HostileInputTests: XCTestCase {
             GObjectProperties.set(settings.gObject, "gtk-enable-animations", to: .bool(true))
             defer { GoldenImage.steadyRendering() }
             for _ in 0..<20 {
-                let field = EntryField(placeholder: "Animated")
+                let field = EntryField(label: "Animated")
                 field.shakes = true
                 let window = TestWindow(width: 320, height: 120, child: field.widget.pointer)
                 XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
@@ -140,7 +140,7 @@ final class HostileInputTests: XCTestCase {
             // A window outlives the handle of its field.
             let window = TestWindow(width: 320, height: 120)
             do {
-                let field = AreaField(placeholder: "Short-lived handle")
+                let field = AreaField(label: "Short-lived handle")
                 gtk_window_set_child(gCast(window.window), field.widget.pointer)
             }
             XCTAssertTrue(window.present())

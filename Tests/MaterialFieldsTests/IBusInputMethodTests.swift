@@ -36,14 +36,14 @@ final class IBusInputMethodTests: XCTestCase {
     /// letters typed fast through IBus arrive reversed on GTK 4.8, in a stock `GtkEntry` as
     /// in the fields: that is GTK's, and not tested here.)
     @MainActor private static func typeThroughAnthy() throws {
-        let dish = SuggestionField(placeholder: "Dish", source: .list(["kafe latte", "かふぇおれ", "かふぇもか"]))
-        let tags = ChipsField(placeholder: "Dishes")
-        let day = DateField(placeholder: "Day")
-        let guests = NumberField(placeholder: "Guests")
-        let card = EntryField(placeholder: "Card")
+        let dish = SuggestionField(label: "Dish", source: .list(["kafe latte", "かふぇおれ", "かふぇもか"]))
+        let tags = ChipsField(label: "Dishes")
+        let day = DateField(label: "Day")
+        let guests = NumberField(label: "Guests")
+        let card = EntryField(label: "Card")
         card.formatter = InputMask.cardNumber
-        let size = PickerField(placeholder: "Size", data: ["Small", "Medium", "Large"])
-        let arrival = TimeField(placeholder: "Arrival")
+        let size = PickerField(label: "Size", data: ["Small", "Medium", "Large"])
+        let arrival = TimeField(label: "Arrival")
         arrival.use(locale: Locale(identifier: "en_GB"), now: { Date() })
         var chosen: [String] = []
         dish.onChoose = { _, text in chosen.append(text) }

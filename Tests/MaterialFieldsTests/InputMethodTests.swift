@@ -39,7 +39,7 @@ final class InputMethodTests: XCTestCase {
     /// and the keyboard.
     @MainActor private static func typingInChips(_ body: (ChipsField, XInput) throws -> Void) throws {
         try withSimpleInputMethod {
-            let field = ChipsField(placeholder: "Dishes")
+            let field = ChipsField(label: "Dishes")
             let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
@@ -86,11 +86,11 @@ final class InputMethodTests: XCTestCase {
     func testDeadKeysComposeAndCodesArriveWholeInEntriesAreasMasksAndNumbers() throws {
         try withGtk {
             try Self.withSimpleInputMethod { try Self.withDeadAndComposeKeys {
-                let name = EntryField(placeholder: "Name")
-                let notes = AreaField(placeholder: "Notes")
-                let card = EntryField(placeholder: "Card")
+                let name = EntryField(label: "Name")
+                let notes = AreaField(label: "Notes")
+                let card = EntryField(label: "Card")
                 card.formatter = InputMask.cardNumber
-                let guests = NumberField(placeholder: "Guests")
+                let guests = NumberField(label: "Guests")
                 let harness = try FieldHarness([name, notes, card, guests])
                 defer { harness.close() }
                 let input = try harness.input()
@@ -137,7 +137,7 @@ final class InputMethodTests: XCTestCase {
         try withGtk {
             try Self.withSimpleInputMethod {
                 GoldenImage.steadyRendering()
-                let field = EntryField(placeholder: "Name")
+                let field = EntryField(label: "Name")
                 let (window, input, _) = try FieldHarness.show(field)
                 defer { window.close() }
                 let text = try XCTUnwrap(WidgetTree.first(under: field.widget.pointer, ofType: gtk_text_get_type()))
@@ -171,7 +171,7 @@ final class InputMethodTests: XCTestCase {
     func testReturnThatEndsACompositionChoosesNoSuggestion() throws {
         try withGtk {
             try Self.withSimpleInputMethod {
-                let field = SuggestionField(placeholder: "Dish", source: .list(["Cafeteria tray", "Café au lait"]))
+                let field = SuggestionField(label: "Dish", source: .list(["Cafeteria tray", "Café au lait"]))
                 var chosen: [String] = []
                 field.onChange = { chosen.append($0.text) }
                 let (window, input, _) = try FieldHarness.show(field)
@@ -189,7 +189,7 @@ final class InputMethodTests: XCTestCase {
     func testDownInACompositionDoesNotOpenACalendar() throws {
         try withGtk {
             try Self.withSimpleInputMethod {
-                for field in [DateField(placeholder: "Arrival") as Field, DateRangeField(placeholder: "Stay")] {
+                for field in [DateField(label: "Arrival") as Field, DateRangeField(label: "Stay")] {
                     let (window, input, _) = try FieldHarness.show(field)
                     defer { window.close() }
                     try input.click(field.widget.pointer)

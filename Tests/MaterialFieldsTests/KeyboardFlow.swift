@@ -37,10 +37,10 @@ struct KeyboardFlow {
         var steps: [Step]
     }
 
-    let name = EntryField(placeholder: "Name")
-    let size = PickerField(placeholder: "Size", data: ["Small", "Medium", "Large"])
-    let city = SuggestionField(placeholder: "City", source: .list(["London", "Lisbon", "Los Angeles", "Lyon"]))
-    let birthday = DateField(placeholder: "Birthday")
+    let name = EntryField(label: "Name")
+    let size = PickerField(label: "Size", data: ["Small", "Medium", "Large"])
+    let city = SuggestionField(label: "City", source: .list(["London", "Lisbon", "Los Angeles", "Lyon"]))
+    let birthday = DateField(label: "Birthday")
     private var fields: [Field] { [name, size, city, birthday] }
     private var labels: [String] { ["Name", "Size", "City", "Birthday"] }
 

@@ -10,18 +10,18 @@ import XCTest
 final class KeyboardNavigationTests: XCTestCase {
     func testTabAndShiftTabMoveThroughEveryFieldKindBothWays() throws {
         try withGtk {
-            let name = EntryField(placeholder: "Name")
-            let notes = AreaField(placeholder: "Notes")
-            let size = PickerField(placeholder: "Size", data: ["S", "M", "L"])
-            let when = DateField(placeholder: "When")
-            let secret = EntryField(placeholder: "Secret")
+            let name = EntryField(label: "Name")
+            let notes = AreaField(label: "Notes")
+            let size = PickerField(label: "Size", data: ["S", "M", "L"])
+            let when = DateField(label: "When")
+            let secret = EntryField(label: "Secret")
             secret.purpose = .password
             let harness = try FieldHarness([name, notes, size, when, secret], width: 400)
             defer { harness.close() }
             let input = try harness.input()
             name.becomeFirstResponder()
             harness.settle()
-            @MainActor func stop(_ field: Field) -> FocusStop { FocusStop(name: field.placeholder) { harness.hasFocus(field) } }
+            @MainActor func stop(_ field: Field) -> FocusStop { FocusStop(name: field.label) { harness.hasFocus(field) } }
             try pressing("Tab", reaches: [notes, size, when, secret].map(stop), with: input, settle: harness.settle)
             try pressing("shift+Tab", reaches: [when, size, notes, name].map(stop), with: input, settle: harness.settle)
             XCTAssertFalse(size.isOpen || when.isOpen, "passing through opens nothing")

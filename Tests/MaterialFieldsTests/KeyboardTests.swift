@@ -10,8 +10,8 @@ import XCTest
 final class KeyboardTests: XCTestCase {
     func testTypingMnemonicAndTabReachTheFieldsFromTheKeyboard() throws {
         try withGtk {
-            let name = EntryField(placeholder: "_Name")
-            let email = EntryField(placeholder: "_E-mail")
+            let name = EntryField(label: "_Name")
+            let email = EntryField(label: "_E-mail")
             email.purpose = .email
             let harness = try FieldHarness([name, email])
             defer { harness.close() }
@@ -33,7 +33,7 @@ final class KeyboardTests: XCTestCase {
 
     func testThePasswordIsShownFromTheKeyboardThroughTheContextMenu() throws {
         try withGtk {
-            let secret = EntryField(placeholder: "Password")
+            let secret = EntryField(label: "Password")
             secret.purpose = .password
             let harness = try FieldHarness([secret])
             defer { harness.close() }
@@ -54,7 +54,7 @@ final class KeyboardTests: XCTestCase {
 
     func testReturnInAPickersManualEntryCommitsTheTypedTextAsDoneDoes() throws {
         try withGtk {
-            let size = PickerField(placeholder: "_Size", data: ["Small", "Large"])
+            let size = PickerField(label: "_Size", data: ["Small", "Large"])
             size.isManualEntryCapable = true
             let harness = try FieldHarness([size], animated: false)
             defer { harness.close() }
@@ -75,7 +75,7 @@ final class KeyboardTests: XCTestCase {
 
     func testAPickerIsUsableFromTheKeyboardAlone() throws {
         try withGtk {
-            let size = PickerField(placeholder: "_Size", data: ["Small", "Medium", "Large", "Extra large"])
+            let size = PickerField(label: "_Size", data: ["Small", "Medium", "Large", "Extra large"])
             let harness = try FieldHarness([size], animated: false)
             defer { harness.close() }
             let input = try harness.input()

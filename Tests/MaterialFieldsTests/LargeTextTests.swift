@@ -28,7 +28,7 @@ final class LargeTextTests: XCTestCase {
 
     func testAtOneAndAHalfTimesTheTextFieldsGrowAsGTKsOwnWidgetsDo() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Name")
+            let field = EntryField(label: "Name")
             field.text = "Ada Lovelace"
             let check: UnsafeMutablePointer<GtkWidget> = gtk_check_button_new_with_label("Agree")
             let harness = try FieldHarness([field])
@@ -59,7 +59,7 @@ final class LargeTextTests: XCTestCase {
             try Self.withTextScaled(by: 1.5) {
                 for palette in FieldPalette.allCases {
                     for scheme in [ColorScheme.light, .dark] {
-                        let field = EntryField(placeholder: "E-mail")
+                        let field = EntryField(label: "E-mail")
                         field.text = "ada@example.com"
                         field.helperText = "We never share it"
                         field.isClearable = true

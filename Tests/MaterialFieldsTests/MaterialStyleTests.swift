@@ -16,7 +16,7 @@ final class MaterialStyleTests: XCTestCase {
 
     func testSwitchingBetweenLightAndDarkRepaintsTheFields() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Surface")
+            let field = EntryField(label: "Surface")
             let window = TestWindow(width: 240, height: 56, child: field.widget.pointer)
             defer { window.close() }
             XCTAssertTrue(window.present(waitingFor: field.widget.pointer))
@@ -56,9 +56,9 @@ final class MaterialStyleTests: XCTestCase {
 
     func testADisabledAreaFieldGreysItsTextAsADisabledEntryFieldDoes() throws {
         try withGtk {
-            let entry = EntryField(placeholder: "Entry")
-            let area = AreaField(placeholder: "Area")
-            let enabled = AreaField(placeholder: "Enabled")
+            let entry = EntryField(label: "Entry")
+            let area = AreaField(label: "Area")
+            let enabled = AreaField(label: "Enabled")
             entry.text = "Ada Lovelace"
             for field in [area, enabled] { field.text = "Ada Lovelace" }
             entry.isEnabled = false

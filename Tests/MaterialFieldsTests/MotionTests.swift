@@ -20,7 +20,7 @@ final class MotionTests: XCTestCase {
 
     func testTheLabelFloatsUpAndShrinksOverAboutOneHundredSixtySevenMilliseconds() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Name")
+            let field = EntryField(label: "Name")
             let harness = try FieldHarness([field])
             defer { harness.close() }
             Self.enableAnimations()
@@ -43,7 +43,7 @@ final class MotionTests: XCTestCase {
 
     func testWithShakesAFieldShakesOnceOnError() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Code")
+            let field = EntryField(label: "Code")
             field.shakes = true
             let harness = try FieldHarness([field])
             defer { harness.close() }
@@ -63,9 +63,9 @@ final class MotionTests: XCTestCase {
 
     func testAShakingFieldShowsItsErrorTextATenthOfASecondLaterAsTheSeedDoes() throws {
         try withGtk {
-            let shaking = EntryField(placeholder: "Code")
+            let shaking = EntryField(label: "Code")
             shaking.shakes = true
-            let still = EntryField(placeholder: "Name")
+            let still = EntryField(label: "Name")
             let harness = try FieldHarness([shaking, still])
             defer { harness.close() }
             Self.enableAnimations()
@@ -91,7 +91,7 @@ final class MotionTests: XCTestCase {
 
     func testReducedMotionMakesTheLabelJump() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Name")
+            let field = EntryField(label: "Name")
             let harness = try FieldHarness([field])
             defer { harness.close() }
             let resting = try XCTUnwrap(Self.bounds(of: "label", in: field))
@@ -111,9 +111,9 @@ final class DelegateLifetimeTests: XCTestCase {
     func testFieldsHoldTheirDelegatesWeaklySoNoCycleForms() throws {
         try withGtk {
             weak var weakOwner: Owner?
-            let entry = EntryField(placeholder: "A")
-            let picker = PickerField(placeholder: "B", data: ["x"])
-            let date = DateField(placeholder: "C")
+            let entry = EntryField(label: "A")
+            let picker = PickerField(label: "B", data: ["x"])
+            let date = DateField(label: "C")
             do {
                 let owner = Owner()
                 owner.field = entry // the app holds its field, the field points back

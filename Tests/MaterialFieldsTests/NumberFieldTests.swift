@@ -13,7 +13,7 @@ final class NumberFieldTests: XCTestCase {
 
     func testTypingGroupsTheDigitsAndRefusesALetterOutLoud() throws {
         try withGtk {
-            let field = NumberField(placeholder: "Population", format: NumberFormat(locale: Self.english))
+            let field = NumberField(label: "Population", format: NumberFormat(locale: Self.english))
             var changes = 0
             field.onChange = { _ in changes += 1 }
             let (window, input, _) = try FieldHarness.show(field)
@@ -40,7 +40,7 @@ final class NumberFieldTests: XCTestCase {
 
     func testArrowKeysPageKeysAndTheWheelStepWithinTheRange() throws {
         try withGtk {
-            let field = NumberField(placeholder: "Guests", format: NumberFormat(fractionDigits: 0, locale: Self.english))
+            let field = NumberField(label: "Guests", format: NumberFormat(fractionDigits: 0, locale: Self.english))
             field.minimum = 1
             field.maximum = 12
             let (window, input, other) = try FieldHarness.show(field)
@@ -75,7 +75,7 @@ final class NumberFieldTests: XCTestCase {
     func testGermanEurosTakeADecimalCommaAndTheSignAfter() throws {
         try withGtk {
             try MaterialStyle.install(.light)
-            let field = NumberField(placeholder: "Preis", format: NumberFormat(.currency("EUR"), locale: Self.german))
+            let field = NumberField(label: "Preis", format: NumberFormat(.currency("EUR"), locale: Self.german))
             let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
@@ -93,7 +93,7 @@ final class NumberFieldTests: XCTestCase {
 
     func testCAndBindingsSetTheRangeAndHearTheValueThroughProperties() throws {
         try withGtk {
-            let field = NumberField(placeholder: "Quantity", format: NumberFormat(fractionDigits: 0, locale: Self.english))
+            let field = NumberField(label: "Quantity", format: NumberFormat(fractionDigits: 0, locale: Self.english))
             let object = field.widget.pointer.gObject
             var notified = 0
             let connection = try GObjectSignals.connect(object, "notify::value") { _ in notified += 1 }

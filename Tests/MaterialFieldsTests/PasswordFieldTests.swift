@@ -19,7 +19,7 @@ final class PasswordFieldTests: XCTestCase {
 
     func testAPasswordIsReadAsAPasswordEntryNamedAndDescribedAsTheField() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Password")
+            let field = EntryField(label: "Password")
             field.text = "hunter2"
             field.helperText = "8 characters or more"
             field.purpose = .password
@@ -43,7 +43,7 @@ final class PasswordFieldTests: XCTestCase {
 
     func testAnotherPurposeBeforeTheFieldShowsPutsThePlainTextBack() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Code")
+            let field = EntryField(label: "Code")
             field.purpose = .pin
             field.text = "1234"
             XCTAssertNotNil(Self.passwordEntry(in: field))
@@ -60,7 +60,7 @@ final class PasswordFieldTests: XCTestCase {
 
     func testOnceShownTheFieldKeepsItsAccessibleShapeAndStillHidesAPassword() throws {
         try withGtk {
-            let field = EntryField(placeholder: "Secret")
+            let field = EntryField(label: "Secret")
             let harness = try FieldHarness([field])
             defer { harness.close() }
             // GTK fixes a realized widget's role: no critical, the same text, hidden characters.

@@ -26,7 +26,7 @@ final class PickerFieldTests: XCTestCase {
 
     func testOpeningShowsTheListBelowAndGrowsTheFieldByThePopup() throws {
         try withGtk {
-            let picker = PickerField(placeholder: "Country", data: ["Canada", "Chile", "France"])
+            let picker = PickerField(label: "Country", data: ["Canada", "Chile", "France"])
             let harness = try FieldHarness([picker])
             defer { harness.close() }
             let closed = harness.height(of: picker)
@@ -48,7 +48,7 @@ final class PickerFieldTests: XCTestCase {
 
     func testSelectingARowSetsTheTextAtOnceReportsItAndClearsTheError() throws {
         try withGtk {
-            let picker = PickerField(placeholder: "Country", data: ["Canada", "Chile", "France"])
+            let picker = PickerField(label: "Country", data: ["Canada", "Chile", "France"])
             // Kept through opening, which focuses the field; a choice is the next edit.
             picker.errorClearing = .onNextEdit
             let recorder = PickerRecorder()
@@ -79,7 +79,7 @@ final class PickerFieldTests: XCTestCase {
 
     func testAClosedClearablePickerOffersClearOnTheFieldAndClearRemovesTheError() throws {
         try withGtk {
-            let picker = PickerField(placeholder: "Size", data: ["S", "M", "L"])
+            let picker = PickerField(label: "Size", data: ["S", "M", "L"])
             picker.isClearable = true
             let harness = try FieldHarness([picker])
             defer { harness.close() }
@@ -104,8 +104,8 @@ final class PickerFieldTests: XCTestCase {
 
     func testOpeningAnotherFieldClosesThePickerAsDoneWould() throws {
         try withGtk {
-            let picker = PickerField(placeholder: "Size", data: ["S", "M", "L"])
-            let other = EntryField(placeholder: "Other")
+            let picker = PickerField(label: "Size", data: ["S", "M", "L"])
+            let other = EntryField(label: "Other")
             let harness = try FieldHarness([picker, other])
             defer { harness.close() }
             picker.open()
@@ -120,7 +120,7 @@ final class PickerFieldTests: XCTestCase {
 
     func testAClearablePickerOffersClearOnTheFieldOnceClosedAndNotWhileOpen() throws {
         try withGtk {
-            let picker = PickerField(placeholder: "Size", data: ["S", "M", "L"])
+            let picker = PickerField(label: "Size", data: ["S", "M", "L"])
             picker.isClearable = true
             let harness = try FieldHarness([picker])
             defer { harness.close() }
@@ -140,7 +140,7 @@ final class PickerFieldTests: XCTestCase {
 
     func testClearAndManualEntry() throws {
         try withGtk {
-            let picker = PickerField(placeholder: "Size", data: ["S", "M", "L"])
+            let picker = PickerField(label: "Size", data: ["S", "M", "L"])
             picker.isClearable = true
             picker.isManualEntryCapable = true
             picker.manualEntryOptionName = "Other…"
@@ -169,23 +169,62 @@ final class PickerFieldTests: XCTestCase {
             XCTAssertEqual(picker.text, "XXL")
             XCTAssertEqual(recorder.calls, ["cleared", "select:3", "end:XXL"])
             XCTAssertTrue(harness.hasFocus(picker), "Return keeps focus in the field")
-            XCTAssertTrue(picker.isActive, "and the active state says so")
+            XCTAssertTrue(picker.isFocused, "and the active state says so")
             XCTAssertTrue(WidgetTree.hasState(picker, "focused"))
             harness.focusElsewhere()
-            XCTAssertFalse(picker.isActive)
+            XCTAssertFalse(picker.isFocused)
             XCTAssertFalse(WidgetTree.hasState(picker, "focused"))
+        }
+    }
+
+    /// The part of `text`'s pixels a caret draws: `text` rendered as shown, against the
+    /// same with every caret made transparent.
+    @MainActor private static func caretFraction(of text: UnsafeMutablePointer<GtkWidget>, in harness: FieldHarness) throws -> Double {
+        let shown = try RenderedImage(widget: text)
+        let noCaret = StyleSheet(css: "text { caret-color: transparent; }")
+        noCaret.install(priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER) + 1)
+        defer { noCaret.uninstall() }
+        harness.settle()
+        return shown.differingFraction(from: try RenderedImage(widget: text))
+    }
+
+    func testAFocusedPickerShowsNoCaretUntilItTakesTypedText() throws {
+        try withGtk {
+            let settings = try XCTUnwrap(gtk_settings_get_default()).gObject
+            let blinks = GObjectProperties.value(of: settings, "gtk-cursor-blink")?.boolValue ?? true
+            GObjectProperties.set(settings, "gtk-cursor-blink", to: .bool(false))
+            defer { GObjectProperties.set(settings, "gtk-cursor-blink", to: .bool(blinks)) }
+            let picker = PickerField(label: "Size", data: ["S", "M", "L"])
+            picker.isManualEntryCapable = true
+            picker.manualEntryOptionName = "Other…"
+            let harness = try FieldHarness([picker])
+            defer { harness.close() }
+            picker.setIndexTo(1)
+            let text = try XCTUnwrap(WidgetTree.first(under: picker.widget.pointer, ofType: gtk_text_get_type()))
+            gtk_widget_grab_focus(text)
+            harness.settle()
+            XCTAssertTrue(harness.hasFocus(picker))
+            XCTAssertFalse(picker.isOpen)
+            XCTAssertEqual(try Self.caretFraction(of: text, in: harness), 0, "a chosen value is not text to edit: no caret")
+
+            picker.open()
+            try Self.select(row: 3, of: picker)
+            harness.settle()
+            XCTAssertTrue(picker.pickerModel.isManualEntry)
+            XCTAssertTrue(harness.hasFocus(picker))
+            XCTAssertGreaterThan(try Self.caretFraction(of: text, in: harness), 0, "manual entry types text: the caret is back")
         }
     }
 
     func testAPickerOpenedBeforeItsWindowShowsDoesNotPullTheFocusOrScrollThePage() throws {
         try withGtk {
             let column: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-            let first = EntryField(placeholder: "First")
+            let first = EntryField(label: "First")
             gtk_box_append(gCast(column), first.widget.pointer)
             let spacer: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
             gtk_widget_set_size_request(spacer, -1, 1_200)
             gtk_box_append(gCast(column), spacer)
-            let picker = PickerField(placeholder: "Size", data: ["S", "M", "L"])
+            let picker = PickerField(label: "Size", data: ["S", "M", "L"])
             gtk_box_append(gCast(column), picker.widget.pointer)
             XCTAssertTrue(picker.open(), "opened as the demo's gallery does, before any window")
             let scroller: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
@@ -205,7 +244,7 @@ final class PickerFieldTests: XCTestCase {
 
     func testAnEmptyPickerDoesNotOpenAndTheStateIsExposed() throws {
         try withGtk {
-            let empty = PickerField(placeholder: "Nothing")
+            let empty = PickerField(label: "Nothing")
             let harness = try FieldHarness([empty])
             defer { harness.close() }
             XCTAssertFalse(empty.open())

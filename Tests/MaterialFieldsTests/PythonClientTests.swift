@@ -378,11 +378,14 @@ final class PythonClientTests: XCTestCase, InstalledLibraryTesting {
         for field in fields: field.set_error("Wrong")
         print(sum(field.props.has_error for field in fields), {field.props.error_text for field in fields})
         for field in fields: field.set_error(None)
+        print(sum(field.props.has_error for field in fields), {field.props.error_text for field in fields})
+        for field in fields: field.remove_error_ui()
         print(sum(field.props.has_error for field in fields))
         """
         let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(result.output, "9 {'Wrong'}\n0\n", "every field is an MfField to C, a time and a date range too")
+        XCTAssertEqual(result.output, "9 {'Wrong'}\n9 {''}\n0\n",
+                       "every field is an MfField to C, a time and a date range too; None is Swift's nil, the error with no text")
     }
 
     func testPythonsStackBoxIsTheSameObjectEverywhereAndLivesAsLongAsItsParent() throws {

@@ -29,7 +29,7 @@ func checkUsername(in form: Form<AccountTag>) throws {
 // README-EXAMPLE-BEGIN field-formatter
 @MainActor
 func cardNumberField() -> EntryField {
-    let field = EntryField(placeholder: "Card number")
+    let field = EntryField(label: "Card number")
     field.formatter = InputMask.cardNumber   // or InputFilter.digits, .uppercase, .code
     return field                             // field.text "4242 4242 …", field.value "4242424…"
 }

@@ -12,7 +12,7 @@ import MaterialFields
 func makeProfileHeader(image: Widget) throws -> StackBox {
     let rows = try ["First Name", "Middle Name", "Last Name"].map { (title: String) in
         try stackViews(orientation: .horizontal, align: .center, spacing: 8,
-                       views: [.label(title), EntryField(placeholder: title).widget], widths: [110, nil]).widget
+                       views: [.label(title), EntryField(label: title).widget], widths: [110, nil]).widget
     }
     let fields = try stackViews(orientation: .vertical, justify: .start, spacing: 10, views: rows)
     return try stackViews(orientation: .horizontal, justify: .fill, align: .fill,

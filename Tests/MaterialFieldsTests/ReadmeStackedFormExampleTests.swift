@@ -9,7 +9,7 @@ import MaterialFields
 /// Two steps: an address that must be filled in, then a review that places the order.
 @MainActor
 func makeCheckout(onPlaced: @escaping () -> Void) throws -> StackedFormView {
-    let name = EntryField(placeholder: "Full name")
+    let name = EntryField(label: "Full name")
     let address = StackedFormCard(title: "Shipping address", content: name.widget, ctaButtonText: "Continue")
     let review = StackedFormCard(title: "Review", content: .label("Ready to order"), ctaButtonText: "Place order")
     review.setValid(true)

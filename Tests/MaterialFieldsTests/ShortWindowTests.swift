@@ -12,10 +12,10 @@ import XCTest
 final class ShortWindowTests: XCTestCase {
     func testWhatTabReachesOrReturnOpensShowsWholeInAShortWindow() throws {
         try withGtk {
-            let lines = (1...4).map { EntryField(placeholder: "Line \($0)") }
-            let country = PickerField(placeholder: "Country", data: ["France", "Germany", "Italy", "Spain", "Sweden"])
-            let birth = DateField(placeholder: "Birth date")
-            let notes = AreaField(placeholder: "Notes")
+            let lines = (1...4).map { EntryField(label: "Line \($0)") }
+            let country = PickerField(label: "Country", data: ["France", "Germany", "Italy", "Spain", "Sweden"])
+            let birth = DateField(label: "Birth date")
+            let notes = AreaField(label: "Notes")
             for field in [country, birth, notes] as [Field] { field.helperText = "Helper text under the field" }
             let harness = try FieldHarness(lines + [country, birth, notes], width: 360, scrolledHeight: 300)
             defer { harness.close() }

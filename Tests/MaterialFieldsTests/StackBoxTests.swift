@@ -128,7 +128,7 @@ final class StackBoxTests: XCTestCase {
     func testAFieldsWrappingHelperTextGrowsItsRow() throws {
         try withGtk {
             try MaterialStyle.install(.light)
-            let field = EntryField(placeholder: "Address")
+            let field = EntryField(label: "Address")
             field.helperText = "The street, the number and the flat, as written on your letters, so the courier finds you"
             let box = StackBox(orientation: .vertical, justify: .start, align: .fill)
             box.append(field.widget)

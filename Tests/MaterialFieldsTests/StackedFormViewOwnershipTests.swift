@@ -15,7 +15,7 @@ final class StackedFormViewOwnershipTests: XCTestCase {
             let window: TestWindow
             let step: StackedFormCard
             do {
-                step = StackedFormCard(title: "Name", content: EntryField(placeholder: "Name").widget, ctaButtonText: "Finish")
+                step = StackedFormCard(title: "Name", content: EntryField(label: "Name").widget, ctaButtonText: "Finish")
                 let view = try StackedFormView(elements: [step])
                 view.onComplete = { steps in completed.append(steps.count) }
                 kept = view

@@ -24,7 +24,7 @@ final class StackedFormViewTests: XCTestCase {
     }
 
     @MainActor private static func steps(_ count: Int) -> (steps: [StackedFormCard], fields: [EntryField]) {
-        let fields = (0..<count).map { EntryField(placeholder: "Field \($0)") }
+        let fields = (0..<count).map { EntryField(label: "Field \($0)") }
         let steps = fields.enumerated().map { index, field in
             StackedFormCard(title: "Step \(index)", content: field.widget, ctaButtonText: index == count - 1 ? "Finish" : "Next")
         }

@@ -20,7 +20,7 @@ final class SuggestionFieldTests: XCTestCase {
 
     func testTypingOpensTheSuggestionsAndTheKeyboardChoosesOne() throws {
         try withGtk {
-            let field = SuggestionField(placeholder: "City", source: .list(Self.cities))
+            let field = SuggestionField(label: "City", source: .list(Self.cities))
             var chosen: [String] = []
             var changes = 0
             field.onChoose = { _, city in chosen.append(city) }
@@ -53,7 +53,7 @@ final class SuggestionFieldTests: XCTestCase {
 
     func testUpFromTheFirstSuggestionReturnsToTheTextAndTypingThereGoesOn() throws {
         try withGtk {
-            let field = SuggestionField(placeholder: "City", source: .list(Self.cities))
+            let field = SuggestionField(label: "City", source: .list(Self.cities))
             let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
@@ -75,7 +75,7 @@ final class SuggestionFieldTests: XCTestCase {
 
     func testNewSuggestionsFromTheAppShowForWhatTheUserTyped() throws {
         try withGtk {
-            let field = SuggestionField(placeholder: "City", source: .list([]))
+            let field = SuggestionField(label: "City", source: .list([]))
             let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
@@ -92,7 +92,7 @@ final class SuggestionFieldTests: XCTestCase {
 
     func testEscapeClosesAndTabLeavesWithoutChoosing() throws {
         try withGtk {
-            let field = SuggestionField(placeholder: "City", source: .list(Self.cities))
+            let field = SuggestionField(label: "City", source: .list(Self.cities))
             let (window, input, next) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
@@ -113,7 +113,7 @@ final class SuggestionFieldTests: XCTestCase {
 
     func testAClickOnASuggestionChoosesIt() throws {
         try withGtk {
-            let field = SuggestionField(placeholder: "City", source: .list(Self.cities))
+            let field = SuggestionField(label: "City", source: .list(Self.cities))
             let (window, input, _) = try FieldHarness.show(field)
             defer { window.close() }
             try input.click(field.widget.pointer)
@@ -129,7 +129,7 @@ final class SuggestionFieldTests: XCTestCase {
     func testASlowProvidersStaleAnswerNeverReplacesTheNewOne() throws {
         try withGtk {
             // "l" is answered after "lo": the answer for "l" must not show.
-            let field = SuggestionField(placeholder: "City", source: .provider(debounce: .zero) { text in
+            let field = SuggestionField(label: "City", source: .provider(debounce: .zero) { text in
                 try? await Task.sleep(for: .milliseconds(text == "l" ? 600 : 50))
                 return Self.cities.filter { $0.lowercased().hasPrefix(text) }
             })
@@ -151,7 +151,7 @@ final class SuggestionFieldTests: XCTestCase {
             gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
             defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
             defer { try? MaterialStyle.install(.light) }
-            let field = SuggestionField(placeholder: "עיר", source: .list(["תל אביב", "ירושלים", "תל מונד"]))
+            let field = SuggestionField(label: "עיר", source: .list(["תל אביב", "ירושלים", "תל מונד"]))
             let (window, input, _) = try FieldHarness.show(field, scheme: .dark)
             defer { window.close() }
             try input.click(field.widget.pointer)

@@ -15,10 +15,10 @@ final class ThemeInUseTests: XCTestCase {
     /// A field with a helper line in a window of GTK's theme, rendered: the window's colour
     /// beside the field, and the helper's ink (its pixel furthest from that colour).
     @MainActor private static func rendered() throws -> (window: ThemeColor, helper: ThemeColor, container: ThemeColor) {
-        let field = EntryField(placeholder: "Name")
+        let field = EntryField(label: "Name")
         field.helperText = "As on your passport"
         field.variant = .outlined
-        let filled = EntryField(placeholder: "City")
+        let filled = EntryField(label: "City")
         let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
         gtk_widget_set_margin_start(box, 24)
         gtk_widget_set_margin_top(box, 24)

@@ -9,10 +9,10 @@ import XCTest
 // README-EXAMPLE-BEGIN typed-times
 @MainActor
 func alarmAndBirthday() -> (TimeField, DateField) {
-    let alarm = TimeField(placeholder: "Alarm")
+    let alarm = TimeField(label: "Alarm")
     alarm.time = DateComponents(hour: 7, minute: 30)
     alarm.onChange = { field in print(field.time as Any) }
-    let birthday = DateField(placeholder: "Birth date")
+    let birthday = DateField(label: "Birth date")
     birthday.isSegmented = true   // mm/dd/yyyy in the US, dd.mm.yyyy in Germany; the calendar stays
     return (alarm, birthday)
 }
@@ -28,7 +28,7 @@ final class TimeFieldTests: XCTestCase {
     }()
 
     @MainActor private static func timeField(_ locale: String) -> TimeField {
-        let field = TimeField(placeholder: "Alarm")
+        let field = TimeField(label: "Alarm")
         field.use(locale: Locale(identifier: locale), now: { now })
         return field
     }
@@ -113,9 +113,9 @@ final class TimeFieldTests: XCTestCase {
             defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
             defer { try? MaterialStyle.install(.light) }
             let empty = Self.timeField("he_IL")
-            empty.placeholder = "שעה"
+            empty.label = "שעה"
             let set = Self.timeField("he_IL")
-            set.placeholder = "התראה"
+            set.label = "התראה"
             set.time = DateComponents(hour: 7, minute: 30)
             let harness = try FieldHarness([empty, set], scheme: .dark)
             defer { harness.close() }

@@ -29,7 +29,7 @@ final class ValuePropertiesTests: XCTestCase {
 
     func testEachValueIsATypedPropertyThatNotifiesOncePerRealChange() throws {
         try withGtk {
-            let date = DateField(placeholder: "Arrival")
+            let date = DateField(label: "Arrival")
             let notified = try Notifies(date.widget.pointer, "date")
             GObjectProperties.set(date.widget.pointer, "date", to: .dateTime(Self.day))
             GObjectProperties.set(date.widget.pointer, "date", to: .dateTime(Self.day))
@@ -39,7 +39,7 @@ final class ValuePropertiesTests: XCTestCase {
             XCTAssertNil(date.date, "NULL empties the field")
             XCTAssertEqual(notified.count, 2)
 
-            let stay = DateRangeField(placeholder: "Stay")
+            let stay = DateRangeField(label: "Stay")
             let starts = try Notifies(stay.widget.pointer, "start"), ends = try Notifies(stay.widget.pointer, "end")
             GObjectProperties.set(stay.widget.pointer, "start", to: .dateTime(Self.day))
             XCTAssertEqual(stay.range?.dayCount(in: .current), 1, "a start alone is a one-day range")
@@ -47,7 +47,7 @@ final class ValuePropertiesTests: XCTestCase {
             XCTAssertEqual(stay.range?.dayCount(in: .current), 5)
             XCTAssertEqual([starts.count, ends.count], [1, 2], "each end notifies when it moves, and only then")
 
-            let time = TimeField(placeholder: "Arrival time")
+            let time = TimeField(label: "Arrival time")
             let times = try Notifies(time.widget.pointer, "time")
             GObjectProperties.set(time.widget.pointer, "time", to: .string("21:05"))
             XCTAssertEqual(time.time, DateComponents(hour: 21, minute: 5))
@@ -55,7 +55,7 @@ final class ValuePropertiesTests: XCTestCase {
             XCTAssertEqual(GObjectProperties.value(of: time.widget.pointer, "time")?.stringValue, "21:05", "no time is ignored")
             XCTAssertEqual(times.count, 1)
 
-            let room = PickerField(placeholder: "Room")
+            let room = PickerField(label: "Room")
             room.data = ["Single", "Double", "Suite"]
             let selections = try Notifies(room.widget.pointer, "selected")
             XCTAssertEqual(GObjectProperties.value(of: room.widget.pointer, "selected")?.uintValue, UInt32.max,
@@ -71,23 +71,23 @@ final class ValuePropertiesTests: XCTestCase {
 
     func testBoundPropertiesKeepTwoFieldsOfEachKindInStep() throws {
         try withGtk {
-            let rooms = (PickerField(placeholder: "A"), PickerField(placeholder: "B"))
+            let rooms = (PickerField(label: "A"), PickerField(label: "B"))
             rooms.0.data = ["Single", "Double", "Suite"]
             rooms.1.data = ["Single", "Double", "Suite"]
-            let segmented = (DateField(placeholder: "A"), DateField(placeholder: "B"))
+            let segmented = (DateField(label: "A"), DateField(label: "B"))
             segmented.0.isSegmented = true
             segmented.1.isSegmented = true
             let pairs: [(Field, Field, String, PropertyValue, PropertyValue)] = [
-                (DateField(placeholder: "A"), DateField(placeholder: "B"), "date", .dateTime(Self.day), .dateTime(nil)),
+                (DateField(label: "A"), DateField(label: "B"), "date", .dateTime(Self.day), .dateTime(nil)),
                 (segmented.0, segmented.1, "date", .dateTime(Self.later), .dateTime(nil)),
-                (SuggestionField(placeholder: "A"), SuggestionField(placeholder: "B"), "text", .string("Lisbon"), .string("")),
+                (SuggestionField(label: "A"), SuggestionField(label: "B"), "text", .string("Lisbon"), .string("")),
                 (rooms.0, rooms.1, "selected", .uint(2), .uint(UInt32.max)),
-                (ChipsField(placeholder: "A"), ChipsField(placeholder: "B"), "chips", .strings(["swift", "gtk"]), .strings([])),
-                (AreaField(placeholder: "A"), AreaField(placeholder: "B"), "text", .string("Two\nlines"), .string("")),
-                (DateRangeField(placeholder: "A"), DateRangeField(placeholder: "B"), "end", .dateTime(Self.later), .dateTime(nil)),
-                (TimeField(placeholder: "A"), TimeField(placeholder: "B"), "time", .string("07:30"), .string(nil)),
-                (NumberField(placeholder: "A"), NumberField(placeholder: "B"), "value", .double(3), .double(0)),
-                (EntryField(placeholder: "A"), EntryField(placeholder: "B"), "text", .string("Ada"), .string("")),
+                (ChipsField(label: "A"), ChipsField(label: "B"), "chips", .strings(["swift", "gtk"]), .strings([])),
+                (AreaField(label: "A"), AreaField(label: "B"), "text", .string("Two\nlines"), .string("")),
+                (DateRangeField(label: "A"), DateRangeField(label: "B"), "end", .dateTime(Self.later), .dateTime(nil)),
+                (TimeField(label: "A"), TimeField(label: "B"), "time", .string("07:30"), .string(nil)),
+                (NumberField(label: "A"), NumberField(label: "B"), "value", .double(3), .double(0)),
+                (EntryField(label: "A"), EntryField(label: "B"), "text", .string("Ada"), .string("")),
             ]
             for (source, target, name, value, empty) in pairs {
                 g_object_bind_property(source.widget.pointer.gObject, name, target.widget.pointer.gObject, name,
@@ -112,10 +112,10 @@ final class ValuePropertiesTests: XCTestCase {
         try withGtk {
             let settings = try TestSettings(keys: ["name": "s", "notes": "s", "city": "s", "guests": "d", "room": "u",
                                                    "time": "s", "tags": "as"])
-            let name = EntryField(placeholder: "Name"), notes = AreaField(placeholder: "Notes")
-            let city = SuggestionField(placeholder: "City", source: .list(["Lisbon", "London"]))
-            let guests = NumberField(placeholder: "Guests"), room = PickerField(placeholder: "Room")
-            let time = TimeField(placeholder: "Arrival time"), tags = ChipsField(placeholder: "Tags")
+            let name = EntryField(label: "Name"), notes = AreaField(label: "Notes")
+            let city = SuggestionField(label: "City", source: .list(["Lisbon", "London"]))
+            let guests = NumberField(label: "Guests"), room = PickerField(label: "Room")
+            let time = TimeField(label: "Arrival time"), tags = ChipsField(label: "Tags")
             room.data = ["Single", "Double", "Suite"]
             for (field, key, property) in [(name as Field, "name", "text"), (notes, "notes", "text"), (city, "city", "text"),
                                            (guests, "guests", "value"), (room, "room", "selected"), (time, "time", "time"),
@@ -147,9 +147,9 @@ final class ValuePropertiesTests: XCTestCase {
     func testSettingsBindDatesThroughAMapping() throws {
         try withGtk {
             let settings = try TestSettings(keys: ["birthday": "s", "arrival": "s", "from": "s", "to": "s"])
-            let birthday = DateField(placeholder: "Birthday"), arrival = DateField(placeholder: "Arrival")
+            let birthday = DateField(label: "Birthday"), arrival = DateField(label: "Arrival")
             arrival.isSegmented = true
-            let stay = DateRangeField(placeholder: "Stay")
+            let stay = DateRangeField(label: "Stay")
             for (field, key, property) in [(birthday as Field, "birthday", "date"), (arrival, "arrival", "date"),
                                            (stay, "from", "start"), (stay, "to", "end")] {
                 g_settings_bind_with_mapping(settings.settings, key, field.widget.pointer.gObject, property,

@@ -37,8 +37,8 @@ final class WaylandInputMethodTests: XCTestCase {
     @MainActor private static func typeThroughAnthyOnWayland() throws {
         let display = String(cString: mf_instance_type_name(UnsafeMutableRawPointer(gdk_display_get_default())))
         XCTAssertEqual(display, "GdkWaylandDisplay", "GTK runs on Wayland, not X")
-        let tags = ChipsField(placeholder: "Dishes")
-        let guests = NumberField(placeholder: "Guests")
+        let tags = ChipsField(label: "Dishes")
+        let guests = NumberField(label: "Guests")
         let harness = try FieldHarness([tags, guests])
         defer { harness.close() }
         let input = try MutterInput()

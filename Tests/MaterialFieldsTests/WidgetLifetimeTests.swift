@@ -38,23 +38,23 @@ final class WidgetLifetimeTests: XCTestCase {
     func testTenThousandOfEachFieldAreFreedWithTheirModels() throws {
         try withGtk {
             Self.cycle(10_000, "EntryField") { index in
-                let field = EntryField(placeholder: "Entry \(index)")
+                let field = EntryField(label: "Entry \(index)")
                 field.text = "text \(index)"
                 field.setError(withText: index.isMultiple(of: 2) ? "error" : nil)
                 return (field.widget.pointer, field.model)
             }
             Self.cycle(10_000, "AreaField") { index in
-                let field = AreaField(placeholder: "Area \(index)")
+                let field = AreaField(label: "Area \(index)")
                 field.text = "line\n\(index)"
                 return (field.widget.pointer, field.model)
             }
             Self.cycle(10_000, "PickerField") { index in
-                let field = PickerField(placeholder: "Picker \(index)", data: ["A", "B", "C"])
+                let field = PickerField(label: "Picker \(index)", data: ["A", "B", "C"])
                 field.setIndexTo(index % 3)
                 return (field.widget.pointer, field.pickerModel)
             }
             Self.cycle(10_000, "DateField") { index in
-                let field = DateField(placeholder: "Date \(index)")
+                let field = DateField(label: "Date \(index)")
                 _ = field.choose(Date(timeIntervalSince1970: Double(index) * 86_400))
                 return (field.widget.pointer, field.dateModel)
             }
@@ -73,11 +73,11 @@ final class WidgetLifetimeTests: XCTestCase {
             Self.cycle(1_000, "StackBox") { index in
                 let box = StackBox(orientation: .horizontal, spacing: 4)
                 box.append(.label("a"), StackConstraints(width: Double(index % 50)))
-                box.append(EntryField(placeholder: "b").widget)
+                box.append(EntryField(label: "b").widget)
                 return (box.widget.pointer, box)
             }
             Self.cycle(1_000, "StackedFormView") { index in
-                let field = EntryField(placeholder: "Step \(index)")
+                let field = EntryField(label: "Step \(index)")
                 let model = field.model
                 let step = StackedFormCard(title: "Step", content: field.widget, ctaButtonText: "Next")
                 guard let view = try? StackedFormView(elements: [step]) else { return (gtk_label_new("")!, nil) }
@@ -85,7 +85,7 @@ final class WidgetLifetimeTests: XCTestCase {
             }
             // Shown in a window, then the window closed: the same.
             Self.cycle(200, "EntryField in a window") { index in
-                let field = EntryField(placeholder: "Shown \(index)")
+                let field = EntryField(label: "Shown \(index)")
                 let window = TestWindow(width: 200, height: 80, child: field.widget.pointer)
                 window.present(waitingFor: field.widget.pointer)
                 window.close()

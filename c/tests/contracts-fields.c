@@ -1,5 +1,5 @@
-/* contracts-fields.c: the promises of the newer fields' headers (an area field's edit veto, the
- * number, suggestion and chips fields) to a C caller; run by contracts.c's main. */
+/* contracts-fields.c: the promises of the fields' headers (errors, types, an area field's edit veto,
+ * the number, suggestion and chips fields) to a C caller; run by contracts.c's main. */
 #include "contracts.h"
 
 #include <math.h>
@@ -142,4 +142,37 @@ check_chips_field (void)
           "the chips of an entry field are a critical and NULL");
   g_object_unref (entry);
   g_object_unref (field);
+}
+
+void
+check_errors (void)
+{
+  g_autoptr (GtkWidget) field = g_object_ref_sink (mf_entry_field_new ("E-mail"));
+  g_autofree char *text = NULL;
+  gboolean has_error = FALSE;
+
+  mf_field_set_error (MF_FIELD (field), "Enter an e-mail address");
+  g_object_get (field, "has-error", &has_error, NULL);
+  expect (has_error, "2. mf_field_set_error shows an error");
+  mf_field_remove_error_ui (MF_FIELD (field));
+  mf_field_set_error (MF_FIELD (field), NULL);
+  g_object_get (field, "has-error", &has_error, "error-text", &text, NULL);
+  expect (has_error && g_strcmp0 (text, "") == 0,
+          "2. mf_field_set_error (field, NULL) shows the error state with no text, as Swift's nil does");
+  mf_field_remove_error_ui (MF_FIELD (field));
+  g_object_get (field, "has-error", &has_error, NULL);
+  expect (!has_error, "2. mf_field_remove_error_ui clears it");
+}
+
+void
+check_types (void)
+{
+  g_autoptr (MfForm) form = mf_form_new ();
+  g_autoptr (GtkWidget) entry = g_object_ref_sink (mf_entry_field_new (NULL));
+  g_autoptr (GtkWidget) label = g_object_ref_sink (gtk_label_new ("plain"));
+
+  expect (MF_IS_ENTRY_FIELD (entry) && MF_IS_FIELD (entry) && !MF_IS_DATE_FIELD (entry) && MF_IS_FORM (form),
+          "3. MF_IS_* macros and typed, g_autoptr-able instances");
+  mf_field_set_error ((MfField *) label, "x");
+  expect (one_critical ("assertion 'MF_IS_FIELD (field)' failed"), "3. a widget of another type is refused with a critical");
 }

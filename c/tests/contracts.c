@@ -124,33 +124,6 @@ check_threads (void)
 }
 
 static void
-check_errors (void)
-{
-  g_autoptr (GtkWidget) field = g_object_ref_sink (mf_entry_field_new ("E-mail"));
-  gboolean has_error = FALSE;
-
-  mf_field_set_error (MF_FIELD (field), "Enter an e-mail address");
-  g_object_get (field, "has-error", &has_error, NULL);
-  expect (has_error, "2. mf_field_set_error shows an error");
-  mf_field_set_error (MF_FIELD (field), NULL);
-  g_object_get (field, "has-error", &has_error, NULL);
-  expect (!has_error, "2. mf_field_set_error (field, NULL) clears it");
-}
-
-static void
-check_types (void)
-{
-  g_autoptr (MfForm) form = mf_form_new ();
-  g_autoptr (GtkWidget) entry = g_object_ref_sink (mf_entry_field_new (NULL));
-  g_autoptr (GtkWidget) label = g_object_ref_sink (gtk_label_new ("plain"));
-
-  expect (MF_IS_ENTRY_FIELD (entry) && MF_IS_FIELD (entry) && !MF_IS_DATE_FIELD (entry) && MF_IS_FORM (form),
-          "3. MF_IS_* macros and typed, g_autoptr-able instances");
-  mf_field_set_error ((MfField *) label, "x");
-  expect (one_critical ("assertion 'MF_IS_FIELD (field)' failed"), "3. a widget of another type is refused with a critical");
-}
-
-static void
 check_null (void)
 {
   g_autoptr (MfForm) form = mf_form_new ();

@@ -12,6 +12,8 @@ gboolean one_critical (const char *text);
 /* A "notify" handler that counts into the int at @user_data. */
 void count_notify (GObject *object, GParamSpec *pspec, gpointer user_data);
 
+void check_errors (void);
+void check_types (void);
 void check_change_veto (void);
 void check_number_field (void);
 void check_suggestion_field (void);

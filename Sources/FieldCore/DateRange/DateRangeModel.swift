@@ -100,16 +100,16 @@ public final class DateRangeModel {
 
     /// Creates an empty range field that formats as `formats` in `timeZone` (the user's,
     /// by default); `now` is injectable for tests.
-    public convenience init(placeholder: String = "", formats: RegionFormats = .desktop,
+    public convenience init(label: String = "", formats: RegionFormats = .desktop,
                             timeZone: TimeZone = LocalTime.zone, now: @escaping () -> Date = LocalTime.now) {
-        self.init(field: FieldModel(label: placeholder), formats: formats, timeZone: timeZone, now: now)
+        self.init(field: FieldModel(label: label), formats: formats, timeZone: timeZone, now: now)
     }
 
     /// Creates an empty range field that formats as the locale named `locale` does in the
     /// C library (C's formats when it is not installed).
-    public convenience init(placeholder: String = "", locale: Locale,
+    public convenience init(label: String = "", locale: Locale,
                             timeZone: TimeZone = LocalTime.zone, now: @escaping () -> Date = LocalTime.now) {
-        self.init(placeholder: placeholder, formats: RegionFormats(locale), timeZone: timeZone, now: now)
+        self.init(label: label, formats: RegionFormats(locale), timeZone: timeZone, now: now)
     }
 
     /// A range field whose state machine is `field`, shared with its owner.

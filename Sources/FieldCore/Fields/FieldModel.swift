@@ -7,12 +7,6 @@ public final class FieldModel {
     /// The label, shown inside the empty field and floating above it otherwise.
     public var label: String { didSet { configured(label != oldValue) } }
 
-    /// The label, by the name iOS's MaterialFields gives it.
-    public var placeholder: String {
-        get { label }
-        set { label = newValue }
-    }
-
     /// Whether the field may be left empty; an optional field's label gets ``optionalSuffix``.
     /// The label is computed from both, so they may be set in any order.
     public var isOptional = false { didSet { configured(isOptional != oldValue) } }
@@ -47,7 +41,7 @@ public final class FieldModel {
         didSet { write { if !$0.isEnabled { $0.isFocused = false } } }
     }
 
-    /// Whether the field has keyboard focus (`isActive` on iOS).
+    /// Whether the field has keyboard focus.
     public private(set) var isFocused = false
 
     /// The errors by source; "" is the error state with no text. Written only by ``write(_:)``.
@@ -103,16 +97,9 @@ public final class FieldModel {
         snapshot = render()
     }
 
-    /// Creates a field with a label, by the name iOS's MaterialFields gives it.
-    public convenience init(placeholder: String) {
-        self.init(label: placeholder)
-    }
-
     /// Whether the field shows an error.
     public var hasError: Bool { errorText != nil }
 
-    /// Whether the field is focused (its name on iOS).
-    public var isActive: Bool { isFocused }
 
     /// The current visual state.
     public var state: FieldState { snapshot.state }

@@ -1,4 +1,4 @@
-/// The three visual states of every field (`isActive` and `hasError` on iOS).
+/// The three visual states of every field (`isFocused` and `hasError` here, `isActive` and `hasError` on iOS).
 public enum FieldState: String, Equatable, Sendable, CaseIterable {
     /// Not focused and without an error.
     case inactive

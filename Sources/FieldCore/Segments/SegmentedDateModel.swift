@@ -81,9 +81,9 @@ public final class SegmentedDateModel {
     private var monthNames: [String] = []
 
     /// Creates an empty segmented field for `mode` in `formats` (the desktop's, by default).
-    public convenience init(placeholder: String = "", mode: DateMode = .date, formats: RegionFormats = .desktop,
+    public convenience init(label: String = "", mode: DateMode = .date, formats: RegionFormats = .desktop,
                             timeZone: TimeZone = LocalTime.zone, now: @escaping () -> Date = LocalTime.now) {
-        self.init(field: FieldModel(label: placeholder), mode: mode, formats: formats, timeZone: timeZone, now: now)
+        self.init(field: FieldModel(label: label), mode: mode, formats: formats, timeZone: timeZone, now: now)
     }
 
     /// A segmented field whose state machine is `field`, shared with its owner.

@@ -2,11 +2,11 @@ import FoundationEssentials
 
 extension DateFieldModel: RegionFormatted {
     /// Creates a date field that formats as the C library's locale named as `locale` does
-    /// (C's formats where it is not installed); ``init(placeholder:mode:formats:timeZone:now:)``
+    /// (C's formats where it is not installed); ``init(label:mode:formats:timeZone:now:)``
     /// takes region formats.
-    public convenience init(placeholder: String = "", mode: DateMode = .date, locale: Locale,
+    public convenience init(label: String = "", mode: DateMode = .date, locale: Locale,
                             timeZone: TimeZone = LocalTime.zone, now: @escaping () -> Date = LocalTime.now) {
-        self.init(placeholder: placeholder, mode: mode, formats: RegionFormats(locale),
+        self.init(label: label, mode: mode, formats: RegionFormats(locale),
                   timeZone: timeZone, now: now)
     }
 

@@ -70,10 +70,10 @@ public final class DateFieldModel {
 
     /// Creates a date field that formats as `formats` in `timeZone` (the user's, by
     /// default); `now` is injectable for tests.
-    public convenience init(placeholder: String = "", mode: DateMode = .date,
+    public convenience init(label: String = "", mode: DateMode = .date,
                             formats: RegionFormats = .desktop, timeZone: TimeZone = LocalTime.zone,
                             now: @escaping () -> Date = LocalTime.now) {
-        self.init(field: FieldModel(label: placeholder), mode: mode, formats: formats, timeZone: timeZone, now: now)
+        self.init(field: FieldModel(label: label), mode: mode, formats: formats, timeZone: timeZone, now: now)
     }
 
     /// A date field whose state machine is `field`, shared with its owner (a form's row).

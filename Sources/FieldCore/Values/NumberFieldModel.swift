@@ -41,8 +41,8 @@ public final class NumberFieldModel {
     }
 
     /// A number field with a label, written as `format` says.
-    public convenience init(placeholder: String = "", format: NumberFormat = NumberFormat()) {
-        self.init(text: TextFieldModel(placeholder: placeholder), format: format)
+    public convenience init(label: String = "", format: NumberFormat = NumberFormat()) {
+        self.init(text: TextFieldModel(label: label), format: format)
     }
 
     /// A number field over `text` (a form row's), written as `format` says.

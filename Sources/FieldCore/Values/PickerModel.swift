@@ -86,8 +86,8 @@ public final class PickerModel {
     private var valueBeforeOpening: (index: Int?, isManualEntry: Bool, isCleared: Bool)?
 
     /// Creates a picker.
-    public init(placeholder: String = "", data: [String] = []) {
-        field = FieldModel(label: placeholder)
+    public init(label: String = "", data: [String] = []) {
+        field = FieldModel(label: label)
         self.data = data
     }
 

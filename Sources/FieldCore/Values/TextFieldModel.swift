@@ -57,8 +57,8 @@ public final class TextFieldModel {
     private var storedText = ""
 
     /// Creates an empty text field.
-    public init(placeholder: String = "", multiline: Bool = false) {
-        field = FieldModel(label: placeholder)
+    public init(label: String = "", multiline: Bool = false) {
+        field = FieldModel(label: label)
         isMultiline = multiline
     }
 

@@ -238,8 +238,8 @@ public final class AreaField: Field {
     }
 
     /// Creates an empty field with a label.
-    public convenience init(placeholder: String = "") {
-        self.init(sharing: TextFieldModel(placeholder: placeholder, multiline: true))
+    public convenience init(label: String = "") {
+        self.init(sharing: TextFieldModel(label: label, multiline: true))
     }
 
     /// A field showing `model` (a form row's), built on it from the start.

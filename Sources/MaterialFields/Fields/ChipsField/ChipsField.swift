@@ -7,8 +7,8 @@ import GtkInterop
 /// user types.
 ///
 /// ```swift
-/// let skills = ChipsField(placeholder: "Skills", source: .list(languages), maximumCount: 5)
-/// let invite = ChipsField(placeholder: "Invite", rule: .isEmail)
+/// let skills = ChipsField(label: "Skills", source: .list(languages), maximumCount: 5)
+/// let invite = ChipsField(label: "Invite", rule: .isEmail)
 /// invite.onChange = { field in print(field.chips) }
 /// ```
 ///
@@ -265,11 +265,11 @@ public final class ChipsField: SuggestingField {
     /// Creates a field with a label, holding `chips` (those the checks refuse are left
     /// out), at most `maximumCount` (nil for no limit), each passing `rule`, suggesting
     /// from `source`.
-    public convenience init(placeholder: String = "", chips: [String] = [], maximumCount: Int? = nil,
+    public convenience init(label: String = "", chips: [String] = [], maximumCount: Int? = nil,
                             rule: ValidationRule<String>? = nil, source: SuggestionSource = .list([]), limit: Int = 8) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.chipsField))
         adoptInstance()
-        label = placeholder
+        self.label = label
         setChipsModel(ChipsModel(chips, maximumCount: maximumCount, rule: rule))
         setSource(source, limit: limit)
     }

@@ -307,11 +307,11 @@ public final class DateField: Field, CalendarField {
 
     // MARK: Rendering
 
-    /// Shows the model: the text (unless the user's typed text is in error), the
+    /// Shows the model: the text (kept as typed while the field refuses it), the
     /// calendar's day (the start date while empty), the time, the popup and the buttons.
     func renderDate() {
         guard !isDisposed else { return }
-        if !model.hasError { GtkWidgets.setEditableText(dateModel.text, of: editor) }
+        if dateModel.inputError == nil { GtkWidgets.setEditableText(dateModel.text, of: editor) }
         // Showing the model's date in the calendar and spin buttons is not the user picking
         // one: the handlers that take a pick into the model do not hear it.
         SignalConnection.blocking(pickerHandlers) {
@@ -378,10 +378,10 @@ public final class DateField: Field, CalendarField {
     }
 
     /// Creates an empty date field with a label.
-    public convenience init(placeholder: String = "", mode: DateMode = .date) {
+    public convenience init(label: String = "", mode: DateMode = .date) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.dateField))
         adoptInstance()
-        label = placeholder
+        self.label = label
         self.mode = mode
     }
 

@@ -27,11 +27,11 @@ extension DateRangeField {
         return true
     }
 
-    /// Shows the model: the text (unless the user's typed text is in error), the
+    /// Shows the model: the text (kept as typed while the field refuses it), the
     /// keyboard's day, the range over the cells, the popup and its buttons.
     func renderRange() {
         guard !isDisposed else { return }
-        if !model.hasError { GtkWidgets.setEditableText(rangeModel.text, of: editor) }
+        if rangeModel.inputError == nil { GtkWidgets.setEditableText(rangeModel.text, of: editor) }
         // Moving the calendar to the model's day is not the user choosing it.
         SignalConnection.blocking(daySelection) {
             CalendarDays.select(rangeModel.cursor ?? rangeModel.range?.start ?? rangeModel.startDay, in: rangeModel.calendar, on: calendar)

@@ -6,7 +6,7 @@ import GtkInterop
 /// A field for a span of days, a start and an end typed or chosen in one calendar.
 ///
 /// ```swift
-/// let stay = DateRangeField(placeholder: "Stay", maximumDays: 14)
+/// let stay = DateRangeField(label: "Stay", maximumDays: 14)
 /// try stay.setLimits(minimum: .now, maximum: nil)
 /// stay.isUnavailable = { day in Calendar.current.isDateInWeekend(day) }
 /// stay.onChange = { field in print(field.range as Any) }
@@ -214,10 +214,10 @@ public final class DateRangeField: Field, CalendarField {
 
     /// Creates an empty range field with a label, for ranges of at most `maximumDays`
     /// days (nil for no limit).
-    public convenience init(placeholder: String = "", maximumDays: Int? = nil) {
+    public convenience init(label: String = "", maximumDays: Int? = nil) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.dateRangeField))
         adoptInstance()
-        label = placeholder
+        self.label = label
         self.maximumDays = maximumDays
     }
 

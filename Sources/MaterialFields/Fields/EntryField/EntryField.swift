@@ -5,7 +5,7 @@ import GtkInterop
 /// A single-line Material text field (`EntryField` on iOS).
 ///
 /// ```swift
-/// let email = EntryField(placeholder: "E-mail")
+/// let email = EntryField(label: "E-mail")
 /// email.purpose = .email
 /// email.helperText = "We never share it"
 /// window.child = email.widget
@@ -14,8 +14,8 @@ import GtkInterop
 public final class EntryField: TextInputField {
 
     /// Creates an empty field with a label.
-    public convenience init(placeholder: String = "") {
-        self.init(sharing: TextFieldModel(placeholder: placeholder))
+    public convenience init(label: String = "") {
+        self.init(sharing: TextFieldModel(label: label))
     }
 
     /// A field showing `model` (a form row's), built on it from the start.

@@ -13,13 +13,6 @@ extension Field {
         set { handleEvent { model.label = newValue } }
     }
 
-    /// The label, by the name iOS's MaterialFields gives it (it is the placeholder until it
-    /// floats).
-    public var placeholder: String {
-        get { label }
-        set { label = newValue }
-    }
-
     /// Supporting text below the field, replaced by the error while there is one.
     public var helperText: String? {
         get { model.helperText }
@@ -74,8 +67,8 @@ extension Field {
         set { model.errorClearing = newValue }
     }
 
-    /// Whether the field has focus (`isActive` on iOS).
-    public var isActive: Bool { model.isActive }
+    /// Whether the field has focus.
+    public var isFocused: Bool { model.isFocused }
 
     /// Whether the field shows an error.
     public var hasError: Bool { model.hasError }

@@ -48,15 +48,15 @@ public struct FieldHeights: Equatable, Sendable {
             return FieldHeights(field: name, normal: normal, withSupportingText: withSupporting,
                                 open: opened, openWithError: openedWithError)
         }
-        let outlined = EntryField(placeholder: "Label")
+        let outlined = EntryField(label: "Label")
         outlined.variant = .outlined
-        let picker = PickerField(placeholder: "Label", data: ["One", "Two", "Three", "Four", "Five", "Six"])
-        let date = DateField(placeholder: "Label")
-        let time = DateField(placeholder: "Label", mode: .time)
+        let picker = PickerField(label: "Label", data: ["One", "Two", "Three", "Four", "Five", "Six"])
+        let date = DateField(label: "Label")
+        let time = DateField(label: "Label", mode: .time)
         return [
-            measure("EntryField", EntryField(placeholder: "Label")),
+            measure("EntryField", EntryField(label: "Label")),
             measure("EntryField (outlined)", outlined),
-            measure("AreaField (one line)", AreaField(placeholder: "Label")),
+            measure("AreaField (one line)", AreaField(label: "Label")),
             measure("PickerField", picker, open: { picker.open() }),
             measure("DateField (date)", date, open: { date.open() }),
             measure("DateField (time)", time, open: { time.open() }),

@@ -7,7 +7,7 @@ import GtkInterop
 /// decimal separator, a currency sign, percent sign or unit, a minimum, a maximum and a step.
 ///
 /// ```swift
-/// let price = NumberField(placeholder: "Price", format: NumberFormat(.currency("EUR")))
+/// let price = NumberField(label: "Price", format: NumberFormat(.currency("EUR")))
 /// price.minimum = 0
 /// price.onChange = { field in print(field.value ?? 0) }
 /// ```
@@ -185,10 +185,10 @@ public final class NumberField: TextInputField {
 
     /// Creates an empty field with a label, writing numbers as `format` says (a plain
     /// number in the current locale by default).
-    public convenience init(placeholder: String = "", format: NumberFormat = NumberFormat()) {
+    public convenience init(label: String = "", format: NumberFormat = NumberFormat()) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.numberField))
         adoptInstance()
-        label = placeholder
+        self.label = label
         setFormat(format)
     }
 

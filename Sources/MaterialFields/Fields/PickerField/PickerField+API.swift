@@ -5,10 +5,10 @@ import GtkInterop
 /// What an app makes a picker with and reads and sets on it (the iOS API's names).
 extension PickerField {
     /// Creates a picker with a label and its choices.
-    public convenience init(placeholder: String = "", data: [String] = []) {
+    public convenience init(label: String = "", data: [String] = []) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.pickerField))
         adoptInstance()
-        label = placeholder
+        self.label = label
         self.data = data
     }
 

@@ -7,7 +7,7 @@ import GtkInterop
 /// so the field grows, with an optional *Clear* and *Manual Entry*.
 ///
 /// ```swift
-/// let country = PickerField(placeholder: "Country", data: ["Canada", "Chile", "France"])
+/// let country = PickerField(label: "Country", data: ["Canada", "Chile", "France"])
 /// country.isClearable = true
 /// country.isManualEntryCapable = true
 /// ```
@@ -287,6 +287,7 @@ public final class PickerField: Field {
         // The chosen value is not text to select: a click on it falls through to the field
         // and opens the list. Manual entry makes it a text box again.
         gtk_widget_set_can_target(editor, pickerModel.isManualEntry ? 1 : 0)
+        GtkWidgets.setClass("read-only", on: editor, !pickerModel.isManualEntry)
         GtkWidgets.setVisible(arrow, !pickerModel.isManualEntry)
         renderFieldClearButton()
         GtkWidgets.setVisible(clearButton, pickerModel.isClearable)

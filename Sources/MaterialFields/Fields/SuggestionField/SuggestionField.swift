@@ -5,10 +5,10 @@ import GtkInterop
 /// the spot, or from an asynchronous provider asked once the typing pauses.
 ///
 /// ```swift
-/// let city = SuggestionField(placeholder: "City", source: .list(cities))
+/// let city = SuggestionField(label: "City", source: .list(cities))
 /// city.onChoose = { _, name in print("chose", name) }
 ///
-/// let user = SuggestionField(placeholder: "User", source: .provider { text in
+/// let user = SuggestionField(label: "User", source: .provider { text in
 ///     await directory.search(text)
 /// })
 /// ```
@@ -22,10 +22,10 @@ import GtkInterop
 @MainActor
 public final class SuggestionField: SuggestingField {
     /// Creates a field with a label that suggests from `source`, at most `limit` at once.
-    public convenience init(placeholder: String = "", source: SuggestionSource = .list([]), limit: Int = 8) {
+    public convenience init(label: String = "", source: SuggestionSource = .list([]), limit: Int = 8) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.suggestionField))
         adoptInstance()
-        label = placeholder
+        self.label = label
         setSource(source, limit: limit)
     }
 

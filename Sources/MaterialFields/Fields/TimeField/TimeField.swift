@@ -7,7 +7,7 @@ import GtkInterop
 /// 12-hour clock, AM or PM, in the locale's order.
 ///
 /// ```swift
-/// let alarm = TimeField(placeholder: "Alarm")
+/// let alarm = TimeField(label: "Alarm")
 /// alarm.time = DateComponents(hour: 7, minute: 30)
 /// alarm.onChange = { field in print(field.time as Any) }
 /// ```
@@ -90,10 +90,10 @@ public final class TimeField: Field {
     }
 
     /// Creates an empty time field with a label.
-    public convenience init(placeholder: String = "") {
+    public convenience init(label: String = "") {
         self.init(widget: Self.newInstance(MaterialFieldTypes.timeField))
         adoptInstance()
-        label = placeholder
+        self.label = label
     }
 
     /// A field showing `model` (a form row's), built on it from the start.
