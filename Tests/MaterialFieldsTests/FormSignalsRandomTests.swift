@@ -10,8 +10,9 @@ import XCTest
 /// Random real keys (through X) and a C app's calls on a form view holding a row of every
 /// kind a C form makes (an entry, an area, a picker, a date, a number, a time, a date
 /// range, a suggestion entry, chips, a segmented date and a switch): after each step, every GObject channel a
-/// C, Python or Vala app listens to, and the form's own `changes` a Swift app follows, has
-/// told each real change once and nothing else.
+/// C, Python or Vala app listens to, and the form's own `changes` and `onRowUpdate` a Swift
+/// app follows, has told each real change once and nothing else, each finding the field's
+/// error line already showing the error it tells.
 final class FormSignalsRandomTests: XCTestCase {
     private static let tags = ["name", "notes", "room", "arrival", "guests", "time", "stay", "city", "tags", "departure", "terms"]
     /// The rows a field shows (all but the switch), in the form's order.
@@ -25,6 +26,8 @@ final class FormSignalsRandomTests: XCTestCase {
         var warnings: [String: String?] = [:]
         var texts: [String: String?] = [:]
         var fieldErrors: [String?] = []
+        /// The error line each field shows (nil for none): what the user sees.
+        var shownErrors: [String?] = []
 
         @MainActor init(_ form: UnsafeMutableRawPointer, fields: [UnsafeMutablePointer<GtkWidget>]) {
             for tag in FormSignalsRandomTests.tags {
@@ -33,6 +36,14 @@ final class FormSignalsRandomTests: XCTestCase {
                 texts[tag] = Self.take(mfFormGetText(form, tag))
             }
             fieldErrors = fields.map { GObjectProperties.value(of: $0, "error-text")?.stringValue }
+            shownErrors = fields.map { field in
+                WidgetTree.shownChild(of: field, withClass: "error-text").map { String(cString: gtk_label_get_text(gCast($0))) }
+            }
+        }
+
+        /// Whether each field's error line shows its error ("" is the error state with no line).
+        var errorsAreOnScreen: Bool {
+            shownErrors == fieldErrors.map { $0.flatMap { $0.isEmpty ? nil : $0 } }
         }
 
         private static func take(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
@@ -104,6 +115,8 @@ final class FormSignalsRandomTests: XCTestCase {
             }
             // The Swift channel of the same form: each change told there once too.
             let swiftForm = try XCTUnwrap(AnyFormView.wrapping(Widget(view)) as? FormView<String>).form
+            // The form's row updates, in the same log: "row-update live" and the rest.
+            swiftForm.onRowUpdate = { update, row in log.heard.append(("row-update \(update)", row.tag, held())) }
             log.token = swiftForm.changes.add { change in
                 switch change {
                 case .value(let tag): log.told.append(("value-changed", tag))
@@ -162,9 +175,10 @@ final class FormSignalsRandomTests: XCTestCase {
                         switch event.signal {
                         case "error-changed": XCTAssertEqual(event.then.errors[tag], after.errors[tag], "\(context): error-changed")
                         case "warning-changed": XCTAssertEqual(event.then.warnings[tag], after.warnings[tag], "\(context): warning-changed")
-                        default:
+                        case "value-changed":
                             XCTAssertEqual(event.then.texts[tag], after.texts[tag], "\(context): value-changed arrives with the new value")
                             XCTAssertEqual(event.then.errors[tag], after.errors[tag], "\(context): value-changed arrives with the error settled")
+                        default: break
                         }
                     }
                 }
@@ -175,6 +189,18 @@ final class FormSignalsRandomTests: XCTestCase {
                 }
                 XCTAssertEqual(after.fieldErrors, Self.fieldTags.map { after.errors[$0] ?? nil },
                                "\(context): each field shows its row's error")
+                XCTAssertTrue(after.errorsAreOnScreen, "\(context): each field's error line shows its error")
+                for event in log.heard {
+                    XCTAssertTrue(event.then.errorsAreOnScreen, "\(context): \(event.signal) for \(event.subject) heard before the errors were on screen")
+                }
+                // A row's update is heard with its error already told: no change of it waits.
+                var lastTold = before.errors
+                for event in log.heard {
+                    if event.signal == "error-changed" { lastTold.updateValue(event.then.errors[event.subject] ?? nil, forKey: event.subject) }
+                    guard event.signal.hasPrefix("row-update") else { continue }
+                    XCTAssertEqual(event.then.errors[event.subject] ?? nil, lastTold[event.subject] ?? nil,
+                                   "\(context): \(event.signal) for \(event.subject) heard before its error was told")
+                }
             }
         }
     }

@@ -20,23 +20,38 @@ final class FormSignalsTests: XCTestCase {
         return form
     }
 
-    /// The tags of every `error-changed`, and the error `mf_form_get_error()` gave then.
+    /// The tags of every `error-changed`, the error `mf_form_get_error()` gave then, and
+    /// the error line the row's field showed then.
     @MainActor private final class Heard {
-        var errors: [(tag: String, error: String?)] = []
-        var connection: SignalConnection?
+        var errors: [(tag: String, error: String?, shown: String?)] = []
+        /// Each field's `notify::error-text`: its tag, the property then, and the line shown then.
+        var notified: [(tag: String, error: String?, shown: String?)] = []
+        var connections: [SignalConnection] = []
 
         func errors(of tag: String) -> [String?] { errors.filter { $0.tag == tag }.map(\.error) }
     }
 
-    @MainActor private static func listen(to form: UnsafeMutableRawPointer) throws -> Heard {
+    @MainActor private static func listen(to form: UnsafeMutableRawPointer, in view: UnsafeMutablePointer<GtkWidget>) throws -> Heard {
         let heard = Heard()
-        heard.connection = try GObjectSignals.connect(form.assumingMemoryBound(to: GObject.self), "error-changed") { arguments in
+        func shownError(_ tag: String) -> String? {
+            let field = mfFormViewGetField(view, tag)?.assumingMemoryBound(to: GtkWidget.self)
+            let line = field.flatMap { WidgetTree.shownChild(of: $0, withClass: "error-text") }
+            return line.map { String(cString: gtk_label_get_text(gCast($0))) }
+        }
+        heard.connections.append(try GObjectSignals.connect(form.assumingMemoryBound(to: GObject.self), "error-changed") { arguments in
             let tag = arguments.string(at: 1) ?? "?"
             let error = mfFormGetError(form, tag).map { pointer in
                 defer { g_free(pointer) }
                 return String(cString: pointer)
             }
-            heard.errors.append((tag, error))
+            heard.errors.append((tag, error, shownError(tag)))
+        })
+        for tag in ["room", "arrival", "name"] {
+            let field = try XCTUnwrap(mfFormViewGetField(view, tag)).assumingMemoryBound(to: GObject.self)
+            heard.connections.append(try GObjectSignals.connect(field, "notify::error-text") { _ in
+                let error = GObjectProperties.value(of: field, "error-text")?.stringValue
+                heard.notified.append((tag, error, shownError(tag)))
+            })
         }
         return heard
     }
@@ -48,7 +63,7 @@ final class FormSignalsTests: XCTestCase {
             let view = try XCTUnwrap(mfFormViewNew(form)).assumingMemoryBound(to: GtkWidget.self)
             let window = TestWindow.steady(showing: view, height: 600)
             defer { window.close() }
-            let heard = try Self.listen(to: form)
+            let heard = try Self.listen(to: form, in: view)
 
             XCTAssertEqual(mfFormViewSubmit(view), 0, "an empty form does not submit")
             XCTAssertEqual(heard.errors.map(\.tag), ["room", "arrival", "name"])
@@ -79,6 +94,13 @@ final class FormSignalsTests: XCTestCase {
             XCTAssertNotEqual(refusal, heard.errors(of: "arrival").first ?? nil, "it says what is wrong now")
             XCTAssertEqual(heard.errors(of: "arrival").count, 2, "and nothing more: \(heard.errors)")
             XCTAssertEqual(heard.errors(of: "name").count, 1, "the name, untouched, was told once, at the submit")
+            for told in heard.errors {
+                XCTAssertEqual(told.shown, told.error, "\(told.tag)'s error is on screen when error-changed tells it")
+            }
+            XCTAssertEqual(heard.notified.map(\.tag), heard.errors.map(\.tag), "each field notifies error-text once per change")
+            for told in heard.notified {
+                XCTAssertEqual(told.shown, told.error, "\(told.tag)'s error is on screen when notify::error-text tells it")
+            }
         }
     }
 

@@ -76,8 +76,13 @@ public final class FieldModel {
     /// The state last reported to observers.
     public private(set) var snapshot: FieldSnapshot
 
-    /// Called once for every real change of ``snapshot``.
+    /// Called once for every real change of ``snapshot``: the views render it.
     public let changes = Observers<FieldSnapshot>()
+
+    /// The same change, told to the field's owner (a form) once every view has rendered it
+    /// (see ``transaction(_:)``): what the owner tells its own channels from here is
+    /// already on screen.
+    package let ownerChanges = Observers<FieldSnapshot>()
 
     /// Called once for every real change of the field's configuration: its label, whether
     /// it is optional, its helper text or its counter's maximum. ``changes`` does not
@@ -231,47 +236,70 @@ public final class FieldModel {
         if changed { configurationChanges.send(()) }
     }
 
-    /// The one writer of the field's state: applies `change`, then, outside a
-    /// ``transaction(_:)``, renders and reports the snapshot once if it changed.
+    /// The one writer of the field's state: applies `change` as a ``transaction(_:)`` of
+    /// its own, or as part of the one running.
     private func write(_ change: (FieldModel) -> Void) {
-        change(self)
-        if !isInTransaction { publish() }
+        transaction { change(self) }
     }
 
     /// Whether a ``transaction(_:)`` is running: its writes are published when it ends.
-    private var isInTransaction = false
+    package private(set) var isInTransaction = false
 
-    /// What ``whenSettled(_:)`` holds until the running transaction has published.
-    private var settledActions: [() -> Void] = []
+    /// What ``whenSettled(_:_:)`` holds until the running transaction ends.
+    private var settling = SettleQueue()
 
-    /// Runs `body` (one user's event: a date typed, then the form's check of it) as one
-    /// change: the field's observers hear its writes once, after it, as the state it
-    /// leaves. A transaction inside another is part of it.
+    /// Runs `body` (one event: a date typed, then the form's check of it) as one change,
+    /// and at its end tells everyone once, in this order:
+    ///
+    /// 1. ``changes``: the views render the field's new state;
+    /// 2. the ``TransactionStep/render`` step: views finish their rendering (a value shown
+    ///    beside the state, GObject's `notify::*`);
+    /// 3. ``ownerChanges``: the field's owner (a form) tells its channels of the new error,
+    ///    warning and focus;
+    /// 4. the ``TransactionStep/tell`` step: the rest of the owner's channels (a form's row
+    ///    updates and its `.value` change), each finding the change on screen.
+    ///
+    /// A transaction inside another is part of it. A write outside one is a transaction
+    /// of its own.
     public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
         guard !isInTransaction else { return try body() }
         isInTransaction = true
-        defer {
-            isInTransaction = false
-            publish()
-            let actions = settledActions
-            settledActions = []
-            for action in actions { action() }
-        }
+        defer { endTransaction() }
         return try body()
     }
 
-    /// Runs `action` once the running ``transaction(_:)`` has published its change (at
-    /// once outside one): a channel told from here finds the field's new state already
-    /// rendered, as a form's `.value` change does.
-    public func whenSettled(_ action: @escaping () -> Void) {
+    /// Runs `action` at `step` of the running ``transaction(_:)``'s end (at once outside
+    /// one): a channel told from ``TransactionStep/tell`` finds the field's new state
+    /// already rendered, as a form's `.value` change does.
+    package func whenSettled(_ step: TransactionStep, _ action: @escaping () -> Void) {
         guard isInTransaction else { return action() }
-        settledActions.append(action)
+        settling.append(action, at: step)
     }
 
-    private func publish() {
+    /// Runs `action` once the running ``transaction(_:)`` has been published and rendered
+    /// (at once outside one).
+    public func whenSettled(_ action: @escaping () -> Void) {
+        whenSettled(.tell, action)
+    }
+
+    private func endTransaction() {
+        // What a view or the owner writes while it hears the change is published the same
+        // way, until the field holds still.
+        repeat {
+            let published = publish()
+            for action in settling.take(.render) { action() }
+            if published { ownerChanges.send(snapshot) }
+        } while render() != snapshot || settling.has(.render)
+        isInTransaction = false
+        for action in settling.take(.tell) { action() }
+    }
+
+    /// Tells ``changes`` of the snapshot if it changed; returns whether it did.
+    private func publish() -> Bool {
         let next = render()
-        guard next != snapshot else { return }
+        guard next != snapshot else { return false }
         snapshot = next
         changes.send(next)
+        return true
     }
 }

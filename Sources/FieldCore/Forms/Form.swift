@@ -228,7 +228,9 @@ public final class Form<Tag: RowTag> {
         // Unowned: the tokens, which the form holds with the row, remove these handlers
         // when the row goes or the form does. (A weak reference would give the form and
         // every row a side table, and put all their reference counting on the slow path.)
-        var tokens = [row.field.changes.add { [unowned self, unowned row] snapshot in
+        // Told to the owner, after the field's views have rendered it: a handler of the
+        // form's channels finds the change on screen.
+        var tokens = [row.field.ownerChanges.add { [unowned self, unowned row] snapshot in
             if row.field.errorText != told.error {
                 told.error = row.field.errorText
                 changes.send(.error(tag, told.error))
@@ -283,7 +285,8 @@ public final class Form<Tag: RowTag> {
         let mode = row.validationMode ?? validationMode
         var validated = false
         for update in updates {
-            onRowUpdate?(update, row)
+            // Heard once the event's transaction is rendered, the row's check of it included.
+            row.field.whenSettled { [weak self] in self?.onRowUpdate?(update, row) }
             if !validated, mode.validates(on: update) {
                 validated = true
                 validateRow(row)

@@ -127,7 +127,7 @@ public final class AreaField: Field {
         handleEvent(userEdit: true) {
             textModel.edit(current)
             userChangedValue(current)
-            events.didChange?(self)
+            tell { [self] in events.didChange?(self) }
         }
     }
 
@@ -146,7 +146,7 @@ public final class AreaField: Field {
         }
         // The height follows the number of lines, from code or from typing.
         gtk_widget_queue_resize(instance)
-        if eventDepth == 0 { notifyChangedProperties() }
+        queueNotify()
     }
 
     override func shouldBeginEditing() -> Bool {

@@ -163,7 +163,7 @@ public final class ChipsField: SuggestingField {
     }
 
     private func chipsChangedByUser() {
-        onChange?(self)
+        tell { [self] in onChange?(self) }
     }
 
     private func focusChip(_ index: Int) {

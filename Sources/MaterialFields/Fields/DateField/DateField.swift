@@ -144,7 +144,7 @@ public final class DateField: Field, CalendarField {
         valueObservations.append(dateModel.events.add { [weak self] event in self?.forward(event) })
         // The model says whose each change was: the user's are the delegate's to hear.
         valueObservations.append(dateModel.valueChanges.add { [weak self] origin in
-            if let self, origin == .user { self.events.didChange?(self) }
+            if let self, origin == .user { self.tell { [self] in self.events.didChange?(self) } }
         })
     }
 
@@ -159,8 +159,12 @@ public final class DateField: Field, CalendarField {
         handleEvent {
             change()
             blurUnlessFocused()
-            renderDate()
+            queueRender(.value)
         }
+    }
+
+    override func renderValue() {
+        renderDate()
     }
 
     // MARK: Events
@@ -288,20 +292,26 @@ public final class DateField: Field, CalendarField {
     private func forward(_ event: DateEvent) {
         switch event {
         case .dateChanged(let date):
-            // A date set from code (a form's setValue or reset) shows at once.
-            if eventDepth == 0 { renderDate() }
+            // From code too (a form's setValue or reset): shown with the transaction's render.
+            queueRender(.value)
             // From the calendar or code; a date the segments chose is theirs already.
             if let segments, segments.model.date != date { segments.model.setDate(date) }
-            emit("date-changed")
-            events.dateChanged?(self, date)
+            tell { [self] in
+                emit("date-changed")
+                events.dateChanged?(self, date)
+            }
         case .didEnd:
-            emit("did-end")
-            events.didEndEditing?(self)
+            tell { [self] in
+                emit("did-end")
+                events.didEndEditing?(self)
+            }
         case .cleared:
             // Clear empties the segments too, also those typed short of a whole date.
             segments?.model.setDate(nil)
-            emit("cleared")
-            events.cleared?(self)
+            tell { [self] in
+                emit("cleared")
+                events.cleared?(self)
+            }
         }
     }
 
@@ -327,7 +337,7 @@ public final class DateField: Field, CalendarField {
         GtkWidgets.setVisible(timeRow, dateModel.mode != .date)
         GtkWidgets.setVisible(clearButton, dateModel.isClearable)
         setPopupVisible(dateModel.isOpen)
-        if eventDepth == 0 { notifyChangedProperties() }
+        queueNotify()
     }
 
     /// The calendar's description is the chosen day in full ("Tuesday, November 24, 1996"):

@@ -40,7 +40,7 @@ extension DateRangeField {
         describeCursor()
         GtkWidgets.setVisible(clearButton, rangeModel.isClearable)
         setPopupVisible(rangeModel.isOpen)
-        if eventDepth == 0 { notifyChangedProperties() }
+        queueNotify()
     }
 
     /// Draws each cell of the month shown as the model says: the ends of the range (or the

@@ -137,8 +137,12 @@ public final class DateRangeField: Field, CalendarField {
         handleEvent {
             change()
             blurUnlessFocused()
-            renderRange()
+            queueRender(.value)
         }
+    }
+
+    override func renderValue() {
+        renderRange()
     }
 
     // MARK: Events
@@ -191,18 +195,18 @@ public final class DateRangeField: Field, CalendarField {
     private func forward(_ event: DateRangeEvent) {
         switch event {
         case .rangeChanged:
-            // A range set from code shows at once.
-            if eventDepth == 0 { renderRange() }
-            emit("range-changed")
-        case .startChosen: emit("start-chosen")
-        case .didEnd: emit("did-end")
-        case .cleared: emit("cleared")
+            // From code too: shown with the transaction's render.
+            queueRender(.value)
+            tell { [self] in emit("range-changed") }
+        case .startChosen: tell { [self] in emit("start-chosen") }
+        case .didEnd: tell { [self] in emit("did-end") }
+        case .cleared: tell { [self] in emit("cleared") }
         }
     }
 
     /// Tells the app of the user's edits, once per edit.
     private func userEdited() {
-        onChange?(self)
+        tell { [self] in onChange?(self) }
     }
 
     /// An empty field with focus shows the form it takes, as an example.

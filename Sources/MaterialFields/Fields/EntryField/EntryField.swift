@@ -87,7 +87,7 @@ public final class EntryField: TextInputField {
         didSet { events = delegate.map(EntryFieldEvents.init(forwardingTo:)) ?? EntryFieldEvents() }
     }
 
-    override func userChangedText() { events.didChange?(self) }
+    override func userChangedText() { tell { [self] in events.didChange?(self) } }
     override func shouldReturn() -> Bool { events.shouldReturn?(self) ?? true }
     override func shouldClear() -> Bool { events.shouldClear?(self) ?? true }
     override func shouldBeginEditing() -> Bool { events.shouldBeginEditing?(self) ?? true }

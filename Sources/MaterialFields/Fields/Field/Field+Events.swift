@@ -7,40 +7,75 @@ import GtkInterop
 extension Field {
     // MARK: Events
 
-    /// Runs `body` (one event's model updates) and notifies the changed properties once
-    /// at the end, however many renders it caused.
+    /// Runs `body` (one GTK event's model updates) as one transaction of the field's model.
     ///
     /// The model may change several times in one event (an edit, then the delegate's
-    /// `setError`); the field renders once, after the event, from the final state.
+    /// `setError`); when the transaction ends the field renders once, from the final
+    /// state, and notifies its changed properties; only then do the model's owner's
+    /// channels hear of it (see `FieldModel.transaction(_:)`).
     /// `userEdit`: the event is an edit the user made in the input (see ``VerdictHold``).
     @discardableResult
     func handleEvent<Result>(userEdit: Bool = false, _ body: () throws -> Result) rethrows -> Result {
-        eventDepth += 1
-        defer {
-            eventDepth -= 1
-            if eventDepth == 0 {
-                // A render outside an event notifies at its end: one pass either way.
-                if needsRender { render(model.snapshot, afterUserEdit: userEdit) } else { notifyModelProperties() }
-            }
+        if userEdit { renderFollowsUserEdit = true }
+        return try model.transaction {
+            // Whatever the event changed, the properties it changed are notified once.
+            defer { queueNotify() }
+            return try body()
         }
-        return try body()
     }
 
     func modelChanged(_ snapshot: FieldSnapshot) {
-        if eventDepth > 0 { needsRender = true } else { render(snapshot) }
+        queueRender(.state)
     }
 
-    /// Renders the model now, or once at the end of the event when inside one (a field's
-    /// set-up is one: its input and model arrive, and it renders once, with both).
+    /// Renders the model at the running transaction's render step, or now outside one (a
+    /// field's set-up is one: its input and model arrive, and it renders once, with both).
     func requestRender() {
-        modelChanged(model.snapshot)
+        queueRender(.state)
     }
 
     /// The model's label, helper text, optional state or counter maximum changed: their
-    /// properties are read again at the end of the event (and only then, not after each edit).
+    /// properties are read again with the next notification (and only then, not after each edit).
     func modelConfigurationChanged() {
         configurationChanged = true
-        if eventDepth == 0 { notifyModelProperties() }
+        queueNotify()
+    }
+
+    /// Tells the app through `channel` (a GObject signal, a closure, a delegate) once the
+    /// running transaction is rendered and its properties notified, after the form's own
+    /// channels; now, outside one. A handler finds the change on screen.
+    func tell(_ channel: @escaping () -> Void) {
+        model.whenSettled(channel)
+    }
+
+    /// Renders `parts` once, with whatever else the running transaction asked for, at its
+    /// render step (now, outside one), then notifies the properties that changed.
+    func queueRender(_ parts: RenderParts) {
+        if let queued = queuedRender {
+            queuedRender = queued.union(parts)
+            return
+        }
+        // The pass running now notifies at its end.
+        if parts.isEmpty, isRendering { return }
+        queuedRender = parts
+        model.whenSettled(.render) { [weak self] in self?.runRenderPass() }
+    }
+
+    /// Notifies the properties that changed, with the running transaction's render.
+    func queueNotify() {
+        queueRender([])
+    }
+
+    private func runRenderPass() {
+        guard let parts = queuedRender else { return }
+        queuedRender = nil
+        isRendering = true
+        defer { isRendering = false }
+        let afterUserEdit = renderFollowsUserEdit
+        renderFollowsUserEdit = false
+        if parts.contains(.state) { render(model.snapshot, afterUserEdit: afterUserEdit) }
+        if parts.contains(.value) { renderValue() }
+        notifyModelProperties()
     }
 
     /// Notifies the model's properties that changed: those of its state, and those of its
@@ -85,7 +120,7 @@ extension Field {
         beginning.consume()
         handleEvent {
             guard model.focus() else { return }
-            emit("began-editing")
+            tell { [self] in emit("began-editing") }
             didBeginEditing()
         }
     }
@@ -109,7 +144,7 @@ extension Field {
         handleEvent {
             willEndEditing()
             model.blur()
-            emit("ended-editing")
+            tell { [self] in emit("ended-editing") }
             didEndEditing()
         }
     }

@@ -194,8 +194,13 @@ public class Field: WidgetObject, WidgetHooks {
     /// What a kind of field observes of its value model for its whole life (the model's
     /// text, edits or events), dropped with ``observations`` when GTK disposes the widget.
     var valueObservations: [ObservationToken] = []
-    var eventDepth = 0
-    var needsRender = false
+    /// What the running transaction's render pass will render (see ``queueRender(_:)``);
+    /// nil when none is queued.
+    var queuedRender: RenderParts?
+    /// Whether a render pass is running.
+    var isRendering = false
+    /// Whether the queued render follows an edit the user made in the input.
+    var renderFollowsUserEdit = false
     lazy var beginning = FocusApproval { [unowned self] in shouldBeginEditing() && approves("should-begin-editing") }
     lazy var ending = FocusApproval { [unowned self] in shouldEndEditing() && approves("should-end-editing") }
     /// Whether focus is leaving the field (the event that may bring an error to announce).
@@ -319,7 +324,6 @@ public class Field: WidgetObject, WidgetHooks {
     /// Renders the model's state, touching only what changed since the last render:
     /// CSS classes, texts, accessibility and the label's motion.
     func render(_ snapshot: FieldSnapshot, afterUserEdit: Bool = false) {
-        needsRender = false
         guard !isDisposed else { return }
         let previous = rendered
         rendered = snapshot
@@ -362,11 +366,14 @@ public class Field: WidgetObject, WidgetHooks {
         }
         // No queue_resize here: label texts, visibility and CSS classes queue their own
         // when they change, so a keystroke that changes nothing visible costs no layout.
-        if eventDepth == 0 { notifyModelProperties() }
     }
 
     /// Updates prefix, suffix and trailing icons; subclasses override.
     func renderAdornments() {}
+
+    /// Shows what the kind of field shows beside its model's state (a date, a range, a
+    /// picker's list); asked for with `queueRender(.value)`. Subclasses override.
+    func renderValue() {}
 
     /// The container's height at `width`: 56 px for a single line; multi-line fields grow.
     func containerHeight(forWidth width: Int32) -> Int32 {

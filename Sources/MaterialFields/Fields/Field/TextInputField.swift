@@ -256,7 +256,7 @@ public class TextInputField: Field {
     /// equals it and is left alone (writing it back would move the caret).
     private func showText(_ newText: String) {
         GtkWidgets.setEditableText(newText, of: editor)
-        if eventDepth == 0 { notifyChangedProperties() }
+        queueNotify()
     }
 
     private func returnPressed() {

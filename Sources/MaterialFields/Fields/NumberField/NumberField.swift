@@ -148,7 +148,7 @@ public final class NumberField: TextInputField {
             showsRefusal = false
             model.setWarning(nil, from: .input)
         }
-        onChange?(self)
+        tell { [self] in onChange?(self) }
     }
 
     override func willReturn() {

@@ -37,6 +37,8 @@ public final class PickerField: Field {
     private var typeAheadTime = Date.distantPast
     /// The text's handler, blocked while the model's text is shown: only typing is manual entry.
     private var manualEntryHandlers: [SignalConnection] = []
+    /// Whether the queued render moves focus to the highlighted row (an arrow key in the open list).
+    private var focusesHighlightedRow = false
 
     static func properties() -> [WidgetProperty] {
         let current: [WidgetProperty] = [
@@ -137,12 +139,10 @@ public final class PickerField: Field {
         valueObservations.append(pickerModel.events.add { [weak self] event in self?.forward(event) })
         // The model says whose each change was: the user's are the delegate's to hear.
         valueObservations.append(pickerModel.valueChanges.add { [weak self] origin in
-            if let self, origin == .user { self.events.didChange?(self) }
+            if let self, origin == .user { self.tell { [self] in self.events.didChange?(self) } }
         })
-        // A value set from code (a form's setValue or reset) shows at once.
-        valueObservations.append(pickerModel.textChanges.add { [weak self] _ in
-            if let self, self.eventDepth == 0 { self.renderPicker() }
-        })
+        // From code too (a form's setValue or reset): shown with the transaction's render.
+        valueObservations.append(pickerModel.textChanges.add { [weak self] _ in self?.queueRender(.value) })
     }
 
     override var currentText: String { pickerModel.text }
@@ -213,13 +213,20 @@ public final class PickerField: Field {
         if pickerModel.isManualEntry { gtk_widget_grab_focus(editor) }
     }
 
-    /// Runs one event's model changes, then renders the picker once.
+    /// Runs one event's model changes, then renders the picker once (moving focus to the
+    /// highlighted row with `focusHighlighted`).
     private func update(focusHighlighted: Bool = false, _ change: () -> Void) {
         handleEvent {
             change()
             blurUnlessFocused()
-            renderPicker(focusHighlighted: focusHighlighted)
+            if focusHighlighted { focusesHighlightedRow = true }
+            queueRender(.value)
         }
+    }
+
+    override func renderValue() {
+        defer { focusesHighlightedRow = false }
+        renderPicker(focusHighlighted: focusesHighlightedRow)
     }
 
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
@@ -264,14 +271,20 @@ public final class PickerField: Field {
     private func forward(_ event: PickerEvent) {
         switch event {
         case .didSelectRow(let row):
-            emit("did-select-row", .int(row))
-            events.didSelectRow?(self, row)
+            tell { [self] in
+                emit("did-select-row", .int(row))
+                events.didSelectRow?(self, row)
+            }
         case .didEnd:
-            emit("did-end")
-            events.didEndEditing?(self)
+            tell { [self] in
+                emit("did-end")
+                events.didEndEditing?(self)
+            }
         case .cleared:
-            emit("cleared")
-            events.cleared?(self)
+            tell { [self] in
+                emit("cleared")
+                events.cleared?(self)
+            }
         }
     }
 
@@ -296,7 +309,7 @@ public final class PickerField: Field {
         setPopupVisible(pickerModel.isOpen)
         list.highlight(pickerModel.highlightedRow, focus: focusHighlighted && pickerModel.isOpen)
         renderAccessibility(model.snapshot)
-        if eventDepth == 0 { notifyChangedProperties() }
+        queueNotify()
     }
 
     /// A closed, clearable picker holding a value offers *Clear* on the field itself.

@@ -57,6 +57,6 @@ public final class SuggestionField: SuggestingField {
     /// Called with the field and the suggestion the user chose, once the text is it.
     public var onChoose: (@MainActor (SuggestionField, String) -> Void)?
 
-    override func userEditedText() { onChange?(self) }
+    override func userEditedText() { tell { [self] in onChange?(self) } }
     override func userChose(_ suggestion: String) { onChoose?(self, suggestion) }
 }

@@ -85,8 +85,10 @@ public final class TimeField: Field {
     }
 
     private func userEdited() {
-        emit("time-changed")
-        onChange?(self)
+        tell { [self] in
+            emit("time-changed")
+            onChange?(self)
+        }
     }
 
     /// Creates an empty time field with a label.
