@@ -252,12 +252,13 @@ public final class FieldModel {
     /// and at its end tells everyone once, in this order:
     ///
     /// 1. ``changes``: the views render the field's new state;
-    /// 2. the ``TransactionStep/render`` step: views finish their rendering (a value shown
-    ///    beside the state, GObject's `notify::*`);
-    /// 3. ``ownerChanges``: the field's owner (a form) tells its channels of the new error,
-    ///    warning and focus;
-    /// 4. the ``TransactionStep/tell`` step: the rest of the owner's channels (a form's row
-    ///    updates and its `.value` change), each finding the change on screen.
+    /// 2. the render step: views finish their rendering (a value shown beside the state,
+    ///    GObject's `notify::*`);
+    /// 3. the owner's turn: the field's owner (a form) tells its channels of the new
+    ///    error, warning and focus;
+    /// 4. ``whenSettled(_:)``'s actions: the rest of the owner's channels (a form's row
+    ///    updates and its `.value` change) and the widget's own, each finding the change
+    ///    on screen.
     ///
     /// A transaction inside another is part of it. A write outside one is a transaction
     /// of its own.
@@ -269,8 +270,8 @@ public final class FieldModel {
     }
 
     /// Runs `action` at `step` of the running ``transaction(_:)``'s end (at once outside
-    /// one): a channel told from ``TransactionStep/tell`` finds the field's new state
-    /// already rendered, as a form's `.value` change does.
+    /// one): a channel told from the tell step finds the field's new state already
+    /// rendered, as a form's `.value` change does.
     package func whenSettled(_ step: TransactionStep, _ action: @escaping () -> Void) {
         guard isInTransaction else { return action() }
         settling.append(action, at: step)
