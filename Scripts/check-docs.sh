@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of every public module and fails on any DocC warning or on a
 # public symbol of the package's own with no documentation, then checks that no public
-# declaration of MaterialFields mentions a C pointer type.
+# declaration of MaterialFields mentions a C pointer type, and that every type, case, member
+# and label the README and the articles name is the code's (Scripts/check-doc-names.py).
 # (SwiftPM's own "prohibited flag(s): -pthread" note about GTK's pkg-config flags is not
 # DocC's and is ignored.)
 set -euo pipefail
@@ -56,4 +57,13 @@ if offenders:
     sys.exit("error: public MaterialFields declarations mention a C pointer:\n  " + "\n  ".join(sorted(offenders)))
 print(f"docs: {symbols} public MaterialFields symbols, none mentions a C pointer")
 PYTHON
+python3 Scripts/check-doc-names.py || status=1
+# The name check can fail: an article naming a case the code does not have is refused.
+stale=$(mktemp "${TMPDIR:-/tmp}/material-fields-stale.XXXXXX.md")
+echo 'A date row takes `.noSuchMode`.' > "$stale"
+if python3 Scripts/check-doc-names.py "$stale" > /dev/null 2>&1; then
+    echo "error: Scripts/check-doc-names.py took an article naming a case the code does not have" >&2
+    status=1
+fi
+rm -f "$stale"
 exit $status
