@@ -56,7 +56,7 @@ extension Field {
         Accessibility.resetRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: instance)
         Accessibility.setHidden(true, of: floatingLabel)
         rendered = nil
-        renderedAccessibility = nil
+        accessibility.forget()
         requestRender()
     }
 

@@ -181,12 +181,8 @@ public class Field: WidgetObject, WidgetHooks {
     var tickID: UInt32 = 0
     var errorRevealID: UInt32 = 0
     var rendered: FieldSnapshot?
-    /// What assistive technologies were last told (see renderAccessibility).
-    var renderedAccessibility: AccessibleDescription?
-    /// A verdict waiting for the typing to pause before assistive technologies hear it.
-    var verdictHold = VerdictHold()
-    /// Whether assistive technologies wait to hear of changes (see ``tellingAccessibilityAfter(_:of:change:)``).
-    var defersAccessibility = false
+    /// What the field tells assistive technologies.
+    lazy var accessibility = FieldAccessibility(field: self)
     /// What the field observes of its field model: its snapshots and its configuration.
     var observations: [ObservationToken] = []
     /// Whether the model's configuration changed since its properties were last notified.
@@ -395,7 +391,7 @@ public class Field: WidgetObject, WidgetHooks {
 
     package func dispose() {
         cancelErrorReveal()
-        verdictHold.release()
+        accessibility.release()
         observations = []
         valueObservations = []
     }
