@@ -2,17 +2,18 @@
 /// (`Row` and `ValueRow` on iOS). Change it through its ``Form`` so the form can
 /// keep its indexes and observers right.
 ///
-/// Its label, error, enabled and focus state live in ``field`` and its value in
-/// ``valueModel``: the very models a field on screen renders (a `FormView` builds its
-/// fields on them), so the row and the field cannot disagree.
+/// Its label, error, enabled and focus state live in its field model and its value in its
+/// value model: the very models a field on screen renders (a `FormView` builds its fields
+/// on them), so the row and the field cannot disagree. Both are the package's plumbing:
+/// an app reads and changes a row through its ``Form``.
 public final class Row<Tag: RowTag> {
     /// The row's identity.
     public let tag: Tag
     /// The row's field state: label, error, enabled, focus. Made with the row and kept
     /// for its whole life: a field on screen is made on it, never the other way round.
-    public let field: FieldModel
-    /// Where the value lives, made with the row as ``field`` is.
-    public internal(set) var valueModel: RowValueModel
+    package let field: FieldModel
+    /// Where the value lives, made with the row as its field model is.
+    package internal(set) var valueModel: RowValueModel
     /// The field's label.
     public var label: String {
         get { field.label }
@@ -20,7 +21,7 @@ public final class Row<Tag: RowTag> {
     }
     /// What the row renders as.
     public let kind: RowKind
-    /// The current value, read from ``valueModel``.
+    /// The current value, read from its value model.
     public var value: FormValue { valueModel.value }
     /// The value ``Form/reset()`` restores, and ``isDirty`` compares with: the value the
     /// row was made with, or the one it held at the last ``Form/markSaved()``.
@@ -55,7 +56,7 @@ public final class Row<Tag: RowTag> {
     /// The helper shown below the row.
     public internal(set) var helper: RowHelper?
     /// The row's edit and blur history.
-    public internal(set) var updates = RowUpdateTracker()
+    package internal(set) var updates = RowUpdateTracker()
     /// Rows whose rules read this row (such as a password confirmation).
     var dependents: Set<Tag> = []
     /// An error the app set from outside (a server's answer), shown until the user edits
