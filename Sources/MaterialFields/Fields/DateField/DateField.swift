@@ -36,10 +36,10 @@ public final class DateField: Field, CalendarField {
     var keptText: GObjectRef?
     /// The calendar's and the time's handlers, blocked while the model's date is shown in
     /// them: what GTK reports then is no choice of the user's.
-    private var pickerHandlers: [SignalConnection] = []
-    private var describedDay: String?
+    var pickerHandlers: [SignalConnection] = []
+    var describedDay: String?
     /// Whether the open button shows a clock (a time) rather than a calendar.
-    private var showsClock = false
+    var showsClock = false
 
     static func properties() throws -> [WidgetProperty] {
         let current: [WidgetProperty] = [
@@ -240,7 +240,7 @@ public final class DateField: Field, CalendarField {
     }
 
     /// Greys the days the limits refuse (class `out-of-range`), for the month shown.
-    private func markDaysOutOfRange() {
+    func markDaysOutOfRange() {
         guard dateModel.isOpen, dateModel.mode != .time else { return }
         for (cell, day) in CalendarDays.cells(of: calendar, in: dateModel.calendar) {
             GtkWidgets.setClass("out-of-range", on: cell, !dateModel.allowsDay(containing: day))
@@ -313,45 +313,6 @@ public final class DateField: Field, CalendarField {
                 events.cleared?(self)
             }
         }
-    }
-
-    // MARK: Rendering
-
-    /// Shows the model: the text (kept as typed while the field refuses it), the
-    /// calendar's day (the start date while empty), the time, the popup and the buttons.
-    func renderDate() {
-        guard !isDisposed else { return }
-        if dateModel.inputError == nil { GtkWidgets.setEditableText(dateModel.text, of: editor) }
-        // Showing the model's date in the calendar and spin buttons is not the user picking
-        // one: the handlers that take a pick into the model do not hear it.
-        SignalConnection.blocking(pickerHandlers) {
-            let date = dateModel.date ?? dateModel.startDate
-            CalendarDays.select(date, in: dateModel.calendar, on: calendar)
-            let parts = dateModel.calendar.dateComponents([.hour, .minute], from: date)
-            gtk_spin_button_set_value(gCast(hour), Double(parts.hour ?? 0))
-            gtk_spin_button_set_value(gCast(minute), Double(parts.minute ?? 0))
-        }
-        markDaysOutOfRange()
-        describeChosenDay()
-        GtkWidgets.setVisible(calendar, dateModel.mode != .time)
-        GtkWidgets.setVisible(timeRow, dateModel.mode != .date)
-        GtkWidgets.setVisible(clearButton, dateModel.isClearable)
-        setPopupVisible(dateModel.isOpen)
-        queueNotify()
-    }
-
-    /// The calendar's description is the chosen day in full ("Tuesday, November 24, 1996"):
-    /// a screen reader reads it when the calendar takes focus and again as it changes,
-    /// since GTK's calendar tells assistive technologies nothing of its days.
-    private func describeChosenDay() {
-        let day = dateModel.isOpen ? (dateModel.date ?? dateModel.startDate) : nil
-        let text = day.map { dateModel.textFormat.spokenDay($0, in: dateModel.calendar) }
-        guard text != describedDay else { return }
-        describedDay = text
-        Accessibility.setDescription(text, of: calendar)
-        // Newer Orca reads no description change of a calendar: announce the day too, once
-        // the calendar has focus (openCalendar() announces the first).
-        if let text, KeyboardFocus.isInside(calendar) { Accessibility.announce(text, from: calendar) }
     }
 
     /// The open button says what it opens (a clock for a time); an empty field with focus
