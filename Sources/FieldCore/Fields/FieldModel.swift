@@ -260,6 +260,8 @@ public final class FieldModel {
     ///    updates and its `.value` change) and the widget's own, each finding the change
     ///    on screen.
     ///
+    /// What any of them writes to the field while it hears the change is part of the
+    /// transaction: published, rendered and told in the same order, in a round of its own.
     /// A transaction inside another is part of it. A write outside one is a transaction
     /// of its own.
     public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
@@ -284,15 +286,18 @@ public final class FieldModel {
     }
 
     private func endTransaction() {
-        // What a view or the owner writes while it hears the change is published the same
-        // way, until the field holds still.
+        // What a view, the owner or a channel's handler writes while it hears the change is
+        // part of the transaction: published, rendered and told the same way, in a round of
+        // its own, until the field holds still.
         repeat {
-            let published = publish()
-            for action in settling.take(.render) { action() }
-            if published { ownerChanges.send(snapshot) }
-        } while render() != snapshot || settling.has(.render)
+            repeat {
+                let published = publish()
+                for action in settling.take(.render) { action() }
+                if published { ownerChanges.send(snapshot) }
+            } while render() != snapshot || settling.has(.render)
+            for action in settling.take(.tell) { action() }
+        } while render() != snapshot || settling.has(.render) || settling.has(.tell)
         isInTransaction = false
-        for action in settling.take(.tell) { action() }
     }
 
     /// Tells ``changes`` of the snapshot if it changed; returns whether it did.

@@ -17,6 +17,9 @@ extension Field {
     @discardableResult
     func handleEvent<Result>(userEdit: Bool = false, _ body: () throws -> Result) rethrows -> Result {
         if userEdit { renderFollowsUserEdit = true }
+        // What the app's handlers change in answer to the edit is part of it: rendered
+        // after the user's edit too (see VerdictHold).
+        defer { if userEdit, !model.isInTransaction { renderFollowsUserEdit = false } }
         return try model.transaction {
             // Whatever the event changed, the properties it changed are notified once.
             defer { queueNotify() }
@@ -71,9 +74,7 @@ extension Field {
         queuedRender = nil
         isRendering = true
         defer { isRendering = false }
-        let afterUserEdit = renderFollowsUserEdit
-        renderFollowsUserEdit = false
-        if parts.contains(.state) { render(model.snapshot, afterUserEdit: afterUserEdit) }
+        if parts.contains(.state) { render(model.snapshot, afterUserEdit: renderFollowsUserEdit) }
         if parts.contains(.value) { renderValue() }
         notifyModelProperties()
     }
