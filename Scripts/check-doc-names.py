@@ -5,8 +5,8 @@ DocC checks the ``double-backtick`` links; an article's `single-backtick` names 
 here: `TypeName`, `TypeName.member`, `.caseName`, `.caseName(...)` and `label:`, each
 against the names the package's Swift sources and tests declare. Names from elsewhere (GTK
 and GLib, the Swift library, the iOS seeds, file types, environment variables) are listed
-below with why. Usage: check-doc-names.py [FILE...] (the README and every article by
-default).
+below with why; each is needed today. Usage: check-doc-names.py [FILE...] (the README and
+every article by default).
 """
 import pathlib
 import re
@@ -24,10 +24,8 @@ FOREIGN = {
     "ButtonRow", "SwitchRow", "CompanyLogoRow", "TextInputLayout",
     # GNOME's setting, a button's label and a name typed in an example.
     "HighContrast", "Save", "Ada",
-    # File types: .deb, .pc, .so, .swift, .ui.
-    "deb", "pc", "so", "swift", "ui",
-    # CSS classes and states the field's stylesheet uses.
-    "counter", "floating", "hovered", "switch",
+    # File types: .deb, .swift.
+    "deb", "swift",
 }
 # GTK, GDK, GSK, GLib (G*), libadwaita, Pango, AT-SPI and the C library's own (Mf*) names.
 FOREIGN_PREFIX = re.compile(r"(Gtk|Gdk|Gsk|G[A-Z]|Mf|Adw|Pango|Atspi)")

@@ -36,9 +36,7 @@ final class FormSignalsRandomTests: XCTestCase {
                 texts[tag] = Self.take(mfFormGetText(form, tag))
             }
             fieldErrors = fields.map { GObjectProperties.value(of: $0, "error-text")?.stringValue }
-            shownErrors = fields.map { field in
-                WidgetTree.shownChild(of: field, withClass: "error-text").map { String(cString: gtk_label_get_text(gCast($0))) }
-            }
+            shownErrors = fields.map(WidgetTree.shownError(of:))
         }
 
         /// Whether each field's error line shows its error ("" is the error state with no line).

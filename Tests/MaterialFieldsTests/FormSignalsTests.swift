@@ -34,9 +34,7 @@ final class FormSignalsTests: XCTestCase {
     @MainActor private static func listen(to form: UnsafeMutableRawPointer, in view: UnsafeMutablePointer<GtkWidget>) throws -> Heard {
         let heard = Heard()
         func shownError(_ tag: String) -> String? {
-            let field = mfFormViewGetField(view, tag)?.assumingMemoryBound(to: GtkWidget.self)
-            let line = field.flatMap { WidgetTree.shownChild(of: $0, withClass: "error-text") }
-            return line.map { String(cString: gtk_label_get_text(gCast($0))) }
+            mfFormViewGetField(view, tag).flatMap { WidgetTree.shownError(of: $0.assumingMemoryBound(to: GtkWidget.self)) }
         }
         heard.connections.append(try GObjectSignals.connect(form.assumingMemoryBound(to: GObject.self), "error-changed") { arguments in
             let tag = arguments.string(at: 1) ?? "?"

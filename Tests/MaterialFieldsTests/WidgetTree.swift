@@ -9,4 +9,9 @@ extension WidgetTree {
         guard let container = child(of: field.widget.pointer, withClass: "container") else { return false }
         return gtk_widget_has_css_class(container, name) != 0
     }
+
+    /// The text of the error line `field` (a field's widget) shows, nil when it shows none.
+    static func shownError(of field: UnsafeMutablePointer<GtkWidget>) -> String? {
+        shownChild(of: field, withClass: "error-text").map { String(cString: gtk_label_get_text(gCast($0))) }
+    }
 }

@@ -239,8 +239,14 @@ public final class FieldModel {
     /// The one writer of the field's state: applies `change` as a ``transaction(_:)`` of
     /// its own, or as part of the one running.
     private func write(_ change: (FieldModel) -> Void) {
-        transaction { change(self) }
+        transaction {
+            change(self)
+            hasUnpublishedWrites = true
+        }
     }
+
+    /// Whether the state was written since ``snapshot`` was last rendered from it.
+    private var hasUnpublishedWrites = false
 
     /// Whether a ``transaction(_:)`` is running: its writes are published when it ends.
     package private(set) var isInTransaction = false
@@ -294,14 +300,17 @@ public final class FieldModel {
                 let published = publish()
                 for action in settling.take(.render) { action() }
                 if published { ownerChanges.send(snapshot) }
-            } while render() != snapshot || settling.has(.render)
+            } while hasUnpublishedWrites || settling.has(.render)
             for action in settling.take(.tell) { action() }
-        } while render() != snapshot || settling.has(.render) || settling.has(.tell)
+        } while hasUnpublishedWrites || settling.has(.render) || settling.has(.tell)
         isInTransaction = false
     }
 
-    /// Tells ``changes`` of the snapshot if it changed; returns whether it did.
+    /// Renders the state once if it was written, and tells ``changes`` of the snapshot if
+    /// it changed; returns whether it did.
     private func publish() -> Bool {
+        guard hasUnpublishedWrites else { return false }
+        hasUnpublishedWrites = false
         let next = render()
         guard next != snapshot else { return false }
         snapshot = next

@@ -4,33 +4,27 @@ struct SettleQueue {
     private var rendering: [() -> Void] = []
     private var telling: [() -> Void] = []
 
+    private static func actions(of step: TransactionStep) -> WritableKeyPath<SettleQueue, [() -> Void]> {
+        switch step {
+        case .render: \.rendering
+        case .tell: \.telling
+        }
+    }
+
     /// Adds `action` to `step`.
     mutating func append(_ action: @escaping () -> Void, at step: TransactionStep) {
-        switch step {
-        case .render: rendering.append(action)
-        case .tell: telling.append(action)
-        }
+        self[keyPath: Self.actions(of: step)].append(action)
     }
 
     /// Whether `step` holds an action.
     func has(_ step: TransactionStep) -> Bool {
-        switch step {
-        case .render: !rendering.isEmpty
-        case .tell: !telling.isEmpty
-        }
+        !self[keyPath: Self.actions(of: step)].isEmpty
     }
 
     /// Removes and returns `step`'s actions.
     mutating func take(_ step: TransactionStep) -> [() -> Void] {
-        defer {
-            switch step {
-            case .render: rendering = []
-            case .tell: telling = []
-            }
-        }
-        switch step {
-        case .render: return rendering
-        case .tell: return telling
-        }
+        var taken: [() -> Void] = []
+        swap(&taken, &self[keyPath: Self.actions(of: step)])
+        return taken
     }
 }

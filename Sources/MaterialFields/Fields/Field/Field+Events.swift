@@ -27,12 +27,9 @@ extension Field {
         }
     }
 
-    func modelChanged(_ snapshot: FieldSnapshot) {
-        queueRender(.state)
-    }
-
-    /// Renders the model at the running transaction's render step, or now outside one (a
-    /// field's set-up is one: its input and model arrive, and it renders once, with both).
+    /// Renders the model at the running transaction's render step, or now outside one: when
+    /// it publishes a new snapshot, and at set-up (its input and model arrive, and it
+    /// renders once, with both).
     func requestRender() {
         queueRender(.state)
     }

@@ -10,7 +10,7 @@ extension Field {
     func attach(_ model: FieldModel) {
         self.model = model
         // Unowned: the tokens, which the field holds, remove these handlers when they go.
-        observations = [model.changes.add { [unowned self] snapshot in modelChanged(snapshot) },
+        observations = [model.changes.add { [unowned self] _ in requestRender() },
                         model.configurationChanges.add { [unowned self] in modelConfigurationChanged() }]
         labelAnimation = LabelAnimation(floating: model.snapshot.isLabelFloating, motion: motion)
         rendered = nil
