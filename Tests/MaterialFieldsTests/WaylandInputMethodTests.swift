@@ -49,11 +49,11 @@ final class WaylandInputMethodTests: XCTestCase {
         // Ctrl+J turns Anthy to hiragana (its mode is global, for both fields).
         try input.key("ctrl+j")
         try input.key("k", "a", "Return")
-        XCTAssertTrue(MainLoopPump.run(until: { tags.text == "か" }, timeout: 3), "the kana arrive whole: \(tags.text)")
+        XCTAssertTrue(MainLoopPump.run(until: { tags.text == "か" }, timeout: IBusInputMethodTests.patience), "the kana arrive whole: \(tags.text)")
         MainLoopPump.run(for: 0.3)
         XCTAssertEqual(tags.chips, [], "the Return that committed them made no chip")
         try input.key("Return")
-        XCTAssertTrue(MainLoopPump.run(until: { tags.chips == ["か"] }, timeout: 3), "the next Return does: \(tags.chips)")
+        XCTAssertTrue(MainLoopPump.run(until: { tags.chips == ["か"] }, timeout: IBusInputMethodTests.patience), "the next Return does: \(tags.chips)")
 
         guests.becomeFirstResponder()
         harness.settle()
@@ -65,9 +65,9 @@ final class WaylandInputMethodTests: XCTestCase {
         // Escape ends the composition (a second one if the first only took back a conversion).
         for _ in 1...3 where !composition.text.isEmpty {
             try input.key("Escape")
-            _ = MainLoopPump.run(until: { composition.text.isEmpty }, timeout: 1)
+            _ = MainLoopPump.run(until: { composition.text.isEmpty }, timeout: 3)
         }
         try input.key("Up")
-        XCTAssertTrue(MainLoopPump.run(until: { guests.value != nil }, timeout: 3), "with no composition, Up steps the number")
+        XCTAssertTrue(MainLoopPump.run(until: { guests.value != nil }, timeout: IBusInputMethodTests.patience), "with no composition, Up steps the number")
     }
 }
