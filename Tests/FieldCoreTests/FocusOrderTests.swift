@@ -28,6 +28,26 @@ struct FocusOrderTests {
         #expect(form.focus(1) == false, "a hidden row cannot take focus")
     }
 
+    @Test func aRowsFieldTakesFocusThroughItsFormWhichBlursTheRowThatHadItFirst() throws {
+        let form = try form([(true, false, true), (true, false, true), (true, false, true)])
+        let fields = try (0..<3).map { try #require(form.findRow(tag: $0)).field }
+        var heard: [String] = []
+        let tokens = fields.enumerated().map { index, field in
+            field.changes.add { snapshot in
+                heard.append("\(index) \(snapshot.isFocused ? "focused" : "blurred")")
+                #expect(fields.count(where: \.isFocused) <= 1, "no two rows hold focus, even between two changes")
+            }
+        }
+        // As a row's view does on GTK's focus, and as the form's own API does.
+        fields[0].focus()
+        fields[2].focus()
+        #expect(form.focus(1))
+        fields[1].blur()
+        #expect(heard == ["0 focused", "0 blurred", "2 focused", "2 blurred", "1 focused", "1 blurred"])
+        #expect(form.focusedTag == nil)
+        withExtendedLifetime(tokens) {}
+    }
+
     @Test func hidingTheFocusedRowMovesFocusOut() throws {
         let form = try form([(true, false, true), (true, false, true)])
         form.focus(1)

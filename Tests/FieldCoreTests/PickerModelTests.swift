@@ -26,12 +26,17 @@ struct PickerModelTests {
         #expect(!empty.field.isFocused)
     }
 
-    @Test func closingBlursTheFieldUnlessAViewFollowsKeyboardFocus() {
+    @Test func openingFocusesAndClosingBlursUnlessAViewFollowsKeyboardFocus() {
         let picker = countries()
         #expect(picker.open())
+        #expect(picker.field.isFocused, "the seed's picker becomes first responder")
         picker.done()
         #expect(!picker.field.isFocused, "the seed's Done resigns the keyboard")
-        picker.closingBlurs = false
+        picker.popupMovesFocus = false
+        #expect(picker.open())
+        #expect(!picker.field.isFocused, "a view's focus is the toolkit's: opening from code takes none")
+        picker.cancel()
+        picker.field.focus()
         #expect(picker.open())
         picker.done()
         #expect(picker.field.isFocused, "Done: a view keeps the focus, and the focused look")

@@ -53,8 +53,11 @@ final class FormSegmentedDateRowTests: XCTestCase {
             XCTAssertTrue(MainLoopPump.run(until: { form.findRow(tag: "departure")?.errorMessage != nil }, timeout: 2))
             XCTAssertEqual(form.findRow(tag: "departure")?.errorMessage, "Enter a date on or before 12/31/2027",
                            "a year after the limit is the row's error")
+            XCTAssertTrue(field.isFocused, "the field keeps its focused look while the user is in its segments")
             view.submit()
             XCTAssertEqual(refused, 2, "and the form is not valid with it")
+            XCTAssertEqual(form.findRow(tag: "departure")?.errorMessage, "Enter a date on or before 12/31/2027",
+                           "leaving the refused date keeps it refused")
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-// The names iOS's MaterialFields gives a field's label and focus, kept so that code ported
-// from iOS builds; each one warns and names the one name this package uses.
+// The names iOS's MaterialFields gives a field's label and focus, and this package's own
+// older names, kept so that code ported from iOS or written for an earlier version builds;
+// each one warns and names the one name this package uses.
 
 extension FieldModel {
     /// The label, by the name iOS's MaterialFields gives it.
@@ -91,5 +92,25 @@ extension SegmentedDateModel {
     public convenience init(placeholder: String, mode: DateMode = .date, locale: Locale,
                             timeZone: TimeZone = LocalTime.zone, now: @escaping () -> Date = LocalTime.now) {
         self.init(label: placeholder, mode: mode, locale: locale, timeZone: timeZone, now: now)
+    }
+}
+
+extension PickerModel {
+    /// Whether closing blurs the field: the older name of ``popupMovesFocus``, which also
+    /// says whether opening focuses it.
+    @available(*, deprecated, renamed: "popupMovesFocus")
+    public var closingBlurs: Bool {
+        get { popupMovesFocus }
+        set { popupMovesFocus = newValue }
+    }
+}
+
+extension DateFieldModel {
+    /// Whether closing blurs the field: the older name of ``popupMovesFocus``, which also
+    /// says whether opening focuses it.
+    @available(*, deprecated, renamed: "popupMovesFocus")
+    public var closingBlurs: Bool {
+        get { popupMovesFocus }
+        set { popupMovesFocus = newValue }
     }
 }

@@ -65,6 +65,12 @@ public final class DateRangeModel {
     /// Asked before opening; false keeps the calendar closed.
     public var shouldOpen: (() -> Bool)?
 
+    /// Whether opening focuses the field and closing blurs it, as a picker on iOS becomes
+    /// first responder and resigns it: right for a model used on its own. A view that
+    /// follows real keyboard focus turns it off, so that the toolkit's focus is the
+    /// field's only one.
+    public var popupMovesFocus = true
+
     /// The events, in the order they happen.
     public let events = Observers<DateRangeEvent>()
 
@@ -199,7 +205,7 @@ public final class DateRangeModel {
     public func open() -> Bool {
         guard !isOpen else { return true }
         guard field.isEnabled, shouldOpen?() ?? true else { return false }
-        field.focus()
+        if popupMovesFocus { field.focus() }
         isOpen = true
         cursor = pendingStart ?? range?.start ?? startDay
         return true
@@ -348,6 +354,7 @@ public final class DateRangeModel {
 
     private func close() {
         isOpen = false
+        if popupMovesFocus { field.blur() }
         cursor = nil
     }
 

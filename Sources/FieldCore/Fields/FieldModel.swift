@@ -38,10 +38,10 @@ public final class FieldModel {
 
     /// Whether the field accepts focus and input; disabling a focused field blurs it.
     public var isEnabled = true {
-        didSet { write { if !$0.isEnabled { $0.isFocused = false } } }
+        didSet { if isEnabled { write { _ in } } else { setFocused(false) } }
     }
 
-    /// Whether the field has keyboard focus.
+    /// Whether the field has keyboard focus. Written by `setFocused(_:)` alone.
     public private(set) var isFocused = false
 
     /// The errors by source; "" is the error state with no text. Written only by ``write(_:)``.
@@ -92,6 +92,10 @@ public final class FieldModel {
     /// Asked by ``requestValidation()``: whoever owns the field's rules (a form, for the
     /// field of one of its rows) checks it and answers.
     package let validationRequests = Observers<ValidationRequest>()
+    /// Asked by ``focus()`` and ``blur()`` when the field's focus has an owner: a form, for
+    /// the field of one of its rows, blurs the row that had focus before another takes it.
+    /// With no owner the field writes its own.
+    package let focusRequests = Observers<Bool>()
 
     /// Creates a field with a label.
     public init(label: String = "") {
@@ -111,20 +115,37 @@ public final class FieldModel {
 
     // MARK: Events
 
-    /// The field gains focus. Returns false, changing nothing, when it is disabled.
+    /// The field gains focus (through its form, for a form's row). Returns false, changing
+    /// nothing, when it is disabled.
     @discardableResult
     public func focus() -> Bool {
         guard isEnabled else { return false }
-        write {
-            $0.isFocused = true
-            if $0.errorClearing == .onFocus { $0.clearOwnersErrors() }
-        }
+        requestFocus(true)
         return true
     }
 
-    /// The field loses focus.
+    /// The field loses focus (through its form, for a form's row).
     public func blur() {
-        write { $0.isFocused = false }
+        requestFocus(false)
+    }
+
+    /// Has the focus's owner write it (see ``focusRequests``), or writes it.
+    private func requestFocus(_ focused: Bool) {
+        if focusRequests.count > 0 {
+            focusRequests.send(focused)
+        } else {
+            setFocused(focused)
+        }
+    }
+
+    /// The one writer of ``isFocused``, called by the field for itself and by a form for
+    /// its rows. A disabled field takes no focus; gaining it clears the owner's errors
+    /// under ``ErrorClearing/onFocus``.
+    package func setFocused(_ focused: Bool) {
+        write {
+            $0.isFocused = focused && $0.isEnabled
+            if $0.isFocused, $0.errorClearing == .onFocus { $0.clearOwnersErrors() }
+        }
     }
 
     /// Sets `source`'s error: `text`, "" for the error state with no text, or nil to

@@ -9,14 +9,25 @@ extension Form {
     @discardableResult
     public func focus(_ tag: Tag) -> Bool {
         guard let row = rowsByTag[tag], row.canTakeFocus else { return false }
-        // The field model is focus's one store; its change is the focus event (see observations(of:)).
-        row.field.focus()
+        setFocus(true, of: row)
         return true
     }
 
-    /// Focus arrived in `row`'s field model: the row that had it is blurred first.
+    /// The one writer of the rows' focus, for the form and for its rows' fields (whose
+    /// `focus()` and `blur()` ask it): the row that had focus is blurred before another
+    /// takes it, so no two rows ever have it at once. The field model is focus's one store;
+    /// its change is the focus event (see `observations(of:)`).
+    func setFocus(_ focused: Bool, of row: Row<Tag>) {
+        if focused {
+            isHandingOverFocus = true
+            defer { isHandingOverFocus = false }
+            for other in rowsByTag.values where other !== row && other.field.isFocused { other.field.setFocused(false) }
+        }
+        row.field.setFocused(focused)
+    }
+
+    /// Focus arrived in `row`'s field model.
     func focusArrived(at row: Row<Tag>) {
-        for other in rowsByTag.values where other !== row && other.field.isFocused { other.field.blur() }
         row.updates.didStartEditing()
         changes.send(.focus(row.tag))
     }
@@ -25,7 +36,7 @@ extension Form {
     /// says. A row whose editing did not start in its current history (``reset()`` has just
     /// cleared it) has no visit to report: only focus's leaving is told.
     func focusLeft(_ row: Row<Tag>) {
-        if focusedTag == nil { changes.send(.focus(nil)) }
+        if focusedTag == nil, !isHandingOverFocus { changes.send(.focus(nil)) }
         guard row.updates.valueHasStartedEditing else { return }
         deliver(row.updates.didEndEditing(), for: row)
     }
@@ -62,7 +73,7 @@ extension Form {
     public func blur(_ tag: Tag) {
         guard let row = rowsByTag[tag] else { return }
         if row.field.isFocused {
-            row.field.blur()  // the model's change delivers the row's blur (see focusLeft(_:))
+            setFocus(false, of: row)  // the model's change delivers the row's blur (see focusLeft(_:))
         } else {
             deliver(row.updates.didEndEditing(), for: row)
         }

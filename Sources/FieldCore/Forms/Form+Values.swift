@@ -137,7 +137,7 @@ extension Form {
         }
         // Focus leaves last, told as any focus change is: the row's history is gone, so its
         // leaving fires no row update and validates nothing (see focusLeft(_:)).
-        if let focused { rowsByTag[focused]?.field.blur() }
+        if let focused, let row = rowsByTag[focused] { setFocus(false, of: row) }
         _ = onMainActor(self) { form in form.restartChecks() }
         changes.send(.structure)
     }

@@ -53,6 +53,9 @@ public final class Form<Tag: RowTag> {
     /// puts back are told one by one, as any change is, and the history keeps them as one
     /// step that undoes the reset, not as many edits.
     var isResetting = false
+    /// Whether focus is passing from one row to another (`setFocus(_:of:)`): the row that
+    /// had it leaves first, and the form tells the move once, as `.focus` of the row it reaches.
+    var isHandingOverFocus = false
 
     /// The key of the section rows go into when no section is named.
     public static var defaultSectionKey: String { "" }
@@ -243,6 +246,8 @@ public final class Form<Tag: RowTag> {
             told.isFocused = snapshot.isFocused
             if snapshot.isFocused { focusArrived(at: row) } else { focusLeft(row) }
         }]
+        // The row's field is focused or blurred (by its view, or by code): the form writes it.
+        tokens.append(row.field.focusRequests.add { [unowned self, unowned row] focused in setFocus(focused, of: row) })
         // A field on the row's models asked to be checked: the row's rules are its rules.
         tokens.append(row.field.validationRequests.add { [unowned self, unowned row] request in
             request.passed = row.isHidden || validateRow(row) == nil

@@ -137,7 +137,7 @@ public final class DateFieldModel {
     public func open() -> Bool {
         guard !isOpen else { return true }
         guard field.isEnabled, shouldOpen?() ?? true else { return false }
-        field.focus()
+        if popupMovesFocus { field.focus() }
         isOpen = true
         dateBeforeOpening = .some(date)
         if date == nil { choose(startDate) }
@@ -176,10 +176,12 @@ public final class DateFieldModel {
         }
     }
 
-    /// Whether closing blurs the field, as *Done* resigns the keyboard on iOS. A view
-    /// that follows real keyboard focus turns it off and blurs the field when focus
-    /// leaves: a field that keeps focus after *Done* or Escape keeps its focused look.
-    public var closingBlurs = true
+    /// Whether opening focuses the field and closing blurs it, as the seed's picker becomes
+    /// first responder and *Done* resigns the keyboard on iOS: right for a model used on
+    /// its own. A view that follows real keyboard focus turns it off, so that the
+    /// toolkit's focus is the field's only one: a field that keeps focus after *Done* or
+    /// Escape keeps its focused look, and one opened from code takes no focus it lacks.
+    public var popupMovesFocus = true
 
     /// The date when the picker opened, for Escape (`.some(nil)`: it was empty); nil
     /// while closed.
@@ -208,7 +210,7 @@ public final class DateFieldModel {
     private func close() {
         dateBeforeOpening = nil
         isOpen = false
-        if closingBlurs { field.blur() }
+        if popupMovesFocus { field.blur() }
     }
 
     /// *Clear*: the date becomes nil and the error goes; opening again starts from the

@@ -183,7 +183,7 @@ public final class PickerModel {
     public func open() -> Bool {
         guard !isOpen else { return true }
         guard !rows.isEmpty, field.isEnabled, shouldOpen?() ?? true else { return false }
-        field.focus()
+        if popupMovesFocus { field.focus() }
         if isManualEntry { return true } // manual entry edits in place, with no list
         isOpen = true
         valueBeforeOpening = (indexSelected, isManualEntry, isCleared)
@@ -254,10 +254,12 @@ public final class PickerModel {
         return prefixed + containing
     }
 
-    /// Whether closing blurs the field, as *Done* resigns the keyboard on iOS. A view
-    /// that follows real keyboard focus turns it off and blurs the field when focus
-    /// leaves: a field that keeps focus after *Done* or Escape keeps its focused look.
-    public var closingBlurs = true
+    /// Whether opening focuses the field and closing blurs it, as the seed's picker becomes
+    /// first responder and *Done* resigns the keyboard on iOS: right for a model used on
+    /// its own. A view that follows real keyboard focus turns it off, so that the
+    /// toolkit's focus is the field's only one: a field that keeps focus after *Done* or
+    /// Escape keeps its focused look, and one opened from code takes no focus it lacks.
+    public var popupMovesFocus = true
 
     /// *Done* or Enter: keeps the highlighted choice (selecting it if the user only
     /// opened the list), closes, and blurs the field.
@@ -318,7 +320,7 @@ public final class PickerModel {
         isOpen = false
         highlightedRow = nil
         valueBeforeOpening = nil
-        if closingBlurs { field.blur() }
+        if popupMovesFocus { field.blur() }
     }
 
     /// Shows the value's text, and tells a change of the value once, as `origin`'s.

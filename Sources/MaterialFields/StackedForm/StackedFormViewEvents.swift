@@ -28,30 +28,4 @@ public struct StackedFormViewEvents {
 
     /// No closures: the view does what it does by default.
     public init() {}
-
-    /// Closures that call `delegate` about `view`, both held weakly, as delegates are on iOS (its
-    /// delegate.
-    init(forwardingTo delegate: any StackedFormViewDelegate, of view: StackedFormView) {
-        styleButton = { [weak delegate] view, button, isValid in
-            // A delegate gone since styles the button as no delegate would.
-            guard let delegate else { return StackedFormView.styleButton(button, isValid: isValid) }
-            if isValid {
-                delegate.stackedFormView(view, styleButtonForValidStateWith: button)
-            } else {
-                delegate.stackedFormView(view, styleButtonForInvalidStateWith: button)
-            }
-        }
-        didComplete = { [weak delegate, weak view] elements in
-            guard let view else { return }
-            delegate?.stackedFormView(view, didCompleteFormWith: elements)
-        }
-        collapsedHeight = { [weak delegate] in
-            delegate?.stackedFormView($0, collapsedHeightForElementAt: $1) ?? StackedFormView.automaticElementHeight
-        }
-        ctaButtonHeight = { [weak delegate] in delegate?.heightForCtaButton(in: $0) ?? StackedFormView.automaticCtaButtonHeight }
-        willExpand = { [weak delegate] in delegate?.stackedFormView($0, willElementExpandAt: $1) }
-        willCollapse = { [weak delegate] in delegate?.stackedFormView($0, willElementCollapseAt: $1) }
-        didExpand = { [weak delegate] in delegate?.stackedFormView($0, didElementExpandAt: $1) }
-        didCollapse = { [weak delegate] in delegate?.stackedFormView($0, didElementCollapseAt: $1) }
-    }
 }

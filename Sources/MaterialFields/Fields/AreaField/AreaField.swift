@@ -104,7 +104,8 @@ public final class AreaField: Field {
     private func observeModel() {
         attach(textModel.field)
         // Unowned: the token, which the field holds, removes this handler when it goes.
-        valueObservations.append(textModel.textChanges.add { [unowned self] newText in showText(newText) })
+        valueObservations += [textModel.textChanges.add { [unowned self] newText in showText(newText) },
+                              observeUserChanges(textModel.valueChanges)]
     }
 
     override var currentText: String { textModel.text }
@@ -127,7 +128,6 @@ public final class AreaField: Field {
         handleEvent(userEdit: true) {
             textModel.edit(current)
             userChangedValue(current)
-            tell { [self] in events.didChange?(self) }
         }
     }
 
@@ -160,6 +160,8 @@ public final class AreaField: Field {
     override func didBeginEditing() {
         events.didBeginEditing?(self)
     }
+
+    override func didChangeValue() { events.didChange?(self) }
 
     override func didEndEditing() {
         events.didEndEditing?(self)

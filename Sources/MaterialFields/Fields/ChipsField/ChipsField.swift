@@ -29,7 +29,8 @@ public final class ChipsField: SuggestingField {
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
     /// The chips the buttons show.
     private var renderedChips: [String] = []
-    private var chipChanges: ObservationToken?
+    /// The chips model's changes, rendered, and the user's, told (see `setChipsModel(_:)`).
+    private var chipObservations: [ObservationToken] = []
     /// The commas in the text as last changed, to tell an edit that added one.
     private var separatorCount = 0
     private let flow = FlowLayout(spacing: 8, lineSpacing: 8)
@@ -64,7 +65,7 @@ public final class ChipsField: SuggestingField {
     /// Takes its chips from `textModel` from now on.
     func setChipsModel(_ model: ChipsModel) {
         chipsModel = model
-        chipChanges = model.changes.add { [weak self] in self?.renderChips() }
+        chipObservations = [model.changes.add { [weak self] in self?.renderChips() }, observeUserChanges(model.valueChanges)]
         renderChips()
     }
 
@@ -120,7 +121,6 @@ public final class ChipsField: SuggestingField {
         } else if !result.added.isEmpty {
             announceChange(Translations.format("Added %@", result.added.joined(separator: ", ")))
         }
-        if !result.added.isEmpty { chipsChangedByUser() }
     }
 
     override func take(_ chosen: String) {
@@ -152,7 +152,6 @@ public final class ChipsField: SuggestingField {
 
     private func removedByUser(_ chip: String) {
         announceChange(Translations.format("Removed %@", chip))
-        chipsChangedByUser()
     }
 
     /// Announces a change to the chips where GTK can (4.14 and later). Before, nothing
@@ -162,9 +161,7 @@ public final class ChipsField: SuggestingField {
         _ = Accessibility.announce(message, from: instance)
     }
 
-    private func chipsChangedByUser() {
-        tell { [self] in onChange?(self) }
-    }
+    override func didChangeValue() { onChange?(self) }
 
     private func focusChip(_ index: Int) {
         guard buttons.indices.contains(index) else { return }
@@ -258,7 +255,7 @@ public final class ChipsField: SuggestingField {
     }
 
     override package func dispose() {
-        chipChanges = nil
+        chipObservations = []
         super.dispose()
     }
 

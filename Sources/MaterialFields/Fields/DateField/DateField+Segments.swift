@@ -33,7 +33,7 @@ extension DateField {
 
     /// A complete typed date is chosen as a click in the calendar would choose it; one the
     /// limits refuse is the field's error, the segments keeping what was typed.
-    private func segmentsEdited() {
+    func segmentsEdited() {
         // A year of two digits may be the start of four: wait until the segment is done.
         guard let segments, segments.model.typed.isEmpty, let date = segments.model.date, date != dateModel.date else { return }
         if !dateModel.choose(date) {

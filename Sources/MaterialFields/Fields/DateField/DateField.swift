@@ -138,15 +138,14 @@ public final class DateField: Field, CalendarField {
     }
 
     private func observeModel() {
-        // Closing leaves the field focused: it blurs when keyboard focus leaves.
-        dateModel.closingBlurs = false
+        // GTK's keyboard focus is the field's one focus: opening and closing move none.
+        dateModel.popupMovesFocus = false
         attach(dateModel.field)
         valueObservations.append(dateModel.events.add { [weak self] event in self?.forward(event) })
-        // The model says whose each change was: the user's are the delegate's to hear.
-        valueObservations.append(dateModel.valueChanges.add { [weak self] origin in
-            if let self, origin == .user { self.tell { [self] in self.events.didChange?(self) } }
-        })
+        valueObservations.append(observeUserChanges(dateModel.valueChanges))
     }
+
+    override func didChangeValue() { events.didChange?(self) }
 
     override var currentText: String { dateModel.text }
 
@@ -158,7 +157,6 @@ public final class DateField: Field, CalendarField {
     func update(_ change: () -> Void) {
         handleEvent {
             change()
-            blurUnlessFocused()
             queueRender(.value)
         }
     }
@@ -281,7 +279,12 @@ public final class DateField: Field, CalendarField {
 
     override func willEndEditing() {
         if let segments {
+            // Leaving takes a whole date as the user's, clearing the field's own error: one
+            // the limits refused is refused again, so that the form never takes the date
+            // from before it as the one the user meant.
+            let refused = dateModel.inputError != nil && !segments.model.isIncomplete
             segments.model.leave()
+            if refused { segmentsEdited() }
         } else if typedText != dateModel.text {
             dateModel.enterText(typedText)
         }

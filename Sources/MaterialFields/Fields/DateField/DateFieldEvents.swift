@@ -19,12 +19,4 @@ public struct DateFieldEvents {
 
     /// No closures: the field does what it does by default.
     public init() {}
-
-    /// Closures that call `delegate`, held weakly, as delegates are on iOS.
-    init(forwardingTo delegate: any DateFieldDelegate) {
-        shouldBeginEditing = { [weak delegate] in delegate?.dateFieldShouldBeginEditing($0) ?? true }
-        dateChanged = { [weak delegate] in delegate?.dateField($0, dateChanged: $1) }
-        didEndEditing = { [weak delegate] in delegate?.dateFieldDidEndEditing($0) }
-        cleared = { [weak delegate] in delegate?.dateFieldCleared($0) }
-    }
 }

@@ -105,9 +105,11 @@ public final class DateRangeField: Field, CalendarField {
         CalendarDays.nameArrows(of: calendar)
         install(popup: [calendar], clear: clearButton, done: doneButton)
         rangeModel.field.errorClearing = .onNextEdit
+        // GTK's keyboard focus is the field's one focus: opening and closing move none.
+        rangeModel.popupMovesFocus = false
         attach(rangeModel.field)
         valueObservations += [rangeModel.events.add { [weak self] event in self?.forward(event) },
-                              rangeModel.userEdits.add { [weak self] _ in self?.userEdited() }]
+                              observeUserChanges(rangeModel.valueChanges)]
 
         on(openButton, "clicked") { [weak self] in self?.toggle() }
         on(doneButton, "clicked") { [weak self] in self?.commit() }
@@ -136,7 +138,6 @@ public final class DateRangeField: Field, CalendarField {
     func update(_ change: () -> Void) {
         handleEvent {
             change()
-            blurUnlessFocused()
             queueRender(.value)
         }
     }
@@ -204,10 +205,7 @@ public final class DateRangeField: Field, CalendarField {
         }
     }
 
-    /// Tells the app of the user's edits, once per edit.
-    private func userEdited() {
-        tell { [self] in onChange?(self) }
-    }
+    override func didChangeValue() { onChange?(self) }
 
     /// An empty field with focus shows the form it takes, as an example.
     override func renderAdornments() {

@@ -18,6 +18,11 @@ public final class EntryField: TextInputField {
         self.init(sharing: TextFieldModel(label: label))
     }
 
+    override package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
+        super.init(widget: widget, textModel: textModel)
+        valueObservations.append(observeUserChanges(textModel.valueChanges))
+    }
+
     /// A field showing `model` (a form row's), built on it from the start.
     convenience init(sharing model: TextFieldModel) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.entryField), textModel: model)
@@ -87,7 +92,7 @@ public final class EntryField: TextInputField {
         didSet { events = delegate.map(EntryFieldEvents.init(forwardingTo:)) ?? EntryFieldEvents() }
     }
 
-    override func userChangedText() { tell { [self] in events.didChange?(self) } }
+    override func didChangeValue() { events.didChange?(self) }
     override func shouldReturn() -> Bool { events.shouldReturn?(self) ?? true }
     override func shouldClear() -> Bool { events.shouldClear?(self) ?? true }
     override func shouldBeginEditing() -> Bool { events.shouldBeginEditing?(self) ?? true }

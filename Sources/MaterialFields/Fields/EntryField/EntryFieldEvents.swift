@@ -22,15 +22,4 @@ public struct EntryFieldEvents {
 
     /// No closures: the field does what it does by default.
     public init() {}
-
-    /// Closures that call `delegate`, held weakly, as delegates are on iOS.
-    init(forwardingTo delegate: any EntryFieldDelegate) {
-        shouldBeginEditing = { [weak delegate] in delegate?.entryFieldShouldBeginEditing($0) ?? true }
-        didBeginEditing = { [weak delegate] in delegate?.entryFieldDidBeginEditing($0) }
-        shouldEndEditing = { [weak delegate] in delegate?.entryFieldShouldEndEditing($0) ?? true }
-        didEndEditing = { [weak delegate] in delegate?.entryFieldDidEndEditing($0) }
-        shouldReturn = { [weak delegate] in delegate?.entryFieldShouldReturn($0) ?? true }
-        shouldClear = { [weak delegate] in delegate?.entryFieldShouldClear($0) ?? true }
-        didChange = { [weak delegate] in delegate?.entryFieldDidChange($0) }
-    }
 }

@@ -147,12 +147,6 @@ extension Field {
         }
     }
 
-    /// Blurs the model when keyboard focus is not in the field: a popup opened and closed
-    /// by code, which focused the model, leaves it as it found it.
-    func blurUnlessFocused() {
-        if model.isFocused, !containsFocus { model.blur() }
-    }
-
     /// The field was clicked at `y` on a part that does not handle clicks itself.
     func clicked(atY y: Double) {
         let containerBottom = Double(topInset + containerHeight(forWidth: gtk_widget_get_width(instance)))

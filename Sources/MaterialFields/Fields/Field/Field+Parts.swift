@@ -19,6 +19,16 @@ extension Field {
         requestRender()
     }
 
+    /// Calls ``didChangeValue()`` at the tell step of each change the value model reports
+    /// (`changes`, saying whose each was) as the user's: the one place every kind's
+    /// `onChange` comes from. A change from code, a form's or the app's, is not told.
+    func observeUserChanges(_ changes: Observers<ChangeOrigin>) -> ObservationToken {
+        changes.add { [weak self] origin in
+            guard let self, origin == .user else { return }
+            tell { [self] in didChangeValue() }
+        }
+    }
+
     /// Places `input` in the container, in place of the one before if any, and makes the
     /// label its mnemonic. With `editableText` (a `GtkText`: `input` itself, or inside a
     /// `GtkPasswordEntry` that is `input`), the field is a `GtkEditable` that delegates to

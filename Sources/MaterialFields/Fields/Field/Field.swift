@@ -292,9 +292,7 @@ public class Field: WidgetObject, WidgetHooks {
     func shouldEndEditing() -> Bool { true }
 
     package func mayTakeFocus() -> Bool { beginning.ask() }
-
     package func mayLoseFocus() -> Bool { ending.ask() }
-
     package func instanceAdopted() { notifyModelProperties() }
 
     // The pointer over the field: GTK sets the flag where a motion controller would hear
@@ -311,6 +309,10 @@ public class Field: WidgetObject, WidgetHooks {
 
     /// Called after the field lost focus, inside the event; subclasses tell their delegate.
     func didEndEditing() {}
+
+    /// Called once for each change the user makes to the value, once it is on screen (see
+    /// `observeUserChanges(_:)`); subclasses call their `onChange`, then their signal.
+    func didChangeValue() {}
 
     /// The container was clicked outside the input.
     func containerClicked() {

@@ -198,7 +198,6 @@ public class TextInputField: Field {
         handleEvent(userEdit: true) {
             textModel.edit(text)
             userChangedValue(textModel.value)
-            userChangedText()
         }
     }
 
@@ -292,10 +291,6 @@ public class TextInputField: Field {
 
     /// Whether a password shows its characters.
     private var isRevealed: Bool { purpose.isSecret && gtk_text_get_visibility(gCast(editor)) != 0 }
-
-    /// The user changed the text (typed, pasted, deleted or cleared), inside the event;
-    /// subclasses tell the app.
-    func userChangedText() {}
 
     /// Whether Return may go on to its default action; subclasses ask the app.
     func shouldReturn() -> Bool { true }

@@ -74,7 +74,8 @@ public final class NumberField: TextInputField {
         super.init(widget: widget, textModel: numberModel.text)
         gtk_text_set_input_hints(gCast(editor), GTK_INPUT_HINT_NO_SPELLCHECK)
         gtk_text_set_input_purpose(gCast(editor), GTK_INPUT_PURPOSE_NUMBER)
-        valueObservations += [textModel.userEdits.add { [weak self] _ in self?.userEdited() },
+        valueObservations += [textModel.userEdits.add { [weak self] _ in self?.clearRefusal() },
+                              observeUserChanges(textModel.valueChanges),
                               textModel.textChanges.add { [weak self] _ in self?.renderRange() }]
         EventControllers.onKeyPressAfterInputMethod(of: editor) { [weak self] keyval, state in
             self?.keyPressed(keyval, state) ?? false
@@ -143,13 +144,14 @@ public final class NumberField: TextInputField {
         handleEvent { model.setWarning(Translations.format("“%@” is not part of a number", characters), from: .input) }
     }
 
-    private func userEdited() {
-        if showsRefusal {
-            showsRefusal = false
-            model.setWarning(nil, from: .input)
-        }
-        tell { [self] in onChange?(self) }
+    /// A user's edit that was taken ends the refusal's warning.
+    private func clearRefusal() {
+        guard showsRefusal else { return }
+        showsRefusal = false
+        model.setWarning(nil, from: .input)
     }
+
+    override func didChangeValue() { onChange?(self) }
 
     override func willReturn() {
         handleEvent { _ = number.commit() }

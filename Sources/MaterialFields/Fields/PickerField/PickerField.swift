@@ -133,14 +133,11 @@ public final class PickerField: Field {
     }
 
     private func observeModel() {
-        // Closing leaves the field focused: it blurs when keyboard focus leaves.
-        pickerModel.closingBlurs = false
+        // GTK's keyboard focus is the field's one focus: opening and closing move none.
+        pickerModel.popupMovesFocus = false
         attach(pickerModel.field)
         valueObservations.append(pickerModel.events.add { [weak self] event in self?.forward(event) })
-        // The model says whose each change was: the user's are the delegate's to hear.
-        valueObservations.append(pickerModel.valueChanges.add { [weak self] origin in
-            if let self, origin == .user { self.tell { [self] in self.events.didChange?(self) } }
-        })
+        valueObservations.append(observeUserChanges(pickerModel.valueChanges))
         // From code too (a form's setValue or reset): shown with the transaction's render.
         valueObservations.append(pickerModel.textChanges.add { [weak self] _ in self?.queueRender(.value) })
     }
@@ -218,7 +215,6 @@ public final class PickerField: Field {
     private func update(focusHighlighted: Bool = false, _ change: () -> Void) {
         handleEvent {
             change()
-            blurUnlessFocused()
             if focusHighlighted { focusesHighlightedRow = true }
             queueRender(.value)
         }
@@ -260,6 +256,8 @@ public final class PickerField: Field {
             return false
         }
     }
+
+    override func didChangeValue() { events.didChange?(self) }
 
     override func willEndEditing() {
         // Focus moving to another field closes the picker as Done would.

@@ -69,9 +69,6 @@ public class SuggestingField: TextInputField {
         changes = suggestions.changes.add { [weak self] in self?.renderSuggestions() }
     }
 
-    /// The user edited the text, after the suggestions followed it; subclasses tell the app.
-    func userEditedText() {}
-
     /// The user chose `suggestion`, after the text (or the chips) took it; subclasses tell
     /// the app.
     func userChose(_ suggestion: String) {}
@@ -80,7 +77,6 @@ public class SuggestingField: TextInputField {
 
     private func userEdited() {
         suggestions.update(for: textModel.text)
-        userEditedText()
     }
 
     private func textKeyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {

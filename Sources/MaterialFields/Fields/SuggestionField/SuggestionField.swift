@@ -1,3 +1,4 @@
+import CGtk
 import FieldCore
 import GtkInterop
 
@@ -31,6 +32,11 @@ public final class SuggestionField: SuggestingField {
 
     /// A field showing `model` (a form row's), built on it from the start, suggesting
     /// from `source`.
+    override package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
+        super.init(widget: widget, textModel: textModel)
+        valueObservations.append(observeUserChanges(textModel.valueChanges))
+    }
+
     convenience init(sharing model: TextFieldModel, source: SuggestionSource, limit: Int) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.suggestionField), textModel: model)
         adoptInstance()
@@ -57,6 +63,6 @@ public final class SuggestionField: SuggestingField {
     /// Called with the field and the suggestion the user chose, once the text is it.
     public var onChoose: (@MainActor (SuggestionField, String) -> Void)?
 
-    override func userEditedText() { tell { [self] in onChange?(self) } }
+    override func didChangeValue() { onChange?(self) }
     override func userChose(_ suggestion: String) { onChoose?(self, suggestion) }
 }

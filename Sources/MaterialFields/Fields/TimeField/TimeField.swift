@@ -57,7 +57,7 @@ public final class TimeField: Field {
         install(input: segments.box)
         attach(segmentModel.field)
         segments.perform = { [weak self] change in self?.update(change) }
-        valueObservations.append(segmentModel.userEdits.add { [weak self] _ in self?.userEdited() })
+        valueObservations.append(observeUserChanges(segmentModel.valueChanges))
     }
 
     /// The segment Tab lands on.
@@ -84,11 +84,9 @@ public final class TimeField: Field {
         segments.render(for: model.snapshot)
     }
 
-    private func userEdited() {
-        tell { [self] in
-            emit("time-changed")
-            onChange?(self)
-        }
+    override func didChangeValue() {
+        onChange?(self)
+        emit("time-changed")
     }
 
     /// Creates an empty time field with a label.

@@ -22,3 +22,13 @@ extension PickerFieldDelegate {
     /// Default: does nothing.
     public func pickerFieldCleared(_ field: PickerField) {}
 }
+
+extension PickerFieldEvents {
+    /// Closures that call `delegate`, held weakly, as delegates are on iOS.
+    init(forwardingTo delegate: any PickerFieldDelegate) {
+        shouldBeginEditing = { [weak delegate] in delegate?.pickerFieldShouldBeginEditing($0) ?? true }
+        didSelectRow = { [weak delegate] in delegate?.pickerField($0, didSelectRow: $1) }
+        didEndEditing = { [weak delegate] in delegate?.pickerFieldDidEndEditing($0) }
+        cleared = { [weak delegate] in delegate?.pickerFieldCleared($0) }
+    }
+}

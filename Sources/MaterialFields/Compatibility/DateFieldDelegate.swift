@@ -24,3 +24,13 @@ extension DateFieldDelegate {
     /// Default: does nothing.
     public func dateFieldCleared(_ field: DateField) {}
 }
+
+extension DateFieldEvents {
+    /// Closures that call `delegate`, held weakly, as delegates are on iOS.
+    init(forwardingTo delegate: any DateFieldDelegate) {
+        shouldBeginEditing = { [weak delegate] in delegate?.dateFieldShouldBeginEditing($0) ?? true }
+        dateChanged = { [weak delegate] in delegate?.dateField($0, dateChanged: $1) }
+        didEndEditing = { [weak delegate] in delegate?.dateFieldDidEndEditing($0) }
+        cleared = { [weak delegate] in delegate?.dateFieldCleared($0) }
+    }
+}

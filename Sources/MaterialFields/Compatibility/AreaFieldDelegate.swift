@@ -34,3 +34,15 @@ extension AreaFieldDelegate {
     /// Default: does nothing.
     public func areaFieldDidChange(_ field: AreaField) {}
 }
+
+extension AreaFieldEvents {
+    /// Closures that call `delegate`, held weakly, as delegates are on iOS.
+    init(forwardingTo delegate: any AreaFieldDelegate) {
+        shouldBeginEditing = { [weak delegate] in delegate?.areaFieldShouldBeginEditing($0) ?? true }
+        didBeginEditing = { [weak delegate] in delegate?.areaFieldDidBeginEditing($0) }
+        shouldEndEditing = { [weak delegate] in delegate?.areaFieldShouldEndEditing($0) ?? true }
+        didEndEditing = { [weak delegate] in delegate?.areaFieldDidEndEditing($0) }
+        shouldChangeText = { [weak delegate] in delegate?.areaField($0, shouldChangeTextIn: $1, replacementText: $2) ?? true }
+        didChange = { [weak delegate] in delegate?.areaFieldDidChange($0) }
+    }
+}
