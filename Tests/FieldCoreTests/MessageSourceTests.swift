@@ -5,7 +5,7 @@ import Testing
 
 // README-EXAMPLE-BEGIN message-sources
 func explain(_ row: Row<BookingTag>) -> String {
-    switch row.field.errorSource {
+    switch row.errorSource {
     case .server?: "The server refused it: \(row.errorMessage ?? "")"
     case .input?: "The field cannot read what was typed"
     case nil: "Nothing to fix"

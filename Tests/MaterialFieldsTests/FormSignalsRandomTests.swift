@@ -12,7 +12,8 @@ import XCTest
 /// range, a suggestion entry, chips, a segmented date and a switch): after each step, every GObject channel a
 /// C, Python or Vala app listens to, and the form's own `changes` and `onRowUpdate` a Swift
 /// app follows, has told each real change once and nothing else, each finding the field's
-/// error line already showing the error it tells.
+/// error line already showing the error it tells; each field's own `onChange` has heard
+/// the user's changes of its value and no other; focus is told once per move.
 final class FormSignalsRandomTests: XCTestCase {
     private static let tags = ["name", "notes", "room", "arrival", "guests", "time", "stay", "city", "tags", "departure", "terms"]
     /// The rows a field shows (all but the switch), in the form's order.
@@ -57,6 +58,10 @@ final class FormSignalsRandomTests: XCTestCase {
         var connections: [SignalConnection] = []
         /// What the same form told Swift (`Form.changes`), as (change, tag).
         var told: [(change: String, tag: String)] = []
+        /// Where the form told focus went (`.focus`), in order ("" for nowhere).
+        var focus: [String] = []
+        /// The rows whose field's own `onChange` was called, once per call.
+        var changed: [String] = []
         var token: ObservationToken?
 
         func count(_ signal: String, _ subject: String) -> Int {
@@ -112,7 +117,8 @@ final class FormSignalsRandomTests: XCTestCase {
                 })
             }
             // The Swift channel of the same form: each change told there once too.
-            let swiftForm = try XCTUnwrap(AnyFormView.wrapping(Widget(view)) as? FormView<String>).form
+            let swiftView = try XCTUnwrap(AnyFormView.wrapping(Widget(view)) as? FormView<String>)
+            let swiftForm = swiftView.form
             // The form's row updates, in the same log: "row-update live" and the rest.
             swiftForm.onRowUpdate = { update, row in log.heard.append(("row-update \(update)", row.tag, held())) }
             log.token = swiftForm.changes.add { change in
@@ -120,8 +126,13 @@ final class FormSignalsRandomTests: XCTestCase {
                 case .value(let tag): log.told.append(("value-changed", tag))
                 case .error(let tag, _): log.told.append(("error-changed", tag))
                 case .warning(let tag, _): log.told.append(("warning-changed", tag))
+                case .focus(let tag): log.focus.append(tag ?? "")
                 default: break
                 }
+            }
+            // Each field's own onChange, as a Swift app hears a field.
+            for tag in Self.fieldTags {
+                try Self.hearChanges(of: XCTUnwrap(swiftView.field(for: tag)), { log.changed.append(tag) })
             }
             for (index, field) in fields.enumerated() {
                 log.connections.append(try GObjectSignals.connect(field, "notify::error-text") { _ in
@@ -133,10 +144,15 @@ final class FormSignalsRandomTests: XCTestCase {
             MainLoopPump.waitForFrames(of: view)
             for step in 0..<steps {
                 let before = held()
+                let focusBefore = swiftForm.focusedTag ?? ""
                 log.heard.removeAll()
                 log.told.removeAll()
+                log.focus.removeAll()
+                log.changed.removeAll()
                 let what: String
-                switch random.int(0..<11) {
+                let choice = random.int(0..<11)
+                let byUser = choice >= 2  // a click or a key
+                switch choice {
                 case 0:
                     what = "submit"
                     _ = mfFormViewSubmit(view)
@@ -185,6 +201,25 @@ final class FormSignalsRandomTests: XCTestCase {
                     XCTAssertEqual(log.count("notify::error-text", "\(index)"), changed ? 1 : 0,
                                    "\(context): notify::error-text on field \(index)")
                 }
+                // A field's onChange is each of the user's changes to its value once: as many as
+                // its row's value-changed after a key or a click, none after a reset or a
+                // server's error (a submit may commit what the user typed, and no more).
+                for tag in Self.fieldTags {
+                    let heard = log.changed.count { $0 == tag }, changes = log.count("value-changed", tag)
+                    if byUser {
+                        XCTAssertEqual(heard, changes, "\(context): onChange of \(tag)")
+                    } else if what == "submit" {
+                        XCTAssertLessThanOrEqual(heard, changes, "\(context): onChange of \(tag)")
+                    } else {
+                        XCTAssertEqual(heard, 0, "\(context): onChange of \(tag) for a change made by code")
+                    }
+                }
+                // Focus is told once per move, never to where it already was, and ends where it is.
+                let focusAfter = swiftForm.focusedTag ?? ""
+                XCTAssertEqual(log.focus.last ?? focusBefore, focusAfter, "\(context): focus told \(log.focus)")
+                for (from, to) in zip([focusBefore] + log.focus, log.focus) {
+                    XCTAssertNotEqual(from, to, "\(context): focus told where it already was: \(log.focus)")
+                }
                 XCTAssertEqual(after.fieldErrors, Self.fieldTags.map { after.errors[$0] ?? nil },
                                "\(context): each field shows its row's error")
                 XCTAssertTrue(after.errorsAreOnScreen, "\(context): each field's error line shows its error")
@@ -200,6 +235,22 @@ final class FormSignalsRandomTests: XCTestCase {
                                    "\(context): \(event.signal) for \(event.subject) heard before its error was told")
                 }
             }
+        }
+    }
+
+    /// Calls `handler` from `field`'s own `onChange`, whatever its kind.
+    @MainActor private static func hearChanges(of field: Field, _ handler: @escaping @MainActor () -> Void) throws {
+        switch field {
+        case let field as EntryField: field.onChange = { _ in handler() }
+        case let field as AreaField: field.onChange = { _ in handler() }
+        case let field as PickerField: field.onChange = { _ in handler() }
+        case let field as DateField: field.onChange = { _ in handler() }
+        case let field as NumberField: field.onChange = { _ in handler() }
+        case let field as TimeField: field.onChange = { _ in handler() }
+        case let field as DateRangeField: field.onChange = { _ in handler() }
+        case let field as SuggestionField: field.onChange = { _ in handler() }
+        case let field as ChipsField: field.onChange = { _ in handler() }
+        default: throw XCTSkip("no onChange on \(type(of: field))")
         }
     }
 }

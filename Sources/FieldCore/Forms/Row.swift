@@ -53,6 +53,10 @@ public final class Row<Tag: RowTag> {
     var themeDidChange: (() -> Void)?
     /// The message of the last failed validation, nil when valid or not yet validated.
     public var errorMessage: String? { field.errorText }
+    /// Who wrote the error shown (``errorMessage``), nil when there is none.
+    public var errorSource: MessageSource? { field.errorSource }
+    /// The error `source` set on the row, nil when it set none (another source's may be shown).
+    public func error(from source: MessageSource) -> String? { field.error(from: source) }
     /// The helper shown below the row.
     public internal(set) var helper: RowHelper?
     /// The row's edit and blur history.
