@@ -153,13 +153,6 @@ public final class DateField: Field, CalendarField {
     /// more, so the text does not scroll).
     override var minimumValueWidth: Int32 { GtkWidgets.textWidth(dateModel.text, in: editor) + 2 }
 
-    /// Runs one event's model changes, then renders once.
-    func update(_ change: () -> Void) {
-        handleEvent {
-            change()
-            queueRender(.value)
-        }
-    }
 
     override func renderValue() {
         renderDate()

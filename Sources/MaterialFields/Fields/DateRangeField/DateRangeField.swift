@@ -134,13 +134,6 @@ public final class DateRangeField: Field, CalendarField {
     /// dash and short months read poorly aloud.
     override var accessibleValue: String? { rangeModel.range.map(rangeModel.spoken) }
 
-    /// Runs one event's model changes, then renders once.
-    func update(_ change: () -> Void) {
-        handleEvent {
-            change()
-            queueRender(.value)
-        }
-    }
 
     override func renderValue() {
         renderRange()

@@ -12,13 +12,19 @@ protocol CalendarField: Field {
     var calendarModel: Model { get }
     /// The editable text the value shows in.
     var editor: UnsafeMutablePointer<GtkWidget> { get }
-    /// Runs one event's model changes, then renders once.
-    func update(_ change: () -> Void)
     /// Opens the calendar, focused.
     func openCalendar()
 }
 
 extension CalendarField {
+    /// Runs one event's model changes, then renders the value once, with the state.
+    func update(_ change: () -> Void) {
+        handleEvent {
+            change()
+            queueRender(.value)
+        }
+    }
+
     /// Opens the model's popup, unless the field may not take focus or the model refuses;
     /// then renders, puts the focus on `target` and announces `announcement` from it
     /// (newer Orca says nothing of a calendar taking focus). Returns whether it opened.
