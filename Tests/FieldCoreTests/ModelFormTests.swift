@@ -63,6 +63,19 @@ struct ModelFormTests {
         #expect(booking.breakfast)
     }
 
+    @Test func aPickersTextThatIsNoChoiceShowsNoneAndStaysInTheModelUntilTheUserChooses() throws {
+        let booking = Booking()
+        booking.room = "Penthouse"
+        let editing = try bookingForm(booking)
+        let room = FieldKey(\Booking.room)
+        #expect(try editing.form.value(of: room) == .choice(nil, ""), "no choice shows")
+        #expect(!editing.form.hasUnsavedChanges, "showing the row changed nothing")
+        editing.form.validate()
+        #expect(booking.room == "Penthouse", "the model keeps its text")
+        try editing.form.edit(room, to: .choice(2, "Suite"))
+        #expect(booking.room == "Suite")
+    }
+
     @Test func theModelsChangesShowInTheRowsEveryTime() async throws {
         let booking = Booking()
         booking.guest = "Grace"

@@ -1,4 +1,5 @@
 import FieldCore
+import Foundation
 import Testing
 
 /// A row holds the models a field on screen renders, made with the row and kept for its
@@ -32,6 +33,20 @@ struct RowModelTests {
         #expect(email.field.errorText == "Enter a valid e-mail address", "the form's error is the model's")
         _ = form.focus("phone")
         #expect(!email.field.isFocused)
+    }
+
+    @Test func aStartingValueOutsideTheLimitsIsHeldAtTheLimitAndIsNoChange() throws {
+        let form = Form<String>()
+        try form.add(Row(tag: "guests", kind: .number(minimum: 1, maximum: 8), value: .number(20)))
+        let latest = Date(timeIntervalSince1970: 1_800_000_000)
+        try form.add(Row(tag: "arrival", kind: .date(maximum: latest), value: .date(latest.addingTimeInterval(86_400 * 30))))
+        #expect(try form.value(of: "guests") == .number(8), "brought to the maximum")
+        #expect(try form.value(of: "arrival") == .date(latest))
+        #expect(form.dirtyTags.isEmpty, "nobody changed either row")
+        #expect(!form.hasUnsavedChanges)
+        try form.setValue(.number(3), for: "guests")
+        form.reset()
+        #expect(try form.value(of: "guests") == .number(8), "a reset restores the value the row started with")
     }
 
     @Test func validatingOneRowChecksItsRulesAndShowsItsError() throws {

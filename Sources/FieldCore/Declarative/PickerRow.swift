@@ -1,5 +1,6 @@
 /// A picker row of a declarative form: one of `choices`, kept in a `String` property of the
-/// model ("" while none is chosen; text the model holds that is not a choice shows as typed).
+/// model ("" while none is chosen). Text the model holds that is not one of the choices
+/// shows no choice, and stays in the model until the user chooses one.
 ///
 /// ```swift
 /// PickerRow("Country", \.country, choices: ["Canada", "Chile", "France"], rules: .required)

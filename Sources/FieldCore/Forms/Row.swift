@@ -24,7 +24,8 @@ public final class Row<Tag: RowTag> {
     /// The current value, read from its value model.
     public var value: FormValue { valueModel.value }
     /// The value ``Form/reset()`` restores, and ``isDirty`` compares with: the value the
-    /// row was made with, or the one it held at the last ``Form/markSaved()``.
+    /// row was made with, as the row holds it (a number or a date outside the row's limits
+    /// brought to the nearest), or the one it held at the last ``Form/markSaved()``.
     public internal(set) var initialValue: FormValue
     /// The rules checked when the row validates, in order.
     public internal(set) var rules: [ValidationRule<FormValue>]
@@ -102,7 +103,9 @@ public final class Row<Tag: RowTag> {
         field.errorClearing = .manually
         field.isEnabled = isEnabled
         valueModel = RowValueModel.make(kind: kind, value: value, field: field)
-        initialValue = value
+        // As the model holds it (a number or a date brought inside the row's limits): the
+        // row is not changed before anyone changed it.
+        initialValue = valueModel.value
         self.rules = rules
         self.validationMode = validationMode
         self.isFocusable = isFocusable
