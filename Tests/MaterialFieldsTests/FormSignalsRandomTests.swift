@@ -3,7 +3,7 @@ import FieldCore
 import Foundation
 import GtkInterop
 import GtkTestSupport
-import MaterialFields
+@testable import MaterialFields
 import MaterialFieldsC
 import XCTest
 
@@ -12,8 +12,9 @@ import XCTest
 /// range, a suggestion entry, chips, a segmented date and a switch): after each step, every GObject channel a
 /// C, Python or Vala app listens to, and the form's own `changes` and `onRowUpdate` a Swift
 /// app follows, has told each real change once and nothing else, each finding the field's
-/// error line already showing the error it tells; each field's own `onChange` has heard
-/// the user's changes of its value and no other; focus is told once per move.
+/// error line already showing the error it tells, each field's label drawn and its accessible
+/// description telling what the field shows; each field's own `onChange` has heard the
+/// user's changes of its value and no other; focus is told once per move.
 final class FormSignalsRandomTests: XCTestCase {
     private static let tags = ["name", "notes", "room", "arrival", "guests", "time", "stay", "city", "tags", "departure", "terms"]
     /// The rows a field shows (all but the switch), in the form's order.
@@ -29,15 +30,45 @@ final class FormSignalsRandomTests: XCTestCase {
         var fieldErrors: [String?] = []
         /// The error line each field shows (nil for none): what the user sees.
         var shownErrors: [String?] = []
+        /// Each field's label as drawn.
+        var drawnLabels: [String] = []
+        /// The fields whose accessible description is not what they show (the value they
+        /// tell, then the error, or else the warning or helper), each with GTK's word on it;
+        /// a field holding back a verdict from a typing user (`VerdictHold`) is not asked.
+        var misdescribed: [String] = []
 
-        @MainActor init(_ form: UnsafeMutableRawPointer, fields: [UnsafeMutablePointer<GtkWidget>]) {
+        @MainActor init(_ form: UnsafeMutableRawPointer, fields: [Field]) {
             for tag in FormSignalsRandomTests.tags {
                 errors[tag] = Self.take(mfFormGetError(form, tag))
                 warnings[tag] = Self.take(mfFormGetWarning(form, tag))
                 texts[tag] = Self.take(mfFormGetText(form, tag))
             }
-            fieldErrors = fields.map { GObjectProperties.value(of: $0, "error-text")?.stringValue }
-            shownErrors = fields.map(WidgetTree.shownError(of:))
+            let widgets = fields.map(\.widget.pointer)
+            fieldErrors = widgets.map { GObjectProperties.value(of: $0, "error-text")?.stringValue }
+            shownErrors = widgets.map(WidgetTree.shownError(of:))
+            drawnLabels = widgets.map { widget in
+                WidgetTree.child(of: widget, withClass: "label").map { String(cString: gtk_label_get_text(gCast($0))) } ?? ""
+            }
+            for (field, widget) in zip(fields, widgets) where !field.accessibility.isHoldingVerdict {
+                let shown = Self.shownDescription(of: field, widget)
+                guard let node = field.accessibleInput,
+                      let told = Self.take(mf_test_accessible_check_property_string(OpaquePointer(node), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, shown))
+                else { continue }
+                misdescribed.append("\(field.label) shows \(shown ?? "nothing"), is described as \(told)")
+            }
+        }
+
+        /// What a screen reader should be told of `field` from what it shows: the value it
+        /// tells (a choice, chips, a range), then the error line, or else the helper line (a
+        /// warning without its sign).
+        @MainActor private static func shownDescription(of field: Field, _ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+            let helper = WidgetChildren.of(widget).first {
+                gtk_widget_has_css_class($0, "supporting") != 0 && gtk_widget_has_css_class($0, "error-text") == 0
+                    && gtk_widget_get_mapped($0) != 0 && gtk_widget_get_opacity($0) > 0
+            }.map { String(cString: gtk_label_get_text(gCast($0))) }
+            let text = WidgetTree.shownError(of: widget) ?? helper.map { $0.hasPrefix("⚠ ") ? String($0.dropFirst(2)) : $0 }
+            let parts = [field.accessibleValue, text].compactMap { $0 }.filter { !$0.isEmpty }
+            return parts.isEmpty ? nil : parts.joined(separator: ". ")
         }
 
         /// Whether each field's error line shows its error ("" is the error state with no line).
@@ -110,14 +141,16 @@ final class FormSignalsRandomTests: XCTestCase {
             let fields = WidgetTree.all(under: view).filter { gIsA($0, mfFieldGetType()) }
             XCTAssertEqual(fields.count, Self.fieldTags.count, "every row but the switch is a field")
             let log = Log()
-            let held = { Held(form, fields: fields) }
+            let swiftView = try XCTUnwrap(AnyFormView.wrapping(Widget(view)) as? FormView<String>)
+            let swiftFields = try Self.fieldTags.map { try XCTUnwrap(swiftView.field(for: $0)) }
+            XCTAssertEqual(swiftFields.map(\.widget.pointer), fields, "the fields in the form's order")
+            let held = { Held(form, fields: swiftFields) }
             for signal in ["value-changed", "error-changed", "warning-changed"] {
                 log.connections.append(try GObjectSignals.connect(form.assumingMemoryBound(to: GObject.self), signal) { arguments in
                     log.heard.append((signal, arguments.string(at: 1) ?? "?", held()))
                 })
             }
             // The Swift channel of the same form: each change told there once too.
-            let swiftView = try XCTUnwrap(AnyFormView.wrapping(Widget(view)) as? FormView<String>)
             let swiftForm = swiftView.form
             // The form's row updates, in the same log: "row-update live" and the rest.
             swiftForm.onRowUpdate = { update, row in log.heard.append(("row-update \(update)", row.tag, held())) }
@@ -135,9 +168,11 @@ final class FormSignalsRandomTests: XCTestCase {
                 try Self.hearChanges(of: XCTUnwrap(swiftView.field(for: tag)), { log.changed.append(tag) })
             }
             for (index, field) in fields.enumerated() {
-                log.connections.append(try GObjectSignals.connect(field, "notify::error-text") { _ in
-                    log.heard.append(("notify::error-text", "\(index)", held()))
-                })
+                for property in ["error-text", "label"] {
+                    log.connections.append(try GObjectSignals.connect(field, "notify::\(property)") { _ in
+                        log.heard.append(("notify::\(property)", "\(index)", held()))
+                    })
+                }
             }
             let input = try XInput(window: window.window)
             _ = mfFormViewFocusNext(view)
@@ -150,8 +185,8 @@ final class FormSignalsRandomTests: XCTestCase {
                 log.focus.removeAll()
                 log.changed.removeAll()
                 let what: String
-                let choice = random.int(0..<11)
-                let byUser = choice >= 2  // a click or a key
+                let choice = random.int(0..<12)
+                let byUser = (2...10).contains(choice)  // a click or a key
                 switch choice {
                 case 0:
                     what = "submit"
@@ -163,6 +198,11 @@ final class FormSignalsRandomTests: XCTestCase {
                     let tag = Self.tags[random.int(0..<Self.tags.count)]
                     what = "server error on \(tag)"
                     _ = mfFormSetServerError(form, tag, "Refused", nil)
+                case 11:
+                    let index = random.int(0..<fields.count)
+                    what = "label of \(Self.fieldTags[index]) set by C"
+                    let label = Self.fieldTags[index].capitalized + (before.drawnLabels[index].hasSuffix("!") ? "" : "!")
+                    XCTAssertTrue(GObjectProperties.set(fields[index], "label", to: .string(label)))
                 case 2, 3:
                     let index = random.int(0..<fields.count)
                     what = "click \(Self.fieldTags[index])"
@@ -200,6 +240,17 @@ final class FormSignalsRandomTests: XCTestCase {
                     let changed = before.fieldErrors[index] != after.fieldErrors[index]
                     XCTAssertEqual(log.count("notify::error-text", "\(index)"), changed ? 1 : 0,
                                    "\(context): notify::error-text on field \(index)")
+                    let relabelled = before.drawnLabels[index] != after.drawnLabels[index]
+                    XCTAssertEqual(log.count("notify::label", "\(index)"), relabelled ? 1 : 0,
+                                   "\(context): notify::label on field \(index)")
+                }
+                // Every channel hears with each field's label drawn as its model has it, and
+                // its description telling what it shows.
+                XCTAssertEqual(after.drawnLabels, swiftFields.map { Mnemonic.plain($0.model.snapshot.label) }, "\(context): labels drawn")
+                XCTAssertEqual(after.misdescribed, [], "\(context): accessible descriptions after the step")
+                for event in log.heard {
+                    XCTAssertEqual(event.then.drawnLabels, after.drawnLabels, "\(context): \(event.signal) for \(event.subject) heard before the labels were drawn")
+                    XCTAssertEqual(event.then.misdescribed, [], "\(context): \(event.signal) for \(event.subject) heard before assistive technologies were told")
                 }
                 // A field's onChange is each of the user's changes to its value once: as many as
                 // its row's value-changed after a key or a click, none after a reset or a

@@ -15,6 +15,10 @@ final class FieldAccessibility {
     /// ``Field/tellingAccessibilityAfter(_:of:change:)``).
     var isDeferred = false
 
+    /// Whether a verdict waits for the typing to pause (see ``VerdictHold``): until then,
+    /// assistive technologies still hear the verdict before it.
+    var isHoldingVerdict: Bool { verdictHold.isHolding }
+
     init(field: Field) {
         self.field = field
     }

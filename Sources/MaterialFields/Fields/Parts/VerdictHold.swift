@@ -21,6 +21,9 @@ struct VerdictHold {
     /// What tells the held verdict, once the typing has paused.
     private var tell: (@MainActor @Sendable () -> Void)?
 
+    /// Whether a verdict is held back now.
+    var isHolding: Bool { sourceID != 0 }
+
     /// Holds the verdict until typing has paused for ``pause``; `tell` runs then and
     /// calls ``hasPaused()``. Another edit while it waits moves the time on without a new
     /// timer.
