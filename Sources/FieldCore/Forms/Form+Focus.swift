@@ -9,36 +9,8 @@ extension Form {
     @discardableResult
     public func focus(_ tag: Tag) -> Bool {
         guard let row = rowsByTag[tag], row.canTakeFocus else { return false }
-        setFocus(true, of: row)
+        focusKeeper.set(true, of: row)
         return true
-    }
-
-    /// The one writer of the rows' focus, for the form and for its rows' fields (whose
-    /// `focus()` and `blur()` ask it): the row that had focus is blurred before another
-    /// takes it, so no two rows ever have it at once. The field model is focus's one store;
-    /// its change is the focus event (see `observations(of:)`).
-    func setFocus(_ focused: Bool, of row: Row<Tag>) {
-        if focused {
-            isHandingOverFocus = true
-            defer { isHandingOverFocus = false }
-            for other in rowsByTag.values where other !== row && other.field.isFocused { other.field.setFocused(false) }
-        }
-        row.field.setFocused(focused)
-    }
-
-    /// Focus arrived in `row`'s field model.
-    func focusArrived(at row: Row<Tag>) {
-        row.updates.didStartEditing()
-        changes.send(.focus(row.tag))
-    }
-
-    /// Focus left `row`'s field model: the row's blur updates, and validation as its mode
-    /// says. A row whose editing did not start in its current history (``reset()`` has just
-    /// cleared it) has no visit to report: only focus's leaving is told.
-    func focusLeft(_ row: Row<Tag>) {
-        if focusedTag == nil, !isHandingOverFocus { changes.send(.focus(nil)) }
-        guard row.updates.valueHasStartedEditing else { return }
-        deliver(row.updates.didEndEditing(), for: row)
     }
 
     /// The user changed the row's value: fires `.live` (and `.regular` after a blur) and
@@ -48,24 +20,8 @@ extension Form {
     ///   ``FormError/wrongKindOfValue(tag:takes:given:)`` or
     ///   ``FormError/choiceOutOfRange(tag:index:count:)``, changing nothing.
     public func edit(_ tag: Tag, to value: FormValue) throws {
-        // The row's value model tells the change as the user's (see valueChanged(_:by:)).
+        // The row's value model tells the change as the user's (see FormValidator.valueChanged(_:by:)).
         _ = try store(value, in: try row(tag), by: .user)
-    }
-
-    /// The user changed the row's value (told by its model, see `valueChanged(_:by:)`): fires
-    /// the row updates and validation. A row that
-    /// shows an error is checked again at once, whatever its mode, so the error goes (or
-    /// says what is wrong now) as soon as the value changes; an error from outside goes,
-    /// as a user error would.
-    func userEdited(_ row: Row<Tag>) {
-        row.field.transaction {
-            let showedError = row.field.hasError
-            // A server's answer was about the value before this edit.
-            row.field.setError(nil, from: .server)
-            let validated = deliver(row.updates.didEdit(), for: row)
-            if showedError, !validated { validateRow(row) }
-        }
-        revalidateDependents(of: row)
     }
 
     /// The user left the row: fires `.onResignActive` and, after a change,
@@ -73,9 +29,9 @@ extension Form {
     public func blur(_ tag: Tag) {
         guard let row = rowsByTag[tag] else { return }
         if row.field.isFocused {
-            setFocus(false, of: row)  // the model's change delivers the row's blur (see focusLeft(_:))
+            focusKeeper.set(false, of: row)  // the model's change delivers the row's blur (see FormFocus.left(_:))
         } else {
-            deliver(row.updates.didEndEditing(), for: row)
+            validator.deliver(row.updates.didEndEditing(), for: row)
         }
     }
 
@@ -84,18 +40,12 @@ extension Form {
     /// The next row after `tag` (or after the focused row) that can take focus, skipping
     /// hidden and disabled rows.
     public func nextFocusableTag(after tag: Tag? = nil) -> Tag? {
-        let order = sections.flatMap(\.tags)
-        let start = (tag ?? focusedTag).flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-        return order[start...].first { rowsByTag[$0]?.canTakeFocus == true }
+        focusKeeper.tag(after: tag)
     }
 
     /// The previous row before `tag` (or the focused row) that can take focus.
     public func previousFocusableTag(before tag: Tag? = nil) -> Tag? {
-        let order = sections.flatMap(\.tags)
-        guard let current = (tag ?? focusedTag), let index = order.firstIndex(of: current) else {
-            return order.last { rowsByTag[$0]?.canTakeFocus == true }
-        }
-        return order[..<index].last { rowsByTag[$0]?.canTakeFocus == true }
+        focusKeeper.tag(before: tag)
     }
 
     /// Whether a row after the focused one can take focus (a *Next* button's state).

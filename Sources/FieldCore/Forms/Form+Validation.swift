@@ -14,11 +14,11 @@ extension Form {
         var pending: [Tag] = []
         for tag in sections.flatMap(\.tags) {
             guard let row = rowsByTag[tag], !row.isHidden else { continue }
-            if let message = validateRow(row) {
+            if let message = validator.validate(row) {
                 failures.append(ValidationFailure(tag: tag, message: message))
                 continue
             }
-            if isPending(tag) { pending.append(tag) }
+            if checks.isPending(tag) { pending.append(tag) }
             if let warning = row.field.warningText {
                 warnings.append(ValidationFailure(tag: tag, message: warning))
             }
@@ -35,7 +35,7 @@ extension Form {
     @discardableResult
     public func validate(_ tag: Tag) throws -> Bool {
         let row = try row(tag)
-        return row.isHidden || validateRow(row) == nil
+        return row.isHidden || validator.validate(row) == nil
     }
 
     /// A rule that passes when the value equals the value of the row with `tag` (for a
@@ -43,11 +43,7 @@ extension Form {
     /// `tag`, so the confirmation revalidates when the password changes.
     public func equalsToRow(_ tag: Tag, message: String = Translations.string("The values do not match")) -> ValidationRule<FormValue> {
         let reference = FormReference(self)
-        return ValidationRule(message) { value in
-            // A rule kept beyond its form fails closed.
-            guard let other = reference.form?.rowsByTag[tag] else { return false }
-            return other.value == value
-        }
+        return ValidationRule(message) { reference.holds($0, at: tag) }
     }
 
     /// The theme a row renders with: its own override, or the form's theme.
@@ -63,19 +59,7 @@ extension Form {
     /// - Throws: ``FormError/missingRow(_:)``.
     @discardableResult
     public func showHelper(for tag: Tag, kind: String, configure: (inout RowHelper) -> Void = { _ in }) throws -> HelperChange {
-        let row = try row(tag)
-        let change: HelperChange
-        var helper: RowHelper
-        if let current = row.helper, current.kind == kind {
-            helper = current
-            change = .reconfigured
-        } else {
-            helper = RowHelper(kind: kind)
-            change = row.helper == nil ? .shown : .replaced
-        }
-        configure(&helper)
-        helper.configurationCount += 1
-        row.helper = helper
+        let change = try row(tag).showHelper(kind: kind, configure: configure)
         changes.send(.helper(tag))
         return change
     }

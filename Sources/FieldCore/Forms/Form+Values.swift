@@ -38,7 +38,7 @@ extension Form {
     public func setValue(_ value: FormValue, for tag: Tag) throws {
         let row = try row(tag)
         guard try store(value, in: row) else { return }
-        revalidateDependents(of: row)
+        validator.revalidateDependents(of: row)
     }
 
     /// Sets the rules of the row with `tag`; rules made by ``equalsToRow(_:message:)``
@@ -116,8 +116,7 @@ extension Form {
     /// - Throws: ``FormError/missingRow(_:)`` when a row it names is not in the form.
     public func addRule(_ rule: CrossFieldRule<Tag>) throws {
         for tag in rule.tags + [rule.showOn] where rowsByTag[tag] == nil { throw FormError.missingRow(describe(tag)) }
-        crossFieldRules.append(rule)
-        for tag in rule.tags where tag != rule.showOn { rowsByTag[tag]?.dependents.insert(rule.showOn) }
+        validator.add(rule)
     }
 
     /// Restores every row's initial value and clears errors, helpers, histories and focus.
@@ -128,17 +127,15 @@ extension Form {
         // In display order, so the changes are told in the same order every time.
         for row in rows {
             // The errors go first, so the value's change is told with the row settled.
-            row.field.removeAllMessages()
-            row.helper = nil
-            row.updates = RowUpdateTracker()
+            row.forgetMessagesAndHistory()
             // Through the one writer of values, so every row's change is told as any is;
             // the initial value is always one the row takes.
             _ = try? store(row.initialValue, in: row)
         }
         // Focus leaves last, told as any focus change is: the row's history is gone, so its
-        // leaving fires no row update and validates nothing (see focusLeft(_:)).
-        if let focused, let row = rowsByTag[focused] { setFocus(false, of: row) }
-        _ = onMainActor(self) { form in form.restartChecks() }
+        // leaving fires no row update and validates nothing (see FormFocus.left(_:)).
+        if let focused, let row = rowsByTag[focused] { focusKeeper.set(false, of: row) }
+        _ = onMainActor(checks) { checks in checks.restartAll() }
         changes.send(.structure)
     }
 }

@@ -17,4 +17,16 @@ public struct FormSection<Tag: RowTag> {
         self.footer = footer
         tags = []
     }
+
+    /// Where `index`, counted across `sections` in display order, falls: the key of the
+    /// section and the index within it (the end of a section before the start of the next),
+    /// nil past the last row.
+    static func place(_ index: Int, in sections: [FormSection]) -> (key: String, index: Int)? {
+        var remaining = index
+        for section in sections {
+            if remaining <= section.tags.count { return (section.key, remaining) }
+            remaining -= section.tags.count
+        }
+        return nil
+    }
 }

@@ -10,4 +10,10 @@ final class FormReference<Tag: RowTag>: @unchecked Sendable {
     init(_ form: Form<Tag>) {
         self.form = form
     }
+
+    /// Whether the row with `tag` holds `value`; false once the form is gone, so a rule kept
+    /// beyond its form fails closed.
+    func holds(_ value: FormValue, at tag: Tag) -> Bool {
+        form?.findRow(tag: tag)?.value == value
+    }
 }

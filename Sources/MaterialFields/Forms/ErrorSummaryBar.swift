@@ -21,6 +21,8 @@ final class ErrorSummaryBar {
     var onSelect: ((Int) -> Void)?
     /// Called after the summary went away with the keyboard focus in it.
     var onFocusLeft: (() -> Void)?
+    /// Keeps the bar rendering the summary it follows at each change.
+    private var following: ObservationToken?
 
     init() {
         widget = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4, classes: ["error-summary"], role: GTK_ACCESSIBLE_ROLE_GROUP)
@@ -44,9 +46,16 @@ final class ErrorSummaryBar {
         return gtk_widget_grab_focus(first) != 0
     }
 
+    /// Renders `summary` now and again at each of its changes; nil hides the bar and
+    /// follows nothing.
+    func follow<Tag>(_ summary: ErrorSummary<Tag>?) {
+        following = summary?.changes.add { [weak self, weak summary] in self?.render(summary) }
+        render(summary)
+    }
+
     /// Shows what `summary` lists under its heading, one link per item; nil, or nothing
     /// listed, hides the summary.
-    func render<Tag>(_ summary: ErrorSummary<Tag>?) {
+    private func render<Tag>(_ summary: ErrorSummary<Tag>?) {
         let (title, texts) = (summary?.heading ?? "", summary?.items.map(\.text) ?? [])
         let hadFocus = KeyboardFocus.isInside(widget)
         GtkWidgets.setText(title, of: heading)

@@ -17,7 +17,7 @@ import GtkInterop
 /// hidden one fades out over 0.1 s; the same kind shown again is reconfigured at once,
 /// and another kind replaces it at once.
 @MainActor
-final class FormRowView {
+final class FormRowView<Tag: RowTag> {
     /// The row's widget as the section's box holds it: the row's own widget, or a revealer
     /// around it for the slide of a row inserted later. The row view owns both, so they
     /// outlive a section removed around them.
@@ -27,8 +27,14 @@ final class FormRowView {
     let contentWidget: Widget
     /// The row's own widget.
     var content: UnsafeMutablePointer<GtkWidget> { contentWidget.pointer }
+    /// What shows the row.
+    let shows: Kind
     /// The field showing the row, nil for a switch, button or custom row.
-    let field: Field?
+    var field: Field? { if case .field(let field) = shows { field } else { nil } }
+    /// The switch or button showing the row, nil for any other row.
+    var control: FormControlRow<Tag>? { if case .control(let control) = shows { control } else { nil } }
+    /// The custom row showing the app's widget, nil for any other row.
+    var custom: FormCustomRow<Tag>? { if case .custom(let custom) = shows { custom } else { nil } }
     private var helperRevealerReference: GObjectRef?
     private var helperRevealer: UnsafeMutablePointer<GtkWidget>? { helperRevealerReference?.widget }
     private var helper: (kind: String, widget: UnsafeMutablePointer<GtkWidget>)?
@@ -38,11 +44,12 @@ final class FormRowView {
     private var pendingShow: UInt32 = 0
     private let motion: FieldMotion
 
-    /// A row showing `content`, the widget of `field` if it is a field's; `slidesIn`
-    /// animates its arrival (a row inserted into a form already on screen).
-    init(content: Widget, field: Field? = nil, slidesIn: Bool, motion: FieldMotion) {
+    /// A row showing `shows`; `slidesIn` animates its arrival (a row inserted into a form
+    /// already on screen).
+    init(showing shows: Kind, slidesIn: Bool, motion: FieldMotion) {
+        let content = shows.widget
         contentWidget = content
-        self.field = field
+        self.shows = shows
         self.motion = motion
         guard slidesIn else {
             revealerReference = nil
@@ -88,7 +95,7 @@ final class FormRowView {
     }
 
     /// The class the section's stylesheet spaces rows by (`material-fields.css`).
-    private static let rowClass = "form-row"
+    private static var rowClass: String { "form-row" }
 
     /// Starts the slide of a row that was just put in place.
     func reveal() {
@@ -178,5 +185,26 @@ final class FormRowView {
         gtk_widget_set_margin_start(label, Int32(MaterialStyle.theme.metrics.horizontalPadding))
         gtk_widget_set_margin_top(label, Int32(MaterialStyle.theme.metrics.supportingGap))
         return label
+    }
+
+    /// What shows the row, by its kind: a field, a switch or button row,
+    /// or the app's own widget in a custom row.
+    @MainActor
+    enum Kind {
+        /// A field made on the row's models.
+        case field(Field)
+        /// A switch or a button.
+        case control(FormControlRow<Tag>)
+        /// The app's widget, once it gives one.
+        case custom(FormCustomRow<Tag>)
+
+        /// The widget the row's slot holds.
+        var widget: Widget {
+            switch self {
+            case .field(let field): field.widget
+            case .control(let control): Widget(control.widget)
+            case .custom(let custom): Widget(custom.widget)
+            }
+        }
     }
 }

@@ -17,21 +17,21 @@ extension FormView {
     ///   ``Failure/notACustomRow(_:)`` for a row a field, switch or button shows.
     public func setCustomWidget(_ widget: Widget, for tag: Tag) throws {
         guard let row = form.findRow(tag: tag) else { throw FormError.missingRow(String(describing: tag)) }
-        guard row.kind == .custom, let custom = customRows[tag] else { throw Failure.notACustomRow(String(describing: tag)) }
+        guard row.kind == .custom, let custom = rowViews[tag]?.custom else { throw Failure.notACustomRow(String(describing: tag)) }
         custom.setContent(widget)
     }
 
     /// Gives each custom row with no widget yet the one ``makeCustomWidget`` makes.
     func giveCustomRowsTheirWidgets() {
         guard let makeCustomWidget else { return }
-        for (tag, custom) in customRows where custom.content == nil {
-            guard let row = form.findRow(tag: tag) else { continue }
+        for (tag, rowView) in rowViews {
+            guard let custom = rowView.custom, custom.content == nil, let row = form.findRow(tag: tag) else { continue }
             custom.setContent(makeCustomWidget(row))
         }
     }
 
     /// Logs a critical for each custom row on screen with no widget, naming it.
     func reportCustomRowsWithoutWidgets() {
-        for custom in customRows.values { custom.reportIfMissing() }
+        for rowView in rowViews.values { rowView.custom?.reportIfMissing() }
     }
 }

@@ -35,21 +35,14 @@ extension FormView {
         let bar = ErrorSummaryBar()
         bar.onSelect = { [weak self] index in self?.selectError(at: index) }
         bar.onFocusLeft = { [weak self] in self?.focusNext() }
-        summaryToken = summary.changes.add { [weak self] in self?.renderErrorSummary() }
         errorSummary = summary
         setSummaryBar(bar)
-        renderErrorSummary()
+        bar.follow(summary)
     }
 
     private func removeErrorSummary() {
-        summaryToken = nil
         errorSummary = nil
         setSummaryBar(nil)
-    }
-
-    private func renderErrorSummary() {
-        guard let errorSummary else { return }
-        summaryBar?.render(errorSummary)
     }
 
     /// A link was activated: its row takes the focus, scrolled fully into view.

@@ -32,42 +32,6 @@ extension FormView {
     /// form's history as well. Does nothing before ``keepHistory(limit:)``.
     public func bindHistoryKeys(on container: Widget) {
         guard history != nil else { return }
-        // Capture phase: a text takes Ctrl+Z even with nothing to undo, so the form asks the
-        // focused text to undo first, and undoes a step of its own when the text could not.
-        EventControllers.onKeyPress(of: container.pointer, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, state in
-            guard let self, let history, state & GDK_CONTROL_MASK.rawValue != 0 else { return false }
-            let shifted = state & GDK_SHIFT_MASK.rawValue != 0
-            let undoes: Bool
-            switch keyval {
-            case UInt32(GDK_KEY_z) where !shifted, UInt32(GDK_KEY_Z) where !shifted: undoes = true
-            case UInt32(GDK_KEY_z), UInt32(GDK_KEY_Z), UInt32(GDK_KEY_y), UInt32(GDK_KEY_Y): undoes = false
-            default: return false
-            }
-            if let text = KeyboardFocus.focusedText(in: container.pointer), TextHistory.step(text, back: undoes) {
-                return true
-            }
-            guard undoes ? history.canUndo : history.canRedo else { return false }
-            let focused = form.focusedTag
-            guard let changed = undoes ? history.undo() : history.redo() else { return true }
-            // A row that moves the focus is read by a screen reader; one that had it already
-            // changes under it, unread by Orca 48 (no text set by code) and only now and
-            // then by Orca 43: say what it holds.
-            if changed == focused, let field = field(for: changed) {
-                let text = shownText(of: field)
-                field.announce(text.isEmpty ? Translations.string("Empty") : text)
-            }
-            return true
-        }
-    }
-
-    /// What `field` shows as its value, for a row kind a form makes.
-    private func shownText(of field: Field) -> String {
-        switch field {
-        case let entry as EntryField: entry.text
-        case let area as AreaField: area.text
-        case let picker as PickerField: picker.text
-        case let date as DateField: date.text
-        default: ""
-        }
+        FormHistoryKeys.bind(on: container, to: self)
     }
 }

@@ -21,7 +21,7 @@ extension FormView {
             moveKeyboardFocus(to: tag)
             scrollIntoView(tag)
         case .value(let tag):
-            controlRows[tag]?.render()
+            rowViews[tag]?.control?.render()
         case .check(let tag):
             field(for: tag)?.isChecking = form.checkState(of: tag) == .checking
         case .theme(let tag):
@@ -37,8 +37,8 @@ extension FormView {
         var shownRows = 0
         var previousSection: UnsafeMutablePointer<GtkWidget>?
         for section in form.sections {
-            let widgets = sectionWidgets(for: section)
-            let (box, header) = (widgets.box, widgets.header)
+            let sectionView = sectionView(for: section)
+            let (box, header) = (sectionView.box, sectionView.header)
             GtkWidgets.insert(box, into: content, after: previousSection)
             previousSection = box
             shownSections.insert(section.key)
@@ -54,14 +54,14 @@ extension FormView {
                 if let field = rowView.field {
                     if isNew { field.theme = form.theme(for: tag) }
                 } else {
-                    controlRows[tag]?.render()
+                    rowView.control?.render()
                 }
-                customRows[tag]?.render()
+                rowView.custom?.render()
                 shownRows += 1
             }
         }
-        for (key, widgets) in sections where !shownSections.contains(key) {
-            gtk_box_remove(gCast(content), widgets.box)
+        for (key, sectionView) in sections where !shownSections.contains(key) {
+            gtk_box_remove(gCast(content), sectionView.box)
             sections[key] = nil
         }
         // Every row shown has its view: only with fewer rows shown than views did rows go.
@@ -70,8 +70,6 @@ extension FormView {
             for (tag, rowView) in rowViews where !shownTags.contains(tag) {
                 rowView.remove()
                 rowViews[tag] = nil
-                controlRows[tag] = nil
-                customRows[tag] = nil
             }
         }
         updateToolbar()
@@ -80,69 +78,42 @@ extension FormView {
 
     /// The on-screen row for `row`, made on first use around its bound field (or, for a
     /// custom row, the app's widget).
-    private func rowView(for row: Row<Tag>) -> FormRowView? {
+    private func rowView(for row: Row<Tag>) -> FormRowView<Tag>? {
         if let existing = rowViews[row.tag] { return existing }
-        let content: Widget
-        var field: Field?
+        let shows: FormRowView<Tag>.Kind
         switch row.kind {
         case .custom:
             let custom = FormCustomRow(row: row)
-            customRows[row.tag] = custom
             if let made = makeCustomWidget?(row) { custom.setContent(made) }
-            content = Widget(custom.widget)
+            shows = .custom(custom)
         case .switch, .button:
-            let control = FormControlRow(row: row, form: form) { [weak self] tag in self?.buttonClicked(tag) }
-            controlRows[row.tag] = control
-            content = Widget(control.widget)
+            shows = .control(FormControlRow(row: row, form: form) { [weak self] tag in self?.buttonClicked(tag) })
         case .entry, .area, .suggestions, .number, .picker, .date, .segmentedDate, .time, .dateRange, .chips:
-            field = Field.make(for: row)
-            guard let field else { return nil }
-            content = field.widget
+            guard let field = Field.make(for: row) else { return nil }
+            shows = .field(field)
         }
-        let rowView = FormRowView(content: content, field: field, slidesIn: isBuilt, motion: MaterialStyle.theme.motion)
+        let rowView = FormRowView(showing: shows, slidesIn: isBuilt, motion: MaterialStyle.theme.motion)
         rowViews[row.tag] = rowView
         rowView.show(row.helper, make: makeHelperWidget)
         return rowView
     }
 
-    /// The section's widgets, made on first use, showing its current header and footer.
-    private func sectionWidgets(for section: FormSection<Tag>) -> SectionWidgets {
-        let widgets = sections[section.key] ?? makeSectionWidgets(named: section.header != nil)
-        sections[section.key] = widgets
-        GtkWidgets.setText(section.header ?? "", of: widgets.header)
-        GtkWidgets.setVisible(widgets.header, section.header != nil)
-        GtkWidgets.setText(section.footer ?? "", of: widgets.footer)
-        GtkWidgets.setVisible(widgets.footer, section.footer != nil)
-        return widgets
-    }
-
-    /// A section's box, header and footer. A section with a header is a group it names
-    /// (the footer describes it); one without is no group: GTK 4.18 would name an unnamed
-    /// group by its content, and Orca 48 read every label in it each time the focus enters.
-    /// (The role is fixed when the box is made; a header given later shows, unannounced.)
-    private func makeSectionWidgets(named: Bool) -> SectionWidgets {
-        let box = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, classes: ["form-section"],
-                                 role: named ? GTK_ACCESSIBLE_ROLE_GROUP : nil)
-        let header = GtkWidgets.label(classes: ["heading", "form-section-header"])
-        let footer = GtkWidgets.label(classes: ["caption", "dim-label", "form-section-footer"])
-        gtk_label_set_wrap(gCast(footer), 1)
-        gtk_box_append(gCast(box), header)
-        gtk_box_append(gCast(box), footer)
-        if named {
-            Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: box, to: header)
-            Accessibility.setRelation(GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, of: box, to: footer)
-        }
-        return SectionWidgets(box: box, header: header, footer: footer)
+    /// The section's view, made on first use, showing its current header and footer.
+    private func sectionView(for section: FormSection<Tag>) -> FormSectionView {
+        let view = sections[section.key] ?? FormSectionView(named: section.header != nil)
+        sections[section.key] = view
+        view.show(section)
+        return view
     }
 
     /// Gives keyboard focus to the row of `tag` (its field, switch or button) unless it has it.
     func moveKeyboardFocus(to tag: Tag) {
         if let field = field(for: tag) {
             if !KeyboardFocus.isInside(field.widget.pointer) { field.becomeFirstResponder() }
-        } else if let control = controlRows[tag]?.control, !KeyboardFocus.isInside(control) {
+        } else if let control = rowViews[tag]?.control?.control, !KeyboardFocus.isInside(control) {
             gtk_widget_grab_focus(control)
         } else {
-            customRows[tag]?.grabFocus()
+            rowViews[tag]?.custom?.grabFocus()
         }
     }
 

@@ -59,20 +59,12 @@ public final class FormView<Tag: RowTag>: AnyFormView {
         didSet { giveCustomRowsTheirWidgets() }
     }
 
-    var sections: [String: SectionWidgets] = [:]
-
-    /// A section on screen: its group box, and the header and footer labels inside it.
-    struct SectionWidgets {
-        let box: UnsafeMutablePointer<GtkWidget>
-        let header: UnsafeMutablePointer<GtkWidget>
-        let footer: UnsafeMutablePointer<GtkWidget>
-    }
+    /// The sections on screen, by key.
+    var sections: [String: FormSectionView] = [:]
     /// The rows on screen, each with its field or widget.
-    var rowViews: [Tag: FormRowView] = [:]
+    var rowViews: [Tag: FormRowView<Tag>] = [:]
     /// The submit waiting for asynchronous checks to answer, if one is.
     var waitingSubmit: Task<Void, Never>?
-    var controlRows: [Tag: FormControlRow<Tag>] = [:]
-    var customRows: [Tag: FormCustomRow<Tag>] = [:]
     /// Hears the view come on screen, to report custom rows with no widget.
     private var mapped: SignalConnection?
     /// The declaration a view made with `init(editing:_:)` shows, kept alive with it.
@@ -83,7 +75,6 @@ public final class FormView<Tag: RowTag>: AnyFormView {
     var errorSummary: ErrorSummary<Tag>?
     /// The app's themeables that take the form's or a row's theme (``shareTheme(with:row:)``).
     var themeShares: [ThemeShare<Tag>] = []
-    var summaryToken: ObservationToken?
 
     /// Makes the widget of a helper whose kind should not show as plain text (a progress
     /// bar, a button); nil, or a nil answer, shows the helper's text.

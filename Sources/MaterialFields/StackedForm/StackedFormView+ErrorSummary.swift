@@ -66,10 +66,9 @@ extension StackedFormView {
         Field.tellingAccessibilityAfter({ focused = summaryBar.grabFocus() }, of: fields) {
             for field in fields { field.validateIfRuled() }
             let summary = ErrorSummary(fields: fields.map(\.model))
-            let token = summary.changes.add { [weak self] in self?.renderErrorSummary() }
-            errorSummary = (summary, fields, token)
+            errorSummary = (summary, fields)
             summary.showCurrentErrors()
-            renderErrorSummary()
+            summaryBar.follow(summary)
         }
         return focused
     }
@@ -78,11 +77,7 @@ extension StackedFormView {
     func hideErrorSummary() {
         guard errorSummary != nil else { return }
         errorSummary = nil
-        renderErrorSummary()
-    }
-
-    private func renderErrorSummary() {
-        summaryBar?.render(errorSummary?.model)
+        summaryBar?.follow(nil as ErrorSummary<Int>?)
     }
 
     /// A link was activated: its field takes the focus, scrolled fully into view.

@@ -59,9 +59,9 @@ public final class StackedFormView: WidgetObject, WidgetHooks, StackedFormElemen
     let column: UnsafeMutablePointer<GtkWidget>
     /// The error summary's widget, while ``showsErrorSummary``.
     var summaryBar: ErrorSummaryBar?
-    /// What the error summary lists, the fields it was made on, and its observation;
+    /// What the error summary lists and the fields it was made on;
     /// nil until the button is pressed on a step that is not done.
-    var errorSummary: (model: ErrorSummary<Int>, fields: [Field], token: ObservationToken)?
+    var errorSummary: (model: ErrorSummary<Int>, fields: [Field])?
     /// One card per step, in order.
     var cards: [StackedFormCardWidget] = []
     /// The steps' headless logic (FieldCore), keyed by index; nil before a setup with steps.

@@ -1,0 +1,26 @@
+/// What a row must be for a form to take it, and a value.
+extension Row {
+    /// Why a form cannot take this row, nil when it can: a picker's starting choice outside
+    /// its choices, a field's row whose value is kept outside its field's model, or a date
+    /// row whose minimum is after its maximum.
+    var admissionError: FormError? {
+        if case .picker(let data, _, _) = kind, case .choice(let index?, _) = initialValue,
+           let error = choiceError(index, among: data.count) {
+            return error
+        }
+        if case .stored(let value) = valueModel, kind.isField {
+            return .wrongKindOfValue(tag: String(describing: tag), takes: kind.valueKindName, given: value.kindName)
+        }
+        if let minimum = kind.dateLimits.minimum, let maximum = kind.dateLimits.maximum, minimum > maximum {
+            return .invalidDateLimits(tag: String(describing: tag))
+        }
+        return nil
+    }
+
+    /// Why a picker row cannot choose `index` among its `count` choices, nil when it can;
+    /// with none, the app keeps them and any index it gives is kept.
+    func choiceError(_ index: Int, among count: Int) -> FormError? {
+        guard index < 0 || (count > 0 && index >= count) else { return nil }
+        return .choiceOutOfRange(tag: String(describing: tag), index: index, count: count)
+    }
+}
