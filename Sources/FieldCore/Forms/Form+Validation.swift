@@ -9,21 +9,7 @@ extension Form {
     /// asynchronous check has yet to answer (``validateAfterChecks()`` waits for them).
     @discardableResult
     public func validate() -> FormValidationResult<Tag> {
-        var failures: [ValidationFailure<Tag>] = []
-        var warnings: [ValidationFailure<Tag>] = []
-        var pending: [Tag] = []
-        for tag in sections.flatMap(\.tags) {
-            guard let row = rowsByTag[tag], !row.isHidden else { continue }
-            if let message = validator.validate(row) {
-                failures.append(ValidationFailure(tag: tag, message: message))
-                continue
-            }
-            if checks.isPending(tag) { pending.append(tag) }
-            if let warning = row.field.warningText {
-                warnings.append(ValidationFailure(tag: tag, message: warning))
-            }
-        }
-        return FormValidationResult(failures: failures, warnings: warnings, pending: pending)
+        validator.validateAll()
     }
 
     /// Validates the row with `tag` as ``validate()`` validates each row (its rules, the

@@ -20,14 +20,7 @@ public final class Form<Tag: RowTag> {
 
     /// The row that has focus: derived from the rows' field models, the one place focus is
     /// stored (a field on screen writes its model when GTK moves focus).
-    public var focusedTag: Tag? {
-        // Plain loops: a view reads this for its toolbar after each change, and a lazy
-        // flattened sequence costs several times as much per row in unspecialized code.
-        for section in sections {
-            for tag in section.tags where rowsByTag[tag]?.field.isFocused == true { return tag }
-        }
-        return nil
-    }
+    public var focusedTag: Tag? { focusKeeper.focusedTag }
 
     /// Called for every row update, as the overridable `rowUpdate(type:row:)` is on iOS.
     public var onRowUpdate: ((RowUpdate, Row<Tag>) -> Void)?
@@ -190,13 +183,7 @@ public final class Form<Tag: RowTag> {
     /// - Throws: ``FormError/wrongKindOfValue(tag:takes:given:)`` for a value of another kind.
     func store(_ value: FormValue, in row: Row<Tag>, by origin: ChangeOrigin = .code) throws -> Bool {
         guard row.value != value else { return false }
-        if case .picker(let model) = row.valueModel, case .choice(let index?, _) = value,
-           let error = row.choiceError(index, among: model.data.count) { throw error }
-        guard row.assign(value, by: origin) else {
-            // What the kind takes, not what the row holds: an empty number row holds no value.
-            let takes = row.kind.isField ? row.kind.valueKindName : row.value.kindName
-            throw FormError.wrongKindOfValue(tag: describe(row.tag), takes: takes, given: value.kindName)
-        }
+        try row.assignChecked(value, by: origin)
         // A model-backed row reports its change itself (see RowPlacement.init(sectionKey:hearing:for:)).
         if case .stored = row.valueModel { validator.valueChanged(row, by: origin) }
         return true

@@ -15,6 +15,16 @@ final class FormFocus<Tag: RowTag> {
         self.form = form
     }
 
+    /// The row that has focus, found in its field model.
+    var focusedTag: Tag? {
+        // Plain loops: a view reads this for its toolbar after each change, and a lazy
+        // flattened sequence costs several times as much per row in unspecialized code.
+        for section in form.sections {
+            for tag in section.tags where form.rowsByTag[tag]?.field.isFocused == true { return tag }
+        }
+        return nil
+    }
+
     /// Focuses or blurs `row`'s field: the row that had focus is blurred before another
     /// takes it, so no two rows ever have it at once.
     func set(_ focused: Bool, of row: Row<Tag>) {

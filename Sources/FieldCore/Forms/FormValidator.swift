@@ -76,6 +76,25 @@ final class FormValidator<Tag: RowTag> {
         }
     }
 
+    /// Checks every visible row as ``validate(_:)`` does, in display order: the failures,
+    /// the warnings of the rows that passed, and the rows whose check has yet to answer.
+    func validateAll() -> FormValidationResult<Tag> {
+        var failures: [ValidationFailure<Tag>] = []
+        var warnings: [ValidationFailure<Tag>] = []
+        var pending: [Tag] = []
+        for row in form.rows where !row.isHidden {
+            if let message = validate(row) {
+                failures.append(ValidationFailure(tag: row.tag, message: message))
+                continue
+            }
+            if form.checks.isPending(row.tag) { pending.append(row.tag) }
+            if let warning = row.field.warningText {
+                warnings.append(ValidationFailure(tag: row.tag, message: warning))
+            }
+        }
+        return FormValidationResult(failures: failures, warnings: warnings, pending: pending)
+    }
+
     /// Checks one row (its own rules, then the rules across rows shown on it) and sets the
     /// outcome as the field's ``MessageSource/rules`` error and warning, and only those;
     /// returns the error the row shows (a server's, unreadable input, the rules' or a

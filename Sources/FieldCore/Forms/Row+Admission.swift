@@ -17,6 +17,20 @@ extension Row {
         return nil
     }
 
+    /// Puts `value` in the row as `origin`'s change, once it is one the row can hold.
+    ///
+    /// - Throws: ``FormError/choiceOutOfRange(tag:index:count:)`` or
+    ///   ``FormError/wrongKindOfValue(tag:takes:given:)``, changing nothing.
+    func assignChecked(_ value: FormValue, by origin: ChangeOrigin) throws {
+        if case .picker(let model) = valueModel, case .choice(let index?, _) = value,
+           let error = choiceError(index, among: model.data.count) { throw error }
+        guard assign(value, by: origin) else {
+            // What the kind takes, not what the row holds: an empty number row holds no value.
+            let takes = kind.isField ? kind.valueKindName : self.value.kindName
+            throw FormError.wrongKindOfValue(tag: String(describing: tag), takes: takes, given: value.kindName)
+        }
+    }
+
     /// Why a picker row cannot choose `index` among its `count` choices, nil when it can;
     /// with none, the app keeps them and any index it gives is kept.
     func choiceError(_ index: Int, among count: Int) -> FormError? {
