@@ -10,7 +10,7 @@
 /// | ``app`` | the app: `setError(withText:)`, GObject's `error-text`, `mf_field_set_error` | ``FieldModel/errorClearing`` says, or ``FieldModel/removeErrorUI()`` |
 /// | ``server`` | `Form.setErrors(_:submitted:)`: an answer from outside | the user edits the row |
 /// | ``input`` | the field's value model: a date that cannot be read, a chip refused | the value model reads the input, or the value is replaced |
-/// | ``rules`` | whoever checks the rules: `Form.validateRow` for a row, `Field.validate()` alone | the next check passes, or as ``FieldModel/errorClearing`` says (a form's rows are ``ErrorClearing/manually``), or ``FieldModel/removeErrorUI()`` |
+/// | ``rules`` | whoever checks the rules: the form's validator for a row (``Form/validate(_:)``, and as the row's mode says), `Field.validate()` alone | the next check passes, or as ``FieldModel/errorClearing`` says (a form's rows are ``ErrorClearing/manually``), or ``FieldModel/removeErrorUI()`` |
 /// | ``check`` | an asynchronous check of a form's row | the check passes, or starts again on a new value |
 public enum MessageSource: Int, CaseIterable, Comparable, Sendable {
     /// The app's own message, set explicitly; cleared as ``FieldModel/errorClearing`` says.
