@@ -50,45 +50,43 @@ if grep -E '/Sources/[^:]+:[0-9]+:[0-9]+: warning:' "$logs/build.log"; then
     echo "error: the package's code builds with warnings" >&2
     exit 1
 fi
-# The DocC catalogs build with no warning, and MaterialFields' API shows no C pointer.
-Scripts/check-docs.sh
-# The Debian packages are built and installed (as root), and their examples run where Swift
-# is absent. The C, Python, GJS and Vala tests use the library, header, pkg-config file,
-# typelib, Vala API and C reference installed in .build/c from the same export of the Git
-# tree and the same Swift build folder: the library is compiled once.
-INSTALL_PREFIX=.build/c Scripts/check-debs.sh
 swift build --build-tests 2>&1 | tee "$logs/test-build.log"
 tests_binary="$(swift build --show-bin-path)/MaterialFieldsPackageTests.xctest"
 # The suites that listen to a real Orca, IBus or mutter spend their time waiting for speech
-# and compositions, not computing: they run in two processes of their own (the screen-reader
-# walk, and the rest of them: the two halves take about as long) while the other suites run,
-# niced, in a third. Each has its own display (xvfb-run from its own number up, so none races
-# another for one), session bus and runtime folder. The listening processes run the test
-# binary itself, as SwiftPM holds its build folder's lock for the third.
-listening=("MaterialFieldsDemoTests.ScreenReaderTests"
-           "MaterialFieldsDemoTests.OrcaSaidOnceTests,MaterialFieldsDemoTests.OrcaLocaleTests,MaterialFieldsDemoTests.WaylandScreenReaderTests,MaterialFieldsTests.IBusInputMethodTests,MaterialFieldsTests.WaylandInputMethodTests,MaterialFieldsTests.WaylandSessionTests")
+# and compositions, not computing: they start now, in a process of their own, and the rest
+# runs beside them, niced. One process, not more: Orca refuses to start while another Orca
+# of the same user runs. Each process has its own display (xvfb-run from its own number
+# up, so the two never race for one), session bus and runtime folder. The listening process
+# runs the test binary itself, as SwiftPM holds its build folder's lock for the other.
+listening=(MaterialFieldsDemoTests.ScreenReaderTests MaterialFieldsDemoTests.OrcaSaidOnceTests
+           MaterialFieldsDemoTests.OrcaLocaleTests MaterialFieldsDemoTests.WaylandScreenReaderTests
+           MaterialFieldsTests.IBusInputMethodTests MaterialFieldsTests.WaylandInputMethodTests
+           MaterialFieldsTests.WaylandSessionTests)
 gtk_session() { # DISPLAY-NUMBER COMMAND...: under Xvfb, with a session bus (GTK's accessibility) of its own
     local runtime
     runtime=$(mktemp -d "$XDG_RUNTIME_DIR/session.XXXXXX")
     XDG_RUNTIME_DIR=$runtime G_DEBUG=fatal-criticals GSK_RENDERER=cairo \
         dbus-run-session -- xvfb-run -a -n "$1" -s "-screen 0 1280x1024x24" "${@:2}"
 }
-listening_pids=()
-skips=()
-for index in "${!listening[@]}"; do
-    gtk_session $(( 150 + 50 * index )) "$tests_binary" "${listening[$index]}" > "$logs/listening-$index.log" 2>&1 &
-    listening_pids+=($!)
-    IFS=, read -r -a suites <<< "${listening[$index]}"
-    for suite in "${suites[@]}"; do skips+=(--skip "${suite#*.}"); done
-done
+gtk_session 150 "$tests_binary" "$(IFS=,; echo "${listening[*]}")" > "$logs/listening.log" 2>&1 &
+listening_pid=$!
 status=0
-nice -n 10 bash -c "$(declare -f gtk_session); gtk_session 99 swift test --skip-build --skip FieldCoreTests ${skips[*]}" \
-    2>&1 | tee "$logs/gtk.log" || status=$?
-for index in "${!listening[@]}"; do
-    wait "${listening_pids[$index]}" || status=$(( status ? status : $? ))
-    echo "== The suites that listen to Orca, IBus and mutter, process $(( index + 1 )): ${listening[$index]//,/ } =="
-    cat "$logs/listening-$index.log"
-done
+# Meanwhile, at the lowest priority, so the listening suites hear on time: the DocC catalogs
+# build with no warning and MaterialFields' API shows no C pointer; the Debian packages are
+# built and installed (as root), and their examples run where Swift is absent. The C,
+# Python, GJS and Vala tests use the library, header, pkg-config file, typelib, Vala API
+# and C reference installed in .build/c from the same export of the Git tree and the same
+# Swift build folder: the library is compiled once. Then the other suites, niced.
+skips=()
+for suite in "${listening[@]}"; do skips+=(--skip "${suite#*.}"); done
+{ nice -n 19 Scripts/check-docs.sh && INSTALL_PREFIX=.build/c nice -n 19 Scripts/check-debs.sh; } || status=$?
+if [ "$status" -eq 0 ]; then
+    nice -n 10 bash -c "$(declare -f gtk_session); gtk_session 99 swift test --skip-build --skip FieldCoreTests ${skips[*]}" \
+        2>&1 | tee "$logs/gtk.log" || status=$?
+fi
+wait "$listening_pid" || status=$(( status ? status : $? ))
+echo "== The suites that listen to Orca, IBus and mutter (${listening[*]#*.}) =="
+cat "$logs/listening.log"
 if [ "$status" -ne 0 ]; then
     echo "error: a GTK test failed (exit $status)" >&2
     exit "$status"
@@ -109,13 +107,9 @@ count() {
 }
 read -r headless_passed headless_skipped < <(count "$logs/headless.log")
 read -r gtk_passed gtk_skipped < <(count "$logs/gtk.log")
-passed=$(( headless_passed + gtk_passed ))
-skipped=$(( headless_skipped + gtk_skipped ))
-for index in "${!listening[@]}"; do
-    read -r listening_passed listening_skipped < <(count "$logs/listening-$index.log")
-    passed=$(( passed + listening_passed ))
-    skipped=$(( skipped + listening_skipped ))
-done
+read -r listening_passed listening_skipped < <(count "$logs/listening.log")
+passed=$(( headless_passed + gtk_passed + listening_passed ))
+skipped=$(( headless_skipped + gtk_skipped + listening_skipped ))
 if [ "$passed" -eq 0 ]; then
     echo "error: no test ran" >&2
     exit 1
