@@ -33,8 +33,10 @@ final class FormSignalsRandomTests: XCTestCase {
         /// Each field's label as drawn.
         var drawnLabels: [String] = []
         /// The fields whose accessible description is not what they show (the value they
-        /// tell, then the error, or else the warning or helper), each with GTK's word on it;
-        /// a field holding back a verdict from a typing user (`VerdictHold`) is not asked.
+        /// tell, then the error, or else the warning or helper), each with GTK's word on it.
+        /// Not asked: a field holding back a verdict from a typing user (`VerdictHold`), and
+        /// a field whose own transaction is still open (a picker opening blurs the row that had
+        /// focus, whose channels are told before the picker's render pass: see the note).
         var misdescribed: [String] = []
 
         @MainActor init(_ form: UnsafeMutableRawPointer, fields: [Field]) {
@@ -49,7 +51,7 @@ final class FormSignalsRandomTests: XCTestCase {
             drawnLabels = widgets.map { widget in
                 WidgetTree.child(of: widget, withClass: "label").map { String(cString: gtk_label_get_text(gCast($0))) } ?? ""
             }
-            for (field, widget) in zip(fields, widgets) where !field.accessibility.isHoldingVerdict {
+            for (field, widget) in zip(fields, widgets) where !field.accessibility.isHoldingVerdict && !field.model.isInTransaction {
                 let shown = Self.shownDescription(of: field, widget)
                 guard let node = field.accessibleInput,
                       let told = Self.take(mf_test_accessible_check_property_string(OpaquePointer(node), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, shown))

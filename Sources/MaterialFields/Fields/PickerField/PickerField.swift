@@ -168,9 +168,16 @@ public final class PickerField: Field {
 
     func openList() {
         guard containsFocus || mayTakeFocus() else { return }
-        guard handleEvent({ pickerModel.open() }) else { return }
+        // The open list is rendered, and told to assistive technologies, in the event's
+        // render pass: whoever hears of the event finds it on screen.
+        let opened = handleEvent {
+            guard pickerModel.open() else { return false }
+            if !pickerModel.isManualEntry { focusesHighlightedRow = true }
+            queueRender(.value)
+            return true
+        }
+        guard opened else { return }
         typeAhead = ""
-        renderPicker(focusHighlighted: !pickerModel.isManualEntry)
         if pickerModel.isManualEntry { gtk_widget_grab_focus(editor) }
     }
 
