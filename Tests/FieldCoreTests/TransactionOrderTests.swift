@@ -6,7 +6,7 @@ import Testing
 /// order, finding the change already shown.
 @Suite("One transaction per event")
 struct TransactionOrderTests {
-    private enum Tag: RowTag { case email }
+    private enum Tag: RowTag { case email, name }
 
     /// A form with a required e-mail row checked on each change, and everything heard of
     /// it in `heard`: what the view rendered, and what each channel said and saw then.
@@ -73,5 +73,33 @@ struct TransactionOrderTests {
         #expect(listener.heard == ["render This field is required", "error This field is required shown This field is required",
                                    "render Sign in first", "error Sign in first shown Sign in first"])
         withExtendedLifetime((token, listener.tokens)) {}
+    }
+
+    @Test func anEventThatChangesTwoRowsRendersBothBeforeEitherIsTold() throws {
+        let form = Form<Tag>()
+        try form.add(Row(tag: .email, label: "E-mail"))
+        try form.add(Row(tag: .name, label: "Name"))
+        let email = try #require(form.findRow(tag: .email)).field
+        let name = try #require(form.findRow(tag: .name)).field
+        var heard: [String] = []
+        var shown: [Tag: String] = [:]
+        var tokens = [email.changes.add { shown[.email] = $0.supportingText; heard.append("render e-mail") },
+                      name.changes.add { shown[.name] = $0.supportingText; heard.append("render name") }]
+        tokens.append(form.changes.add { change in
+            guard case .error(let tag, let error) = change else { return }
+            heard.append("error of \(tag) shown \(shown[.email] ?? "-"), \(shown[.name] ?? "-")")
+            #expect(shown[tag] == error)
+        })
+        // One event on the e-mail row (a GTK signal of its field) that also writes the name
+        // row, as a click that blurs one row and focuses another does.
+        email.transaction {
+            email.setError("Taken", from: .server)
+            name.setError("Needed", from: .server)
+            heard.append("event done")
+        }
+        #expect(heard == ["event done", "render e-mail", "render name",
+                          "error of email shown Taken, Needed", "error of name shown Taken, Needed"],
+                "both rows render before the form tells either's error")
+        withExtendedLifetime(tokens) {}
     }
 }

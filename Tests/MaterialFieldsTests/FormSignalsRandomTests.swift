@@ -34,10 +34,12 @@ final class FormSignalsRandomTests: XCTestCase {
         var drawnLabels: [String] = []
         /// The fields whose accessible description is not what they show (the value they
         /// tell, then the error, or else the warning or helper), each with GTK's word on it.
-        /// Not asked: a field holding back a verdict from a typing user (`VerdictHold`), and
-        /// a field whose own transaction is still open (a picker opening blurs the row that had
-        /// focus, whose channels are told before the picker's render pass: see the note).
+        /// Not asked: a field holding back a verdict from a typing user (`VerdictHold`).
         var misdescribed: [String] = []
+        /// The fields whose focus or error, as their models hold it now, is not drawn (their
+        /// container's `focused` and `error` classes): one event that changes two rows (a
+        /// click that blurs one and focuses another) is told once both are drawn.
+        var undrawn: [String] = []
 
         @MainActor init(_ form: UnsafeMutableRawPointer, fields: [Field]) {
             for tag in FormSignalsRandomTests.tags {
@@ -51,7 +53,12 @@ final class FormSignalsRandomTests: XCTestCase {
             drawnLabels = widgets.map { widget in
                 WidgetTree.child(of: widget, withClass: "label").map { String(cString: gtk_label_get_text(gCast($0))) } ?? ""
             }
-            for (field, widget) in zip(fields, widgets) where !field.accessibility.isHoldingVerdict && !field.model.isInTransaction {
+            for (field, widget) in zip(fields, widgets) where !field.accessibility.isHoldingVerdict {
+                let container = WidgetTree.child(of: widget, withClass: "container")
+                for (state, held) in [("focused", field.model.isFocused), ("error", field.model.hasError)]
+                where container.map({ gtk_widget_has_css_class($0, state) != 0 }) != held {
+                    undrawn.append("\(field.label) is \(held ? "" : "not ")\(state), drawn otherwise")
+                }
                 let shown = Self.shownDescription(of: field, widget)
                 guard let node = field.accessibleInput,
                       let told = Self.take(mf_test_accessible_check_property_string(OpaquePointer(node), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, shown))
@@ -250,9 +257,11 @@ final class FormSignalsRandomTests: XCTestCase {
                 // its description telling what it shows.
                 XCTAssertEqual(after.drawnLabels, swiftFields.map { Mnemonic.plain($0.model.snapshot.label) }, "\(context): labels drawn")
                 XCTAssertEqual(after.misdescribed, [], "\(context): accessible descriptions after the step")
+                XCTAssertEqual(after.undrawn, [], "\(context): states drawn after the step")
                 for event in log.heard {
                     XCTAssertEqual(event.then.drawnLabels, after.drawnLabels, "\(context): \(event.signal) for \(event.subject) heard before the labels were drawn")
                     XCTAssertEqual(event.then.misdescribed, [], "\(context): \(event.signal) for \(event.subject) heard before assistive technologies were told")
+                    XCTAssertEqual(event.then.undrawn, [], "\(context): \(event.signal) for \(event.subject) heard before every field's state was drawn")
                 }
                 // A field's onChange is each of the user's changes to its value once: as many as
                 // its row's value-changed after a key or a click, none after a reset or a

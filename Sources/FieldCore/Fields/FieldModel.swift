@@ -263,47 +263,72 @@ public final class FieldModel {
         transaction {
             change(self)
             hasUnpublishedWrites = true
+            scope?.noteWork(at: .render)
         }
     }
 
     /// Whether the state was written since ``snapshot`` was last rendered from it.
     private var hasUnpublishedWrites = false
 
-    /// Whether a ``transaction(_:)`` is running: its writes are published when it ends.
-    package private(set) var isInTransaction = false
+    /// Whether ``snapshot`` changed since the owner was last told (see ``ownerChanges``).
+    private var ownerIsBehind = false
 
     /// What ``whenSettled(_:_:)`` holds until the running transaction ends.
     private var settling = SettleQueue()
 
+    /// The transactions this model's changes join: a form's, shared by all of its rows'
+    /// models, or, until a form shares one, the model's own.
+    private var scope: TransactionScope?
+
+    /// Makes this model's transactions part of `scope`'s (a form's, shared by its rows),
+    /// or of its own again when nil: one GTK event that changes two rows (a click that
+    /// blurs one and opens another) is then one transaction, told once both are rendered.
+    package func shareTransactions(_ scope: TransactionScope?) {
+        self.scope = scope
+    }
+
+    /// The scope this model's transactions run in, made on first use.
+    private var transactions: TransactionScope {
+        if let scope { return scope }
+        let own = TransactionScope()
+        scope = own
+        return own
+    }
+
+    /// Whether a ``transaction(_:)`` is running (this model's, or one its form's scope
+    /// runs for another row): its writes are published when it ends.
+    package var isInTransaction: Bool { scope?.isOpen ?? false }
+
     /// Runs `body` (one event: a date typed, then the form's check of it) as one change,
     /// and at its end tells everyone once, in this order:
     ///
-    /// 1. ``changes``: the views render the field's new state;
-    /// 2. the render step: views finish their rendering (a value shown beside the state,
-    ///    GObject's `notify::*`);
-    /// 3. the owner's turn: the field's owner (a form) tells its channels of the new
+    /// 1. the render step: ``changes`` (the views render the field's new state), then the
+    ///    views' rendering beside it (a chosen value, an open list, assistive technologies);
+    /// 2. the notify step: the views' GObject `notify::*`;
+    /// 3. the owner's step: the field's owner (a form) tells its channels of the new
     ///    error, warning and focus;
-    /// 4. ``whenSettled(_:)``'s actions: the rest of the owner's channels (a form's row
-    ///    updates and its `.value` change) and the widget's own, each finding the change
-    ///    on screen.
+    /// 4. the tell step, ``whenSettled(_:)``'s actions: the rest of the owner's channels (a
+    ///    form's row updates and its `.value` change) and the widget's own, each finding
+    ///    the change on screen.
     ///
     /// What any of them writes to the field while it hears the change is part of the
     /// transaction: published, rendered and told in the same order, in a round of its own.
-    /// A transaction inside another is part of it. A write outside one is a transaction
-    /// of its own.
+    /// A transaction inside another is part of it, and so is one of another row's model
+    /// of the same form: each step runs for every model the event changed before the next
+    /// step runs for any (see ``TransactionStep``). A write outside one is a transaction of
+    /// its own.
     public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
-        guard !isInTransaction else { return try body() }
-        isInTransaction = true
-        defer { endTransaction() }
-        return try body()
+        try transactions.run(joinedBy: self, body)
     }
 
     /// Runs `action` at `step` of the running ``transaction(_:)``'s end (at once outside
-    /// one): a channel told from the tell step finds the field's new state already
-    /// rendered, as a form's `.value` change does.
+    /// one): a channel told from the tell step finds the new state of every field the
+    /// event changed already rendered, as a form's `.value` change does.
     package func whenSettled(_ step: TransactionStep, _ action: @escaping () -> Void) {
-        guard isInTransaction else { return action() }
+        guard let scope, scope.isOpen else { return action() }
+        scope.join(self)
         settling.append(action, at: step)
+        scope.noteWork(at: step)
     }
 
     /// Runs `action` once the running ``transaction(_:)`` has been published and rendered
@@ -312,19 +337,31 @@ public final class FieldModel {
         whenSettled(.tell, action)
     }
 
-    private func endTransaction() {
-        // What a view, the owner or a channel's handler writes while it hears the change is
-        // part of the transaction: published, rendered and told the same way, in a round of
-        // its own, until the field holds still.
-        repeat {
-            repeat {
-                let published = publish()
-                for action in settling.take(.render) { action() }
-                if published { ownerChanges.send(snapshot) }
-            } while hasUnpublishedWrites || settling.has(.render)
-            for action in settling.take(.tell) { action() }
-        } while hasUnpublishedWrites || settling.has(.render) || settling.has(.tell)
-        isInTransaction = false
+    // MARK: The steps of a transaction's end (run by its scope)
+
+    /// Whether `step` has work to do for this model.
+    func hasWork(at step: TransactionStep) -> Bool {
+        switch step {
+        case .render: hasUnpublishedWrites || settling.has(.render)
+        case .owner: ownerIsBehind || settling.has(.owner)
+        case .notify, .tell: settling.has(step)
+        }
+    }
+
+    /// Runs `step` for this model. At the render step the state is rendered once if it was
+    /// written, ``changes`` told when the snapshot changed, and the views' render actions
+    /// run; at the owner's, ``ownerChanges`` is told of the rendered change, once.
+    func run(_ step: TransactionStep) {
+        switch step {
+        case .render:
+            if publish() { ownerIsBehind = true }
+        case .owner where ownerIsBehind:
+            ownerIsBehind = false
+            ownerChanges.send(snapshot)
+        case .owner, .notify, .tell:
+            break
+        }
+        for action in settling.take(step) { action() }
     }
 
     /// Renders the state once if it was written, and tells ``changes`` of the snapshot if

@@ -1,30 +1,22 @@
 /// The actions a field model's transaction runs when it ends, by step, each in the order
 /// it was added.
 struct SettleQueue {
-    private var rendering: [() -> Void] = []
-    private var telling: [() -> Void] = []
-
-    private static func actions(of step: TransactionStep) -> WritableKeyPath<SettleQueue, [() -> Void]> {
-        switch step {
-        case .render: \.rendering
-        case .tell: \.telling
-        }
-    }
+    private var actions: [[() -> Void]] = TransactionStep.allCases.map { _ in [] }
 
     /// Adds `action` to `step`.
     mutating func append(_ action: @escaping () -> Void, at step: TransactionStep) {
-        self[keyPath: Self.actions(of: step)].append(action)
+        actions[step.rawValue].append(action)
     }
 
     /// Whether `step` holds an action.
     func has(_ step: TransactionStep) -> Bool {
-        !self[keyPath: Self.actions(of: step)].isEmpty
+        !actions[step.rawValue].isEmpty
     }
 
     /// Removes and returns `step`'s actions.
     mutating func take(_ step: TransactionStep) -> [() -> Void] {
         var taken: [() -> Void] = []
-        swap(&taken, &self[keyPath: Self.actions(of: step)])
+        swap(&taken, &actions[step.rawValue])
         return taken
     }
 }

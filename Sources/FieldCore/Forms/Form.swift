@@ -37,6 +37,8 @@ public final class Form<Tag: RowTag> {
     var rowsByTag: [Tag: Row<Tag>] = [:]
     /// How the form answers a change of a row's value: its row updates and validation.
     lazy var validator = FormValidator(form: self)
+    /// The transactions the rows' models share (see ``FieldModel/transaction(_:)``).
+    let transactions = TransactionScope()
     /// The one writer of the rows' focus, and the focus order.
     lazy var focusKeeper = FormFocus(form: self)
     /// The rows' asynchronous checks.
@@ -192,6 +194,7 @@ public final class Form<Tag: RowTag> {
     private func forget(_ tag: Tag) {
         let hadFocus = rowsByTag[tag]?.field.isFocused == true
         placements[tag] = nil
+        rowsByTag[tag]?.field.shareTransactions(nil)
         rowsByTag[tag]?.themeDidChange = nil
         rowsByTag[tag] = nil
         for row in rowsByTag.values { row.dependents.remove(tag) }

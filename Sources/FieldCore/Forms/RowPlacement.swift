@@ -17,6 +17,8 @@ struct RowPlacement {
         // read, a C setter): each real change is told from here, once, after it is stored.
         // What was last told, in one variable: the handler captures one box, not three.
         var told = (error: row.field.errorText, warning: row.field.warningText, isFocused: row.field.isFocused)
+        // One event that changes two rows is one transaction: told once both are on screen.
+        row.field.shareTransactions(form.transactions)
         // A row added while its field has focus: the visit has begun.
         if told.isFocused { row.updates.didStartEditing() }
         // Unowned: the tokens, which the form holds with the row, remove these handlers

@@ -73,7 +73,9 @@ extension Field {
         defer { isRendering = false }
         if parts.contains(.state) { render(model.snapshot, afterUserEdit: renderFollowsUserEdit) }
         if parts.contains(.value) { renderValue() }
-        notifyModelProperties()
+        // At the notify step: a handler of `notify::*` finds every field the event changed
+        // rendered, not only this one.
+        model.whenSettled(.notify) { [weak self] in self?.notifyModelProperties() }
     }
 
     /// Notifies the model's properties that changed: those of its state, and those of its

@@ -1,0 +1,64 @@
+/// The field models whose transactions end together: a form's rows' models share one, so
+/// that one GTK event changing two rows (a click that blurs one row and opens another's
+/// list) is one transaction. No owner or channel hears of it until every model it changed
+/// is rendered.
+///
+/// A model that no form holds runs its transactions in a scope of its own.
+package final class TransactionScope {
+    /// Whether a transaction is running: a model written now joins it.
+    package private(set) var isOpen = false
+
+    /// The models written, or given actions, in the running transaction, in that order.
+    private var members: [FieldModel] = []
+
+    /// A scope with no transaction running.
+    package init() {}
+
+    /// Adds `model` to the running transaction, once.
+    func join(_ model: FieldModel) {
+        guard !members.contains(where: { $0 === model }) else { return }
+        members.append(model)
+    }
+
+    /// Runs `body` for `model` as part of the running transaction, or as a new one that
+    /// ends when `body` returns.
+    func run<Result>(joinedBy model: FieldModel, _ body: () throws -> Result) rethrows -> Result {
+        join(model)
+        guard !isOpen else { return try body() }
+        isOpen = true
+        defer { end() }
+        return try body()
+    }
+
+    /// The step running at the transaction's end, nil before it.
+    private var running: TransactionStep?
+
+    /// Whether a member was given work at a step before the running one: the running step
+    /// stops, and the earlier one runs again first.
+    private var isInterrupted = false
+
+    /// A member was given work at `step`.
+    func noteWork(at step: TransactionStep) {
+        if let running, step.rawValue < running.rawValue { isInterrupted = true }
+    }
+
+    /// Ends the running transaction: each step in turn for every member (see
+    /// ``TransactionStep``), a step running for none until every earlier one is done for
+    /// all. What a view, an owner or a channel's handler writes while it hears the change
+    /// sends the transaction back to the first step it needs, until all hold still.
+    private func end() {
+        while let step = TransactionStep.allCases.first(where: { step in members.contains { $0.hasWork(at: step) } }) {
+            running = step
+            isInterrupted = false
+            // A member may join while another runs the step: `members` is read anew.
+            var index = 0
+            while index < members.count, !isInterrupted {
+                members[index].run(step)
+                index += 1
+            }
+        }
+        running = nil
+        isOpen = false
+        members = []
+    }
+}

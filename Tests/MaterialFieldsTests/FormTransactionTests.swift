@@ -1,0 +1,92 @@
+import CGtk
+import FieldCore
+import GtkInterop
+import GtkTestSupport
+@testable import MaterialFields
+import XCTest
+
+/// One GTK event that changes two rows is one transaction: a click on a picker blurs the
+/// row that had focus (which then shows its error) and opens the picker's list, and every
+/// channel that hears of either finds both already drawn.
+final class FormTransactionTests: XCTestCase {
+    private enum Tag: RowTag { case name, room }
+
+    /// What the user sees of each field that its model does not hold (its container's
+    /// `focused`, `error` and `open` classes against the models), at one moment.
+    @MainActor private static func undrawn(_ name: Field, _ room: PickerField) -> [String] {
+        var undrawn: [String] = []
+        let states: [(Field, String, Bool)] = [
+            (name, "focused", name.model.isFocused), (name, "error", name.model.hasError),
+            (room, "focused", room.model.isFocused), (room, "open", room.pickerModel.isOpen),
+        ]
+        for (field, state, held) in states {
+            let container = WidgetTree.child(of: field.widget.pointer, withClass: "container")
+            if container.map({ gtk_widget_has_css_class($0, state) != 0 }) != held {
+                undrawn.append("\(field.label) is \(held ? "" : "not ")\(state), drawn otherwise")
+            }
+        }
+        return undrawn
+    }
+
+    func testAClickThatBlursOneRowAndOpensAnotherIsToldOnceBothAreDrawn() throws {
+        try leaveTheEmptiedName(by: "a click on the room") { input, room in try input.click(room.widget.pointer) }
+    }
+
+    func testReturnThatMovesFocusOnIsToldOnceBothRowsAreDrawn() throws {
+        try leaveTheEmptiedName(by: "Return") { input, _ in try input.key("Return") }
+    }
+
+    /// Types a name and takes it back, then leaves the name row by `leaving`: the name shows
+    /// its error, and every channel that hears of the event finds both rows drawn as their
+    /// models hold them.
+    private func leaveTheEmptiedName(by what: String, _ leaving: @MainActor (XInput, PickerField) throws -> Void) throws {
+        try withGtk {
+            let form = Form<Tag>()
+            try form.add(Row(tag: .name, label: "Name", kind: .entry(), rules: [.required]))
+            try form.add(Row(tag: .room, label: "Room", kind: .picker(data: ["Single", "Double"])))
+            let view = try FormView(form: form)
+            let window = TestWindow.steady(showing: view.widget.pointer, height: 400)
+            defer { window.close() }
+            let name = try XCTUnwrap(view.field(for: .name))
+            let room = try XCTUnwrap(view.field(for: .room) as? PickerField)
+            XCTAssertTrue(form.focus(.name))
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
+            let input = try XInput(window: window.window)
+            try input.key("a")
+            try input.key("BackSpace")
+            MainLoopPump.run(for: 0.1)
+
+            // Every channel: the form's changes and row updates, and the GObject ones.
+            var heard: [(channel: String, undrawn: [String])] = []
+            let token = form.changes.add { change in
+                switch change {
+                case .error(.name, _): heard.append(("Form.changes error", Self.undrawn(name, room)))
+                case .focus: heard.append(("Form.changes focus", Self.undrawn(name, room)))
+                default: break
+                }
+            }
+            defer { token.cancel() }
+            form.onRowUpdate = { update, row in heard.append(("row update \(update) of \(row.tag)", Self.undrawn(name, room))) }
+            var connections: [SignalConnection] = []
+            for field in [name, room as Field] {
+                connections.append(try GObjectSignals.connect(field.widget.pointer, "notify::error-text") { _ in
+                    heard.append(("notify::error-text of \(field.label)", Self.undrawn(name, room)))
+                })
+            }
+            defer { connections.removeAll() }
+
+            try leaving(input, room)
+            MainLoopPump.run(for: 0.2)
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
+
+            XCTAssertEqual(form.focusedTag, .room, what)
+            XCTAssertEqual(name.model.errorText, "This field is required", "\(what): leaving the emptied name shows its error")
+            XCTAssertEqual(heard.filter { $0.channel == "Form.changes error" }.count, 1, "\(what): \(heard.map(\.channel))")
+            XCTAssertTrue(heard.contains { $0.channel == "notify::error-text of Name" }, "\(what): \(heard.map(\.channel))")
+            for (channel, undrawn) in heard {
+                XCTAssertEqual(undrawn, [], "\(what): \(channel) was heard before both rows were drawn")
+            }
+            XCTAssertEqual(Self.undrawn(name, room), [], what)
+        }
+    }
+}
