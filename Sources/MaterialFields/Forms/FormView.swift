@@ -59,10 +59,10 @@ public final class FormView<Tag: RowTag>: AnyFormView {
         didSet { giveCustomRowsTheirWidgets() }
     }
 
-    /// The sections on screen, by key.
-    var sections: [String: FormSectionView] = [:]
+    /// The sections and rows on screen.
+    lazy var onScreen = FormRowViews(of: form, in: content)
     /// The rows on screen, each with its field or widget.
-    var rowViews: [Tag: FormRowView<Tag>] = [:]
+    var rowViews: [Tag: FormRowView<Tag>] { onScreen.rows }
     /// The submit waiting for asynchronous checks to answer, if one is.
     var waitingSubmit: Task<Void, Never>?
     /// Hears the view come on screen, to report custom rows with no widget.
