@@ -133,6 +133,49 @@ final class InputMethodTests: XCTestCase {
         }
     }
 
+    private static let germanChild = "MATERIAL_FIELDS_GERMAN_INPUT_CHILD"
+
+    /// On a German desktop (a real glibc locale, its compose tables and its decimal comma),
+    /// a dead key and a code compose whole, and a comma composed from its code is the
+    /// decimal separator a typed one is.
+    func testOnAGermanDesktopDeadKeysAndCodesComposeAndACommaIsTheDecimalSeparator() throws {
+        guard ProcessInfo.processInfo.environment[Self.germanChild] != nil else {
+            let child = try ChildTestRun.run(
+                "MaterialFieldsTests.InputMethodTests/testOnAGermanDesktopDeadKeysAndCodesComposeAndACommaIsTheDecimalSeparator",
+                under: ["/usr/bin/env", "-u", "LC_ALL", "-u", "LANGUAGE", "\(Self.germanChild)=1", "LANG=de_DE.UTF-8"],
+                marking: "MATERIAL_FIELDS_CHILD_RUN", seconds: 120)
+            XCTAssertEqual(child.status, 0, "\(child.output)\n\(child.errors)")
+            XCTAssertTrue(child.output.contains("Executed 1 test, with 0 failures"), child.output)
+            return
+        }
+        try withGtk {
+            try Self.withSimpleInputMethod { try Self.withDeadAndComposeKeys {
+                let name = EntryField(label: "Name")
+                let amount = NumberField(label: "Betrag", format: NumberFormat(fractionDigits: 2))
+                let harness = try FieldHarness([name, amount])
+                defer { harness.close() }
+                let input = try harness.input()
+
+                try input.click(name.widget.pointer)
+                try input.type("J")
+                try input.key("dead_acute", "e")
+                try Self.compose("fc", endingWith: "space", with: input)
+                XCTAssertTrue(MainLoopPump.run(until: { name.text == "Jéü" }, timeout: 2), "both compose whole: \(name.text)")
+
+                try input.click(amount.widget.pointer)
+                try input.type("12")
+                try Self.compose("2c", endingWith: "space", with: input)
+                try input.type("5")
+                XCTAssertTrue(MainLoopPump.run(until: { amount.value == Decimal(string: "12.5") }, timeout: 2),
+                              "twelve and a half, not 125: \(amount.text)")
+                try input.click(name.widget.pointer)
+                harness.settle()
+                XCTAssertEqual(amount.text, "12,5", "shown as the German desktop writes it")
+                XCTAssertEqual(name.text, "Jéü")
+            } }
+        }
+    }
+
     func testTheCompositionShowsInPlaceInTheFieldsFont() throws {
         try withGtk {
             try Self.withSimpleInputMethod {
