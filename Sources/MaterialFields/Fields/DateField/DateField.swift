@@ -102,7 +102,7 @@ public final class DateField: Field, CalendarField {
         clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
         super.init(widget: widget, model: dateModel.field)
-        addTrailing(openButton)
+        chrome.addTrailing(openButton)
         install(input: editor, editableText: editor)
         Accessibility.setHasPopup(true, of: widget)
         Accessibility.setLabel(Translations.string("Hour"), of: hour)
@@ -326,9 +326,9 @@ public final class DateField: Field, CalendarField {
         }
         segments?.render(for: model.snapshot)
         let showsHint = segments == nil && model.isFocused && !dateModel.isOpen && dateModel.text.isEmpty
-        guard showsHint != (inputHint != nil) else { return }
+        guard showsHint != (chrome.inputHint != nil) else { return }
         let example = dateModel.format(dateModel.startDate)
-        setInputHint(!showsHint ? nil : isTime ? Translations.format("Enter a time like %@", example)
+        chrome.setInputHint(!showsHint ? nil : isTime ? Translations.format("Enter a time like %@", example)
                                               : Translations.format("Enter a date like %@", example))
     }
 

@@ -149,7 +149,7 @@ extension Field {
 
     /// The field was clicked at `y` on a part that does not handle clicks itself.
     func clicked(atY y: Double) {
-        let containerBottom = Double(topInset + containerHeight(forWidth: gtk_widget_get_width(instance)))
+        let containerBottom = Double(chrome.topInset + containerHeight(forWidth: gtk_widget_get_width(instance)))
         guard y < containerBottom else { return }
         containerClicked()
     }

@@ -46,7 +46,7 @@ final class FieldAccessibility {
         verdictHold.release()
         guard new != old else { return }
         told = new
-        field.errorLine?.tell(new.isInvalid && new.supportingText != nil)
+        field.chrome.errorLine?.tell(new.isInvalid && new.supportingText != nil)
         guard let target = field.accessibleInput else { return }
         if field.isLeaving, new.isInvalid, old?.isInvalid != true || old?.supportingText != new.supportingText,
            let error = new.supportingText {
