@@ -10,13 +10,13 @@ extension Field {
     func attach(_ model: FieldModel) {
         self.model = model
         // Unowned: the tokens, which the field holds, remove these handlers when they go.
-        observations = [model.changes.add { [unowned self] _ in requestRender() },
-                        model.configurationChanges.add { [unowned self] in modelConfigurationChanged() }]
+        observations = [model.changes.add { [unowned self] _ in renderPass.queue(.state) },
+                        model.configurationChanges.add { [unowned self] in renderPass.modelConfigurationChanged() }]
         chrome.labelAnimation = LabelAnimation(floating: model.snapshot.isLabelFloating, motion: chrome.motion)
         rendered = nil
         // A new model's configuration is read with its first render.
-        configurationChanged = true
-        requestRender()
+        renderPass.configurationChanged = true
+        renderPass.queue(.state)
     }
 
     /// Calls ``didChangeValue()`` at the tell step of each change the value model reports
@@ -67,7 +67,7 @@ extension Field {
         Accessibility.setHidden(true, of: chrome.floatingLabel)
         rendered = nil
         accessibility.forget()
-        requestRender()
+        renderPass.queue(.state)
     }
 
     /// Shows `content` below the field while open, above a row of *Clear* and *Done*.
@@ -98,18 +98,6 @@ extension Field {
         chrome.setState(.open, visible)
         if let accessibleInput { Accessibility.setExpanded(visible, of: accessibleInput) }
         gtk_widget_queue_resize(instance)
-        if visible { revealWhenLaidOut() }
-    }
-
-    /// Once laid out, scrolls the field into view whole (helper, error and open popup
-    /// included) if it has the focus; when that does not fit, the popup, its *Done*
-    /// button included, is what shows. A field opened by code without focus leaves the
-    /// view where the user put it.
-    func revealWhenLaidOut() {
-        FrameTicker.afterLayout(of: instance) { [weak self] in
-            guard let self, !isDisposed, containsFocus else { return }
-            let isOpen = popup.map { gtk_widget_get_visible($0) != 0 } ?? false
-            ScrollIntoView.reveal(instance, edge: isOpen ? .bottom : .top)
-        }
+        if visible { focus.revealWhenLaidOut() }
     }
 }

@@ -116,22 +116,13 @@ public class Field: WidgetObject, WidgetHooks {
     lazy var accessibility = FieldAccessibility(field: self)
     /// What the field observes of its field model: its snapshots and its configuration.
     var observations: [ObservationToken] = []
-    /// Whether the model's configuration changed since its properties were last notified.
-    var configurationChanged = false
     /// What a kind of field observes of its value model for its whole life (the model's
     /// text, edits or events), dropped with ``observations`` when GTK disposes the widget.
     var valueObservations: [ObservationToken] = []
-    /// What the running transaction's render pass will render (see ``queueRender(_:)``);
-    /// nil when none is queued.
-    var queuedRender: RenderParts?
-    /// Whether a render pass is running.
-    var isRendering = false
-    /// Whether the queued render follows an edit the user made in the input.
-    var renderFollowsUserEdit = false
-    lazy var beginning = FocusApproval { [unowned self] in shouldBeginEditing() && approves("should-begin-editing") }
-    lazy var ending = FocusApproval { [unowned self] in shouldEndEditing() && approves("should-end-editing") }
-    /// Whether focus is leaving the field (the event that may bring an error to announce).
-    var isLeaving = false
+    /// Renders and notifies each event's model changes once, at its end.
+    private(set) lazy var renderPass = FieldRenderPass(field: self)
+    /// Focus coming in and going, with the delegate's vetoes.
+    private(set) lazy var focus = FieldFocus(field: self)
 
     /// A field made by GObject (`g_object_new`, a GtkBuilder file): models of its own.
     package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
@@ -153,21 +144,16 @@ public class Field: WidgetObject, WidgetHooks {
         GtkWidgets.addClass(FieldVariant.filled.rawValue, to: container)
         chrome.adopt(container, insertAfter: nil)
         chrome.adopt(chrome.floatingLabel, insertAfter: container)
-        EventControllers.onFocus(of: widget, enter: { _, field in Field.withLive(field) { $0.focusEntered() } },
-                                 leave: { _, field in Field.withLive(field) { $0.focusLeft() } })
+        EventControllers.onFocus(of: widget, enter: { _, field in Field.withLive(field) { $0.focus.entered() } },
+                                 leave: { _, field in Field.withLive(field) { $0.focus.left() } })
         // A click on any part of the container (label, padding, prefix, suffix) that does
         // not handle it itself reaches the field and focuses the input.
-        EventControllers.onClick(of: widget) { _, _, _, y, field in Field.withLive(field) { $0.clicked(atY: y) } }
+        EventControllers.onClick(of: widget) { _, _, _, y, field in Field.withLive(field) { $0.focus.clicked(atY: y) } }
         // A refusing delegate is asked before the press reaches the input, which would
         // otherwise take focus itself.
         EventControllers.onPressCapture(of: widget) { gesture, _, _, _, field in
-            if Field.withLive(field, { $0.refusesPress() }) == true { EventControllers.claim(gesture) }
+            if Field.withLive(field, { $0.focus.refusesPress() }) == true { EventControllers.claim(gesture) }
         }
-    }
-
-    /// Whether a press that would focus the field is refused (by the delegate, asked first).
-    private func refusesPress() -> Bool {
-        !containsFocus && !beginning.ask()
     }
 
     package var focusTarget: UnsafeMutablePointer<GtkWidget>? { input }
@@ -219,9 +205,9 @@ public class Field: WidgetObject, WidgetHooks {
     /// Whether the delegate lets focus out (`shouldEndEditing` on iOS).
     func shouldEndEditing() -> Bool { true }
 
-    package func mayTakeFocus() -> Bool { beginning.ask() }
-    package func mayLoseFocus() -> Bool { ending.ask() }
-    package func instanceAdopted() { notifyModelProperties() }
+    package func mayTakeFocus() -> Bool { focus.beginning.ask() }
+    package func mayLoseFocus() -> Bool { focus.ending.ask() }
+    package func instanceAdopted() { renderPass.notifyModelProperties() }
 
     // The pointer over the field: GTK sets the flag where a motion controller would hear
     // "enter" (on each widget under the pointer), so the field needs no controller of its own.

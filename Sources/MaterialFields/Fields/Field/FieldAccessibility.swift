@@ -48,7 +48,7 @@ final class FieldAccessibility {
         told = new
         field.chrome.errorLine?.tell(new.isInvalid && new.supportingText != nil)
         guard let target = field.accessibleInput else { return }
-        if field.isLeaving, new.isInvalid, old?.isInvalid != true || old?.supportingText != new.supportingText,
+        if field.focus.isLeaving, new.isInvalid, old?.isInvalid != true || old?.supportingText != new.supportingText,
            let error = new.supportingText {
             Accessibility.announce(error, from: target)
         }
