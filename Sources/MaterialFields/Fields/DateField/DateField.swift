@@ -116,7 +116,7 @@ public final class DateField: Field, CalendarField {
         gtk_box_append(gCast(timeRow), hour)
         gtk_box_append(gCast(timeRow), GtkWidgets.label(":"))
         gtk_box_append(gCast(timeRow), minute)
-        install(popup: [calendar, timeRow], clear: clearButton, done: doneButton)
+        chrome.install(popup: [calendar, timeRow], clear: clearButton, done: doneButton)
         observeModel()
 
         on(openButton, "clicked") { [weak self] in self?.toggle() }
@@ -341,7 +341,7 @@ public final class DateField: Field, CalendarField {
     /// The segment the keyboard is on (one Tab stop), then the open calendar.
     override package var tabChain: [UnsafeMutablePointer<GtkWidget>]? {
         guard let segments else { return super.tabChain }
-        return [segments.focusTarget, popup].compactMap { $0 }
+        return [segments.focusTarget, chrome.popup].compactMap { $0 }
     }
 
     /// Creates an empty date field with a label.

@@ -103,7 +103,7 @@ public final class DateRangeField: Field, CalendarField {
         Accessibility.setHasPopup(true, of: widget)
         Accessibility.setLabel(Translations.string("Choose dates"), of: calendar)
         CalendarDays.nameArrows(of: calendar)
-        install(popup: [calendar], clear: clearButton, done: doneButton)
+        chrome.install(popup: [calendar], clear: clearButton, done: doneButton)
         rangeModel.field.errorClearing = .onNextEdit
         // GTK's keyboard focus is the field's one focus: opening and closing move none.
         rangeModel.popupMovesFocus = false

@@ -69,35 +69,4 @@ extension Field {
         accessibility.forget()
         renderPass.queue(.state)
     }
-
-    /// Shows `content` below the field while open, above a row of *Clear* and *Done*.
-    func install(popup content: [UnsafeMutablePointer<GtkWidget>], clear: UnsafeMutablePointer<GtkWidget>,
-                 done: UnsafeMutablePointer<GtkWidget>) {
-        let actions = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: Int32(chrome.metrics.popupActionSpacing), classes: ["actions"])
-        let spacer = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL)
-        gtk_widget_set_hexpand(spacer, 1)
-        for child in [clear, spacer, done] { gtk_box_append(gCast(actions), child) }
-        let popup = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: Int32(chrome.metrics.popupSpacing))
-        for child in content + [actions] { gtk_box_append(gCast(popup), child) }
-        install(popup: popup)
-    }
-
-    /// Shows `newPopup` below the field while open.
-    func install(popup newPopup: UnsafeMutablePointer<GtkWidget>) {
-        popup = newPopup
-        gtk_widget_add_css_class(newPopup, "popup")
-        chrome.adopt(newPopup, insertAfter: gtk_widget_get_last_child(instance))
-        GtkWidgets.setVisible(newPopup, false)
-    }
-
-    /// Shows or hides the popup; a no-op when it already is, so views can call it on
-    /// every render.
-    func setPopupVisible(_ visible: Bool) {
-        guard let popup, (gtk_widget_get_visible(popup) != 0) != visible else { return }
-        GtkWidgets.setVisible(popup, visible)
-        chrome.setState(.open, visible)
-        if let accessibleInput { Accessibility.setExpanded(visible, of: accessibleInput) }
-        gtk_widget_queue_resize(instance)
-        if visible { focus.revealWhenLaidOut() }
-    }
 }

@@ -22,8 +22,6 @@ public class Field: WidgetObject, WidgetHooks {
     private(set) lazy var chrome = FieldChrome(field: self)
     /// The subclass's input widget, between the prefix and suffix.
     var input: UnsafeMutablePointer<GtkWidget>?
-    /// The subclass's popup (a list, a calendar), shown below the field while open.
-    var popup: UnsafeMutablePointer<GtkWidget>?
     /// The state machine the field renders (its label, error, focus): the one its value
     /// model holds, which a form's row shares when a form shows the field.
     public internal(set) var model: FieldModel
@@ -160,7 +158,7 @@ public class Field: WidgetObject, WidgetHooks {
 
     /// Tab visits the input, then the open popup; Shift+Tab the reverse. (The trailing
     /// buttons are no Tab stops: see `GtkWidgets.iconButton`.)
-    package var tabChain: [UnsafeMutablePointer<GtkWidget>]? { [input, popup].compactMap { $0 } }
+    package var tabChain: [UnsafeMutablePointer<GtkWidget>]? { [input, chrome.popup].compactMap { $0 } }
 
     package func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         chrome.measure(orientation, forSize: forSize)
@@ -187,7 +185,7 @@ public class Field: WidgetObject, WidgetHooks {
 
     /// Every field's properties; a subclass adds its own after them. (The enum types were
     /// registered with the widget types, so looking them up again cannot fail.)
-    package class var propertyTable: [WidgetProperty] { (try? fieldProperties()) ?? [] }
+    package class var propertyTable: [WidgetProperty] { (try? FieldProperties.all()) ?? [] }
 
     /// The text the field's `GtkEditable` delegates to (see ``install(input:editableText:)``).
     var editableText: UnsafeMutablePointer<GtkWidget>?

@@ -28,7 +28,7 @@ extension FieldChrome {
 
     /// The popup's height at `width`, 0 while closed.
     func popupHeight(forWidth width: Int32) -> Int32 {
-        guard let popup = field.popup, gtk_widget_get_visible(popup) != 0 else { return 0 }
+        guard let popup, gtk_widget_get_visible(popup) != 0 else { return 0 }
         return GtkWidgets.natural(popup, GTK_ORIENTATION_VERTICAL, forSize: width)
     }
 
@@ -57,9 +57,9 @@ extension FieldChrome {
             let supporting = [helperLine?.shownLabel, errorLine?.shownLabel].compactMap { $0 }.map(SupportingLine.minimumWidth).max() ?? 0
             let minimum = max(2 * padding + icons + max(inputMinimum, Int32(metrics.minimumInputWidth)),
                               supporting + supportingInset(counter: counter),
-                              field.popup.map { GtkWidgets.minimum($0, orientation) } ?? 0)
+                              popup.map { GtkWidgets.minimum($0, orientation) } ?? 0)
             let labelNatural = GtkWidgets.natural(floatingLabel, orientation)
-            let popupNatural = field.popup.map { GtkWidgets.natural($0, orientation) } ?? 0
+            let popupNatural = popup.map { GtkWidgets.natural($0, orientation) } ?? 0
             return (minimum, max(minimum, labelNatural + 2 * padding + icons, popupNatural, Int32(metrics.naturalWidth)))
         }
         let width = forSize >= 0 ? forSize : measure(GTK_ORIENTATION_HORIZONTAL, forSize: -1).natural
@@ -149,7 +149,7 @@ extension FieldChrome {
         place(counterLabel, x: Double(width - padding - counterWidth), y: supportingTop,
               width: counterWidth, height: GtkWidgets.natural(counterLabel, GTK_ORIENTATION_VERTICAL))
 
-        if let popup = field.popup, gtk_widget_get_visible(popup) != 0 {
+        if let popup = popup, gtk_widget_get_visible(popup) != 0 {
             let popupTop = topInset + containerHeight + accessoryHeight + supportingHeight(forWidth: width)
             GtkWidgets.place(popup, x: 0, y: Double(popupTop), width: width, height: max(0, height - popupTop))
         }

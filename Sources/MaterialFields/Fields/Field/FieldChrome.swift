@@ -24,6 +24,8 @@ final class FieldChrome {
     var errorLine: ErrorLine?
     private(set) var counterLabel: UnsafeMutablePointer<GtkWidget>?
     var hintLabel: UnsafeMutablePointer<GtkWidget>?
+    /// The subclass's popup (a list, a calendar), shown below the field while open.
+    private(set) var popup: UnsafeMutablePointer<GtkWidget>?
     /// The hint shown in the empty input, nil for none (see ``setInputHint(_:)``).
     var inputHint: String?
     private var trailingIcon: UnsafeMutablePointer<GtkWidget>?
@@ -175,6 +177,39 @@ final class FieldChrome {
         guard statesOn[state.rawValue] != present else { return }
         statesOn[state.rawValue] = present
         GtkWidgets.setClass(state.name, on: container, present)
+    }
+
+    // MARK: Popup
+
+    /// Shows `content` below the field while open, above a row of *Clear* and *Done*.
+    func install(popup content: [UnsafeMutablePointer<GtkWidget>], clear: UnsafeMutablePointer<GtkWidget>,
+                 done: UnsafeMutablePointer<GtkWidget>) {
+        let actions = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: Int32(metrics.popupActionSpacing), classes: ["actions"])
+        let spacer = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL)
+        gtk_widget_set_hexpand(spacer, 1)
+        for child in [clear, spacer, done] { gtk_box_append(gCast(actions), child) }
+        let popup = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: Int32(metrics.popupSpacing))
+        for child in content + [actions] { gtk_box_append(gCast(popup), child) }
+        install(popup: popup)
+    }
+
+    /// Shows `newPopup` below the field while open.
+    func install(popup newPopup: UnsafeMutablePointer<GtkWidget>) {
+        popup = newPopup
+        gtk_widget_add_css_class(newPopup, "popup")
+        adopt(newPopup, insertAfter: gtk_widget_get_last_child(field.instance))
+        GtkWidgets.setVisible(newPopup, false)
+    }
+
+    /// Shows or hides the popup; a no-op when it already is, so views can call it on
+    /// every render.
+    func setPopupVisible(_ visible: Bool) {
+        guard let popup, (gtk_widget_get_visible(popup) != 0) != visible else { return }
+        GtkWidgets.setVisible(popup, visible)
+        setState(.open, visible)
+        if let accessibleInput = field.accessibleInput { Accessibility.setExpanded(visible, of: accessibleInput) }
+        gtk_widget_queue_resize(field.instance)
+        if visible { field.focus.revealWhenLaidOut() }
     }
 
     // MARK: Rendering

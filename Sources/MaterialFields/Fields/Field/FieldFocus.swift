@@ -96,7 +96,7 @@ final class FieldFocus {
         let field = field
         FrameTicker.afterLayout(of: field.instance) { [weak field] in
             guard let field, !field.isDisposed, field.containsFocus else { return }
-            let isOpen = field.popup.map { gtk_widget_get_visible($0) != 0 } ?? false
+            let isOpen = field.chrome.popup.map { gtk_widget_get_visible($0) != 0 } ?? false
             ScrollIntoView.reveal(field.instance, edge: isOpen ? .bottom : .top)
         }
     }

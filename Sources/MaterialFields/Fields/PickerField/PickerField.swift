@@ -114,7 +114,7 @@ public final class PickerField: Field {
         gtk_scrolled_window_set_policy(gCast(listScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(gCast(listScroller), 1)
         gtk_scrolled_window_set_max_content_height(gCast(listScroller), Int32(chrome.metrics.pickerRowHeight * chrome.metrics.pickerVisibleRows))
-        install(popup: [listScroller], clear: clearButton, done: doneButton)
+        chrome.install(popup: [listScroller], clear: clearButton, done: doneButton)
         observeModel()
 
         on(doneButton, "clicked") { [weak self] in self?.commit() }
@@ -311,7 +311,7 @@ public final class PickerField: Field {
         GtkWidgets.setVisible(clearButton, pickerModel.isClearable)
         // The list gets its rows when it first opens, so a closed picker costs no rows.
         if pickerModel.isOpen { list.setRows(pickerModel.rows, manualEntryRow: pickerModel.manualEntryRow) }
-        setPopupVisible(pickerModel.isOpen)
+        chrome.setPopupVisible(pickerModel.isOpen)
         list.highlight(pickerModel.highlightedRow, focus: focusHighlighted && pickerModel.isOpen)
         renderAccessibility(model.snapshot)
         queueNotify()
