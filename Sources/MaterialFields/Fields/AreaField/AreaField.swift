@@ -127,7 +127,7 @@ public final class AreaField: Field {
         guard current != textModel.text else { return }
         handleEvent(userEdit: true) {
             textModel.edit(current)
-            userChangedValue(current)
+            validation.userChangedValue(current)
         }
     }
 

@@ -41,26 +41,4 @@ extension Field {
         }
         EventControllers.onKeyPressAfterInputMethod(of: text, handler: handler)
     }
-
-    /// The user changed the value: under `ErrorClearing.whenValid` the error goes once
-    /// every rule passes.
-    func userChangedValue(_ text: String) {
-        guard model.hasError, model.errorClearing == .whenValid, !rules.isEmpty,
-              Validation.validate(text, rules) else { return }
-        model.valueBecameValid()
-    }
-
-    /// Checks ``rules`` against `text`: shows the first failing rule's message, or removes
-    /// the error; returns whether every rule passed.
-    @discardableResult
-    func validate(_ text: String) -> Bool {
-        let (valid, message) = Validation.validateWithMessage(text, rules)
-        handleEvent {
-            model.transaction {
-                model.setWarning(Validation.warning(text, rules), from: .rules)
-                model.setError(valid ? nil : message ?? "", from: .rules)
-            }
-        }
-        return valid
-    }
 }

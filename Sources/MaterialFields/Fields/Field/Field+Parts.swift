@@ -2,7 +2,8 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// The parts a subclass puts in the field: its input, prefix and suffix, trailing buttons and popup.
+/// How a subclass sets its field up: the model it shows, the user's changes it hears and
+/// the input it puts in the field (the parts around the input are its ``FieldChrome``'s).
 extension Field {
     // MARK: Set-up by subclasses
 
@@ -13,7 +14,7 @@ extension Field {
         observations = [model.changes.add { [unowned self] _ in renderPass.queue(.state) },
                         model.configurationChanges.add { [unowned self] in renderPass.modelConfigurationChanged() }]
         chrome.labelAnimation = LabelAnimation(floating: model.snapshot.isLabelFloating, motion: chrome.motion)
-        rendered = nil
+        renderPass.rendered = nil
         // A new model's configuration is read with its first render.
         renderPass.configurationChanged = true
         renderPass.queue(.state)
@@ -65,7 +66,7 @@ extension Field {
         // label, and the label would be read as a label of its own; both repeat the name.
         Accessibility.resetRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: instance)
         Accessibility.setHidden(true, of: chrome.floatingLabel)
-        rendered = nil
+        renderPass.rendered = nil
         accessibility.forget()
         renderPass.queue(.state)
     }

@@ -3,7 +3,8 @@ import FieldCore
 import FoundationEssentials
 import GtkInterop
 
-/// Draws the model's snapshot: classes, texts, supporting text and accessibility.
+/// Where a field is (its root, its window) and which node assistive technologies read as
+/// it: what its parts, its events and its accessibility reach for.
 extension Field {
     /// The widget at the top of the field's hierarchy (usually a window).
     var rootWidget: UnsafeMutablePointer<GtkWidget>? {

@@ -109,7 +109,6 @@ public class Field: WidgetObject, WidgetHooks {
     /// The CSS class that gives the field its theme's colours, nil for none.
     var themeClass: String?
 
-    var rendered: FieldSnapshot?
     /// What the field tells assistive technologies.
     lazy var accessibility = FieldAccessibility(field: self)
     /// What the field observes of its field model: its snapshots and its configuration.
@@ -121,6 +120,8 @@ public class Field: WidgetObject, WidgetHooks {
     private(set) lazy var renderPass = FieldRenderPass(field: self)
     /// Focus coming in and going, with the delegate's vetoes.
     private(set) lazy var focus = FieldFocus(field: self)
+    /// The field's own rules, checked against its text.
+    private(set) lazy var validation = FieldValidation(field: self)
 
     /// A field made by GObject (`g_object_new`, a GtkBuilder file): models of its own.
     package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
@@ -229,20 +230,6 @@ public class Field: WidgetObject, WidgetHooks {
     /// The container was clicked outside the input.
     func containerClicked() {
         if let focusTarget { gtk_widget_grab_focus(focusTarget) }
-    }
-
-    /// Renders the model's state, touching only what changed since the last render:
-    /// CSS classes, texts, accessibility and the label's motion.
-    func render(_ snapshot: FieldSnapshot, afterUserEdit: Bool = false) {
-        guard !isDisposed else { return }
-        let previous = rendered
-        rendered = snapshot
-        chrome.render(snapshot, after: previous)
-        renderAdornments()
-        renderAccessibility(snapshot, afterUserEdit: afterUserEdit && snapshot.isFocused)
-        chrome.moveLabel(floating: snapshot.isLabelFloating)
-        // No queue_resize here: label texts, visibility and CSS classes queue their own
-        // when they change, so a keystroke that changes nothing visible costs no layout.
     }
 
     /// Updates prefix, suffix and trailing icons; subclasses override.

@@ -18,6 +18,9 @@ final class FieldRenderPass {
     private var renderFollowsUserEdit = false
     /// Whether the model's configuration changed since its properties were last notified.
     var configurationChanged = false
+    /// The snapshot last rendered, to render only what changed since; nil renders it all
+    /// (a new model, a new input).
+    var rendered: FieldSnapshot?
 
     /// The render pass of `field`.
     init(field: Field) {
@@ -69,9 +72,23 @@ final class FieldRenderPass {
         queuedRender = nil
         isRendering = true
         defer { isRendering = false }
-        if parts.contains(.state) { field.render(field.model.snapshot, afterUserEdit: renderFollowsUserEdit) }
+        if parts.contains(.state) { render(field.model.snapshot, afterUserEdit: renderFollowsUserEdit) }
         if parts.contains(.value) { field.renderValue() }
         notifyModelProperties()
+    }
+
+    /// Renders the model's state, touching only what changed since the last render:
+    /// CSS classes, texts, accessibility and the label's motion.
+    private func render(_ snapshot: FieldSnapshot, afterUserEdit: Bool) {
+        guard !field.isDisposed else { return }
+        let previous = rendered
+        rendered = snapshot
+        field.chrome.render(snapshot, after: previous)
+        field.renderAdornments()
+        field.renderAccessibility(snapshot, afterUserEdit: afterUserEdit && snapshot.isFocused)
+        field.chrome.moveLabel(floating: snapshot.isLabelFloating)
+        // No queue_resize here: label texts, visibility and CSS classes queue their own
+        // when they change, so a keystroke that changes nothing visible costs no layout.
     }
 
     /// Notifies the model's properties that changed: those of its state, and those of its

@@ -197,7 +197,7 @@ public class TextInputField: Field {
     private func takeUserEdit(_ text: String) {
         handleEvent(userEdit: true) {
             textModel.edit(text)
-            userChangedValue(textModel.value)
+            validation.userChangedValue(textModel.value)
         }
     }
 
