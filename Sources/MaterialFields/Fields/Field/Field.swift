@@ -133,6 +133,7 @@ public class Field: WidgetObject, WidgetHooks {
     package init(widget: UnsafeMutablePointer<GtkWidget>, model: FieldModel) {
         self.model = model
         super.init(instance: widget)
+        // The chrome makes the container and the label, the parts every field shows.
         let container = chrome.container
         // Made by GtkBuilder or g_object_new, too: the theme comes with the first widget.
         MaterialStyle.installIfNeeded()

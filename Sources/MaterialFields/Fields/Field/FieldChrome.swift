@@ -12,23 +12,36 @@ import GtkInterop
 final class FieldChrome {
     /// The field whose widget the parts are children of; it holds the chrome.
     unowned let field: Field
+    /// The box drawn under everything else (fill, outline, state layer); it carries the
+    /// state classes.
     let container: UnsafeMutablePointer<GtkWidget>
+    /// The label, resting in the empty container or floating above the value.
     let floatingLabel: UnsafeMutablePointer<GtkWidget>
     // Parts most fields never show are made on first use: a field costs about what its
     // plain-GTK equivalent does.
+    /// The text before the input (a currency sign), nil until first shown.
     var prefix: UnsafeMutablePointer<GtkWidget>?
+    /// The text after the input (a unit), nil until first shown.
     var suffix: UnsafeMutablePointer<GtkWidget>?
+    /// The app's leading icon, nil until first shown.
     private(set) var leadingIcon: UnsafeMutablePointer<GtkWidget>?
+    /// The box of icons and icon buttons at the trailing edge, nil until the first.
     var trailing: UnsafeMutablePointer<GtkWidget>?
+    /// The helper (or warning) line below the field, nil until the first helper.
     var helperLine: SupportingLine?
+    /// The error line below the field, nil until the first error.
     var errorLine: ErrorLine?
+    /// The character counter below the field's trailing edge, nil until first shown.
     private(set) var counterLabel: UnsafeMutablePointer<GtkWidget>?
+    /// The dimmed hint in the empty input, nil until first shown.
     var hintLabel: UnsafeMutablePointer<GtkWidget>?
     /// The subclass's popup (a list, a calendar), shown below the field while open.
     private(set) var popup: UnsafeMutablePointer<GtkWidget>?
     /// The hint shown in the empty input, nil for none (see ``setInputHint(_:)``).
     var inputHint: String?
+    /// The app's trailing icon (see ``Field/trailingIconName``), nil until first shown.
     private var trailingIcon: UnsafeMutablePointer<GtkWidget>?
+    /// The spinner shown while a check runs (see ``Field/isChecking``), nil until the first.
     private var spinner: UnsafeMutablePointer<GtkWidget>?
 
     /// The state classes (variant, focused, error, ...) the field is in.
