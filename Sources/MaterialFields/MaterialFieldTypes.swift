@@ -30,7 +30,7 @@ public enum MaterialFieldTypes {
     static func field() throws -> WidgetType {
         try WidgetType.register("MfField") { name in WidgetTypeDefinition(
             name: name, cssName: "field", accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC,
-            properties: try Field.fieldProperties().map(\.definition), signals: Field.fieldSignals,
+            properties: try FieldProperties.all().map(\.definition), signals: FieldProperties.signals,
             customLayout: true, implementation: Field.self) }
     }
 

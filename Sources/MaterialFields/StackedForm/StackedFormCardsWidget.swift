@@ -78,7 +78,7 @@ final class StackedFormCardsWidget: WidgetImplementation {
     func animate(from: Int, to: Int, done: @escaping () -> Void) {
         finishMove()
         guard cards.indices.contains(from), cards.indices.contains(to) else { return done() }
-        let animates = Field.animationsEnabled && gtk_widget_get_mapped(widget) != 0
+        let animates = FieldChrome.animationsEnabled && gtk_widget_get_mapped(widget) != 0
         // Measured only on screen: cards never allocated would be measured at width 0,
         // which GTK warns about (a stacked form advanced from code before it is shown).
         let startHeights = animates ? heights(forWidth: gtk_widget_get_width(widget)) : []

@@ -64,7 +64,7 @@ extension StackedFormView {
         // The field the user pressed Return in is read with the summary's link to it, not
         // once more as its error appears.
         Field.tellingAccessibilityAfter({ focused = summaryBar.grabFocus() }, of: fields) {
-            for field in fields { field.validateIfRuled() }
+            for field in fields { field.validation.validateIfRuled() }
             let summary = ErrorSummary(fields: fields.map(\.model))
             errorSummary = (summary, fields)
             summary.showCurrentErrors()

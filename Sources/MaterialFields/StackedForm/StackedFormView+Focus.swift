@@ -66,7 +66,7 @@ extension StackedFormView {
         // summary), but in a field with a popup (a date, a picker) Return still opens it,
         // the way to fill it from the keyboard.
         let field = gtk_widget_get_parent(focus).flatMap { WidgetType.implementation(of: $0, as: Field.self) }
-        if !flow.current.valid, field?.popup != nil { return false }
+        if !flow.current.valid, field?.chrome.popup != nil { return false }
         advance()
         return true
     }

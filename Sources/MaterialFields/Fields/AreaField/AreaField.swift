@@ -127,7 +127,7 @@ public final class AreaField: Field {
         guard current != textModel.text else { return }
         handleEvent(userEdit: true) {
             textModel.edit(current)
-            userChangedValue(current)
+            validation.userChangedValue(current)
         }
     }
 
@@ -182,9 +182,9 @@ public final class AreaField: Field {
     }
 
     override func containerHeight(forWidth width: Int32) -> Int32 {
-        let (lines, lineHeight) = visualLines(width: max(1, width - 2 * Int32(metrics.horizontalPadding)))
+        let (lines, lineHeight) = visualLines(width: max(1, width - 2 * Int32(chrome.metrics.horizontalPadding)))
         let shown = maximumLines.map { min(lines, $0) } ?? lines
-        return max(Int32(metrics.containerHeight), inputTop + Int32(shown) * lineHeight + Int32(metrics.bottomPadding))
+        return max(Int32(chrome.metrics.containerHeight), chrome.inputTop + Int32(shown) * lineHeight + Int32(chrome.metrics.bottomPadding))
     }
 
     /// The last line count, for the text and width it was counted at: GTK measures a field
@@ -209,7 +209,7 @@ public final class AreaField: Field {
 
     private func countLines(width: Int32) -> (count: Int, lineHeight: Int32) {
         guard let layout = gtk_widget_create_pango_layout(textView, countedText) else {
-            return (1, Int32(metrics.inputLineHeight))
+            return (1, Int32(chrome.metrics.inputLineHeight))
         }
         defer { g_object_unref(layout.gPointer) }
         pango_layout_set_width(layout, width * PANGO_SCALE)

@@ -193,9 +193,9 @@ public final class ChipsField: SuggestingField {
             let hadFocus = dropped.contains { gtk_widget_has_focus($0) != 0 }
             for button in dropped { gtk_widget_unparent(button) }
             let made = shown[prefix..<(shown.count - suffix)].map(makeButton)
-            var sibling = prefix > 0 ? buttons[prefix - 1] : container
+            var sibling = prefix > 0 ? buttons[prefix - 1] : chrome.container
             for button in made {
-                adopt(button, insertAfter: sibling)
+                chrome.adopt(button, insertAfter: sibling)
                 sibling = button
             }
             buttons.replaceSubrange(prefix..<(buttons.count - suffix), with: made)
@@ -237,14 +237,14 @@ public final class ChipsField: SuggestingField {
     override func allocateAccessory(width: Int32, top: Double, place: (UnsafeMutablePointer<GtkWidget>, Rect) -> Void) -> Int32 {
         let frames = chipFrames(width: width)
         for (button, frame) in zip(buttons, frames) {
-            place(button, Rect(x: frame.x, y: top + metrics.supportingGap + frame.y, width: frame.width, height: frame.height))
+            place(button, Rect(x: frame.x, y: top + chrome.metrics.supportingGap + frame.y, width: frame.width, height: frame.height))
         }
         return height(of: frames)
     }
 
     /// The height of the chips' lines, with the gap above them; 0 with no chips.
     private func height(of frames: [Rect]) -> Int32 {
-        frames.isEmpty ? 0 : Int32(metrics.supportingGap + flow.height(of: frames))
+        frames.isEmpty ? 0 : Int32(chrome.metrics.supportingGap + flow.height(of: frames))
     }
 
     private func chipFrames(width: Int32) -> [Rect] {

@@ -24,7 +24,7 @@ extension DateField {
         GtkWidgets.setVisible(calendar, dateModel.mode != .time)
         GtkWidgets.setVisible(timeRow, dateModel.mode != .date)
         GtkWidgets.setVisible(clearButton, dateModel.isClearable)
-        setPopupVisible(dateModel.isOpen)
+        chrome.setPopupVisible(dateModel.isOpen)
         queueNotify()
     }
 

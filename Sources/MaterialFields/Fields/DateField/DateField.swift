@@ -102,7 +102,7 @@ public final class DateField: Field, CalendarField {
         clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
         super.init(widget: widget, model: dateModel.field)
-        addTrailing(openButton)
+        chrome.addTrailing(openButton)
         install(input: editor, editableText: editor)
         Accessibility.setHasPopup(true, of: widget)
         Accessibility.setLabel(Translations.string("Hour"), of: hour)
@@ -116,7 +116,7 @@ public final class DateField: Field, CalendarField {
         gtk_box_append(gCast(timeRow), hour)
         gtk_box_append(gCast(timeRow), GtkWidgets.label(":"))
         gtk_box_append(gCast(timeRow), minute)
-        install(popup: [calendar, timeRow], clear: clearButton, done: doneButton)
+        chrome.install(popup: [calendar, timeRow], clear: clearButton, done: doneButton)
         observeModel()
 
         on(openButton, "clicked") { [weak self] in self?.toggle() }
@@ -326,9 +326,9 @@ public final class DateField: Field, CalendarField {
         }
         segments?.render(for: model.snapshot)
         let showsHint = segments == nil && model.isFocused && !dateModel.isOpen && dateModel.text.isEmpty
-        guard showsHint != (inputHint != nil) else { return }
+        guard showsHint != (chrome.inputHint != nil) else { return }
         let example = dateModel.format(dateModel.startDate)
-        setInputHint(!showsHint ? nil : isTime ? Translations.format("Enter a time like %@", example)
+        chrome.setInputHint(!showsHint ? nil : isTime ? Translations.format("Enter a time like %@", example)
                                               : Translations.format("Enter a date like %@", example))
     }
 
@@ -341,7 +341,7 @@ public final class DateField: Field, CalendarField {
     /// The segment the keyboard is on (one Tab stop), then the open calendar.
     override package var tabChain: [UnsafeMutablePointer<GtkWidget>]? {
         guard let segments else { return super.tabChain }
-        return [segments.focusTarget, popup].compactMap { $0 }
+        return [segments.focusTarget, chrome.popup].compactMap { $0 }
     }
 
     /// Creates an empty date field with a label.

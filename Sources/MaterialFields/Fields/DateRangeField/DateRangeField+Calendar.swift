@@ -39,7 +39,7 @@ extension DateRangeField {
         markDays()
         describeCursor()
         GtkWidgets.setVisible(clearButton, rangeModel.isClearable)
-        setPopupVisible(rangeModel.isOpen)
+        chrome.setPopupVisible(rangeModel.isOpen)
         queueNotify()
     }
 

@@ -98,12 +98,12 @@ public final class DateRangeField: Field, CalendarField {
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
         super.init(widget: widget, model: rangeModel.field)
         gtk_widget_add_css_class(calendar, "range")
-        addTrailing(openButton)
+        chrome.addTrailing(openButton)
         install(input: editor, editableText: editor)
         Accessibility.setHasPopup(true, of: widget)
         Accessibility.setLabel(Translations.string("Choose dates"), of: calendar)
         CalendarDays.nameArrows(of: calendar)
-        install(popup: [calendar], clear: clearButton, done: doneButton)
+        chrome.install(popup: [calendar], clear: clearButton, done: doneButton)
         rangeModel.field.errorClearing = .onNextEdit
         // GTK's keyboard focus is the field's one focus: opening and closing move none.
         rangeModel.popupMovesFocus = false
@@ -203,8 +203,8 @@ public final class DateRangeField: Field, CalendarField {
     /// An empty field with focus shows the form it takes, as an example.
     override func renderAdornments() {
         let showsHint = model.isFocused && !rangeModel.isOpen && rangeModel.text.isEmpty
-        guard showsHint != (inputHint != nil) else { return }
-        setInputHint(showsHint ? Translations.format("Enter two dates like %@", rangeModel.typingExample) : nil)
+        guard showsHint != (chrome.inputHint != nil) else { return }
+        chrome.setInputHint(showsHint ? Translations.format("Enter two dates like %@", rangeModel.typingExample) : nil)
     }
 
     /// Creates an empty range field with a label, for ranges of at most `maximumDays`

@@ -9,17 +9,10 @@ extension Field {
     }
 
     /// Runs `change` (which changes `fields`), then `moveFocus`, and tells assistive
-    /// technologies what changed in the fields only after the focus moved: a focused field
-    /// whose error appears is not read out just before the focus leaves it for what lists
-    /// that error (an error summary), so each error is said once.
+    /// technologies what changed in the fields only after the focus moved (see
+    /// ``FieldAccessibility/telling(after:of:change:)``).
     static func tellingAccessibilityAfter(_ moveFocus: () -> Void, of fields: [Field], change: () -> Void) {
-        for field in fields { field.accessibility.isDeferred = true }
-        change()
-        moveFocus()
-        for field in fields {
-            field.accessibility.isDeferred = false
-            field.renderAccessibility(field.model.snapshot)
-        }
+        FieldAccessibility.telling(after: moveFocus, of: fields, change: change)
     }
 
     /// Has a screen reader announce `message` with this field: a form's summary after

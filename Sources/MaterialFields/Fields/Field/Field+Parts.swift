@@ -2,7 +2,8 @@ import CGtk
 import FieldCore
 import GtkInterop
 
-/// The parts a subclass puts in the field: its input, prefix and suffix, trailing buttons and popup.
+/// How a subclass sets its field up: the model it shows, the user's changes it hears and
+/// the input it puts in the field (the parts around the input are its ``FieldChrome``'s).
 extension Field {
     // MARK: Set-up by subclasses
 
@@ -10,13 +11,13 @@ extension Field {
     func attach(_ model: FieldModel) {
         self.model = model
         // Unowned: the tokens, which the field holds, remove these handlers when they go.
-        observations = [model.changes.add { [unowned self] _ in requestRender() },
-                        model.configurationChanges.add { [unowned self] in modelConfigurationChanged() }]
-        labelAnimation = LabelAnimation(floating: model.snapshot.isLabelFloating, motion: motion)
-        rendered = nil
+        observations = [model.changes.add { [unowned self] _ in renderPass.queue(.state) },
+                        model.configurationChanges.add { [unowned self] in renderPass.modelConfigurationChanged() }]
+        chrome.labelAnimation = LabelAnimation(floating: model.snapshot.isLabelFloating, motion: chrome.motion)
+        renderPass.rendered = nil
         // A new model's configuration is read with its first render.
-        configurationChanged = true
-        requestRender()
+        renderPass.configurationChanged = true
+        renderPass.queue(.state)
     }
 
     /// Calls ``didChangeValue()`` at the tell step of each change the value model reports
@@ -50,7 +51,7 @@ extension Field {
             input = newInput
             editableText = newText
             gtk_widget_add_css_class(newInput, "input")
-            adopt(newInput, insertAfter: floatingLabel)
+            chrome.adopt(newInput, insertAfter: chrome.floatingLabel)
             if let oldInput { gtk_widget_unparent(oldInput) }
         }
         // The field, when it is no longer the node read, keeps no name to read twice.
@@ -59,112 +60,14 @@ extension Field {
             Accessibility.setDescription(nil, of: instance)
         }
         // The label's mnemonic goes through the field, so a refusing delegate is asked.
-        gtk_label_set_mnemonic_widget(gCast(floatingLabel), instance)
+        gtk_label_set_mnemonic_widget(gCast(chrome.floatingLabel), instance)
         // One thing is read: the input, named with the label's text (see
         // renderAccessibility). GTK also names the mnemonic widget (the field) after the
         // label, and the label would be read as a label of its own; both repeat the name.
         Accessibility.resetRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY, of: instance)
-        Accessibility.setHidden(true, of: floatingLabel)
-        rendered = nil
+        Accessibility.setHidden(true, of: chrome.floatingLabel)
+        renderPass.rendered = nil
         accessibility.forget()
-        requestRender()
-    }
-
-    /// Shows `text` where the empty input is, dimmed (nil hides it): what the input takes,
-    /// as a placeholder would. (Not `GtkText`'s own placeholder: on GTK 4.18 a text that
-    /// had one left Orca's "where am I" reading "invalid".) Not read aloud.
-    func setInputHint(_ text: String?) {
-        setOptionalLabel(&hintLabel, text, classes: ["hint"], readAloud: false)
-        inputHint = text
-    }
-
-    /// Shows `text` before the input (nil hides it), making the label on first use.
-    func setPrefix(_ text: String?) {
-        setOptionalLabel(&prefix, text, classes: ["prefix"])
-    }
-
-    /// Shows `text` after the input (nil hides it), making the label on first use.
-    func setSuffix(_ text: String?) {
-        setOptionalLabel(&suffix, text, classes: ["suffix"])
-    }
-
-    /// Adds `child` (an icon or icon button) at the trailing edge of the container.
-    func addTrailing(_ child: UnsafeMutablePointer<GtkWidget>) {
-        if trailing == nil {
-            let box = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["trailing"])
-            adopt(box, insertAfter: input ?? floatingLabel)
-            trailing = box
-        }
-        if let trailing { gtk_box_append(gCast(trailing), child) }
-        updateTrailingVisibility()
-    }
-
-    func setOptionalLabel(_ slot: inout UnsafeMutablePointer<GtkWidget>?, _ text: String?,
-                          classes: [String], readAloud: Bool = true) {
-        if text != nil, slot == nil {
-            let made = GtkWidgets.label(classes: classes, role: readAloud ? nil : GTK_ACCESSIBLE_ROLE_PRESENTATION)
-            if !readAloud { Accessibility.setHidden(true, of: made) }
-            adopt(made, insertAfter: container)
-            slot = made
-        }
-        guard let existing = slot else { return }
-        // Hiding keeps the old text: shown again, it costs no re-layout of its text.
-        if let text { GtkWidgets.setText(text, of: existing) }
-        GtkWidgets.setVisible(existing, text != nil)
-    }
-
-    /// Makes `child` a part of the field, after `sibling` (first when nil).
-    func adopt(_ child: UnsafeMutablePointer<GtkWidget>, insertAfter sibling: UnsafeMutablePointer<GtkWidget>?) {
-        gtk_widget_insert_after(child, instance, sibling)
-    }
-
-    /// Adds or removes a state class on the container; a no-op when it already is.
-    func setState(_ state: FieldStateClass, _ present: Bool) {
-        guard statesOn[state.rawValue] != present else { return }
-        statesOn[state.rawValue] = present
-        GtkWidgets.setClass(state.name, on: container, present)
-    }
-
-    /// Shows `content` below the field while open, above a row of *Clear* and *Done*.
-    func install(popup content: [UnsafeMutablePointer<GtkWidget>], clear: UnsafeMutablePointer<GtkWidget>,
-                 done: UnsafeMutablePointer<GtkWidget>) {
-        let actions = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: Int32(metrics.popupActionSpacing), classes: ["actions"])
-        let spacer = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL)
-        gtk_widget_set_hexpand(spacer, 1)
-        for child in [clear, spacer, done] { gtk_box_append(gCast(actions), child) }
-        let popup = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: Int32(metrics.popupSpacing))
-        for child in content + [actions] { gtk_box_append(gCast(popup), child) }
-        install(popup: popup)
-    }
-
-    /// Shows `newPopup` below the field while open.
-    func install(popup newPopup: UnsafeMutablePointer<GtkWidget>) {
-        popup = newPopup
-        gtk_widget_add_css_class(newPopup, "popup")
-        adopt(newPopup, insertAfter: gtk_widget_get_last_child(instance))
-        GtkWidgets.setVisible(newPopup, false)
-    }
-
-    /// Shows or hides the popup; a no-op when it already is, so views can call it on
-    /// every render.
-    func setPopupVisible(_ visible: Bool) {
-        guard let popup, (gtk_widget_get_visible(popup) != 0) != visible else { return }
-        GtkWidgets.setVisible(popup, visible)
-        setState(.open, visible)
-        if let accessibleInput { Accessibility.setExpanded(visible, of: accessibleInput) }
-        gtk_widget_queue_resize(instance)
-        if visible { revealWhenLaidOut() }
-    }
-
-    /// Once laid out, scrolls the field into view whole (helper, error and open popup
-    /// included) if it has the focus; when that does not fit, the popup, its *Done*
-    /// button included, is what shows. A field opened by code without focus leaves the
-    /// view where the user put it.
-    func revealWhenLaidOut() {
-        FrameTicker.afterLayout(of: instance) { [weak self] in
-            guard let self, !isDisposed, containsFocus else { return }
-            let isOpen = popup.map { gtk_widget_get_visible($0) != 0 } ?? false
-            ScrollIntoView.reveal(instance, edge: isOpen ? .bottom : .top)
-        }
+        renderPass.queue(.state)
     }
 }

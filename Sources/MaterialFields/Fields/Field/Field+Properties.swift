@@ -1,51 +1,12 @@
-import CGtk
 import FieldCore
-import GtkInterop
 
-/// The GObject properties and signals every field has, so GtkBuilder files and C or
-/// Python code configure fields like any GTK widget: declared once, by key path, from
-/// which get, set and "notify" (only on a real change) follow.
+/// The field's side of two GObject properties ``FieldProperties`` declares by key path
+/// (every key path is to a property of the field): `required`, which the Swift API says
+/// as ``isOptional``, and `max-length`, which is the model's.
 extension Field {
-    /// The properties every field declares (its subclasses add theirs).
-    static func fieldProperties() throws -> [WidgetProperty] {
-        let current: [WidgetProperty] = [
-            .string("label", \Field.label, source: .configuration,
-                    blurb: "The label, inside the empty field and floating above it"),
-            .string("helper-text", \Field.helperText, source: .configuration, blurb: "Supporting text below the field"),
-            .custom(PropertyDefinition("error-text", .string(default: nil),
-                                       blurb: "The error shown below the field; setting it enters the error state"),
-                    get: { (field: Field) in .string(field.model.errorText) },
-                    set: { field, value in
-                        if let text = value.stringValue { field.model.setError(withText: text) } else { field.model.removeErrorUI() }
-                    }),
-            .custom(PropertyDefinition("has-error", .bool(default: false), blurb: "Whether the field shows an error"),
-                    get: { (field: Field) in .bool(field.model.hasError) },
-                    set: { field, value in
-                        if value.boolValue == true {
-                            if !field.model.hasError { field.model.setError(withText: nil) }
-                        } else {
-                            field.model.removeErrorUI()
-                        }
-                    }),
-            .bool("required", \Field.isRequired, source: .configuration, blurb: "Whether the field must be filled in"),
-            // The old name, and the opposite value: not an alias of "required", but kept as long.
-            WidgetProperty.bool("is-optional", \Field.isOptional, source: .configuration, blurb: "Whether the field may be left empty")
-                .deprecated(use: "required"),
-            .enumeration("variant", \Field.variant, type: try FieldEnumTypes.variant(), default: .filled, source: .widget,
-                         blurb: "filled or outlined"),
-            .bool("shakes", \Field.shakes, source: .widget, blurb: "Whether the field shakes once on error"),
-            .int("max-length", \Field.counterMaximum, range: 0...Int(Int32.max), source: .configuration,
-                 blurb: "The counter's maximum, -1 for no counter"),
-            .int("tag", \Field.tag, range: Int(Int32.min)...Int(Int32.max), source: .widget, blurb: "The app's number for the field"),
-            .int("tag2", \Field.tag2, range: Int(Int32.min)...Int(Int32.max), source: .widget,
-                 blurb: "The app's second number for the field"),
-        ]
-        return current + WidgetProperty.deprecatedAliases(in: current, ["label": "placeholder"])
-    }
-
     /// Whether the field must be filled in: the opposite of ``isOptional``, as GTK-style
     /// code and GtkBuilder files say it.
-    fileprivate var isRequired: Bool {
+    var isRequired: Bool {
         get { !isOptional }
         set { isOptional = !newValue }
     }
@@ -53,14 +14,8 @@ extension Field {
     /// The counter's maximum, nil for none. (Each property's key path is to a property of
     /// this module: one through the model's own is read by the runtime's generic key-path
     /// walk, a tenth of a notify after every keystroke.)
-    fileprivate var counterMaximum: Int? {
+    var counterMaximum: Int? {
         get { model.maxLength }
         set { model.maxLength = newValue }
-    }
-
-    static var fieldSignals: [SignalDefinition] {
-        // The vetoes, for C and bindings: a handler returns whether focus may come in or go.
-        [SignalDefinition("began-editing"), SignalDefinition("ended-editing"),
-         SignalDefinition("should-begin-editing", returns: .bool), SignalDefinition("should-end-editing", returns: .bool)]
     }
 }

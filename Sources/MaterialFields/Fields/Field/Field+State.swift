@@ -39,14 +39,7 @@ extension Field {
     @discardableResult
     public func validate() -> Bool {
         if let passed = model.requestValidation() { return passed }
-        return validate(currentText)
-    }
-
-    /// Checks the field as ``validate()`` does when there is something to check it by (its
-    /// ``rules``, or its form row); a field with neither keeps the error the app gave it.
-    func validateIfRuled() {
-        guard model.requestValidation() == nil, !rules.isEmpty else { return }
-        validate(currentText)
+        return validation.validate(currentText)
     }
 
     /// Shows `text` as a warning under the field (nil removes it): in its own colour,

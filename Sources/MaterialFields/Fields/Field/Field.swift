@@ -17,25 +17,11 @@ import GtkInterop
 /// notifies the GObject properties whose values changed.
 @MainActor
 public class Field: WidgetObject, WidgetHooks {
-    let container: UnsafeMutablePointer<GtkWidget>
-    let floatingLabel: UnsafeMutablePointer<GtkWidget>
-    // Parts most fields never show are made on first use: a field costs about what its
-    // plain-GTK equivalent does.
-    var prefix: UnsafeMutablePointer<GtkWidget>?
-    var suffix: UnsafeMutablePointer<GtkWidget>?
-    private(set) var leadingIcon: UnsafeMutablePointer<GtkWidget>?
-    var trailing: UnsafeMutablePointer<GtkWidget>?
-    var helperLine: SupportingLine?
-    var errorLine: ErrorLine?
-    private(set) var counterLabel: UnsafeMutablePointer<GtkWidget>?
-    var hintLabel: UnsafeMutablePointer<GtkWidget>?
-    /// The hint shown in the empty input, nil for none (see ``setInputHint(_:)``).
-    var inputHint: String?
-
+    /// The parts drawn around the input (container, label, supporting text, ...), their
+    /// state classes, layout and motion.
+    private(set) lazy var chrome = FieldChrome(field: self)
     /// The subclass's input widget, between the prefix and suffix.
     var input: UnsafeMutablePointer<GtkWidget>?
-    /// The subclass's popup (a list, a calendar), shown below the field while open.
-    var popup: UnsafeMutablePointer<GtkWidget>?
     /// The state machine the field renders (its label, error, focus): the one its value
     /// model holds, which a form's row shares when a form shows the field.
     public internal(set) var model: FieldModel
@@ -53,22 +39,12 @@ public class Field: WidgetObject, WidgetHooks {
     public var variant: FieldVariant = .filled {
         didSet {
             guard variant != oldValue else { return }
-            setState(FieldStateClass(oldValue), false)
-            setState(FieldStateClass(variant), true)
+            chrome.setState(FieldStateClass(oldValue), false)
+            chrome.setState(FieldStateClass(variant), true)
             gtk_widget_queue_resize(instance)
             notifyChangedProperties(.widget)
         }
     }
-
-    /// The state classes (variant, focused, error, ...) the field is in.
-    ///
-    /// They go on the container alone, the first of the field's parts; the stylesheet
-    /// reaches the others with the sibling combinator (`.container.error ~ .label`). Not on
-    /// the field widget: GTK 4.8 re-checks every sibling of a widget whose classes change,
-    /// and a field may sit among a thousand others in a box, while the container has a
-    /// dozen siblings at most. So a keystroke that toggles the error changes one class, as
-    /// a plain GtkEntry's `.error` does.
-    var statesOn = FieldStateClass.allCases.map { $0 == .filled }
 
     /// Whether the field shakes once when it enters the error state, its error text
     /// appearing 0.1 s later. Off by default: Material 3 does not shake
@@ -104,26 +80,12 @@ public class Field: WidgetObject, WidgetHooks {
     /// role gives them no other way to it; nil for none (the default).
     var accessibleValue: String? { nil }
 
-    private var trailingIcon: UnsafeMutablePointer<GtkWidget>?
-    private var spinner: UnsafeMutablePointer<GtkWidget>?
-
     /// Whether a check of the value is running (an asynchronous rule, say): a spinner
     /// turns inside the field and assistive technologies hear that it is busy.
     public var isChecking = false {
         didSet {
             guard isChecking != oldValue else { return }
-            if isChecking, spinner == nil {
-                let made: UnsafeMutablePointer<GtkWidget> = gtk_spinner_new()
-                gtk_widget_add_css_class(made, "checking")
-                Accessibility.setLabel(Translations.string("Checking"), of: made)
-                addTrailing(made)
-                spinner = made
-            }
-            if let spinner {
-                GtkWidgets.setVisible(spinner, isChecking)
-                gtk_spinner_set_spinning(gCast(spinner), isChecking ? 1 : 0)
-                updateTrailingVisibility()
-            }
+            chrome.showSpinner(isChecking)
             if let accessibleInput { Accessibility.setBusy(isChecking, of: accessibleInput) }
         }
     }
@@ -131,36 +93,12 @@ public class Field: WidgetObject, WidgetHooks {
     /// An icon of the app's at the trailing edge (a GTK icon name); nil hides it. The
     /// field's own buttons (clear, reveal, open) sit before it.
     public var trailingIconName: String? {
-        didSet {
-            if trailingIconName != nil, trailingIcon == nil {
-                let icon: UnsafeMutablePointer<GtkWidget> = gtk_image_new()
-                gtk_widget_add_css_class(icon, "trailing-icon")
-                addTrailing(icon)
-                trailingIcon = icon
-            }
-            if let trailingIcon {
-                gtk_image_set_from_icon_name(gCast(trailingIcon), trailingIconName)
-                GtkWidgets.setVisible(trailingIcon, trailingIconName != nil)
-                updateTrailingVisibility()
-            }
-        }
+        didSet { chrome.showTrailingIcon(trailingIconName) }
     }
 
     /// An icon at the leading edge (a GTK icon name such as `"mail-symbolic"`); nil hides it.
     public var leadingIconName: String? {
-        didSet {
-            if leadingIconName != nil, leadingIcon == nil {
-                let icon: UnsafeMutablePointer<GtkWidget> = gtk_image_new()
-                gtk_widget_add_css_class(icon, "leading")
-                adopt(icon, insertAfter: container)
-                leadingIcon = icon
-            }
-            if let leadingIcon {
-                gtk_image_set_from_icon_name(gCast(leadingIcon), leadingIconName)
-                GtkWidgets.setVisible(leadingIcon, leadingIconName != nil)
-            }
-            gtk_widget_queue_resize(instance)
-        }
+        didSet { chrome.showLeadingIcon(leadingIconName) }
     }
 
     /// The field's theme: a form view gives each field its row's; nil, or a theme with the
@@ -171,36 +109,19 @@ public class Field: WidgetObject, WidgetHooks {
     /// The CSS class that gives the field its theme's colours, nil for none.
     var themeClass: String?
 
-    /// The sizes the field lays itself out with.
-    var metrics: FieldMetrics { MaterialStyle.theme.metrics }
-    /// The timing of the field's motion.
-    var motion: FieldMotion { MaterialStyle.theme.motion }
-
-    var labelAnimation = LabelAnimation(floating: false)
-    var shake: ShakeAnimation?
-    var tickID: UInt32 = 0
-    var errorRevealID: UInt32 = 0
-    var rendered: FieldSnapshot?
     /// What the field tells assistive technologies.
     lazy var accessibility = FieldAccessibility(field: self)
     /// What the field observes of its field model: its snapshots and its configuration.
     var observations: [ObservationToken] = []
-    /// Whether the model's configuration changed since its properties were last notified.
-    var configurationChanged = false
     /// What a kind of field observes of its value model for its whole life (the model's
     /// text, edits or events), dropped with ``observations`` when GTK disposes the widget.
     var valueObservations: [ObservationToken] = []
-    /// What the running transaction's render pass will render (see ``queueRender(_:)``);
-    /// nil when none is queued.
-    var queuedRender: RenderParts?
-    /// Whether a render pass is running.
-    var isRendering = false
-    /// Whether the queued render follows an edit the user made in the input.
-    var renderFollowsUserEdit = false
-    lazy var beginning = FocusApproval { [unowned self] in shouldBeginEditing() && approves("should-begin-editing") }
-    lazy var ending = FocusApproval { [unowned self] in shouldEndEditing() && approves("should-end-editing") }
-    /// Whether focus is leaving the field (the event that may bring an error to announce).
-    var isLeaving = false
+    /// Renders and notifies each event's model changes once, at its end.
+    private(set) lazy var renderPass = FieldRenderPass(field: self)
+    /// Focus coming in and going, with the delegate's vetoes.
+    private(set) lazy var focus = FieldFocus(field: self)
+    /// The field's own rules, checked against its text.
+    private(set) lazy var validation = FieldValidation(field: self)
 
     /// A field made by GObject (`g_object_new`, a GtkBuilder file): models of its own.
     package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
@@ -211,11 +132,9 @@ public class Field: WidgetObject, WidgetHooks {
     /// the value model it was given, so a field is built once, on the models it edits.
     package init(widget: UnsafeMutablePointer<GtkWidget>, model: FieldModel) {
         self.model = model
-        container = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["container"])
-        // The label's text is the input's accessible name: its own node would be read
-        // again (GTK 4.18 lists a hidden label as a node still).
-        floatingLabel = GtkWidgets.label(classes: ["label"], role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
         super.init(instance: widget)
+        // The chrome makes the container and the label, the parts every field shows.
+        let container = chrome.container
         // Made by GtkBuilder or g_object_new, too: the theme comes with the first widget.
         MaterialStyle.installIfNeeded()
 
@@ -223,37 +142,32 @@ public class Field: WidgetObject, WidgetHooks {
         // Drawing order is child order: the container goes first, under everything else,
         // and parts made later are inserted after it.
         GtkWidgets.addClass(FieldVariant.filled.rawValue, to: container)
-        adopt(container, insertAfter: nil)
-        adopt(floatingLabel, insertAfter: container)
-        EventControllers.onFocus(of: widget, enter: { _, field in Field.withLive(field) { $0.focusEntered() } },
-                                 leave: { _, field in Field.withLive(field) { $0.focusLeft() } })
+        chrome.adopt(container, insertAfter: nil)
+        chrome.adopt(chrome.floatingLabel, insertAfter: container)
+        EventControllers.onFocus(of: widget, enter: { _, field in Field.withLive(field) { $0.focus.entered() } },
+                                 leave: { _, field in Field.withLive(field) { $0.focus.left() } })
         // A click on any part of the container (label, padding, prefix, suffix) that does
         // not handle it itself reaches the field and focuses the input.
-        EventControllers.onClick(of: widget) { _, _, _, y, field in Field.withLive(field) { $0.clicked(atY: y) } }
+        EventControllers.onClick(of: widget) { _, _, _, y, field in Field.withLive(field) { $0.focus.clicked(atY: y) } }
         // A refusing delegate is asked before the press reaches the input, which would
         // otherwise take focus itself.
         EventControllers.onPressCapture(of: widget) { gesture, _, _, _, field in
-            if Field.withLive(field, { $0.refusesPress() }) == true { EventControllers.claim(gesture) }
+            if Field.withLive(field, { $0.focus.refusesPress() }) == true { EventControllers.claim(gesture) }
         }
-    }
-
-    /// Whether a press that would focus the field is refused (by the delegate, asked first).
-    private func refusesPress() -> Bool {
-        !containsFocus && !beginning.ask()
     }
 
     package var focusTarget: UnsafeMutablePointer<GtkWidget>? { input }
 
     /// Tab visits the input, then the open popup; Shift+Tab the reverse. (The trailing
     /// buttons are no Tab stops: see `GtkWidgets.iconButton`.)
-    package var tabChain: [UnsafeMutablePointer<GtkWidget>]? { [input, popup].compactMap { $0 } }
+    package var tabChain: [UnsafeMutablePointer<GtkWidget>]? { [input, chrome.popup].compactMap { $0 } }
 
     package func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        measureField(orientation, forSize: forSize)
+        chrome.measure(orientation, forSize: forSize)
     }
 
     package func allocate(width: Int32, height: Int32, baseline: Int32) {
-        allocateField(width: width, height: height)
+        chrome.allocate(width: width, height: height)
     }
 
     /// Calls `handler` when `object` emits `signal` (a signal every GTK widget of that
@@ -273,7 +187,7 @@ public class Field: WidgetObject, WidgetHooks {
 
     /// Every field's properties; a subclass adds its own after them. (The enum types were
     /// registered with the widget types, so looking them up again cannot fail.)
-    package class var propertyTable: [WidgetProperty] { (try? fieldProperties()) ?? [] }
+    package class var propertyTable: [WidgetProperty] { (try? FieldProperties.all()) ?? [] }
 
     /// The text the field's `GtkEditable` delegates to (see ``install(input:editableText:)``).
     var editableText: UnsafeMutablePointer<GtkWidget>?
@@ -291,14 +205,14 @@ public class Field: WidgetObject, WidgetHooks {
     /// Whether the delegate lets focus out (`shouldEndEditing` on iOS).
     func shouldEndEditing() -> Bool { true }
 
-    package func mayTakeFocus() -> Bool { beginning.ask() }
-    package func mayLoseFocus() -> Bool { ending.ask() }
-    package func instanceAdopted() { notifyModelProperties() }
+    package func mayTakeFocus() -> Bool { focus.beginning.ask() }
+    package func mayLoseFocus() -> Bool { focus.ending.ask() }
+    package func instanceAdopted() { renderPass.notifyModelProperties() }
 
     // The pointer over the field: GTK sets the flag where a motion controller would hear
     // "enter" (on each widget under the pointer), so the field needs no controller of its own.
     package func stateFlagsChanged(from previous: GtkStateFlags) {
-        setHovered(gtk_widget_get_state_flags(instance).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue != 0)
+        chrome.setState(.hovered, gtk_widget_get_state_flags(instance).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue != 0)
     }
 
     /// Called after the field took focus, inside the event; subclasses tell their delegate.
@@ -319,53 +233,6 @@ public class Field: WidgetObject, WidgetHooks {
         if let focusTarget { gtk_widget_grab_focus(focusTarget) }
     }
 
-    /// Renders the model's state, touching only what changed since the last render:
-    /// CSS classes, texts, accessibility and the label's motion.
-    func render(_ snapshot: FieldSnapshot, afterUserEdit: Bool = false) {
-        guard !isDisposed else { return }
-        let previous = rendered
-        rendered = snapshot
-        setState(.focused, snapshot.isFocused)
-        setState(.error, snapshot.state == .error)
-        setState(.warning, snapshot.isWarning)
-        setState(.floating, snapshot.isLabelFloating)
-        setState(.overLimit, snapshot.isOverLimit)
-        if previous?.isEnabled != snapshot.isEnabled,
-           (gtk_widget_get_sensitive(instance) != 0) != snapshot.isEnabled {
-            gtk_widget_set_sensitive(instance, snapshot.isEnabled ? 1 : 0)
-        }
-        if previous?.label != snapshot.label {
-            if snapshot.label.utf8.contains(UInt8(ascii: "_")) {
-                gtk_label_set_text_with_mnemonic(gCast(floatingLabel), snapshot.label)
-            } else {
-                GtkWidgets.writeText(snapshot.label, to: floatingLabel)
-            }
-        }
-        if previous?.supportingText != snapshot.supportingText || previous?.state != snapshot.state {
-            renderSupportingText(entering: snapshot.state == .error && previous?.state != .error)
-        }
-        if previous?.counterText != snapshot.counterText {
-            setOptionalLabel(&counterLabel, snapshot.counterText, classes: ["counter"])
-        }
-        renderAdornments()
-        renderAccessibility(snapshot, afterUserEdit: afterUserEdit && snapshot.isFocused)
-
-        // The animation holds where the label is going (set by attach(_:) and here), so a
-        // first render, or one that leaves the label where it is, moves nothing.
-        if labelAnimation.isHeadingToFloat != snapshot.isLabelFloating {
-            // The label is placed in allocate, and an unmapped field (in a step not shown
-            // yet, laid out ahead) gets no frames to move it: it moves at its next layout.
-            if gtk_widget_get_mapped(instance) == 0 { gtk_widget_queue_allocate(instance) }
-            if !Self.animationsEnabled {
-                labelAnimation = LabelAnimation(floating: snapshot.isLabelFloating, motion: motion)
-            } else if labelAnimation.retarget(floating: snapshot.isLabelFloating, at: frameTime ?? 0) {
-                animate()
-            }
-        }
-        // No queue_resize here: label texts, visibility and CSS classes queue their own
-        // when they change, so a keystroke that changes nothing visible costs no layout.
-    }
-
     /// Updates prefix, suffix and trailing icons; subclasses override.
     func renderAdornments() {}
 
@@ -375,7 +242,7 @@ public class Field: WidgetObject, WidgetHooks {
 
     /// The container's height at `width`: 56 px for a single line; multi-line fields grow.
     func containerHeight(forWidth width: Int32) -> Int32 {
-        Int32(metrics.containerHeight)
+        Int32(chrome.metrics.containerHeight)
     }
 
     /// The height of what a subclass shows between the container and the supporting text
@@ -392,7 +259,7 @@ public class Field: WidgetObject, WidgetHooks {
     package var editableDelegate: UnsafeMutablePointer<GtkWidget>? { editableText }
 
     package func dispose() {
-        cancelErrorReveal()
+        chrome.cancelErrorReveal()
         accessibility.release()
         observations = []
         valueObservations = []

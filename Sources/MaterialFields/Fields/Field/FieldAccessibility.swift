@@ -12,7 +12,7 @@ final class FieldAccessibility {
     /// A verdict waiting for the typing to pause before assistive technologies hear it.
     private var verdictHold = VerdictHold()
     /// Whether assistive technologies wait to hear of changes (see
-    /// ``Field/tellingAccessibilityAfter(_:of:change:)``).
+    /// ``telling(after:of:change:)``).
     var isDeferred = false
 
     /// Whether a verdict waits for the typing to pause (see ``VerdictHold``): until then,
@@ -21,6 +21,20 @@ final class FieldAccessibility {
 
     init(field: Field) {
         self.field = field
+    }
+
+    /// Runs `change` (which changes `fields`), then `moveFocus`, and tells assistive
+    /// technologies what changed in the fields only after the focus moved: a focused field
+    /// whose error appears is not read out just before the focus leaves it for what lists
+    /// that error (an error summary), so each error is said once.
+    static func telling(after moveFocus: () -> Void, of fields: [Field], change: () -> Void) {
+        for field in fields { field.accessibility.isDeferred = true }
+        change()
+        moveFocus()
+        for field in fields {
+            field.accessibility.isDeferred = false
+            field.renderAccessibility(field.model.snapshot)
+        }
     }
 
     /// Tells assistive technologies what changed since they were last told, and only that.
@@ -46,9 +60,9 @@ final class FieldAccessibility {
         verdictHold.release()
         guard new != old else { return }
         told = new
-        field.errorLine?.tell(new.isInvalid && new.supportingText != nil)
+        field.chrome.errorLine?.tell(new.isInvalid && new.supportingText != nil)
         guard let target = field.accessibleInput else { return }
-        if field.isLeaving, new.isInvalid, old?.isInvalid != true || old?.supportingText != new.supportingText,
+        if field.focus.isLeaving, new.isInvalid, old?.isInvalid != true || old?.supportingText != new.supportingText,
            let error = new.supportingText {
             Accessibility.announce(error, from: target)
         }

@@ -197,7 +197,7 @@ public class TextInputField: Field {
     private func takeUserEdit(_ text: String) {
         handleEvent(userEdit: true) {
             textModel.edit(text)
-            userChangedValue(textModel.value)
+            validation.userChangedValue(textModel.value)
         }
     }
 
@@ -301,14 +301,14 @@ public class TextInputField: Field {
     // MARK: Rendering
 
     override func renderAdornments() {
-        setPrefix(textModel.prefixText)
-        setSuffix(textModel.suffixText)
+        chrome.setPrefix(textModel.prefixText)
+        chrome.setSuffix(textModel.suffixText)
         if isClearable, clearButton == nil {
             let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: Translations.string("Clear text"))
             PartSignals.connect(button, "clicked", of: instance) { _, field in
                 TextInputField.withLive(field) { $0.clearPressed() }
             }
-            addTrailing(button)
+            chrome.addTrailing(button)
             clearButton = button
         }
         if purpose.isSecret, revealButton == nil {
@@ -316,7 +316,7 @@ public class TextInputField: Field {
             PartSignals.connect(button, "clicked", of: instance) { _, field in
                 TextInputField.withLive(field) { $0.toggleReveal() }
             }
-            addTrailing(button)
+            chrome.addTrailing(button)
             revealButton = button
             if !isPasswordEntry { addRevealMenuItem() }
         }
@@ -332,7 +332,7 @@ public class TextInputField: Field {
             gtk_widget_set_tooltip_text(revealButton, revealLabel)
             Accessibility.setLabel(revealLabel, of: revealButton)
         }
-        updateTrailingVisibility()
+        chrome.updateTrailingVisibility()
     }
 
     // MARK: Properties

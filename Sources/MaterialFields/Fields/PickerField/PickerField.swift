@@ -104,7 +104,7 @@ public final class PickerField: Field {
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
         super.init(widget: widget, model: pickerModel.field)
         gtk_editable_set_editable(OpaquePointer(editor), 0)
-        addTrailing(arrow)
+        chrome.addTrailing(arrow)
         // The arrow only draws what the combo box's role already says.
         Accessibility.setHidden(true, of: arrow)
         install(input: editor, editableText: editor)
@@ -113,8 +113,8 @@ public final class PickerField: Field {
         gtk_scrolled_window_set_child(gCast(listScroller), list.widget)
         gtk_scrolled_window_set_policy(gCast(listScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(gCast(listScroller), 1)
-        gtk_scrolled_window_set_max_content_height(gCast(listScroller), Int32(metrics.pickerRowHeight * metrics.pickerVisibleRows))
-        install(popup: [listScroller], clear: clearButton, done: doneButton)
+        gtk_scrolled_window_set_max_content_height(gCast(listScroller), Int32(chrome.metrics.pickerRowHeight * chrome.metrics.pickerVisibleRows))
+        chrome.install(popup: [listScroller], clear: clearButton, done: doneButton)
         observeModel()
 
         on(doneButton, "clicked") { [weak self] in self?.commit() }
@@ -311,7 +311,7 @@ public final class PickerField: Field {
         GtkWidgets.setVisible(clearButton, pickerModel.isClearable)
         // The list gets its rows when it first opens, so a closed picker costs no rows.
         if pickerModel.isOpen { list.setRows(pickerModel.rows, manualEntryRow: pickerModel.manualEntryRow) }
-        setPopupVisible(pickerModel.isOpen)
+        chrome.setPopupVisible(pickerModel.isOpen)
         list.highlight(pickerModel.highlightedRow, focus: focusHighlighted && pickerModel.isOpen)
         renderAccessibility(model.snapshot)
         queueNotify()
@@ -323,12 +323,12 @@ public final class PickerField: Field {
         if shown, fieldClearButton == nil {
             let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: Translations.string("Clear"))
             on(button, "clicked") { [weak self] in self?.clearPressed() }
-            addTrailing(button)
+            chrome.addTrailing(button)
             // Before the arrow, as the entry's clear button sits before its other icons.
-            if let trailing { gtk_box_reorder_child_after(gCast(trailing), button, nil) }
+            if let trailing = chrome.trailing { gtk_box_reorder_child_after(gCast(trailing), button, nil) }
             fieldClearButton = button
         }
         if let fieldClearButton { GtkWidgets.setVisible(fieldClearButton, shown) }
-        updateTrailingVisibility()
+        chrome.updateTrailingVisibility()
     }
 }

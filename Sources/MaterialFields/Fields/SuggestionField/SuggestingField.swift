@@ -39,7 +39,7 @@ public class SuggestingField: TextInputField {
         // Inside a box, as the picker's list is, so the picker's row style applies.
         let popup = GtkWidgets.box(GTK_ORIENTATION_VERTICAL)
         gtk_box_append(gCast(popup), list)
-        install(popup: popup)
+        chrome.install(popup: popup)
         _ = try? GObjectSignals.connect(list, "row-activated") { [weak self] arguments in
             guard let self, let row = arguments.object(at: 1) else { return }
             self.choose(Int(gtk_list_box_row_get_index(gCast(row))))
@@ -149,7 +149,7 @@ public class SuggestingField: TextInputField {
 
     // MARK: Focus
 
-    private var isOpen: Bool { !rows.isEmpty && (popup.map { gtk_widget_get_visible($0) != 0 } ?? false) }
+    private var isOpen: Bool { !rows.isEmpty && (chrome.popup.map { gtk_widget_get_visible($0) != 0 } ?? false) }
 
     /// The suggestion that has the keyboard focus, if one has.
     private var focusedRow: Int? {
@@ -186,7 +186,7 @@ public class SuggestingField: TextInputField {
             for suggestion in shown { gtk_list_box_append(gCast(list), GtkWidgets.label(suggestion)) }
         }
         let open = !shown.isEmpty && containsFocus
-        setPopupVisible(open)
+        chrome.setPopupVisible(open)
         // GTK 4.14 and later say how many there are as the typing narrows them; before,
         // the first Down reads the list's size.
         if open, shown.count != announcedCount {

@@ -3,18 +3,18 @@ import FieldCore
 import GtkInterop
 
 /// Measuring and placing a field's parts, after the Material 3 text-field anatomy.
-extension Field {
+extension FieldChrome {
     /// Room above an outlined field's container for the floating label, which sits on the
     /// outline (half its floating height); 0 for filled fields.
     var topInset: Int32 {
-        guard variant == .outlined else { return 0 }
+        guard field.variant == .outlined else { return 0 }
         let labelHeight = Double(GtkWidgets.natural(floatingLabel, GTK_ORIENTATION_VERTICAL))
         return Int32((labelHeight * metrics.labelFloatingSize / metrics.labelRestingSize / 2).rounded(.up))
     }
 
     /// The input's top edge inside the container.
     var inputTop: Int32 {
-        Int32(variant == .filled ? metrics.filledInputTop : (metrics.containerHeight - metrics.inputLineHeight) / 2)
+        Int32(field.variant == .filled ? metrics.filledInputTop : (metrics.containerHeight - metrics.inputLineHeight) / 2)
     }
 
     /// The height of the helper/error/counter line, 0 when none is shown, gap included.
@@ -45,10 +45,12 @@ extension Field {
         2 * padding + (counter > 0 ? counter + padding : 0)
     }
 
-    func measureField(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+    /// The field's minimum and natural size in `orientation` (its height at width `forSize`,
+    /// -1 for its natural width): every part it shows, the open popup included.
+    func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             let icons = GtkWidgets.natural(leadingIcon, orientation) + GtkWidgets.natural(trailing, orientation)
-            let inputMinimum = max(input.map { GtkWidgets.minimum($0, orientation) } ?? 0, minimumValueWidth)
+            let inputMinimum = max(field.input.map { GtkWidgets.minimum($0, orientation) } ?? 0, field.minimumValueWidth)
             // Every shown part fits at the minimum: a wrapping helper its longest word, an
             // open popup its calendar (GTK 4.18 warns of a height asked for a narrower width).
             let counter = GtkWidgets.natural(counterLabel, orientation)
@@ -60,16 +62,16 @@ extension Field {
             let popupNatural = popup.map { GtkWidgets.natural($0, orientation) } ?? 0
             return (minimum, max(minimum, labelNatural + 2 * padding + icons, popupNatural, Int32(metrics.naturalWidth)))
         }
-        let width = forSize >= 0 ? forSize : measureField(GTK_ORIENTATION_HORIZONTAL, forSize: -1).natural
-        let height = topInset + containerHeight(forWidth: width) + accessoryHeight(forWidth: width)
+        let width = forSize >= 0 ? forSize : measure(GTK_ORIENTATION_HORIZONTAL, forSize: -1).natural
+        let height = topInset + field.containerHeight(forWidth: width) + field.accessoryHeight(forWidth: width)
             + supportingHeight(forWidth: width) + popupHeight(forWidth: width)
         return (height, height)
     }
 
     /// Places the parts, laid out from the leading edge: right to left, every part is
     /// mirrored (icons, prefix and suffix, label, supporting text and counter).
-    func allocateField(width: Int32, height: Int32) {
-        let mirrored = gtk_widget_get_direction(instance) == GTK_TEXT_DIR_RTL
+    func allocate(width: Int32, height: Int32) {
+        let mirrored = gtk_widget_get_direction(field.instance) == GTK_TEXT_DIR_RTL
         func place(_ part: UnsafeMutablePointer<GtkWidget>?, x: Double, y: Double, width partWidth: Int32, height: Int32,
                    scale: Double = 1) {
             let start = mirrored ? Double(width) - x - Double(partWidth) * scale : x
@@ -77,7 +79,7 @@ extension Field {
         }
         let shift = shakeOffset
         let top = Double(topInset)
-        let containerHeight = containerHeight(forWidth: width)
+        let containerHeight = field.containerHeight(forWidth: width)
         place(container, x: shift, y: top, width: width, height: containerHeight)
 
         // Leading icon, trailing icons, then the text between them.
@@ -106,7 +108,7 @@ extension Field {
         let inputY = top + Double(inputTop)
         place(prefix, x: Double(textStart) + shift, y: inputY, width: prefixWidth, height: lineHeight)
         place(suffix, x: Double(textEnd - suffixWidth) + shift, y: inputY, width: suffixWidth, height: lineHeight)
-        if let input {
+        if let input = field.input {
             let gap = Int32(metrics.affixGap)
             let inputStart = textStart + prefixWidth + (prefixWidth > 0 ? gap / 2 : 0)
             let inputEnd = textEnd - suffixWidth - (suffixWidth > 0 ? gap : 0)
@@ -124,14 +126,14 @@ extension Field {
         let floatingScale = metrics.labelFloatingSize / metrics.labelRestingSize
         let scale = 1 + (floatingScale - 1) * progress
         let restingY = Double(min(containerHeight, Int32(metrics.containerHeight)) - labelHeight) / 2
-        let floatingY = variant == .filled ? metrics.filledLabelTop : -Double(labelHeight) * floatingScale / 2
-        let labelX = Double(textStart) - (variant == .outlined ? metrics.notchPadding * progress : 0)
+        let floatingY = field.variant == .filled ? metrics.filledLabelTop : -Double(labelHeight) * floatingScale / 2
+        let labelX = Double(textStart) - (field.variant == .outlined ? metrics.notchPadding * progress : 0)
         place(floatingLabel, x: labelX + shift, y: top + restingY + (floatingY - restingY) * progress,
               width: labelWidth, height: labelHeight, scale: scale)
 
         // A subclass's accessory, then supporting text below, the counter at the trailing edge.
         let accessoryTop = top + Double(containerHeight)
-        let accessoryHeight = allocateAccessory(width: width, top: accessoryTop) { part, frame in
+        let accessoryHeight = field.allocateAccessory(width: width, top: accessoryTop) { part, frame in
             place(part, x: frame.x, y: frame.y, width: Int32(frame.width), height: Int32(frame.height))
         }
         let (textWidth, counterWidth) = supportingWidths(width)
@@ -147,7 +149,7 @@ extension Field {
         place(counterLabel, x: Double(width - padding - counterWidth), y: supportingTop,
               width: counterWidth, height: GtkWidgets.natural(counterLabel, GTK_ORIENTATION_VERTICAL))
 
-        if let popup, gtk_widget_get_visible(popup) != 0 {
+        if let popup = popup, gtk_widget_get_visible(popup) != 0 {
             let popupTop = topInset + containerHeight + accessoryHeight + supportingHeight(forWidth: width)
             GtkWidgets.place(popup, x: 0, y: Double(popupTop), width: width, height: max(0, height - popupTop))
         }
