@@ -287,6 +287,9 @@ public final class FieldModel {
         self.scope = scope
     }
 
+    /// Whether the model is one of its scope's running transaction's members.
+    var isMember = false
+
     /// The scope this model's transactions run in, made on first use.
     private var transactions: TransactionScope {
         if let scope { return scope }

@@ -14,9 +14,11 @@ package final class TransactionScope {
     /// A scope with no transaction running.
     package init() {}
 
-    /// Adds `model` to the running transaction, once.
+    /// Adds `model` to the running transaction, once (a form's submit may write a thousand
+    /// rows in one: no search of the members).
     func join(_ model: FieldModel) {
-        guard !members.contains(where: { $0 === model }) else { return }
+        guard !model.isMember else { return }
+        model.isMember = true
         members.append(model)
     }
 
@@ -59,6 +61,7 @@ package final class TransactionScope {
         }
         running = nil
         isOpen = false
+        for member in members { member.isMember = false }
         members = []
     }
 }
