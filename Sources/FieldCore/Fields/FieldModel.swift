@@ -318,8 +318,7 @@ public final class FieldModel {
     /// transaction: published, rendered and told in the same order, in a round of its own.
     /// A transaction inside another is part of it, and so is one of another row's model
     /// of the same form: each step runs for every model the event changed before the next
-    /// step runs for any (see ``TransactionStep``). A write outside one is a transaction of
-    /// its own.
+    /// step runs for any. A write outside one is a transaction of its own.
     public func transaction<Result>(_ body: () throws -> Result) rethrows -> Result {
         try transactions.run(joinedBy: self, body)
     }
