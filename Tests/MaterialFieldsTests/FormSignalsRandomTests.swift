@@ -54,11 +54,7 @@ final class FormSignalsRandomTests: XCTestCase {
                 WidgetTree.child(of: widget, withClass: "label").map { String(cString: gtk_label_get_text(gCast($0))) } ?? ""
             }
             for (field, widget) in zip(fields, widgets) where !field.accessibility.isHoldingVerdict {
-                let container = WidgetTree.child(of: widget, withClass: "container")
-                for (state, held) in [("focused", field.model.isFocused), ("error", field.model.hasError)]
-                where container.map({ gtk_widget_has_css_class($0, state) != 0 }) != held {
-                    undrawn.append("\(field.label) is \(held ? "" : "not ")\(state), drawn otherwise")
-                }
+                undrawn += WidgetTree.undrawn([("focused", field.model.isFocused), ("error", field.model.hasError)], of: field)
                 let shown = Self.shownDescription(of: field, widget)
                 guard let node = field.accessibleInput,
                       let told = Self.take(mf_test_accessible_check_property_string(OpaquePointer(node), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, shown))

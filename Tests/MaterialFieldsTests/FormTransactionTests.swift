@@ -14,18 +14,8 @@ final class FormTransactionTests: XCTestCase {
     /// What the user sees of each field that its model does not hold (its container's
     /// `focused`, `error` and `open` classes against the models), at one moment.
     @MainActor private static func undrawn(_ name: Field, _ room: PickerField) -> [String] {
-        var undrawn: [String] = []
-        let states: [(Field, String, Bool)] = [
-            (name, "focused", name.model.isFocused), (name, "error", name.model.hasError),
-            (room, "focused", room.model.isFocused), (room, "open", room.pickerModel.isOpen),
-        ]
-        for (field, state, held) in states {
-            let container = WidgetTree.child(of: field.widget.pointer, withClass: "container")
-            if container.map({ gtk_widget_has_css_class($0, state) != 0 }) != held {
-                undrawn.append("\(field.label) is \(held ? "" : "not ")\(state), drawn otherwise")
-            }
-        }
-        return undrawn
+        WidgetTree.undrawn([("focused", name.model.isFocused), ("error", name.model.hasError)], of: name)
+            + WidgetTree.undrawn([("focused", room.model.isFocused), ("open", room.pickerModel.isOpen)], of: room)
     }
 
     func testAClickThatBlursOneRowAndOpensAnotherIsToldOnceBothAreDrawn() throws {
