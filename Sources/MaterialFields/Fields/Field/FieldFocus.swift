@@ -71,7 +71,10 @@ final class FieldFocus {
         // its description alone would not be read (GTK 4.8 reads it, see announce(_:)).
         ending.consume()
         isLeaving = true
-        defer { isLeaving = false }
+        // Until the leaving is rendered: when GTK moves focus inside another row's event (a
+        // click that opens a picker), that is at the end of the form's shared transaction,
+        // after this returns; otherwise it is now.
+        defer { field.tell { [weak self] in self?.isLeaving = false } }
         field.handleEvent {
             field.willEndEditing()
             field.model.blur()
