@@ -19,7 +19,7 @@ enum TimeBenchmarks {
         let field = TimeField(label: "Alarm")
         field.use(locale: Locale(identifier: "de_DE"))
         field.time = DateComponents(hour: 7, minute: 0)
-        let model = field.segmentModel
+        let model = field.model
         let timing = Stopwatch.interleaved(rounds: 9, baseline: {
             for step in 0..<steps {
                 let spin: UnsafeMutablePointer<GtkWidget> = step % 2 == 0 ? minute.widget : hour.widget

@@ -82,7 +82,7 @@ public func mfDateRangeFieldSetRange(_ widget: UnsafeMutableRawPointer?, _ start
             field.range = nil
             return 1
         }
-        guard let range = DateRange(start: field.rangeModel.day(first), end: field.rangeModel.day(last)) else {
+        guard let range = DateRange(start: field.model.day(first), end: field.model.day(last)) else {
             return call.fail(errorOut, .invalidRange, DateRangeError.endBeforeStart.description)
         }
         field.range = range

@@ -166,10 +166,11 @@ struct ChipsRowTests {
     @Test func aChipsRowHoldsItsListInTheChipsModelItsFieldShares() throws {
         let form = Form<Tag>()
         try form.add(Row(tag: .invitees, label: "Invitees", kind: .chips(maximumCount: 2, rule: .isEmail), rules: [.required]))
-        guard case .chips(let model, let text) = try #require(form.findRow(tag: .invitees)).valueModel else {
+        guard case .chips(let model) = try #require(form.findRow(tag: .invitees)).valueModel else {
             Issue.record("a chips row holds a chips model"); return
         }
-        #expect(text.field === form.findRow(tag: .invitees)?.field, "its text shares the row's field")
+        #expect(model.text.field === form.findRow(tag: .invitees)?.field, "its text shares the row's field")
+        #expect(model.field === model.text.field, "the chips model owns its text, and the field is the text's")
         #expect(!form.validate().isValid, "required: no chip yet")
         var told: [FormValue] = []
         let token = form.changes.add { if $0 == .value(.invitees) { told.append(form.values[.invitees] ?? .none) } }

@@ -45,8 +45,8 @@ final class SignUpPageTests: XCTestCase {
             }
             XCTAssertTrue(page.birthDate.hasError)
             XCTAssertTrue(page.country.hasError)
-            XCTAssertEqual(page.email.model.snapshot.supportingText, "Enter a valid e-mail address")
-            XCTAssertEqual(page.confirmation.model.snapshot.supportingText, "The passwords do not match")
+            XCTAssertEqual(page.email.fieldModel.snapshot.supportingText, "Enter a valid e-mail address")
+            XCTAssertEqual(page.confirmation.fieldModel.snapshot.supportingText, "The passwords do not match")
             MainLoopPump.drain()
             XCTAssertEqual(page.view.errorSummaryItems.map(\.text), [
                 "User name: ada is already taken", "E-mail: Enter a valid e-mail address", "Password: Use a stronger password",
@@ -174,7 +174,7 @@ final class SignUpPageTests: XCTestCase {
             XCTAssertTrue(MainLoopPump.run(until: { Self.status(page) != "Checking that the name is free…" }, timeout: 3))
             XCTAssertEqual(page.view.errorSummaryItems.map(\.text), ["User name: ada is already taken"],
                            "never “Welcome aboard, ada!”: \(Self.status(page))")
-            XCTAssertEqual(page.username.model.errorText, "ada is already taken")
+            XCTAssertEqual(page.username.fieldModel.errorText, "ada is already taken")
             // Return on the summary's link leads back to the name.
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { KeyboardFocus.isInside(page.username.widget.pointer) }, timeout: 2),

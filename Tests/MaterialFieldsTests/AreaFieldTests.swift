@@ -41,7 +41,7 @@ final class AreaFieldTests: XCTestCase {
             XCTAssertTrue(gIsA(textView, gtk_text_view_get_type()))
             gtk_text_buffer_set_text(gtk_text_view_get_buffer(gCast(textView)), "first\nsecond", -1)
             XCTAssertEqual(notes.text, "first\nsecond")
-            XCTAssertEqual(notes.model.snapshot.counterText, "12 / 10")
+            XCTAssertEqual(notes.fieldModel.snapshot.counterText, "12 / 10")
             XCTAssertEqual(notes.state, .active)
             XCTAssertNil(harness.accessibleBool(textView, GTK_ACCESSIBLE_PROPERTY_MULTI_LINE, true))
             XCTAssertNil(harness.accessibleString(textView, GTK_ACCESSIBLE_PROPERTY_LABEL, "Notes"), "the text view is named")

@@ -133,7 +133,7 @@ final class DateFieldTests: XCTestCase {
 
             harness.type(into: field, "1/1/2030")
             GObjectSignals.emit(try XCTUnwrap(harness.focus), "activate")
-            XCTAssertEqual(field.model.snapshot.supportingText, "Enter a date on or before 12/31/2027")
+            XCTAssertEqual(field.fieldModel.snapshot.supportingText, "Enter a date on or before 12/31/2027")
 
             // The date the field still holds, typed again after the refusal, is taken and shown
             // in the field's format, not as typed.
@@ -155,7 +155,7 @@ final class DateFieldTests: XCTestCase {
             field.setError(withText: "That day is booked")
             harness.type(into: field, "Jul 4, 2026")
             GObjectSignals.emit(try XCTUnwrap(harness.focus), "activate")
-            XCTAssertEqual(field.model.errorText, "That day is booked")
+            XCTAssertEqual(field.fieldModel.errorText, "That day is booked")
             XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(again))), "07/04/2026")
         }
     }
@@ -272,7 +272,7 @@ final class DateFieldTests: XCTestCase {
                           "closing puts the focus back on the segments")
             try input.key("Up")
             XCTAssertTrue(MainLoopPump.run(until: { field.hasError }), "2028 is after the maximum")
-            XCTAssertEqual(field.model.errorText, "Enter a date on or before 12/31/2027")
+            XCTAssertEqual(field.fieldModel.errorText, "Enter a date on or before 12/31/2027")
             XCTAssertEqual(field.date, Self.day(2027, 3, 15), "the date is kept")
             field.isClearable = true
             try input.key("Left", "BackSpace", "BackSpace")

@@ -12,7 +12,7 @@ func stayField() throws -> DateRangeField {
     let stay = DateRangeField(label: "Stay", maximumDays: 14)
     try stay.setLimits(minimum: .now, maximum: nil)
     stay.isUnavailable = { day in Calendar.current.component(.weekday, from: day) == 2 }  // no Mondays
-    stay.onChange = { field in print(field.range.map(field.rangeModel.format) ?? "no range") }
+    stay.onChange = { field in print(field.range.map(field.model.format) ?? "no range") }
     return stay
 }
 // README-EXAMPLE-END
@@ -32,7 +32,7 @@ final class DateRangeFieldTests: XCTestCase {
     @MainActor private static func tokyoStay() -> DateRangeField {
         let field = DateRangeField(label: "Stay", maximumDays: 14)
         field.use(locale: Locale(identifier: "en_US"), timeZone: tokyo, now: { day(2027, 3, 14) })
-        field.isUnavailable = { field.rangeModel.calendar.component(.weekday, from: $0) == 2 }
+        field.isUnavailable = { field.model.calendar.component(.weekday, from: $0) == 2 }
         return field
     }
 
@@ -55,11 +55,11 @@ final class DateRangeFieldTests: XCTestCase {
     func testTheArticlesExampleRunsAndIsShownWordForWord() throws {
         try withGtk {
             let stay = try stayField()
-            let calendar = stay.rangeModel.calendar
+            let calendar = stay.model.calendar
             let tuesday = try XCTUnwrap(calendar.nextDate(after: .now, matching: DateComponents(weekday: 3), matchingPolicy: .nextTime))
             let monday = try XCTUnwrap(calendar.date(byAdding: .day, value: 6, to: tuesday))
             XCTAssertNil(stay.choose(tuesday))
-            XCTAssertEqual(stay.choose(monday), .unavailable(stay.rangeModel.format(stay.rangeModel.day(monday))))
+            XCTAssertEqual(stay.choose(monday), .unavailable(stay.model.format(stay.model.day(monday))))
             XCTAssertNil(stay.choose(calendar.date(byAdding: .day, value: 5, to: tuesday) ?? tuesday))
             XCTAssertEqual(stay.range?.dayCount(in: calendar), 6)
         }
@@ -86,7 +86,7 @@ final class DateRangeFieldTests: XCTestCase {
             XCTAssertTrue(try Self.has("out-of-range", 15, of: field), "a Monday cannot be chosen")
 
             try input.key("Right", "Right", "Right", "Return")
-            XCTAssertTrue(MainLoopPump.run(until: { field.rangeModel.pendingStart == Self.day(2027, 3, 17) }))
+            XCTAssertTrue(MainLoopPump.run(until: { field.model.pendingStart == Self.day(2027, 3, 17) }))
             XCTAssertTrue(try Self.has("range-start", 17, of: field))
             XCTAssertTrue(try Self.has("out-of-range", 31, of: field), "the 31st is beyond 14 days from the 17th")
             XCTAssertNil(harness.accessibleString(calendar, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -119,14 +119,14 @@ final class DateRangeFieldTests: XCTestCase {
             harness.settle()
             let input = try harness.input()
             try input.click(try Self.cell(22, of: field))
-            XCTAssertTrue(MainLoopPump.run(until: { field.rangeModel.pendingStart == nil && field.rangeModel.cursor == Self.day(2027, 3, 22) }),
+            XCTAssertTrue(MainLoopPump.run(until: { field.model.pendingStart == nil && field.model.cursor == Self.day(2027, 3, 22) }),
                           "a Monday is refused")
             XCTAssertNil(harness.accessibleString(try Self.calendar(of: field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                                   "03/22/2027 is not available"))
             try input.click(try Self.cell(18, of: field))
-            XCTAssertTrue(MainLoopPump.run(until: { field.rangeModel.pendingStart == Self.day(2027, 3, 18) }))
+            XCTAssertTrue(MainLoopPump.run(until: { field.model.pendingStart == Self.day(2027, 3, 18) }))
             try input.click(try Self.cell(16, of: field))
-            XCTAssertTrue(MainLoopPump.run(until: { field.rangeModel.pendingStart == Self.day(2027, 3, 16) }),
+            XCTAssertTrue(MainLoopPump.run(until: { field.model.pendingStart == Self.day(2027, 3, 16) }),
                           "a day before the start is the new start")
             try input.click(try Self.cell(20, of: field))
             XCTAssertTrue(MainLoopPump.run(until: { field.range != nil && !field.isOpen }))
@@ -163,7 +163,7 @@ final class DateRangeFieldTests: XCTestCase {
             try input.type("3/9/27 - 3/2/27")
             try input.key("Return")
             XCTAssertTrue(MainLoopPump.run(until: { field.hasError }), "refused")
-            XCTAssertEqual(field.model.errorText, "The end cannot be before the start")
+            XCTAssertEqual(field.fieldModel.errorText, "The end cannot be before the start")
             XCTAssertEqual(field.text, "3/9/27 - 3/2/27", "what was typed stays")
             XCTAssertNil(field.range)
             try input.key("ctrl+a")
@@ -176,7 +176,7 @@ final class DateRangeFieldTests: XCTestCase {
             try input.type("3/2/27 - 3/30/27")
             try input.key("Tab")
             XCTAssertTrue(MainLoopPump.run(until: { field.hasError }), "leaving checks the typed text too")
-            XCTAssertEqual(field.model.errorText, "At most 14 days")
+            XCTAssertEqual(field.fieldModel.errorText, "At most 14 days")
             XCTAssertEqual(field.range, DateRange(start: Self.day(2027, 3, 2), end: Self.day(2027, 3, 9)), "the last good range is kept")
 
             // An error of the app's own stays, and a range typed is still shown formatted.
@@ -190,7 +190,7 @@ final class DateRangeFieldTests: XCTestCase {
             XCTAssertTrue(MainLoopPump.run(until: {
                 String(cString: gtk_editable_get_text(OpaquePointer(editor))) == "03/02/2027 – 03/09/2027"
             }), "the typed range is shown in the field's format beside the app's error")
-            XCTAssertEqual(field.model.errorText, "Fully booked")
+            XCTAssertEqual(field.fieldModel.errorText, "Fully booked")
         }
     }
 
@@ -208,9 +208,9 @@ final class DateRangeFieldTests: XCTestCase {
             let input = try harness.input()
             try input.key("Down")
             XCTAssertTrue(MainLoopPump.run(until: { field.isOpen }))
-            XCTAssertEqual(field.rangeModel.cursor, Self.day(2027, 3, 9), "the calendar opens on the range's start")
+            XCTAssertEqual(field.model.cursor, Self.day(2027, 3, 9), "the calendar opens on the range's start")
             try input.key("Left")
-            XCTAssertTrue(MainLoopPump.run(until: { field.rangeModel.cursor == Self.day(2027, 3, 10) }),
+            XCTAssertTrue(MainLoopPump.run(until: { field.model.cursor == Self.day(2027, 3, 10) }),
                           "Left is the next day right to left")
             MainLoopPump.waitForFrames(of: field.widget.pointer)
             let image = try RenderedImage(widget: field.widget.pointer)

@@ -196,7 +196,7 @@ final class DesktopLocaleTests: XCTestCase {
         MainLoopPump.waitForFrames(of: date.widget.pointer)
         XCTAssertTrue(date.hasError, name)
         XCTAssertEqual(date.text, "31/31/2027", "\(name): the typed text stays")
-        XCTAssertTrue(date.model.snapshot.supportingText?.contains(testCase.shownDate) ?? false,
-                      "\(name): \(date.model.snapshot.supportingText ?? "")")
+        XCTAssertTrue(date.fieldModel.snapshot.supportingText?.contains(testCase.shownDate) ?? false,
+                      "\(name): \(date.fieldModel.snapshot.supportingText ?? "")")
     }
 }

@@ -23,18 +23,18 @@ final class EntryFieldTests: XCTestCase {
             let harness = try FieldHarness([name])
             defer { harness.close() }
             XCTAssertEqual(name.state, .inactive)
-            XCTAssertFalse(name.model.snapshot.isLabelFloating)
+            XCTAssertFalse(name.fieldModel.snapshot.isLabelFloating)
 
             XCTAssertTrue(name.becomeFirstResponder())
             harness.settle()
             XCTAssertTrue(harness.hasFocus(name), "focus lives on the inner GtkText")
             XCTAssertEqual(name.state, .active)
-            XCTAssertTrue(name.model.snapshot.isLabelFloating)
+            XCTAssertTrue(name.fieldModel.snapshot.isLabelFloating)
             XCTAssertTrue(WidgetTree.hasState(name, "focused"))
 
             harness.focusElsewhere()
             XCTAssertEqual(name.state, .inactive)
-            XCTAssertFalse(name.model.snapshot.isLabelFloating)
+            XCTAssertFalse(name.fieldModel.snapshot.isLabelFloating)
         }
     }
 
@@ -49,7 +49,7 @@ final class EntryFieldTests: XCTestCase {
             harness.type(into: bio, "Hello!")
             harness.focusElsewhere()
             XCTAssertEqual(bio.text, "Hello!", "over-long text is kept")
-            XCTAssertEqual(bio.model.snapshot.counterText, "6 / 5")
+            XCTAssertEqual(bio.fieldModel.snapshot.counterText, "6 / 5")
             XCTAssertTrue(WidgetTree.hasState(bio, "over-limit"))
             XCTAssertEqual(recorder.calls, ["begin", "change:Hello!", "end:Hello!"])
         }
@@ -148,7 +148,7 @@ final class EntryFieldTests: XCTestCase {
             let harness = try FieldHarness([email])
             defer { harness.close() }
             XCTAssertFalse(email.validate())
-            XCTAssertEqual(email.model.errorText, "This field is required")
+            XCTAssertEqual(email.fieldModel.errorText, "This field is required")
             let input = try harness.input()
             email.becomeFirstResponder()
             XCTAssertTrue(email.hasError, "focus alone does not clear it, unlike .onFocus")

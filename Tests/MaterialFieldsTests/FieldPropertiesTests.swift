@@ -128,10 +128,10 @@ final class FieldPropertiesTests: XCTestCase {
             field.helperText = "As on your passport"
             XCTAssertEqual(notified["helper-text"], 1)
             // Through the model, as a form sets it.
-            field.model.helperText = "Given names first"
-            field.model.helperText = "Given names first"
+            field.fieldModel.helperText = "Given names first"
+            field.fieldModel.helperText = "Given names first"
             XCTAssertEqual(notified["helper-text"], 2, "an equal set is silent")
-            field.model.isOptional = true
+            field.fieldModel.isOptional = true
             field.model.maxLength = 3
             XCTAssertEqual(notified["is-optional"], 1)
             XCTAssertEqual(notified["max-length"], 1)

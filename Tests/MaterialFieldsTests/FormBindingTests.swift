@@ -46,7 +46,7 @@ final class FormBindingTests: XCTestCase {
             XCTAssertEqual(app.changes.last, "ada@", "the app's own delegate hears every change")
             try input.key("Tab")
             XCTAssertTrue(MainLoopPump.run(until: { email.hasError }, timeout: 2), "leaving validates, and the error shows")
-            XCTAssertEqual(email.model.errorText, "Enter a valid e-mail address")
+            XCTAssertEqual(email.fieldModel.errorText, "Enter a valid e-mail address")
             email.becomeFirstResponder()
             try input.key("End") // focus selects the text; typing goes after it
             try input.type("example.com")
@@ -108,7 +108,7 @@ final class FormBindingTests: XCTestCase {
             email.rules = [.required] // not read: the row's rules are the field's
             email.text = "ada@"
             XCTAssertFalse(email.validate(), "the field checks its row's rules")
-            XCTAssertEqual(email.model.errorText, "Enter a valid e-mail address")
+            XCTAssertEqual(email.fieldModel.errorText, "Enter a valid e-mail address")
             XCTAssertEqual(form.findRow(tag: .email)?.errorMessage, "Enter a valid e-mail address", "one error, the row's")
             email.text = "ada@example.com"
             XCTAssertTrue(email.validate())
@@ -123,7 +123,8 @@ final class FormBindingTests: XCTestCase {
             let name = try binding.field(.name, as: EntryField.self)
             XCTAssertTrue(try binding.field(.name, as: EntryField.self) === name, "asked again, the same field")
             XCTAssertTrue(binding.field(for: .name) === name)
-            XCTAssertTrue(form.findRow(tag: .name)?.field === name.model, "one field model: the row's")
+            XCTAssertTrue(form.findRow(tag: .name)?.field === name.fieldModel, "one field model: the row's")
+            XCTAssertTrue(name.model.field === name.fieldModel, "the field model is its value model's")
             XCTAssertThrowsError(try binding.field(.size, as: EntryField.self)) { error in
                 XCTAssertEqual(error as? FormError, .wrongKindOfField(tag: "size", shows: "PickerField", asked: "EntryField"))
             }

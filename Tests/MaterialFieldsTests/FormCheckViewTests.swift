@@ -49,11 +49,11 @@ final class FormCheckViewTests: XCTestCase {
             XCTAssertEqual(refused.count, 1, "once the check answered, the submit was refused")
             XCTAssertEqual(submitted.count, 0)
             XCTAssertFalse(first.isChecking)
-            XCTAssertEqual(first.model.errorText, "Ada is taken", "the check's message shows as the row's error")
+            XCTAssertEqual(first.fieldModel.errorText, "Ada is taken", "the check's message shows as the row's error")
             XCTAssertTrue(gtk_widget_is_ancestor(try XCTUnwrap(window.focusWidget), first.widget.pointer) != 0)
 
             try form.setValue(.text("Grace"), for: "first")
-            XCTAssertNil(first.model.errorText, "the answer about Ada goes as soon as the name does")
+            XCTAssertNil(first.fieldModel.errorText, "the answer about Ada goes as soon as the name does")
             XCTAssertFalse(view.submit())
             XCTAssertTrue(MainLoopPump.run(until: { !view.isWaitingForChecks }, timeout: 3))
             XCTAssertEqual(submitted.count, 1, "Grace is free: submitted once the check answered")
@@ -84,12 +84,12 @@ final class FormCheckViewTests: XCTestCase {
             XCTAssertEqual(first.text, "Adam")
             XCTAssertFalse(first.hasError, "“Ada is taken” is about Ada: it never shows under Adam")
             XCTAssertFalse(first.isChecking)
-            XCTAssertNil(first.model.errorText)
+            XCTAssertNil(first.fieldModel.errorText)
 
             // Back to Ada by Backspace: asked again, and this answer counts.
             try input.key("BackSpace")
             XCTAssertTrue(MainLoopPump.run(until: { first.hasError }, timeout: 3))
-            XCTAssertEqual(first.model.errorText, "Ada is taken")
+            XCTAssertEqual(first.fieldModel.errorText, "Ada is taken")
         }
     }
 }

@@ -91,7 +91,7 @@ final class FormFeatureFieldTests: XCTestCase {
             let entry = EntryField(label: "Name")
             entry.rules = [.required]
             entry.validate()
-            XCTAssertEqual(entry.model.errorText, "Dieses Feld ist erforderlich")
+            XCTAssertEqual(entry.fieldModel.errorText, "Dieses Feld ist erforderlich")
         }
     }
 }

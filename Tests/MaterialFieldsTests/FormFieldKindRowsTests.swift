@@ -50,8 +50,8 @@ final class FormFieldKindRowsTests: XCTestCase {
             try input.key("ctrl+a")
             try input.type("3/2/27 - 3/30/27")
             try input.key("Return")
-            XCTAssertTrue(MainLoopPump.run(until: { stay.model.errorText == "At most 14 nights" }, timeout: 2),
-                          "too many nights is refused in the row's own unit: \(stay.text) \(String(describing: stay.model.errorText))")
+            XCTAssertTrue(MainLoopPump.run(until: { stay.fieldModel.errorText == "At most 14 nights" }, timeout: 2),
+                          "too many nights is refused in the row's own unit: \(stay.text) \(String(describing: stay.fieldModel.errorText))")
             XCTAssertFalse(view.submit(), "and the row's refusal holds the submit back")
             XCTAssertEqual(told.filter { $0 == .stay }.count, 1, "a refused range changes nothing, so nothing is told")
             form.reset()
@@ -113,6 +113,57 @@ final class FormFieldKindRowsTests: XCTestCase {
             try input.key("BackSpace")
             XCTAssertTrue(MainLoopPump.run(until: { form.values["tags"] == .list([]) }, timeout: 2), "Backspace takes the last chip back")
             withExtendedLifetime(token) {}
+        }
+    }
+
+    /// Each field on screen is made on its row's own value model and keeps it: its typed
+    /// `model` is the row's, whose field model is the field's, and the value set on the
+    /// model is the form's and the field's at once.
+    func testEachFieldIsMadeOnItsRowsValueModelAndKeepsIt() throws {
+        try withGtk {
+            let form = Form<String>()
+            try form.add(Row(tag: "entry", label: "Name"))
+            try form.add(Row(tag: "area", label: "Notes", kind: .area))
+            try form.add(Row(tag: "suggest", label: "City", kind: .suggestions(.list(["Lisbon", "London"]))))
+            try form.add(Row(tag: "number", label: "Guests", kind: .number))
+            try form.add(Row(tag: "picker", label: "Size", kind: .picker(data: ["S", "M", "L"])))
+            try form.add(Row(tag: "date", label: "Arrival", kind: .date))
+            try form.add(Row(tag: "segments", label: "Birthday", kind: .segmentedDate()))
+            try form.add(Row(tag: "time", label: "At", kind: .time))
+            try form.add(Row(tag: "range", label: "Stay", kind: .dateRange))
+            try form.add(Row(tag: "chips", label: "Tags", kind: .chips()))
+            let view = try FormView(form: form)
+            let window = TestWindow.steady(showing: view.widget.pointer, height: 900)
+            defer { window.close() }
+
+            @MainActor func expectShared<Model: ValueModel>(_ tag: String, _ model: Model?, _ value: Model.Value, file: StaticString = #filePath,
+                                                 line: UInt = #line) throws {
+                let row = try XCTUnwrap(form.findRow(tag: tag), file: file, line: line)
+                let model = try XCTUnwrap(model, "\(tag): the field of its kind", file: file, line: line)
+                XCTAssertTrue(row.valueModel.holder === model, "\(tag): the row's own value model", file: file, line: line)
+                let shown = view.field(for: tag)?.fieldModel
+                XCTAssertTrue(shown === model.field && row.field === model.field, "\(tag): one field model, the value model's",
+                              file: file, line: line)
+                model.set(value, by: .code)
+                XCTAssertEqual(row.value, row.valueModel.value, file: file, line: line)
+                XCTAssertNotEqual(row.value, row.kind.emptyValue, "\(tag): set on the model, the row's value", file: file, line: line)
+            }
+            let day = Date(timeIntervalSince1970: 1_805_000_000)
+            try expectShared("entry", (view.field(for: "entry") as? EntryField)?.model, "Ada")
+            try expectShared("area", (view.field(for: "area") as? AreaField)?.model, "Two\nlines")
+            try expectShared("suggest", (view.field(for: "suggest") as? SuggestionField)?.model, "Lisbon")
+            try expectShared("number", (view.field(for: "number") as? NumberField)?.model, Decimal(3))
+            try expectShared("picker", (view.field(for: "picker") as? PickerField)?.model, PickerChoice(index: 1, text: "M"))
+            try expectShared("date", (view.field(for: "date") as? DateField)?.model, day)
+            try expectShared("segments", (view.field(for: "segments") as? DateField)?.model, day)
+            try expectShared("time", (view.field(for: "time") as? TimeField)?.model, day)
+            try expectShared("range", (view.field(for: "range") as? DateRangeField)?.model,
+                             DateRange(start: day, end: day.addingTimeInterval(2 * 86_400)))
+            try expectShared("chips", (view.field(for: "chips") as? ChipsField)?.model, ["swift"])
+
+            let segmented = try XCTUnwrap(view.field(for: "segments") as? DateField)
+            XCTAssertTrue(segmented.segmentModel?.dateModel === segmented.model, "the segments are a view of the date model")
+            XCTAssertNotNil(segmented.segmentModel?.components, "the date set on the date model fills the segments")
         }
     }
 }

@@ -37,13 +37,13 @@ final class FormNumberRowTests: XCTestCase {
 
             XCTAssertFalse(view.submit(), "an empty required number fails the submit")
             XCTAssertEqual(form.focusedTag, .guests, "and takes the focus")
-            XCTAssertEqual(guests.model.errorText, "This field is required")
+            XCTAssertEqual(guests.fieldModel.errorText, "This field is required")
 
             let input = try XInput(window: window.window)
             try input.type("3")
             XCTAssertTrue(MainLoopPump.run(until: { form.values[.guests] == .number(3) }, timeout: 2), "typing is the row's number")
             XCTAssertEqual(told, [.number(3)], "one key, one value event, the number readable in it")
-            XCTAssertNil(guests.model.errorText, "the error goes with the number typed")
+            XCTAssertNil(guests.fieldModel.errorText, "the error goes with the number typed")
             try input.key("Up")
             XCTAssertTrue(MainLoopPump.run(until: { form.values[.guests] == .number(4) }, timeout: 2), "Up steps the row's number")
             try form.setValue(.number(20), for: .guests)

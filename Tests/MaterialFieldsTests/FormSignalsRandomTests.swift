@@ -54,7 +54,7 @@ final class FormSignalsRandomTests: XCTestCase {
                 WidgetTree.child(of: widget, withClass: "label").map { String(cString: gtk_label_get_text(gCast($0))) } ?? ""
             }
             for (field, widget) in zip(fields, widgets) where !field.accessibility.isHoldingVerdict {
-                undrawn += WidgetTree.undrawn([("focused", field.model.isFocused), ("error", field.model.hasError)], of: field)
+                undrawn += WidgetTree.undrawn([("focused", field.fieldModel.isFocused), ("error", field.fieldModel.hasError)], of: field)
                 let shown = Self.shownDescription(of: field, widget)
                 guard let node = field.accessibleInput,
                       let told = Self.take(mf_test_accessible_check_property_string(OpaquePointer(node), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, shown))
@@ -251,7 +251,7 @@ final class FormSignalsRandomTests: XCTestCase {
                 }
                 // Every channel hears with each field's label drawn as its model has it, and
                 // its description telling what it shows.
-                XCTAssertEqual(after.drawnLabels, swiftFields.map { Mnemonic.plain($0.model.snapshot.label) }, "\(context): labels drawn")
+                XCTAssertEqual(after.drawnLabels, swiftFields.map { Mnemonic.plain($0.fieldModel.snapshot.label) }, "\(context): labels drawn")
                 XCTAssertEqual(after.misdescribed, [], "\(context): accessible descriptions after the step")
                 XCTAssertEqual(after.undrawn, [], "\(context): states drawn after the step")
                 for event in log.heard {

@@ -14,8 +14,8 @@ final class FormTransactionTests: XCTestCase {
     /// What the user sees of each field that its model does not hold (its container's
     /// `focused`, `error` and `open` classes against the models), at one moment.
     @MainActor private static func undrawn(_ name: Field, _ room: PickerField) -> [String] {
-        WidgetTree.undrawn([("focused", name.model.isFocused), ("error", name.model.hasError)], of: name)
-            + WidgetTree.undrawn([("focused", room.model.isFocused), ("open", room.pickerModel.isOpen)], of: room)
+        WidgetTree.undrawn([("focused", name.fieldModel.isFocused), ("error", name.fieldModel.hasError)], of: name)
+            + WidgetTree.undrawn([("focused", room.fieldModel.isFocused), ("open", room.model.isOpen)], of: room)
     }
 
     func testAClickThatBlursOneRowAndOpensAnotherIsToldOnceBothAreDrawn() throws {
@@ -70,7 +70,7 @@ final class FormTransactionTests: XCTestCase {
             MainLoopPump.waitForFrames(of: view.widget.pointer)
 
             XCTAssertEqual(form.focusedTag, .room, what)
-            XCTAssertEqual(name.model.errorText, "This field is required", "\(what): leaving the emptied name shows its error")
+            XCTAssertEqual(name.fieldModel.errorText, "This field is required", "\(what): leaving the emptied name shows its error")
             XCTAssertEqual(heard.filter { $0.channel == "Form.changes error" }.count, 1, "\(what): \(heard.map(\.channel))")
             XCTAssertTrue(heard.contains { $0.channel == "notify::error-text of Name" }, "\(what): \(heard.map(\.channel))")
             for (channel, undrawn) in heard {

@@ -304,7 +304,7 @@ final class FormViewTests: XCTestCase {
             defer { window.close() }
             let first = try XCTUnwrap(view.field(for: "first"))
             let row = try XCTUnwrap(form.findRow(tag: "first"))
-            XCTAssertTrue(first.model === row.field, "the field renders the row's own model")
+            XCTAssertTrue(first.fieldModel === row.field, "the field renders the row's own model")
             first.rules = [] // not read: a row's field has the row's rules alone
             XCTAssertFalse(first.validate(), "the field's validate checks its row")
             XCTAssertEqual(row.errorMessage, "This field is required")

@@ -55,7 +55,7 @@ final class HostileInputTests: XCTestCase {
             XCTAssertLessThan(rowLabels().count, 300, "the list recycles: GtkListView's 200 or so rows, not 10,000")
 
             try input.type("Item 0999")
-            XCTAssertTrue(MainLoopPump.run(until: { picker.pickerModel.highlightedRow == 9_990 }), "typing searches the list")
+            XCTAssertTrue(MainLoopPump.run(until: { picker.model.highlightedRow == 9_990 }), "typing searches the list")
             let focusedLabel = try XCTUnwrap(harness.focus.flatMap { gtk_widget_get_first_child($0) })
             XCTAssertEqual(String(cString: gtk_label_get_text(gCast(focusedLabel))), "Item 09990",
                            "the found row is scrolled to and has the keyboard focus")
@@ -80,7 +80,7 @@ final class HostileInputTests: XCTestCase {
             let harness = try FieldHarness([date])
             defer { harness.close() }
             for edge in [Date.distantPast, Date.distantFuture, Date(timeIntervalSince1970: -1e11), Date(timeIntervalSince1970: 1e11)] {
-                date.dateModel.setDateFromCode(edge)
+                date.model.setDateFromCode(edge)
                 XCTAssertFalse(date.text.isEmpty, "\(edge) shows")
             }
             try date.setMaximumDate(Date(timeIntervalSince1970: 0))
@@ -88,10 +88,10 @@ final class HostileInputTests: XCTestCase {
             try date.setMaximumDate(nil)
             date.use(locale: Locale(identifier: "de_DE"), timeZone: TimeZone(identifier: "Europe/Berlin") ?? .current)
             date.dateFormat = "dd.MM.yyyy"
-            let parsed = date.dateModel.parse("31.12.1999")
+            let parsed = date.model.parse("31.12.1999")
             guard case .success(let day?) = parsed else { return XCTFail("a German date parses: \(parsed)") }
-            XCTAssertEqual(date.dateModel.format(day), "31.12.1999")
-            guard case .failure = date.dateModel.parse("1999-31-12") else { return XCTFail("a date in another order is refused") }
+            XCTAssertEqual(date.model.format(day), "31.12.1999")
+            guard case .failure = date.model.parse("1999-31-12") else { return XCTFail("a date in another order is refused") }
         }
     }
 
@@ -110,7 +110,7 @@ final class HostileInputTests: XCTestCase {
                 XCTAssertEqual(area.text, sample + "\n" + sample)
             }
             entry.text = "👩🏽‍💻🎉"
-            XCTAssertEqual(entry.model.snapshot.counterText, "2 / 10", "the counter counts what a reader sees as characters")
+            XCTAssertEqual(entry.fieldModel.snapshot.counterText, "2 / 10", "the counter counts what a reader sees as characters")
             picker.setIndexTo(2)
             XCTAssertEqual(picker.text, "👩🏽‍💻")
             MainLoopPump.waitForFrames(of: entry.widget.pointer)

@@ -158,7 +158,7 @@ final class PickerFieldTests: XCTestCase {
             picker.open()
             try Self.select(row: 3, of: picker)
             harness.settle()
-            XCTAssertTrue(picker.pickerModel.isManualEntry)
+            XCTAssertTrue(picker.model.isManualEntry)
             XCTAssertFalse(picker.isOpen)
             let text = try XCTUnwrap(harness.focus)
             XCTAssertTrue(gIsA(text, gtk_text_get_type()), "manual entry types into the field")
@@ -210,7 +210,7 @@ final class PickerFieldTests: XCTestCase {
             picker.open()
             try Self.select(row: 3, of: picker)
             harness.settle()
-            XCTAssertTrue(picker.pickerModel.isManualEntry)
+            XCTAssertTrue(picker.model.isManualEntry)
             XCTAssertTrue(harness.hasFocus(picker))
             XCTAssertGreaterThan(try Self.caretFraction(of: text, in: harness), 0, "manual entry types text: the caret is back")
         }

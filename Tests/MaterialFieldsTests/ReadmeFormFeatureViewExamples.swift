@@ -45,7 +45,7 @@ final class ReadmeFormFeatureViewExampleTests: XCTestCase {
             try form.edit(.username, to: .text("ada"))
             XCTAssertTrue(view.field(for: .username)?.isChecking == true)
             XCTAssertTrue(MainLoopPump.run(until: { form.checkState(of: .username) == .invalid("ada is already taken") }, timeout: 3))
-            XCTAssertEqual(view.field(for: .username)?.model.errorText, "ada is already taken")
+            XCTAssertEqual(view.field(for: .username)?.fieldModel.errorText, "ada is already taken")
             let card = cardNumberField()
             card.text = "4242424242424242"
             card.formatter = InputMask.cardNumber

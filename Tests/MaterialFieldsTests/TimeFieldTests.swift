@@ -89,21 +89,21 @@ final class TimeFieldTests: XCTestCase {
             let field = Self.timeField("de_DE")
             let harness = try FieldHarness([field])
             defer { harness.close() }
-            XCTAssertEqual(field.segmentModel.segments, [.hour, .minute], "no AM/PM in German")
+            XCTAssertEqual(field.model.segments, [.hour, .minute], "no AM/PM in German")
             XCTAssertTrue(field.becomeFirstResponder())
             let input = try harness.input()
             try input.key("Up")
-            XCTAssertTrue(MainLoopPump.run(until: { field.segmentModel.values[.hour] == 10 }), "an empty hour starts from now")
+            XCTAssertTrue(MainLoopPump.run(until: { field.model.values[.hour] == 10 }), "an empty hour starts from now")
             try input.key("Right", "Down", "Down")
-            XCTAssertTrue(MainLoopPump.run(until: { field.segmentModel.values[.minute] == 12 }))
+            XCTAssertTrue(MainLoopPump.run(until: { field.model.values[.minute] == 12 }))
             XCTAssertEqual(field.time, DateComponents(hour: 10, minute: 12))
             try input.key("Left", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down")
-            XCTAssertTrue(MainLoopPump.run(until: { field.segmentModel.values[.hour] == 23 }), "hours wrap")
+            XCTAssertTrue(MainLoopPump.run(until: { field.model.values[.hour] == 23 }), "hours wrap")
             try input.key("BackSpace")
             XCTAssertTrue(MainLoopPump.run(until: { field.time == nil }))
             try input.key("Tab")
             XCTAssertTrue(MainLoopPump.run(until: { field.hasError }), "a missing hour is an error once the field is left")
-            XCTAssertEqual(field.model.errorText, "Enter every part of the time")
+            XCTAssertEqual(field.fieldModel.errorText, "Enter every part of the time")
         }
     }
 

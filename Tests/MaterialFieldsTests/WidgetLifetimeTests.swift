@@ -51,12 +51,12 @@ final class WidgetLifetimeTests: XCTestCase {
             Self.cycle(10_000, "PickerField") { index in
                 let field = PickerField(label: "Picker \(index)", data: ["A", "B", "C"])
                 field.setIndexTo(index % 3)
-                return (field.widget.pointer, field.pickerModel)
+                return (field.widget.pointer, field.model)
             }
             Self.cycle(10_000, "DateField") { index in
                 let field = DateField(label: "Date \(index)")
                 _ = field.choose(Date(timeIntervalSince1970: Double(index) * 86_400))
-                return (field.widget.pointer, field.dateModel)
+                return (field.widget.pointer, field.model)
             }
         }
     }

@@ -13,9 +13,15 @@ import FoundationEssentials
 /// invitees.chips      // ["ana@example.com"]
 /// commit.remainder    // "bo@", with commit.refusal saying it is no email address
 /// ```
-public final class ChipsModel {
+public final class ChipsModel: ValueModel {
     /// The chips, in the order they were added.
     public private(set) var chips: [String]
+    /// The text being typed towards the next chip, whose field is the chips field's.
+    public let text: TextFieldModel
+    /// The state machine the chips field renders: its text's.
+    public var field: FieldModel { text.field }
+    /// The value: ``chips``.
+    public var value: [String] { chips }
     /// The most chips the field takes (at least one); nil for no limit. Lowering it drops
     /// the last chips, a change from code.
     public var maximumCount: Int? {
@@ -34,9 +40,12 @@ public final class ChipsModel {
     public let valueChanges = Observers<ChangeOrigin>()
 
     /// A model holding `chips` (those past the maximum, blank, repeated or refused by the
-    /// rule are left out), taking at most `maximumCount` (at least one).
-    public init(_ chips: [String] = [], maximumCount: Int? = nil, rule: ValidationRule<String>? = nil) {
+    /// rule are left out), taking at most `maximumCount` (at least one), the text typed
+    /// towards the next chip in `text` (a form row's, or a new one).
+    public init(_ chips: [String] = [], maximumCount: Int? = nil, rule: ValidationRule<String>? = nil,
+                text: TextFieldModel = TextFieldModel()) {
         self.chips = []
+        self.text = text
         self.maximumCount = maximumCount.map { max(1, $0) }
         self.rule = rule
         self.chips = accepted(chips)
@@ -87,9 +96,14 @@ public final class ChipsModel {
     }
 
     /// Replaces every chip (from code unless `origin` says otherwise), with the same checks
-    /// as ``init(_:maximumCount:rule:)``.
+    /// as ``init(_:maximumCount:rule:text:)``.
     public func setChips(_ newChips: [String], by origin: ChangeOrigin = .code) {
         store(accepted(newChips), by: origin)
+    }
+
+    /// Replaces every chip as `origin`'s change, as ``setChips(_:by:)`` does.
+    public func set(_ chips: [String], by origin: ChangeOrigin) {
+        setChips(chips, by: origin)
     }
 
     /// The one writer of ``chips``: tells the view, then the form, once per real change.

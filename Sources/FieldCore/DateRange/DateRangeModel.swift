@@ -9,12 +9,15 @@ import FoundationEssentials
 /// unavailable and (once a start is chosen) days beyond ``maximumDays`` cannot be chosen;
 /// a typed range that breaks a rule is an error that keeps the typed text. Days are
 /// calendar days in the field's time zone, held at noon.
-public final class DateRangeModel {
+public final class DateRangeModel: ValueModel {
     /// The field's shared state machine.
     public let field: FieldModel
 
     /// The chosen range, nil when empty.
     public private(set) var range: DateRange?
+
+    /// The value: ``range``.
+    public var value: DateRange? { range }
 
     /// The start chosen in the open calendar while the end is still to come.
     public private(set) var pendingStart: Date?

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// Where a row's value lives: in the value model of its kind, which a field on screen
 /// shares with the row, or (for a custom row, or a value of another kind than the row's)
 /// in the row itself. Either way it is stored once.
-public enum RowValueModel {
+package enum RowValueModel {
     /// An entry's or an area's text.
     case text(TextFieldModel)
     /// A picker's choice.
@@ -16,8 +16,8 @@ public enum RowValueModel {
     case time(SegmentedDateModel)
     /// A date range field's range.
     case dateRange(DateRangeModel)
-    /// A chips field's chips, and the text being typed towards the next.
-    case chips(ChipsModel, TextFieldModel)
+    /// A chips field's chips (and, in the model, the text being typed towards the next).
+    case chips(ChipsModel)
     /// A value kept by the row itself.
     case stored(FormValue)
 
@@ -65,74 +65,49 @@ public enum RowValueModel {
             model.setRange(range)
             return .dateRange(model)
         case (.chips(let maximumCount, let rule, _), .list(let items)):
-            let model = ChipsModel(items, maximumCount: maximumCount, rule: rule)
-            return .chips(model, TextFieldModel(field: field))
+            return .chips(ChipsModel(items, maximumCount: maximumCount, rule: rule, text: TextFieldModel(field: field)))
         default:
             return .stored(value)
         }
     }
 
+    /// The model the value lives in, nil for a value the row keeps itself.
+    package var holder: (any RowValueHolder)? {
+        switch self {
+        case .text(let model): model
+        case .picker(let model): model
+        case .date(let model): model
+        case .number(let model): model
+        case .time(let model): model
+        case .dateRange(let model): model
+        case .chips(let model): model
+        case .stored: nil
+        }
+    }
+
     /// Whether the value is kept by the row itself (no field model).
-    var isStored: Bool { if case .stored = self { true } else { false } }
+    var isStored: Bool { holder == nil }
 
     /// The value as a form reads it.
-    var value: FormValue {
-        switch self {
-        case .text(let model): .text(model.value)
-        case .picker(let model): .choice(model.chosenIndex, model.text)
-        case .date(let model): .date(model.date)
-        case .number(let model): model.value.map { .number($0.doubleValue) } ?? .none
-        case .time(let model): .time(model.time)
-        case .dateRange(let model): .dateRange(model.range)
-        case .chips(let model, _): .list(model.chips)
-        case .stored(let value): value
-        }
+    package var value: FormValue {
+        if case .stored(let value) = self { return value }
+        return holder?.formValue ?? .none
     }
 
     /// Puts `value` in the model as `origin`'s change.
     ///
     /// - Returns: false, changing nothing, when `value` is not of the model's kind.
     mutating func assign(_ value: FormValue, by origin: ChangeOrigin) -> Bool {
-        switch (self, value) {
-        case (.text(let model), .text(let text)):
-            model.setValue(text, by: origin)
-        case (.picker(let model), .choice(let index, let text)):
-            if let index {
-                guard model.setChoice(index, text: text, by: origin) else { return false }
-            } else {
-                model.resetSelection(by: origin)
-            }
-        case (.date(let model), .date(let date)):
-            model.set(date, by: origin)
-        case (.number(let model), .number), (.number(let model), .none):
-            model.set(value.decimal, by: origin)
-        case (.time(let model), .time(let time)):
-            model.setTime(time, by: origin)
-        case (.dateRange(let model), .dateRange(let range)):
-            model.set(range, by: origin)
-        case (.chips(let model, _), .list(let items)):
-            model.setChips(items, by: origin)
-        case (.stored(let current), _) where current == .none || current.kindName == value.kindName:
-            // A switch stays a flag; a custom row with no value may take any.
-            self = .stored(value)
-        default:
-            return false
-        }
+        if let holder { return holder.assign(value, by: origin) }
+        guard case .stored(let current) = self, current == .none || current.kindName == value.kindName else { return false }
+        // A switch stays a flag; a custom row with no value may take any.
+        self = .stored(value)
         return true
     }
 
     /// Calls `changed` once after every change of the value, with whose it was; returns the
     /// token that keeps it called (nil for a stored value, which its form tells itself).
     func observe(_ changed: @escaping (ChangeOrigin) -> Void) -> ObservationToken? {
-        switch self {
-        case .text(let model): model.valueChanges.add(changed)
-        case .picker(let model): model.valueChanges.add(changed)
-        case .date(let model): model.valueChanges.add(changed)
-        case .number(let model): model.text.valueChanges.add(changed)
-        case .time(let model): model.valueChanges.add(changed)
-        case .dateRange(let model): model.valueChanges.add(changed)
-        case .chips(let model, _): model.valueChanges.add(changed)
-        case .stored: nil
-        }
+        holder?.valueChanges.add(changed)
     }
 }

@@ -11,7 +11,7 @@ import FoundationEssentials
 /// Backspace takes back a digit, then empties the segment, then moves to the one before.
 /// The value is complete when every segment is set; an incomplete one is an error when
 /// the field is left.
-public final class SegmentedDateModel {
+public final class SegmentedDateModel: ValueModel {
     /// The field's shared state machine.
     public let field: FieldModel
 
@@ -54,6 +54,12 @@ public final class SegmentedDateModel {
 
     /// The value ``valueChanges`` last told of.
     private var toldComponents: DateComponents?
+
+    /// The date model this model is a view of (``init(viewing:)``), nil for a model that
+    /// holds its value itself (a time field's).
+    public internal(set) var dateModel: DateFieldModel?
+    /// The viewed date model's changes, filling the segments again.
+    var dateModelObservation: ObservationToken?
 
     /// The region formats the order, separators, clock and AM/PM names come from (the
     /// desktop's `LC_TIME` unless the app gives others). Changing them lays the segments
@@ -142,6 +148,9 @@ public final class SegmentedDateModel {
         return calendar.date(from: components)
     }
 
+    /// The value: ``date``, nil while incomplete.
+    public var value: Date? { date }
+
     /// Whether some segments are set but not all: an error once the field is left.
     public var isIncomplete: Bool { !values.isEmpty && components == nil }
 
@@ -173,11 +182,14 @@ public final class SegmentedDateModel {
     /// every part of the date"); a complete or empty one clears it.
     public func leave() {
         field.transaction {
+            // A whole date the viewed model's limits refused is refused again once the
+            // error below is cleared, so that the form never takes the date from before it.
+            let refused = dateModel != nil && inputError != nil && !isIncomplete
             let wasTyping = !typed.isEmpty
             typed = ""
             focusedSegment = nil
             // Digits left in a segment (a year of two) are all the user meant: told as done.
-            if wasTyping { userEdits.send(components) }
+            if wasTyping { toldUserEdit() }
             if isIncomplete {
                 field.setError(mode == .time ? Translations.string("Enter every part of the time")
                                              : Translations.string("Enter every part of the date"), from: .input)
@@ -185,6 +197,7 @@ public final class SegmentedDateModel {
                 // A whole or empty value: what the user entered is theirs, as a chosen date is.
                 field.userReplacedValue()
             }
+            if refused { chooseInDateModel() }
             changes.send(())
         }
     }
@@ -283,11 +296,18 @@ public final class SegmentedDateModel {
     func valueChanged(byUser: Bool) {
         field.valueDidChange(characterCount: values.count, byUser: byUser)
         changes.send(())
-        if byUser { userEdits.send(components) }
+        if byUser { toldUserEdit() }
         let whole = components
         guard whole != toldComponents else { return }
         toldComponents = whole
         valueChanges.send(byUser ? .user : .code)
+    }
+
+    /// Tells the app the user changed the value, and gives a whole date to the date model
+    /// viewed.
+    private func toldUserEdit() {
+        userEdits.send(components)
+        chooseInDateModel()
     }
 
     /// Tells the observers the focused segment or the typed digits changed.

@@ -7,7 +7,7 @@ import FoundationEssentials
 /// field's time zone, so the day shown is the user's; what users of the region type is
 /// read back (``DateTextFormat``). Limits are inclusive; days outside them cannot be
 /// chosen, and typed dates outside them are errors that keep the typed text.
-public final class DateFieldModel {
+public final class DateFieldModel: ValueModel {
     /// The field's shared state machine.
     public let field: FieldModel
 
@@ -16,6 +16,9 @@ public final class DateFieldModel {
 
     /// The chosen date, nil when empty.
     public private(set) var date: Date?
+
+    /// The value: ``date``.
+    public var value: Date? { date }
 
     /// The date that opening an empty field sets (now, when nil), kept within the limits.
     public var defaultDate: Date?

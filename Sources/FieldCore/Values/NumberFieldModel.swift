@@ -7,7 +7,7 @@ import FoundationEssentials
 /// 1,500 passes through 1 and 15); ``commit()``, which a field runs when focus leaves or
 /// Return is pressed, brings it back in range and lays it out as the locale writes it.
 /// ``step(by:)`` (the arrow keys, the scroll wheel) never leaves the range.
-public final class NumberFieldModel {
+public final class NumberFieldModel: ValueModel {
     /// The text the user edits, with the format as its formatter; a number row holds it.
     public let text: TextFieldModel
 
@@ -65,6 +65,9 @@ public final class NumberFieldModel {
         let shown = number.map { format.string(from: clamped($0)) } ?? ""
         if origin == .user { text.edit(shown) } else { text.text = shown }
     }
+
+    /// Called once after each change of the number's text, last, with whose change it was.
+    public var valueChanges: Observers<ChangeOrigin> { text.valueChanges }
 
     /// Whether the number typed is outside the range (until ``commit()``).
     public var isOutOfRange: Bool {

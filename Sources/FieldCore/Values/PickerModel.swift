@@ -6,7 +6,7 @@ import FoundationEssentials
 /// when ``isManualEntryCapable``. Selecting a row (click, arrows, type-ahead) sets the
 /// value at once, as a wheel does; *Done* closes, Escape closes and restores the
 /// value from before opening.
-public final class PickerModel {
+public final class PickerModel: ValueModel {
     /// The field's shared state machine.
     public let field: FieldModel
 
@@ -74,6 +74,19 @@ public final class PickerModel {
     /// The choice the value holds: nil while nothing is chosen, the value is cleared, or it
     /// is typed by manual entry.
     public var chosenIndex: Int? { isCleared || isManualEntry ? nil : indexSelected }
+
+    /// The value: the chosen index and the text shown.
+    public var value: PickerChoice { PickerChoice(index: chosenIndex, text: text) }
+
+    /// Chooses `choice.index` as `origin`'s change (see ``setChoice(_:text:by:)``: an index
+    /// outside non-empty ``data`` changes nothing); a nil index empties the picker.
+    public func set(_ choice: PickerChoice, by origin: ChangeOrigin) {
+        if let index = choice.index {
+            setChoice(index, text: choice.text, by: origin)
+        } else {
+            resetSelection(by: origin)
+        }
+    }
 
     /// The value last told on ``valueChanges``.
     private var toldValue: (index: Int?, text: String) = (nil, "")

@@ -1,5 +1,5 @@
 /// The value of a text field: single-line (`EntryField`) or multi-line (`AreaField`).
-public final class TextFieldModel {
+public final class TextFieldModel: ValueModel {
     /// The field's shared state machine.
     public let field: FieldModel
 
@@ -39,6 +39,11 @@ public final class TextFieldModel {
     /// does): a mask lays it out, a filter drops what it would not take.
     public func setValue(_ value: String, by origin: ChangeOrigin = .code) {
         update(formatter?.display(value) ?? value, byUser: origin == .user)
+    }
+
+    /// Sets the value as `origin`'s change, as ``setValue(_:by:)`` does.
+    public func set(_ value: String, by origin: ChangeOrigin) {
+        setValue(value, by: origin)
     }
 
     /// The currency sign shown when ``isMonetary`` is set.

@@ -65,7 +65,7 @@ extension StackedFormView {
         // once more as its error appears.
         Field.tellingAccessibilityAfter({ focused = summaryBar.grabFocus() }, of: fields) {
             for field in fields { field.validation.validateIfRuled() }
-            let summary = ErrorSummary(fields: fields.map(\.model))
+            let summary = ErrorSummary(fields: fields.map(\.fieldModel))
             errorSummary = (summary, fields)
             summary.showCurrentErrors()
             summaryBar.follow(summary)

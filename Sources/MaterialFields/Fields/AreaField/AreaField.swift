@@ -6,8 +6,9 @@ import GtkInterop
 /// to ``maximumLines``, then scrolls.
 @MainActor
 public final class AreaField: Field {
-    /// The value model, for reading state in tests.
-    public let textModel: TextFieldModel
+    /// The value model the field is made on and shows, which owns its ``Field/fieldModel``:
+    /// a form row's own when a form shows the field.
+    public let model: TextFieldModel
     let textView: UnsafeMutablePointer<GtkWidget>
     let scroller: UnsafeMutablePointer<GtkWidget>
     /// What the field tells and asks the app, as closures (``onChange`` is one of them).
@@ -41,7 +42,7 @@ public final class AreaField: Field {
 
     static func properties() -> [WidgetProperty] {
         [
-            .string("text", \AreaField.textModel.text, blurb: "The text"),
+            .string("text", \AreaField.model.text, blurb: "The text"),
             .custom(PropertyDefinition("maximum-lines", .int(range: 0...10_000, default: 0), blurb: "Lines shown before scrolling, 0 for no limit"),
                     source: .widget,
                     get: { (area: AreaField) in .int(area.maximumLines ?? 0) },
@@ -53,15 +54,15 @@ public final class AreaField: Field {
 
     /// A field made by GObject (`g_object_new`, a GtkBuilder file): a model of its own.
     package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
-        self.init(widget: widget, textModel: TextFieldModel(multiline: true))
+        self.init(widget: widget, model: TextFieldModel(multiline: true))
     }
 
-    /// The field of instance `widget`, editing `textModel` (a form row's, or its own).
-    package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
-        self.textModel = textModel
+    /// The field of instance `widget`, editing `model` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, model: TextFieldModel) {
+        self.model = model
         textView = gtk_text_view_new()
         scroller = gtk_scrolled_window_new()
-        super.init(widget: widget, model: textModel.field)
+        super.init(widget: widget, model: model.field)
         gtk_text_view_set_wrap_mode(gCast(textView), GTK_WRAP_WORD_CHAR)
         gtk_text_view_set_accepts_tab(gCast(textView), 0) // Tab moves focus, as in a form
         gtk_scrolled_window_set_child(gCast(scroller), textView)
@@ -74,7 +75,7 @@ public final class AreaField: Field {
         install(input: scroller)
         Accessibility.setMultiLine(true, of: textView)
         observeModel()
-        if !textModel.text.isEmpty { showText(textModel.text) }
+        if !model.text.isEmpty { showText(model.text) }
         if let buffer = gtk_text_view_get_buffer(gCast(textView)) {
             let changes = try? GObjectSignals.connect(buffer, "changed") { [weak self] _ in self?.textEdited() }
             // Both run before the buffer's own handler, which stopping the emission skips.
@@ -102,13 +103,13 @@ public final class AreaField: Field {
     }
 
     private func observeModel() {
-        attach(textModel.field)
+        attachFieldModel()
         // Unowned: the token, which the field holds, removes this handler when it goes.
-        valueObservations += [textModel.textChanges.add { [unowned self] newText in showText(newText) },
-                              observeUserChanges(textModel.valueChanges)]
+        valueObservations += [model.textChanges.add { [unowned self] newText in showText(newText) },
+                              observeUserChanges(model.valueChanges)]
     }
 
-    override var currentText: String { textModel.text }
+    override var currentText: String { model.text }
 
     override package var focusTarget: UnsafeMutablePointer<GtkWidget>? { textView }
 
@@ -124,9 +125,9 @@ public final class AreaField: Field {
     private func textEdited() {
         let current = bufferText
         shownText = current
-        guard current != textModel.text else { return }
+        guard current != model.text else { return }
         handleEvent(userEdit: true) {
-            textModel.edit(current)
+            model.edit(current)
             validation.userChangedValue(current)
         }
     }
@@ -199,11 +200,11 @@ public final class AreaField: Field {
         if let context = gtk_widget_get_pango_context(textView), let description = pango_context_get_font_description(context) {
             font = pango_font_description_hash(description)
         }
-        if let counted = countedLines, counted.width == width, counted.font == font, counted.text == textModel.text {
+        if let counted = countedLines, counted.width == width, counted.font == font, counted.text == model.text {
             return counted.result
         }
         let result = countLines(width: width)
-        countedLines = (textModel.text, width, font, result)
+        countedLines = (model.text, width, font, result)
         return result
     }
 
@@ -227,7 +228,7 @@ public final class AreaField: Field {
     /// it (the limit's number of paragraphs, at most 400 characters a line), so a pasted
     /// megabyte is not laid out twice, once here and once by the text view.
     private var countedText: String {
-        let text = textModel.text
+        let text = model.text
         guard !text.isEmpty else { return " " }
         guard let maximumLines, text.utf8.count > maximumLines * 400 else { return text }
         var prefix = Substring(text.prefix(maximumLines * 400))
@@ -246,7 +247,7 @@ public final class AreaField: Field {
 
     /// A field showing `model` (a form row's), built on it from the start.
     convenience init(sharing model: TextFieldModel) {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.areaField), textModel: model)
+        self.init(widget: Self.newInstance(MaterialFieldTypes.areaField), model: model)
         adoptInstance()
     }
 
@@ -258,14 +259,14 @@ public final class AreaField: Field {
 
     /// The text.
     public var text: String {
-        get { textModel.text }
-        set { textModel.text = newValue }
+        get { model.text }
+        set { model.text = newValue }
     }
 
     /// The character counter's maximum; nil for no counter.
     public var maxLength: Int? {
-        get { textModel.maxLength }
-        set { textModel.maxLength = newValue }
+        get { model.maxLength }
+        set { model.maxLength = newValue }
     }
 
     /// Called with the field after each change the user makes to its value (typing, pasting or deleting); changes

@@ -19,17 +19,19 @@ import GtkInterop
 /// Left and Right move between chips. A screen reader reads the chips as the field's value.
 @MainActor
 public final class ChipsField: SuggestingField {
-    /// The chips' model, for reading state in tests.
-    public private(set) var chipsModel = ChipsModel()
+    /// The value model the field is made on and shows (the chips, and the text typed
+    /// towards the next), which owns its ``Field/fieldModel``: a form row's own when a form
+    /// shows the field.
+    public let model: ChipsModel
     /// Called with the field after each change the user makes to the chips: adding and
     /// removing. Changes made from code do not call it.
     public var onChange: (@MainActor (ChipsField) -> Void)?
 
-    /// One button per chip, in the textModel's order.
+    /// One button per chip, in the model's order.
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
     /// The chips the buttons show.
     private var renderedChips: [String] = []
-    /// The chips model's changes, rendered, and the user's, told (see `setChipsModel(_:)`).
+    /// The chips model's changes, rendered, and the user's, told.
     private var chipObservations: [ObservationToken] = []
     /// The commas in the text as last changed, to tell an edit that added one.
     private var separatorCount = 0
@@ -38,41 +40,42 @@ public final class ChipsField: SuggestingField {
     static func chipsProperties() -> [WidgetProperty] {
         [
             .custom(PropertyDefinition("chips", .strings, blurb: "The chips, in the order added"),
-                    get: { (field: ChipsField) in .strings(field.chipsModel.chips) },
-                    set: { field, value in if case .strings(let list) = value { field.chipsModel.setChips(list) } }),
+                    get: { (field: ChipsField) in .strings(field.model.chips) },
+                    set: { field, value in if case .strings(let list) = value { field.model.setChips(list) } }),
             .custom(PropertyDefinition("maximum-count", .int(range: 0...Int(Int32.max), default: 0),
-                                       blurb: "The most chipsModel the field takes, 0 for no limit (lowering it drops the last chipsModel)"),
-                    get: { (field: ChipsField) in .int(field.chipsModel.maximumCount ?? 0) },
+                                       blurb: "The most chips the field takes, 0 for no limit (lowering it drops the last chips)"),
+                    get: { (field: ChipsField) in .int(field.model.maximumCount ?? 0) },
                     set: { field, value in field.setMaximumCount(value.intValue ?? 0) }),
         ]
     }
 
     override package class var propertyTable: [WidgetProperty] { super.propertyTable + chipsProperties() }
 
-    override package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
-        super.init(widget: widget, textModel: textModel)
-        model.errorClearing = .onNextEdit
+    /// A field made by GObject (`g_object_new`, a GtkBuilder file): a chips model of its own.
+    package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.init(widget: widget, model: ChipsModel())
+    }
+
+    /// The field of instance `widget`, editing `model` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, model: ChipsModel) {
+        self.model = model
+        super.init(widget: widget, textModel: model.text)
+        fieldModel.errorClearing = .onNextEdit
         EventControllers.onKeyPressAfterInputMethod(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
         // A comma comes as text: an input method commits it (GTK's own commits every key
         // typed), so one ending a composition is the input method's, as is its Return.
         separatorCount = textModel.text.count(where: { $0 == "," })
         valueObservations.append(textModel.valueChanges.add { [weak self] origin in self?.textChanged(by: origin) })
         // Read at each update, so the chips of whichever model the field has are left out.
-        suggestions.excluded = { [weak self] in self?.chipsModel.chips ?? [] }
-        setChipsModel(chipsModel)
-    }
-
-    /// Takes its chips from `textModel` from now on.
-    func setChipsModel(_ model: ChipsModel) {
-        chipsModel = model
+        suggestions.excluded = { [weak self] in self?.model.chips ?? [] }
         chipObservations = [model.changes.add { [weak self] in self?.renderChips() }, observeUserChanges(model.valueChanges)]
         renderChips()
     }
 
     /// Takes at most `maximum` chips (0: no limit), keeping those that fit.
     func setMaximumCount(_ maximum: Int) {
-        guard maximum != (chipsModel.maximumCount ?? 0) else { return }
-        chipsModel.maximumCount = maximum > 0 ? maximum : nil
+        guard maximum != (model.maximumCount ?? 0) else { return }
+        model.maximumCount = maximum > 0 ? maximum : nil
         renderChips()
     }
 
@@ -87,7 +90,7 @@ public final class ChipsField: SuggestingField {
             guard !typed.allSatisfy(\.isWhitespace) else { return false }
             commit(typed)
         case GDK_KEY_BackSpace:
-            guard typed.isEmpty, let removed = chipsModel.removeLast() else { return false }
+            guard typed.isEmpty, let removed = model.removeLast() else { return false }
             removedByUser(removed)
         default:
             return false
@@ -103,13 +106,13 @@ public final class ChipsField: SuggestingField {
         separatorCount = count
         guard origin == .user else { return }
         // A refused chip's message is about text the user is now changing.
-        model.setError(nil, from: .input)
+        fieldModel.setError(nil, from: .input)
         if added { commit(textModel.text) }
     }
 
     /// Makes chips of `typed`, leaving what was refused in the text.
     func commit(_ typed: String) {
-        let result = chipsModel.commit(typed)
+        let result = model.commit(typed)
         suggestions.accept(result.remainder)
         if result.remainder != typed {
             // Through GTK, as typing is: one user edit, which also clears a shown refusal.
@@ -117,7 +120,7 @@ public final class ChipsField: SuggestingField {
             gtk_editable_set_position(OpaquePointer(editor), -1)
         }
         if let refusal = result.refusal {
-            handleEvent { model.setError(refusal.description, from: .input) }
+            handleEvent { fieldModel.setError(refusal.description, from: .input) }
         } else if !result.added.isEmpty {
             announceChange(Translations.format("Added %@", result.added.joined(separator: ", ")))
         }
@@ -146,7 +149,7 @@ public final class ChipsField: SuggestingField {
     /// Removes the chip at `index`; the focus goes to the chip that takes its place, the
     /// one before it, or the text (see `renderChips`).
     private func remove(at index: Int) {
-        guard let removed = chipsModel.remove(at: index) else { return }
+        guard let removed = model.remove(at: index) else { return }
         removedByUser(removed)
     }
 
@@ -171,7 +174,7 @@ public final class ChipsField: SuggestingField {
     // MARK: Rendering
 
     override var accessibleValue: String? {
-        chipsModel.chips.isEmpty ? nil : chipsModel.chips.joined(separator: ", ")
+        model.chips.isEmpty ? nil : model.chips.joined(separator: ", ")
     }
 
     /// Tab visits the text, then each chip.
@@ -180,7 +183,7 @@ public final class ChipsField: SuggestingField {
     /// Shows the textModel's chips, making and dropping buttons only for the chips that
     /// changed: adding one to thirty makes one button, not thirty-one.
     private func renderChips() {
-        let shown = chipsModel.chips
+        let shown = model.chips
         if renderedChips != shown {
             let common = min(renderedChips.count, shown.count)
             var prefix = 0
@@ -205,7 +208,7 @@ public final class ChipsField: SuggestingField {
             gtk_widget_queue_resize(instance)
         }
         // The chips are the field's value to a screen reader: its description changes.
-        renderAccessibility(model.snapshot)
+        renderAccessibility(fieldModel.snapshot)
         notifyChangedProperties()
     }
 
@@ -264,21 +267,20 @@ public final class ChipsField: SuggestingField {
     /// from `source`.
     public convenience init(label: String = "", chips: [String] = [], maximumCount: Int? = nil,
                             rule: ValidationRule<String>? = nil, source: SuggestionSource = .list([]), limit: Int = 8) {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.chipsField))
+        self.init(widget: Self.newInstance(MaterialFieldTypes.chipsField),
+                  model: ChipsModel(chips, maximumCount: maximumCount, rule: rule))
         adoptInstance()
         self.label = label
-        setChipsModel(ChipsModel(chips, maximumCount: maximumCount, rule: rule))
         setSource(source, limit: limit)
     }
 
-    /// A field showing a form row's models: its chips and the text typed towards the next,
+    /// A field showing a form row's model: its chips and the text typed towards the next,
     /// suggesting from `source` when given. The row keeps its own way of clearing errors.
-    convenience init(sharing model: ChipsModel, text: TextFieldModel, source: SuggestionSource?) {
-        let clearing = text.field.errorClearing
-        self.init(widget: Self.newInstance(MaterialFieldTypes.chipsField), textModel: text)
+    convenience init(sharing model: ChipsModel, source: SuggestionSource?) {
+        let clearing = model.field.errorClearing
+        self.init(widget: Self.newInstance(MaterialFieldTypes.chipsField), model: model)
         adoptInstance()
-        self.model.errorClearing = clearing
-        setChipsModel(model)
+        fieldModel.errorClearing = clearing
         if let source { setSource(source, limit: 8) }
     }
 
@@ -291,8 +293,8 @@ public final class ChipsField: SuggestingField {
     /// The chips, in the order added. Setting it applies the same checks as adding: blank,
     /// repeated, refused and surplus chips are left out.
     public var chips: [String] {
-        get { chipsModel.chips }
-        set { chipsModel.setChips(newValue) }
+        get { model.chips }
+        set { model.setChips(newValue) }
     }
 
     /// The text being typed, not yet a chip.

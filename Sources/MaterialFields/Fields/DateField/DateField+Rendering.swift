@@ -9,22 +9,22 @@ extension DateField {
     /// calendar's day (the start date while empty), the time, the popup and the buttons.
     func renderDate() {
         guard !isDisposed else { return }
-        if dateModel.inputError == nil { GtkWidgets.setEditableText(dateModel.text, of: editor) }
+        if model.inputError == nil { GtkWidgets.setEditableText(model.text, of: editor) }
         // Showing the model's date in the calendar and spin buttons is not the user picking
         // one: the handlers that take a pick into the model do not hear it.
         SignalConnection.blocking(pickerHandlers) {
-            let date = dateModel.date ?? dateModel.startDate
-            CalendarDays.select(date, in: dateModel.calendar, on: calendar)
-            let parts = dateModel.calendar.dateComponents([.hour, .minute], from: date)
+            let date = model.date ?? model.startDate
+            CalendarDays.select(date, in: model.calendar, on: calendar)
+            let parts = model.calendar.dateComponents([.hour, .minute], from: date)
             gtk_spin_button_set_value(gCast(hour), Double(parts.hour ?? 0))
             gtk_spin_button_set_value(gCast(minute), Double(parts.minute ?? 0))
         }
         markDaysOutOfRange()
         describeChosenDay()
-        GtkWidgets.setVisible(calendar, dateModel.mode != .time)
-        GtkWidgets.setVisible(timeRow, dateModel.mode != .date)
-        GtkWidgets.setVisible(clearButton, dateModel.isClearable)
-        chrome.setPopupVisible(dateModel.isOpen)
+        GtkWidgets.setVisible(calendar, model.mode != .time)
+        GtkWidgets.setVisible(timeRow, model.mode != .date)
+        GtkWidgets.setVisible(clearButton, model.isClearable)
+        chrome.setPopupVisible(model.isOpen)
         queueNotify()
     }
 
@@ -32,8 +32,8 @@ extension DateField {
     /// a screen reader reads it when the calendar takes focus and again as it changes,
     /// since GTK's calendar tells assistive technologies nothing of its days.
     private func describeChosenDay() {
-        let day = dateModel.isOpen ? (dateModel.date ?? dateModel.startDate) : nil
-        let text = day.map { dateModel.textFormat.spokenDay($0, in: dateModel.calendar) }
+        let day = model.isOpen ? (model.date ?? model.startDate) : nil
+        let text = day.map { model.textFormat.spokenDay($0, in: model.calendar) }
         guard text != describedDay else { return }
         describedDay = text
         Accessibility.setDescription(text, of: calendar)

@@ -30,12 +30,12 @@ extension DateField {
     }
 
     private func update(_ change: (DateFieldModel) -> Void) {
-        update { change(dateModel) }
+        update { change(model) }
     }
 
     /// What the field picks.
     public var mode: DateMode {
-        get { dateModel.mode }
+        get { model.mode }
         set {
             update { $0.mode = newValue }
             layOutSegmentsAgain()
@@ -46,36 +46,36 @@ extension DateField {
     /// `"yyyy-MM-dd"`, in the field's locale and time zone; nil for the mode's default
     /// (`"MMM dd, yyyy"` in the locale's order for dates).
     public var dateFormat: String? {
-        get { dateModel.dateFormat }
+        get { model.dateFormat }
         set { update { $0.dateFormat = newValue } }
     }
 
     /// The chosen date, nil when empty.
-    public var date: Date? { dateModel.date }
+    public var date: Date? { model.date }
 
     /// The text shown.
-    public var text: String { dateModel.text }
+    public var text: String { model.text }
 
     /// Whether the calendar is open.
-    public var isOpen: Bool { dateModel.isOpen }
+    public var isOpen: Bool { model.isOpen }
 
     /// The date that opening an empty field sets at once (now, when nil).
     public var defaultDate: Date? {
-        get { dateModel.defaultDate }
-        set { dateModel.defaultDate = newValue }
+        get { model.defaultDate }
+        set { model.defaultDate = newValue }
     }
 
     /// The earliest allowed date.
-    public var minimumDate: Date? { dateModel.minimumDate }
+    public var minimumDate: Date? { model.minimumDate }
 
     /// The latest allowed date.
-    public var maximumDate: Date? { dateModel.maximumDate }
+    public var maximumDate: Date? { model.maximumDate }
 
     /// Sets the earliest allowed date; nil removes it.
     ///
     /// - Throws: `DateFieldError.minimumAfterMaximum(minimum:maximum:)`, changing nothing.
     public func setMinimumDate(_ date: Date?) throws {
-        try handleEvent { try dateModel.setMinimumDate(date) }
+        try handleEvent { try model.setMinimumDate(date) }
         renderDate()
     }
 
@@ -83,7 +83,7 @@ extension DateField {
     ///
     /// - Throws: `DateFieldError.minimumAfterMaximum(minimum:maximum:)`, changing nothing.
     public func setMaximumDate(_ date: Date?) throws {
-        try handleEvent { try dateModel.setMaximumDate(date) }
+        try handleEvent { try model.setMaximumDate(date) }
         renderDate()
     }
 
@@ -100,7 +100,7 @@ extension DateField {
 
     /// Whether a *Clear* button is offered.
     public var isClearable: Bool {
-        get { dateModel.isClearable }
+        get { model.isClearable }
         set { update { $0.isClearable = newValue } }
     }
 
@@ -108,7 +108,7 @@ extension DateField {
     @discardableResult
     public func open() -> Bool {
         openCalendar()
-        return dateModel.isOpen
+        return model.isOpen
     }
 
     /// Closes the calendar, as *Done*.
@@ -120,7 +120,7 @@ extension DateField {
     @discardableResult
     public func choose(_ date: Date) -> Bool {
         var chosen = false
-        update { chosen = dateModel.choose(date) }
+        update { chosen = model.choose(date) }
         return chosen
     }
 

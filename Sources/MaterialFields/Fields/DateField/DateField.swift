@@ -11,9 +11,10 @@ import GtkInterop
 /// to the field's date and says why.
 @MainActor
 public final class DateField: Field, CalendarField {
-    /// The value model, for reading state in tests.
-    public let dateModel: DateFieldModel
-    var calendarModel: DateFieldModel { dateModel }
+    /// The value model the field is made on and shows, which owns its ``Field/fieldModel``:
+    /// a form row's own when a form shows the field.
+    public let model: DateFieldModel
+    var calendarModel: DateFieldModel { model }
     let editor: UnsafeMutablePointer<GtkWidget>
     let openButton: UnsafeMutablePointer<GtkWidget>
     let calendar: UnsafeMutablePointer<GtkWidget>
@@ -31,7 +32,6 @@ public final class DateField: Field, CalendarField {
     }
     /// The value typed part by part instead of as text (``DateField/isSegmented``), or nil.
     var segments: SegmentedInput?
-    var segmentObservation: ObservationToken?
     /// The text, held while the segments take its place in the field.
     var keptText: GObjectRef?
     /// The calendar's and the time's handlers, blocked while the model's date is shown in
@@ -45,20 +45,20 @@ public final class DateField: Field, CalendarField {
         let current: [WidgetProperty] = [
             .custom(PropertyDefinition("mode", .enumeration(try FieldEnumTypes.dateMode(), default: DateMode.date.enumValue),
                                        blurb: "date, time or date-and-time"),
-                    get: { (date: DateField) in .enumeration(date.dateModel.mode.enumValue) },
-                    set: { date, value in date.applying { date.dateModel.mode = DateMode(enumValue: value.enumValue) ?? .date } }),
+                    get: { (date: DateField) in .enumeration(date.model.mode.enumValue) },
+                    set: { date, value in date.applying { date.model.mode = DateMode(enumValue: value.enumValue) ?? .date } }),
             .custom(PropertyDefinition("date", .dateTime,
                                        blurb: "The chosen date (a GDateTime), NULL for none; a date past a limit is brought within it"),
-                    get: { (date: DateField) in .dateTime(date.dateModel.date) },
-                    set: { date, value in date.applying { date.dateModel.setDateFromCode(value.dateValue) } }),
+                    get: { (date: DateField) in .dateTime(date.model.date) },
+                    set: { date, value in date.applying { date.model.setDateFromCode(value.dateValue) } }),
             .custom(PropertyDefinition("date-format", .string(default: nil), blurb: "A Unicode date pattern (yyyy-MM-dd) for the date, NULL for the mode's default"),
-                    get: { (date: DateField) in .string(date.dateModel.dateFormat) },
-                    set: { date, value in date.applying { date.dateModel.dateFormat = value.stringValue } }),
+                    get: { (date: DateField) in .string(date.model.dateFormat) },
+                    set: { date, value in date.applying { date.model.dateFormat = value.stringValue } }),
             .custom(PropertyDefinition("clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
-                    get: { (date: DateField) in .bool(date.dateModel.isClearable) },
-                    set: { date, value in date.applying { date.dateModel.isClearable = value.boolValue ?? false } }),
+                    get: { (date: DateField) in .bool(date.model.isClearable) },
+                    set: { date, value in date.applying { date.model.isClearable = value.boolValue ?? false } }),
             .custom(PropertyDefinition("open", .bool(default: false), blurb: "Whether the calendar is open", readOnly: true),
-                    get: { (date: DateField) in .bool(date.dateModel.isOpen) }, set: { _, _ in }),
+                    get: { (date: DateField) in .bool(date.model.isOpen) }, set: { _, _ in }),
             .custom(PropertyDefinition("segmented", .bool(default: false),
                                        blurb: "Whether the date is typed part by part, in the locale's order, beside the calendar"),
                     get: { (date: DateField) in .bool(date.segments != nil) },
@@ -71,7 +71,7 @@ public final class DateField: Field, CalendarField {
 
     /// GtkEditable's `text`, which GObject asks the type itself for: the model's text.
     override package func value(forProperty name: String) -> PropertyValue? {
-        name == "text" ? .string(dateModel.text) : super.value(forProperty: name)
+        name == "text" ? .string(model.text) : super.value(forProperty: name)
     }
 
     /// A change from GObject (`g_object_set`, GtkBuilder), then the date drawn again.
@@ -86,12 +86,12 @@ public final class DateField: Field, CalendarField {
 
     /// A field made by GObject (`g_object_new`, a GtkBuilder file): a model of its own.
     package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
-        self.init(widget: widget, dateModel: DateFieldModel())
+        self.init(widget: widget, model: DateFieldModel())
     }
 
-    /// The field of instance `widget`, editing `dateModel` (a form row's, or its own).
-    package init(widget: UnsafeMutablePointer<GtkWidget>, dateModel: DateFieldModel) {
-        self.dateModel = dateModel
+    /// The field of instance `widget`, editing `model` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, model: DateFieldModel) {
+        self.model = model
         editor = gtk_text_new()
         openButton = GtkWidgets.iconButton("x-office-calendar-symbolic", tooltip: Translations.string("Choose a date"))
         calendar = gtk_calendar_new()
@@ -101,7 +101,7 @@ public final class DateField: Field, CalendarField {
                                  classes: ["time"])
         clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
-        super.init(widget: widget, model: dateModel.field)
+        super.init(widget: widget, model: model.field)
         chrome.addTrailing(openButton)
         install(input: editor, editableText: editor)
         Accessibility.setHasPopup(true, of: widget)
@@ -139,19 +139,19 @@ public final class DateField: Field, CalendarField {
 
     private func observeModel() {
         // GTK's keyboard focus is the field's one focus: opening and closing move none.
-        dateModel.popupMovesFocus = false
-        attach(dateModel.field)
-        valueObservations.append(dateModel.events.add { [weak self] event in self?.forward(event) })
-        valueObservations.append(observeUserChanges(dateModel.valueChanges))
+        model.popupMovesFocus = false
+        attachFieldModel()
+        valueObservations.append(model.events.add { [weak self] event in self?.forward(event) })
+        valueObservations.append(observeUserChanges(model.valueChanges))
     }
 
     override func didChangeValue() { events.didChange?(self) }
 
-    override var currentText: String { dateModel.text }
+    override var currentText: String { model.text }
 
     /// A chosen value shows whole: the field is never narrower than it (a caret's width
     /// more, so the text does not scroll).
-    override var minimumValueWidth: Int32 { GtkWidgets.textWidth(dateModel.text, in: editor) + 2 }
+    override var minimumValueWidth: Int32 { GtkWidgets.textWidth(model.text, in: editor) + 2 }
 
 
     override func renderValue() {
@@ -165,40 +165,40 @@ public final class DateField: Field, CalendarField {
     }
 
     func openCalendar() {
-        openPopup(render: renderDate, focusing: { dateModel.mode == .time ? hour : calendar }, announcing: {
+        openPopup(render: renderDate, focusing: { model.mode == .time ? hour : calendar }, announcing: {
             // GTK 4.8's Orca reads the calendar's name and description; newer ones need both said.
-            guard dateModel.mode != .time, let day = describedDay else { return nil }
+            guard model.mode != .time, let day = describedDay else { return nil }
             return Translations.string("Choose a date") + ". " + day
         })
     }
 
     override func containerClicked() {
-        if !dateModel.isOpen { openCalendar() }
+        if !model.isOpen { openCalendar() }
     }
 
     private var typedText: String { GtkWidgets.editableText(editor) }
 
     /// Parses what the user typed, if it differs from what the field shows.
     func parseTyped() {
-        guard typedText != dateModel.text else { return }
-        update { dateModel.enterText(typedText) }
+        guard typedText != model.text else { return }
+        update { model.enterText(typedText) }
     }
 
     /// Return parses a typed date; with nothing new typed, it opens the calendar.
     private func textActivated() {
-        if typedText != dateModel.text { parseTyped() } else if !dateModel.isOpen { openCalendar() }
+        if typedText != model.text { parseTyped() } else if !model.isOpen { openCalendar() }
     }
 
     private func pickerChanged() {
-        guard dateModel.isOpen else { return }
-        let calendarModel = dateModel.calendar
+        guard model.isOpen else { return }
+        let calendarModel = model.calendar
         var components = CalendarDays.selectedDay(of: calendar) ?? DateComponents()
-        if dateModel.mode == .time, let current = dateModel.date {
+        if model.mode == .time, let current = model.date {
             let day = calendarModel.dateComponents([.year, .month, .day], from: current)
             (components.year, components.month, components.day) = (day.year, day.month, day.day)
         }
-        components.hour = dateModel.mode == .date ? 12 : Int(gtk_spin_button_get_value_as_int(gCast(hour)))
-        components.minute = dateModel.mode == .date ? 0 : Int(gtk_spin_button_get_value_as_int(gCast(minute)))
+        components.hour = model.mode == .date ? 12 : Int(gtk_spin_button_get_value_as_int(gCast(hour)))
+        components.minute = model.mode == .date ? 0 : Int(gtk_spin_button_get_value_as_int(gCast(minute)))
         guard let chosen = calendarModel.date(from: components) else { return }
         chooseInCalendar(chosen)
     }
@@ -210,8 +210,8 @@ public final class DateField: Field, CalendarField {
     private func chooseInCalendar(_ date: Date) {
         var refused = false
         update {
-            guard !dateModel.choose(date), dateModel.mode == .date else { return }
-            if dateModel.allowsDay(containing: date) { dateModel.choose(nearestAllowed(date)) } else { refused = true }
+            guard !model.choose(date), model.mode == .date else { return }
+            if model.allowsDay(containing: date) { model.choose(nearestAllowed(date)) } else { refused = true }
         }
         if refused { sayNotAvailable(date) }
     }
@@ -219,10 +219,10 @@ public final class DateField: Field, CalendarField {
     /// Tells why a day was refused: the calendar's description (which GTK 4.8's screen
     /// reader reads as it changes) and an announcement where GTK has them.
     private func sayNotAvailable(_ date: Date) {
-        let limit = date < (dateModel.minimumDate ?? .distantPast) ? dateModel.minimumDate : dateModel.maximumDate
+        let limit = date < (model.minimumDate ?? .distantPast) ? model.minimumDate : model.maximumDate
         guard let limit else { return }
-        let day = dateModel.format(limit)
-        let message = limit == dateModel.minimumDate
+        let day = model.format(limit)
+        let message = limit == model.minimumDate
             ? Translations.format("Not available: choose a day on or after %@", day)
             : Translations.format("Not available: choose a day on or before %@", day)
         describedDay = message
@@ -232,9 +232,9 @@ public final class DateField: Field, CalendarField {
 
     /// Greys the days the limits refuse (class `out-of-range`), for the month shown.
     func markDaysOutOfRange() {
-        guard dateModel.isOpen, dateModel.mode != .time else { return }
-        for (cell, day) in CalendarDays.cells(of: calendar, in: dateModel.calendar) {
-            GtkWidgets.setClass("out-of-range", on: cell, !dateModel.allowsDay(containing: day))
+        guard model.isOpen, model.mode != .time else { return }
+        for (cell, day) in CalendarDays.cells(of: calendar, in: model.calendar) {
+            GtkWidgets.setClass("out-of-range", on: cell, !model.allowsDay(containing: day))
         }
     }
 
@@ -249,21 +249,21 @@ public final class DateField: Field, CalendarField {
         }
         guard let step = CalendarDays.step(forKey: keyval, rightToLeft: gtk_widget_get_direction(instance) == GTK_TEXT_DIR_RTL)
         else { return false }
-        let current = dateModel.date ?? dateModel.startDate
-        if let next = dateModel.calendar.date(byAdding: step.component, value: step.value, to: current) { chooseInCalendar(next) }
+        let current = model.date ?? model.startDate
+        if let next = model.calendar.date(byAdding: step.component, value: step.value, to: current) { chooseInCalendar(next) }
         return true
     }
 
     /// The moment of `date`'s day closest to it that the limits allow.
     private func nearestAllowed(_ date: Date) -> Date {
-        if let minimum = dateModel.minimumDate, date < minimum { return minimum }
-        if let maximum = dateModel.maximumDate, date > maximum { return maximum }
+        if let minimum = model.minimumDate, date < minimum { return minimum }
+        if let maximum = model.maximumDate, date > maximum { return maximum }
         return date
     }
 
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
         guard !isComposing else { return false }
-        if dateModel.isOpen, dateModel.mode != .time, state & GDK_CONTROL_MASK.rawValue == 0,
+        if model.isOpen, model.mode != .time, state & GDK_CONTROL_MASK.rawValue == 0,
            KeyboardFocus.isInside(calendar), calendarKeyPressed(Int32(keyval)) {
             return true
         }
@@ -272,16 +272,13 @@ public final class DateField: Field, CalendarField {
 
     override func willEndEditing() {
         if let segments {
-            // Leaving takes a whole date as the user's, clearing the field's own error: one
-            // the limits refused is refused again, so that the form never takes the date
-            // from before it as the one the user meant.
-            let refused = dateModel.inputError != nil && !segments.model.isIncomplete
+            // Leaving takes a whole date as the user's; the segments' model refuses again
+            // one the limits refused.
             segments.model.leave()
-            if refused { segmentsEdited() }
-        } else if typedText != dateModel.text {
-            dateModel.enterText(typedText)
+        } else if typedText != model.text {
+            model.enterText(typedText)
         }
-        if dateModel.isOpen { dateModel.done() }
+        if model.isOpen { model.done() }
         renderDate()
     }
 
@@ -290,8 +287,6 @@ public final class DateField: Field, CalendarField {
         case .dateChanged(let date):
             // From code too (a form's setValue or reset): shown with the transaction's render.
             queueRender(.value)
-            // From the calendar or code; a date the segments chose is theirs already.
-            if let segments, segments.model.date != date { segments.model.setDate(date) }
             tell { [self] in
                 emit("date-changed")
                 events.dateChanged?(self, date)
@@ -302,8 +297,6 @@ public final class DateField: Field, CalendarField {
                 events.didEndEditing?(self)
             }
         case .cleared:
-            // Clear empties the segments too, also those typed short of a whole date.
-            segments?.model.setDate(nil)
             tell { [self] in
                 emit("cleared")
                 events.cleared?(self)
@@ -314,7 +307,7 @@ public final class DateField: Field, CalendarField {
     /// The open button says what it opens (a clock for a time); an empty field with focus
     /// shows the format it takes, as an example.
     override func renderAdornments() {
-        let isTime = dateModel.mode == .time
+        let isTime = model.mode == .time
         if isTime != showsClock {
             showsClock = isTime
             if let icon = gtk_button_get_child(gCast(openButton)) {
@@ -324,10 +317,10 @@ public final class DateField: Field, CalendarField {
             gtk_widget_set_tooltip_text(openButton, tooltip)
             Accessibility.setLabel(tooltip, of: openButton)
         }
-        segments?.render(for: model.snapshot)
-        let showsHint = segments == nil && model.isFocused && !dateModel.isOpen && dateModel.text.isEmpty
+        segments?.render(for: fieldModel.snapshot)
+        let showsHint = segments == nil && fieldModel.isFocused && !model.isOpen && model.text.isEmpty
         guard showsHint != (chrome.inputHint != nil) else { return }
-        let example = dateModel.format(dateModel.startDate)
+        let example = model.format(model.startDate)
         chrome.setInputHint(!showsHint ? nil : isTime ? Translations.format("Enter a time like %@", example)
                                               : Translations.format("Enter a date like %@", example))
     }
@@ -354,7 +347,7 @@ public final class DateField: Field, CalendarField {
 
     /// A field showing `model` (a form row's), built on it from the start.
     convenience init(sharing model: DateFieldModel) {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.dateField), dateModel: model)
+        self.init(widget: Self.newInstance(MaterialFieldTypes.dateField), model: model)
         adoptInstance()
     }
 

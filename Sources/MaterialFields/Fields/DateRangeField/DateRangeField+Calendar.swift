@@ -8,22 +8,22 @@ import GtkInterop
 extension DateRangeField {
     /// A click on a day (GTK selects it): chooses it.
     func dayClicked() {
-        guard rangeModel.isOpen, var components = CalendarDays.selectedDay(of: calendar) else { return }
+        guard model.isOpen, var components = CalendarDays.selectedDay(of: calendar) else { return }
         components.hour = 12
-        guard let day = rangeModel.calendar.date(from: components) else { return }
+        guard let day = model.calendar.date(from: components) else { return }
         chooseInCalendar(day)
     }
 
     /// Keys inside the open calendar: the arrows and Page Up or Down move the keyboard's
     /// day, Return or Space choose it as the start or the end.
     func calendarKeyPressed(_ keyval: Int32) -> Bool {
-        if CalendarDays.isConfirmKey(keyval), let cursor = rangeModel.cursor {
+        if CalendarDays.isConfirmKey(keyval), let cursor = model.cursor {
             chooseInCalendar(cursor)
             return true
         }
         guard let step = CalendarDays.step(forKey: keyval, rightToLeft: gtk_widget_get_direction(instance) == GTK_TEXT_DIR_RTL)
         else { return false }
-        update { rangeModel.moveCursor(by: step.value, step.component) }
+        update { model.moveCursor(by: step.value, step.component) }
         return true
     }
 
@@ -31,25 +31,25 @@ extension DateRangeField {
     /// keyboard's day, the range over the cells, the popup and its buttons.
     func renderRange() {
         guard !isDisposed else { return }
-        if rangeModel.inputError == nil { GtkWidgets.setEditableText(rangeModel.text, of: editor) }
+        if model.inputError == nil { GtkWidgets.setEditableText(model.text, of: editor) }
         // Moving the calendar to the model's day is not the user choosing it.
         SignalConnection.blocking(daySelection) {
-            CalendarDays.select(rangeModel.cursor ?? rangeModel.range?.start ?? rangeModel.startDay, in: rangeModel.calendar, on: calendar)
+            CalendarDays.select(model.cursor ?? model.range?.start ?? model.startDay, in: model.calendar, on: calendar)
         }
         markDays()
         describeCursor()
-        GtkWidgets.setVisible(clearButton, rangeModel.isClearable)
-        chrome.setPopupVisible(rangeModel.isOpen)
+        GtkWidgets.setVisible(clearButton, model.isClearable)
+        chrome.setPopupVisible(model.isOpen)
         queueNotify()
     }
 
     /// Draws each cell of the month shown as the model says: the ends of the range (or the
     /// start chosen so far), the days between, and days that cannot be chosen.
     func markDays() {
-        guard rangeModel.isOpen else { return }
-        let cells = CalendarDays.cells(of: calendar, in: rangeModel.calendar)
+        guard model.isOpen else { return }
+        let cells = CalendarDays.cells(of: calendar, in: model.calendar)
         guard let first = cells.first?.1 else { return }
-        for ((cell, _), state) in zip(cells, rangeModel.states(ofDaysFrom: first, count: cells.count)) {
+        for ((cell, _), state) in zip(cells, model.states(ofDaysFrom: first, count: cells.count)) {
             GtkWidgets.setClass("out-of-range", on: cell, state == .unavailable)
             GtkWidgets.setClass("range-start", on: cell, state == .start)
             GtkWidgets.setClass("range-end", on: cell, state == .end)
@@ -62,7 +62,7 @@ extension DateRangeField {
     /// assistive technologies nothing of its days. Announced as it changes while the
     /// calendar has focus, since newer Orca reads no description change of a calendar.
     func describeCursor() {
-        let text = rangeModel.cursor.map(rangeModel.spokenCalendarDay)
+        let text = model.cursor.map(model.spokenCalendarDay)
         guard text != describedDay else { return }
         describedDay = text
         Accessibility.setDescription(text, of: calendar)

@@ -27,9 +27,10 @@ import GtkInterop
 /// disabled.
 @MainActor
 public final class DateRangeField: Field, CalendarField {
-    /// The value model, for reading state in tests.
-    public let rangeModel: DateRangeModel
-    var calendarModel: DateRangeModel { rangeModel }
+    /// The value model the field is made on and shows, which owns its ``Field/fieldModel``:
+    /// a form row's own when a form shows the field.
+    public let model: DateRangeModel
+    var calendarModel: DateRangeModel { model }
     let editor: UnsafeMutablePointer<GtkWidget>
     let openButton: UnsafeMutablePointer<GtkWidget>
     let calendar: UnsafeMutablePointer<GtkWidget>
@@ -56,17 +57,17 @@ public final class DateRangeField: Field, CalendarField {
                     set: { field, value in field.range = value.dateValue.flatMap { DateRange(start: min(field.range?.start ?? $0, $0), end: $0) } }),
             .custom(PropertyDefinition("maximum-days", .int(range: 0...Int(Int32.max), default: 0),
                                        blurb: "The most days a range covers, both ends counted; 0 for no limit"),
-                    get: { (field: DateRangeField) in .int(field.rangeModel.maximumDays ?? 0) },
-                    set: { field, value in field.update { field.rangeModel.maximumDays = value.intValue.flatMap { $0 > 0 ? $0 : nil } } }),
+                    get: { (field: DateRangeField) in .int(field.model.maximumDays ?? 0) },
+                    set: { field, value in field.update { field.model.maximumDays = value.intValue.flatMap { $0 > 0 ? $0 : nil } } }),
             .custom(PropertyDefinition("maximum-nights", .int(range: -1...Int(Int32.max), default: -1),
                                        blurb: "The most nights a range covers (a hotel's count: one less than its days); -1 for no limit"),
-                    get: { (field: DateRangeField) in .int(field.rangeModel.maximumNights ?? -1) },
-                    set: { field, value in field.update { field.rangeModel.maximumNights = value.intValue.flatMap { $0 >= 0 ? $0 : nil } } }),
+                    get: { (field: DateRangeField) in .int(field.model.maximumNights ?? -1) },
+                    set: { field, value in field.update { field.model.maximumNights = value.intValue.flatMap { $0 >= 0 ? $0 : nil } } }),
             .custom(PropertyDefinition("clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
-                    get: { (field: DateRangeField) in .bool(field.rangeModel.isClearable) },
-                    set: { field, value in field.update { field.rangeModel.isClearable = value.boolValue ?? false } }),
+                    get: { (field: DateRangeField) in .bool(field.model.isClearable) },
+                    set: { field, value in field.update { field.model.isClearable = value.boolValue ?? false } }),
             .custom(PropertyDefinition("open", .bool(default: false), blurb: "Whether the calendar is open", readOnly: true),
-                    get: { (field: DateRangeField) in .bool(field.rangeModel.isOpen) }, set: { _, _ in }),
+                    get: { (field: DateRangeField) in .bool(field.model.isOpen) }, set: { _, _ in }),
         ]
         return current + WidgetProperty.deprecatedAliases(in: current, ["clearable": "is-clearable", "open": "is-open"])
     }
@@ -75,7 +76,7 @@ public final class DateRangeField: Field, CalendarField {
 
     /// GtkEditable's `text`, which GObject asks the type itself for: the model's text.
     override package func value(forProperty name: String) -> PropertyValue? {
-        name == "text" ? .string(rangeModel.text) : super.value(forProperty: name)
+        name == "text" ? .string(model.text) : super.value(forProperty: name)
     }
 
     static var signals: [SignalDefinition] {
@@ -85,18 +86,18 @@ public final class DateRangeField: Field, CalendarField {
 
     /// A field made by GObject (`g_object_new`, a GtkBuilder file): a model of its own.
     package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
-        self.init(widget: widget, rangeModel: DateRangeModel())
+        self.init(widget: widget, model: DateRangeModel())
     }
 
-    /// The field of instance `widget`, editing `rangeModel` (a form row's, or its own).
-    package init(widget: UnsafeMutablePointer<GtkWidget>, rangeModel: DateRangeModel) {
-        self.rangeModel = rangeModel
+    /// The field of instance `widget`, editing `model` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, model: DateRangeModel) {
+        self.model = model
         editor = gtk_text_new()
         openButton = GtkWidgets.iconButton("x-office-calendar-symbolic", tooltip: Translations.string("Choose dates"))
         calendar = gtk_calendar_new()
         clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
-        super.init(widget: widget, model: rangeModel.field)
+        super.init(widget: widget, model: model.field)
         gtk_widget_add_css_class(calendar, "range")
         chrome.addTrailing(openButton)
         install(input: editor, editableText: editor)
@@ -104,12 +105,12 @@ public final class DateRangeField: Field, CalendarField {
         Accessibility.setLabel(Translations.string("Choose dates"), of: calendar)
         CalendarDays.nameArrows(of: calendar)
         chrome.install(popup: [calendar], clear: clearButton, done: doneButton)
-        rangeModel.field.errorClearing = .onNextEdit
+        model.field.errorClearing = .onNextEdit
         // GTK's keyboard focus is the field's one focus: opening and closing move none.
-        rangeModel.popupMovesFocus = false
-        attach(rangeModel.field)
-        valueObservations += [rangeModel.events.add { [weak self] event in self?.forward(event) },
-                              observeUserChanges(rangeModel.valueChanges)]
+        model.popupMovesFocus = false
+        attachFieldModel()
+        valueObservations += [model.events.add { [weak self] event in self?.forward(event) },
+                              observeUserChanges(model.valueChanges)]
 
         on(openButton, "clicked") { [weak self] in self?.toggle() }
         on(doneButton, "clicked") { [weak self] in self?.commit() }
@@ -125,14 +126,14 @@ public final class DateRangeField: Field, CalendarField {
         renderRange()
     }
 
-    override var currentText: String { rangeModel.text }
+    override var currentText: String { model.text }
 
     /// A chosen range shows whole: the field is never narrower than it.
-    override var minimumValueWidth: Int32 { GtkWidgets.textWidth(rangeModel.text, in: editor) + 2 }
+    override var minimumValueWidth: Int32 { GtkWidgets.textWidth(model.text, in: editor) + 2 }
 
     /// The range as a sentence ("From Tuesday, March 2, 2027 to …, 8 days"): the text's
     /// dash and short months read poorly aloud.
-    override var accessibleValue: String? { rangeModel.range.map(rangeModel.spoken) }
+    override var accessibleValue: String? { model.range.map(model.spoken) }
 
 
     override func renderValue() {
@@ -148,14 +149,14 @@ public final class DateRangeField: Field, CalendarField {
     }
 
     override func containerClicked() {
-        if !rangeModel.isOpen { openCalendar() }
+        if !model.isOpen { openCalendar() }
     }
 
     private var typedText: String { GtkWidgets.editableText(editor) }
 
     /// Return parses a typed range; with nothing new typed, it opens the calendar.
     private func textActivated() {
-        if typedText != rangeModel.text { update { rangeModel.enterText(typedText) } } else if !rangeModel.isOpen { openCalendar() }
+        if typedText != model.text { update { model.enterText(typedText) } } else if !model.isOpen { openCalendar() }
     }
 
     /// Chooses `day` as the start or the end; a refusal is said, not shown as an error
@@ -163,17 +164,17 @@ public final class DateRangeField: Field, CalendarField {
     /// the focus back in the text.
     func chooseInCalendar(_ day: Date) {
         var refusal: DateRangeError?
-        update { refusal = rangeModel.choose(day) }
+        update { refusal = model.choose(day) }
         if let refusal {
             say(refusal.description)
-        } else if !rangeModel.isOpen {
+        } else if !model.isOpen {
             gtk_widget_grab_focus(editor)
         }
     }
 
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
         guard !isComposing else { return false }
-        if rangeModel.isOpen, state & GDK_CONTROL_MASK.rawValue == 0, KeyboardFocus.isInside(calendar),
+        if model.isOpen, state & GDK_CONTROL_MASK.rawValue == 0, KeyboardFocus.isInside(calendar),
            calendarKeyPressed(Int32(keyval)) {
             return true
         }
@@ -181,8 +182,8 @@ public final class DateRangeField: Field, CalendarField {
     }
 
     override func willEndEditing() {
-        if typedText != rangeModel.text { rangeModel.enterText(typedText) }
-        if rangeModel.isOpen { rangeModel.done() }
+        if typedText != model.text { model.enterText(typedText) }
+        if model.isOpen { model.done() }
         renderRange()
     }
 
@@ -202,9 +203,9 @@ public final class DateRangeField: Field, CalendarField {
 
     /// An empty field with focus shows the form it takes, as an example.
     override func renderAdornments() {
-        let showsHint = model.isFocused && !rangeModel.isOpen && rangeModel.text.isEmpty
+        let showsHint = fieldModel.isFocused && !model.isOpen && model.text.isEmpty
         guard showsHint != (chrome.inputHint != nil) else { return }
-        chrome.setInputHint(showsHint ? Translations.format("Enter two dates like %@", rangeModel.typingExample) : nil)
+        chrome.setInputHint(showsHint ? Translations.format("Enter two dates like %@", model.typingExample) : nil)
     }
 
     /// Creates an empty range field with a label, for ranges of at most `maximumDays`
@@ -218,7 +219,7 @@ public final class DateRangeField: Field, CalendarField {
 
     /// A field showing `model` (a form row's), built on it from the start.
     convenience init(sharing model: DateRangeModel) {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.dateRangeField), rangeModel: model)
+        self.init(widget: Self.newInstance(MaterialFieldTypes.dateRangeField), model: model)
         adoptInstance()
     }
 
@@ -229,7 +230,7 @@ public final class DateRangeField: Field, CalendarField {
     }
 
     private func update(_ change: (DateRangeModel) -> Void) {
-        update { change(rangeModel) }
+        update { change(model) }
     }
 
     /// Formats and parses in `locale` and `timeZone` instead of the user's, with `now` as
@@ -245,19 +246,19 @@ public final class DateRangeField: Field, CalendarField {
     /// The chosen range, nil when empty. Setting it (from code: no ``onChange``) keeps its
     /// days within the limits.
     public var range: DateRange? {
-        get { rangeModel.range }
+        get { model.range }
         set { update { $0.setRange(newValue) } }
     }
 
     /// The text shown.
-    public var text: String { rangeModel.text }
+    public var text: String { model.text }
 
     /// Whether the calendar is open.
-    public var isOpen: Bool { rangeModel.isOpen }
+    public var isOpen: Bool { model.isOpen }
 
     /// The most days a range may cover, both ends counted; nil for no limit.
     public var maximumDays: Int? {
-        get { rangeModel.maximumDays }
+        get { model.maximumDays }
         set { update { $0.maximumDays = newValue } }
     }
 
@@ -265,41 +266,41 @@ public final class DateRangeField: Field, CalendarField {
     /// nil for no limit. The same limit as ``maximumDays``, one less, and refusals then
     /// say "At most 14 nights".
     public var maximumNights: Int? {
-        get { rangeModel.maximumNights }
+        get { model.maximumNights }
         set { update { $0.maximumNights = newValue } }
     }
 
     /// Days that cannot start or end a range, asked of each day at noon in the field's
     /// time zone; a range may pass over them.
     public var isUnavailable: ((Date) -> Bool)? {
-        get { rangeModel.isUnavailable }
+        get { model.isUnavailable }
         set { update { $0.isUnavailable = newValue } }
     }
 
     /// The day an empty calendar opens on (today, when nil).
     public var defaultDay: Date? {
-        get { rangeModel.defaultDay }
-        set { rangeModel.defaultDay = newValue }
+        get { model.defaultDay }
+        set { model.defaultDay = newValue }
     }
 
     /// The earliest day that may be chosen.
-    public var minimumDay: Date? { rangeModel.minimumDay }
+    public var minimumDay: Date? { model.minimumDay }
 
     /// The latest day that may be chosen.
-    public var maximumDay: Date? { rangeModel.maximumDay }
+    public var maximumDay: Date? { model.maximumDay }
 
     /// Sets the earliest and latest days (nil for no limit); a range reaching past them is
     /// cut to fit.
     ///
     /// - Throws: `DateRangeError.minimumAfterMaximum`, changing nothing.
     public func setLimits(minimum: Date?, maximum: Date?) throws {
-        try handleEvent { try rangeModel.setLimits(minimum: minimum, maximum: maximum) }
+        try handleEvent { try model.setLimits(minimum: minimum, maximum: maximum) }
         renderRange()
     }
 
     /// Whether a *Clear* button is offered.
     public var isClearable: Bool {
-        get { rangeModel.isClearable }
+        get { model.isClearable }
         set { update { $0.isClearable = newValue } }
     }
 
@@ -307,7 +308,7 @@ public final class DateRangeField: Field, CalendarField {
     @discardableResult
     public func open() -> Bool {
         openCalendar()
-        return rangeModel.isOpen
+        return model.isOpen
     }
 
     /// Closes the calendar, as *Done*: a start chosen alone becomes a one-day range.
@@ -320,7 +321,7 @@ public final class DateRangeField: Field, CalendarField {
     @discardableResult
     public func choose(_ day: Date) -> DateRangeError? {
         var refusal: DateRangeError?
-        update { refusal = rangeModel.choose(day) }
+        update { refusal = model.choose(day) }
         return refusal
     }
 

@@ -12,6 +12,9 @@ import GtkInterop
 /// ```
 @MainActor
 public final class EntryField: TextInputField {
+    /// The value model the field is made on and shows (its text), which owns its
+    /// ``Field/fieldModel``: a form row's own when a form shows the field.
+    public var model: TextFieldModel { textModel }
 
     /// Creates an empty field with a label.
     public convenience init(label: String = "") {

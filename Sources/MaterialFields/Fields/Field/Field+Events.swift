@@ -16,7 +16,7 @@ extension Field {
     /// running transaction is rendered and its properties notified, after the form's own
     /// channels; now, outside one. A handler finds the change on screen.
     func tell(_ channel: @escaping () -> Void) {
-        model.whenSettled(channel)
+        fieldModel.whenSettled(channel)
     }
 
     /// Renders `parts` once, with whatever else the running transaction asked for, at its

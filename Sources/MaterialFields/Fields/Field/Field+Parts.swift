@@ -7,9 +7,9 @@ import GtkInterop
 extension Field {
     // MARK: Set-up by subclasses
 
-    /// Connects the view to `model` and renders it.
-    func attach(_ model: FieldModel) {
-        self.model = model
+    /// Connects the view to its ``fieldModel`` and renders it.
+    func attachFieldModel() {
+        let model = fieldModel
         // Unowned: the tokens, which the field holds, remove these handlers when they go.
         observations = [model.changes.add { [unowned self] _ in renderPass.queue(.state) },
                         model.configurationChanges.add { [unowned self] in renderPass.modelConfigurationChanged() }]

@@ -15,7 +15,7 @@ extension Field {
     /// this module: one through the model's own is read by the runtime's generic key-path
     /// walk, a tenth of a notify after every keystroke.)
     var counterMaximum: Int? {
-        get { model.maxLength }
-        set { model.maxLength = newValue }
+        get { fieldModel.maxLength }
+        set { fieldModel.maxLength = newValue }
     }
 }

@@ -9,27 +9,27 @@ extension Field {
     /// The label, inside the empty field and floating above it otherwise. An underscore
     /// marks a mnemonic: `"_Name"` focuses the field with Alt+N.
     public var label: String {
-        get { model.label }
-        set { handleEvent { model.label = newValue } }
+        get { fieldModel.label }
+        set { handleEvent { fieldModel.label = newValue } }
     }
 
     /// Supporting text below the field, replaced by the error while there is one.
     public var helperText: String? {
-        get { model.helperText }
-        set { handleEvent { model.helperText = newValue } }
+        get { fieldModel.helperText }
+        set { handleEvent { fieldModel.helperText = newValue } }
     }
 
     /// Whether the field may be left empty: its label says "(optional)" and assistive
     /// technologies are not told it is required.
     public var isOptional: Bool {
-        get { model.isOptional }
-        set { handleEvent { model.isOptional = newValue } }
+        get { fieldModel.isOptional }
+        set { handleEvent { fieldModel.isOptional = newValue } }
     }
 
     /// Whether the field accepts input.
     public var isEnabled: Bool {
-        get { model.isEnabled }
-        set { handleEvent { model.isEnabled = newValue } }
+        get { fieldModel.isEnabled }
+        set { handleEvent { fieldModel.isEnabled = newValue } }
     }
 
     /// Checks ``rules``: shows the first failing rule's message as the error, or removes
@@ -38,7 +38,7 @@ extension Field {
     /// rows).
     @discardableResult
     public func validate() -> Bool {
-        if let passed = model.requestValidation() { return passed }
+        if let passed = fieldModel.requestValidation() { return passed }
         return validation.validate(currentText)
     }
 
@@ -47,39 +47,39 @@ extension Field {
     /// shows instead while there is one. This is the app's warning (`MessageSource.app`);
     /// ``validate()`` sets the rules' own beside it, and the first shows.
     public func setWarning(_ text: String?) {
-        handleEvent { model.setWarning(text) }
+        handleEvent { fieldModel.setWarning(text) }
     }
 
     /// The warning under the field, nil when none.
-    public var warningText: String? { model.warningText }
+    public var warningText: String? { fieldModel.warningText }
 
     /// When the error goes away by itself (on focus by default;
     /// `ErrorClearing.whenValid` needs ``rules``).
     public var errorClearing: ErrorClearing {
-        get { model.errorClearing }
-        set { model.errorClearing = newValue }
+        get { fieldModel.errorClearing }
+        set { fieldModel.errorClearing = newValue }
     }
 
     /// Whether the field has focus.
-    public var isFocused: Bool { model.isFocused }
+    public var isFocused: Bool { fieldModel.isFocused }
 
     /// Whether the field shows an error.
-    public var hasError: Bool { model.hasError }
+    public var hasError: Bool { fieldModel.hasError }
 
     /// The visual state.
-    public var state: FieldState { model.state }
+    public var state: FieldState { fieldModel.state }
 
     /// Shows `text` as the app's error below the field (`MessageSource.app`), in the error
     /// colour (announced to screen readers); nil shows the error state with no text.
     public func setError(withText text: String?) {
-        model.setError(withText: text)
+        fieldModel.setError(withText: text)
     }
 
     /// Clears the app's error and the rules' (``validate()``'s); an error of another
     /// source (a date the field cannot read, a form's server answer) stays until its
     /// source clears it.
     public func removeErrorUI() {
-        model.removeErrorUI()
+        fieldModel.removeErrorUI()
     }
 
     /// Moves keyboard focus into the field; returns whether it took it.
@@ -90,7 +90,7 @@ extension Field {
 
     /// Moves keyboard focus out of the field (to nothing) if it has it.
     public func resignFirstResponder() {
-        guard model.isFocused, let root = gtk_widget_get_root(instance) else { return }
+        guard fieldModel.isFocused, let root = gtk_widget_get_root(instance) else { return }
         gtk_root_set_focus(root, nil)
     }
 }

@@ -22,9 +22,10 @@ public class Field: WidgetObject, WidgetHooks {
     private(set) lazy var chrome = FieldChrome(field: self)
     /// The subclass's input widget, between the prefix and suffix.
     var input: UnsafeMutablePointer<GtkWidget>?
-    /// The state machine the field renders (its label, error, focus): the one its value
-    /// model holds, which a form's row shares when a form shows the field.
-    public internal(set) var model: FieldModel
+    /// The state machine the field renders (its label, messages, focus): the one its value
+    /// model owns (each kind's typed `model`), which a form's row shares when a form shows
+    /// the field.
+    public let fieldModel: FieldModel
 
     /// A new instance of the field type `type`, with no object yet, for a Swift initializer
     /// to pass to its designated `init(widget:…)` with the models the field is to show.
@@ -131,7 +132,7 @@ public class Field: WidgetObject, WidgetHooks {
     /// The field of instance `widget`, showing `model`: each kind passes the field model of
     /// the value model it was given, so a field is built once, on the models it edits.
     package init(widget: UnsafeMutablePointer<GtkWidget>, model: FieldModel) {
-        self.model = model
+        fieldModel = model
         super.init(instance: widget)
         // The chrome makes the container and the label, the parts every field shows.
         let container = chrome.container

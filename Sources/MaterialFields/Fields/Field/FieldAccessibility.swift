@@ -33,7 +33,7 @@ final class FieldAccessibility {
         moveFocus()
         for field in fields {
             field.accessibility.isDeferred = false
-            field.renderAccessibility(field.model.snapshot)
+            field.renderAccessibility(field.fieldModel.snapshot)
         }
     }
 
@@ -85,7 +85,7 @@ final class FieldAccessibility {
 
     private func tellHeldVerdict() {
         guard !field.isDisposed, verdictHold.hasPaused() else { return }
-        render(field.model.snapshot)
+        render(field.fieldModel.snapshot)
     }
 
     /// Has a screen reader announce `message` with the field (see ``Field/announce(_:)``).
@@ -98,7 +98,7 @@ final class FieldAccessibility {
         MainLoop.invoke { [weak self] in
             guard let self, !self.field.isDisposed else { return }
             told = nil
-            render(field.model.snapshot)
+            render(field.fieldModel.snapshot)
         }
     }
 }

@@ -258,7 +258,7 @@ final class FieldChrome {
     /// Shows the helper, or the error in its place. A field that shakes starts shaking
     /// as it enters the error and shows the error text a moment later.
     func renderSupportingText(entering: Bool) {
-        let model = field.model
+        let model = field.fieldModel
         let errorText = shownErrorText
         // A warning takes the helper's place, in its own colour, after a warning sign.
         let warningText = model.hasError ? nil : model.warningText
@@ -295,7 +295,7 @@ final class FieldChrome {
     }
 
     /// The error the line shows: an empty error text marks the field invalid with no line.
-    private var shownErrorText: String? { field.model.errorText.flatMap { $0.isEmpty ? nil : $0 } }
+    private var shownErrorText: String? { field.fieldModel.errorText.flatMap { $0.isEmpty ? nil : $0 } }
 
     /// Shows `text` in the error line (nil takes the line off screen), making the line on
     /// the first error; `onScreen: false` sets its text to be revealed later.

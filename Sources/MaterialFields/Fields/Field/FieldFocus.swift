@@ -37,7 +37,7 @@ final class FieldFocus {
         // "enter" before it records where focus now is.)
         revealWhenLaidOut()
         let field = field
-        guard !field.model.isFocused else { return }
+        guard !field.fieldModel.isFocused else { return }
         guard beginning.ask() else {
             // Focus came in a way GTK offers no veto for (the app focusing the inner text
             // directly): hand it to the next widget, as keyboard navigation would.
@@ -49,7 +49,7 @@ final class FieldFocus {
         }
         beginning.consume()
         field.handleEvent {
-            guard field.model.focus() else { return }
+            guard field.fieldModel.focus() else { return }
             field.tell { field.emit("began-editing") }
             field.didBeginEditing()
         }
@@ -58,7 +58,7 @@ final class FieldFocus {
     /// Focus left the field (and every part of it).
     func left() {
         let field = field
-        guard field.model.isFocused else { return }
+        guard field.fieldModel.isFocused else { return }
         guard ending.ask() else {
             // GTK moves focus before anyone can object; the next turn takes it back.
             MainLoop.invoke { [weak field] in
@@ -77,7 +77,7 @@ final class FieldFocus {
         defer { field.tell { [weak self] in self?.isLeaving = false } }
         field.handleEvent {
             field.willEndEditing()
-            field.model.blur()
+            field.fieldModel.blur()
             field.tell { field.emit("ended-editing") }
             field.didEndEditing()
         }

@@ -16,17 +16,17 @@ enum FieldProperties {
             .string("helper-text", \Field.helperText, source: .configuration, blurb: "Supporting text below the field"),
             .custom(PropertyDefinition("error-text", .string(default: nil),
                                        blurb: "The error shown below the field; setting it enters the error state"),
-                    get: { (field: Field) in .string(field.model.errorText) },
+                    get: { (field: Field) in .string(field.fieldModel.errorText) },
                     set: { field, value in
-                        if let text = value.stringValue { field.model.setError(withText: text) } else { field.model.removeErrorUI() }
+                        if let text = value.stringValue { field.fieldModel.setError(withText: text) } else { field.fieldModel.removeErrorUI() }
                     }),
             .custom(PropertyDefinition("has-error", .bool(default: false), blurb: "Whether the field shows an error"),
-                    get: { (field: Field) in .bool(field.model.hasError) },
+                    get: { (field: Field) in .bool(field.fieldModel.hasError) },
                     set: { field, value in
                         if value.boolValue == true {
-                            if !field.model.hasError { field.model.setError(withText: nil) }
+                            if !field.fieldModel.hasError { field.fieldModel.setError(withText: nil) }
                         } else {
-                            field.model.removeErrorUI()
+                            field.fieldModel.removeErrorUI()
                         }
                     }),
             .bool("required", \Field.isRequired, source: .configuration, blurb: "Whether the field must be filled in"),

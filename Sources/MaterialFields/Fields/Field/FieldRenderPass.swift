@@ -38,8 +38,8 @@ final class FieldRenderPass {
         if userEdit { renderFollowsUserEdit = true }
         // What the app's handlers change in answer to the edit is part of it: rendered
         // after the user's edit too (see VerdictHold).
-        defer { if userEdit, !field.model.isInTransaction { renderFollowsUserEdit = false } }
-        return try field.model.transaction {
+        defer { if userEdit, !field.fieldModel.isInTransaction { renderFollowsUserEdit = false } }
+        return try field.fieldModel.transaction {
             // Whatever the event changed, the properties it changed are notified once.
             defer { queue([]) }
             return try body()
@@ -64,7 +64,7 @@ final class FieldRenderPass {
         // The pass running now notifies at its end.
         if parts.isEmpty, isRendering { return }
         queuedRender = parts
-        field.model.whenSettled(.render) { [weak self] in self?.run() }
+        field.fieldModel.whenSettled(.render) { [weak self] in self?.run() }
     }
 
     private func run() {
@@ -72,11 +72,11 @@ final class FieldRenderPass {
         queuedRender = nil
         isRendering = true
         defer { isRendering = false }
-        if parts.contains(.state) { render(field.model.snapshot, afterUserEdit: renderFollowsUserEdit) }
+        if parts.contains(.state) { render(field.fieldModel.snapshot, afterUserEdit: renderFollowsUserEdit) }
         if parts.contains(.value) { field.renderValue() }
         // At the notify step: a handler of `notify::*` finds every field the event changed
         // rendered, not only this one.
-        field.model.whenSettled(.notify) { [weak self] in self?.notifyModelProperties() }
+        field.fieldModel.whenSettled(.notify) { [weak self] in self?.notifyModelProperties() }
     }
 
     /// Renders the model's state, touching only what changed since the last render:

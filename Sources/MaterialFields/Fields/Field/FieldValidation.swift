@@ -18,14 +18,14 @@ final class FieldValidation {
     /// (its ``Field/rules``, or its form row); a field with neither keeps the error the app
     /// gave it.
     func validateIfRuled() {
-        guard field.model.requestValidation() == nil, !field.rules.isEmpty else { return }
+        guard field.fieldModel.requestValidation() == nil, !field.rules.isEmpty else { return }
         validate(field.currentText)
     }
 
     /// The user changed the value: under `ErrorClearing.whenValid` the error goes once
     /// every rule passes.
     func userChangedValue(_ text: String) {
-        let model = field.model, rules = field.rules
+        let model = field.fieldModel, rules = field.rules
         guard model.hasError, model.errorClearing == .whenValid, !rules.isEmpty,
               Validation.validate(text, rules) else { return }
         model.valueBecameValid()
@@ -35,7 +35,7 @@ final class FieldValidation {
     /// removes the error; returns whether every rule passed.
     @discardableResult
     func validate(_ text: String) -> Bool {
-        let model = field.model, rules = field.rules
+        let model = field.fieldModel, rules = field.rules
         let (valid, message) = Validation.validateWithMessage(text, rules)
         field.handleEvent {
             model.transaction {

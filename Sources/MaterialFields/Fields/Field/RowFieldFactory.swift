@@ -20,8 +20,8 @@ enum RowFieldFactory {
             return area
         case (.suggestions(let source, let limit), .text(let model)):
             return SuggestionField(sharing: model, source: source, limit: limit)
-        case (.chips(_, _, let source), .chips(let model, let text)):
-            return ChipsField(sharing: model, text: text, source: source)
+        case (.chips(_, _, let source), .chips(let model)):
+            return ChipsField(sharing: model, source: source)
         case (.number, .number(let model)):
             // The format, the range and the step are in the shared model already.
             return NumberField(sharing: model)

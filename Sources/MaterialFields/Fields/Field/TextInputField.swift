@@ -139,7 +139,7 @@ public class TextInputField: Field {
     private var isPasswordEntry: Bool { editor != input }
 
     private func observeModel() {
-        attach(textModel.field)
+        attachFieldModel()
         // Unowned: the tokens, which the field holds, remove these handlers when they go.
         valueObservations += [textModel.textChanges.add { [unowned self] newText in showText(newText) },
                               textModel.formatterChanges.add { [unowned self] isSet in connectFormatter(isSet) }]
@@ -321,7 +321,7 @@ public class TextInputField: Field {
             if !isPasswordEntry { addRevealMenuItem() }
         }
         if let clearButton {
-            GtkWidgets.setVisible(clearButton, isClearable && !textModel.text.isEmpty && model.isEnabled)
+            GtkWidgets.setVisible(clearButton, isClearable && !textModel.text.isEmpty && fieldModel.isEnabled)
         }
         if let revealButton {
             GtkWidgets.setVisible(revealButton, purpose.isSecret)

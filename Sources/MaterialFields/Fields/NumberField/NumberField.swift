@@ -20,7 +20,9 @@ import GtkInterop
 /// as a spin button with its value and range.
 @MainActor
 public final class NumberField: TextInputField {
-    let number: NumberFieldModel
+    /// The value model the field is made on and shows (the number's text, format, range and
+    /// step), which owns its ``Field/fieldModel``: a form row's own when a form shows the field.
+    public let model: NumberFieldModel
     /// Called with the field after each change the user makes: typing, a step, and the
     /// tidy-up when focus leaves. Changes made from code do not call it. The field
     /// passed is the field itself, so the closure need not capture it.
@@ -33,27 +35,27 @@ public final class NumberField: TextInputField {
         let unbounded = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
         return [
             .custom(PropertyDefinition("value", .double(range: unbounded, default: 0), blurb: "The number shown (0 while empty)"),
-                    get: { (field: NumberField) in .double(field.number.value.map(Self.double) ?? 0) },
-                    set: { field, new in field.number.value = new.doubleValue.map { Decimal($0) } }),
+                    get: { (field: NumberField) in .double(field.model.value.map(Self.double) ?? 0) },
+                    set: { field, new in field.model.value = new.doubleValue.map { Decimal($0) } }),
             .custom(PropertyDefinition("minimum", .double(range: unbounded, default: -Double.greatestFiniteMagnitude),
                                        blurb: "The smallest number allowed"),
                     source: .widget,
-                    get: { (field: NumberField) in .double(field.number.minimum.map(Self.double) ?? -.greatestFiniteMagnitude) },
+                    get: { (field: NumberField) in .double(field.model.minimum.map(Self.double) ?? -.greatestFiniteMagnitude) },
                     set: { field, new in field.setBound(\.minimum, new.doubleValue) }),
             .custom(PropertyDefinition("maximum", .double(range: unbounded, default: Double.greatestFiniteMagnitude),
                                        blurb: "The largest number allowed"),
                     source: .widget,
-                    get: { (field: NumberField) in .double(field.number.maximum.map(Self.double) ?? .greatestFiniteMagnitude) },
+                    get: { (field: NumberField) in .double(field.model.maximum.map(Self.double) ?? .greatestFiniteMagnitude) },
                     set: { field, new in field.setBound(\.maximum, new.doubleValue) }),
             .custom(PropertyDefinition("step", .double(range: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude, default: 1),
                                        blurb: "How much an arrow key or a turn of the wheel changes the number"),
                     source: .widget,
-                    get: { (field: NumberField) in .double(Self.double(field.number.step)) },
+                    get: { (field: NumberField) in .double(Self.double(field.model.step)) },
                     set: { field, new in field.set(\.step, Decimal(new.doubleValue ?? 1)) }),
             .custom(PropertyDefinition("currency-code", .string(default: nil), blurb: "An ISO 4217 code (EUR) for an amount; NULL for a plain number"),
                     source: .widget,
                     get: { (field: NumberField) in
-                        if case .currency(let code) = field.number.format.style { return .string(code) }
+                        if case .currency(let code) = field.model.format.style { return .string(code) }
                         return .string(nil)
                     },
                     set: { field, new in field.setFormat(NumberFormat(new.stringValue.map { .currency($0) } ?? .decimal)) }),
@@ -65,13 +67,13 @@ public final class NumberField: TextInputField {
     /// A field made by GObject (`g_object_new`, a GtkBuilder file), or by a subclass's
     /// text model: a number model over it.
     override package convenience init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
-        self.init(widget: widget, numberModel: NumberFieldModel(text: textModel))
+        self.init(widget: widget, model: NumberFieldModel(text: textModel))
     }
 
-    /// The field of instance `widget`, editing `numberModel` (a form row's, or its own).
-    package init(widget: UnsafeMutablePointer<GtkWidget>, numberModel: NumberFieldModel) {
-        number = numberModel
-        super.init(widget: widget, textModel: numberModel.text)
+    /// The field of instance `widget`, editing `model` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, model: NumberFieldModel) {
+        self.model = model
+        super.init(widget: widget, textModel: model.text)
         gtk_text_set_input_hints(gCast(editor), GTK_INPUT_HINT_NO_SPELLCHECK)
         gtk_text_set_input_purpose(gCast(editor), GTK_INPUT_PURPOSE_NUMBER)
         valueObservations += [textModel.userEdits.add { [weak self] _ in self?.clearRefusal() },
@@ -86,7 +88,7 @@ public final class NumberField: TextInputField {
 
     /// Writes numbers as `format` says, laying out the current one again.
     func setFormat(_ format: NumberFormat) {
-        number.format = format
+        model.format = format
         renderFormat()
         notifyChangedProperties(.widget)
     }
@@ -94,7 +96,7 @@ public final class NumberField: TextInputField {
     /// Sets the range or the step (from Swift or GObject), telling assistive technologies
     /// and notifying what changed.
     func set<Value>(_ keyPath: ReferenceWritableKeyPath<NumberFieldModel, Value>, _ value: Value) {
-        number[keyPath: keyPath] = value
+        model[keyPath: keyPath] = value
         renderRange()
         notifyChangedProperties(.widget)
     }
@@ -108,7 +110,7 @@ public final class NumberField: TextInputField {
 
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
         let modifiers = state & UInt32(GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
-        guard modifiers == 0, model.isEnabled, !isComposing else { return false }
+        guard modifiers == 0, fieldModel.isEnabled, !isComposing else { return false }
         let steps: Int = switch Int32(keyval) {
         case GDK_KEY_Up, GDK_KEY_KP_Up: 1
         case GDK_KEY_Down, GDK_KEY_KP_Down: -1
@@ -124,7 +126,7 @@ public final class NumberField: TextInputField {
     /// The wheel steps the number only while the field has focus: a form scrolled past
     /// under the pointer keeps its numbers.
     private func scrolled(_ dy: Double) -> Bool {
-        guard model.isFocused, model.isEnabled, dy != 0 else { return false }
+        guard fieldModel.isFocused, fieldModel.isEnabled, dy != 0 else { return false }
         step(by: dy < 0 ? 1 : -1)
         return true
     }
@@ -133,7 +135,7 @@ public final class NumberField: TextInputField {
     /// spin button's new value by itself. GTK before 4.14 has no announcements; Orca 43
     /// there reads the first step's text.
     private func step(by count: Int) {
-        let changed = handleEvent { number.step(by: count) }
+        let changed = handleEvent { model.step(by: count) }
         gtk_editable_set_position(OpaquePointer(editor), -1)
         if changed { _ = Accessibility.announce(valueText, from: instance) }
     }
@@ -141,44 +143,44 @@ public final class NumberField: TextInputField {
     override func refuse(_ characters: String) {
         gtk_widget_error_bell(instance)
         showsRefusal = true
-        handleEvent { model.setWarning(Translations.format("“%@” is not part of a number", characters), from: .input) }
+        handleEvent { fieldModel.setWarning(Translations.format("“%@” is not part of a number", characters), from: .input) }
     }
 
     /// A user's edit that was taken ends the refusal's warning.
     private func clearRefusal() {
         guard showsRefusal else { return }
         showsRefusal = false
-        model.setWarning(nil, from: .input)
+        fieldModel.setWarning(nil, from: .input)
     }
 
     override func didChangeValue() { onChange?(self) }
 
     override func willReturn() {
-        handleEvent { _ = number.commit() }
+        handleEvent { _ = model.commit() }
     }
 
     override func didEndEditing() {
-        handleEvent { _ = number.commit() }
+        handleEvent { _ = model.commit() }
         super.didEndEditing()
     }
 
     // MARK: Rendering
 
     private func renderFormat() {
-        textModel.currencySymbol = number.format.prefix ?? ""
-        setMonetary(number.format.prefix != nil)
-        setUnit(number.format.suffix)
+        textModel.currencySymbol = model.format.prefix ?? ""
+        setMonetary(model.format.prefix != nil)
+        setUnit(model.format.suffix)
         renderRange()
     }
 
     /// The number as read aloud, with its sign or unit (`1,234.50 €`).
     private var valueText: String {
-        [number.format.prefix, textModel.text, number.format.suffix].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        [model.format.prefix, textModel.text, model.format.suffix].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private func renderRange() {
-        Accessibility.setRangeValue(number.value.map(Self.double), minimum: number.minimum.map(Self.double),
-                                    maximum: number.maximum.map(Self.double), text: valueText, of: instance)
+        Accessibility.setRangeValue(model.value.map(Self.double), minimum: model.minimum.map(Self.double),
+                                    maximum: model.maximum.map(Self.double), text: valueText, of: instance)
     }
 
     private static func double(_ number: Decimal) -> Double {
@@ -196,7 +198,7 @@ public final class NumberField: TextInputField {
 
     /// A field showing `model` (a form row's), built on it from the start.
     convenience init(sharing model: NumberFieldModel) {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.numberField), numberModel: model)
+        self.init(widget: Self.newInstance(MaterialFieldTypes.numberField), model: model)
         adoptInstance()
     }
 
@@ -206,37 +208,34 @@ public final class NumberField: TextInputField {
         swiftObject(of: widget.pointer, as: NumberField.self)
     }
 
-    /// The model: the text, the format, the range and the step, for reading state in tests.
-    public var numberModel: NumberFieldModel { number }
-
     /// The number shown; nil while the field is empty. Setting it from code (not a user
     /// edit) brings it into range and rounds it to the format's fraction digits.
     public var value: Decimal? {
-        get { number.value }
-        set { number.value = newValue }
+        get { model.value }
+        set { model.value = newValue }
     }
 
     /// How numbers are written. Setting it lays the current number out again.
     public var format: NumberFormat {
-        get { number.format }
+        get { model.format }
         set { setFormat(newValue) }
     }
 
     /// The smallest number allowed; nil for none.
     public var minimum: Decimal? {
-        get { number.minimum }
+        get { model.minimum }
         set { set(\.minimum, newValue) }
     }
 
     /// The largest number allowed; nil for none.
     public var maximum: Decimal? {
-        get { number.maximum }
+        get { model.maximum }
         set { set(\.maximum, newValue) }
     }
 
     /// How much an arrow key or a turn of the wheel changes the number (1 by default).
     public var step: Decimal {
-        get { number.step }
+        get { model.step }
         set { set(\.step, newValue) }
     }
 

@@ -14,7 +14,7 @@ extension PickerField {
 
     /// A field showing `model` (a form row's), built on it from the start.
     convenience init(sharing model: PickerModel) {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.pickerField), pickerModel: model)
+        self.init(widget: Self.newInstance(MaterialFieldTypes.pickerField), model: model)
         adoptInstance()
     }
 
@@ -26,41 +26,41 @@ extension PickerField {
 
     private func update(_ change: (PickerModel) -> Void) {
         handleEvent {
-            change(pickerModel)
+            change(model)
             renderPicker()
         }
     }
 
     /// The choices.
     public var data: [String] {
-        get { pickerModel.data }
+        get { model.data }
         set { update { $0.data = newValue } }
     }
 
     /// The text shown: the chosen item, or the typed manual entry.
-    public var text: String { pickerModel.text }
+    public var text: String { model.text }
 
     /// The chosen row, nil for none.
-    public var indexSelected: Int? { pickerModel.indexSelected }
+    public var indexSelected: Int? { model.indexSelected }
 
     /// Whether the list is open.
-    public var isOpen: Bool { pickerModel.isOpen }
+    public var isOpen: Bool { model.isOpen }
 
     /// Whether a *Clear* button is offered.
     public var isClearable: Bool {
-        get { pickerModel.isClearable }
+        get { model.isClearable }
         set { update { $0.isClearable = newValue } }
     }
 
     /// Whether a *Manual Entry* row follows the choices.
     public var isManualEntryCapable: Bool {
-        get { pickerModel.isManualEntryCapable }
+        get { model.isManualEntryCapable }
         set { update { $0.isManualEntryCapable = newValue } }
     }
 
     /// The *Manual Entry* row's label.
     public var manualEntryOptionName: String {
-        get { pickerModel.manualEntryOptionName }
+        get { model.manualEntryOptionName }
         set { update { $0.manualEntryOptionName = newValue } }
     }
 
@@ -83,7 +83,7 @@ extension PickerField {
     @discardableResult
     public func open() -> Bool {
         openList()
-        return pickerModel.isOpen || pickerModel.isManualEntry
+        return model.isOpen || model.isManualEntry
     }
 
     /// Commits the highlighted row and closes, as *Done*.

@@ -16,8 +16,9 @@ import GtkInterop
 /// *Done* commits; Escape cancels. Focus leaving the field commits, as *Done* would.
 @MainActor
 public final class PickerField: Field {
-    /// The value model, for reading state in tests.
-    public let pickerModel: PickerModel
+    /// The value model the field is made on and shows, which owns its ``Field/fieldModel``:
+    /// a form row's own when a form shows the field.
+    public let model: PickerModel
     let editor: UnsafeMutablePointer<GtkWidget>
     let arrow: UnsafeMutablePointer<GtkWidget>
     let list = PickerList()
@@ -43,31 +44,31 @@ public final class PickerField: Field {
     static func properties() -> [WidgetProperty] {
         let current: [WidgetProperty] = [
             .custom(PropertyDefinition("choices", .strings, blurb: "The choices (one per line in a GtkBuilder file)"),
-                    get: { (picker: PickerField) in .strings(picker.pickerModel.data) },
-                    set: { picker, value in picker.applying { if case .strings(let choices) = value { picker.pickerModel.data = choices } } }),
+                    get: { (picker: PickerField) in .strings(picker.model.data) },
+                    set: { picker, value in picker.applying { if case .strings(let choices) = value { picker.model.data = choices } } }),
             .custom(PropertyDefinition("index-selected", .int(range: -1...Int(Int32.max), default: -1), blurb: "The chosen row, -1 for none"),
-                    get: { (picker: PickerField) in .int(picker.pickerModel.indexSelected ?? -1) },
-                    set: { picker, value in picker.applying { if let index = value.intValue, index >= 0 { picker.pickerModel.setIndexTo(index) } } }),
+                    get: { (picker: PickerField) in .int(picker.model.indexSelected ?? -1) },
+                    set: { picker, value in picker.applying { if let index = value.intValue, index >= 0 { picker.model.setIndexTo(index) } } }),
             .custom(PropertyDefinition("selected", .uint(maximum: UInt32.max, default: UInt32.max),
                                        blurb: "The chosen row, GTK_INVALID_LIST_POSITION for none (as GtkDropDown's selected)"),
-                    get: { (picker: PickerField) in .uint(picker.pickerModel.indexSelected.map { UInt32(clamping: $0) } ?? UInt32.max) },
+                    get: { (picker: PickerField) in .uint(picker.model.indexSelected.map { UInt32(clamping: $0) } ?? UInt32.max) },
                     set: { picker, value in
                         picker.applying {
                             guard let index = value.uintValue else { return }
-                            if index == UInt32.max { picker.pickerModel.resetSelection() } else { picker.pickerModel.setIndexTo(Int(index)) }
+                            if index == UInt32.max { picker.model.resetSelection() } else { picker.model.setIndexTo(Int(index)) }
                         }
                     }),
             .custom(PropertyDefinition("clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
-                    get: { (picker: PickerField) in .bool(picker.pickerModel.isClearable) },
-                    set: { picker, value in picker.applying { picker.pickerModel.isClearable = value.boolValue ?? false } }),
+                    get: { (picker: PickerField) in .bool(picker.model.isClearable) },
+                    set: { picker, value in picker.applying { picker.model.isClearable = value.boolValue ?? false } }),
             .custom(PropertyDefinition("manual-entry-capable", .bool(default: false), blurb: "Whether a Manual Entry row follows the choices"),
-                    get: { (picker: PickerField) in .bool(picker.pickerModel.isManualEntryCapable) },
-                    set: { picker, value in picker.applying { picker.pickerModel.isManualEntryCapable = value.boolValue ?? false } }),
+                    get: { (picker: PickerField) in .bool(picker.model.isManualEntryCapable) },
+                    set: { picker, value in picker.applying { picker.model.isManualEntryCapable = value.boolValue ?? false } }),
             .custom(PropertyDefinition("manual-entry-option-name", .string(default: "Manual Entry"), blurb: "The Manual Entry row's label"),
-                    get: { (picker: PickerField) in .string(picker.pickerModel.manualEntryOptionName) },
-                    set: { picker, value in picker.applying { picker.pickerModel.manualEntryOptionName = value.stringValue ?? "Manual Entry" } }),
+                    get: { (picker: PickerField) in .string(picker.model.manualEntryOptionName) },
+                    set: { picker, value in picker.applying { picker.model.manualEntryOptionName = value.stringValue ?? "Manual Entry" } }),
             .custom(PropertyDefinition("open", .bool(default: false), blurb: "Whether the list is open", readOnly: true),
-                    get: { (picker: PickerField) in .bool(picker.pickerModel.isOpen) }, set: { _, _ in }),
+                    get: { (picker: PickerField) in .bool(picker.model.isOpen) }, set: { _, _ in }),
         ]
         return current + WidgetProperty.deprecatedAliases(in: current, ["clearable": "is-clearable", "manual-entry-capable": "is-manual-entry-capable", "open": "is-open"])
     }
@@ -76,7 +77,7 @@ public final class PickerField: Field {
 
     /// GtkEditable's `text`, which GObject asks the type itself for: the model's text.
     override package func value(forProperty name: String) -> PropertyValue? {
-        name == "text" ? .string(pickerModel.text) : super.value(forProperty: name)
+        name == "text" ? .string(model.text) : super.value(forProperty: name)
     }
 
     /// A change from GObject (`g_object_set`, GtkBuilder), then the picker drawn again.
@@ -91,18 +92,18 @@ public final class PickerField: Field {
 
     /// A field made by GObject (`g_object_new`, a GtkBuilder file): a model of its own.
     package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
-        self.init(widget: widget, pickerModel: PickerModel())
+        self.init(widget: widget, model: PickerModel())
     }
 
-    /// The field of instance `widget`, editing `pickerModel` (a form row's, or its own).
-    package init(widget: UnsafeMutablePointer<GtkWidget>, pickerModel: PickerModel) {
-        self.pickerModel = pickerModel
+    /// The field of instance `widget`, editing `model` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, model: PickerModel) {
+        self.model = model
         editor = gtk_text_new()
         arrow = gtk_image_new_from_icon_name("pan-down-symbolic")
         listScroller = gtk_scrolled_window_new()
         clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
-        super.init(widget: widget, model: pickerModel.field)
+        super.init(widget: widget, model: model.field)
         gtk_editable_set_editable(OpaquePointer(editor), 0)
         chrome.addTrailing(arrow)
         // The arrow only draws what the combo box's role already says.
@@ -134,31 +135,31 @@ public final class PickerField: Field {
 
     private func observeModel() {
         // GTK's keyboard focus is the field's one focus: opening and closing move none.
-        pickerModel.popupMovesFocus = false
-        attach(pickerModel.field)
-        valueObservations.append(pickerModel.events.add { [weak self] event in self?.forward(event) })
-        valueObservations.append(observeUserChanges(pickerModel.valueChanges))
+        model.popupMovesFocus = false
+        attachFieldModel()
+        valueObservations.append(model.events.add { [weak self] event in self?.forward(event) })
+        valueObservations.append(observeUserChanges(model.valueChanges))
         // From code too (a form's setValue or reset): shown with the transaction's render.
-        valueObservations.append(pickerModel.textChanges.add { [weak self] _ in self?.queueRender(.value) })
+        valueObservations.append(model.textChanges.add { [weak self] _ in self?.queueRender(.value) })
     }
 
-    override var currentText: String { pickerModel.text }
+    override var currentText: String { model.text }
 
     /// A chosen value shows whole: the field is never narrower than it (a caret's width
     /// more, so the text does not scroll).
-    override var minimumValueWidth: Int32 { GtkWidgets.textWidth(pickerModel.text, in: editor) + 2 }
+    override var minimumValueWidth: Int32 { GtkWidgets.textWidth(model.text, in: editor) + 2 }
 
     /// The chosen value, where a screen reader does not read a combo box's text (see
     /// `Accessibility.readsComboBoxValueFromText`); none while open, where the list's rows
     /// are read and the value follows them.
     override var accessibleValue: String? {
-        Accessibility.readsComboBoxValueFromText || pickerModel.isOpen || pickerModel.text.isEmpty ? nil : pickerModel.text
+        Accessibility.readsComboBoxValueFromText || model.isOpen || model.text.isEmpty ? nil : model.text
     }
 
     // MARK: Events
 
     override func containerClicked() {
-        if pickerModel.isOpen { return }
+        if model.isOpen { return }
         openList()
     }
 
@@ -171,50 +172,50 @@ public final class PickerField: Field {
         // The open list is rendered, and told to assistive technologies, in the event's
         // render pass: whoever hears of the event finds it on screen.
         let opened = handleEvent {
-            guard pickerModel.open() else { return false }
-            if !pickerModel.isManualEntry { focusesHighlightedRow = true }
+            guard model.open() else { return false }
+            if !model.isManualEntry { focusesHighlightedRow = true }
             queueRender(.value)
             return true
         }
         guard opened else { return }
         typeAhead = ""
-        if pickerModel.isManualEntry { gtk_widget_grab_focus(editor) }
+        if model.isManualEntry { gtk_widget_grab_focus(editor) }
     }
 
     func commit() {
-        guard pickerModel.isOpen else { return }
-        update { pickerModel.done() }
+        guard model.isOpen else { return }
+        update { model.done() }
         gtk_widget_grab_focus(editor)
     }
 
     private func cancel() {
-        update { pickerModel.cancel() }
+        update { model.cancel() }
         gtk_widget_grab_focus(editor)
     }
 
     private func clearPressed() {
-        update { pickerModel.clear() }
+        update { model.clear() }
         gtk_widget_grab_focus(editor)
     }
 
     private func textActivated() {
-        if pickerModel.isManualEntry {
-            update { pickerModel.commitManualEntry() }
+        if model.isManualEntry {
+            update { model.commitManualEntry() }
         } else {
             openList()
         }
     }
 
     private func manualTextEdited() {
-        guard pickerModel.isManualEntry else { return }
+        guard model.isManualEntry else { return }
         let current = GtkWidgets.editableText(editor)
-        if current != pickerModel.text { update { pickerModel.editManualText(current) } }
+        if current != model.text { update { model.editManualText(current) } }
     }
 
     private func rowSelected(_ row: Int) {
-        guard pickerModel.isOpen else { return }
-        update { pickerModel.select(row: row) }
-        if pickerModel.isManualEntry { gtk_widget_grab_focus(editor) }
+        guard model.isOpen else { return }
+        update { model.select(row: row) }
+        if model.isManualEntry { gtk_widget_grab_focus(editor) }
     }
 
     /// Runs one event's model changes, then renders the picker once (moving focus to the
@@ -235,7 +236,7 @@ public final class PickerField: Field {
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
         guard !isComposing else { return false }
         let withModifier = state & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) != 0
-        if pickerModel.isOpen {
+        if model.isOpen {
             switch Int32(keyval) {
             case GDK_KEY_Escape:
                 cancel()
@@ -250,11 +251,11 @@ public final class PickerField: Field {
                 if now.timeIntervalSince(typeAheadTime) > 1 { typeAhead = "" }
                 typeAheadTime = now
                 typeAhead.unicodeScalars.append(scalar)
-                update(focusHighlighted: true) { _ = pickerModel.typeAhead(typeAhead) }
+                update(focusHighlighted: true) { _ = model.typeAhead(typeAhead) }
                 return true
             }
         }
-        guard !pickerModel.isManualEntry, gtk_widget_has_focus(editor) != 0 else { return false }
+        guard !model.isManualEntry, gtk_widget_has_focus(editor) != 0 else { return false }
         switch Int32(keyval) {
         case GDK_KEY_Down, GDK_KEY_KP_Down, GDK_KEY_space, GDK_KEY_F4:
             openList()
@@ -268,8 +269,8 @@ public final class PickerField: Field {
 
     override func willEndEditing() {
         // Focus moving to another field closes the picker as Done would.
-        if pickerModel.isOpen { pickerModel.done() }
-        if pickerModel.isManualEntry { pickerModel.commitManualEntry() }
+        if model.isOpen { model.done() }
+        if model.isManualEntry { model.commitManualEntry() }
         renderPicker()
     }
 
@@ -300,26 +301,26 @@ public final class PickerField: Field {
         guard !isDisposed else { return }
         // The field writing the model's text into GTK is not the user typing: the handlers
         // that take typed text into the model do not hear it.
-        SignalConnection.blocking(manualEntryHandlers) { GtkWidgets.setEditableText(pickerModel.text, of: editor) }
-        gtk_editable_set_editable(OpaquePointer(editor), pickerModel.isManualEntry ? 1 : 0)
+        SignalConnection.blocking(manualEntryHandlers) { GtkWidgets.setEditableText(model.text, of: editor) }
+        gtk_editable_set_editable(OpaquePointer(editor), model.isManualEntry ? 1 : 0)
         // The chosen value is not text to select: a click on it falls through to the field
         // and opens the list. Manual entry makes it a text box again.
-        gtk_widget_set_can_target(editor, pickerModel.isManualEntry ? 1 : 0)
-        GtkWidgets.setClass("read-only", on: editor, !pickerModel.isManualEntry)
-        GtkWidgets.setVisible(arrow, !pickerModel.isManualEntry)
+        gtk_widget_set_can_target(editor, model.isManualEntry ? 1 : 0)
+        GtkWidgets.setClass("read-only", on: editor, !model.isManualEntry)
+        GtkWidgets.setVisible(arrow, !model.isManualEntry)
         renderFieldClearButton()
-        GtkWidgets.setVisible(clearButton, pickerModel.isClearable)
+        GtkWidgets.setVisible(clearButton, model.isClearable)
         // The list gets its rows when it first opens, so a closed picker costs no rows.
-        if pickerModel.isOpen { list.setRows(pickerModel.rows, manualEntryRow: pickerModel.manualEntryRow) }
-        chrome.setPopupVisible(pickerModel.isOpen)
-        list.highlight(pickerModel.highlightedRow, focus: focusHighlighted && pickerModel.isOpen)
-        renderAccessibility(model.snapshot)
+        if model.isOpen { list.setRows(model.rows, manualEntryRow: model.manualEntryRow) }
+        chrome.setPopupVisible(model.isOpen)
+        list.highlight(model.highlightedRow, focus: focusHighlighted && model.isOpen)
+        renderAccessibility(fieldModel.snapshot)
         queueNotify()
     }
 
     /// A closed, clearable picker holding a value offers *Clear* on the field itself.
     private func renderFieldClearButton() {
-        let shown = pickerModel.isClearable && !pickerModel.isOpen && !pickerModel.text.isEmpty && model.isEnabled
+        let shown = model.isClearable && !model.isOpen && !model.text.isEmpty && fieldModel.isEnabled
         if shown, fieldClearButton == nil {
             let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: Translations.string("Clear"))
             on(button, "clicked") { [weak self] in self?.clearPressed() }

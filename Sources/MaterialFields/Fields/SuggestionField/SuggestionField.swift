@@ -22,6 +22,11 @@ import GtkInterop
 /// accessible role is a combo box that has a popup.
 @MainActor
 public final class SuggestionField: SuggestingField {
+    /// The value model the field is made on and shows (its text), which owns its
+    /// ``Field/fieldModel``: a form row's own when a form shows the field. The suggestions
+    /// listed are ``SuggestingField/suggestionModel``'s.
+    public var model: TextFieldModel { textModel }
+
     /// Creates a field with a label that suggests from `source`, at most `limit` at once.
     public convenience init(label: String = "", source: SuggestionSource = .list([]), limit: Int = 8) {
         self.init(widget: Self.newInstance(MaterialFieldTypes.suggestionField))

@@ -20,8 +20,9 @@ import GtkInterop
 /// the field is left.
 @MainActor
 public final class TimeField: Field {
-    /// The segments' model, for reading state in tests.
-    public let segmentModel: SegmentedDateModel
+    /// The value model the field is made on and shows (the time's segments), which owns its
+    /// ``Field/fieldModel``: a form row's own when a form shows the field.
+    public let model: SegmentedDateModel
     let segments: SegmentedInput
     /// Called with the field after each change the user makes to the time (the whole
     /// time, nil while a segment is empty); changes from code do not call it.
@@ -46,18 +47,18 @@ public final class TimeField: Field {
 
     /// A field made by GObject (`g_object_new`, a GtkBuilder file): a model of its own.
     package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
-        self.init(widget: widget, segmentModel: SegmentedDateModel(mode: .time))
+        self.init(widget: widget, model: SegmentedDateModel(mode: .time))
     }
 
-    /// The field of instance `widget`, editing `segmentModel` (a form row's, or its own).
-    package init(widget: UnsafeMutablePointer<GtkWidget>, segmentModel: SegmentedDateModel) {
-        self.segmentModel = segmentModel
-        segments = SegmentedInput(model: segmentModel)
-        super.init(widget: widget, model: segmentModel.field)
+    /// The field of instance `widget`, editing `model` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, model: SegmentedDateModel) {
+        self.model = model
+        segments = SegmentedInput(model: model)
+        super.init(widget: widget, model: model.field)
         install(input: segments.box)
-        attach(segmentModel.field)
+        attachFieldModel()
         segments.perform = { [weak self] change in self?.update(change) }
-        valueObservations.append(observeUserChanges(segmentModel.valueChanges))
+        valueObservations.append(observeUserChanges(model.valueChanges))
     }
 
     /// The segment Tab lands on.
@@ -69,7 +70,7 @@ public final class TimeField: Field {
     /// One Tab stop: the segment the keyboard is on; Left and Right move inside.
     override package var tabChain: [UnsafeMutablePointer<GtkWidget>]? { segments.focusTarget.map { [$0] } }
 
-    override var currentText: String { segmentModel.components == nil ? "" : segmentModel.text }
+    override var currentText: String { model.components == nil ? "" : model.text }
 
     /// Runs one event's model changes; the field renders at its end.
     func update(_ change: () -> Void) {
@@ -77,11 +78,11 @@ public final class TimeField: Field {
     }
 
     override func willEndEditing() {
-        segmentModel.leave()
+        model.leave()
     }
 
     override func renderAdornments() {
-        segments.render(for: model.snapshot)
+        segments.render(for: fieldModel.snapshot)
     }
 
     override func didChangeValue() {
@@ -98,7 +99,7 @@ public final class TimeField: Field {
 
     /// A field showing `model` (a form row's), built on it from the start.
     convenience init(sharing model: SegmentedDateModel) {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.timeField), segmentModel: model)
+        self.init(widget: Self.newInstance(MaterialFieldTypes.timeField), model: model)
         adoptInstance()
     }
 
@@ -112,18 +113,18 @@ public final class TimeField: Field {
     /// `now` as the clock an empty segment's first step starts from; the time is kept.
     public func use(locale: Locale, now: @escaping () -> Date = LocalTime.now) {
         update {
-            segmentModel.now = now
-            segmentModel.locale = locale
+            model.now = now
+            model.locale = locale
         }
     }
 
     /// The time, hour (0 to 23) and minute; nil while any segment is empty. Setting it
     /// (from code: no ``onChange``) fills every segment; nil empties them.
     public var time: DateComponents? {
-        get { segmentModel.components }
+        get { model.components }
         set {
             update {
-                let model = segmentModel
+                let model = self.model
                 let day = newValue.flatMap { time in
                     model.calendar.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: 0, of: model.now())
                 }
@@ -133,6 +134,6 @@ public final class TimeField: Field {
     }
 
     /// The time as shown (“09:05 PM”), placeholders in empty segments.
-    public var text: String { segmentModel.text }
+    public var text: String { model.text }
 
 }

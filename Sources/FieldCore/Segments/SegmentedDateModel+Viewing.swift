@@ -1,0 +1,38 @@
+import FoundationEssentials
+
+/// A segmented date as a view of a ``DateFieldModel``: the date lives in the date model,
+/// which a form's row and the calendar share; the segments hold only what is being typed.
+extension SegmentedDateModel {
+    /// Segments that show and type `dateModel`'s date, in its mode, formats, time zone and
+    /// clock, on its field: a complete typed date is chosen in `dateModel` as a click in
+    /// its calendar would choose it; one outside its limits becomes the field's error with
+    /// the segments keeping what was typed. Every change of `dateModel`'s date (the
+    /// calendar, code, *Clear*) fills the segments again.
+    ///
+    /// The segments are made for the date model's mode and formats as they are now: a view
+    /// that changes them makes new segments.
+    public convenience init(viewing dateModel: DateFieldModel) {
+        self.init(field: dateModel.field, mode: dateModel.mode, formats: dateModel.formats,
+                  timeZone: dateModel.timeZone, now: dateModel.now)
+        self.dateModel = dateModel
+        setDate(dateModel.date)
+        dateModelObservation = dateModel.events.add { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .dateChanged(let date) where date != self.date: setDate(date)
+            case .cleared: setDate(nil)
+            default: break
+            }
+        }
+    }
+
+    /// The user's complete date, given to the date model this model views (if any) as a
+    /// choice; one its limits refuse becomes the field's error. Waits while a segment may
+    /// take another digit (a year of two digits may be the start of four).
+    func chooseInDateModel() {
+        guard let dateModel, typed.isEmpty, let date, date != dateModel.date else { return }
+        if !dateModel.choose(date) {
+            dateModel.refuse(date < (dateModel.minimumDate ?? .distantPast) ? .beforeMinimum(date) : .afterMaximum(date))
+        }
+    }
+}
