@@ -42,10 +42,10 @@ final class FormFeatureFieldTests: XCTestCase {
             try input.click(field.widget.pointer)
             try input.type("a1")
             XCTAssertTrue(MainLoopPump.run(until: { field.text == "a1" }, timeout: 3), "typed: \(field.text)")
-            field.textModel.formatter = InputFilter.digits
+            field.model.formatter = InputFilter.digits
             try input.type("b2")
             XCTAssertTrue(MainLoopPump.run(until: { field.text == "a12" }, timeout: 3), "filtered: \(field.text)")
-            field.textModel.formatter = nil
+            field.model.formatter = nil
             try input.type("c")
             XCTAssertTrue(MainLoopPump.run(until: { field.text == "a12c" }, timeout: 3), "unfiltered again: \(field.text)")
         }

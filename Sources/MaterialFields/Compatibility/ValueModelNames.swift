@@ -9,6 +9,12 @@ extension AreaField {
     public var textModel: TextFieldModel { model }
 }
 
+extension TextInputField {
+    /// The line of text the user edits.
+    @available(*, deprecated, message: "use model (an entry's or a suggestion field's) or model.text (a number field's or a chips field's)")
+    public var textModel: TextFieldModel { inputModel }
+}
+
 extension PickerField {
     /// The value model.
     @available(*, deprecated, renamed: "model")

@@ -59,13 +59,13 @@ public final class ChipsField: SuggestingField {
     /// The field of instance `widget`, editing `model` (a form row's, or its own).
     package init(widget: UnsafeMutablePointer<GtkWidget>, model: ChipsModel) {
         self.model = model
-        super.init(widget: widget, textModel: model.text)
+        super.init(widget: widget, inputModel: model.text)
         fieldModel.errorClearing = .onNextEdit
         EventControllers.onKeyPressAfterInputMethod(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
         // A comma comes as text: an input method commits it (GTK's own commits every key
         // typed), so one ending a composition is the input method's, as is its Return.
-        separatorCount = textModel.text.count(where: { $0 == "," })
-        valueObservations.append(textModel.valueChanges.add { [weak self] origin in self?.textChanged(by: origin) })
+        separatorCount = inputModel.text.count(where: { $0 == "," })
+        valueObservations.append(inputModel.valueChanges.add { [weak self] origin in self?.textChanged(by: origin) })
         // Read at each update, so the chips of whichever model the field has are left out.
         suggestions.excluded = { [weak self] in self?.model.chips ?? [] }
         chipObservations = [model.changes.add { [weak self] in self?.renderChips() }, observeUserChanges(model.valueChanges)]
@@ -101,13 +101,13 @@ public final class ChipsField: SuggestingField {
     /// The text changed: an edit of the user's that added a comma (typed, committed by an
     /// input method, pasted) makes chips of the text, as Return does.
     private func textChanged(by origin: ChangeOrigin) {
-        let count = textModel.text.count(where: { $0 == "," })
+        let count = inputModel.text.count(where: { $0 == "," })
         let added = count > separatorCount
         separatorCount = count
         guard origin == .user else { return }
         // A refused chip's message is about text the user is now changing.
         fieldModel.setError(nil, from: .input)
-        if added { commit(textModel.text) }
+        if added { commit(inputModel.text) }
     }
 
     /// Makes chips of `typed`, leaving what was refused in the text.
@@ -180,7 +180,7 @@ public final class ChipsField: SuggestingField {
     /// Tab visits the text, then each chip.
     override package var tabChain: [UnsafeMutablePointer<GtkWidget>]? { [input].compactMap { $0 } + buttons }
 
-    /// Shows the textModel's chips, making and dropping buttons only for the chips that
+    /// Shows the inputModel's chips, making and dropping buttons only for the chips that
     /// changed: adding one to thirty makes one button, not thirty-one.
     private func renderChips() {
         let shown = model.chips
@@ -298,7 +298,7 @@ public final class ChipsField: SuggestingField {
     }
 
     /// The text being typed, not yet a chip.
-    public var text: String { textModel.text }
+    public var text: String { inputModel.text }
 
     /// Makes chips of the text, as Return does (before a form is submitted, say): what the
     /// checks refuse stays in the text, with the reason as the field's error. Returns

@@ -14,21 +14,21 @@ import GtkInterop
 public final class EntryField: TextInputField {
     /// The value model the field is made on and shows (its text), which owns its
     /// ``Field/fieldModel``: a form row's own when a form shows the field.
-    public var model: TextFieldModel { textModel }
+    public var model: TextFieldModel { inputModel }
 
     /// Creates an empty field with a label.
     public convenience init(label: String = "") {
         self.init(sharing: TextFieldModel(label: label))
     }
 
-    override package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
-        super.init(widget: widget, textModel: textModel)
-        valueObservations.append(observeUserChanges(textModel.valueChanges))
+    override package init(widget: UnsafeMutablePointer<GtkWidget>, inputModel: TextFieldModel) {
+        super.init(widget: widget, inputModel: inputModel)
+        valueObservations.append(observeUserChanges(inputModel.valueChanges))
     }
 
     /// A field showing `model` (a form row's), built on it from the start.
     convenience init(sharing model: TextFieldModel) {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.entryField), textModel: model)
+        self.init(widget: Self.newInstance(MaterialFieldTypes.entryField), inputModel: model)
         adoptInstance()
     }
 
@@ -40,26 +40,26 @@ public final class EntryField: TextInputField {
 
     /// The text. Setting it from code does not count as a user edit.
     public var text: String {
-        get { textModel.text }
-        set { textModel.text = newValue }
+        get { inputModel.text }
+        set { inputModel.text = newValue }
     }
 
     /// A unit shown after the text, always (`unit` on iOS).
     public var unit: String? {
-        get { textModel.unit }
+        get { inputModel.unit }
         set { setUnit(newValue) }
     }
 
     /// Whether a currency sign shows before the text while the label floats.
     public var isMonetary: Bool {
-        get { textModel.isMonetary }
+        get { inputModel.isMonetary }
         set { setMonetary(newValue) }
     }
 
     /// The character counter's maximum; nil for no counter. Longer text is kept.
     public var maxLength: Int? {
-        get { textModel.maxLength }
-        set { textModel.maxLength = newValue }
+        get { inputModel.maxLength }
+        set { inputModel.maxLength = newValue }
     }
 
     /// Shapes what the user types, pastes and deletes (an `InputMask` such as
@@ -67,16 +67,16 @@ public final class EntryField: TextInputField {
     /// typed; nil takes text as typed. Setting it lays the current text out again.
     /// ``value`` is what a form sees.
     public var formatter: (any TextFormatter)? {
-        get { textModel.formatter }
+        get { inputModel.formatter }
         set {
-            textModel.formatter = newValue
-            let value = textModel.value
-            textModel.setValue(value)
+            inputModel.formatter = newValue
+            let value = inputModel.value
+            inputModel.setValue(value)
         }
     }
 
     /// The text without a mask's literals: what a form stores.
-    public var value: String { textModel.value }
+    public var value: String { inputModel.value }
 
     /// Called with the field after each change the user makes to its value (typing, pasting, deleting or clearing); changes
     /// made from code do not call it. The field passed is the field itself, so the closure

@@ -9,8 +9,9 @@ import GtkInterop
 /// to that type alone.
 @MainActor
 public class TextInputField: Field {
-    /// The value model, for reading state in tests.
-    public let textModel: TextFieldModel
+    /// The model of the line of text the user edits: an entry's or a suggestion field's
+    /// value model (its `model`), a number field's or a chips field's `model.text`.
+    let inputModel: TextFieldModel
     /// The text the user edits: the input itself, or the one inside the password entry.
     private(set) var editor: UnsafeMutablePointer<GtkWidget>
     private var clearButton: UnsafeMutablePointer<GtkWidget>?
@@ -47,9 +48,9 @@ public class TextInputField: Field {
     static func properties() throws -> [WidgetProperty] {
         let current: [WidgetProperty] = [
             .custom(PropertyDefinition("unit", .string(default: nil), blurb: "A unit shown after the text"),
-                    get: { (entry: TextInputField) in .string(entry.textModel.unit) }, set: { $0.setUnit($1.stringValue) }),
+                    get: { (entry: TextInputField) in .string(entry.inputModel.unit) }, set: { $0.setUnit($1.stringValue) }),
             .custom(PropertyDefinition("monetary", .bool(default: false), blurb: "Whether a currency sign shows before the text"),
-                    get: { (entry: TextInputField) in .bool(entry.textModel.isMonetary) }, set: { $0.setMonetary($1.boolValue ?? false) }),
+                    get: { (entry: TextInputField) in .bool(entry.inputModel.isMonetary) }, set: { $0.setMonetary($1.boolValue ?? false) }),
             .bool("clearable", \TextInputField.isClearable, source: .widget, blurb: "Whether a clear button shows"),
             .enumeration("purpose", \TextInputField.purpose, type: try FieldEnumTypes.purpose(), default: .freeForm,
                          source: .widget, blurb: "What the text is for: input hints, and a password's hidden characters"),
@@ -61,11 +62,11 @@ public class TextInputField: Field {
 
     /// GtkEditable's `text`, which GObject asks the type itself for: the model's text.
     override package func value(forProperty name: String) -> PropertyValue? {
-        name == "text" ? .string(textModel.text) : super.value(forProperty: name)
+        name == "text" ? .string(inputModel.text) : super.value(forProperty: name)
     }
 
     override package func setValue(_ value: PropertyValue, forProperty name: String) {
-        if name == "text" { textModel.text = value.stringValue ?? "" } else { super.setValue(value, forProperty: name) }
+        if name == "text" { inputModel.text = value.stringValue ?? "" } else { super.setValue(value, forProperty: name) }
     }
 
     static var signals: [SignalDefinition] {
@@ -74,19 +75,19 @@ public class TextInputField: Field {
 
     /// A field made by GObject (`g_object_new`, a GtkBuilder file): a model of its own.
     package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
-        self.init(widget: widget, textModel: TextFieldModel())
+        self.init(widget: widget, inputModel: TextFieldModel())
     }
 
-    /// The field of instance `widget`, editing `textModel` (a form row's, or its own).
-    package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
-        self.textModel = textModel
+    /// The field of instance `widget`, editing `inputModel` (a form row's, or its own).
+    package init(widget: UnsafeMutablePointer<GtkWidget>, inputModel: TextFieldModel) {
+        self.inputModel = inputModel
         editor = gtk_text_new()
-        super.init(widget: widget, model: textModel.field)
+        super.init(widget: widget, model: inputModel.field)
         // The set-up is one event: the field renders once, with its input and model in place.
         handleEvent {
             install(input: editor, editableText: editor)
             observeModel()
-            if !textModel.text.isEmpty { showText(textModel.text) }
+            if !inputModel.text.isEmpty { showText(inputModel.text) }
             connectText()
             renderAdornments()
         }
@@ -124,7 +125,7 @@ public class TextInputField: Field {
             TextInputField.withLive(field) { $0.textEdited() }
         }
         formatHandlers = []
-        connectFormatter(textModel.formatter != nil)
+        connectFormatter(inputModel.formatter != nil)
         PartSignals.connect(editor, "activate", of: instance) { _, field in
             TextInputField.withLive(field) { $0.returnPressed() }
         }
@@ -141,12 +142,12 @@ public class TextInputField: Field {
     private func observeModel() {
         attachFieldModel()
         // Unowned: the tokens, which the field holds, remove these handlers when they go.
-        valueObservations += [textModel.textChanges.add { [unowned self] newText in showText(newText) },
-                              textModel.formatterChanges.add { [unowned self] isSet in connectFormatter(isSet) }]
+        valueObservations += [inputModel.textChanges.add { [unowned self] newText in showText(newText) },
+                              inputModel.formatterChanges.add { [unowned self] isSet in connectFormatter(isSet) }]
     }
 
     /// What ``Field/validate()`` checks: the value, without a mask's literals.
-    override var currentText: String { textModel.value }
+    override var currentText: String { inputModel.value }
 
     // MARK: Events
 
@@ -156,7 +157,7 @@ public class TextInputField: Field {
         // text with neither, and no rule fails on it for an instant.
         guard !isReplacingSelection else { return }
         let current = GtkWidgets.editableText(editor)
-        guard current != textModel.text else { return }
+        guard current != inputModel.text else { return }
         takeUserEdit(current)
     }
 
@@ -196,8 +197,8 @@ public class TextInputField: Field {
     /// it as their edit, then the error may go and the app hears it.
     private func takeUserEdit(_ text: String) {
         handleEvent(userEdit: true) {
-            textModel.edit(text)
-            validation.userChangedValue(textModel.value)
+            inputModel.edit(text)
+            validation.userChangedValue(inputModel.value)
         }
     }
 
@@ -232,7 +233,7 @@ public class TextInputField: Field {
         // An edit of nothing (GTK deletes an empty range as an input method's composition
         // begins) is left to GTK: writing the text back would reset the input method, and
         // IBus engines then drop the composition.
-        guard let formatter = textModel.formatter, !(range.isEmpty && replacement.isEmpty) else { return nil }
+        guard let formatter = inputModel.formatter, !(range.isEmpty && replacement.isEmpty) else { return nil }
         g_signal_stop_emission_by_name(editor.gPointer, signal)
         let result = formatter.edit(replacing: range, in: GtkWidgets.editableText(editor), with: replacement)
         if !result.refused.isEmpty { refuse(result.refused) }
@@ -301,8 +302,8 @@ public class TextInputField: Field {
     // MARK: Rendering
 
     override func renderAdornments() {
-        chrome.setPrefix(textModel.prefixText)
-        chrome.setSuffix(textModel.suffixText)
+        chrome.setPrefix(inputModel.prefixText)
+        chrome.setSuffix(inputModel.suffixText)
         if isClearable, clearButton == nil {
             let button = GtkWidgets.iconButton("edit-clear-symbolic", tooltip: Translations.string("Clear text"))
             PartSignals.connect(button, "clicked", of: instance) { _, field in
@@ -321,7 +322,7 @@ public class TextInputField: Field {
             if !isPasswordEntry { addRevealMenuItem() }
         }
         if let clearButton {
-            GtkWidgets.setVisible(clearButton, isClearable && !textModel.text.isEmpty && fieldModel.isEnabled)
+            GtkWidgets.setVisible(clearButton, isClearable && !inputModel.text.isEmpty && fieldModel.isEnabled)
         }
         if let revealButton {
             GtkWidgets.setVisible(revealButton, purpose.isSecret)
@@ -339,14 +340,14 @@ public class TextInputField: Field {
 
     /// Sets the unit shown after the text.
     func setUnit(_ unit: String?) {
-        textModel.unit = unit
+        inputModel.unit = unit
         renderAdornments()
         notifyChangedProperties()
     }
 
     /// Sets whether the currency sign shows.
     func setMonetary(_ isMonetary: Bool) {
-        textModel.isMonetary = isMonetary
+        inputModel.isMonetary = isMonetary
         renderAdornments()
         notifyChangedProperties()
     }

@@ -66,19 +66,19 @@ public final class NumberField: TextInputField {
 
     /// A field made by GObject (`g_object_new`, a GtkBuilder file), or by a subclass's
     /// text model: a number model over it.
-    override package convenience init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
-        self.init(widget: widget, model: NumberFieldModel(text: textModel))
+    override package convenience init(widget: UnsafeMutablePointer<GtkWidget>, inputModel: TextFieldModel) {
+        self.init(widget: widget, model: NumberFieldModel(text: inputModel))
     }
 
     /// The field of instance `widget`, editing `model` (a form row's, or its own).
     package init(widget: UnsafeMutablePointer<GtkWidget>, model: NumberFieldModel) {
         self.model = model
-        super.init(widget: widget, textModel: model.text)
+        super.init(widget: widget, inputModel: model.text)
         gtk_text_set_input_hints(gCast(editor), GTK_INPUT_HINT_NO_SPELLCHECK)
         gtk_text_set_input_purpose(gCast(editor), GTK_INPUT_PURPOSE_NUMBER)
-        valueObservations += [textModel.userEdits.add { [weak self] _ in self?.clearRefusal() },
-                              observeUserChanges(textModel.valueChanges),
-                              textModel.textChanges.add { [weak self] _ in self?.renderRange() }]
+        valueObservations += [inputModel.userEdits.add { [weak self] _ in self?.clearRefusal() },
+                              observeUserChanges(inputModel.valueChanges),
+                              inputModel.textChanges.add { [weak self] _ in self?.renderRange() }]
         EventControllers.onKeyPressAfterInputMethod(of: editor) { [weak self] keyval, state in
             self?.keyPressed(keyval, state) ?? false
         }
@@ -167,7 +167,7 @@ public final class NumberField: TextInputField {
     // MARK: Rendering
 
     private func renderFormat() {
-        textModel.currencySymbol = model.format.prefix ?? ""
+        inputModel.currencySymbol = model.format.prefix ?? ""
         setMonetary(model.format.prefix != nil)
         setUnit(model.format.suffix)
         renderRange()
@@ -175,7 +175,7 @@ public final class NumberField: TextInputField {
 
     /// The number as read aloud, with its sign or unit (`1,234.50 €`).
     private var valueText: String {
-        [model.format.prefix, textModel.text, model.format.suffix].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        [model.format.prefix, inputModel.text, model.format.suffix].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private func renderRange() {
@@ -240,5 +240,5 @@ public final class NumberField: TextInputField {
     }
 
     /// The text shown (`1,234.50`).
-    public var text: String { textModel.text }
+    public var text: String { inputModel.text }
 }

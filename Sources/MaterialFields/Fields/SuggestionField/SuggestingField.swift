@@ -30,8 +30,8 @@ public class SuggestingField: TextInputField {
     /// How many suggestions were last announced while the list was open.
     private var announcedCount: Int?
 
-    override package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
-        super.init(widget: widget, textModel: textModel)
+    override package init(widget: UnsafeMutablePointer<GtkWidget>, inputModel: TextFieldModel) {
+        super.init(widget: widget, inputModel: inputModel)
         gtk_list_box_set_selection_mode(gCast(list), GTK_SELECTION_SINGLE)
         gtk_list_box_set_activate_on_single_click(gCast(list), 1)
         for name in ["picker-list", "suggestion-list"] { gtk_widget_add_css_class(list, name) }
@@ -50,7 +50,7 @@ public class SuggestingField: TextInputField {
         })
         EventControllers.onKeyPress(of: list) { [weak self] keyval, state in self?.listKeyPressed(keyval, state) ?? false }
         EventControllers.onKeyPressAfterInputMethod(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
-        valueObservations.append(textModel.userEdits.add { [weak self] _ in self?.userEdited() })
+        valueObservations.append(inputModel.userEdits.add { [weak self] _ in self?.userEdited() })
         observeSuggestions()
         if let accessibleInput { Accessibility.setHasPopup(true, of: accessibleInput) }
     }
@@ -76,7 +76,7 @@ public class SuggestingField: TextInputField {
     // MARK: Events
 
     private func userEdited() {
-        suggestions.update(for: textModel.text)
+        suggestions.update(for: inputModel.text)
     }
 
     private func textKeyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {

@@ -25,7 +25,7 @@ public final class SuggestionField: SuggestingField {
     /// The value model the field is made on and shows (its text), which owns its
     /// ``Field/fieldModel``: a form row's own when a form shows the field. The suggestions
     /// listed are ``SuggestingField/suggestionModel``'s.
-    public var model: TextFieldModel { textModel }
+    public var model: TextFieldModel { inputModel }
 
     /// Creates a field with a label that suggests from `source`, at most `limit` at once.
     public convenience init(label: String = "", source: SuggestionSource = .list([]), limit: Int = 8) {
@@ -37,13 +37,13 @@ public final class SuggestionField: SuggestingField {
 
     /// A field showing `model` (a form row's), built on it from the start, suggesting
     /// from `source`.
-    override package init(widget: UnsafeMutablePointer<GtkWidget>, textModel: TextFieldModel) {
-        super.init(widget: widget, textModel: textModel)
-        valueObservations.append(observeUserChanges(textModel.valueChanges))
+    override package init(widget: UnsafeMutablePointer<GtkWidget>, inputModel: TextFieldModel) {
+        super.init(widget: widget, inputModel: inputModel)
+        valueObservations.append(observeUserChanges(inputModel.valueChanges))
     }
 
     convenience init(sharing model: TextFieldModel, source: SuggestionSource, limit: Int) {
-        self.init(widget: Self.newInstance(MaterialFieldTypes.suggestionField), textModel: model)
+        self.init(widget: Self.newInstance(MaterialFieldTypes.suggestionField), inputModel: model)
         adoptInstance()
         setSource(source, limit: limit)
     }
@@ -57,8 +57,8 @@ public final class SuggestionField: SuggestingField {
     /// The text shown. Setting it from code suggests nothing: suggestions follow the
     /// user's typing.
     public var text: String {
-        get { textModel.text }
-        set { textModel.setValue(newValue) }
+        get { inputModel.text }
+        set { inputModel.setValue(newValue) }
     }
 
     /// Called with the field after each change the user makes: typing, and choosing a
