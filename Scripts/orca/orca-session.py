@@ -9,6 +9,9 @@ The session (a JSON file, or standard input when none is named):
      "window": "MaterialFields",                        its window's title (a regular expression)
      "steps": [{"keys": ["Tab"]}, {"type": "ada"}, {"keys": ["KP_Enter"]}, ...]}
 
+A step may also be {"click": "Room"}: the pointer clicks the middle of the first accessible
+named so that has a size, found as Orca finds it, over AT-SPI (X displays only).
+
 Prints one JSON object a line: first {"ready": ...} when Orca follows the window, then a
 {"step": i, "keys"|"type": ..., "speech": [...], "reply": seconds or null} per step, where
 speech lists what Orca handed its speech server after the step's input and reply is the
@@ -127,6 +130,33 @@ class XKeys:
 
     def type(self, text):
         subprocess.run(["xdotool", "type", "--delay", "60", text], env=self.env, check=True)
+
+
+def click_accessible(name, window, env):
+    """Clicks the middle of the first accessible called `name` in the application's tree
+    that has a size, where GTK says it is in its window (GTK 4 gives window coordinates;
+    GTK 4.8 does not say which nodes are showing)."""
+    import gi
+    gi.require_version("Atspi", "2.0")
+    from gi.repository import Atspi, GLib
+    desktop = Atspi.get_desktop(0)
+    queue = [desktop.get_child_at_index(i) for i in range(desktop.get_child_count())]
+    while queue:
+        node = queue.pop(0)
+        if node is None:
+            continue
+        try:
+            if node.get_name() == name:
+                box = node.get_extents(Atspi.CoordType.WINDOW)
+                if box.width > 0 and box.height > 0:
+                    x, y = box.x + box.width // 2, box.y + box.height // 2
+                    subprocess.run(["xdotool", "mousemove", "--window", window, str(x), str(y), "click", "1"],
+                                   env=env, check=True)
+                    return
+            queue.extend(node.get_child_at_index(i) for i in range(node.get_child_count()))
+        except GLib.Error:
+            continue
+    fail("no accessible on screen is called " + name)
 
 
 class MutterKeys:
@@ -315,11 +345,15 @@ def main():
                 keyboard.keys(step["keys"])
             elif "type" in step:
                 keyboard.type(step["type"])
+            elif "click" in step:
+                if wayland:
+                    fail("a click step needs an X display")
+                click_accessible(step["click"], window, env)
             said = speech.wait_quiet(mark, pressed, until=step.get("until", ()))
             reply = round(said[0]["time"] - pressed, 3) if said else None
             record = {"step": index, "speech": [entry["text"] for entry in said if entry["kind"] != "key"],
                       "reply": reply}
-            record.update({key: step[key] for key in ("keys", "type", "name") if key in step})
+            record.update({key: step[key] for key in ("keys", "type", "click", "name") if key in step})
             print(json.dumps(record, ensure_ascii=False), flush=True)
         if app.poll() is not None:
             with open(os.path.join(work, "app.log"), "rb") as log:

@@ -12,6 +12,7 @@ struct OrcaSession {
         enum Action {
             case keys([String])
             case type(String)
+            case click(String)
         }
 
         let action: Action
@@ -27,6 +28,10 @@ struct OrcaSession {
         /// Types `text`.
         static func type(_ text: String) -> Input { Input(action: .type(text)) }
 
+        /// Clicks the middle of the widget assistive technologies know as `name` (an X
+        /// display only).
+        static func click(_ name: String) -> Input { Input(action: .click(name)) }
+
         /// This input, listened to until Orca has said each of `phrases`.
         func heard(_ phrases: String...) -> Input {
             var input = self
@@ -39,6 +44,7 @@ struct OrcaSession {
             switch action {
             case .keys(let keys): step = ["keys": keys]
             case .type(let text): step = ["type": text]
+            case .click(let name): step = ["click": name]
             }
             if !until.isEmpty { step["until"] = until }
             return step
@@ -48,6 +54,7 @@ struct OrcaSession {
             switch action {
             case .keys(let keys): keys.joined(separator: " ")
             case .type(let text): "type \"\(text)\""
+            case .click(let name): "click \(name)"
             }
         }
     }
