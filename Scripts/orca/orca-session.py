@@ -133,9 +133,10 @@ class XKeys:
 
 
 def click_accessible(name, window, env):
-    """Clicks the middle of the first accessible called `name` in the application's tree
-    that has a size, where GTK says it is in its window (GTK 4 gives window coordinates;
-    GTK 4.8 does not say which nodes are showing)."""
+    """Clicks the middle of the first accessible called `name` that has a size, searching
+    the desktop's applications breadth first (Orca's own tree has no such names), where
+    GTK says it is in its window (GTK 4 gives window coordinates; GTK 4.8 does not say which
+    nodes are showing)."""
     import gi
     gi.require_version("Atspi", "2.0")
     from gi.repository import Atspi, GLib

@@ -103,8 +103,23 @@ struct ValueModelTests {
         arrival.set(day(5, 6), by: .code)
         #expect(segments.text == "05/06/2027", "the date model's change fills the segments")
 
+        segments.set(day(6, 7), by: .code)
+        #expect(arrival.date == day(6, 7), "a date set on the view is the date model's")
+
         arrival.isClearable = true
         arrival.clear()
         #expect(segments.text == "mm/dd/yyyy", "Clear empties the segments")
+    }
+
+    @Test func aYearLeftShortOfItsDigitsOutsideTheLimitsIsRefusedAsTheFieldIsLeft() throws {
+        let arrival = DateFieldModel(label: "Arrival", locale: Locale(identifier: "en_US"), timeZone: utc, now: { now })
+        try arrival.setMinimumDate(day(1, 1))
+        let segments = SegmentedDateModel(viewing: arrival)
+        segments.focus(.month)
+        for character in "010120" { segments.type(character) }
+        #expect(!segments.typed.isEmpty, "a year of two digits may go on")
+        segments.leave()
+        #expect(arrival.date == nil, "the year the user left is before the minimum: not taken")
+        #expect(arrival.field.errorText != nil, "and the refusal stays the field's error as it is left")
     }
 }

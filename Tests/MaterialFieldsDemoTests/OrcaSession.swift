@@ -69,7 +69,10 @@ struct OrcaSession {
     let inputs: [Input]
 
     /// Whether the widgets can announce (`gtk_accessible_announce`, GTK 4.14 and later).
-    var announces: Bool { gtk_get_minor_version() >= 14 }
+    static var announces: Bool { gtk_get_minor_version() >= 14 }
+
+    /// Whether the widgets can announce (see ``announces``).
+    var announces: Bool { Self.announces }
 
     private static var root: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized

@@ -132,7 +132,7 @@ final class FieldPropertiesTests: XCTestCase {
             field.fieldModel.helperText = "Given names first"
             XCTAssertEqual(notified["helper-text"], 2, "an equal set is silent")
             field.fieldModel.isOptional = true
-            field.model.maxLength = 3
+            field.fieldModel.maxLength = 3
             XCTAssertEqual(notified["is-optional"], 1)
             XCTAssertEqual(notified["max-length"], 1)
             // The label the field was made with counts: back to the default is a change.

@@ -79,4 +79,31 @@ final class FormTransactionTests: XCTestCase {
             XCTAssertEqual(Self.undrawn(name, room), [], what)
         }
     }
+
+    /// A field's notifications are frozen from the first change of a transaction to its
+    /// notify step: a property the app sets while the event's change is still undrawn (here
+    /// `tag`, which notifies as it is set) is heard only once the error is drawn.
+    func testANotificationInsideAnEventIsHeldUntilTheEventIsDrawn() throws {
+        try withGtk {
+            let field = EntryField(label: "Name")
+            let window = TestWindow.steady(showing: field.widget.pointer, height: 120)
+            defer { window.close() }
+            var heard: [(error: String?, drawnError: Bool)] = []
+            let connection = try GObjectSignals.connect(field.widget.pointer, "notify::tag") { _ in
+                heard.append((WidgetTree.shownError(of: field.widget.pointer), WidgetTree.hasState(field, "error")))
+            }
+            defer { connection.disconnect() }
+
+            field.fieldModel.transaction {
+                field.fieldModel.setError(withText: "Enter a name")
+                field.tag = 7
+            }
+            XCTAssertEqual(heard.count, 1, "notify::tag once")
+            XCTAssertEqual(heard.first?.error, "Enter a name", "the error line was drawn when notify::tag was heard")
+            XCTAssertEqual(heard.first?.drawnError, true, "and the field in its error state")
+
+            field.tag = 8
+            XCTAssertEqual(heard.count, 2, "outside an event, a property notifies as it is set")
+        }
+    }
 }

@@ -41,12 +41,12 @@ final class WidgetLifetimeTests: XCTestCase {
                 let field = EntryField(label: "Entry \(index)")
                 field.text = "text \(index)"
                 field.setError(withText: index.isMultiple(of: 2) ? "error" : nil)
-                return (field.widget.pointer, field.model)
+                return (field.widget.pointer, field.fieldModel)
             }
             Self.cycle(10_000, "AreaField") { index in
                 let field = AreaField(label: "Area \(index)")
                 field.text = "line\n\(index)"
-                return (field.widget.pointer, field.model)
+                return (field.widget.pointer, field.fieldModel)
             }
             Self.cycle(10_000, "PickerField") { index in
                 let field = PickerField(label: "Picker \(index)", data: ["A", "B", "C"])
@@ -78,7 +78,7 @@ final class WidgetLifetimeTests: XCTestCase {
             }
             Self.cycle(1_000, "StackedFormView") { index in
                 let field = EntryField(label: "Step \(index)")
-                let model = field.model
+                let model = field.fieldModel
                 let step = StackedFormCard(title: "Step", content: field.widget, ctaButtonText: "Next")
                 guard let view = try? StackedFormView(elements: [step]) else { return (gtk_label_new("")!, nil) }
                 return (view.widget.pointer, model)
@@ -89,7 +89,7 @@ final class WidgetLifetimeTests: XCTestCase {
                 let window = TestWindow(width: 200, height: 80, child: field.widget.pointer)
                 window.present(waitingFor: field.widget.pointer)
                 window.close()
-                return (field.widget.pointer, field.model)
+                return (field.widget.pointer, field.fieldModel)
             }
         }
     }

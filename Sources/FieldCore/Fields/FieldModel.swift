@@ -290,6 +290,10 @@ public final class FieldModel {
     /// Whether the model is one of its scope's running transaction's members.
     var isMember = false
 
+    /// Called as the model joins a running transaction, before its body writes: a view
+    /// holds what it would tell (GObject's `notify::*`) until the transaction's notify step.
+    package let transactionJoins = Observers<Void>()
+
     /// The scope this model's transactions run in, made on first use.
     private var transactions: TransactionScope {
         if let scope { return scope }

@@ -20,15 +20,20 @@ package final class TransactionScope {
         guard !model.isMember else { return }
         model.isMember = true
         members.append(model)
+        model.transactionJoins.send(())
     }
 
     /// Runs `body` for `model` as part of the running transaction, or as a new one that
     /// ends when `body` returns.
     func run<Result>(joinedBy model: FieldModel, _ body: () throws -> Result) rethrows -> Result {
-        join(model)
-        guard !isOpen else { return try body() }
+        guard !isOpen else {
+            join(model)
+            return try body()
+        }
+        // Open first: a view that hears the model join defers its work to the end.
         isOpen = true
         defer { end() }
+        join(model)
         return try body()
     }
 

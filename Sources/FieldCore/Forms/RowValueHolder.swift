@@ -29,11 +29,7 @@ extension PickerModel: RowValueHolder {
 
     package func assign(_ value: FormValue, by origin: ChangeOrigin) -> Bool {
         guard case .choice(let index, let text) = value else { return false }
-        guard let index else {
-            resetSelection(by: origin)
-            return true
-        }
-        return setChoice(index, text: text, by: origin)
+        return apply(PickerChoice(index: index, text: text), by: origin)
     }
 }
 

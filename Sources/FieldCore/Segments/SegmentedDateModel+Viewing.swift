@@ -15,12 +15,14 @@ extension SegmentedDateModel {
         self.init(field: dateModel.field, mode: dateModel.mode, formats: dateModel.formats,
                   timeZone: dateModel.timeZone, now: dateModel.now)
         self.dateModel = dateModel
-        setDate(dateModel.date)
+        fill(dateModel.date, by: .code)
+        // Added after the date field's own observer: the field has queued its render when
+        // the segments fill, which the transaction draws once, both changed.
         dateModelObservation = dateModel.events.add { [weak self] event in
             guard let self else { return }
             switch event {
-            case .dateChanged(let date) where date != self.date: setDate(date)
-            case .cleared: setDate(nil)
+            case .dateChanged(let date) where date != self.date: fill(date, by: .code)
+            case .cleared: fill(nil, by: .code)
             default: break
             }
         }
@@ -28,7 +30,9 @@ extension SegmentedDateModel {
 
     /// The user's complete date, given to the date model this model views (if any) as a
     /// choice; one its limits refuse becomes the field's error. Waits while a segment may
-    /// take another digit (a year of two digits may be the start of four).
+    /// take another digit (a year of two digits may be the start of four). Runs after the
+    /// app's `userEdits` handlers: they hear the segments' value, the date model's change
+    /// comes after.
     func chooseInDateModel() {
         guard let dateModel, typed.isEmpty, let date, date != dateModel.date else { return }
         if !dateModel.choose(date) {

@@ -160,8 +160,17 @@ public final class SegmentedDateModel: ValueModel {
     }
 
     /// Fills every segment from `date` (nil empties them) as `origin`'s change; the error
-    /// the model showed for an incomplete value goes with it.
+    /// the model showed for an incomplete value goes with it. A view of a date model
+    /// (``init(viewing:)``) sets the date model's date, within its limits, and shows it.
     public func set(_ date: Date?, by origin: ChangeOrigin) {
+        guard let dateModel else { return fill(date, by: origin) }
+        dateModel.set(date, by: origin)
+        // The date model tells a change; the same date set again is shown whole too.
+        if self.date != dateModel.date || !typed.isEmpty { fill(dateModel.date, by: .code) }
+    }
+
+    /// Fills every segment from `date` (nil empties them) as `origin`'s change.
+    func fill(_ date: Date?, by origin: ChangeOrigin) {
         field.transaction {
             typed = ""
             values = date.map(segmentValues(of:)) ?? [:]
@@ -182,9 +191,6 @@ public final class SegmentedDateModel: ValueModel {
     /// every part of the date"); a complete or empty one clears it.
     public func leave() {
         field.transaction {
-            // A whole date the viewed model's limits refused is refused again once the
-            // error below is cleared, so that the form never takes the date from before it.
-            let refused = dateModel != nil && inputError != nil && !isIncomplete
             let wasTyping = !typed.isEmpty
             typed = ""
             focusedSegment = nil
@@ -197,7 +203,10 @@ public final class SegmentedDateModel: ValueModel {
                 // A whole or empty value: what the user entered is theirs, as a chosen date is.
                 field.userReplacedValue()
             }
-            if refused { chooseInDateModel() }
+            // A whole date the viewed model's limits refused (now or before) is refused again
+            // once the error above is cleared: the form never takes the date from before it
+            // as the one the user meant.
+            chooseInDateModel()
             changes.send(())
         }
     }

@@ -66,7 +66,8 @@ public final class NumberFieldModel: ValueModel {
         if origin == .user { text.edit(shown) } else { text.text = shown }
     }
 
-    /// Called once after each change of the number's text, last, with whose change it was.
+    /// Called once after each change of the number's text, last, with whose change it was:
+    /// also when the number it reads stays the same (`1234` laid out as `1,234`).
     public var valueChanges: Observers<ChangeOrigin> { text.valueChanges }
 
     /// Whether the number typed is outside the range (until ``commit()``).

@@ -79,13 +79,20 @@ public final class PickerModel: ValueModel {
     public var value: PickerChoice { PickerChoice(index: chosenIndex, text: text) }
 
     /// Chooses `choice.index` as `origin`'s change (see ``setChoice(_:text:by:)``: an index
-    /// outside non-empty ``data`` changes nothing); a nil index empties the picker.
+    /// outside non-empty ``data`` changes nothing); a nil index empties the picker, text typed
+    /// by manual entry included (``resetSelection(by:)``).
     public func set(_ choice: PickerChoice, by origin: ChangeOrigin) {
-        if let index = choice.index {
-            setChoice(index, text: choice.text, by: origin)
-        } else {
+        apply(choice, by: origin)
+    }
+
+    /// ``set(_:by:)``, saying whether it took the choice.
+    @discardableResult
+    func apply(_ choice: PickerChoice, by origin: ChangeOrigin) -> Bool {
+        guard let index = choice.index else {
             resetSelection(by: origin)
+            return true
         }
+        return setChoice(index, text: choice.text, by: origin)
     }
 
     /// The value last told on ``valueChanges``.
@@ -136,8 +143,6 @@ public final class PickerModel: ValueModel {
     /// the app's): both are kept as given. Choices set later keep it where they list `text`.
     /// With choices, `index` must be one of them and `text` is ignored.
     ///
-    /// - Returns: false, changing nothing, for an index outside non-empty ``data`` or a
-    ///   negative one.
     /// `origin` says whose choice it is (a form's `edit` acts for the user).
     ///
     /// - Returns: false, changing nothing, for an index outside non-empty ``data`` or a

@@ -30,6 +30,19 @@ extension WidgetObject {
         }
     }
 
+    /// Holds the object's `notify::*` emissions, GTK's own included, until as many
+    /// ``thawNotifications()``, as `g_object_freeze_notify` does; each property held is
+    /// emitted once then.
+    package func freezeNotifications() {
+        g_object_freeze_notify(instance.gObject)
+    }
+
+    /// Emits the notifications ``freezeNotifications()`` held, once the last freeze is
+    /// thawed.
+    package func thawNotifications() {
+        g_object_thaw_notify(instance.gObject)
+    }
+
     // By position in the table: no string hashing on a keystroke's path.
     private func notifiedValue(at index: Int, of table: PropertyTable) -> PropertyValue {
         if notifiedValues.isEmpty { notifiedValues = table.defaults }

@@ -62,7 +62,7 @@ public final class AreaField: Field {
         self.model = model
         textView = gtk_text_view_new()
         scroller = gtk_scrolled_window_new()
-        super.init(widget: widget, model: model.field)
+        super.init(widget: widget, fieldModel: model.field)
         gtk_text_view_set_wrap_mode(gCast(textView), GTK_WRAP_WORD_CHAR)
         gtk_text_view_set_accepts_tab(gCast(textView), 0) // Tab moves focus, as in a form
         gtk_scrolled_window_set_child(gCast(scroller), textView)

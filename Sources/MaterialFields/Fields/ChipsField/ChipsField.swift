@@ -31,8 +31,6 @@ public final class ChipsField: SuggestingField {
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
     /// The chips the buttons show.
     private var renderedChips: [String] = []
-    /// The chips model's changes, rendered, and the user's, told.
-    private var chipObservations: [ObservationToken] = []
     /// The commas in the text as last changed, to tell an edit that added one.
     private var separatorCount = 0
     private let flow = FlowLayout(spacing: 8, lineSpacing: 8)
@@ -66,9 +64,9 @@ public final class ChipsField: SuggestingField {
         // typed), so one ending a composition is the input method's, as is its Return.
         separatorCount = inputModel.text.count(where: { $0 == "," })
         valueObservations.append(inputModel.valueChanges.add { [weak self] origin in self?.textChanged(by: origin) })
-        // Read at each update, so the chips of whichever model the field has are left out.
+        // Read at each update: the chips made since are left out too.
         suggestions.excluded = { [weak self] in self?.model.chips ?? [] }
-        chipObservations = [model.changes.add { [weak self] in self?.renderChips() }, observeUserChanges(model.valueChanges)]
+        valueObservations += [model.changes.add { [weak self] in self?.renderChips() }, observeUserChanges(model.valueChanges)]
         renderChips()
     }
 
@@ -180,7 +178,7 @@ public final class ChipsField: SuggestingField {
     /// Tab visits the text, then each chip.
     override package var tabChain: [UnsafeMutablePointer<GtkWidget>]? { [input].compactMap { $0 } + buttons }
 
-    /// Shows the inputModel's chips, making and dropping buttons only for the chips that
+    /// Shows the model's chips, making and dropping buttons only for the chips that
     /// changed: adding one to thirty makes one button, not thirty-one.
     private func renderChips() {
         let shown = model.chips
@@ -255,11 +253,6 @@ public final class ChipsField: SuggestingField {
             Size(width: Double(GtkWidgets.natural($0, GTK_ORIENTATION_HORIZONTAL)), height: Double(GtkWidgets.natural($0, GTK_ORIENTATION_VERTICAL)))
         }
         return flow.frames(for: sizes, width: Double(max(1, width)))
-    }
-
-    override package func dispose() {
-        chipObservations = []
-        super.dispose()
     }
 
     /// Creates a field with a label, holding `chips` (those the checks refuse are left

@@ -95,7 +95,8 @@ extension DateField {
         set { setSegmented(newValue) }
     }
 
-    /// The segments' model while ``isSegmented``, for reading state in tests.
+    /// The segments while ``isSegmented``: a view of ``model`` that holds what is being
+    /// typed (see `SegmentedDateModel.init(viewing:)`); nil otherwise.
     public var segmentModel: SegmentedDateModel? { segments?.model }
 
     /// Whether a *Clear* button is offered.

@@ -101,7 +101,7 @@ public final class DateField: Field, CalendarField {
                                  classes: ["time"])
         clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
-        super.init(widget: widget, model: model.field)
+        super.init(widget: widget, fieldModel: model.field)
         chrome.addTrailing(openButton)
         install(input: editor, editableText: editor)
         Accessibility.setHasPopup(true, of: widget)

@@ -97,7 +97,7 @@ public final class DateRangeField: Field, CalendarField {
         calendar = gtk_calendar_new()
         clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
-        super.init(widget: widget, model: model.field)
+        super.init(widget: widget, fieldModel: model.field)
         gtk_widget_add_css_class(calendar, "range")
         chrome.addTrailing(openButton)
         install(input: editor, editableText: editor)

@@ -12,10 +12,11 @@ extension Field {
         let model = fieldModel
         // Unowned: the tokens, which the field holds, remove these handlers when they go.
         observations = [model.changes.add { [unowned self] _ in renderPass.queue(.state) },
-                        model.configurationChanges.add { [unowned self] in renderPass.modelConfigurationChanged() }]
+                        model.configurationChanges.add { [unowned self] in renderPass.modelConfigurationChanged() },
+                        model.transactionJoins.add { [unowned self] in renderPass.transactionJoined() }]
         chrome.labelAnimation = LabelAnimation(floating: model.snapshot.isLabelFloating, motion: chrome.motion)
         renderPass.rendered = nil
-        // A new model's configuration is read with its first render.
+        // The model's configuration is read with its first render.
         renderPass.configurationChanged = true
         renderPass.queue(.state)
     }

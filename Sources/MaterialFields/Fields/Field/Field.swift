@@ -126,13 +126,13 @@ public class Field: WidgetObject, WidgetHooks {
 
     /// A field made by GObject (`g_object_new`, a GtkBuilder file): models of its own.
     package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {
-        self.init(widget: widget, model: FieldModel())
+        self.init(widget: widget, fieldModel: FieldModel())
     }
 
-    /// The field of instance `widget`, showing `model`: each kind passes the field model of
-    /// the value model it was given, so a field is built once, on the models it edits.
-    package init(widget: UnsafeMutablePointer<GtkWidget>, model: FieldModel) {
-        fieldModel = model
+    /// The field of instance `widget`, showing `fieldModel`: each kind passes the field model
+    /// its value model owns, so a field is built once, on the models it edits.
+    package init(widget: UnsafeMutablePointer<GtkWidget>, fieldModel: FieldModel) {
+        self.fieldModel = fieldModel
         super.init(instance: widget)
         // The chrome makes the container and the label, the parts every field shows.
         let container = chrome.container

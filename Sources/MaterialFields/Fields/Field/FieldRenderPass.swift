@@ -4,7 +4,8 @@ import FieldCore
 ///
 /// Holds what the running transaction of the field's model is to render and notify, so
 /// an event that changes the model several times renders once, from the final state,
-/// then notifies the GObject properties that changed. One per field, which holds it.
+/// then notifies the GObject properties that changed, with the field's notifications
+/// frozen from the first change to that notify step. One per field, which holds it.
 @MainActor
 final class FieldRenderPass {
     /// The field the pass renders and notifies; it holds the pass.
@@ -16,10 +17,12 @@ final class FieldRenderPass {
     private var isRendering = false
     /// Whether the queued render follows an edit the user made in the input.
     private var renderFollowsUserEdit = false
+    /// Whether the field's notifications are frozen until the running transaction's notify step.
+    private var notificationsFrozen = false
     /// Whether the model's configuration changed since its properties were last notified.
     var configurationChanged = false
     /// The snapshot last rendered, to render only what changed since; nil renders it all
-    /// (a new model, a new input).
+    /// (the first render, a new input).
     var rendered: FieldSnapshot?
 
     /// The render pass of `field`.
@@ -75,8 +78,24 @@ final class FieldRenderPass {
         if parts.contains(.state) { render(field.fieldModel.snapshot, afterUserEdit: renderFollowsUserEdit) }
         if parts.contains(.value) { field.renderValue() }
         // At the notify step: a handler of `notify::*` finds every field the event changed
-        // rendered, not only this one.
+        // rendered, not only this one. While frozen, the thaw notifies.
+        guard !notificationsFrozen else { return }
         field.fieldModel.whenSettled(.notify) { [weak self] in self?.notifyModelProperties() }
+    }
+
+    /// The field's model joined a running transaction: whatever notifies on the field until
+    /// the transaction's notify step (a property an app sets meanwhile, GTK's own) is held,
+    /// and heard then with the properties the transaction changed, once each.
+    func transactionJoined() {
+        guard !notificationsFrozen else { return }
+        notificationsFrozen = true
+        field.freezeNotifications()
+        field.fieldModel.whenSettled(.notify) { [weak self] in
+            guard let self else { return }
+            notifyModelProperties()
+            notificationsFrozen = false
+            field.thawNotifications()
+        }
     }
 
     /// Renders the model's state, touching only what changed since the last render:

@@ -82,7 +82,7 @@ public class TextInputField: Field {
     package init(widget: UnsafeMutablePointer<GtkWidget>, inputModel: TextFieldModel) {
         self.inputModel = inputModel
         editor = gtk_text_new()
-        super.init(widget: widget, model: inputModel.field)
+        super.init(widget: widget, fieldModel: inputModel.field)
         // The set-up is one event: the field renders once, with its input and model in place.
         handleEvent {
             install(input: editor, editableText: editor)

@@ -103,7 +103,7 @@ public final class PickerField: Field {
         listScroller = gtk_scrolled_window_new()
         clearButton = GtkWidgets.button(Translations.string("Clear"), classes: ["flat", "clear"])
         doneButton = GtkWidgets.button(Translations.string("Done"), classes: ["flat", "done"])
-        super.init(widget: widget, model: model.field)
+        super.init(widget: widget, fieldModel: model.field)
         gtk_editable_set_editable(OpaquePointer(editor), 0)
         chrome.addTrailing(arrow)
         // The arrow only draws what the combo box's role already says.

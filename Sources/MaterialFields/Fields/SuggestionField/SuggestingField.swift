@@ -11,7 +11,7 @@ import GtkInterop
 /// closes. Typing while a suggestion has focus goes on typing in the text.
 @MainActor
 public class SuggestingField: TextInputField {
-    /// The suggestions for the text, for reading state in tests.
+    /// The suggestions listed for the text (not the value, which is the text's).
     public var suggestionModel: SuggestionModel { suggestions }
 
     /// Where suggestions come from. Setting it finds the suggestions for the text the user

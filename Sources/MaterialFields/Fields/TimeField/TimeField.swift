@@ -54,7 +54,7 @@ public final class TimeField: Field {
     package init(widget: UnsafeMutablePointer<GtkWidget>, model: SegmentedDateModel) {
         self.model = model
         segments = SegmentedInput(model: model)
-        super.init(widget: widget, model: model.field)
+        super.init(widget: widget, fieldModel: model.field)
         install(input: segments.box)
         attachFieldModel()
         segments.perform = { [weak self] change in self?.update(change) }
