@@ -28,6 +28,9 @@ extension SegmentedDateModel {
         }
     }
 
+    /// Whether the whole date typed is one the viewed date model's limits refused.
+    var isRefused: Bool { dateModel != nil && inputError != nil && !isIncomplete }
+
     /// The user's complete date, given to the date model this model views (if any) as a
     /// choice; one its limits refuse becomes the field's error. Waits while a segment may
     /// take another digit (a year of two digits may be the start of four). Runs after the

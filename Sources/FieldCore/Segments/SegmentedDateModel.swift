@@ -191,11 +191,13 @@ public final class SegmentedDateModel: ValueModel {
     /// every part of the date"); a complete or empty one clears it.
     public func leave() {
         field.transaction {
+            let refusedBefore = isRefused
             let wasTyping = !typed.isEmpty
             typed = ""
             focusedSegment = nil
             // Digits left in a segment (a year of two) are all the user meant: told as done.
             if wasTyping { toldUserEdit() }
+            let refused = refusedBefore || isRefused
             if isIncomplete {
                 field.setError(mode == .time ? Translations.string("Enter every part of the time")
                                              : Translations.string("Enter every part of the date"), from: .input)
@@ -206,7 +208,7 @@ public final class SegmentedDateModel: ValueModel {
             // A whole date the viewed model's limits refused (now or before) is refused again
             // once the error above is cleared: the form never takes the date from before it
             // as the one the user meant.
-            chooseInDateModel()
+            if refused { chooseInDateModel() }
             changes.send(())
         }
     }
