@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // The names iOS's MaterialFields gives a field's label and focus, and this package's own
 // older names, kept so that code ported from iOS or written for an earlier version builds;

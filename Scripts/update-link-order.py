@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Writes c/libmaterialfields.order, the order in which the C library's linker lays out its code.
+
+    xvfb-run -a Scripts/update-link-order.py
+
+A process that loads libmaterialfields touches a few hundred of its thousands of functions,
+and the kernel maps 64 KB of the file around each page it touches: laid out as the compiler
+emitted them, those functions are spread over the whole text and a first form maps most of
+it. Laid out together (lld's --symbol-ordering-file, which Scripts/install-c-library.sh
+passes), the same form maps a fraction. The functions come from callgrind, run over
+what a process first does with the library: Scripts/first-form.py's first form, then the
+Python sign-up example's --check (typing, validation, submit), each function once, in that
+order. Functions of Swift's standard library cannot move (it is linked in with one section
+per file), and a name the code no longer has is skipped by the linker: a stale file costs
+memory, never correctness. Run it again after a large change; the Benchmarks article says
+what it measured.
+
+Needs valgrind, a display, and the library built by Scripts/install-c-library.sh .build/c.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+unstripped = os.path.join(root, ".build-c", "release", "libMaterialFieldsC.so")
+installed = os.path.join(root, ".build", "c")
+order_file = os.path.join(root, "c", "libmaterialfields.order")
+runs = [["/usr/bin/python3", os.path.join(root, "Scripts", "first-form.py"), "material-fields"],
+        ["/usr/bin/python3", os.path.join(root, "c", "examples", "sign-up.py"), "--check"]]
+
+
+def executed(command, library_folder, output):
+    """The library's functions a run executed, by their linkage names."""
+    environment = dict(os.environ, LD_LIBRARY_PATH=library_folder,
+                       GI_TYPELIB_PATH=os.path.join(installed, "lib", "girepository-1.0"))
+    subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={output}", *command],
+                   env=environment, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    objects, functions, found, current = {}, {}, [], None
+    # Callgrind names each object and function once, as (id) name, and by (id) after.
+    for line in open(output, encoding="utf-8", errors="replace"):
+        match = re.match(r"^(c?ob|c?fn)=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
+        if not match:
+            continue
+        kind, number, name = match.groups()
+        table = objects if kind.endswith("ob") else functions
+        if name:
+            table[number] = name
+        if kind == "ob":
+            current = objects.get(number, "")
+        elif kind == "fn" and current == os.path.realpath(unstripped):
+            found.append(re.sub(r"'\d+$", "", functions[number]))
+    return [name for name in found if not name.startswith("0x")]
+
+
+def main():
+    if not os.path.exists(unstripped):
+        sys.exit("error: build the library first: Scripts/install-c-library.sh .build/c")
+    with tempfile.TemporaryDirectory() as folder:
+        # The unstripped library under the installed name, so callgrind knows its functions.
+        os.symlink(unstripped, os.path.join(folder, "libmaterialfields.so.0"))
+        order, seen = [], set()
+        for index, command in enumerate(runs):
+            for name in executed(command, folder, os.path.join(folder, f"callgrind.{index}")):
+                if name not in seen:
+                    seen.add(name)
+                    order.append(name)
+    with open(order_file, "w", encoding="utf-8") as out:
+        out.write("# The C library's hot functions, laid out together by lld: written by\n"
+                  "# Scripts/update-link-order.py (see there why); do not edit by hand.\n")
+        out.write("\n".join(order) + "\n")
+    print(f"{len(order)} functions in {os.path.relpath(order_file, root)}")
+
+
+main()
