@@ -16,9 +16,15 @@ enum MessageLanguages {
     ///   `LANGUAGE`; trying the locale after it costs nothing and helps when none of the
     ///   listed languages is translated.
     static func searchList(environment: [String: String]) -> [String] {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        searchList { environment[$0] }
+    }
+
+    /// The same, reading each variable with `variable` (the process's own:
+    /// ``ProcessEnvironment/value(_:)``).
+    static func searchList(variable: (String) -> String?) -> [String] {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(variable).first { !$0.isEmpty }
         guard let locale, !isCLocale(locale) else { return [] }
-        return searchList(languages: (environment["LANGUAGE"] ?? "") + ":" + locale)
+        return searchList(languages: (variable("LANGUAGE") ?? "") + ":" + locale)
     }
 
     /// The catalogue names to try for a colon-separated list of languages (`LANGUAGE`'s form,

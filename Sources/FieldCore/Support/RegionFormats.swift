@@ -257,10 +257,7 @@ public struct RegionFormats: Sendable, Equatable {
         case LC_NUMERIC_MASK: "LC_NUMERIC"
         default: "LC_MONETARY"
         }
-        for variable in ["LC_ALL", own, "LANG"] {
-            if let value = getenv(variable).map({ String(cString: $0) }), !value.isEmpty { return value }
-        }
-        return "C"
+        return ["LC_ALL", own, "LANG"].lazy.compactMap(ProcessEnvironment.value).first ?? "C"
     }
 
     /// Splits the locale's `D_FMT` into a four-digit-year pattern and its order. The

@@ -110,5 +110,5 @@ public enum Translations {
 
     /// The environment's languages, read once: every field and rule made looks a message
     /// up, and copying the whole environment each time was most of that cost.
-    private static let environmentSearchList = MessageLanguages.searchList(environment: ProcessInfo.processInfo.environment)
+    private static let environmentSearchList = MessageLanguages.searchList(variable: ProcessEnvironment.value)
 }

@@ -42,14 +42,32 @@ public final class EnumType {
 
     /// A value's C name as glib-mkenums writes it: `MfFieldVariant` and `outlined` give
     /// `MF_FIELD_VARIANT_OUTLINED`, the name GtkBuilder and introspection look up.
-    public static func valueName(type name: String, nick: String) -> String {
-        var words = ""
-        for (index, character) in name.enumerated() {
-            let previous = index > 0 ? name[name.index(name.startIndex, offsetBy: index - 1)] : nil
-            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { words.append("_") }
-            words.append(character)
+    ///
+    /// Type names and nicks are C identifiers (GLib asks for ASCII), so it works on bytes:
+    /// Unicode's case tables and string algorithms cost a library's first type more than the
+    /// rest of its registration.
+    public nonisolated static func valueName(type name: String, nick: String) -> String {
+        let (a, z, capitalA, capitalZ) = (UInt8(ascii: "a"), UInt8(ascii: "z"), UInt8(ascii: "A"), UInt8(ascii: "Z"))
+        func upper(_ byte: UInt8) -> UInt8 {
+            switch byte {
+            case UInt8(ascii: "-"): UInt8(ascii: "_")
+            case a...z: byte - (a - capitalA)
+            default: byte
+            }
         }
-        return "\(words)_\(nick)".uppercased().replacing("-", with: "_")
+        func endsWord(_ byte: UInt8) -> Bool {
+            (a...z).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        var bytes: [UInt8] = []
+        var previous: UInt8?
+        for byte in name.utf8 {
+            if (capitalA...capitalZ).contains(byte), let previous, endsWord(previous) { bytes.append(UInt8(ascii: "_")) }
+            bytes.append(upper(byte))
+            previous = byte
+        }
+        bytes.append(UInt8(ascii: "_"))
+        bytes.append(contentsOf: nick.utf8.map(upper))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The value named `nick`, nil for an unknown nick.

@@ -51,8 +51,16 @@ public enum MaterialStyle {
         let installed: Appearance
         switch palette {
         case .material:
-            let light = try styleSheet("material-fields-light"), dark = try styleSheet("material-fields-dark")
-            installed = Appearance(base: base, light: light, dark: dark)
+            // Each palette is parsed when its scheme is first applied: GTK's CSS parser is
+            // most of a first form's cost, and most apps never switch.
+            let css = try [ColorScheme.light: styleText("material-fields-light"), .dark: styleText("material-fields-dark")]
+            var parsed: [ColorScheme: StyleSheet] = [:]
+            installed = Appearance(base: base) { scheme in
+                if let sheet = parsed[scheme] { return sheet }
+                let sheet = StyleSheet(css: css[scheme] ?? "")
+                parsed[scheme] = sheet
+                return sheet
+            }
         case .desktop:
             installed = Appearance(base: base) { scheme in
                 let theme = DesktopColorLookup.theme(for: scheme)
@@ -178,9 +186,13 @@ public enum MaterialStyle {
     }
 
     private static func styleSheet(_ name: String) throws -> StyleSheet {
+        StyleSheet(css: try styleText(name))
+    }
+
+    private static func styleText(_ name: String) throws -> String {
         guard let css = MaterialFieldsResources.styleSheet(named: name) else {
             throw InstallError.missingStyleSheet(name)
         }
-        return StyleSheet(css: css)
+        return css
     }
 }
