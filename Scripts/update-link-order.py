@@ -66,6 +66,8 @@ def main():
                 if name not in seen:
                     seen.add(name)
                     order.append(name)
+    if not order:
+        sys.exit("error: callgrind saw none of the library's functions run: nothing written")
     with open(order_file, "w", encoding="utf-8") as out:
         out.write("# The C library's hot functions, laid out together by lld: written by\n"
                   "# Scripts/update-link-order.py (see there why); do not edit by hand.\n")

@@ -40,6 +40,8 @@ import sys
 import tempfile
 import time
 
+from session_windows import find_window, stop_for_the_record, wait_for_wayland_window
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 QUIET = 1.2          # seconds without speech that end a step (Orca pauses longer on a busy machine)
 FIRST_WORD = 6.0     # seconds a step waits for Orca to say anything at all
@@ -207,24 +209,6 @@ class MutterKeys:
             self.press(self.gdk.unicode_to_keyval(ord(character)))
 
 
-def wait_for_wayland_window(env, title):
-    """Waits until an application on the accessibility bus shows a frame titled `title` (a
-    regular expression): a Wayland client's windows are not listed anywhere else."""
-    probe = [sys.executable, "-c", (
-        "import pyatspi, re, sys\n"
-        "for app in pyatspi.Registry.getDesktop(0):\n"
-        "    for child in (app or []):\n"
-        "        if child and re.search(sys.argv[1], child.name or ''):\n"
-        "            sys.exit(0)\n"
-        "sys.exit(1)\n"), title]
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if subprocess.run(probe, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
-            return True
-        time.sleep(0.3)
-    return False
-
-
 def main():
     if len(sys.argv) > 1:
         with open(sys.argv[1], encoding="utf-8") as file:
@@ -299,8 +283,9 @@ def main():
         speech.wait_quiet(0, started)
 
         launched = speech.poll()
+        app_env = dict(env, PYTHONFAULTHANDLER="1", **session.get("env", {}))
         app_log = open(os.path.join(work, "app.log"), "wb")
-        app = start(session["command"], env=dict(env, **session.get("env", {})), stdout=app_log, stderr=app_log)
+        app = start(session["command"], env=app_env, stdout=app_log, stderr=app_log)
         children.append(app)
         if wayland:
             # Mutter activates a new window as it maps it, after the application joined the
@@ -311,18 +296,24 @@ def main():
             ready = speech.wait_quiet(launched, begun, first_word=8)
             keyboard = MutterKeys()
         else:
-            # A loaded machine can take long to show it (a busy accessibility bus); a window
-            # that never shows is reported with what the application said.
-            try:
-                found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", session.get("window", ".")],
-                                       env=env, capture_output=True, text=True, timeout=120)
-                window = found.stdout.split()[0] if found.stdout.split() else None
-            except subprocess.TimeoutExpired:
-                window = None
+            # A loaded machine can take long to show it (a busy accessibility bus). A window
+            # that has not shown in 90 s is given up on once: the application is stopped with
+            # SIGABRT, so that a Python one writes where it was stuck (PYTHONFAULTHANDLER), and
+            # started again; a second miss fails with what both runs said.
+            missed = []
+            for attempt in range(2):
+                window = find_window(env, session.get("window", "."), 90)
+                if window is not None:
+                    break
+                missed.append(stop_for_the_record(app, work, attempt, env))
+                if attempt == 0:
+                    app_log = open(os.path.join(work, "app.log"), "wb")
+                    app = start(session["command"], env=app_env, stdout=app_log, stderr=app_log)
+                    children.append(app)
             if window is None:
-                app_log.flush()
-                with open(os.path.join(work, "app.log"), "rb") as log:
-                    fail("the application's window did not show; it said: " + log.read().decode(errors="replace")[-2000:])
+                fail("the application's window did not show: " + " / ".join(missed))
+            for record in missed:
+                print(f"warning: {record}; started again", file=sys.stderr, flush=True)
             # Orca follows an application from its window's activation, which must come after
             # the application joined the accessibility bus: minimise and activate it again.
             ready = []

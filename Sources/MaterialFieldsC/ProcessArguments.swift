@@ -1,5 +1,6 @@
-#if os(Linux)
+#if canImport(Glibc)
 import Glibc
+#endif
 
 /// The process's arguments, for Swift's `CommandLine`, read from `/proc/self/cmdline` the
 /// first time Swift asks for them.
@@ -9,11 +10,12 @@ import Glibc
 /// with GTK loaded, 650 lines and about a millisecond of every load (`Scripts/first-form.py`).
 /// The linker takes this definition, under the name and calling convention the standard
 /// library calls (once, on first use of `CommandLine`), instead of the runtime's, so the
-/// runtime's file that holds the constructor is never linked in. Nothing in the library reads
-/// the arguments; should something, it gets them as the kernel has them. The strings live as
-/// long as the process, as `argv` does.
+/// runtime's file that holds the constructor is never linked in (were it linked in after all,
+/// the two definitions would fail the link). Whatever in the library reads the arguments
+/// (GtkInterop's application, Foundation's `ProcessInfo`) gets them as the kernel has them.
+/// The strings live as long as the process, as `argv` does.
 @_silgen_name("_swift_stdlib_getUnsafeArgvArgc")
-public func processArguments(_ count: UnsafeMutablePointer<Int32>) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
+package func processArguments(_ count: UnsafeMutablePointer<Int32>) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
     var bytes: [CChar] = []
     if let file = fopen("/proc/self/cmdline", "rb") {
         var chunk = [CChar](repeating: 0, count: 4096)
@@ -35,4 +37,3 @@ public func processArguments(_ count: UnsafeMutablePointer<Int32>) -> UnsafeMuta
     count.pointee = Int32(arguments.count)
     return argv
 }
-#endif

@@ -10,7 +10,8 @@ final class EnumTypeTests: XCTestCase {
         XCTAssertEqual(EnumType.valueName(type: "MfFieldVariant", nick: "outlined"), "MF_FIELD_VARIANT_OUTLINED")
         XCTAssertEqual(EnumType.valueName(type: "MfRowKind", nick: "date-range"), "MF_ROW_KIND_DATE_RANGE")
         XCTAssertEqual(EnumType.valueName(type: "Mf2DPoint", nick: "x"), "MF2_DPOINT_X", "a digit ends a word as a lower-case letter does")
-        XCTAssertEqual(EnumType.valueName(type: "MFState", nick: "on"), "MFSTATE_ON", "capitals in a row are one word")
+        XCTAssertEqual(EnumType.valueName(type: "MFState", nick: "on"), "MF_STATE_ON", "a run of capitals ends before its last")
+        XCTAssertEqual(EnumType.valueName(type: "MfURLKind", nick: "web"), "MF_URL_KIND_WEB")
     }
 
     func testGObjectFindsEachValueByItsNameAndNick() throws {

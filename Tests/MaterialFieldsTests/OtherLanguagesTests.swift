@@ -175,7 +175,7 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
     }
 
     /// The library's ABI is its C API and nothing else: the dynamic symbol table holds exactly
-    /// the functions the GIR documents, and none of the Swift runtime, Foundation or ICU
+    /// the functions the GIR documents, and none of the Swift runtime or FoundationEssentials
     /// linked into it (c/libmaterialfields.map).
     func testTheLibraryExportsItsCAPIAndNoSwiftSymbol() throws {
         try requireInstall()

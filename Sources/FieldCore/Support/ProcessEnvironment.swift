@@ -1,4 +1,3 @@
-import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif

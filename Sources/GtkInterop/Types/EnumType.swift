@@ -41,13 +41,19 @@ public final class EnumType {
     }
 
     /// A value's C name as glib-mkenums writes it: `MfFieldVariant` and `outlined` give
-    /// `MF_FIELD_VARIANT_OUTLINED`, the name GtkBuilder and introspection look up.
+    /// `MF_FIELD_VARIANT_OUTLINED`, the name GtkBuilder and introspection look up. A word
+    /// starts at a capital after a small letter or a digit, and at the last capital of a run
+    /// that a small letter or a digit follows (`MFState` gives `MF_STATE`).
     ///
     /// Type names and nicks are C identifiers (GLib asks for ASCII), so it works on bytes:
     /// Unicode's case tables and string algorithms cost a library's first type more than the
     /// rest of its registration.
     public nonisolated static func valueName(type name: String, nick: String) -> String {
         let (a, z, capitalA, capitalZ) = (UInt8(ascii: "a"), UInt8(ascii: "z"), UInt8(ascii: "A"), UInt8(ascii: "Z"))
+        func isCapital(_ byte: UInt8?) -> Bool { byte.map { (capitalA...capitalZ).contains($0) } ?? false }
+        func isSmallOrDigit(_ byte: UInt8?) -> Bool {
+            byte.map { (a...z).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
+        }
         func upper(_ byte: UInt8) -> UInt8 {
             switch byte {
             case UInt8(ascii: "-"): UInt8(ascii: "_")
@@ -55,15 +61,16 @@ public final class EnumType {
             default: byte
             }
         }
-        func endsWord(_ byte: UInt8) -> Bool {
-            (a...z).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
+        let type = Array(name.utf8)
         var bytes: [UInt8] = []
-        var previous: UInt8?
-        for byte in name.utf8 {
-            if (capitalA...capitalZ).contains(byte), let previous, endsWord(previous) { bytes.append(UInt8(ascii: "_")) }
+        for index in type.indices {
+            let byte = type[index]
+            let before = index > 0 ? type[index - 1] : nil, next = index + 1 < type.count ? type[index + 1] : nil
+            let twoBefore = index > 1 ? type[index - 2] : nil
+            if isCapital(byte), isSmallOrDigit(before) || (isCapital(before) && isCapital(twoBefore) && isSmallOrDigit(next)) {
+                bytes.append(UInt8(ascii: "_"))
+            }
             bytes.append(upper(byte))
-            previous = byte
         }
         bytes.append(UInt8(ascii: "_"))
         bytes.append(contentsOf: nick.utf8.map(upper))

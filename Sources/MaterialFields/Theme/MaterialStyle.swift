@@ -53,11 +53,11 @@ public enum MaterialStyle {
         case .material:
             // Each palette is parsed when its scheme is first applied: GTK's CSS parser is
             // most of a first form's cost, and most apps never switch.
-            let css = try [ColorScheme.light: styleText("material-fields-light"), .dark: styleText("material-fields-dark")]
+            let light = try styleText("material-fields-light"), dark = try styleText("material-fields-dark")
             var parsed: [ColorScheme: StyleSheet] = [:]
             installed = Appearance(base: base) { scheme in
                 if let sheet = parsed[scheme] { return sheet }
-                let sheet = StyleSheet(css: css[scheme] ?? "")
+                let sheet = StyleSheet(css: scheme == .dark ? dark : light)
                 parsed[scheme] = sheet
                 return sheet
             }
