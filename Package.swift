@@ -91,6 +91,12 @@ if !headless {
                 .embedInCode("css/material-fields-light.css"),
                 .embedInCode("css/material-fields-dark.css"),
                 .embedInCode("css/material-fields-high-contrast.css"),
+                .embedInCode("css/material-fields-popup.css"),
+                .embedInCode("css/material-fields-chips.css"),
+                .embedInCode("css/material-fields-segments.css"),
+                .embedInCode("css/material-fields-draft-offer.css"),
+                .embedInCode("css/material-fields-error-summary.css"),
+                .embedInCode("css/material-fields-stacked-form.css"),
             ],
             swiftSettings: swiftSettings
         ),

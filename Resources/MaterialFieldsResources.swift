@@ -12,6 +12,12 @@ public enum MaterialFieldsResources {
         case "material-fields-light": bytes = PackageResources.material_fields_light_css
         case "material-fields-dark": bytes = PackageResources.material_fields_dark_css
         case "material-fields-high-contrast": bytes = PackageResources.material_fields_high_contrast_css
+        case "material-fields-popup": bytes = PackageResources.material_fields_popup_css
+        case "material-fields-chips": bytes = PackageResources.material_fields_chips_css
+        case "material-fields-segments": bytes = PackageResources.material_fields_segments_css
+        case "material-fields-draft-offer": bytes = PackageResources.material_fields_draft_offer_css
+        case "material-fields-error-summary": bytes = PackageResources.material_fields_error_summary_css
+        case "material-fields-stacked-form": bytes = PackageResources.material_fields_stacked_form_css
         default: return nil
         }
         return String(decoding: bytes, as: UTF8.self)

@@ -86,11 +86,14 @@ final class CForm: ObjectImplementation {
         }
     }
 
-    /// `MfRowKind`: the kinds of row a C form can hold, in the header's order.
-    static let kinds: [(nick: String, kind: RowKind)] = [
-        ("entry", .entry), ("area", .area), ("date", .date), ("switch", .switch),
-        ("picker", .picker(data: [])), ("button", .button), ("custom", .custom), ("number", .number),
-        ("time", .time), ("date-range", .dateRange), ("chips", .chips()), ("segmented-date", .segmentedDate()),
+    /// `MfRowKind`: the kinds of row a C form can hold, in the header's order. Each kind is
+    /// made when a row asks for it: a number row's default format reads the desktop's locale,
+    /// which a form of text rows never needs.
+    static let kinds: [(nick: String, kind: @Sendable () -> RowKind)] = [
+        ("entry", { .entry }), ("area", { .area }), ("date", { .date }), ("switch", { .switch }),
+        ("picker", { .picker(data: []) }), ("button", { .button }), ("custom", { .custom }), ("number", { .number }),
+        ("time", { .time }), ("date-range", { .dateRange }), ("chips", { .chips() }),
+        ("segmented-date", { .segmentedDate() }),
     ]
 
     /// An entry row's kind: `purpose` an `MfInputPurpose` in range, `mask` in `InputMask`'s
@@ -169,7 +172,7 @@ public func mfFormAddRow(
     CCall.run("mf_form_add_row", otherwise: 0, object, tag, label, kind, required, errorOut) { call, object, tag, label, kind, required, errorOut in
         guard let (form, tag) = call.form(object, tag: tag), let label = call.string(label, "label != NULL"),
               call.require(CForm.kinds.indices.contains(Int(kind)), "kind is an MfRowKind") else { return 0 }
-        let rowKind = CForm.kinds[Int(kind)].kind
+        let rowKind = CForm.kinds[Int(kind)].kind()
         return call.add({ Row(tag: tag, label: label, kind: rowKind, rules: CForm.requiredRules(required, for: rowKind)) },
                         to: form, errorOut)
     }

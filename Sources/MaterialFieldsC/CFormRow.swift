@@ -40,7 +40,7 @@ final class CFormRow: PropertyBagObject {
             let strings = (0..<g_list_model_get_n_items(list)).compactMap { index in
                 gtk_string_list_get_string(list, index).map { String(cString: $0) }
             }
-            if case .picker = CForm.kinds[kind].kind {
+            if CForm.kinds[kind].nick == "picker" {
                 setValue(.strings(strings), forProperty: "choices")
             } else {
                 setValue(.strings(strings), forProperty: "suggestions")
@@ -55,7 +55,7 @@ final class CFormRow: PropertyBagObject {
         guard let tag else { throw CRowRules.Refusal(code: .invalidForm, description: "a row needs its tag") }
         let rowKind: RowKind
         var rules: [ValidationRule<FormValue>] = []
-        switch CForm.kinds[kind].kind {
+        switch CForm.kinds[kind].kind() {
         case .entry where !suggestions.isEmpty: rowKind = .suggestions(.list(suggestions))
         case .entry:
             rowKind = CForm.entryKind(purpose: property("purpose")?.enumValue ?? 0, unit: text("unit"),

@@ -14,6 +14,12 @@ final class EnumTypeTests: XCTestCase {
         XCTAssertEqual(EnumType.valueName(type: "MfURLKind", nick: "web"), "MF_URL_KIND_WEB")
     }
 
+    func testACaseNameBecomesAKebabCaseNick() {
+        XCTAssertEqual(EnumType.nick(camelCase: "cardNumber"), "card-number")
+        XCTAssertEqual(EnumType.nick(camelCase: "freeForm"), "free-form")
+        XCTAssertEqual(EnumType.nick(camelCase: "email"), "email")
+    }
+
     func testGObjectFindsEachValueByItsNameAndNick() throws {
         try withGtk {
             let type = try EnumType.register("TestEnumTypeCorner", nicks: ["top-left", "bottom-right"])

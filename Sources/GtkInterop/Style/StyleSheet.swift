@@ -16,6 +16,12 @@ public final class StyleSheet {
         mf_css_provider_load(provider.pointer(as: GtkCssProvider.self), css)
     }
 
+    /// Replaces the rules with those of `css`, installed or not; GTK restyles the widgets
+    /// they apply to.
+    public func reload(css: String) {
+        mf_css_provider_load(provider.pointer(as: GtkCssProvider.self), css)
+    }
+
     /// Reads and parses the file at `url`.
     ///
     /// - Throws: ``GtkInteropError/unreadableFile(path:reason:)`` if it cannot be read.

@@ -77,6 +77,20 @@ public final class EnumType {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// A Swift case name as a GEnum nick, GLib's kebab case: `emailAddress` gives
+    /// `email-address`. On ASCII bytes, as ``valueName(type:nick:)`` is, for the same reason.
+    public nonisolated static func nick(camelCase name: String) -> String {
+        var bytes: [UInt8] = []
+        for byte in name.utf8 {
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+                bytes += [UInt8(ascii: "-"), byte - UInt8(ascii: "A") + UInt8(ascii: "a")]
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The value named `nick`, nil for an unknown nick.
     public func value(ofNick nick: String) -> Int? {
         nicks.firstIndex(of: nick)

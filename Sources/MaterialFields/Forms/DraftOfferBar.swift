@@ -27,6 +27,7 @@ final class DraftOfferBar {
     init(keeper: DraftKeeper, prompt: String) {
         self.keeper = keeper
         self.prompt = prompt
+        MaterialStyle.require(.draftOffer)
         widget = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, classes: ["draft-offer"])
         message = GtkWidgets.label(classes: ["message"])
         gtk_label_set_wrap(gCast(message), 1)

@@ -25,6 +25,7 @@ final class ErrorSummaryBar {
     private var following: ObservationToken?
 
     init() {
+        MaterialStyle.require(.errorSummary)
         widget = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4, classes: ["error-summary"], role: GTK_ACCESSIBLE_ROLE_GROUP)
         heading = GtkWidgets.label(classes: ["heading"])
         gtk_label_set_wrap(gCast(heading), 1)

@@ -79,6 +79,7 @@ public final class StackedFormView: WidgetObject, WidgetHooks, StackedFormElemen
     /// The object GTK makes for a view made by C, a binding or a `.ui` file (and the one a
     /// Swift initializer makes): an empty stacked form.
     package required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        MaterialStyle.require(.stackedForm)
         let cardsWidget = MaterialFieldTypes.instantiate(MaterialFieldTypes.stackedFormCards)
         guard let cards = WidgetType.implementation(of: cardsWidget, as: StackedFormCardsWidget.self) else {
             preconditionFailure("MfStackedFormCards has no implementation")

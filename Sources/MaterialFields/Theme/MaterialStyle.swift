@@ -52,7 +52,7 @@ public enum MaterialStyle {
         switch palette {
         case .material:
             // Each palette is parsed when its scheme is first applied: GTK's CSS parser is
-            // most of a first form's cost, and most apps never switch.
+            // a large part of a first form's cost, and most apps never switch.
             let light = try styleText("material-fields-light"), dark = try styleText("material-fields-dark")
             var parsed: [ColorScheme: StyleSheet] = [:]
             installed = Appearance(base: base) { scheme in
@@ -125,6 +125,32 @@ public enum MaterialStyle {
     /// Whether a change of the theme is being followed (following puts back the desktop's
     /// dark preference, a change that is then followed already).
     private static var isFollowing = false
+
+    /// The parts of the shipped stylesheet that the widgets made so far have.
+    private static var parts: Set<StylePart> = []
+    /// The parts whose rules are loaded, for tests.
+    package static var loadedParts: Set<StylePart> { parts }
+    /// The rules of ``parts``, beside the base.
+    private static var partsSheet: StyleSheet?
+
+    /// Loads `part`'s rules unless they are loaded (installing the theme first, as a widget
+    /// does): each widget with the part asks as it is made. The parts share one stylesheet,
+    /// parsed again with each new part, rather than one each: GTK asks every installed
+    /// stylesheet for every style it computes.
+    static func require(_ part: StylePart) {
+        installIfNeeded()
+        guard appearance != nil, parts.insert(part).inserted else { return }
+        let css = StylePart.allCases.filter(parts.contains)
+            .compactMap { MaterialFieldsResources.styleSheet(named: $0.styleSheetName) }
+            .joined(separator: "\n")
+        if let partsSheet {
+            partsSheet.reload(css: css)
+        } else {
+            let sheet = StyleSheet(css: css)
+            sheet.install()
+            partsSheet = sheet
+        }
+    }
 
     /// Installs the theme as ``install(_:palette:)`` would with its defaults, unless one is
     /// installed: the first field made does this, as libadwaita styles its widgets once it

@@ -21,7 +21,10 @@ enum ScopedTheme {
         let palette = theme.paletteCSS()
         let name = "mf-theme-" + String(UInt(bitPattern: palette.hashValue), radix: 36)
         if installed[name] == nil {
-            guard let base = MaterialFieldsResources.styleSheet(named: "material-fields") else { return nil }
+            let names = ["material-fields"] + StylePart.allCases.map(\.styleSheetName)
+            let sheets = names.compactMap(MaterialFieldsResources.styleSheet(named:))
+            guard sheets.count == names.count else { return nil }
+            let base = sheets.joined(separator: "\n")
             let sheet = StyleSheet(css: css(from: base, palette: palette, scope: name))
             // GTK ranks stylesheets of one priority by the order they came, before any
             // selector's specificity: above the application's, below the user's own CSS.

@@ -211,6 +211,7 @@ public final class ChipsField: SuggestingField {
     }
 
     private func makeButton(_ chip: String) -> UnsafeMutablePointer<GtkWidget> {
+        MaterialStyle.require(.chips)
         let button: UnsafeMutablePointer<GtkWidget> = gtk_button_new()
         gtk_widget_add_css_class(button, "chip")
         let content = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)

@@ -209,6 +209,7 @@ final class FieldChrome {
     /// Shows `newPopup` below the field while open.
     func install(popup newPopup: UnsafeMutablePointer<GtkWidget>) {
         popup = newPopup
+        MaterialStyle.require(.popup)
         gtk_widget_add_css_class(newPopup, "popup")
         adopt(newPopup, insertAfter: gtk_widget_get_last_child(field.instance))
         GtkWidgets.setVisible(newPopup, false)

@@ -39,11 +39,7 @@ extension CaseIterable where Self: Equatable {
 
 extension InputPurpose {
     /// The GEnum nick: the case name in kebab case.
-    var nick: String {
-        rawValue.reduce(into: "") { nick, character in
-            if character.isUppercase { nick += "-" + character.lowercased() } else { nick.append(character) }
-        }
-    }
+    var nick: String { EnumType.nick(camelCase: rawValue) }
 }
 
 extension DateMode {

@@ -33,6 +33,7 @@ final class SegmentedInput {
 
     init(model: SegmentedDateModel) {
         self.model = model
+        MaterialStyle.require(.segments)
         box = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["segments"], role: GTK_ACCESSIBLE_ROLE_GROUP)
         gtk_widget_set_direction(box, GTK_TEXT_DIR_LTR)
         EventControllers.onKeyPress(of: box) { [weak self] keyval, state in self?.keyPressed(keyval, state) ?? false }
