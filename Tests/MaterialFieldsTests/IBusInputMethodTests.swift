@@ -125,7 +125,7 @@ final class IBusInputMethodTests: XCTestCase {
 
         let cardComposition = try Self.composeA(in: card, with: input)
         MainLoopPump.run(for: 0.8)
-        XCTAssertEqual(cardComposition.heard, ["あ"], "the masked field's composition stays open")
+        XCTAssertEqual(cardComposition.heard, ["あ"], "the masked field's composition stays open; its text heard: \(cardComposition.events)")
         XCTAssertEqual(card.text, "", "and nothing is committed to the mask while it is")
         for _ in 1...3 where !cardComposition.text.isEmpty {
             try input.key("Escape")
@@ -148,11 +148,19 @@ final class IBusInputMethodTests: XCTestCase {
         XCTAssertTrue(MainLoopPump.run(until: { size.text == "Medium" }, timeout: Self.patience), "Down and Return choose: \(size.text)")
     }
 
-    /// What a field's input method composes, as GTK's text tells it.
+    /// What a field's input method composes, as GTK's text tells it, and what else its text
+    /// heard meanwhile (focus, caret, edits), each with its time: what a failure reports.
     @MainActor final class Composition {
         var heard: [String] = []
         var text: String { heard.last ?? "" }
-        var connection: SignalConnection?
+        var events: [String] = []
+        var connections: [SignalConnection] = []
+        private let start = ContinuousClock.now
+
+        func record(_ event: String) {
+            let elapsed = ContinuousClock.now - start
+            events.append("\(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000) ms \(event)")
+        }
     }
 
     /// Clicks `field` and types "a", waiting (``patience`` at most) until Anthy's "あ" shows in it.
@@ -168,8 +176,15 @@ final class IBusInputMethodTests: XCTestCase {
     @MainActor static func composition(of field: Field) throws -> Composition {
         let text = try XCTUnwrap(WidgetTree.first(under: field.widget.pointer, ofType: gtk_text_get_type()))
         let composition = Composition()
-        composition.connection = try GObjectSignals.connect(text, "preedit-changed") { [weak composition] arguments in
-            composition?.heard.append(arguments.string(at: 1) ?? "")
+        composition.connections.append(try GObjectSignals.connect(text, "preedit-changed") { [weak composition] arguments in
+            let preedit = arguments.string(at: 1) ?? ""
+            composition?.heard.append(preedit)
+            composition?.record("preedit \"\(preedit)\"")
+        })
+        for signal in ["notify::has-focus", "notify::cursor-position", "changed"] {
+            composition.connections.append(try GObjectSignals.connect(text, signal) { [weak composition] _ in
+                composition?.record(signal + (signal == "notify::has-focus" ? " \(gtk_widget_has_focus(text) != 0)" : ""))
+            })
         }
         return composition
     }

@@ -53,7 +53,7 @@ enum DesktopColorLookup {
     /// like them, chosen by `GTK_THEME` (which wins) or `gtk-theme-name`. (GTK reads the
     /// desktop's contrast preference from 4.20 on, as `gtk-interface-contrast`.)
     static var isHighContrast: Bool {
-        let chosen = g_getenv("GTK_THEME").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        let chosen = ProcessEnvironment.value("GTK_THEME")
             ?? gtk_settings_get_default().flatMap { GObjectProperties.value(of: $0.gObject, "gtk-theme-name")?.stringValue }
             ?? ""
         let name = chosen.lowercased()
