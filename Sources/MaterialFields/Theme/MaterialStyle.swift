@@ -72,6 +72,7 @@ public enum MaterialStyle {
         appearance = installed
         installedPalette = palette
         apply(scheme, to: installed)
+        placePartsSheet()
         followTextSize()
         followThemeChanges()
     }
@@ -130,7 +131,7 @@ public enum MaterialStyle {
     private static var parts: Set<StylePart> = []
     /// The parts whose rules are loaded, for tests.
     package static var loadedParts: Set<StylePart> { parts }
-    /// The rules of ``parts``, beside the base.
+    /// The rules of ``parts``, installed just after the base (empty until a part is needed).
     private static var partsSheet: StyleSheet?
 
     /// Loads `part`'s rules unless they are loaded (installing the theme first, as a widget
@@ -139,17 +140,22 @@ public enum MaterialStyle {
     /// stylesheet for every style it computes.
     static func require(_ part: StylePart) {
         installIfNeeded()
-        guard appearance != nil, parts.insert(part).inserted else { return }
-        let css = StylePart.allCases.filter(parts.contains)
-            .compactMap { MaterialFieldsResources.styleSheet(named: $0.styleSheetName) }
-            .joined(separator: "\n")
-        if let partsSheet {
-            partsSheet.reload(css: css)
-        } else {
-            let sheet = StyleSheet(css: css)
-            sheet.install()
-            partsSheet = sheet
+        guard let partsSheet, parts.insert(part).inserted else { return }
+        guard let css = StylePart.css(of: StylePart.allCases.filter(parts.contains)) else {
+            return mf_log_warning("MaterialFields", "the stylesheet of the \(part.rawValue) part is missing")
         }
+        partsSheet.reload(css: css)
+    }
+
+    /// Installs the parts' stylesheet again just after the base: GTK ranks stylesheets of
+    /// one priority by the order they came, so one an app adds at the application's priority
+    /// after installing the theme restyles the parts as it restyles the rest, whenever a
+    /// part is first needed.
+    private static func placePartsSheet() {
+        let sheet = partsSheet ?? StyleSheet(css: "")
+        sheet.uninstall()
+        sheet.install()
+        partsSheet = sheet
     }
 
     /// Installs the theme as ``install(_:palette:)`` would with its defaults, unless one is

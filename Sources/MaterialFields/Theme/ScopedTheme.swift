@@ -4,9 +4,9 @@ import FoundationEssentials
 import GtkInterop
 import MaterialFieldsResources
 
-/// A ``FieldTheme`` given to some fields only (a form row's own theme): the shipped
-/// stylesheet's colour rules, rewritten with the theme's colours under a CSS class of its
-/// own. GTK 4.8's `@define-color` names are global, so a theme cannot be scoped by
+/// A ``FieldTheme`` given to some fields only (a form row's own theme): the colour rules
+/// of the shipped stylesheet and of every part's (``StylePart``), rewritten with the
+/// theme's colours under a CSS class of its own. GTK 4.8's `@define-color` names are global, so a theme cannot be scoped by
 /// redefining them; the rules are copied instead, one stylesheet per theme, installed on
 /// first use.
 @MainActor
@@ -15,16 +15,15 @@ enum ScopedTheme {
 
     /// The CSS class that gives a field `theme`'s colours, nil when `theme` has the
     /// built-in colours (fields follow the app's light or dark setting then, whatever
-    /// values of the app's it holds) or the shipped stylesheet cannot be read.
+    /// values of the app's it holds) or a shipped stylesheet cannot be read.
     static func cssClass(for theme: FieldTheme) -> String? {
         guard !theme.followsScheme else { return nil }
         let palette = theme.paletteCSS()
         let name = "mf-theme-" + String(UInt(bitPattern: palette.hashValue), radix: 36)
         if installed[name] == nil {
-            let names = ["material-fields"] + StylePart.allCases.map(\.styleSheetName)
-            let sheets = names.compactMap(MaterialFieldsResources.styleSheet(named:))
-            guard sheets.count == names.count else { return nil }
-            let base = sheets.joined(separator: "\n")
+            guard let shipped = MaterialFieldsResources.styleSheet(named: "material-fields"),
+                  let parts = StylePart.css(of: StylePart.allCases) else { return nil }
+            let base = shipped + "\n" + parts
             let sheet = StyleSheet(css: css(from: base, palette: palette, scope: name))
             // GTK ranks stylesheets of one priority by the order they came, before any
             // selector's specificity: above the application's, below the user's own CSS.
@@ -34,7 +33,7 @@ enum ScopedTheme {
         return name
     }
 
-    /// The colour rules of `base` with each `@mf_…` colour replaced by its value in
+    /// The colour rules of `base` (the shipped stylesheets' text) with each `@mf_…` colour replaced by its value in
     /// `palette` (`@define-color` lines) and each `.mf-field` narrowed to `.mf-field.scope`.
     nonisolated static func css(from base: String, palette: String, scope: String) -> String {
         var colors: [String: String] = [:]

@@ -1,8 +1,11 @@
+import MaterialFieldsResources
+
 /// A part of the shipped stylesheet that only some widgets have, parsed when the first of
 /// them is made (`MaterialStyle.require(_:)`): GTK's CSS parser is a large part of what a
-/// first form costs, and an app of plain text rows needs none of these.
+/// first form costs, and a form of plain text rows needs none of these.
 package enum StylePart: String, CaseIterable, Sendable {
-    /// The picker, calendar and clock below a field.
+    /// What opens below a picker, date, date range, suggestion or chips field: its list,
+    /// or its calendar and time row.
     case popup
     /// A chips field's chips.
     case chips
@@ -15,6 +18,10 @@ package enum StylePart: String, CaseIterable, Sendable {
     /// A stacked form's cards and its call to action.
     case stackedForm = "stacked-form"
 
-    /// The name of its stylesheet in `Resources/css`.
-    var styleSheetName: String { "material-fields-\(rawValue)" }
+    /// The rules of `parts` in one text, in the order given; nil when the package lacks the
+    /// stylesheet of one (`Resources/css/material-fields-PART.css`).
+    static func css(of parts: [StylePart]) -> String? {
+        let sheets = parts.compactMap { MaterialFieldsResources.styleSheet(named: "material-fields-\($0.rawValue)") }
+        return sheets.count == parts.count ? sheets.joined(separator: "\n") : nil
+    }
 }
