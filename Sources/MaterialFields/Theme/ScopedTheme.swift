@@ -6,9 +6,9 @@ import MaterialFieldsResources
 
 /// A ``FieldTheme`` given to some fields only (a form row's own theme): the colour rules
 /// of the shipped stylesheet and of every part's (``StylePart``), rewritten with the
-/// theme's colours under a CSS class of its own. GTK 4.8's `@define-color` names are global, so a theme cannot be scoped by
-/// redefining them; the rules are copied instead, one stylesheet per theme, installed on
-/// first use.
+/// theme's colours under a CSS class of its own. GTK 4.8's `@define-color` names are
+/// global, so a theme cannot be scoped by redefining them; the rules are copied instead,
+/// one stylesheet per theme, installed on first use.
 @MainActor
 enum ScopedTheme {
     private static var installed: [String: StyleSheet] = [:]
@@ -33,8 +33,9 @@ enum ScopedTheme {
         return name
     }
 
-    /// The colour rules of `base` (the shipped stylesheets' text) with each `@mf_…` colour replaced by its value in
-    /// `palette` (`@define-color` lines) and each `.mf-field` narrowed to `.mf-field.scope`.
+    /// The colour rules of `base` (the shipped stylesheets' text) with each `@mf_…` colour
+    /// replaced by its value in `palette` (`@define-color` lines) and each `.mf-field`
+    /// narrowed to `.mf-field.scope`.
     nonisolated static func css(from base: String, palette: String, scope: String) -> String {
         var colors: [String: String] = [:]
         for line in palette.split(separator: "\n") where line.hasPrefix("@define-color mf_") {
