@@ -13,7 +13,7 @@ public final class StyleSheet {
     /// Parses `css`; GTK reports parse errors as warnings and skips the bad rules.
     public init(css: String) {
         provider = GObjectRef(adopting: gtk_css_provider_new())
-        mf_css_provider_load(provider.pointer(as: GtkCssProvider.self), css)
+        reload(css: css)
     }
 
     /// Replaces the rules with those of `css`, installed or not; GTK restyles the widgets
