@@ -49,18 +49,26 @@ swift_static="$toolchain/../lib/swift_static/linux"
 # GLib's GRegex). It is optimised for size (-Osize): a GNOME library's share of a desktop's
 # memory matters more than the last percent of a keystroke (material-fields-bench measures the
 # Swift package's -O build). The functions a first form and a sign-up run use are laid out
-# together (c/libmaterialfields.order, written by Scripts/update-link-order.py), so a process
-# maps a fraction of the library's code rather than most of it.
+# together (c/libmaterialfields.order, written by Scripts/update-link-order.py), with the
+# compiler's unnamed functions beside them (c/libmaterialfields.ld), so a process maps a
+# fraction of the library's code rather than most of it.
 scratch=${SCRATCH_PATH:-.build-c}
 mkdir -p "$scratch"
 toolset=$scratch/lld-toolset.json
+# SwiftPM relinks when code changes, not when the layout files do: a library older than
+# either is removed, so the link below lays it out by the files as they are.
+linked=$scratch/release/libMaterialFieldsC.so
+for layout in c/libmaterialfields.order c/libmaterialfields.ld; do
+    if [ -e "$linked" ] && [ "$layout" -nt "$linked" ]; then rm -f "$linked"; fi
+done
 printf '{"schemaVersion": "1.0", "linker": {"path": "%s"}}\n' "$toolchain/ld.lld" > "$toolset"
 swift build -c release --product MaterialFieldsC --scratch-path "$scratch" --toolset "$toolset" \
     -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -internalize-at-link -Xswiftc -Xfrontend -Xswiftc -function-sections \
     -Xswiftc -static-stdlib -Xlinker -soname="$soname" -Xlinker -L"$swift_static" \
     -Xlinker --version-script="$PWD/c/libmaterialfields.map" \
     -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker pack-relative-relocs \
-    -Xlinker --symbol-ordering-file="$PWD/c/libmaterialfields.order" -Xlinker --no-warn-symbol-ordering
+    -Xlinker --symbol-ordering-file="$PWD/c/libmaterialfields.order" -Xlinker --no-warn-symbol-ordering \
+    -Xlinker -T -Xlinker "$PWD/c/libmaterialfields.ld"
 built=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/libMaterialFieldsC.so
 
 mkdir -p "$stage/$libdir/pkgconfig" "$stage/include/material-fields" "$stage/share/gir-1.0" "$stage/$libdir/girepository-1.0"

@@ -4,19 +4,23 @@
     xvfb-run -a Scripts/update-link-order.py
 
 A process that loads libmaterialfields touches a few hundred of its thousands of functions,
-and the kernel maps 64 KB of the file around each page it touches: laid out as the compiler
-emitted them, those functions are spread over the whole text and a first form maps most of
-it. Laid out together (lld's --symbol-ordering-file, which Scripts/install-c-library.sh
-passes), the same form maps a fraction. The functions come from callgrind, run over
-what a process first does with the library: Scripts/first-form.py's first form, then the
-Python sign-up example's --check (typing, validation, submit), each function once, in that
-order. Functions of Swift's standard library cannot move (it is linked in with one section
-per file), and a name the code no longer has is skipped by the linker: a stale file costs
-memory, never correctness. Run it again after a large change; the Benchmarks article says
-what it measured.
+and the kernel maps the file around each page it touches (64 KB, or the whole cached folio on
+newer kernels): laid out as the compiler emitted them, those functions are spread over the
+whole text and a first form maps most of it. Laid out together (lld's --symbol-ordering-file,
+which Scripts/install-c-library.sh passes), the same form maps a fraction. The functions come
+from callgrind, run over what a process first does with the library: Scripts/first-form.py's
+first form, then the Python sign-up example's --check (typing, validation, submit), each
+function once, in that order, then every C entry point; the package's own functions come
+before those of Swift's standard library and Foundation, which cannot move one by one (they
+are linked in with one section per file). The compiler's unnamed functions have no name to
+list: c/libmaterialfields.ld places them. A name the code no longer has is skipped by the
+linker: a stale file costs memory, never correctness. Run it again after a large change; the
+Benchmarks article says what it measured.
 
 Needs valgrind, a display, and the library built by Scripts/install-c-library.sh .build/c.
 """
+import bisect
+import glob
 import os
 import re
 import subprocess
@@ -31,27 +35,71 @@ runs = [["/usr/bin/python3", os.path.join(root, "Scripts", "first-form.py"), "ma
         ["/usr/bin/python3", os.path.join(root, "c", "examples", "sign-up.py"), "--check"]]
 
 
-def executed(command, library_folder, output):
-    """The library's functions a run executed, by their linkage names."""
+def functions_by_address():
+    """The library's functions as (start, end, linkage name), sorted by start."""
+    listing = subprocess.run(["nm", "--defined-only", "--print-size", unstripped],
+                             check=True, capture_output=True, text=True).stdout
+    table = []
+    for line in listing.splitlines():
+        fields = line.split()
+        if len(fields) == 4 and fields[2] in "tTwW":
+            start = int(fields[0], 16)
+            table.append((start, start + int(fields[1], 16), fields[3]))
+    return sorted(table)
+
+
+def own_functions():
+    """The functions this package's object files define, which the linker can place one by one."""
+    objects = glob.glob(os.path.join(os.path.dirname(unstripped), "*.build", "*.o"))
+    names = set()
+    for chunk in range(0, len(objects), 100):
+        listing = subprocess.run(["nm", "--defined-only", *objects[chunk:chunk + 100]],
+                                 check=True, capture_output=True, text=True).stdout
+        for line in listing.splitlines():
+            fields = line.split()
+            if len(fields) == 3 and fields[1] in "tTwW":
+                names.add(fields[2])
+    return names
+
+
+def executed(command, library_folder, output, table):
+    """The library's functions a run executed, by their linkage names, in the order callgrind lists them.
+
+    Each executed instruction's address is looked up in the symbol table rather than taking
+    callgrind's function names: callgrind files the ten-byte C entry points (mf_form_new, which
+    jumps to its Swift implementation) under the function they jump to, so by its names a first
+    form never calls them, and they stayed wherever the compiler put them.
+    """
     environment = dict(os.environ, LD_LIBRARY_PATH=library_folder,
                        GI_TYPELIB_PATH=os.path.join(installed, "lib", "girepository-1.0"))
-    subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={output}", *command],
+    subprocess.run(["valgrind", "--tool=callgrind", "--dump-instr=yes", f"--callgrind-out-file={output}", *command],
                    env=environment, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    objects, functions, found, current = {}, {}, [], None
-    # Callgrind names each object and function once, as (id) name, and by (id) after.
+    starts = [start for start, _, _ in table]
+    objects, found, current, address = {}, [], False, 0
+    # Callgrind names each object once, as (id) name, and by (id) after; an instruction's
+    # address is absolute (0x...), relative to the last (+n, -n) or the same (*).
     for line in open(output, encoding="utf-8", errors="replace"):
-        match = re.match(r"^(c?ob|c?fn)=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
+        match = re.match(r"^(c?ob)=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
+        if match:
+            kind, number, name = match.groups()
+            if name:
+                objects[number] = name
+            if kind == "ob":
+                current = objects.get(number, "") == os.path.realpath(unstripped)
+            continue
+        match = re.match(r"^(0x[0-9a-f]+|[+-]\d+|\*)\s", line)
         if not match:
             continue
-        kind, number, name = match.groups()
-        table = objects if kind.endswith("ob") else functions
-        if name:
-            table[number] = name
-        if kind == "ob":
-            current = objects.get(number, "")
-        elif kind == "fn" and current == os.path.realpath(unstripped):
-            found.append(re.sub(r"'\d+$", "", functions[number]))
-    return [name for name in found if not name.startswith("0x")]
+        position = match.group(1)
+        if position.startswith("0x"):
+            address = int(position, 16)
+        elif position != "*":
+            address += int(position)
+        if current:
+            index = bisect.bisect_right(starts, address) - 1
+            if index >= 0 and address < table[index][1]:
+                found.append(table[index][2])
+    return found
 
 
 def main():
@@ -60,14 +108,32 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         # The unstripped library under the installed name, so callgrind knows its functions.
         os.symlink(unstripped, os.path.join(folder, "libmaterialfields.so.0"))
-        order, seen = [], set()
+        order, seen, table = [], set(), functions_by_address()
         for index, command in enumerate(runs):
-            for name in executed(command, folder, os.path.join(folder, f"callgrind.{index}")):
+            for name in executed(command, folder, os.path.join(folder, f"callgrind.{index}"), table):
                 if name not in seen:
                     seen.add(name)
                     order.append(name)
     if not order:
         sys.exit("error: callgrind saw none of the library's functions run: nothing written")
+    # Then every C entry point (a few bytes each): whatever else a caller runs, it comes in
+    # through one of them.
+    exported = subprocess.run(["nm", "--dynamic", "--defined-only", unstripped],
+                              check=True, capture_output=True, text=True).stdout
+    for line in exported.splitlines():
+        fields = line.split()
+        if len(fields) == 3 and fields[1] == "T":
+            name = fields[2].split("@")[0]
+            if name not in seen:
+                seen.add(name)
+                order.append(name)
+    # lld places a section by its first symbol in the file, and Swift's standard library and
+    # Foundation come as archives with one section for a whole file (the standard library's is
+    # 1.6 MB): named among this package's functions, such a section would be placed between
+    # them and split them apart. The package's own functions (each in a section of its own)
+    # come first, then the rest.
+    own = own_functions()
+    order = [name for name in order if name in own] + [name for name in order if name not in own]
     with open(order_file, "w", encoding="utf-8") as out:
         out.write("# The C library's hot functions, laid out together by lld: written by\n"
                   "# Scripts/update-link-order.py (see there why); do not edit by hand.\n")

@@ -40,6 +40,13 @@ struct WithoutICUTests {
         #expect(picker.searchRows("u") == [0, 3])
     }
 
+    @Test(arguments: ["highcontrast", "-hc-", "-hc:", "", "hc", "x", "ontrastinverse", "highcontrastinverse-"])
+    func aByteSearchFindsWhatFoundationFinds(_ needle: String) {
+        for name in ["highcontrastinverse", "adwaita-hc-dark", "default-hc:dark", "adwaita", "hc", ""] {
+            #expect(name.containsUTF8(needle) == (needle.isEmpty || name.range(of: needle) != nil), "\(name) holds \(needle)")
+        }
+    }
+
     @Test func anAppsOwnPatternWritesAndReadsWithTheRegionsNames() throws {
         let german = try RegionFormats(locale: "de_DE.UTF-8")
         let pattern = UnicodeDatePattern("EEEE, d. MMMM yyyy 'um' HH:mm")

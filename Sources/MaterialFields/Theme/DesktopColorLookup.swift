@@ -57,6 +57,6 @@ enum DesktopColorLookup {
             ?? gtk_settings_get_default().flatMap { GObjectProperties.value(of: $0.gObject, "gtk-theme-name")?.stringValue }
             ?? ""
         let name = chosen.lowercased()
-        return name.contains("highcontrast") || name.hasSuffix("-hc") || name.contains("-hc-") || name.contains("-hc:")
+        return name.containsUTF8("highcontrast") || name.hasSuffix("-hc") || name.containsUTF8("-hc-") || name.containsUTF8("-hc:")
     }
 }
