@@ -73,6 +73,19 @@ public struct XInput {
         try run(["mousemove", "--window", target.window, String(target.x), String(target.y)])
     }
 
+    /// Moves the pointer to the screen's far corner, off the window holding `widget`, without
+    /// focusing anything: a window mapped where an earlier test left the pointer would start
+    /// with a widget hovered (a darker fill, a highlighted button) in every picture taken of it.
+    ///
+    /// - Throws: ``Failure/unavailable(_:)`` when `xdotool` or an X display is missing.
+    public static func parkPointer(awayFrom widget: UnsafeMutablePointer<GtkWidget>) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool"), mf_x11_window_id(widget) != 0 else {
+            throw Failure.unavailable("no xdotool or no X11 display: no pointer to park")
+        }
+        // The server keeps the pointer on the screen: past the corner is the corner.
+        try run(["mousemove", "100000", "100000"])
+    }
+
     /// Moves the pointer over `point` in `widget` and presses `button` (X's 4 and 5 are
     /// the wheel's turns).
     private func press(button: Int, on widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)?) throws {
@@ -100,6 +113,10 @@ public struct XInput {
     }
 
     private func run(_ arguments: [String]) throws {
+        try Self.run(arguments)
+    }
+
+    private static func run(_ arguments: [String]) throws {
         guard try Subprocess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments).status == 0 else {
             throw Failure.failed(arguments.joined(separator: " "))
         }

@@ -40,6 +40,8 @@ final class FieldHarness {
         XCTAssertTrue(window.present(waitingFor: plainEntry))
         // A new window focuses its first focusable widget: start with every field unfocused.
         focusElsewhere()
+        // And none hovered, wherever the test before left the pointer (no X server: no pointer).
+        if (try? XInput.parkPointer(awayFrom: window.window)) != nil { settle() }
     }
 
     /// The widget with keyboard focus.

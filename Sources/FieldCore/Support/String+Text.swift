@@ -31,7 +31,7 @@ extension StringProtocol {
     /// Whether the text's UTF-8 holds `other`'s, byte for byte: what a search for an ASCII
     /// name needs. The standard library's `contains(_:)` for strings compares characters and
     /// lives in _StringProcessing: three calls of it as a theme is installed cost a first form
-    /// 0.27 M instructions and a quarter of a megabyte of that module's code mapped in.
+    /// 0.27 M instructions and three 64 KB windows of that module's code mapped in.
     package func containsUTF8(_ other: some StringProtocol) -> Bool {
         let needle = Array(other.utf8)
         guard let first = needle.first else { return true }
