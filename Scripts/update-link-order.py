@@ -19,7 +19,6 @@ Benchmarks article says what it measured.
 
 Needs valgrind, a display, and the library built by Scripts/install-c-library.sh .build/c.
 """
-import bisect
 import glob
 import os
 import re
@@ -35,71 +34,42 @@ runs = [["/usr/bin/python3", os.path.join(root, "Scripts", "first-form.py"), "ma
         ["/usr/bin/python3", os.path.join(root, "c", "examples", "sign-up.py"), "--check"]]
 
 
-def functions_by_address():
-    """The library's functions as (start, end, linkage name), sorted by start."""
-    listing = subprocess.run(["nm", "--defined-only", "--print-size", unstripped],
-                             check=True, capture_output=True, text=True).stdout
-    table = []
+def defined_functions(*arguments):
+    """The names of the functions `nm --defined-only` lists in the files `arguments` name."""
+    listing = subprocess.run(["nm", "--defined-only", *arguments], check=True, capture_output=True, text=True).stdout
     for line in listing.splitlines():
         fields = line.split()
-        if len(fields) == 4 and fields[2] in "tTwW":
-            start = int(fields[0], 16)
-            table.append((start, start + int(fields[1], 16), fields[3]))
-    return sorted(table)
+        if len(fields) == 3 and fields[1] in "tTwW":
+            yield fields[2].split("@")[0]
 
 
 def own_functions():
     """The functions this package's object files define, which the linker can place one by one."""
     objects = glob.glob(os.path.join(os.path.dirname(unstripped), "*.build", "*.o"))
-    names = set()
-    for chunk in range(0, len(objects), 100):
-        listing = subprocess.run(["nm", "--defined-only", *objects[chunk:chunk + 100]],
-                                 check=True, capture_output=True, text=True).stdout
-        for line in listing.splitlines():
-            fields = line.split()
-            if len(fields) == 3 and fields[1] in "tTwW":
-                names.add(fields[2])
-    return names
+    return {name for chunk in range(0, len(objects), 100) for name in defined_functions(*objects[chunk:chunk + 100])}
 
 
-def executed(command, library_folder, output, table):
-    """The library's functions a run executed, by their linkage names, in the order callgrind lists them.
-
-    Each executed instruction's address is looked up in the symbol table rather than taking
-    callgrind's function names: callgrind files the ten-byte C entry points (mf_form_new, which
-    jumps to its Swift implementation) under the function they jump to, so by its names a first
-    form never calls them, and they stayed wherever the compiler put them.
-    """
+def executed(command, library_folder, output):
+    """The library's functions a run executed, by their linkage names."""
     environment = dict(os.environ, LD_LIBRARY_PATH=library_folder,
                        GI_TYPELIB_PATH=os.path.join(installed, "lib", "girepository-1.0"))
-    subprocess.run(["valgrind", "--tool=callgrind", "--dump-instr=yes", f"--callgrind-out-file={output}", *command],
+    subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={output}", *command],
                    env=environment, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    starts = [start for start, _, _ in table]
-    objects, found, current, address = {}, [], False, 0
-    # Callgrind names each object once, as (id) name, and by (id) after; an instruction's
-    # address is absolute (0x...), relative to the last (+n, -n) or the same (*).
+    objects, functions, found, current = {}, {}, [], None
+    # Callgrind names each object and function once, as (id) name, and by (id) after.
     for line in open(output, encoding="utf-8", errors="replace"):
-        match = re.match(r"^(c?ob)=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
-        if match:
-            kind, number, name = match.groups()
-            if name:
-                objects[number] = name
-            if kind == "ob":
-                current = objects.get(number, "") == os.path.realpath(unstripped)
-            continue
-        match = re.match(r"^(0x[0-9a-f]+|[+-]\d+|\*)\s", line)
+        match = re.match(r"^(c?ob|c?fn)=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
         if not match:
             continue
-        position = match.group(1)
-        if position.startswith("0x"):
-            address = int(position, 16)
-        elif position != "*":
-            address += int(position)
-        if current:
-            index = bisect.bisect_right(starts, address) - 1
-            if index >= 0 and address < table[index][1]:
-                found.append(table[index][2])
-    return found
+        kind, number, name = match.groups()
+        table = objects if kind.endswith("ob") else functions
+        if name:
+            table[number] = name
+        if kind == "ob":
+            current = objects.get(number, "")
+        elif kind == "fn" and current == os.path.realpath(unstripped):
+            found.append(re.sub(r"'\d+$", "", functions[number]))
+    return [name for name in found if not name.startswith("0x")]
 
 
 def main():
@@ -108,25 +78,21 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         # The unstripped library under the installed name, so callgrind knows its functions.
         os.symlink(unstripped, os.path.join(folder, "libmaterialfields.so.0"))
-        order, seen, table = [], set(), functions_by_address()
+        order, seen = [], set()
         for index, command in enumerate(runs):
-            for name in executed(command, folder, os.path.join(folder, f"callgrind.{index}"), table):
+            for name in executed(command, folder, os.path.join(folder, f"callgrind.{index}")):
                 if name not in seen:
                     seen.add(name)
                     order.append(name)
     if not order:
         sys.exit("error: callgrind saw none of the library's functions run: nothing written")
-    # Then every C entry point (a few bytes each): whatever else a caller runs, it comes in
-    # through one of them.
-    exported = subprocess.run(["nm", "--dynamic", "--defined-only", unstripped],
-                              check=True, capture_output=True, text=True).stdout
-    for line in exported.splitlines():
-        fields = line.split()
-        if len(fields) == 3 and fields[1] == "T":
-            name = fields[2].split("@")[0]
-            if name not in seen:
-                seen.add(name)
-                order.append(name)
+    # Then every C entry point (a few bytes each): the runs above never list them (each is a
+    # jump to its Swift implementation, which callgrind counts instead), and whatever else a
+    # caller runs, it comes in through one of them.
+    for name in defined_functions("--dynamic", unstripped):
+        if name not in seen:
+            seen.add(name)
+            order.append(name)
     # lld places a section by its first symbol in the file, and Swift's standard library and
     # Foundation come as archives with one section for a whole file (the standard library's is
     # 1.6 MB): named among this package's functions, such a section would be placed between

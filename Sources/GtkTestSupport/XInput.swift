@@ -37,7 +37,7 @@ public struct XInput {
         let window = mf_x11_window_id(widget)
         guard window != 0 else { throw Failure.unavailable("not running on X11 (use xvfb-run)") }
         windowID = String(window)
-        try run(["windowfocus", "--sync", windowID])
+        try Self.run(["windowfocus", "--sync", windowID])
         // GTK drops keys that reach a window before it has taken in the focus change.
         if let root = gtk_widget_get_root(widget), gIsA(UnsafeMutablePointer<GtkWidget>(root), gtk_window_get_type()) {
             _ = MainLoopPump.run(until: { gtk_window_is_active(gCast(UnsafeMutablePointer<GtkWidget>(root), to: GtkWindow.self)) != 0 },
@@ -47,12 +47,12 @@ public struct XInput {
 
     /// Presses keys by their X names (`"Tab"`, `"alt+n"`, `"Return"`), in order.
     public func key(_ keys: String...) throws {
-        try run(["key"] + keys)
+        try Self.run(["key"] + keys)
     }
 
     /// Types `text` as key presses.
     public func type(_ text: String) throws {
-        try run(["type", "--delay", "20", text])
+        try Self.run(["type", "--delay", "20", text])
     }
 
     /// Clicks the primary button at `point` in `widget`'s coordinates (its centre when nil),
@@ -70,7 +70,7 @@ public struct XInput {
     /// anything, as a user's hand on the mouse would.
     public func hover(_ widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)? = nil) throws {
         let target = try pointerTarget(widget, at: point)
-        try run(["mousemove", "--window", target.window, String(target.x), String(target.y)])
+        try Self.run(["mousemove", "--window", target.window, String(target.x), String(target.y)])
     }
 
     /// Moves the pointer to the screen's far corner, off the window holding `widget`, without
@@ -83,14 +83,14 @@ public struct XInput {
             throw Failure.unavailable("no xdotool or no X11 display: no pointer to park")
         }
         // The server keeps the pointer on the screen: past the corner is the corner.
-        try run(["mousemove", "100000", "100000"])
+        try Self.run(["mousemove", "100000", "100000"])
     }
 
     /// Moves the pointer over `point` in `widget` and presses `button` (X's 4 and 5 are
     /// the wheel's turns).
     private func press(button: Int, on widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double)?) throws {
         let target = try pointerTarget(widget, at: point)
-        try run(["mousemove", "--window", target.window, String(target.x), String(target.y), "click", String(button)])
+        try Self.run(["mousemove", "--window", target.window, String(target.x), String(target.y), "click", String(button)])
     }
 
     /// The X window and the position in it of `point` in `widget` (its centre when nil).
@@ -110,10 +110,6 @@ public struct XInput {
         // A widget in a popover (a drop-down's list, say) lies on the popover's own X window.
         let surfaceWindow = mf_x11_window_id(widget)
         return (surfaceWindow != 0 ? String(surfaceWindow) : windowID, x, y)
-    }
-
-    private func run(_ arguments: [String]) throws {
-        try Self.run(arguments)
     }
 
     private static func run(_ arguments: [String]) throws {
