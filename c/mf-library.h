@@ -43,10 +43,11 @@ GQuark mf_error_quark (void);
  * material_fields_init:
  * @error: return location for a #GError, or %NULL
  *
- * Registers the widget types and installs the stylesheet, which then follows the
- * system's light or dark style. Optional: the first widget made does both, including
- * one a #GtkBuilder file makes. Call it once GTK is initialized; calling it again does
- * nothing more.
+ * Registers every one of the library's types and installs the stylesheet, which then
+ * follows the system's light or dark style. Optional: each type's `*_get_type()`
+ * registers that type (with its parents and its properties' enums) and no other, and the
+ * first widget made installs the stylesheet, including one a #GtkBuilder file makes.
+ * Call it once GTK is initialized; calling it again does nothing more.
  *
  * Returns: %TRUE on success
  */

@@ -27,6 +27,35 @@ public enum MaterialFieldTypes {
         _ = try stackedFormView()
     }
 
+    /// Registers the type named `name` with what it is made of (its parent types and the
+    /// enums of its properties), and no other: a C app's `*_get_type()` pays for its own
+    /// type, as a GNOME library's does. Returns false for a name that is not the library's.
+    package static func register(named name: String) throws -> Bool {
+        switch name {
+        case "MfField": _ = try field()
+        case "MfEntryField": _ = try entryField()
+        case "MfNumberField": _ = try numberField()
+        case "MfSuggestionField": _ = try suggestionField()
+        case "MfChipsField": _ = try chipsField()
+        case "MfAreaField": _ = try areaField()
+        case "MfPickerField": _ = try pickerField()
+        case "MfDateField": _ = try dateField()
+        case "MfDateRangeField": _ = try dateRangeField()
+        case "MfTimeField": _ = try timeField()
+        case "MfFormView": _ = try formView()
+        case "MfStackBox", "MfStackLayout", "MfStackLayoutChild": _ = try stackBox()
+        case "MfStackedFormView": _ = try stackedFormView()
+        case "MfFieldVariant": _ = try FieldEnumTypes.variant()
+        case "MfInputPurpose": _ = try FieldEnumTypes.purpose()
+        case "MfDateMode": _ = try FieldEnumTypes.dateMode()
+        case "MfStackOrientation": _ = try StackEnumTypes.orientation()
+        case "MfStackJustify": _ = try StackEnumTypes.justify()
+        case "MfStackAlignment": _ = try StackEnumTypes.alignment()
+        default: return false
+        }
+        return true
+    }
+
     static func field() throws -> WidgetType {
         try WidgetType.register("MfField") { name in WidgetTypeDefinition(
             name: name, cssName: "field", accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC,

@@ -5,12 +5,14 @@ import MaterialFields
 
 // The library's set-up, its error domain, its light or dark style and its enum types.
 
-/// The GType named `name`, registering the library's widget types first; 0 (after a
-/// critical) if they cannot be.
+/// The GType named `name`, one of the library's, registered with what it is made of (its
+/// parents, its properties' enums) and the form objects; 0 for another name, and 0 after a
+/// critical if it cannot be registered. `material_fields_init` registers every type.
 @MainActor
 func registeredType(_ name: String) -> GType {
     do {
-        try registerTypes()
+        try registerFormObjects()
+        guard try MaterialFieldTypes.register(named: name) else { return 0 }
     } catch {
         CLibraryLog.critical("MaterialFields cannot register its types: \(error)")
         return 0
@@ -18,15 +20,15 @@ func registeredType(_ name: String) -> GType {
     return g_type_from_name(name)
 }
 
-/// Registers every type: the form and the types a `.ui` file describes a form with, then
-/// the widget types, the form view's with the `form` property that takes an `MfForm`.
+/// Registers the form and the types a `.ui` file describes a form with, which the form
+/// view's `form` property takes (an `MfForm`), before any widget type.
 @MainActor
-private func registerTypes() throws {
+private func registerFormObjects() throws {
+    guard FormObjects.offered == nil else { return }
     for type in [CForm.type(), CFormSection.type(), CFormRow.type(), CFormRule.type()] where type == 0 {
         throw GtkInteropError.typeNameTaken("MfForm")
     }
-    if FormObjects.offered == nil { FormObjects.offered = CFormView.formObjects }
-    try MaterialFieldTypes.registerTypes()
+    FormObjects.offered = CFormView.formObjects
 }
 
 /// An enum type of the C library's own (the widget types register theirs); 0 after a
@@ -47,7 +49,8 @@ func enumType(_ register: () throws -> EnumType) -> GType {
 public func materialFieldsInit(_ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean {
     CCall.run("material_fields_init", otherwise: 0, errorOut) { _, errorOut in
         CLibraryError.reporting(errorOut, .failed) {
-            try registerTypes()
+            try registerFormObjects()
+            try MaterialFieldTypes.registerTypes()
             try MaterialStyle.install()
         }
     }

@@ -93,6 +93,42 @@ final class LibraryLoadTests: XCTestCase, InstalledLibraryTesting {
         }
     }
 
+    /// A type's `*_get_type()` registers that type and what it is made of, as a GNOME
+    /// library's does, not the library's twenty: a first form from Python registers the
+    /// form's and the entry field's types (a tenth of a millisecond apiece), a date field's
+    /// type is registered when a caller first names it, and `MaterialFields.init ()`, which a
+    /// `.ui` file's app calls first, registers every one.
+    func testAGetTypeFunctionRegistersItsOwnTypeAndInitRegistersEveryType() throws {
+        try requireInstall()
+        let script = """
+            import ctypes, gi
+            gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+            from gi.repository import Gtk, MaterialFields
+            gobject = ctypes.CDLL("libgobject-2.0.so.0")
+            gobject.g_type_from_name.restype = ctypes.c_size_t
+            def registered(*names):
+                return " ".join(name for name in names if gobject.g_type_from_name(name.encode()))
+            names = ("MfForm", "MfFormView", "MfField", "MfEntryField", "MfInputPurpose", "MfDateField", "MfDateMode",
+                     "MfChipsField", "MfStackBox", "MfStackedFormView")
+            Gtk.init()
+            form = MaterialFields.Form.new()
+            form.add_row("name", "Name", MaterialFields.RowKind.ENTRY, True)
+            Gtk.Window(child=MaterialFields.FormView.new(form))
+            print(registered(*names))
+            MaterialFields.DateField.new("Born")
+            print(registered(*names))
+            MaterialFields.init()
+            print(registered(*names))
+            """
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output.split(separator: "\n"), [
+            "MfForm MfFormView MfField MfEntryField MfInputPurpose",
+            "MfForm MfFormView MfField MfEntryField MfInputPurpose MfDateField MfDateMode",
+            "MfForm MfFormView MfField MfEntryField MfInputPurpose MfDateField MfDateMode MfChipsField MfStackBox MfStackedFormView",
+        ])
+    }
+
     /// The arguments the library gives Swift's `CommandLine` are the process's own. (Here, in
     /// the test process, Swift's runtime keeps its own function: this checks the reading of
     /// `/proc/self/cmdline`; the test above checks that the installed library uses it.)
