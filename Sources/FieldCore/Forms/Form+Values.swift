@@ -62,7 +62,7 @@ extension Form {
     /// Whether any row differs from its initial (or last saved) value: ask before closing.
     public var hasUnsavedChanges: Bool {
         // A loop rather than `contains(where:)`: the unspecialized generic call resolves the
-        // dictionary's iterator type at run time, a fifth of a millisecond in a first form.
+        // dictionary's iterator type at run time: 0.22 M instructions in a first form.
         for row in rowsByTag.values where row.isDirty { return true }
         return false
     }
