@@ -13,48 +13,46 @@ public enum MaterialFieldTypes {
     /// - Throws: `GtkInteropError.typeNameTaken(_:)` if another library registered one
     ///   of the `Mf…` names.
     public static func registerTypes() throws {
-        _ = try entryField()
-        _ = try numberField()
-        _ = try suggestionField()
-        _ = try chipsField()
-        _ = try areaField()
-        _ = try pickerField()
-        _ = try dateField()
-        _ = try dateRangeField()
-        _ = try timeField()
-        _ = try formView()
-        _ = try stackBox()
-        _ = try stackedFormView()
+        for (_, register) in registrations {
+            try register()
+        }
     }
 
     /// Registers the type named `name` with what it is made of (its parent types and the
     /// enums of its properties), and no other: a C app's `*_get_type()` pays for its own
     /// type, as a GNOME library's does. Returns false for a name that is not the library's.
     package static func register(named name: String) throws -> Bool {
-        switch name {
-        case "MfField": _ = try field()
-        case "MfEntryField": _ = try entryField()
-        case "MfNumberField": _ = try numberField()
-        case "MfSuggestionField": _ = try suggestionField()
-        case "MfChipsField": _ = try chipsField()
-        case "MfAreaField": _ = try areaField()
-        case "MfPickerField": _ = try pickerField()
-        case "MfDateField": _ = try dateField()
-        case "MfDateRangeField": _ = try dateRangeField()
-        case "MfTimeField": _ = try timeField()
-        case "MfFormView": _ = try formView()
-        case "MfStackBox", "MfStackLayout", "MfStackLayoutChild": _ = try stackBox()
-        case "MfStackedFormView": _ = try stackedFormView()
-        case "MfFieldVariant": _ = try FieldEnumTypes.variant()
-        case "MfInputPurpose": _ = try FieldEnumTypes.purpose()
-        case "MfDateMode": _ = try FieldEnumTypes.dateMode()
-        case "MfStackOrientation": _ = try StackEnumTypes.orientation()
-        case "MfStackJustify": _ = try StackEnumTypes.justify()
-        case "MfStackAlignment": _ = try StackEnumTypes.alignment()
-        default: return false
-        }
+        guard let register = registrations.first(where: { $0.name == name })?.register else { return false }
+        try register()
         return true
     }
+
+    /// Each name a C caller can ask for and what registers it, in the order
+    /// ``registerTypes()`` registers them. A widget registers its parents and the enums of
+    /// its properties itself, so the names after the widgets find them registered.
+    private static let registrations: [(name: String, register: @MainActor () throws -> Void)] = [
+        ("MfField", { _ = try field() }),
+        ("MfEntryField", { _ = try entryField() }),
+        ("MfNumberField", { _ = try numberField() }),
+        ("MfSuggestionField", { _ = try suggestionField() }),
+        ("MfChipsField", { _ = try chipsField() }),
+        ("MfAreaField", { _ = try areaField() }),
+        ("MfPickerField", { _ = try pickerField() }),
+        ("MfDateField", { _ = try dateField() }),
+        ("MfDateRangeField", { _ = try dateRangeField() }),
+        ("MfTimeField", { _ = try timeField() }),
+        ("MfFormView", { _ = try formView() }),
+        ("MfStackBox", { _ = try stackBox() }),
+        ("MfStackLayout", { _ = try stackBox() }),
+        ("MfStackLayoutChild", { _ = try stackBox() }),
+        ("MfStackedFormView", { _ = try stackedFormView() }),
+        ("MfFieldVariant", { _ = try FieldEnumTypes.variant() }),
+        ("MfInputPurpose", { _ = try FieldEnumTypes.purpose() }),
+        ("MfDateMode", { _ = try FieldEnumTypes.dateMode() }),
+        ("MfStackOrientation", { _ = try StackEnumTypes.orientation() }),
+        ("MfStackJustify", { _ = try StackEnumTypes.justify() }),
+        ("MfStackAlignment", { _ = try StackEnumTypes.alignment() }),
+    ]
 
     static func field() throws -> WidgetType {
         try WidgetType.register("MfField") { name in WidgetTypeDefinition(
