@@ -118,6 +118,27 @@ final class FormViewTests: XCTestCase {
         }
     }
 
+    func testTheToolbarIsMadeWhenFirstShownAndStaysAfterItIsHidden() throws {
+        try withGtk {
+            let view = try FormView(form: try Self.contact())
+            let window = Self.show(view)
+            defer { window.close() }
+            view.showsToolbar = false
+            XCTAssertFalse(view.showsToolbar)
+            XCTAssertNil(WidgetTree.button(in: view.widget.pointer, tooltip: "Next field"), "a form that never shows its bar has none")
+            view.showsToolbar = true
+            let next = try XCTUnwrap(WidgetTree.button(in: view.widget.pointer, tooltip: "Next field"), "shown, it is made")
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
+            XCTAssertNotEqual(gtk_widget_get_mapped(next), 0, "and is on screen")
+            view.showsToolbar = false
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
+            XCTAssertFalse(view.showsToolbar)
+            XCTAssertEqual(gtk_widget_get_mapped(next), 0, "hidden, it leaves the screen")
+            view.showsToolbar = true
+            XCTAssertEqual(WidgetTree.button(in: view.widget.pointer, tooltip: "Next field"), next, "and comes back as it was")
+        }
+    }
+
     func testTabAndTheToolbarMoveFocusInTheFormsOrderSkippingHiddenRows() throws {
         try withGtk {
             let form = try Self.contact()

@@ -15,11 +15,8 @@ public class AnyFormView: WidgetObject, WidgetHooks {
     /// The column the sections go in.
     let content: UnsafeMutablePointer<GtkWidget>
     let scroller: UnsafeMutablePointer<GtkWidget>
-    /// The *Previous* / *Next* / *Done* bar, hidden unless asked for.
-    let toolbar: UnsafeMutablePointer<GtkWidget>
-    let previousButton: UnsafeMutablePointer<GtkWidget>
-    let nextButton: UnsafeMutablePointer<GtkWidget>
-    let doneButton: UnsafeMutablePointer<GtkWidget>
+    /// The *Previous* / *Next* / *Done* bar, made when it is first shown.
+    private(set) var toolbar: FormToolbar?
     /// The column: the draft banner when there is one, the scrolled sections, the bar.
     private let column: UnsafeMutablePointer<GtkWidget>
     /// The banner offering a draft back, for a view that keeps drafts.
@@ -41,11 +38,6 @@ public class AnyFormView: WidgetObject, WidgetHooks {
     package required init(widget: UnsafeMutablePointer<GtkWidget>) {
         content = GtkWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, classes: ["sections"])
         scroller = gtk_scrolled_window_new()
-        toolbar = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, classes: ["form-toolbar"])
-        previousButton = GtkWidgets.iconButton("go-up-symbolic", tooltip: Translations.string("Previous field"))
-        nextButton = GtkWidgets.iconButton("go-down-symbolic", tooltip: Translations.string("Next field"))
-        // Done ends the editing; the app's own submit button is the screen's primary one.
-        doneButton = GtkWidgets.button(Translations.string("Done"))
         column = GtkWidgets.box(GTK_ORIENTATION_VERTICAL)
         super.init(instance: widget)
         // Made by GtkBuilder or g_object_new, too: the theme comes with the first widget.
@@ -60,19 +52,8 @@ public class AnyFormView: WidgetObject, WidgetHooks {
         // A form placed in a plain box or window asks for its rows' height, as a GtkBox
         // would, and scrolls only when the window is shorter than that.
         gtk_scrolled_window_set_propagate_natural_height(gCast(scroller), 1)
-        let spacer = GtkWidgets.box(GTK_ORIENTATION_HORIZONTAL)
-        gtk_widget_set_hexpand(spacer, 1)
-        for child in [previousButton, nextButton, spacer, doneButton] { gtk_box_append(gCast(toolbar), child) }
-        gtk_widget_set_visible(toolbar, 0)
-        // In line with the fields: the same side margins as the column of sections.
-        gtk_widget_set_margin_start(toolbar, 16)
-        gtk_widget_set_margin_end(toolbar, 16)
         gtk_box_append(gCast(column), scroller)
-        gtk_box_append(gCast(column), toolbar)
         gtk_widget_set_parent(column, widget)
-        on(previousButton) { $0.toolbarAskedForPrevious() }
-        on(nextButton) { $0.toolbarAskedForNext() }
-        on(doneButton) { $0.toolbarAskedForDone() }
     }
 
     /// The `FormView` of an existing `MfFormView` (one C or Python made): the same object
@@ -87,18 +68,31 @@ public class AnyFormView: WidgetObject, WidgetHooks {
     /// Whether the *Previous* / *Next* / *Done* bar shows below the form
     /// (`defaultToolbar` on iOS). *Previous* and *Next* are insensitive at the ends.
     public var showsToolbar: Bool {
-        get { gtk_widget_get_visible(toolbar) != 0 }
+        get { toolbar?.isVisible ?? false }
         set {
-            gtk_widget_set_visible(toolbar, newValue ? 1 : 0)
+            guard newValue || toolbar != nil else { return }
+            let bar = toolbar ?? makeToolbar()
+            bar.isVisible = newValue
             updateToolbar()
         }
+    }
+
+    /// The bar, below the sections, its buttons calling this view.
+    private func makeToolbar() -> FormToolbar {
+        let bar = FormToolbar()
+        bar.onClick(previous: { [weak self] in self?.toolbarAskedForPrevious() },
+                    next: { [weak self] in self?.toolbarAskedForNext() },
+                    done: { [weak self] in self?.toolbarAskedForDone() })
+        gtk_box_append(gCast(column), bar.widget)
+        toolbar = bar
+        return bar
     }
 
     /// Tab goes through the draft banner and the error summary while they show, the
     /// form's order, then the bar. (GTK's own order is by position on screen, and a row
     /// just inserted has none until it is laid out: Tab would jump to it first.)
     package var tabChain: [UnsafeMutablePointer<GtkWidget>]? {
-        rowWidgetsInOrder.map { (draftBar?.focusChain ?? []) + (summaryBar?.focusChain ?? []) + $0 + [toolbar] }
+        rowWidgetsInOrder.map { (draftBar?.focusChain ?? []) + (summaryBar?.focusChain ?? []) + $0 + (toolbar.map { [$0.widget] } ?? []) }
     }
 
     // MARK: What a view with a form does
@@ -131,11 +125,5 @@ public class AnyFormView: WidgetObject, WidgetHooks {
     /// (``FormView/init(form:replacing:)``), which makes its own.
     func removeColumn() {
         gtk_widget_unparent(column)
-    }
-
-    private func on(_ button: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor (AnyFormView) -> Void) {
-        _ = try? GObjectSignals.connect(button, "clicked") { [weak self] _ in
-            if let self { action(self) }
-        }
     }
 }

@@ -163,7 +163,6 @@ public final class FormView<Tag: RowTag>: AnyFormView {
     override func toolbarAskedForDone() { submit() }
 
     override func updateToolbar() {
-        gtk_widget_set_sensitive(previousButton, form.hasPrevious ? 1 : 0)
-        gtk_widget_set_sensitive(nextButton, form.hasNext ? 1 : 0)
+        toolbar?.follow(hasPrevious: form.hasPrevious, hasNext: form.hasNext)
     }
 }
