@@ -2,8 +2,8 @@ import CGtk
 import GtkInterop
 
 /// A form view's *Previous* / *Next* / *Done* bar (`defaultToolbar` on iOS). A view makes
-/// it the first time an app shows it: most forms never do, and its three buttons were
-/// a tenth of the instructions of a C or Python app's first form.
+/// it the first time an app shows it: most forms never do, and its three buttons cost a
+/// tenth of the instructions of a C or Python app's first form.
 @MainActor
 final class FormToolbar {
     /// The bar, a child of the form view's column below the sections.
