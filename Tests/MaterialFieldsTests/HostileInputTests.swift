@@ -60,9 +60,12 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(String(cString: gtk_label_get_text(gCast(focusedLabel))), "Item 09990",
                            "the found row is scrolled to and has the keyboard focus")
 
-            harness.settle()
-            let above = try XCTUnwrap(rowLabels().first { String(cString: gtk_label_get_text(gCast($0))) == "Item 09989" })
+            // A list opened a moment ago scrolls once GTK has sized its rows, a frame or two on.
             let scroller = try XCTUnwrap(gtk_widget_get_parent(list))
+            let rowAbove = { rowLabels().first { String(cString: gtk_label_get_text(gCast($0))) == "Item 09989" } }
+            MainLoopPump.run(until: { rowAbove().map { WidgetTree.bounds(of: $0, in: scroller).size.height > 0 } ?? false })
+            harness.settle()
+            let above = try XCTUnwrap(rowAbove())
             let bounds = WidgetTree.bounds(of: above, in: scroller)
             XCTAssertTrue(bounds.size.height > 0 && bounds.origin.y + bounds.size.height <= Float(gtk_widget_get_height(scroller)),
                           "the list scrolled to the found row: the row above it is on screen")

@@ -41,6 +41,61 @@ final class MotionTests: XCTestCase {
         }
     }
 
+    /// The label's drawn height, and whether it is drawn at its own size (no scale in its
+    /// transform: its height on screen is its allocation's; an outlined field's floating
+    /// label has padding at the sides, which its width does not count).
+    @MainActor private static func labelDrawing(in field: Field) throws -> (height: Float, unscaled: Bool) {
+        let label = try XCTUnwrap(WidgetTree.child(of: field.widget.pointer, withClass: "label"))
+        let bounds = try XCTUnwrap(Self.bounds(of: "label", in: field))
+        return (bounds.size.height, bounds.size.height == Float(gtk_widget_get_height(label)))
+    }
+
+    /// The field's natural width and its height at 344 px.
+    @MainActor private static func naturalSize(of field: Field) -> (width: Int32, height: Int32) {
+        var minimum: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        gtk_widget_measure(field.widget.pointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &width, nil, nil)
+        gtk_widget_measure(field.widget.pointer, GTK_ORIENTATION_VERTICAL, 344, &minimum, &height, nil, nil)
+        return (width, height)
+    }
+
+    func testTheLabelMovesScaledAndOnceFloatedIsDrawnAtTheFloatingSizeWithTheFieldsSizeUnchanged() throws {
+        try withGtk {
+            // A label longer than the field's natural width: it is what that width is made of.
+            let filled = EntryField(label: "The name on the card, as it is printed")
+            let outlined = EntryField(label: "お名前（カードに印字されたとおり）")
+            outlined.variant = .outlined
+            let harness = try FieldHarness([filled, outlined], width: 600)
+            defer { harness.close() }
+            Self.enableAnimations()
+            defer { GoldenImage.steadyRendering() }
+            for field in [filled, outlined] as [Field] {
+                let resting = try Self.labelDrawing(in: field)
+                let restingSize = Self.naturalSize(of: field)
+                XCTAssertTrue(resting.unscaled, "at rest, the label is drawn at its own size")
+                field.becomeFirstResponder()
+                var scaledOnTheWay = false
+                let deadline = Date().addingTimeInterval(0.4)
+                while Date() < deadline {
+                    MainLoopPump.waitForFrames(of: field.widget.pointer, 1)
+                    if try !Self.labelDrawing(in: field).unscaled { scaledOnTheWay = true }
+                    let size = Self.naturalSize(of: field)
+                    XCTAssertEqual(size.width, restingSize.width, "the field's natural width stays as the label moves")
+                    XCTAssertEqual(size.height, restingSize.height, "and so does its height")
+                }
+                XCTAssertTrue(scaledOnTheWay, "on its way, the label is scaled")
+                let floated = try Self.labelDrawing(in: field)
+                XCTAssertTrue(floated.unscaled, "once floated, it is drawn at the floating size itself, with no scale")
+                XCTAssertEqual(Double(floated.height / resting.height), 0.75, accuracy: 0.05, "16 px to 12 px")
+                harness.focusElsewhere()
+                MainLoopPump.waitForFrames(of: field.widget.pointer, 30)
+                let back = try Self.labelDrawing(in: field)
+                XCTAssertTrue(back.unscaled)
+                XCTAssertEqual(back.height, resting.height, "at rest again, at the resting size")
+                XCTAssertEqual(Self.naturalSize(of: field).width, restingSize.width)
+            }
+        }
+    }
+
     func testWithShakesAFieldShakesOnceOnError() throws {
         try withGtk {
             let field = EntryField(label: "Code")

@@ -8,7 +8,7 @@ extension FieldChrome {
     /// outline (half its floating height); 0 for filled fields.
     var topInset: Int32 {
         guard field.variant == .outlined else { return 0 }
-        let labelHeight = Double(GtkWidgets.natural(floatingLabel, GTK_ORIENTATION_VERTICAL))
+        let labelHeight = Double(labelSize.restingSize(of: floatingLabel).height)
         return Int32((labelHeight * metrics.labelFloatingSize / metrics.labelRestingSize / 2).rounded(.up))
     }
 
@@ -58,7 +58,7 @@ extension FieldChrome {
             let minimum = max(2 * padding + icons + max(inputMinimum, Int32(metrics.minimumInputWidth)),
                               supporting + supportingInset(counter: counter),
                               popup.map { GtkWidgets.minimum($0, orientation) } ?? 0)
-            let labelNatural = GtkWidgets.natural(floatingLabel, orientation)
+            let labelNatural = labelSize.restingSize(of: floatingLabel).width
             let popupNatural = popup.map { GtkWidgets.natural($0, orientation) } ?? 0
             return (minimum, max(minimum, labelNatural + 2 * padding + icons, popupNatural, Int32(metrics.naturalWidth)))
         }
@@ -123,7 +123,9 @@ extension FieldChrome {
         if labelWidth < labelNatural { ellipsizeLabel() }
         let labelHeight = GtkWidgets.natural(floatingLabel, GTK_ORIENTATION_VERTICAL)
         let progress = labelProgress
-        let floatingScale = metrics.labelFloatingSize / metrics.labelRestingSize
+        // Once floated, the label is drawn at the floating size and placed unscaled (scaled
+        // only by what a change of the desktop's text size since moved the sizes' ratio).
+        let floatingScale = metrics.labelFloatingSize / metrics.labelRestingSize / (labelSize.floatingScale ?? 1)
         let scale = 1 + (floatingScale - 1) * progress
         let restingY = Double(min(containerHeight, Int32(metrics.containerHeight)) - labelHeight) / 2
         let floatingY = field.variant == .filled ? metrics.filledLabelTop : -Double(labelHeight) * floatingScale / 2

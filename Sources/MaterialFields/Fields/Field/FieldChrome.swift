@@ -59,8 +59,13 @@ final class FieldChrome {
     /// The timing of the field's motion.
     var motion: FieldMotion { MaterialStyle.theme.motion }
 
-    /// Where the floating label is and is going.
-    var labelAnimation = LabelAnimation(floating: false)
+    /// Where the floating label is and is going; each change draws the label at the size
+    /// it is now at (see ``settleLabelSize()``).
+    var labelAnimation = LabelAnimation(floating: false) {
+        didSet { settleLabelSize() }
+    }
+    /// The size the label is drawn at, and its text's size at rest.
+    var labelSize = FloatingLabelSize()
     /// The error shake while it runs, nil otherwise.
     var shake: ShakeAnimation?
     /// The frame callback moving the label or the shake, 0 for none.
@@ -242,6 +247,7 @@ final class FieldChrome {
             gtk_widget_set_sensitive(instance, snapshot.isEnabled ? 1 : 0)
         }
         if previous?.label != snapshot.label {
+            labelSize.textChanged()
             if snapshot.label.utf8.contains(UInt8(ascii: "_")) {
                 gtk_label_set_text_with_mnemonic(gCast(floatingLabel), snapshot.label)
             } else {
@@ -341,6 +347,13 @@ final class FieldChrome {
     /// How far the label is between resting (0) and floating (1) now.
     var labelProgress: Double { labelAnimation.progress(at: frameTime ?? .infinity) }
 
+    /// Draws the label at the floating size once it has floated, and at the resting size
+    /// (scaled while it moves) otherwise.
+    func settleLabelSize() {
+        let floated = labelAnimation.isHeadingToFloat && labelAnimation.isFinished(at: frameTime ?? .infinity)
+        labelSize.draw(floatingLabel, atScale: floated ? metrics.labelFloatingSize / metrics.labelRestingSize : nil)
+    }
+
     /// The horizontal shake offset now.
     var shakeOffset: Double { shake.map { $0.offset(at: frameTime ?? .infinity) } ?? 0 }
 
@@ -371,6 +384,7 @@ final class FieldChrome {
             guard let self, !self.field.isDisposed else { return false }
             gtk_widget_queue_allocate(self.field.instance)
             let labelDone = self.labelAnimation.isFinished(at: time)
+            if labelDone { self.settleLabelSize() }
             let shakeDone = self.shake?.isFinished(at: time) ?? true
             if shakeDone { self.shake = nil }
             if labelDone && shakeDone {
