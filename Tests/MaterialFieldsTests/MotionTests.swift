@@ -50,12 +50,11 @@ final class MotionTests: XCTestCase {
         return (bounds.size.height, bounds.size.height == Float(gtk_widget_get_height(label)))
     }
 
-    /// The field's natural width and its height at 344 px.
-    @MainActor private static func naturalSize(of field: Field) -> (width: Int32, height: Int32) {
-        var minimum: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+    /// The field's natural width, and its height at the harness's width.
+    @MainActor private static func naturalSize(of field: Field, in harness: FieldHarness) -> (width: Int32, height: Int32) {
+        var minimum: Int32 = 0, width: Int32 = 0
         gtk_widget_measure(field.widget.pointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &width, nil, nil)
-        gtk_widget_measure(field.widget.pointer, GTK_ORIENTATION_VERTICAL, 344, &minimum, &height, nil, nil)
-        return (width, height)
+        return (width, harness.height(of: field))
     }
 
     func testTheLabelMovesScaledAndOnceFloatedIsDrawnAtTheFloatingSizeWithTheFieldsSizeUnchanged() throws {
@@ -70,7 +69,7 @@ final class MotionTests: XCTestCase {
             defer { GoldenImage.steadyRendering() }
             for field in [filled, outlined] as [Field] {
                 let resting = try Self.labelDrawing(in: field)
-                let restingSize = Self.naturalSize(of: field)
+                let restingSize = Self.naturalSize(of: field, in: harness)
                 XCTAssertTrue(resting.unscaled, "at rest, the label is drawn at its own size")
                 field.becomeFirstResponder()
                 var scaledOnTheWay = false
@@ -78,7 +77,7 @@ final class MotionTests: XCTestCase {
                 while Date() < deadline {
                     MainLoopPump.waitForFrames(of: field.widget.pointer, 1)
                     if try !Self.labelDrawing(in: field).unscaled { scaledOnTheWay = true }
-                    let size = Self.naturalSize(of: field)
+                    let size = Self.naturalSize(of: field, in: harness)
                     XCTAssertEqual(size.width, restingSize.width, "the field's natural width stays as the label moves")
                     XCTAssertEqual(size.height, restingSize.height, "and so does its height")
                 }
@@ -91,7 +90,7 @@ final class MotionTests: XCTestCase {
                 let back = try Self.labelDrawing(in: field)
                 XCTAssertTrue(back.unscaled)
                 XCTAssertEqual(back.height, resting.height, "at rest again, at the resting size")
-                XCTAssertEqual(Self.naturalSize(of: field).width, restingSize.width)
+                XCTAssertEqual(Self.naturalSize(of: field, in: harness).width, restingSize.width)
             }
         }
     }

@@ -125,7 +125,7 @@ extension FieldChrome {
         let progress = labelProgress
         // Once floated, the label is drawn at the floating size and placed unscaled (scaled
         // only by what a change of the desktop's text size since moved the sizes' ratio).
-        let floatingScale = metrics.labelFloatingSize / metrics.labelRestingSize / (labelSize.floatingScale ?? 1)
+        let floatingScale = labelFloatingRatio / (labelSize.floatingScale ?? 1)
         let scale = 1 + (floatingScale - 1) * progress
         let restingY = Double(min(containerHeight, Int32(metrics.containerHeight)) - labelHeight) / 2
         let floatingY = field.variant == .filled ? metrics.filledLabelTop : -Double(labelHeight) * floatingScale / 2

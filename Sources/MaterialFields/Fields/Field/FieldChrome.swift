@@ -58,6 +58,8 @@ final class FieldChrome {
     var metrics: FieldMetrics { MaterialStyle.theme.metrics }
     /// The timing of the field's motion.
     var motion: FieldMotion { MaterialStyle.theme.motion }
+    /// The floating label's size as a fraction of the resting label's.
+    var labelFloatingRatio: Double { metrics.labelFloatingSize / metrics.labelRestingSize }
 
     /// Where the floating label is and is going; each change draws the label at the size
     /// it is now at (see ``settleLabelSize()``).
@@ -351,7 +353,7 @@ final class FieldChrome {
     /// (scaled while it moves) otherwise.
     func settleLabelSize() {
         let floated = labelAnimation.isHeadingToFloat && labelAnimation.isFinished(at: frameTime ?? .infinity)
-        labelSize.draw(floatingLabel, atScale: floated ? metrics.labelFloatingSize / metrics.labelRestingSize : nil)
+        labelSize.draw(floatingLabel, atScale: floated ? labelFloatingRatio : nil)
     }
 
     /// The horizontal shake offset now.
