@@ -164,11 +164,26 @@ final class IBusInputMethodTests: XCTestCase {
     }
 
     /// Clicks `field` and types "a", waiting (``patience`` at most) until Anthy's "あ" shows in it.
+    ///
+    /// Once in a CI run on GTK 4.18, the input method ended a fresh composition in the same
+    /// millisecond it began (preedit "あ", then "", with no caret move or focus change of the
+    /// field's between), under a loaded machine and in no run since. So a composition ended
+    /// at once is tried a second time, and said in the log. A field that ends compositions
+    /// itself ends both, and the test fails: with the formatter's guard for the empty edit
+    /// GTK makes as a composition begins taken out, the number and card fields fail here.
     @MainActor private static func composeA(in field: Field, with input: XInput) throws -> Composition {
-        let composition = try composition(of: field)
-        try input.click(field.widget.pointer)
-        try input.type("a")
-        XCTAssertTrue(MainLoopPump.run(until: { composition.text == "あ" }, timeout: Self.patience), "Anthy composes あ")
+        var composition = try Self.composition(of: field)
+        for attempt in 1...2 {
+            if attempt > 1 {
+                print("IBusInputMethodTests: the composition ended at once; composing again: \(composition.events)")
+                composition = try Self.composition(of: field)
+            }
+            try input.click(field.widget.pointer)
+            try input.type("a")
+            let settled = MainLoopPump.run(until: { composition.text == "あ" || composition.heard.count > 1 }, timeout: Self.patience)
+            if settled, composition.text == "あ" { break }
+        }
+        XCTAssertTrue(MainLoopPump.run(until: { composition.text == "あ" }, timeout: 1), "Anthy composes あ: \(composition.events)")
         return composition
     }
 
