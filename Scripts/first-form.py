@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """What loading a widget library into Python and making a first form with it costs.
 
-    Scripts/first-form.py material-fields|adwaita|gtk
+    Scripts/first-form.py material-fields|adwaita|gtk [--steps]
 
 After GTK itself is loaded and has made and measured a window with an entry and a label
 (so that GTK's own first-use costs, its theme among them, are nobody's), it times loading
 the library through GObject introspection and making a two-row form with it in a window;
 and it reads the process's resident memory before and after. Prints: milliseconds, megabytes (10^6 bytes), and the
-path of the library's file as loaded. material-fields-bench runs it (`library`).
+path of the library's file as loaded. material-fields-bench runs it (`library`). With
+--steps, also prints on stderr how long each step of the material-fields form took (the import,
+which reads the typelib; Form.new, which loads the library; the rows; the view; set_child).
 """
 import os
 import sys
@@ -28,6 +30,12 @@ def loaded(name):
 
 
 which = sys.argv[1]
+steps = "--steps" in sys.argv[2:]
+marks = []
+
+
+def mark(step):
+    marks.append((step, time.perf_counter()))
 import gi  # noqa: E402
 gi.require_version("Gtk", "4.0")
 from gi.repository import Gtk  # noqa: E402
@@ -42,10 +50,14 @@ before, start = resident(), time.perf_counter()
 if which == "material-fields":
     gi.require_version("MaterialFields", "1.0")
     from gi.repository import MaterialFields
+    mark("import")
     form = MaterialFields.Form.new()
+    mark("Form.new")
     form.add_row("name", "Name", MaterialFields.RowKind.ENTRY, True)
     form.add_row("email", "E-mail", MaterialFields.RowKind.ENTRY, True)
+    mark("add_row x2")
     view = MaterialFields.FormView.new(form)
+    mark("FormView.new")
     library = "libmaterialfields"
 elif which == "adwaita":
     gi.require_version("Adw", "1")
@@ -63,4 +75,9 @@ else:
     library = "libgtk-4"
 window.set_child(view)
 elapsed = time.perf_counter() - start
+mark("set_child")
+if steps:
+    times = [start] + [moment for _, moment in marks]
+    print(" ".join(f"{step}={(after - before) * 1000:.2f}" for (step, _), before, after in zip(marks, times, times[1:])),
+          file=sys.stderr)
 print(f"{elapsed * 1000:.3f} {(resident() - before) / 1e6:.3f} {loaded(library)}")
