@@ -66,6 +66,14 @@ final class ValuePropertiesTests: XCTestCase {
             GObjectProperties.set(room.widget.pointer, "selected", to: .uint(UInt32.max))
             XCTAssertNil(room.indexSelected)
             XCTAssertEqual(selections.count, 2)
+            // index-selected reads -1 for none, and -1 written chooses none, as selected's
+            // GTK_INVALID_LIST_POSITION does.
+            GObjectProperties.set(room.widget.pointer, "index-selected", to: .int(1))
+            XCTAssertEqual(room.indexSelected, 1)
+            GObjectProperties.set(room.widget.pointer, "index-selected", to: .int(-1))
+            XCTAssertNil(room.indexSelected, "-1 chooses nothing")
+            XCTAssertEqual(GObjectProperties.value(of: room.widget.pointer, "index-selected")?.intValue, -1)
+            XCTAssertEqual(selections.count, 4)
         }
     }
 

@@ -254,6 +254,10 @@ check_choices (void)
   mf_picker_field_set_choices (MF_PICKER_FIELD (picker), extremes);
   g_object_get (picker, "index-selected", &chosen, NULL);
   expect (chosen == -1, "8. new choices without it choose nothing, not XL");
+  g_object_set (picker, "index-selected", 1, NULL);
+  g_object_set (picker, "index-selected", -1, NULL);
+  g_object_get (picker, "index-selected", &chosen, NULL);
+  expect (chosen == -1, "8. index-selected set to -1 chooses nothing, as selected's GTK_INVALID_LIST_POSITION");
 }
 
 /* The colour of @widget's pixel at (@x, @y) as rendered now, as 0xRRGGBB. */

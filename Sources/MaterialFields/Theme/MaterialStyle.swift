@@ -7,7 +7,7 @@ import MaterialFieldsResources
 /// Installs the package's shipped CSS theme on the default display and switches it
 /// between light and dark.
 ///
-/// The first widget made installs it, following the desktop's light or dark preference;
+/// The first widget made installs it, light or dark as GTK's theme around the fields is;
 /// call ``install(_:palette:)`` to choose a scheme or palette. An app restyles the widgets with
 /// its own stylesheet at a higher priority, or redefines the `mf_*` colours.
 @MainActor

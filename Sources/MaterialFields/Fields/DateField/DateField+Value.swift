@@ -42,9 +42,9 @@ extension DateField {
         }
     }
 
-    /// How the date shows and parses, as a `DateFormatter.dateFormat` pattern such as
-    /// `"yyyy-MM-dd"`, in the field's locale and time zone; nil for the mode's default
-    /// (`"MMM dd, yyyy"` in the locale's order for dates).
+    /// How the date shows and parses, as a pattern in Unicode's notation such as
+    /// `"yyyy-MM-dd"`, written with the region's names in the field's time zone; nil for
+    /// the region's own numeric date (`03/14/2027` in the US, `14.03.2027` in Germany).
     public var dateFormat: String? {
         get { model.dateFormat }
         set { update { $0.dateFormat = newValue } }

@@ -48,7 +48,12 @@ public final class PickerField: Field {
                     set: { picker, value in picker.applying { if case .strings(let choices) = value { picker.model.data = choices } } }),
             .custom(PropertyDefinition("index-selected", .int(range: -1...Int(Int32.max), default: -1), blurb: "The chosen row, -1 for none"),
                     get: { (picker: PickerField) in .int(picker.model.indexSelected ?? -1) },
-                    set: { picker, value in picker.applying { if let index = value.intValue, index >= 0 { picker.model.setIndexTo(index) } } }),
+                    set: { picker, value in
+                        picker.applying {
+                            guard let index = value.intValue else { return }
+                            if index < 0 { picker.model.resetSelection() } else { picker.model.setIndexTo(index) }
+                        }
+                    }),
             .custom(PropertyDefinition("selected", .uint(maximum: UInt32.max, default: UInt32.max),
                                        blurb: "The chosen row, GTK_INVALID_LIST_POSITION for none (as GtkDropDown's selected)"),
                     get: { (picker: PickerField) in .uint(picker.model.indexSelected.map { UInt32(clamping: $0) } ?? UInt32.max) },
