@@ -36,7 +36,8 @@ G_BEGIN_DECLS
  * @form: a form
  * @tag: (nullable): a row's tag, or NULL for the form's theme
  * @key: a colour role's name, or a key of the app's
- * @color: the colour
+ * @color: (nullable): the colour; NULL removes the app's own colour under @key (a colour
+ *   role always has one: NULL for a role is a critical)
  *
  * Sets a colour of the theme: a field colour role, or the app's own colour under @key.
  */
@@ -89,7 +90,8 @@ GdkPaintable *mf_form_get_theme_paintable (MfForm *form, const char *tag, const 
  * @form: a form
  * @tag: (nullable): a row's tag, or NULL for the form's theme
  * @key: a key of the app's
- * @size: the size, in the app's own unit (pixels, say); finite
+ * @size: the size, in the app's own unit (pixels, say); NAN removes it (an infinity is a
+ *   critical)
  *
  * Sets the theme's size under @key.
  */

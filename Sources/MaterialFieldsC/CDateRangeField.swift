@@ -110,7 +110,14 @@ public func mfDateRangeFieldSetUnavailableFunc(_ widget: UnsafeMutableRawPointer
             destroy?(data)
             return
         }
-        field.isUnavailable = function.map { CDayPredicate(function: $0, data: data, destroy: destroy) }.map { predicate in { predicate($0) } }
+        guard let function else {
+            // No function keeps no data: it is let go at once, as the header promises.
+            field.isUnavailable = nil
+            destroy?(data)
+            return
+        }
+        let predicate = CDayPredicate(function: function, data: data, destroy: destroy)
+        field.isUnavailable = { predicate($0) }
     }
 }
 

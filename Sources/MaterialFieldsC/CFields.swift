@@ -90,8 +90,8 @@ public func mfDateFieldNew(_ label: UnsafePointer<CChar>?) -> UnsafeMutableRawPo
     CCall.run("mf_date_field_new", otherwise: nil, label) { _, label in newField("MfDateField", label: label) }
 }
 
-/// Shows `text` as the field's error (`setError(withText:)` on iOS); NULL removes
-/// the error, as the header promises.
+/// Shows `text` as the field's error (`setError(withText:)` on iOS); NULL, as Swift's
+/// nil, shows the error state with no text.
 @_cdecl("mf_field_set_error")
 public func mfFieldSetError(_ widget: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {
     CCall.run("mf_field_set_error", otherwise: (), widget, text) { call, widget, text in

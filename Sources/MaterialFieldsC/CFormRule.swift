@@ -10,7 +10,7 @@ import GtkInterop
 @MainActor
 final class CFormRule: PropertyBagObject {
     private var kind: CRowRules.Kind { property("kind")?.enumValue.flatMap(CRowRules.Kind.init(rawValue:)) ?? .required }
-    private var minimum: Double { property("minimum")?.doubleValue ?? 0 }
+    private var minimum: Double { property("minimum")?.doubleValue ?? -.greatestFiniteMagnitude }
     private var maximum: Double { property("maximum")?.doubleValue ?? .greatestFiniteMagnitude }
     private var pattern: String? { property("pattern")?.stringValue }
     private var other: String? { property("other")?.stringValue }
@@ -26,7 +26,9 @@ final class CFormRule: PropertyBagObject {
         case .required, .email, .url:
             made = CRowRules.plain(kind, onSwitch: form.findRow(tag: tag)?.kind == .switch).map { [$0] } ?? []
         case .length:
-            made = CRowRules.lengths(minimum: Int(max(0, minimum)), maximum: maximum < Double(Int32.max) ? Int(max(0, maximum)) : nil)
+            // A negative maximum is none, as mf_form_add_length_rule's -1; so is a minimum below 1.
+            made = CRowRules.lengths(minimum: Int(max(0, min(minimum, Double(Int32.max)))),
+                                     maximum: (0..<Double(Int32.max)).contains(maximum) ? Int(maximum) : nil)
             guard !made.isEmpty else {
                 throw CRowRules.Refusal(code: .invalidForm, description: "a length rule needs a minimum above 0 or a maximum")
             }
@@ -51,9 +53,10 @@ final class CFormRule: PropertyBagObject {
             return try ObjectType.register(ObjectTypeDefinition(
                 name: "MfFormRule", parent: g_object_get_type(),
                 properties: [PropertyDefinition("kind", .enumeration(try CEnums.rule(), default: 0), blurb: "What the rule checks"),
-                             PropertyDefinition("minimum", .double(range: bound, default: 0), blurb: "The least length or number"),
+                             PropertyDefinition("minimum", .double(range: bound, default: -.greatestFiniteMagnitude),
+                                                blurb: "The least length or number (the lowest double: none)"),
                              PropertyDefinition("maximum", .double(range: bound, default: .greatestFiniteMagnitude),
-                                                blurb: "The greatest length or number (the largest double: none)"),
+                                                blurb: "The greatest length or number (the largest double, or a negative length: none)"),
                              PropertyDefinition("pattern", .string(default: nil), blurb: "The regular expression the text matches"),
                              PropertyDefinition("other", .string(default: nil), blurb: "The tag of the row a match rule compares with"),
                              PropertyDefinition("message", .string(default: nil), blurb: "The message shown when the rule fails"),

@@ -55,8 +55,11 @@ public func mfFormSetThemeColor(_ object: UnsafeMutableRawPointer?, _ tag: Unsaf
                                 _ key: UnsafePointer<CChar>?, _ color: UnsafePointer<GdkRGBA>?) {
     CCall.run("mf_form_set_theme_color", otherwise: (), object, tag, key, color) { call, object, tag, key, color in
         guard let form = call.form(object)?.form, let key = call.string(key, "key != NULL"),
-              call.require(color != nil, "color != NULL"), let color else { return }
-        call.changeTheme(of: form, row: tag) { $0.setColor(ThemeColor(color.pointee), named: key) }
+              call.require(color != nil || !FieldTheme.roleNames.contains(key), "color != NULL (a colour role always has one)") else { return }
+        // NULL removes the app's own colour, as Swift's `colors[named:] = nil`.
+        call.changeTheme(of: form, row: tag) { theme in
+            if let color { theme.setColor(ThemeColor(color.pointee), named: key) } else { theme.colors[named: key] = nil }
+        }
     }
 }
 
@@ -103,8 +106,9 @@ public func mfFormSetThemeSize(_ object: UnsafeMutableRawPointer?, _ tag: Unsafe
                                _ key: UnsafePointer<CChar>?, _ size: gdouble) {
     CCall.run("mf_form_set_theme_size", otherwise: (), object, tag, key, size) { call, object, tag, key, size in
         guard let form = call.form(object)?.form, let key = call.string(key, "key != NULL"),
-              call.require(size.isFinite, "isfinite (size)") else { return }
-        call.changeTheme(of: form, row: tag) { $0.sizes[named: key] = size }
+              call.require(size.isFinite || size.isNaN, "isfinite (size) || isnan (size)") else { return }
+        // NaN removes the size, as Swift's `sizes[named:] = nil`.
+        call.changeTheme(of: form, row: tag) { $0.sizes[named: key] = size.isNaN ? nil : size }
     }
 }
 

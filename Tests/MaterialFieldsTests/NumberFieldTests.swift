@@ -106,6 +106,12 @@ final class NumberFieldTests: XCTestCase {
             XCTAssertEqual(notified, 1, "a set that changes nothing is silent")
             _ = GObjectProperties.set(object, "currency-code", to: .string("EUR"))
             XCTAssertEqual(GObjectProperties.value(of: object, "currency-code")?.stringValue, "EUR")
+            _ = GObjectProperties.set(object, "currency-code", to: .string(nil))
+            XCTAssertEqual(field.format.style, .decimal, "NULL makes an amount a plain number")
+            // A percent reads NULL too; writing back what it reads leaves it a percent.
+            let share = NumberField(label: "Share", format: NumberFormat(.percent))
+            _ = GObjectProperties.set(share.widget.pointer, "currency-code", to: GObjectProperties.value(of: share.widget.pointer, "currency-code") ?? .string(nil))
+            XCTAssertEqual(share.format.style, .percent, "NULL written back to a percent leaves it one")
             var boundsNotified = 0
             let bounds = try GObjectSignals.connect(object, "notify::minimum") { _ in boundsNotified += 1 }
             field.minimum = 2

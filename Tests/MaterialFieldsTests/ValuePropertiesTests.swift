@@ -74,6 +74,14 @@ final class ValuePropertiesTests: XCTestCase {
             XCTAssertNil(room.indexSelected, "-1 chooses nothing")
             XCTAssertEqual(GObjectProperties.value(of: room.widget.pointer, "index-selected")?.intValue, -1)
             XCTAssertEqual(selections.count, 4)
+            // After Clear the field shows nothing, and so do both properties, told once.
+            room.isClearable = true
+            GObjectProperties.set(room.widget.pointer, "selected", to: .uint(2))
+            room.model.clear()
+            XCTAssertEqual(room.text, "")
+            XCTAssertEqual(GObjectProperties.value(of: room.widget.pointer, "selected")?.uintValue, UInt32.max, "cleared is none")
+            XCTAssertEqual(GObjectProperties.value(of: room.widget.pointer, "index-selected")?.intValue, -1, "cleared is none")
+            XCTAssertEqual(selections.count, 6)
         }
     }
 

@@ -70,6 +70,8 @@ check_date_range_field (void)
   expect (mf_date_range_field_open (MF_DATE_RANGE_FIELD (field)) && asked > 0, "the calendar asks the function of its days");
   mf_date_range_field_set_unavailable_func (MF_DATE_RANGE_FIELD (field), NULL, NULL, NULL);
   expect (destroyed == 1, "a new function frees the old one's data");
+  mf_date_range_field_set_unavailable_func (MF_DATE_RANGE_FIELD (field), NULL, &asked, count_destroy);
+  expect (destroyed == 2, "data given with no function is freed at once");
   mf_date_range_field_done (MF_DATE_RANGE_FIELD (field));
   g_object_get (field, "maximum-days", &maximum, NULL);
   expect (maximum == 14, "the longest span is a property");

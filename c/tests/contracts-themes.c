@@ -64,8 +64,17 @@ check_form_themes (void)
   expect (one_critical ("MF_IS_FORM (form)"), "15. a NULL form is a critical");
   mf_form_set_theme_color (form, NULL, NULL, &teal);
   expect (one_critical ("key != NULL"), "15. a NULL key is a critical");
+  mf_form_set_theme_size (form, NULL, "card-margin", 12);
   mf_form_set_theme_size (form, NULL, "card-margin", NAN);
-  expect (one_critical ("isfinite (size)"), "15. a size that is not a number is a critical");
+  expect (!mf_form_get_theme_size (form, NULL, "card-margin", &margin), "15. NAN removes a size, as Swift's nil");
+  mf_form_set_theme_size (form, NULL, "card-margin", INFINITY);
+  expect (one_critical ("isfinite (size)"), "15. an infinite size is a critical");
+  mf_form_set_theme_color (form, NULL, "heading", &red);
+  mf_form_set_theme_color (form, NULL, "heading", NULL);
+  expect (!mf_form_get_theme_color (form, NULL, "heading", &read), "15. NULL removes the app's colour, as Swift's nil");
+  mf_form_set_theme_color (form, NULL, "primary", NULL);
+  expect (one_critical ("a colour role always has one"), "15. NULL for a colour role is a critical");
+  expect (mf_form_get_theme_color (form, NULL, "primary", &read), "15. and the role keeps its colour");
 
   g_object_unref (view);
   g_object_unref (form);

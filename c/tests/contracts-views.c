@@ -106,6 +106,12 @@ check_form_in_builder_file (void)
     "<property name='message'>Not an address</property></object></child></object></child>"
     "<child><object class='MfFormRow'><property name='tag'>size</property><property name='kind'>picker</property>"
     "<property name='choices'>S\nM\nL</property></object></child>"
+    "<child><object class='MfFormRow'><property name='tag'>nick</property><property name='label'>Nickname</property>"
+    "<child><object class='MfFormRule'><property name='kind'>length</property><property name='minimum'>2</property>"
+    "<property name='maximum'>-1</property></object></child></object></child>"
+    "<child><object class='MfFormRow'><property name='tag'>low</property><property name='kind'>number</property>"
+    "<child><object class='MfFormRule'><property name='kind'>number</property><property name='maximum'>10</property>"
+    "</object></child></object></child>"
     "<child><object class='MfFormRow'><property name='tag'>email</property></object></child>"
     "</object></child></object></property></object></interface>";
   GtkBuilder *builder = gtk_builder_new ();
@@ -126,5 +132,23 @@ check_form_in_builder_file (void)
   mf_form_validate (form);
   message = mf_form_get_error (form, "email");
   expect (g_strcmp0 (message, "Not an address") == 0, "a .ui file: a rule's message is the file's");
+  g_clear_pointer (&message, g_free);
+  mf_form_set_text (form, "nick", "Ada", NULL);
+  mf_form_set_number (form, "low", -5, NULL);
+  mf_form_validate (form);
+  message = mf_form_get_error (form, "nick");
+  expect (message == NULL, "a .ui file: a length rule's maximum of -1 is none, as mf_form_add_length_rule's");
+  g_clear_pointer (&message, g_free);
+  message = mf_form_get_error (form, "low");
+  expect (message == NULL, "a .ui file: a number rule with a maximum alone has no minimum");
+  g_clear_pointer (&message, g_free);
+  mf_form_set_text (form, "nick", "A", NULL);
+  mf_form_set_number (form, "low", 11, NULL);
+  mf_form_validate (form);
+  message = mf_form_get_error (form, "nick");
+  expect (message != NULL, "a .ui file: and its minimum holds");
+  g_clear_pointer (&message, g_free);
+  message = mf_form_get_error (form, "low");
+  expect (message != NULL, "a .ui file: and its maximum holds");
   g_object_unref (builder);
 }

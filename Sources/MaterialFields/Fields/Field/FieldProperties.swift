@@ -15,7 +15,7 @@ enum FieldProperties {
                     blurb: "The label, inside the empty field and floating above it"),
             .string("helper-text", \Field.helperText, source: .configuration, blurb: "Supporting text below the field"),
             .custom(PropertyDefinition("error-text", .string(default: nil),
-                                       blurb: "The error shown below the field; setting it enters the error state"),
+                                       blurb: "The error shown below the field; a text enters the error state and NULL leaves it (has-error: the state with no text)"),
                     get: { (field: Field) in .string(field.fieldModel.errorText) },
                     set: { field, value in
                         if let text = value.stringValue { field.fieldModel.setError(withText: text) } else { field.fieldModel.removeErrorUI() }

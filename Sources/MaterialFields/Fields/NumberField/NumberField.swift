@@ -58,7 +58,14 @@ public final class NumberField: TextInputField {
                         if case .currency(let code) = field.model.format.style { return .string(code) }
                         return .string(nil)
                     },
-                    set: { field, new in field.setFormat(NumberFormat(new.stringValue.map { .currency($0) } ?? .decimal)) }),
+                    set: { field, new in
+                        // NULL is what a percent or a unit reads too: written back, it leaves them be.
+                        if let code = new.stringValue {
+                            field.setFormat(NumberFormat(.currency(code)))
+                        } else if case .currency = field.model.format.style {
+                            field.setFormat(NumberFormat(.decimal))
+                        }
+                    }),
         ]
     }
 

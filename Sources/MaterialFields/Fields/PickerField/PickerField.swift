@@ -47,7 +47,7 @@ public final class PickerField: Field {
                     get: { (picker: PickerField) in .strings(picker.model.data) },
                     set: { picker, value in picker.applying { if case .strings(let choices) = value { picker.model.data = choices } } }),
             .custom(PropertyDefinition("index-selected", .int(range: -1...Int(Int32.max), default: -1), blurb: "The chosen row, -1 for none"),
-                    get: { (picker: PickerField) in .int(picker.model.indexSelected ?? -1) },
+                    get: { (picker: PickerField) in .int(picker.model.chosenIndex ?? -1) },
                     set: { picker, value in
                         picker.applying {
                             guard let index = value.intValue else { return }
@@ -56,7 +56,7 @@ public final class PickerField: Field {
                     }),
             .custom(PropertyDefinition("selected", .uint(maximum: UInt32.max, default: UInt32.max),
                                        blurb: "The chosen row, GTK_INVALID_LIST_POSITION for none (as GtkDropDown's selected)"),
-                    get: { (picker: PickerField) in .uint(picker.model.indexSelected.map { UInt32(clamping: $0) } ?? UInt32.max) },
+                    get: { (picker: PickerField) in .uint(picker.model.chosenIndex.map { UInt32(clamping: $0) } ?? UInt32.max) },
                     set: { picker, value in
                         picker.applying {
                             guard let index = value.uintValue else { return }
