@@ -52,18 +52,23 @@ struct WithoutICUTests {
         let pattern = UnicodeDatePattern("EEEE, d. MMMM yyyy 'um' HH:mm")
         let components = DateComponents(year: 2027, month: 3, day: 4, hour: 9, minute: 5, weekday: 5)
         #expect(pattern.string(from: components, formats: german) == "Donnerstag, 4. März 2027 um 09:05")
-        let read = try #require(pattern.components(from: "Donnerstag, 4. märz 2027 um 9:05", formats: german))
+        let read = try #require(pattern.components(from: "Donnerstag, 4. märz 2027 um 9:05", formats: german, referenceYear: 2027))
         #expect([read.year, read.month, read.day, read.hour, read.minute] == [2027, 3, 4, 9, 5])
-        #expect(pattern.components(from: "4. März 2027", formats: german) == nil, "strict: what the pattern asks is there")
+        #expect(pattern.components(from: "4. März 2027", formats: german, referenceYear: 2027) == nil, "strict: what the pattern asks is there")
+        // Two digits of a year are read in the window typed dates use, not all in the 2000s.
+        let short = UnicodeDatePattern("dd.MM.yy")
+        #expect(short.components(from: "14.03.70", formats: german, referenceYear: 2027)?.year == 1970)
+        #expect(short.components(from: "14.03.27", formats: german, referenceYear: 2027)?.year == 2027)
+        #expect(UnicodeDatePattern("MM/dd/yy").components(from: "03/14/85", formats: german, referenceYear: 2027)?.year == 1985)
         let twelve = UnicodeDatePattern("MMM d, yyyy h:mm a")
         let us = try RegionFormats(locale: "en_US.UTF-8")
         #expect(twelve.string(from: DateComponents(year: 2027, month: 12, day: 1, hour: 0, minute: 30), formats: us) == "Dec 1, 2027 12:30 AM")
-        #expect(twelve.components(from: "Dec 1, 2027 12:30 PM", formats: us)?.hour == 12)
-        #expect(twelve.components(from: "Dec 1, 2027 13:30 PM", formats: us) == nil)
+        #expect(twelve.components(from: "Dec 1, 2027 12:30 PM", formats: us, referenceYear: 2027)?.hour == 12)
+        #expect(twelve.components(from: "Dec 1, 2027 13:30 PM", formats: us, referenceYear: 2027) == nil)
         let clock = UnicodeDatePattern("h:mm a")
         #expect(clock.string(from: DateComponents(hour: 21, minute: 5), formats: german) == "9:05 PM",
                 "a 24-hour region has no markers of its own: English's")
-        #expect(clock.components(from: "9:05 PM", formats: german)?.hour == 21)
+        #expect(clock.components(from: "9:05 PM", formats: german, referenceYear: 2027)?.hour == 21)
     }
 
     @Test func aPatternRuleMatchesTheWholeTextInSwiftsRegexSyntax() throws {

@@ -87,7 +87,8 @@ extension DateFieldModel: RegionFormatted {
     /// The date `input` gives in the app's pattern; what the pattern leaves out (the year of
     /// `"dd MMM"`, the day of `"HH:mm"`) is the field's date's, or the start date's.
     private func customDate(from input: String, in pattern: UnicodeDatePattern) -> Date? {
-        guard let read = pattern.components(from: input, formats: formats) else { return nil }
+        let referenceYear = calendar.component(.year, from: date ?? startDate)
+        guard let read = pattern.components(from: input, formats: formats, referenceYear: referenceYear) else { return nil }
         var components = calendar.dateComponents([.year, .month, .day], from: date ?? startDate)
         components.year = read.year ?? components.year
         components.month = read.month ?? components.month

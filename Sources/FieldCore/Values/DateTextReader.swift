@@ -75,7 +75,7 @@ struct DateTextReader {
             let yearFirst = numbers[0].digits > 2 || numbers[0].value > 31
                 || (formats.writtenYearFirst && numbers[1].digits <= 2 && numbers[1].value <= 31)
             let (day, year) = yearFirst ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
-            return valid(year: fullYear(year, referenceYear: referenceYear), month: month, day: day.value)
+            return valid(year: Self.fullYear(year, referenceYear: referenceYear), month: month, day: day.value)
         default: return nil
         }
     }
@@ -92,11 +92,11 @@ struct DateTextReader {
             }
             switch formats.dateOrder {
             case .dayMonthYear:
-                return valid(year: fullYear(numbers[2], referenceYear: referenceYear), month: numbers[1].value, day: numbers[0].value)
+                return valid(year: Self.fullYear(numbers[2], referenceYear: referenceYear), month: numbers[1].value, day: numbers[0].value)
             case .monthDayYear:
-                return valid(year: fullYear(numbers[2], referenceYear: referenceYear), month: numbers[0].value, day: numbers[1].value)
+                return valid(year: Self.fullYear(numbers[2], referenceYear: referenceYear), month: numbers[0].value, day: numbers[1].value)
             case .yearMonthDay:
-                return valid(year: fullYear(numbers[0], referenceYear: referenceYear), month: numbers[1].value, day: numbers[2].value)
+                return valid(year: Self.fullYear(numbers[0], referenceYear: referenceYear), month: numbers[1].value, day: numbers[2].value)
             }
         case 2:
             // Without the year: day and month in the locale's order (a year-first locale
@@ -114,7 +114,7 @@ struct DateTextReader {
     /// A year as typed: two digits are the year from 80 years before `referenceYear` to 20
     /// after it, as ICU's and most date pickers' window (`14.03.70` is 1970 in 2027: a
     /// birth date more often than a date 43 years ahead).
-    private func fullYear(_ year: (value: Int, digits: Int), referenceYear: Int) -> Int {
+    static func fullYear(_ year: (value: Int, digits: Int), referenceYear: Int) -> Int {
         guard year.digits <= 2 else { return year.value }
         var full = referenceYear - referenceYear % 100 + year.value
         if full > referenceYear + 20 { full -= 100 }

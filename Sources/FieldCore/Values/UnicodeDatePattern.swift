@@ -72,7 +72,9 @@ struct UnicodeDatePattern {
     }
 
     /// The components `text` gives, read strictly in the pattern; nil when it does not follow it.
-    func components(from text: String, formats: RegionFormats) -> DateComponents? {
+    /// A two-digit year (`yy`) is read in the window around `referenceYear` that typed dates
+    /// use (``DateTextReader``): `70` is 1970 in 2027, not 2070.
+    func components(from text: String, formats: RegionFormats, referenceYear: Int) -> DateComponents? {
         var rest = Substring(text.trimmed)
         var result = DateComponents()
         var isAfternoon: Bool?
@@ -103,7 +105,7 @@ struct UnicodeDatePattern {
                     guard !digits.isEmpty, let value = Int(digits) else { return nil }
                     rest = rest.dropFirst(digits.count)
                     switch field {
-                    case "y": result.year = width == 2 ? 2000 + value : value
+                    case "y": result.year = width == 2 ? DateTextReader.fullYear((value, 2), referenceYear: referenceYear) : value
                     case "M": result.month = value
                     case "d": result.day = value
                     case "H": result.hour = value
