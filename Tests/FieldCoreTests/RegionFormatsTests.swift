@@ -50,6 +50,7 @@ struct RegionFormatsTests {
         ("en_US", "3/4/27", 3, 4), ("en_GB", "4 March", 3, 4), ("ja_JP", "2027年3月4日", 3, 4),
         ("ja_JP", "2027/3/4", 3, 4), ("he_IL", "4/3/2027", 3, 4), ("ar_EG", "4 مارس 2027", 3, 4),
         ("en_US", "2027-03-04", 3, 4), ("de_DE", "2027-03-04", 3, 4),
+        ("en_US", "Thu 3/4/2027", 3, 4), ("de_DE", "Donnerstag, 4. März 2027", 3, 4),
     ])
     func whatAUserOfTheLocaleTypesIsTheDayTheyMeant(locale: String, typed: String, month: Int, day dayOfMonth: Int) throws {
         let model = try dateField(locale)
@@ -60,7 +61,9 @@ struct RegionFormatsTests {
     }
 
     @Test(arguments: [("en_US", "31/12/2027"), ("de_DE", "12/31/2027"), ("en_US", "2/30/2027"), ("fr_FR", "4 march 2027"),
-                      ("de_DE", "März April 2027"), ("en_US", "soon")])
+                      ("de_DE", "März April 2027"), ("en_US", "soon"),
+                      // A weekday that is not the date's: which of the two was meant is open.
+                      ("en_US", "Mon 3/4/2027"), ("de_DE", "Montag, 4. März 2027")])
     func textTheLocaleCannotReadKeepsWhatWasTypedAndSaysWhatItTakes(locale: String, typed: String) throws {
         let model = try dateField(locale)
         model.setDateFromCode(day(2027, 1, 2, in: utc))

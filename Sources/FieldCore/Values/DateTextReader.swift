@@ -46,6 +46,7 @@ struct DateTextReader {
 
     func day(in text: String, reference: DateComponents) -> Day? {
         var month: Int?
+        var weekday: Int?
         var numbers: [(value: Int, digits: Int)] = []
         for token in Self.tokens(in: text) {
             switch token {
@@ -54,15 +55,32 @@ struct DateTextReader {
                 if let named = monthNumber(named: word) {
                     guard month == nil else { return nil }
                     month = named
-                } else if !isIgnorable(word) {
+                } else if isIgnorable(word) {
+                    // The date's own literal text first: Japanese's 日 is also Sunday's short name.
+                    continue
+                } else if let named = weekdayNumber(named: word) {
+                    guard weekday == nil else { return nil }
+                    weekday = named
+                } else {
                     return nil
                 }
             }
         }
         let referenceYear = reference.year ?? 2000
-        if let month { return written(month: month, numbers: numbers, referenceYear: referenceYear) }
         let separators = text.filter { !$0.isNumber && !$0.isLetter && !$0.isWhitespace }
-        return numeric(numbers, referenceYear: referenceYear, separators: separators)
+        let day = month.map { written(month: $0, numbers: numbers, referenceYear: referenceYear) }
+            ?? numeric(numbers, referenceYear: referenceYear, separators: separators)
+        // A weekday that is not the date's leaves the user's meaning open: refused, not ignored.
+        if let day, let weekday, weekday != Self.weekday(of: day) { return nil }
+        return day
+    }
+
+    /// The weekday of `day` in the Gregorian calendar, 0 for Sunday (Sakamoto's method), as
+    /// the locale's weekday names are numbered.
+    static func weekday(of day: Day) -> Int {
+        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+        let year = day.month < 3 ? day.year - 1 : day.year
+        return (year + year / 4 - year / 100 + year / 400 + offsets[day.month - 1] + day.day) % 7
     }
 
     /// A date with its month written: the other numbers are the day and, when given, the
@@ -146,13 +164,19 @@ struct DateTextReader {
         return nil
     }
 
-    /// Words that may stand beside a date's numbers: the locale's own literal text in its
-    /// date (`年`, `de`), a weekday name.
-    private func isIgnorable(_ word: String) -> Bool {
+    /// The weekday `word` names in the locale (full or short), 0 for Sunday, ignoring case.
+    private func weekdayNumber(named word: String) -> Int? {
         let wanted = Self.folded(word)
-        let literals = Self.tokens(in: formats.datePattern.replacingConversions(flags: "-_0EO") { _ in " " })
-        if literals.contains(.word(word)) { return true }
-        return (formats.weekdayNames + formats.weekdayAbbreviations).contains { Self.folded($0) == wanted }
+        for names in [formats.weekdayNames, formats.weekdayAbbreviations] {
+            if let index = names.firstIndex(where: { Self.folded($0) == wanted }) { return index }
+        }
+        return nil
+    }
+
+    /// Words that may stand beside a date's numbers: the locale's own literal text in its
+    /// date (`年`, `de`).
+    private func isIgnorable(_ word: String) -> Bool {
+        Self.tokens(in: formats.datePattern.replacingConversions(flags: "-_0EO") { _ in " " }).contains(.word(word))
     }
 
     /// A name compared without case, spaces or its abbreviating dot; its digits are kept,
