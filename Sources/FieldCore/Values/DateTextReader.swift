@@ -157,18 +157,20 @@ struct DateTextReader {
     /// The month `word` names in the locale (full or short, as written or standing alone,
     /// with or without its abbreviating dot), ignoring case.
     private func monthNumber(named word: String) -> Int? {
-        let wanted = Self.folded(word)
-        for names in [formats.monthNames, formats.standaloneMonthNames, formats.monthAbbreviations, formats.standaloneMonthAbbreviations] {
-            if let index = names.firstIndex(where: { Self.folded($0) == wanted }) { return index + 1 }
-        }
-        return nil
+        Self.index(of: word, among: [formats.monthNames, formats.standaloneMonthNames,
+                                     formats.monthAbbreviations, formats.standaloneMonthAbbreviations]).map { $0 + 1 }
     }
 
     /// The weekday `word` names in the locale (full or short), 0 for Sunday, ignoring case.
     private func weekdayNumber(named word: String) -> Int? {
-        let wanted = Self.folded(word)
-        for names in [formats.weekdayNames, formats.weekdayAbbreviations] {
-            if let index = names.firstIndex(where: { Self.folded($0) == wanted }) { return index }
+        Self.index(of: word, among: [formats.weekdayNames, formats.weekdayAbbreviations])
+    }
+
+    /// The position of `word` in the first of `lists` that names it, compared ``folded(_:)``.
+    private static func index(of word: String, among lists: [[String]]) -> Int? {
+        let wanted = folded(word)
+        for names in lists {
+            if let index = names.firstIndex(where: { folded($0) == wanted }) { return index }
         }
         return nil
     }

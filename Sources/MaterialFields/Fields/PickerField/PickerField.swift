@@ -48,21 +48,11 @@ public final class PickerField: Field {
                     set: { picker, value in picker.applying { if case .strings(let choices) = value { picker.model.data = choices } } }),
             .custom(PropertyDefinition("index-selected", .int(range: -1...Int(Int32.max), default: -1), blurb: "The chosen row, -1 for none"),
                     get: { (picker: PickerField) in .int(picker.model.chosenIndex ?? -1) },
-                    set: { picker, value in
-                        picker.applying {
-                            guard let index = value.intValue else { return }
-                            if index < 0 { picker.model.resetSelection() } else { picker.model.setIndexTo(index) }
-                        }
-                    }),
+                    set: { picker, value in value.intValue.map { picker.choose(row: $0 < 0 ? nil : $0) } }),
             .custom(PropertyDefinition("selected", .uint(maximum: UInt32.max, default: UInt32.max),
                                        blurb: "The chosen row, GTK_INVALID_LIST_POSITION for none (as GtkDropDown's selected)"),
                     get: { (picker: PickerField) in .uint(picker.model.chosenIndex.map { UInt32(clamping: $0) } ?? UInt32.max) },
-                    set: { picker, value in
-                        picker.applying {
-                            guard let index = value.uintValue else { return }
-                            if index == UInt32.max { picker.model.resetSelection() } else { picker.model.setIndexTo(Int(index)) }
-                        }
-                    }),
+                    set: { picker, value in value.uintValue.map { picker.choose(row: $0 == UInt32.max ? nil : Int($0)) } }),
             .custom(PropertyDefinition("clearable", .bool(default: false), blurb: "Whether a Clear button shows"),
                     get: { (picker: PickerField) in .bool(picker.model.isClearable) },
                     set: { picker, value in picker.applying { picker.model.isClearable = value.boolValue ?? false } }),
@@ -79,6 +69,13 @@ public final class PickerField: Field {
     }
 
     override package class var propertyTable: [WidgetProperty] { super.propertyTable + properties() }
+
+    /// Chooses `row` from code, as `selected` and `index-selected` do; nil chooses nothing.
+    private func choose(row: Int?) {
+        applying {
+            if let row { model.setIndexTo(row) } else { model.resetSelection() }
+        }
+    }
 
     /// GtkEditable's `text`, which GObject asks the type itself for: the model's text.
     override package func value(forProperty name: String) -> PropertyValue? {
