@@ -35,28 +35,62 @@ struct NumberFieldModelTests {
         #expect(deleted.caret == 1)
     }
 
-    @Test func charactersThatCannotBelongAreRefusedAndNamed() {
+    @Test func textThatIsNotANumberStaysAsTyped() {
         let format = NumberFormat(fractionDigits: 2, locale: english)
-        #expect(format.edit(replacing: 2..<2, in: "12", with: "x").refused == "x")
-        #expect(format.apply(replacing: 2..<2, in: "12", with: "x").text == "12")
-        #expect(format.edit(replacing: 4..<4, in: "1.25", with: "5").refused == "5", "a third fraction digit")
-        #expect(format.edit(replacing: 2..<2, in: "1.", with: ".").refused == ".", "a second decimal separator")
-        #expect(format.edit(replacing: 1..<1, in: "1", with: "-").refused == "-", "a minus sign after a digit")
-        #expect(format.edit(replacing: 1..<1, in: "1", with: ",").refused == ",", "a grouping separator alone is refused")
-        #expect(format.edit(replacing: 0..<0, in: "", with: "1,234.5").refused == "", "but dropped where it ends a group")
-        #expect(format.edit(replacing: 0..<0, in: "", with: "1,5").text == "", "a paste grouped as no group is refused whole")
-        #expect(format.edit(replacing: 0..<0, in: "", with: "1,5").refused == "1,5", "never read as another number")
+        #expect(type("12x", format).text == "12x", "a letter")
+        #expect(type("1.255", format).text == "1.255", "a fraction digit past the format's")
+        #expect(type("1..", format).text == "1..", "a second decimal separator")
+        #expect(type("1-", format).text == "1-", "a minus sign after a digit")
+        for text in ["12x", "1.255", "1..", "1-"] {
+            #expect(format.reading(of: text) == .unreadable, "\(text)")
+            #expect(format.value(of: text) == "", "\(text) is no number, never the digits in it")
+        }
+        // Deleting what was wrong lays the number out again.
+        #expect(format.apply(replacing: 4..<5, in: "1234x", with: "").text == "1,234")
     }
 
-    @Test func typingThatWouldPushOutTheUsersDigitsIsRefusedWhole() {
+    @Test func typingInTheMiddleKeepsTheUsersDigits() {
         let format = NumberFormat(fractionDigits: 2, locale: english)
-        // "1.25" with the caret after the point: a third fraction digit would drop the 5.
+        // "1.25" with the caret after the point: a third fraction digit is kept, as text.
         let edit = format.apply(replacing: 2..<2, in: "1.25", with: "9")
-        #expect(edit.text == "1.25")
-        #expect(edit.caret == 2)
-        #expect(format.edit(replacing: 2..<2, in: "1.25", with: "9").refused == "9")
-        // A digit before the minus sign would drop the sign.
-        #expect(format.apply(replacing: 0..<0, in: "-12", with: "5").text == "-12")
+        #expect(edit.text == "1.925")
+        #expect(edit.caret == 3)
+        #expect(format.apply(replacing: 0..<0, in: "-12", with: "5").text == "5-12")
+        // The field's own grouping stays where it was when the text stops being a number.
+        #expect(format.apply(replacing: 5..<5, in: "1,234", with: "x").text == "1,234x")
+    }
+
+    @Test func aGroupingSeparatorIsReadWhereItEndsAGroup() {
+        let format = NumberFormat(locale: english)
+        #expect(format.apply(replacing: 0..<0, in: "", with: "1,234.5").text == "1,234.5")
+        #expect(format.apply(replacing: 0..<0, in: "", with: "1 234 567").text == "1,234,567")
+        #expect(type("1,234", format).text == "1,234")
+        #expect(format.reading(of: "1,5") == .incomplete, "on its way to 1,500: an error once the user is done")
+        #expect(format.reading(of: "1,2345") == .unreadable)
+        #expect(format.reading(of: ",5") == .unreadable)
+        #expect(format.reading(of: "1,234.5,6") == .unreadable)
+        let swiss = NumberFormat(locale: Locale(identifier: "de_CH"))
+        #expect(swiss.reading(of: "1'234.5") == .number("1234.5"), "the apostrophe a keyboard types")
+        #expect(swiss.reading(of: "1\u{2019}234.5") == .number("1234.5"), "the one the locale writes")
+        #expect(swiss.reading(of: "1,5") == .unreadable)
+    }
+
+    @Test func theFormatsOwnSignIsReadAtEitherEnd() {
+        let euros = NumberFormat(.currency("EUR"), locale: german)
+        #expect(euros.apply(replacing: 0..<0, in: "", with: "12,50 €").text == "12,50")
+        #expect(euros.apply(replacing: 0..<0, in: "", with: "€ 12,50").text == "12,50")
+        #expect(euros.reading(of: "12,50 $") == .unreadable, "another currency's sign is not this one")
+        let dollars = NumberFormat(.currency("USD"), locale: english)
+        #expect(dollars.apply(replacing: 0..<0, in: "", with: "$1,234.50").text == "1,234.50")
+        #expect(NumberFormat(.percent, locale: english).reading(of: "25 %") == .number("25"))
+    }
+
+    @Test func anExampleInTheFormatsOwnWay() {
+        #expect(NumberFormat(locale: german).example == "1.234,5")
+        #expect(NumberFormat(fractionDigits: 0, locale: english).example == "1,234")
+        #expect(NumberFormat(.currency("EUR"), locale: german).example == "1.234,56 €")
+        #expect(NumberFormat(.currency("USD"), locale: english).example == "$ 1,234.56")
+        #expect(NumberFormat(.percent, locale: french).example == "12 %")
     }
 
     @Test func aFormSeesTheNumberTheSameInEveryLocale() {
@@ -79,7 +113,8 @@ struct NumberFieldModelTests {
         #expect(euros.string(from: 1234.5) == "1.234,50")
         let yen = NumberFormat(.currency("JPY"), locale: english)
         #expect(yen.fractionDigits == 0)
-        #expect(yen.edit(replacing: 3..<3, in: "100", with: ".").refused == ".")
+        #expect(yen.apply(replacing: 3..<3, in: "100", with: ".").text == "100.", "no yen has a fraction")
+        #expect(yen.reading(of: "100.") == .unreadable)
     }
 
     @Test func percentAndUnitsShowTheirSignAfterTheNumber() {
@@ -147,19 +182,22 @@ struct NumberFieldModelTests {
         #expect(model.step == 1)
     }
 
-    @Test func typingAnyKeysNeverLosesADigitAlreadyTyped() async {
+    @Test func typingAnyKeysNeverLosesADigitOrReadsAnotherNumber() async {
         let format = NumberFormat(fractionDigits: 2, locale: english)
         let keys: [Character] = Array("0123456789.,-x ")
         await propertyCheck(count: 1_000, input: Gen.element(of: keys).compactMap { $0 }.array(of: 0...16),
                             Gen.int(in: 0...20)) { typed, seed in
             var state = (text: "", caret: 0)
             var position = seed
+            var digitsTyped = 0
             for key in typed {
-                let before = format.value(of: state.text).filter(\.isNumber).count
                 let caret = min(position % (state.text.count + 1), state.text.count)
                 state = format.apply(replacing: caret..<caret, in: state.text, with: String(key))
-                let after = format.value(of: state.text).filter(\.isNumber).count
-                #expect(after >= before, "typing \(key) at \(caret) lost a digit: \(state.text)")
+                if key.isNumber { digitsTyped += 1 }
+                #expect(state.text.filter(\.isNumber).count == digitsTyped, "typing \(key) at \(caret) lost a digit: \(state.text)")
+                let value = format.value(of: state.text)
+                #expect(value.isEmpty || value.filter(\.isNumber) == state.text.filter(\.isNumber),
+                        "\(state.text) read as \(value)")
                 #expect((0...state.text.count).contains(state.caret))
                 position += 7
             }

@@ -130,10 +130,11 @@ struct NumberRowDeclarativeTests {
         #expect(stay.budget == Decimal(string: "0.1"), "a Decimal gets 0.1, not a binary neighbour of it")
         try editing.form.edit(FieldKey(\Stay.nights), to: .none)
         #expect(stay.nights == nil, "an emptied optional is nil")
-        // An Int row writes whole numbers: its decimal separator cannot be typed, and a
-        // fraction from code is rounded as the field shows it.
+        // An Int row writes whole numbers: a fraction typed stays as typed, no number (never
+        // 25), and a fraction from code is rounded as the field shows it.
         let whole = NumberFormat(fractionDigits: 0, locale: Locale(identifier: "en_US"))
-        #expect(whole.apply(replacing: 1..<1, in: "2", with: ".5").text == "25", "the separator is refused, the digit kept")
+        #expect(whole.apply(replacing: 1..<1, in: "2", with: ".5").text == "2.5")
+        #expect(whole.value(of: "2.5") == "")
         try editing.form.edit(FieldKey(\Stay.guests), to: .number(2.5))
         #expect(stay.guests == 3, "an Int property never takes a fraction")
         #expect(editing.form.validate().isValid)

@@ -49,19 +49,11 @@ final class DesktopLocaleTests: XCTestCase {
     ]
 
     func testEachLocaleShowsAndReadsDatesAndNumbersAsGtksOwnWidgetsBesideThem() throws {
-        if let name = ProcessInfo.processInfo.environment[Self.childVariable] {
+        // The messages stay English here: LANG is each locale's, LANGUAGE unset.
+        try LocaleChildRuns.run("MaterialFieldsTests.DesktopLocaleTests/testEachLocaleShowsAndReadsDatesAndNumbersAsGtksOwnWidgetsBesideThem",
+                                marking: Self.childVariable, environments: Self.cases.mapValues(\.environment)) { name in
             let testCase = try XCTUnwrap(Self.cases[name])
             try withGtk { try Self.check(testCase, name) }
-            return
-        }
-        for name in Self.cases.keys.sorted() {
-            let testCase = try XCTUnwrap(Self.cases[name])
-            // LC_ALL would override the desktop's categories; the messages stay English here.
-            let child = try ChildTestRun.run("MaterialFieldsTests.DesktopLocaleTests/testEachLocaleShowsAndReadsDatesAndNumbersAsGtksOwnWidgetsBesideThem",
-                                             under: ["/usr/bin/env", "-u", "LC_ALL", "\(Self.childVariable)=\(name)"] + testCase.environment,
-                                             marking: "MATERIAL_FIELDS_CHILD_RUN", seconds: 120)
-            XCTAssertEqual(child.status, 0, "\(name):\n\(child.output)\n\(child.errors)")
-            XCTAssertTrue(child.output.contains("Executed 1 test, with 0 failures"), "\(name): \(child.output)")
         }
     }
 
@@ -79,18 +71,11 @@ final class DesktopLocaleTests: XCTestCase {
     ]
 
     func testARefusedFormSpeaksTheUsersLanguageLaidOutAsItReads() throws {
-        if let language = ProcessInfo.processInfo.environment[Self.languageVariable] {
+        try LocaleChildRuns.run("MaterialFieldsTests.DesktopLocaleTests/testARefusedFormSpeaksTheUsersLanguageLaidOutAsItReads",
+                                marking: Self.languageVariable,
+                                environments: Self.languages.reduce(into: [:]) { $0[$1.key] = ["LANG=\($1.value.locale)", "LANGUAGE=\($1.key)"] }) { language in
             let rightToLeft = try XCTUnwrap(Self.languages[language]).rightToLeft
             try withGtk { try Self.checkRefusedForm(language: language, rightToLeft: rightToLeft) }
-            return
-        }
-        for (language, setting) in Self.languages.sorted(by: { $0.key < $1.key }) {
-            let child = try ChildTestRun.run("MaterialFieldsTests.DesktopLocaleTests/testARefusedFormSpeaksTheUsersLanguageLaidOutAsItReads",
-                                             under: ["/usr/bin/env", "-u", "LC_ALL", "\(Self.languageVariable)=\(language)",
-                                                     "LANG=\(setting.locale)", "LANGUAGE=\(language)"],
-                                             marking: "MATERIAL_FIELDS_CHILD_RUN", seconds: 120)
-            XCTAssertEqual(child.status, 0, "\(language):\n\(child.output)\n\(child.errors)")
-            XCTAssertTrue(child.output.contains("Executed 1 test, with 0 failures"), "\(language): \(child.output)")
         }
     }
 

@@ -7,6 +7,11 @@ import FoundationEssentials
 /// 1,500 passes through 1 and 15); ``commit()``, which a field runs when focus leaves or
 /// Return is pressed, brings it back in range and lays it out as the locale writes it.
 /// ``step(by:)`` (the arrow keys, the scroll wheel) never leaves the range.
+///
+/// Text that does not read as a number in the format (``NumberFormat/reading(of:)``) stays
+/// as the user typed it, reads as no number, and is the field's error ("Enter a number like
+/// 1.234,5"), from the ``MessageSource/input`` source; text on its way to a number (`1,5`
+/// before `1,500`) becomes that error only at ``commit()``.
 public final class NumberFieldModel: ValueModel {
     /// The text the user edits, with the format as its formatter; a number row holds it.
     public let text: TextFieldModel
@@ -18,9 +23,12 @@ public final class NumberFieldModel: ValueModel {
     public var format: NumberFormat {
         didSet {
             guard format != oldValue else { return }
-            let number = value
             text.formatter = format
-            text.text = number.map(format.string(from:)) ?? ""
+            // Text that was no number stays the user's, to be read in the new format.
+            if case .number(let shown) = oldValue.reading(of: text.text) {
+                text.text = oldValue.number(fromValue: shown).map(format.string(from:)) ?? ""
+            }
+            showReading(committing: false)
         }
     }
 
@@ -50,6 +58,31 @@ public final class NumberFieldModel: ValueModel {
         self.text = text
         self.format = format
         text.formatter = format
+        toldValue = text.value
+        // In the text's own transaction, so the error is there before anyone hears the change.
+        textObservations = [text.textChanges.add { [unowned self] _ in self.showReading(committing: false) },
+                            text.valueChanges.add { [unowned self] origin in self.tellIfChanged(by: origin) }]
+    }
+
+    private var textObservations: [ObservationToken] = []
+
+    private func tellIfChanged(by origin: ChangeOrigin) {
+        let value = text.value
+        guard value != toldValue else { return }
+        toldValue = value
+        valueChanges.send(origin)
+    }
+
+    /// Why the text the user typed is not a number, or nil: the field's error from its
+    /// ``MessageSource/input`` source.
+    public var inputError: String? { field.error(from: .input) }
+
+    /// Shows as the field's error whether the text reads as a number; text still on its
+    /// way to one is an error only once the user is done (`committing`).
+    private func showReading(committing: Bool) {
+        let reading = format.reading(of: text.text)
+        let unreadable = reading == .unreadable || (committing && reading == .incomplete)
+        field.setError(unreadable ? Translations.format("Enter a number like %@", format.example) : nil, from: .input)
     }
 
     /// The number shown; nil while the field is empty. Setting it from code (not a user
@@ -66,9 +99,13 @@ public final class NumberFieldModel: ValueModel {
         if origin == .user { text.edit(shown) } else { text.text = shown }
     }
 
-    /// Called once after each change of the number's text, last, with whose change it was:
-    /// also when the number it reads stays the same (`1234` laid out as `1,234`).
-    public var valueChanges: Observers<ChangeOrigin> { text.valueChanges }
+    /// Called once after each change of the number a form reads (``NumberFormat/value(of:)``:
+    /// `-1234.5`, or none), last, with whose change it was; not for a change of the text
+    /// alone (`1234` laid out as `1,234`, a letter added to text that was no number).
+    public let valueChanges = Observers<ChangeOrigin>()
+
+    /// The number ``valueChanges`` last told of, to tell only real changes.
+    private var toldValue = ""
 
     /// Whether the number typed is outside the range (until ``commit()``).
     public var isOutOfRange: Bool {
@@ -85,10 +122,11 @@ public final class NumberFieldModel: ValueModel {
     }
 
     /// The user stepped `count` steps up (negative: down) from the number shown, or from
-    /// the range's start when the field is empty; the result stays in range. Returns
-    /// whether the number changed.
+    /// the range's start when the field is empty; the result stays in range. Text that is
+    /// not a number is the user's, and is not stepped over. Returns whether the number changed.
     @discardableResult
     public func step(by count: Int) -> Bool {
+        guard case .number = format.reading(of: text.text) else { return false }
         let start = value ?? clamped(0)
         let target = value == nil ? start : clamped(start + step * Decimal(count))
         return userSets(target)
@@ -96,9 +134,14 @@ public final class NumberFieldModel: ValueModel {
 
     /// The user finished typing: the number comes back into range and shows as the locale
     /// writes it (`1234.5` becomes `1,234.50` in dollars); a field with no digits empties.
-    /// Returns whether the text changed.
+    /// Text that is not a number stays, and is the field's error. Returns whether the text
+    /// changed.
     @discardableResult
     public func commit() -> Bool {
+        guard case .number = format.reading(of: text.text) else {
+            showReading(committing: true)
+            return false
+        }
         guard let number = value else {
             if text.text.isEmpty { return false }
             text.edit("")

@@ -4,15 +4,13 @@ import FoundationEssentials
 /// they are typed (`1,234,567`, `1.234.567`, `1 234 567`), the locale's decimal separator,
 /// a currency sign, percent sign or unit beside the number.
 ///
-/// As a ``TextFormatter`` it keeps the caret after what was typed, however the grouping
-/// moves, and refuses what cannot belong to a number (letters, a second decimal
-/// separator, a minus sign after the first digit, more fraction digits than the format
-/// shows): ``edit(replacing:in:with:)`` names them so a field can say so. A space is
-/// dropped, since the format places its own grouping. A grouping separator is dropped
-/// where it ends a group of the pasted or typed text (`1.234,5` pasted on a German
-/// desktop), and refused alone: a German user's `1.5`, typed meaning the decimal point
-/// of another locale, is refused out loud, never silently read as 15. A form sees the
-/// number as `-1234.5`, whatever the locale.
+/// As a ``TextFormatter`` it lays out what the user types as soon as it reads as a number,
+/// keeping the caret after what was typed however the grouping moves. Text that does not
+/// read as a number in the locale (a letter, another locale's separator such as a German
+/// user's `1.5`, a pasted `(1,234.00)`, more fraction digits than the format shows) is kept
+/// exactly as typed, never read as another number: ``reading(of:)`` says which, and a
+/// ``NumberFieldModel`` shows it as the field's error. A form sees the number as `-1234.5`,
+/// whatever the locale.
 public struct NumberFormat: TextFormatter, Equatable, Sendable {
     /// What the number is.
     public enum Style: Sendable, Equatable {
@@ -41,8 +39,8 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
     /// Text shown after the number: a currency sign the locale puts last, `%` or the unit.
     public let suffix: String?
 
-    private let groupingSize: Int
-    private let secondaryGroupingSize: Int
+    let groupingSize: Int
+    let secondaryGroupingSize: Int
     /// The digit zero shown: `0`, as the C library and GTK write every locale's numbers.
     private let zero: Unicode.Scalar
 
@@ -95,20 +93,17 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
 
     // MARK: Editing
 
-    public func apply(replacing range: Range<Int>, in text: String, with replacement: String) -> (text: String, caret: Int) {
-        let result = edit(replacing: range, in: text, with: replacement)
-        return (result.text, result.caret)
-    }
-
+    /// The number `text` reads as (`-1234.5`); empty for text that does not read as one.
     public func value(of text: String) -> String {
-        var reader = Reader(format: self)
-        for character in text { reader.read(character, typed: false) }
-        return String(reader.tokens)
+        guard case .number(let value) = reading(of: text) else { return "" }
+        return value
     }
 
+    /// `value` (`-1234.5`, set from code) as the field shows it, rounded down to the
+    /// format's fraction digits; what is not part of a number is left out.
     public func display(_ value: String) -> String {
         var reader = Reader(format: self)
-        for character in value { reader.read(character == "." ? decimalSeparator : character, typed: false) }
+        for character in value { reader.read(character == "." ? decimalSeparator : character) }
         var tokens = reader.tokens
         if case .currency = style, fractionDigits > 0, tokens.contains(where: { $0.isNumber }) {
             if !tokens.contains(".") { tokens.append(".") }
@@ -152,43 +147,32 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
 
     // MARK: Layout
 
-    public func edit(replacing range: Range<Int>, in text: String, with replacement: String) -> TextEdit {
+    /// The text after the user's edit: laid out when the whole text reads as a number,
+    /// otherwise exactly as typed (with any grouping the field had placed left where it
+    /// was), so that nothing the user typed is dropped or read as another number.
+    public func apply(replacing range: Range<Int>, in text: String, with replacement: String) -> (text: String, caret: Int) {
         let characters = Array(text)
         let lower = min(max(0, range.lowerBound), characters.count)
         let upper = min(max(lower, range.upperBound), characters.count)
-        var reader = Reader(format: self)
-        for character in characters[..<lower] { reader.read(character, typed: false) }
-        let grouping = groupSeparators(in: Array(replacement))
-        for (index, character) in replacement.enumerated() { reader.read(character, typed: !grouping.contains(index)) }
-        let caretTokens = reader.tokens.count
-        for character in characters[upper...] { reader.read(character, typed: false) }
-        // A paste with a grouping separator that ends no group (`1,5` where the comma
-        // groups) is another locale's number: the text stays, and all of it is refused.
-        let misgrouped = replacement.count > 1 && reader.refused.contains(groupingSeparator)
-        guard (reader.lost == 0 && !misgrouped) || replacement.isEmpty else {
-            // What was typed would push out what is there (a digit before the minus sign, a
-            // fraction digit past the last, a second separator): the text stays, and all
-            // of the typing is refused rather than any of the user's text lost.
-            var before = Reader(format: self)
-            for character in characters[..<lower] { before.read(character, typed: false) }
-            let kept = edit(replacing: lower..<lower, in: text, with: "")
-            return TextEdit(text: kept.text, caret: caret(afterTokens: before.tokens.count, in: kept.text),
-                            refused: misgrouped ? replacement : replacement.filter { $0 != groupingSeparator && !$0.isWhitespace })
+        let typed = Array(replacement)
+        let asTyped = Array(characters[..<lower]) + typed + Array(characters[upper...])
+        // The grouping separators the field placed are its own, not the user's: read
+        // without them, deleting a digit never leaves a group short.
+        let placed = isLaidOut(characters)
+        let before = characters[..<lower].filter { !placed || $0 != groupingSeparator }
+        let after = characters[upper...].filter { !placed || $0 != groupingSeparator }
+        guard case .number(let tokens) = reading(before + typed + after) else {
+            return (String(asTyped), lower + typed.count)
         }
-        let shown = layout(reader.tokens)
-        return TextEdit(text: shown, caret: caret(afterTokens: caretTokens, in: shown), refused: reader.refused)
+        let shown = layout(Array(tokens))
+        let tokensBeforeCaret = (before + typed).filter { Self.digit($0) != nil || $0 == decimalSeparator || $0 == "\u{066B}" || $0 == "-" || $0 == "\u{2212}" }.count
+        return (shown, caret(afterTokens: tokensBeforeCaret, in: shown))
     }
 
-    /// The positions in `typed` of grouping separators that end a group: followed by a
-    /// whole group of digits, then by no further digit.
-    private func groupSeparators(in typed: [Character]) -> Set<Int> {
-        guard groupingSize != Int.max else { return [] }
-        var found: Set<Int> = []
-        for (index, character) in typed.enumerated() where character == groupingSeparator && index > 0 && typed[index - 1].isNumber {
-            let group = typed[(index + 1)...].prefix { $0.isNumber }
-            if group.count == groupingSize { found.insert(index) }
-        }
-        return found
+    /// Whether `characters` are a number as the field lays it out (not text kept as typed).
+    private func isLaidOut(_ characters: [Character]) -> Bool {
+        guard case .number(let tokens) = reading(characters) else { return false }
+        return Array(layout(Array(tokens))) == characters
     }
 
     /// The tokens (`-`, ASCII digits, `.`) as shown: the locale's digits and separators,
@@ -235,11 +219,10 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
         return shown.count
     }
 
-    /// Reads shown or typed characters into tokens, refusing typed ones that cannot belong.
+    /// Reads a value set from code into tokens, leaving out what cannot belong.
     private struct Reader {
         let format: NumberFormat
         var tokens: [Character] = []
-        var refused = ""
         private var hasPoint = false
         private var fraction = 0
 
@@ -247,32 +230,18 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
             self.format = format
         }
 
-        mutating func read(_ character: Character, typed: Bool) {
-            if let digit = character.wholeNumberValue, character.isNumber, (0...9).contains(digit) {
-                guard !hasPoint || fraction < format.fractionDigits else { return refuse(character, typed) }
+        mutating func read(_ character: Character) {
+            if let digit = NumberFormat.digit(character) {
+                guard !hasPoint || fraction < format.fractionDigits else { return }
                 if hasPoint { fraction += 1 }
-                tokens.append(Character(String(digit)))
+                tokens.append(digit)
             } else if character == format.decimalSeparator {
-                guard !hasPoint, format.fractionDigits > 0 else { return refuse(character, typed) }
+                guard !hasPoint, format.fractionDigits > 0 else { return }
                 hasPoint = true
                 tokens.append(".")
-            } else if character == format.groupingSeparator, typed {
-                refused.append(character)
-            } else if character == format.groupingSeparator || character.isWhitespace {
-                return
-            } else if character == "-" || character == "\u{2212}" {
-                guard tokens.isEmpty else { return refuse(character, typed) }
+            } else if character == "-" || character == "\u{2212}", tokens.isEmpty {
                 tokens.append("-")
-            } else if typed {
-                refused.append(character)
             }
-        }
-
-        /// Digits, separators and signs of the user's text (not typed now) that had to be dropped.
-        private(set) var lost = 0
-
-        private mutating func refuse(_ character: Character, _ typed: Bool) {
-            if typed { refused.append(character) } else { lost += 1 }
         }
     }
 }

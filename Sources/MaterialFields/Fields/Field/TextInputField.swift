@@ -235,8 +235,7 @@ public class TextInputField: Field {
         // IBus engines then drop the composition.
         guard let formatter = inputModel.formatter, !(range.isEmpty && replacement.isEmpty) else { return nil }
         g_signal_stop_emission_by_name(editor.gPointer, signal)
-        let result = formatter.edit(replacing: range, in: GtkWidgets.editableText(editor), with: replacement)
-        if !result.refused.isEmpty { refuse(result.refused) }
+        let result = formatter.apply(replacing: range, in: GtkWidgets.editableText(editor), with: replacement)
         // Putting the formatted text in, from inside GTK's own insert or delete, would call
         // these same handlers again on the field's own text.
         SignalConnection.blocking(formatHandlers) {
@@ -245,9 +244,6 @@ public class TextInputField: Field {
         }
         return result.caret
     }
-
-    /// The formatter refused `characters` the user typed; subclasses say so.
-    func refuse(_ characters: String) {}
 
     /// Return was pressed, before anything else happens; subclasses tidy the value.
     func willReturn() {}

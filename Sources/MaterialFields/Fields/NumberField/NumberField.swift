@@ -13,11 +13,11 @@ import GtkInterop
 /// ```
 ///
 /// Up and Down step the number (Page Up and Down ten steps), as does the scroll wheel while
-/// the field has focus. A character that cannot belong to a number is refused with the
-/// desktop's bell and a warning under the field, which the next accepted keystroke
-/// removes. When focus leaves or Return is pressed, the number comes back into range and
-/// is laid out again (`1234.5` becomes `1,234.50`). Assistive technologies read the field
-/// as a spin button with its value and range.
+/// the field has focus. Text that is not a number as the locale writes it (a letter, a
+/// German user's `1.5`) stays as typed, with the error "Enter a number like 1.234,5" under
+/// the field; it is never read as another number. When focus leaves or Return is pressed,
+/// the number comes back into range and is laid out again (`1234.5` becomes `1,234.50`).
+/// Assistive technologies read the field as a spin button with its value and range.
 @MainActor
 public final class NumberField: TextInputField {
     /// The value model the field is made on and shows (the number's text, format, range and
@@ -27,9 +27,6 @@ public final class NumberField: TextInputField {
     /// tidy-up when focus leaves. Changes made from code do not call it. The field
     /// passed is the field itself, so the closure need not capture it.
     public var onChange: (@MainActor (NumberField) -> Void)?
-    /// Whether the warning shown is the one about refused characters (the next accepted
-    /// edit removes it; an app's own warning stays).
-    private var showsRefusal = false
 
     static func numberProperties() -> [WidgetProperty] {
         let unbounded = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
@@ -83,8 +80,7 @@ public final class NumberField: TextInputField {
         super.init(widget: widget, inputModel: model.text)
         gtk_text_set_input_hints(gCast(editor), GTK_INPUT_HINT_NO_SPELLCHECK)
         gtk_text_set_input_purpose(gCast(editor), GTK_INPUT_PURPOSE_NUMBER)
-        valueObservations += [inputModel.userEdits.add { [weak self] _ in self?.clearRefusal() },
-                              observeUserChanges(inputModel.valueChanges),
+        valueObservations += [observeUserChanges(model.valueChanges),
                               inputModel.textChanges.add { [weak self] _ in self?.renderRange() }]
         EventControllers.onKeyPressAfterInputMethod(of: editor) { [weak self] keyval, state in
             self?.keyPressed(keyval, state) ?? false
@@ -145,19 +141,6 @@ public final class NumberField: TextInputField {
         let changed = handleEvent { model.step(by: count) }
         gtk_editable_set_position(OpaquePointer(editor), -1)
         if changed { _ = Accessibility.announce(valueText, from: instance) }
-    }
-
-    override func refuse(_ characters: String) {
-        gtk_widget_error_bell(instance)
-        showsRefusal = true
-        handleEvent { fieldModel.setWarning(Translations.format("“%@” is not part of a number", characters), from: .input) }
-    }
-
-    /// A user's edit that was taken ends the refusal's warning.
-    private func clearRefusal() {
-        guard showsRefusal else { return }
-        showsRefusal = false
-        fieldModel.setWarning(nil, from: .input)
     }
 
     override func didChangeValue() { onChange?(self) }

@@ -1,0 +1,118 @@
+/// Reading the user's text as a number, whole: what it reads as, or why it cannot be read.
+extension NumberFormat {
+    /// What a text reads as in a format.
+    public enum Reading: Equatable, Sendable {
+        /// A number, as a form sees it (`-1234.5`); empty, or a lone sign or separator,
+        /// for none.
+        case number(String)
+        /// Not a number yet, but on its way to one: a group of digits being typed after a
+        /// grouping separator (`1,5` on a US desktop, on its way to `1,500`). It reads as
+        /// none, and is an error once the user is done.
+        case incomplete
+        /// Not a number in this format: a letter, a separator that is not the locale's,
+        /// one in the wrong place, more fraction digits than the format shows.
+        case unreadable
+    }
+
+    /// What `text` reads as. The format's own prefix or suffix (a currency sign, `%`, a
+    /// unit) may stand at either end, and any space, the locale's grouping separator, or
+    /// Arabic's own separators (U+066B, U+066C) may group the whole part, as long as each
+    /// ends a group; nothing else is read past, so no character the user typed is ever
+    /// silently dropped from the number.
+    public func reading(of text: String) -> Reading {
+        reading(Array(text))
+    }
+
+    func reading(_ characters: [Character]) -> Reading {
+        var body = trimmingSigns(characters[...])
+        var tokens: [Character] = []
+        if let first = body.first, first == "-" || first == "\u{2212}" {
+            tokens.append("-")
+            body = body.dropFirst()
+        }
+        var groups = [0]
+        var index = body.startIndex
+        while index < body.endIndex {
+            let character = body[index]
+            if let digit = Self.digit(character) {
+                tokens.append(digit)
+                groups[groups.count - 1] += 1
+            } else if isGroupingMark(character) {
+                guard groups[groups.count - 1] > 0 else { return .unreadable }
+                groups.append(0)
+            } else {
+                break
+            }
+            index += 1
+        }
+        var fraction = 0
+        if index < body.endIndex, isDecimalMark(body[index]) {
+            guard fractionDigits > 0 else { return .unreadable }
+            tokens.append(".")
+            index += 1
+            while index < body.endIndex, let digit = Self.digit(body[index]) {
+                tokens.append(digit)
+                fraction += 1
+                index += 1
+            }
+            guard fraction <= fractionDigits else { return .unreadable }
+        }
+        guard index == body.endIndex else { return .unreadable }
+        guard groups.count > 1 else { return .number(String(tokens)) }
+        // Grouped: every group after the first is whole, except a last one still being typed.
+        guard groupingSize != Int.max else { return .unreadable }
+        let first = groups[0], last = groups[groups.count - 1], middle = groups.dropFirst().dropLast()
+        let leading = groups.count > 2 ? secondaryGroupingSize : groupingSize
+        guard first <= leading, middle.allSatisfy({ $0 == secondaryGroupingSize }) else { return .unreadable }
+        if last == groupingSize { return .number(String(tokens)) }
+        return last < groupingSize && !tokens.contains(".") ? .incomplete : .unreadable
+    }
+
+    /// An example of a number in this format, as the field shows it with its sign
+    /// (`1.234,56 €`): what a message about unreadable text shows the user.
+    public var example: String {
+        let whole = style == .percent ? "12" : "1234"
+        let digits: Int
+        if case .currency = style { digits = fractionDigits } else { digits = min(fractionDigits, 1) }
+        let fraction = digits > 0 ? "." + String("5678901234".prefix(digits)) : ""
+        return [prefix, display(whole + fraction), suffix].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// The text without the format's own prefix and suffix, and the spaces around them.
+    private func trimmingSigns(_ characters: ArraySlice<Character>) -> ArraySlice<Character> {
+        var body = trimmingSpaces(characters)
+        for sign in [prefix, suffix].compactMap({ $0 }) where !sign.isEmpty {
+            let sign = Array(sign)
+            if body.starts(with: sign) { body = trimmingSpaces(body.dropFirst(sign.count)) }
+            if body.reversed().starts(with: sign.reversed()) { body = trimmingSpaces(body.dropLast(sign.count)) }
+        }
+        return body
+    }
+
+    private func trimmingSpaces(_ characters: ArraySlice<Character>) -> ArraySlice<Character> {
+        var body = characters
+        while body.first?.isWhitespace == true { body = body.dropFirst() }
+        while body.last?.isWhitespace == true { body = body.dropLast() }
+        return body
+    }
+
+    /// A grouping separator as a user may type it: the locale's, a space of any width, or
+    /// an apostrophe of either kind where the locale groups with one (Switzerland).
+    func isGroupingMark(_ character: Character) -> Bool {
+        if character.isWhitespace || character == "\u{066C}" { return true }
+        guard groupingSeparator != "\u{0}" else { return false }
+        if character == groupingSeparator { return true }
+        let apostrophes: Set<Character> = ["'", "\u{2019}"]
+        return apostrophes.contains(groupingSeparator) && apostrophes.contains(character)
+    }
+
+    private func isDecimalMark(_ character: Character) -> Bool {
+        character == decimalSeparator || character == "\u{066B}"
+    }
+
+    /// The ASCII digit of a decimal digit in any script (`١` is 1).
+    static func digit(_ character: Character) -> Character? {
+        guard character.isNumber, let value = character.wholeNumberValue, (0...9).contains(value) else { return nil }
+        return Character(String(value))
+    }
+}

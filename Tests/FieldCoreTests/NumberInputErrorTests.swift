@@ -1,0 +1,101 @@
+import FieldCore
+import Foundation
+import Testing
+
+/// What a user who types or pastes a number another way than their locale writes it gets:
+/// their text, as typed, and an error with an example in their format; never a number
+/// they did not mean. Each locale is glibc's own, as the desktop sets it.
+@Suite("Numbers the locale cannot read")
+struct NumberInputErrorTests {
+    /// A number field of `style` in `locale` after the user typed `keys` one at a time.
+    private func typed(_ keys: String, _ locale: String, _ style: NumberFormat.Style = .decimal,
+                       fractionDigits: Int? = nil) -> NumberFieldModel {
+        let model = NumberFieldModel(format: NumberFormat(style, fractionDigits: fractionDigits, locale: Locale(identifier: locale)))
+        for key in keys {
+            let text = model.text.text
+            model.text.edit(model.format.apply(replacing: text.count..<text.count, in: text, with: String(key)).text)
+        }
+        return model
+    }
+
+    /// A number field of `style` in `locale` after the user pasted `text` into it.
+    private func pasted(_ text: String, _ locale: String, _ style: NumberFormat.Style = .decimal,
+                        fractionDigits: Int? = nil) -> NumberFieldModel {
+        let model = NumberFieldModel(format: NumberFormat(style, fractionDigits: fractionDigits, locale: Locale(identifier: locale)))
+        model.text.edit(model.format.apply(replacing: 0..<0, in: "", with: text).text)
+        return model
+    }
+
+    /// The model keeps `text` as typed, reads no number, and says so by the time the
+    /// user is done, with the format's example.
+    private func expectKept(_ model: NumberFieldModel, _ text: String, _ comment: Comment) {
+        model.commit()
+        #expect(model.text.text == text, comment)
+        #expect(model.value == nil, comment)
+        #expect(model.inputError?.contains(model.format.example) == true, comment)
+        #expect(model.field.errorText == model.inputError, comment)
+        #expect(model.field.snapshot.supportingText == model.inputError, "shown under the field")
+    }
+
+    @Test func aForeignDecimalPointTypedKeyByKey() {
+        expectKept(typed("1.5", "de_DE.UTF-8"), "1.5", "German: never 15")
+        expectKept(typed("1.5", "fr_FR.UTF-8"), "1.5", "French: never 15")
+        expectKept(typed("2.5", "en_US.UTF-8", fractionDigits: 0), "2.5", "a whole number: never 25")
+        expectKept(typed("12.5", "en_US.UTF-8", .percent), "12.5", "a percentage: never 125")
+        expectKept(typed("1,5", "de_CH.UTF-8"), "1,5", "Swiss: never 15")
+    }
+
+    @Test func aPasteIsReadWholeOrNotAtAll() {
+        expectKept(pasted("1.5", "fr_FR.UTF-8"), "1.5", "never 15")
+        expectKept(pasted("1,234.56", "en_US.UTF-8", .currency("JPY")), "1,234.56", "no yen has a fraction: never 123456")
+        expectKept(pasted("(1,234.00)", "en_US.UTF-8"), "(1,234.00)", "an accountant's negative: never +1234")
+        expectKept(pasted("1.234,50-", "de_DE.UTF-8"), "1.234,50-", "a trailing minus: never positive")
+        expectKept(pasted("1,234.567", "de_DE.UTF-8"), "1,234.567", "grouping after the decimal separator: never 1.234")
+        expectKept(pasted("1,234.567", "de_DE.UTF-8", fractionDigits: 6), "1,234.567", "never 1.234567")
+        expectKept(pasted("1’234,5", "de_CH.UTF-8"), "1’234,5", "never 12345")
+    }
+
+    @Test func eachLocalesOwnNumbersAreRead() {
+        #expect(pasted("1.234,5", "de_DE.UTF-8").value == Decimal(string: "1234.5"))
+        #expect(pasted("1 234,5", "fr_FR.UTF-8").value == Decimal(string: "1234.5"))
+        #expect(pasted("1,234.5", "en_US.UTF-8").value == Decimal(string: "1234.5"))
+        #expect(pasted("1’234.5", "de_CH.UTF-8").value == Decimal(string: "1234.5"))
+        #expect(typed("12,5", "de_DE.UTF-8").value == Decimal(string: "12.5"))
+        for model in [typed("1.234", "de_DE.UTF-8"), typed("12,5", "fr_FR.UTF-8"), pasted("12,50 €", "de_DE.UTF-8", .currency("EUR"))] {
+            model.commit()
+            #expect(model.inputError == nil)
+        }
+    }
+
+    @Test func aGroupBeingTypedIsAnErrorOnlyOnceTheUserIsDone() {
+        let model = typed("1.5", "de_DE.UTF-8")
+        #expect(model.inputError == nil, "1.5 may become 1.500")
+        #expect(model.value == nil)
+        model.commit()
+        #expect(model.inputError != nil)
+        model.text.edit("1.500")
+        #expect(model.inputError == nil, "a number again: the error goes")
+        #expect(model.value == 1500)
+    }
+
+    @Test func textThatIsNotANumberIsNeverSteppedOver() {
+        let model = typed("12x", "en_US.UTF-8")
+        #expect(model.inputError != nil, "a letter is an error at once")
+        #expect(!model.step(by: 1))
+        #expect(model.text.text == "12x")
+        model.format = NumberFormat(.currency("EUR"), locale: Locale(identifier: "de_DE"))
+        #expect(model.text.text == "12x", "a new format keeps the user's text")
+        #expect(model.inputError?.contains("1.234,56 €") == true, "and says it in the new one")
+    }
+
+    @Test func aFormRefusesARowWhoseNumberCannotBeRead() throws {
+        let form = Form<String>()
+        try form.add(Row(tag: "amount", label: "Amount", kind: .number))
+        guard case .number(let model) = try #require(form.findRow(tag: "amount")).valueModel else { return }
+        model.format = NumberFormat(locale: Locale(identifier: "de_DE"))
+        model.text.edit("1.5x")
+        #expect(form.values["amount"] == FormValue.none, "never 15")
+        #expect(!form.validate().isValid)
+        #expect(form.findRow(tag: "amount")?.errorMessage == model.inputError)
+    }
+}
