@@ -98,4 +98,72 @@ struct NumberInputErrorTests {
         #expect(!form.validate().isValid)
         #expect(form.findRow(tag: "amount")?.errorMessage == model.inputError)
     }
+
+    @Test func onlyDecimalDigitsAreDigits() {
+        let format = NumberFormat(locale: Locale(identifier: "en_US"))
+        for text in ["10²", "①2", "Ⅴ", "五"] {
+            #expect(format.reading(of: text) == .unreadable, "\(text)")
+        }
+        #expect(format.reading(of: "١٢") == .number("12"), "Arabic-Indic digits are decimal digits")
+    }
+
+    @Test func aNumberADecimalCannotHoldIsNotRounded() {
+        let format = NumberFormat(fractionDigits: 0, locale: Locale(identifier: "en_US"))
+        #expect(format.reading(of: String(repeating: "9", count: 38)) != .unreadable)
+        #expect(format.reading(of: String(repeating: "9", count: 39)) == .unreadable)
+        #expect(format.reading(of: "000" + String(repeating: "9", count: 38)) != .unreadable, "leading zeros are no digits of it")
+    }
+
+    @Test func aSpaceTypedAfterTheDigitsIsAGroupBeingTyped() {
+        let model = typed("12 5", "en_US.UTF-8")
+        #expect(model.text.text == "12 5", "never 125")
+        #expect(model.value == nil)
+        #expect(typed("12 500", "fr_FR.UTF-8").value == 12500)
+        #expect(pasted(" 12,5 ", "de_DE.UTF-8").value == Decimal(string: "12.5"), "a paste's own spaces are not the number's")
+    }
+
+    @Test func typingOverASelectionDeletesItFirst() {
+        let format = NumberFormat(locale: Locale(identifier: "de_DE"))
+        let deleted = format.apply(replacing: 2..<5, in: "1.234", with: "")
+        #expect(deleted.text == "1", "what is on screen before the new text comes")
+        #expect(format.apply(replacing: 2..<5, in: "1.234", with: "5") == format.apply(replacing: 1..<1, in: "1", with: "5"))
+    }
+
+    @Test func aNewFormatKeepsTheUsersTextAndTellsANewNumber() {
+        let sign = typed("-", "en_US.UTF-8")
+        sign.format = NumberFormat(.currency("USD"), locale: Locale(identifier: "en_US"))
+        #expect(sign.text.text == "-", "a lone sign stays")
+        let grouped = typed("1,5", "en_US.UTF-8")
+        grouped.commit()
+        grouped.format = NumberFormat(fractionDigits: 2, locale: Locale(identifier: "en_US"))
+        #expect(grouped.inputError != nil, "still no number: the error stays")
+        var told: [Decimal?] = []
+        let token = grouped.valueChanges.add { _ in told.append(grouped.value) }
+        grouped.format = NumberFormat(locale: Locale(identifier: "de_DE"))
+        #expect(told == [Decimal(string: "1.5")], "1,5 is a number in German: told once")
+        #expect(grouped.inputError == nil)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func theNumberIsToldOnlyWhenItChanges() {
+        let model = NumberFieldModel(format: NumberFormat(locale: Locale(identifier: "en_US")))
+        var told: [Decimal?] = []
+        let token = model.valueChanges.add { _ in told.append(model.value) }
+        for key in "1.50" {
+            let text = model.text.text
+            model.text.edit(model.format.apply(replacing: text.count..<text.count, in: text, with: String(key)).text)
+        }
+        #expect(told == [1, Decimal(string: "1.5")], "not for 1. or 1.50")
+        model.text.edit("-")
+        model.text.edit("")
+        #expect(told == [1, Decimal(string: "1.5"), nil], "nor for a lone sign")
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func textGivenAtTheStartIsReadToo() {
+        let text = TextFieldModel()
+        text.text = "1.5x"
+        let model = NumberFieldModel(text: text, format: NumberFormat(locale: Locale(identifier: "de_DE")))
+        #expect(model.inputError != nil)
+    }
 }

@@ -24,11 +24,13 @@ public final class NumberFieldModel: ValueModel {
         didSet {
             guard format != oldValue else { return }
             text.formatter = format
-            // Text that was no number stays the user's, to be read in the new format.
-            if case .number(let shown) = oldValue.reading(of: text.text) {
-                text.text = oldValue.number(fromValue: shown).map(format.string(from:)) ?? ""
+            // Text that is no number (or a lone sign) stays the user's, to be read in the new
+            // format, its error kept while it is still none.
+            if case .number(let shown) = oldValue.reading(of: text.text), let number = oldValue.number(fromValue: shown) {
+                text.text = format.string(from: number)
             }
-            showReading(committing: false)
+            showReading(committing: inputError != nil)
+            tellIfChanged(by: .code)
         }
     }
 
@@ -58,16 +60,16 @@ public final class NumberFieldModel: ValueModel {
         self.text = text
         self.format = format
         text.formatter = format
-        toldValue = text.value
+        toldValue = value
         // In the text's own transaction, so the error is there before anyone hears the change.
         textObservations = [text.textChanges.add { [unowned self] _ in self.showReading(committing: false) },
                             text.valueChanges.add { [unowned self] origin in self.tellIfChanged(by: origin) }]
+        showReading(committing: false)
     }
 
     private var textObservations: [ObservationToken] = []
 
     private func tellIfChanged(by origin: ChangeOrigin) {
-        let value = text.value
         guard value != toldValue else { return }
         toldValue = value
         valueChanges.send(origin)
@@ -99,13 +101,13 @@ public final class NumberFieldModel: ValueModel {
         if origin == .user { text.edit(shown) } else { text.text = shown }
     }
 
-    /// Called once after each change of the number a form reads (``NumberFormat/value(of:)``:
-    /// `-1234.5`, or none), last, with whose change it was; not for a change of the text
-    /// alone (`1234` laid out as `1,234`, a letter added to text that was no number).
+    /// Called once after each change of ``value``, last, with whose change it was; not for
+    /// a change of the text alone (`1234` laid out as `1,234`, `1.5` typed on to `1.50`, a
+    /// letter added to text that was no number).
     public let valueChanges = Observers<ChangeOrigin>()
 
     /// The number ``valueChanges`` last told of, to tell only real changes.
-    private var toldValue = ""
+    private var toldValue: Decimal?
 
     /// Whether the number typed is outside the range (until ``commit()``).
     public var isOutOfRange: Bool {

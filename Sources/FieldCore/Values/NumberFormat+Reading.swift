@@ -15,7 +15,7 @@ extension NumberFormat {
     }
 
     /// What `text` reads as. The format's own prefix or suffix (a currency sign, `%`, a
-    /// unit) may stand at either end, and any space, the locale's grouping separator, or
+    /// unit) may stand at either end, with spaces beside it, and any space, the locale's grouping separator, or
     /// Arabic's own separators (U+066B, U+066C) may group the whole part, as long as each
     /// ends a group; nothing else is read past, so no character the user typed is ever
     /// silently dropped from the number.
@@ -58,6 +58,8 @@ extension NumberFormat {
             guard fraction <= fractionDigits else { return .unreadable }
         }
         guard index == body.endIndex else { return .unreadable }
+        // Past 38 significant digits a Decimal would round: the number would not be the text's.
+        guard tokens.filter(\.isNumber).drop(while: { $0 == "0" }).count <= 38 else { return .unreadable }
         guard groups.count > 1 else { return .number(String(tokens)) }
         // Grouped: every group after the first is whole, except a last one still being typed.
         guard groupingSize != Int.max else { return .unreadable }
@@ -78,18 +80,23 @@ extension NumberFormat {
         return [prefix, display(whole + fraction), suffix].compactMap { $0 }.joined(separator: " ")
     }
 
-    /// The text without the format's own prefix and suffix, and the spaces around them.
-    private func trimmingSigns(_ characters: ArraySlice<Character>) -> ArraySlice<Character> {
-        var body = trimmingSpaces(characters)
+    /// The text without the format's own prefix or suffix at either end, and the spaces
+    /// around it. Other spaces at the ends stay: typed after the digits, a space is a
+    /// grouping separator the user is typing (`12 ` on its way to `12 500`).
+    func trimmingSigns(_ characters: ArraySlice<Character>) -> ArraySlice<Character> {
+        var body = characters
         for sign in [prefix, suffix].compactMap({ $0 }) where !sign.isEmpty {
-            let sign = Array(sign)
-            if body.starts(with: sign) { body = trimmingSpaces(body.dropFirst(sign.count)) }
-            if body.reversed().starts(with: sign.reversed()) { body = trimmingSpaces(body.dropLast(sign.count)) }
+            let sign = Array(sign), trimmed = trimmingSpaces(body)
+            if trimmed.starts(with: sign) {
+                body = trimmingSpaces(trimmed.dropFirst(sign.count))
+            } else if trimmed.reversed().starts(with: sign.reversed()) {
+                body = trimmingSpaces(trimmed.dropLast(sign.count))
+            }
         }
         return body
     }
 
-    private func trimmingSpaces(_ characters: ArraySlice<Character>) -> ArraySlice<Character> {
+    func trimmingSpaces(_ characters: ArraySlice<Character>) -> ArraySlice<Character> {
         var body = characters
         while body.first?.isWhitespace == true { body = body.dropFirst() }
         while body.last?.isWhitespace == true { body = body.dropLast() }
@@ -110,9 +117,11 @@ extension NumberFormat {
         character == decimalSeparator || character == "\u{066B}"
     }
 
-    /// The ASCII digit of a decimal digit in any script (`١` is 1).
+    /// The ASCII digit of a decimal digit in any script (`١` is 1); nil for any other
+    /// character, a superscript (`²`), a circled digit or a numeral (`五`, `Ⅴ`) included.
     static func digit(_ character: Character) -> Character? {
-        guard character.isNumber, let value = character.wholeNumberValue, (0...9).contains(value) else { return nil }
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+              scalar.properties.numericType == .decimal, let value = character.wholeNumberValue else { return nil }
         return Character(String(value))
     }
 }

@@ -154,7 +154,14 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
         let characters = Array(text)
         let lower = min(max(0, range.lowerBound), characters.count)
         let upper = min(max(lower, range.upperBound), characters.count)
-        let typed = Array(replacement)
+        // Typing over a selection is a deletion, then an insertion, as GTK makes it: what
+        // the deletion leaves is on screen when the new text comes.
+        if lower < upper, !replacement.isEmpty {
+            let deleted = apply(replacing: lower..<upper, in: text, with: "")
+            return apply(replacing: deleted.caret..<deleted.caret, in: deleted.text, with: replacement)
+        }
+        // A paste's own spaces around it are not the number's.
+        let typed = Array(replacement.count > 1 ? String(trimmingSpaces(Array(replacement)[...])) : replacement)
         let asTyped = Array(characters[..<lower]) + typed + Array(characters[upper...])
         // The grouping separators the field placed are its own, not the user's: read
         // without them, deleting a digit never leaves a group short.
@@ -165,7 +172,9 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
             return (String(asTyped), lower + typed.count)
         }
         let shown = layout(Array(tokens))
-        let tokensBeforeCaret = (before + typed).filter { Self.digit($0) != nil || $0 == decimalSeparator || $0 == "\u{066B}" || $0 == "-" || $0 == "\u{2212}" }.count
+        let tokensBeforeCaret = trimmingSigns((before + typed)[...]).filter {
+            Self.digit($0) != nil || $0 == decimalSeparator || $0 == "\u{066B}" || $0 == "-" || $0 == "\u{2212}"
+        }.count
         return (shown, caret(afterTokens: tokensBeforeCaret, in: shown))
     }
 

@@ -23,8 +23,9 @@ public final class NumberField: TextInputField {
     /// The value model the field is made on and shows (the number's text, format, range and
     /// step), which owns its ``Field/fieldModel``: a form row's own when a form shows the field.
     public let model: NumberFieldModel
-    /// Called with the field after each change the user makes: typing, a step, and the
-    /// tidy-up when focus leaves. Changes made from code do not call it. The field
+    /// Called with the field after each change of its number the user makes: typing, a
+    /// step, and the tidy-up when focus leaves (not a keystroke that leaves the number as
+    /// it was, such as the decimal separator typed after `12`). Changes made from code do not call it. The field
     /// passed is the field itself, so the closure need not capture it.
     public var onChange: (@MainActor (NumberField) -> Void)?
 
