@@ -20,10 +20,12 @@ G_DECLARE_FINAL_TYPE (MfNumberField, mf_number_field, MF, NUMBER_FIELD, MfEntryF
  * locale's decimal separator, and a currency sign when #MfNumberField:currency-code is set.
  * Up and Down step it by #MfNumberField:step (Page Up and Down by ten steps), as does the
  * scroll wheel while it has focus; it never steps outside #MfNumberField:minimum and
- * #MfNumberField:maximum, and a number typed outside them comes back into range when focus
- * leaves or Return is pressed. A character that cannot belong to a number is refused with
- * the desktop's bell and a warning under the field. Assistive technologies read it as a
- * spin button with its value and range.
+ * #MfNumberField:maximum; a number typed outside them stays when focus leaves or Return
+ * is pressed, with the range as the field's error, and a number set from code is brought
+ * into range. Text the locale does not write as a number (a letter, a German user's
+ * `1.5`) stays as typed with the error "Enter a number like 1.234,5", and is no number,
+ * never another one. Assistive technologies read it as a spin button with its value and
+ * range.
  *
  * Read and set the number through #MfNumberField:value (`g_object_get (field, "value",
  * &number, NULL)`); #GtkEditable's text is the number as shown (`1,234.5`).

@@ -160,14 +160,29 @@ struct NumberFieldModelTests {
         withExtendedLifetime(token) {}
     }
 
-    @Test func commitBringsTheNumberBackIntoRangeAndTidiesIt() {
+    @Test func commitTidiesTheNumberAndKeepsOneOutOfRangeWithAnError() {
         let price = NumberFieldModel(format: NumberFormat(.currency("USD"), locale: english))
         price.maximum = 1000
         price.text.edit("1,234.5")
         #expect(price.isOutOfRange)
+        #expect(price.inputError == nil, "typing 1,234.5 may pass a number out of range")
         price.commit()
-        #expect(price.text.text == "1,000.00")
-        #expect(!price.isOutOfRange)
+        #expect(price.text.text == "1,234.5", "the user's number stays, never 1,000.00")
+        #expect(price.value == Decimal(string: "1234.5"))
+        #expect(price.inputError == "Enter a number of at most 1,000.00")
+        price.minimum = 10
+        #expect(price.inputError == "Enter a number from 10.00 to 1,000.00", "the range changed: so does what it says")
+        price.text.edit("999.5")
+        #expect(price.inputError == nil, "typing takes the error away until the user is done")
+        price.commit()
+        #expect(price.text.text == "999.50", "a number in range is laid out")
+        #expect(price.inputError == nil)
+        price.text.edit("5")
+        price.commit()
+        #expect(price.inputError == "Enter a number from 10.00 to 1,000.00")
+        price.step(by: 1)
+        #expect(price.value == 10, "a step goes into the range")
+        #expect(price.inputError == nil)
         price.text.edit("-")
         price.commit()
         #expect(price.text.text.isEmpty, "a field with no digits empties")

@@ -64,12 +64,14 @@ final class NumberFieldTests: XCTestCase {
             XCTAssertTrue(MainLoopPump.run(until: { field.value == 10 }, timeout: 2), "the wheel down: \(field.text)")
             try input.scroll(field.widget.pointer, up: true)
             XCTAssertTrue(MainLoopPump.run(until: { field.value == 11 }, timeout: 2), "the wheel up: \(field.text)")
-            // Typed past the maximum, the number comes back into range when focus leaves.
+            // Typed past the maximum, the number stays when focus leaves, with the range as its error.
             try input.key("ctrl+a")
             try input.type("40")
             XCTAssertTrue(MainLoopPump.run(until: { field.text == "40" }, timeout: 2), "typed: \(field.text)")
             try input.key("Tab")
-            XCTAssertTrue(MainLoopPump.run(until: { field.value == 12 }, timeout: 2), "clamped on leaving: \(field.text)")
+            XCTAssertTrue(MainLoopPump.run(until: { field.hasError }, timeout: 2), "out of range on leaving: \(field.text)")
+            XCTAssertEqual(field.value, 40, "never silently 12")
+            XCTAssertEqual(field.fieldModel.snapshot.supportingText, "Enter a number from 1 to 12")
         }
     }
 

@@ -3,15 +3,18 @@ import FoundationEssentials
 /// The value of a number field: text shaped by a ``NumberFormat``, a minimum, a maximum
 /// and a step.
 ///
-/// While the user types, the number may leave the range (typing 150 towards a maximum of
-/// 1,500 passes through 1 and 15); ``commit()``, which a field runs when focus leaves or
-/// Return is pressed, brings it back in range and lays it out as the locale writes it.
-/// ``step(by:)`` (the arrow keys, the scroll wheel) never leaves the range.
+/// While the user types, the number may leave the range (typing 150 towards a minimum of
+/// 100 passes through 1 and 15); ``commit()``, which a field runs when focus leaves or
+/// Return is pressed, lays it out as the locale writes it, and a number still out of range
+/// stays, as the field's error ("Enter a number from 100 to 1,500"): never silently another
+/// number. ``step(by:)`` (the arrow keys, the scroll wheel) never leaves the range; a number
+/// set from code is brought into it.
 ///
 /// Text that does not read as a number in the format (``NumberFormat/reading(of:)``) stays
 /// as the user typed it, reads as no number, and is the field's error ("Enter a number like
-/// 1.234,5"), from the ``MessageSource/input`` source; text on its way to a number (`1,5`
-/// before `1,500`) becomes that error only at ``commit()``.
+/// 1.234,5"); text on its way to a number (`1,5` before `1,500`) becomes that error only
+/// at ``commit()``. Both are the field's ``MessageSource/input`` error, which typing
+/// removes until the next commit.
 public final class NumberFieldModel: ValueModel {
     /// The text the user edits, with the format as its formatter; a number row holds it.
     public let text: TextFieldModel
@@ -36,12 +39,18 @@ public final class NumberFieldModel: ValueModel {
 
     /// The smallest number allowed; nil for none.
     public var minimum: Decimal? {
-        didSet { if let minimum, let maximum, maximum < minimum { self.maximum = minimum } }
+        didSet { rangeChanged() }
     }
 
     /// The largest number allowed; nil for none (never below ``minimum``).
     public var maximum: Decimal? {
-        didSet { if let minimum, let maximum, maximum < minimum { self.maximum = minimum } }
+        didSet { rangeChanged() }
+    }
+
+    /// Keeps the maximum at or above the minimum, and a standing error about the range true.
+    private func rangeChanged() {
+        if let minimum, let maximum, maximum < minimum { self.maximum = minimum }
+        showReading(committing: inputError != nil)
     }
 
     /// How much one step (an arrow key, a turn of the scroll wheel) changes the number;
@@ -79,12 +88,29 @@ public final class NumberFieldModel: ValueModel {
     /// ``MessageSource/input`` source.
     public var inputError: String? { field.error(from: .input) }
 
-    /// Shows as the field's error whether the text reads as a number; text still on its
-    /// way to one is an error only once the user is done (`committing`).
+    /// Shows as the field's error what is wrong with the text: that it is no number, or,
+    /// once the user is done (`committing`), that it is still on its way to one or out of
+    /// range.
     private func showReading(committing: Bool) {
-        let reading = format.reading(of: text.text)
-        let unreadable = reading == .unreadable || (committing && reading == .incomplete)
-        field.setError(unreadable ? Translations.format("Enter a number like %@", format.example) : nil, from: .input)
+        field.setError(inputMessage(committing: committing), from: .input)
+    }
+
+    private func inputMessage(committing: Bool) -> String? {
+        switch format.reading(of: text.text) {
+        case .unreadable:
+            return Translations.format("Enter a number like %@", format.example)
+        case .incomplete:
+            return committing ? Translations.format("Enter a number like %@", format.example) : nil
+        case .number:
+            guard committing, let value, clamped(value) != value else { return nil }
+            let shown = { (bound: Decimal) in self.format.string(from: bound) }
+            switch (minimum, maximum) {
+            case (let minimum?, let maximum?): return Translations.format("Enter a number from %@ to %@", shown(minimum), shown(maximum))
+            case (let minimum?, nil): return Translations.format("Enter a number of at least %@", shown(minimum))
+            case (nil, let maximum?): return Translations.format("Enter a number of at most %@", shown(maximum))
+            case (nil, nil): return nil
+            }
+        }
     }
 
     /// The number shown; nil while the field is empty. Setting it from code (not a user
@@ -109,7 +135,7 @@ public final class NumberFieldModel: ValueModel {
     /// The number ``valueChanges`` last told of, to tell only real changes.
     private var toldValue: Decimal?
 
-    /// Whether the number typed is outside the range (until ``commit()``).
+    /// Whether the number typed is outside the range (the field's error once ``commit()`` runs).
     public var isOutOfRange: Bool {
         guard let value else { return false }
         return clamped(value) != value
@@ -134,22 +160,20 @@ public final class NumberFieldModel: ValueModel {
         return userSets(target)
     }
 
-    /// The user finished typing: the number comes back into range and shows as the locale
-    /// writes it (`1234.5` becomes `1,234.50` in dollars); a field with no digits empties.
-    /// Text that is not a number stays, and is the field's error. Returns whether the text
-    /// changed.
+    /// The user finished typing: the number shows as the locale writes it (`1234.5`
+    /// becomes `1,234.50` in dollars); a field with no digits empties. Text that is not a
+    /// number, or a number out of range, stays, and is the field's error. Returns whether
+    /// the text changed.
     @discardableResult
     public func commit() -> Bool {
-        guard case .number = format.reading(of: text.text) else {
-            showReading(committing: true)
-            return false
-        }
+        showReading(committing: true)
+        guard inputError == nil else { return false }
         guard let number = value else {
             if text.text.isEmpty { return false }
             text.edit("")
             return true
         }
-        return userSets(clamped(number))
+        return userSets(number)
     }
 
     private func userSets(_ number: Decimal) -> Bool {

@@ -16,7 +16,8 @@ import GtkInterop
 /// the field has focus. Text that is not a number as the locale writes it (a letter, a
 /// German user's `1.5`) stays as typed, with the error "Enter a number like 1.234,5" under
 /// the field; it is never read as another number. When focus leaves or Return is pressed,
-/// the number comes back into range and is laid out again (`1234.5` becomes `1,234.50`).
+/// the number is laid out again (`1234.5` becomes `1,234.50`), and one out of range stays
+/// with the error "Enter a number from 1 to 12".
 /// Assistive technologies read the field as a spin button with its value and range.
 @MainActor
 public final class NumberField: TextInputField {
