@@ -38,7 +38,7 @@ enum FieldCoreBenchmarks {
             sink &+= text.count
         } / Double(keys.count)
         var report = Report()
-        report.add("NumberFormat (grouping, caret, refusals)", String(format: "%.0f ns per key", formatted))
+        report.add("NumberFormat (grouping, caret, reading the whole text)", String(format: "%.0f ns per key", formatted))
         report.add("NumberFormatter, whole text per key", String(format: "%.0f ns per key", byHand))
         report.add("ratio (NumberFormat / NumberFormatter)", Report.ratio(formatted / byHand))
         report.print(heading: "Typing a 15-character amount into a number field, key by key (\(sink > 0 ? "checked" : "-"))")

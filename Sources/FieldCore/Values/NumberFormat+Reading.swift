@@ -26,6 +26,8 @@ extension NumberFormat {
     func reading(_ characters: [Character]) -> Reading {
         var body = trimmingSigns(characters[...])
         var tokens: [Character] = []
+        tokens.reserveCapacity(body.count)
+        var significant = 0
         if let first = body.first, first == "-" || first == "\u{2212}" {
             tokens.append("-")
             body = body.dropFirst()
@@ -36,6 +38,7 @@ extension NumberFormat {
             let character = body[index]
             if let digit = Self.digit(character) {
                 tokens.append(digit)
+                if significant > 0 || digit != "0" { significant += 1 }
                 groups[groups.count - 1] += 1
             } else if isGroupingMark(character) {
                 guard groups[groups.count - 1] > 0 else { return .unreadable }
@@ -52,6 +55,7 @@ extension NumberFormat {
             index += 1
             while index < body.endIndex, let digit = Self.digit(body[index]) {
                 tokens.append(digit)
+                if significant > 0 || digit != "0" { significant += 1 }
                 fraction += 1
                 index += 1
             }
@@ -59,7 +63,7 @@ extension NumberFormat {
         }
         guard index == body.endIndex else { return .unreadable }
         // Past 38 significant digits a Decimal would round: the number would not be the text's.
-        guard tokens.filter(\.isNumber).drop(while: { $0 == "0" }).count <= 38 else { return .unreadable }
+        guard significant <= 38 else { return .unreadable }
         guard groups.count > 1 else { return .number(String(tokens)) }
         // Grouped: every group after the first is whole, except a last one still being typed.
         guard groupingSize != Int.max else { return .unreadable }
@@ -106,10 +110,9 @@ extension NumberFormat {
     /// A grouping separator as a user may type it: the locale's, a space of any width, or
     /// an apostrophe of either kind where the locale groups with one (Switzerland).
     func isGroupingMark(_ character: Character) -> Bool {
+        if character == groupingSeparator && groupingSeparator != "\u{0}" { return true }
         if character.isWhitespace || character == "\u{066C}" { return true }
-        guard groupingSeparator != "\u{0}" else { return false }
-        if character == groupingSeparator { return true }
-        let apostrophes: Set<Character> = ["'", "\u{2019}"]
+        let apostrophes: [Character] = ["'", "\u{2019}"]
         return apostrophes.contains(groupingSeparator) && apostrophes.contains(character)
     }
 
@@ -120,6 +123,7 @@ extension NumberFormat {
     /// The ASCII digit of a decimal digit in any script (`١` is 1); nil for any other
     /// character, a superscript (`²`), a circled digit or a numeral (`五`, `Ⅴ`) included.
     static func digit(_ character: Character) -> Character? {
+        if let ascii = character.asciiValue { return (48...57).contains(ascii) ? character : nil }
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
               scalar.properties.numericType == .decimal, let value = character.wholeNumberValue else { return nil }
         return Character(String(value))

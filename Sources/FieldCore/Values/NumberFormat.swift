@@ -165,7 +165,7 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
         let asTyped = Array(characters[..<lower]) + typed + Array(characters[upper...])
         // The grouping separators the field placed are its own, not the user's: read
         // without them, deleting a digit never leaves a group short.
-        let placed = isLaidOut(characters)
+        let placed = characters.contains(groupingSeparator) && isLaidOut(characters)
         let before = characters[..<lower].filter { !placed || $0 != groupingSeparator }
         let after = characters[upper...].filter { !placed || $0 != groupingSeparator }
         guard case .number(let tokens) = reading(before + typed + after) else {
