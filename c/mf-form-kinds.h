@@ -23,9 +23,9 @@ G_BEGIN_DECLS
  * @error: return location for a #GError, or %NULL
  *
  * Adds a number row: an #MfNumberField writing numbers as the user's locale does, grouped
- * as typed, an error when focus leaves it out of range or not a number (a number set with
- * mf_form_set_number() is brought into range). With @fraction_digits 0 it takes whole
- * numbers only (a count of guests). Read and set it with mf_form_get_number() and
+ * as typed; text that is no number is an error at once, and a number out of range once
+ * focus leaves (a number set with mf_form_set_number() is brought into range). With
+ * @fraction_digits 0 it takes whole numbers only (a count of guests). Read and set it with mf_form_get_number() and
  * mf_form_set_number().
  *
  * Returns: %FALSE, adding nothing, when the tag is taken

@@ -27,7 +27,8 @@ G_DECLARE_FINAL_TYPE (MfNumberField, mf_number_field, MF, NUMBER_FIELD, MfEntryF
  * never another one. Assistive technologies read it as a spin button with its value and
  * range.
  *
- * Read and set the number through #MfNumberField:value (`g_object_get (field, "value",
+ * Read and set the number through #MfNumberField:value (0 while the field is empty or its
+ * text is no number, when #MfField:has-error is set; `g_object_get (field, "value",
  * &number, NULL)`); #GtkEditable's text is the number as shown (`1,234.5`).
  */
 

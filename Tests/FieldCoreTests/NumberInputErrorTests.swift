@@ -166,4 +166,37 @@ struct NumberInputErrorTests {
         let model = NumberFieldModel(text: text, format: NumberFormat(locale: Locale(identifier: "de_DE")))
         #expect(model.inputError != nil)
     }
+
+    @Test func aGroupedNumberStartsWithADigitThatSaysSomething() {
+        expectKept(pasted("0,250", "en_US.UTF-8"), "0,250", "no locale writes 250 so: never 250")
+        expectKept(typed("0.250", "de_DE.UTF-8"), "0.250", "never 250")
+        let zeros = typed("0001234", "en_US.UTF-8")
+        #expect(zeros.text.text == "1,234", "leading zeros the layout leaves out, as it goes")
+        #expect(zeros.inputError == nil)
+        #expect(typed("0.5", "en_US.UTF-8").text.text == "0.5")
+        let format = NumberFormat(locale: Locale(identifier: "en_US"))
+        #expect(format.apply(replacing: 2..<2, in: "00", with: "7") == ("7", 1), "the caret after the 7")
+    }
+
+    @Test func groupingSeparatorsTypedAlongsideTheFieldsOwn() {
+        let model = NumberFieldModel(format: NumberFormat(locale: Locale(identifier: "en_US")))
+        var errors: [String] = []
+        for key in "1234,567" {
+            let text = model.text.text
+            model.text.edit(model.format.apply(replacing: text.count..<text.count, in: text, with: String(key)).text)
+            if let error = model.inputError { errors.append("\(model.text.text): \(error)") }
+        }
+        #expect(model.text.text == "1,234,567")
+        #expect(errors.isEmpty, "no error while a group is typed: \(errors)")
+    }
+
+    @Test func aNewFormatKeepsAnErrorAboutTheRange() {
+        let model = typed("40", "en_US.UTF-8")
+        model.maximum = 12
+        model.commit()
+        #expect(model.inputError != nil)
+        model.format = NumberFormat(.currency("EUR"), locale: Locale(identifier: "de_DE"))
+        #expect(model.text.text == "40,00")
+        #expect(model.inputError == "Enter a number of at most 12,00")
+    }
 }

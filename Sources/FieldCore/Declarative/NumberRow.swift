@@ -8,7 +8,8 @@ import FoundationEssentials
 /// NumberRow("Budget", \.budget, format: NumberFormat(.currency("EUR")))
 /// ```
 ///
-/// An `Int` row writes whole numbers and refuses a fraction ("Enter a whole number"); a
+/// An `Int` row writes whole numbers: a fraction typed is no number ("Enter a number like
+/// 1,234"), and one set from code is refused ("Enter a whole number"); a
 /// row over a non-optional property leaves the model's number as it was while the field
 /// is empty (a `.required` rule says so), and one over an optional property writes nil.
 public struct NumberRow<Model: AnyObject>: FormRowDeclaration {

@@ -24,7 +24,8 @@ extension Int: RowNumber {
     public var formValue: FormValue { .number(Double(self)) }
     /// Whole numbers: no fraction digits.
     public static var defaultFormat: NumberFormat { NumberFormat(fractionDigits: 0) }
-    /// A whole number: 2.5 guests are refused, never rounded into the model.
+    /// A whole number: 2.5 guests are refused (typed, as no number; from code, by this
+    /// rule), never rounded into the model.
     public static var implicitRules: [ValidationRule<FormValue>] { [.wholeNumber] }
 }
 

@@ -13,8 +13,8 @@ import FoundationEssentials
 /// Text that does not read as a number in the format (``NumberFormat/reading(of:)``) stays
 /// as the user typed it, reads as no number, and is the field's error ("Enter a number like
 /// 1.234,5"); text on its way to a number (`1,5` before `1,500`) becomes that error only
-/// at ``commit()``. Both are the field's ``MessageSource/input`` error, which typing
-/// removes until the next commit.
+/// at ``commit()``. All three are the field's ``MessageSource/input`` error; the ones
+/// shown at ``commit()`` go with the next keystroke, and come back at the next commit.
 public final class NumberFieldModel: ValueModel {
     /// The text the user edits, with the format as its formatter; a number row holds it.
     public let text: TextFieldModel
@@ -28,11 +28,12 @@ public final class NumberFieldModel: ValueModel {
             guard format != oldValue else { return }
             text.formatter = format
             // Text that is no number (or a lone sign) stays the user's, to be read in the new
-            // format, its error kept while it is still none.
-            if case .number(let shown) = oldValue.reading(of: text.text), let number = oldValue.number(fromValue: shown) {
+            // format; an error shown when the user was done is checked again as then.
+            let wasDone = inputError != nil
+            if case .number(let read) = oldValue.reading(of: text.text), let number = oldValue.number(fromValue: read) {
                 text.text = format.string(from: number)
             }
-            showReading(committing: inputError != nil)
+            showReading(committing: wasDone)
             tellIfChanged(by: .code)
         }
     }
@@ -84,8 +85,8 @@ public final class NumberFieldModel: ValueModel {
         valueChanges.send(origin)
     }
 
-    /// Why the text the user typed is not a number, or nil: the field's error from its
-    /// ``MessageSource/input`` source.
+    /// What is wrong with the text the user typed (not a number, or out of range), or nil:
+    /// the field's error from its ``MessageSource/input`` source.
     public var inputError: String? { field.error(from: .input) }
 
     /// Shows as the field's error what is wrong with the text: that it is no number, or,
@@ -96,13 +97,14 @@ public final class NumberFieldModel: ValueModel {
     }
 
     private func inputMessage(committing: Bool) -> String? {
+        let notANumber = { Translations.format("Enter a number like %@", self.format.example) }
         switch format.reading(of: text.text) {
         case .unreadable:
-            return Translations.format("Enter a number like %@", format.example)
+            return notANumber()
         case .incomplete:
-            return committing ? Translations.format("Enter a number like %@", format.example) : nil
+            return committing ? notANumber() : nil
         case .number:
-            guard committing, let value, clamped(value) != value else { return nil }
+            guard committing, isOutOfRange else { return nil }
             let shown = { (bound: Decimal) in self.format.string(from: bound) }
             switch (minimum, maximum) {
             case (let minimum?, let maximum?): return Translations.format("Enter a number from %@ to %@", shown(minimum), shown(maximum))
@@ -113,8 +115,8 @@ public final class NumberFieldModel: ValueModel {
         }
     }
 
-    /// The number shown; nil while the field is empty. Setting it from code (not a user
-    /// edit) clamps it to the range and rounds it to the format's fraction digits.
+    /// The number shown; nil while the field is empty or its text is no number. Setting it
+    /// from code (not a user edit) clamps it to the range and rounds it to the format's fraction digits.
     public var value: Decimal? {
         get { format.number(fromValue: text.value) }
         set { text.text = newValue.map { format.string(from: clamped($0)) } ?? "" }

@@ -15,9 +15,11 @@ extension NumberFormat {
     }
 
     /// What `text` reads as. The format's own prefix or suffix (a currency sign, `%`, a
-    /// unit) may stand at either end, with spaces beside it, and any space, the locale's grouping separator, or
-    /// Arabic's own separators (U+066B, U+066C) may group the whole part, as long as each
-    /// ends a group; nothing else is read past, so no character the user typed is ever
+    /// unit) may stand at either end, with spaces beside it. The whole part may be grouped
+    /// by the locale's grouping separator, any space, Arabic's thousands separator (U+066C)
+    /// or, where the locale groups with an apostrophe, either apostrophe, as long as each
+    /// ends a group; the fraction follows the locale's decimal separator or Arabic's
+    /// (U+066B). Nothing else is read past, so no character the user typed is ever
     /// silently dropped from the number.
     public func reading(of text: String) -> Reading {
         reading(Array(text))
@@ -28,7 +30,7 @@ extension NumberFormat {
         var tokens: [Character] = []
         tokens.reserveCapacity(body.count)
         var significant = 0
-        if let first = body.first, first == "-" || first == "\u{2212}" {
+        if let first = body.first, Self.isMinus(first) {
             tokens.append("-")
             body = body.dropFirst()
         }
@@ -65,8 +67,9 @@ extension NumberFormat {
         // Past 38 significant digits a Decimal would round: the number would not be the text's.
         guard significant <= 38 else { return .unreadable }
         guard groups.count > 1 else { return .number(String(tokens)) }
-        // Grouped: every group after the first is whole, except a last one still being typed.
-        guard groupingSize != Int.max else { return .unreadable }
+        // Grouped: every group after the first is whole, except a last one still being typed,
+        // and the first says something (no locale writes `0,250` for 250).
+        guard groupingSize != Int.max, tokens.first(where: { $0 != "-" }) != "0" else { return .unreadable }
         let first = groups[0], last = groups[groups.count - 1], middle = groups.dropFirst().dropLast()
         let leading = groups.count > 2 ? secondaryGroupingSize : groupingSize
         guard first <= leading, middle.allSatisfy({ $0 == secondaryGroupingSize }) else { return .unreadable }
@@ -116,8 +119,14 @@ extension NumberFormat {
         return apostrophes.contains(groupingSeparator) && apostrophes.contains(character)
     }
 
-    private func isDecimalMark(_ character: Character) -> Bool {
+    /// The decimal separator as a user may type it: the locale's, or Arabic's (U+066B).
+    func isDecimalMark(_ character: Character) -> Bool {
         character == decimalSeparator || character == "\u{066B}"
+    }
+
+    /// A minus sign: ASCII's, or the typographic one (U+2212).
+    static func isMinus(_ character: Character) -> Bool {
+        character == "-" || character == "\u{2212}"
     }
 
     /// The ASCII digit of a decimal digit in any script (`١` is 1); nil for any other

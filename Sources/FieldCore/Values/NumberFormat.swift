@@ -99,8 +99,8 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
         return value
     }
 
-    /// `value` (`-1234.5`, set from code) as the field shows it, rounded down to the
-    /// format's fraction digits; what is not part of a number is left out.
+    /// `value` (`-1234.5`, set from code) as the field shows it, its fraction cut to the
+    /// format's digits; what is not part of a number is left out.
     public func display(_ value: String) -> String {
         var reader = Reader(format: self)
         for character in value { reader.read(character == "." ? decimalSeparator : character) }
@@ -171,11 +171,19 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
         guard case .number(let tokens) = reading(before + typed + after) else {
             return (String(asTyped), lower + typed.count)
         }
-        let shown = layout(Array(tokens))
-        let tokensBeforeCaret = trimmingSigns((before + typed)[...]).filter {
-            Self.digit($0) != nil || $0 == decimalSeparator || $0 == "\u{066B}" || $0 == "-" || $0 == "\u{2212}"
-        }.count
+        let number = Array(tokens)
+        let shown = layout(number)
+        let typedBeforeCaret = trimmingSigns((before + typed)[...]).filter { Self.digit($0) != nil || isDecimalMark($0) || Self.isMinus($0) }.count
+        // Leading zeros the layout leaves out (`007` is shown 7) take no place for the caret.
+        let sign = number.first == "-" ? 1 : 0
+        let tokensBeforeCaret = typedBeforeCaret - min(redundantZeros(in: number), max(0, typedBeforeCaret - sign))
         return (shown, caret(afterTokens: tokensBeforeCaret, in: shown))
+    }
+
+    /// The whole part's leading zeros that say nothing: `007` is 7, and `0.5` keeps its 0.
+    private func redundantZeros(in tokens: [Character]) -> Int {
+        let whole = (tokens.first == "-" ? tokens.dropFirst() : tokens[...]).prefix { $0 != "." }
+        return max(0, min(whole.prefix { $0 == "0" }.count, whole.count - 1))
     }
 
     /// Whether `characters` are a number as the field lays it out (not text kept as typed).
@@ -190,7 +198,7 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
         let negative = tokens.first == "-"
         let body = negative ? tokens.dropFirst() : tokens[...]
         let point = body.firstIndex(of: ".")
-        let whole = Array(body[..<(point ?? body.endIndex)])
+        let whole = Array(body[..<(point ?? body.endIndex)].dropFirst(redundantZeros(in: tokens)))
         var grouped: [Character] = []
         var size = groupingSize
         var count = 0
@@ -248,7 +256,7 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
                 guard !hasPoint, format.fractionDigits > 0 else { return }
                 hasPoint = true
                 tokens.append(".")
-            } else if character == "-" || character == "\u{2212}", tokens.isEmpty {
+            } else if NumberFormat.isMinus(character), tokens.isEmpty {
                 tokens.append("-")
             }
         }

@@ -24,16 +24,16 @@ public final class NumberField: TextInputField {
     /// The value model the field is made on and shows (the number's text, format, range and
     /// step), which owns its ``Field/fieldModel``: a form row's own when a form shows the field.
     public let model: NumberFieldModel
-    /// Called with the field after each change of its number the user makes: typing, a
-    /// step, and the tidy-up when focus leaves (not a keystroke that leaves the number as
-    /// it was, such as the decimal separator typed after `12`). Changes made from code do not call it. The field
+    /// Called with the field after each change of its number the user makes, by typing or
+    /// a step (not a keystroke that leaves the number as it was, such as the decimal
+    /// separator typed after `12`, nor the tidy layout when focus leaves). Changes made from code do not call it. The field
     /// passed is the field itself, so the closure need not capture it.
     public var onChange: (@MainActor (NumberField) -> Void)?
 
     static func numberProperties() -> [WidgetProperty] {
         let unbounded = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
         return [
-            .custom(PropertyDefinition("value", .double(range: unbounded, default: 0), blurb: "The number shown (0 while empty)"),
+            .custom(PropertyDefinition("value", .double(range: unbounded, default: 0), blurb: "The number shown (0 while empty or while the text is no number)"),
                     get: { (field: NumberField) in .double(field.model.value.map(Self.double) ?? 0) },
                     set: { field, new in field.model.value = new.doubleValue.map { Decimal($0) } }),
             .custom(PropertyDefinition("minimum", .double(range: unbounded, default: -Double.greatestFiniteMagnitude),
