@@ -199,4 +199,19 @@ struct NumberInputErrorTests {
         #expect(model.text.text == "40,00")
         #expect(model.inputError == "Enter a number of at most 12,00")
     }
+
+    @Test func aBoundWithMoreDigitsThanTheFormatShowsIsKept() {
+        let model = NumberFieldModel(format: NumberFormat(fractionDigits: 1, locale: Locale(identifier: "en_US")))
+        model.maximum = Decimal(string: "1.25")
+        model.value = 5
+        #expect(model.value == Decimal(string: "1.2"), "never 1.3, past the maximum")
+        model.maximum = nil
+        model.minimum = Decimal(string: "1.25")
+        model.value = 0
+        #expect(model.value == Decimal(string: "1.3"))
+        model.commit()
+        #expect(model.inputError == nil)
+        model.step(by: -1)
+        #expect(model.value == Decimal(string: "1.3"), "a step never leaves the range")
+    }
 }

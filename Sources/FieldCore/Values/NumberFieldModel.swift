@@ -119,13 +119,13 @@ public final class NumberFieldModel: ValueModel {
     /// from code (not a user edit) clamps it to the range and rounds it to the format's fraction digits.
     public var value: Decimal? {
         get { format.number(fromValue: text.value) }
-        set { text.text = newValue.map { format.string(from: clamped($0)) } ?? "" }
+        set { text.text = newValue.map { format.string(from: inRange($0)) } ?? "" }
     }
 
     /// Shows `number` (nil: empty) as `origin`'s change: brought into range and rounded to
     /// the format's fraction digits, as ``value`` is set; a form row's one writer.
     public func set(_ number: Decimal?, by origin: ChangeOrigin) {
-        let shown = number.map { format.string(from: clamped($0)) } ?? ""
+        let shown = number.map { format.string(from: inRange($0)) } ?? ""
         if origin == .user { text.edit(shown) } else { text.text = shown }
     }
 
@@ -143,6 +143,17 @@ public final class NumberFieldModel: ValueModel {
         return clamped(value) != value
     }
 
+    /// `number` brought into the range and rounded to the format's fraction digits, still
+    /// in the range: a bound with more digits than the format shows (a maximum of 1.25
+    /// shown with one) gives the nearest number inside it that the format can show (1.2).
+    private func inRange(_ number: Decimal) -> Decimal {
+        var result = clamped(number).rounded(toFractionDigits: format.fractionDigits)
+        let unit = Decimal(sign: .plus, exponent: -format.fractionDigits, significand: 1)
+        if let maximum, result > maximum { result -= unit }
+        if let minimum, result < minimum { result += unit }
+        return result
+    }
+
     /// `number` brought into the range.
     public func clamped(_ number: Decimal) -> Decimal {
         var result = number
@@ -157,8 +168,8 @@ public final class NumberFieldModel: ValueModel {
     @discardableResult
     public func step(by count: Int) -> Bool {
         guard case .number = format.reading(of: text.text) else { return false }
-        let start = value ?? clamped(0)
-        let target = value == nil ? start : clamped(start + step * Decimal(count))
+        let start = value ?? inRange(0)
+        let target = value == nil ? start : inRange(start + step * Decimal(count))
         return userSets(target)
     }
 
