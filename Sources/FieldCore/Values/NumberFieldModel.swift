@@ -80,8 +80,9 @@ public final class NumberFieldModel: ValueModel {
     private var textObservations: [ObservationToken] = []
 
     private func tellIfChanged(by origin: ChangeOrigin) {
-        guard value != toldValue else { return }
-        toldValue = value
+        let number = value
+        guard number != toldValue else { return }
+        toldValue = number
         valueChanges.send(origin)
     }
 
