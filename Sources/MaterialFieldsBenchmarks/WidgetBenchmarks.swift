@@ -193,26 +193,41 @@ enum WidgetBenchmarks {
     /// desktop that work is on the GPU.
     private enum Pace { case settled, frameApart }
 
-    /// Times from a keystroke to the validated, restyled field, and of the next frame, and
-    /// names the renderer that drew them.
-    private static func keystrokes(_ window: Window, pace: Pace) -> (handle: [Double], frame: [Double], renderer: String) {
+    /// What one window's keystrokes measured: from each keystroke to the validated,
+    /// restyled field, in wall-clock time and in the main thread's CPU time, and the work of
+    /// the frame after it.
+    private struct Keystrokes {
+        var handle: [Double] = []
+        var cpu: [Double] = []
+        var frame: [Double] = []
+
+        mutating func append(_ other: Keystrokes) {
+            handle += other.handle
+            cpu += other.cpu
+            frame += other.frame
+        }
+    }
+
+    /// Times the keystrokes into one window, and names the renderer that drew them.
+    private static func keystrokes(_ window: Window, pace: Pace) -> (measured: Keystrokes, renderer: String) {
         defer { gtk_window_destroy(gCast(window.window.widget)) }
         let renderer = rendererName(of: window.window)
         guard let text = gtk_root_get_focus(OpaquePointer(window.window.rawPointer)),
-              let clock = gtk_widget_get_frame_clock(window.window.widget) else { return ([], [], renderer) }
+              let clock = gtk_widget_get_frame_clock(window.window.widget) else { return (Keystrokes(), renderer) }
         let timer = FrameTimer(clock: clock)
         let display = gtk_widget_get_display(window.window.widget)
-        var handling: [Double] = []
-        var frames: [Double] = []
+        var measured = Keystrokes()
         for iteration in 0..<100 {
             let value = iteration.isMultiple(of: 2) ? "ada@example.com" : "ada@exa"
             timer.reset()
-            handling.append(Stopwatch.nanoseconds { gtk_editable_set_text(OpaquePointer(text), value) })
+            let cpuStart = ThreadClock.nanoseconds()
+            measured.handle.append(Stopwatch.nanoseconds { gtk_editable_set_text(OpaquePointer(text), value) })
+            measured.cpu.append(ThreadClock.nanoseconds() - cpuStart)
             MainLoopPump.run(until: { timer.frameWork != nil }, timeout: 1)
-            if let work = timer.frameWork { frames.append(work) }
+            if let work = timer.frameWork { measured.frame.append(work) }
             if pace == .settled, let display { gdk_display_sync(display) }
         }
-        return (handling, frames, renderer)
+        return (measured, renderer)
     }
 
     /// The renderer GTK chose for a shown window (GSK_RENDERER or its default), for the
@@ -226,7 +241,7 @@ enum WidgetBenchmarks {
 
     private static func keystroke() {
         var report = Report()
-        var samples: [String: (handle: [Double], frame: [Double])] = [:]
+        var samples: [String: Keystrokes] = [:]
         var renderer = "unknown"
         // Rounds interleave plain GTK and the fields, so drift on a busy machine (Xvfb
         // shares its two cores) falls on both sides alike.
@@ -235,20 +250,22 @@ enum WidgetBenchmarks {
         for _ in 0..<4 {
             for subject in Subject.allCases {
                 for run in runs {
-                    let measured = keystrokes(window(fields: run.count, subject: subject, supporting: run.supporting),
-                                              pace: run.pace)
+                    let (measured, name) = keystrokes(window(fields: run.count, subject: subject, supporting: run.supporting),
+                                                      pace: run.pace)
                     let key = "\(subject.rawValue) \(run.count)\(run.pace == .frameApart ? " apart" : "")"
                         + (run.supporting == .errorOnly ? " grows" : "")
-                    renderer = measured.renderer
-                    samples[key, default: ([], [])].handle += measured.handle
-                    samples[key, default: ([], [])].frame += measured.frame
+                    renderer = name
+                    samples[key, default: Keystrokes()].append(measured)
                 }
             }
         }
-        let results = samples.mapValues { (handle: Stopwatch.median($0.handle), frame: Stopwatch.median($0.frame)) }
+        let results = samples.mapValues {
+            (handle: Stopwatch.median($0.handle), cpu: Stopwatch.median($0.cpu), frame: Stopwatch.median($0.frame))
+        }
         for name in Subject.allCases.map(\.rawValue) {
             guard let small = results["\(name) 10"], let large = results["\(name) 1000"] else { continue }
             report.add("\(name), 10 fields: keystroke to validated, restyled", String(format: "%.1f µs", small.handle / 1e3))
+            report.add("\(name), 10 fields: the same, main thread's CPU time", String(format: "%.1f µs", small.cpu / 1e3))
             report.add("\(name), 1,000 fields: keystroke to validated, restyled", String(format: "%.1f µs  (%@ of 10)", large.handle / 1e3, Report.ratio(large.handle / small.handle)))
             report.add("\(name), 10 fields: next frame (update, layout, paint)", String(format: "%.2f ms", small.frame / 1e6))
             report.add("\(name), 1,000 fields: next frame", String(format: "%.2f ms  (%@ of 10)", large.frame / 1e6, Report.ratio(large.frame / small.frame)))
@@ -259,6 +276,9 @@ enum WidgetBenchmarks {
                   let material = results["EntryField 10\(suffix)"] else { continue }
             report.add("EntryField / plain GTK, \(keys) (10 fields)", Report.ratio(material.handle / plain.handle))
             report.add("EntryField / plain GTK telling AT, \(keys) (10 fields)", Report.ratio(material.handle / accessible.handle))
+            if suffix.isEmpty {
+                report.add("EntryField / plain GTK, keystroke's CPU time (10 fields)", Report.ratio(material.cpu / plain.cpu))
+            }
         }
         report.print(heading: "One keystroke, validated (isEmail) and re-rendered, by window size (medians of 400; \(renderer))")
         print("(plain GTK telling AT: the same, and the entry's accessible description and invalid state follow each keystroke;")
@@ -266,7 +286,8 @@ enum WidgetBenchmarks {
         print(" each key comes once the X server has the last frame; \"keys a frame apart\": at once, while a GL renderer")
         print(" on Mesa's llvmpipe may still be drawing it on the cores the keystroke runs on;")
         print(" each field has helper text, which the error replaces; \"no helper text\": the error line comes and goes,")
-        print(" and the field grows and shrinks with it, for both)")
+        print(" and the field grows and shrinks with it, for both; the main thread's CPU time is the kernel's clock for")
+        print(" the thread, which time spent waiting does not advance)")
     }
 }
 
