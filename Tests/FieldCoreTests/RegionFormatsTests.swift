@@ -102,6 +102,28 @@ struct RegionFormatsTests {
         }
     }
 
+    @Test(arguments: [("de_DE", "4.3. 14"), ("en_US", "3/4 14"), ("en_GB", "4/3 9")])
+    func aDateAndTimeWhoseLastNumberMayBeTheHourKeepsWhatWasTyped(locale: String, typed: String) throws {
+        let model = try dateField(locale, mode: .dateAndTime)
+        #expect(!model.enterText(typed).isSuccess, "\(locale): \(typed) is the day and hour as much as the day and year")
+        #expect(model.date == nil, "never 2014")
+        #expect(model.text == typed)
+        #expect(model.field.errorText?.hasPrefix("Enter a date like ") == true)
+    }
+
+    @Test(arguments: [("de_DE", "4.3.14", 2014, 0), ("de_DE", "4. 3. 14", 2014, 0), ("en_US", "3/4/14", 2014, 0),
+                      ("de_DE", "4.3. 14:30", 2027, 14), ("de_DE", "4.3. 30", 2030, 0)])
+    func aDateAndTimeReadsAYearOrAnHourWhereTheTextSaysWhich(locale: String, typed: String, year: Int, hour: Int) throws {
+        let model = try dateField(locale, mode: .dateAndTime)
+        #expect(model.enterText(typed).isSuccess, "\(locale): \(typed)")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        let parts = model.date.map { calendar.dateComponents([.year, .month, .day, .hour], from: $0) }
+        #expect(parts?.year == year && parts?.month == 3 && parts?.day == 4 && parts?.hour == hour, "\(locale): \(typed)")
+        let dateOnly = try dateField(locale)
+        #expect(typed.contains(":") || dateOnly.enterText(typed).isSuccess, "a date field has no hour to confuse")
+    }
+
     @Test func theFirstWeekdayAndNamesAreGtkCalendarsOnes() throws {
         #expect(try formats("en_US").firstWeekday == 1, "Sunday")
         #expect(try formats("de_DE").firstWeekday == 2, "Monday")

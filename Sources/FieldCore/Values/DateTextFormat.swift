@@ -105,15 +105,18 @@ public struct DateTextFormat: Sendable, Equatable {
     /// does not exist. A date without its year takes `reference`'s year.
     public func components(from text: String, reference: DateComponents) -> DateComponents? {
         let (datePart, timePart) = split(text)
+        let reader = DateTextReader(formats: formats)
+        // `4.3. 14` with no time found is 4 March at 14 o'clock as much as 4 March 2014: refused, not guessed.
+        if mode == .dateAndTime, timePart == nil, reader.lastNumberMayBeAnHour(in: datePart) { return nil }
         var result = DateComponents()
         if mode != .time {
-            guard let day = DateTextReader(formats: formats).day(in: datePart, reference: reference) else { return nil }
+            guard let day = reader.day(in: datePart, reference: reference) else { return nil }
             result.year = day.year
             result.month = day.month
             result.day = day.day
         }
         if mode != .date {
-            guard let time = DateTextReader(formats: formats).time(in: timePart ?? (mode == .time ? datePart : "")) else {
+            guard let time = reader.time(in: timePart ?? (mode == .time ? datePart : "")) else {
                 // A date and time typed without its time keeps the reference's time.
                 guard mode == .dateAndTime, timePart == nil else { return nil }
                 result.hour = reference.hour ?? 0

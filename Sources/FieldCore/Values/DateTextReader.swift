@@ -129,6 +129,34 @@ struct DateTextReader {
         }
     }
 
+    /// Whether the last of a numeric date's three numbers may as well be an hour as its
+    /// year: it has at most two digits, it is an hour of the day, and a space sets it apart
+    /// where none stands between the day and month (`4.3. 14`, `3/4 14`). In a date and
+    /// time, that is the day and month and then the time as much as a day with its year.
+    func lastNumberMayBeAnHour(in text: String) -> Bool {
+        guard formats.dateOrder != .yearMonthDay else { return false }
+        var numbers: [String] = []
+        var gaps: [String] = []
+        var gap = ""
+        for character in text {
+            if let value = character.wholeNumberValue, character.isNumber, (0...9).contains(value) {
+                if !gap.isEmpty || numbers.isEmpty {
+                    if !numbers.isEmpty { gaps.append(gap) }
+                    numbers.append("")
+                    gap = ""
+                }
+                numbers[numbers.count - 1] += String(value)
+            } else if character.isLetter {
+                return false
+            } else if !numbers.isEmpty {
+                gap.append(character)
+            }
+        }
+        guard numbers.count == 3, numbers[0].count <= 2, numbers[2].count <= 2, let hour = Int(numbers[2]), hour <= 23
+        else { return false }
+        return !gaps[0].contains(where: \.isWhitespace) && gaps[1].contains(where: \.isWhitespace)
+    }
+
     /// A year as typed: two digits are the year from 80 years before `referenceYear` to 20
     /// after it, as ICU's and most date pickers' window (`14.03.70` is 1970 in 2027: a
     /// birth date more often than a date 43 years ahead).
