@@ -129,12 +129,12 @@ struct DateTextReader {
         }
     }
 
-    /// Whether the last of a numeric date's three numbers may as well be an hour as its
-    /// year: it has at most two digits, it is an hour of the day, and a space sets it apart
-    /// where none stands between the day and month (`4.3. 14`, `3/4 14`). In a date and
-    /// time, that is the day and month and then the time as much as a day with its year.
+    /// Whether the last of a numeric date's three numbers may as well be an hour as a part
+    /// of the date: it has at most two digits, it is an hour of the day, and a space sets it
+    /// apart where none stands between the first two (`4.3. 14`, `3/4 14`). In a date and
+    /// time, that is a day and month and then the time as much as a whole date (4 March
+    /// 2014, or in a year-first locale 14 April 2003).
     func lastNumberMayBeAnHour(in text: String) -> Bool {
-        guard formats.dateOrder != .yearMonthDay else { return false }
         var numbers: [String] = []
         var gaps: [String] = []
         var gap = ""
