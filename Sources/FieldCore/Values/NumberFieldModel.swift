@@ -120,7 +120,7 @@ public final class NumberFieldModel: ValueModel {
     /// from code (not a user edit) clamps it to the range and rounds it to the format's fraction digits.
     public var value: Decimal? {
         get { format.number(fromValue: text.value) }
-        set { text.text = newValue.map { format.string(from: inRange($0)) } ?? "" }
+        set { set(newValue, by: .code) }
     }
 
     /// Shows `number` (nil: empty) as `origin`'s change: brought into range and rounded to
