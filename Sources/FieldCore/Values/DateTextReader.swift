@@ -24,7 +24,7 @@ struct DateTextReader {
             word = ""
         }
         for character in text {
-            if let value = character.wholeNumberValue, character.isNumber, (0...9).contains(value) {
+            if let value = digit(character) {
                 if !word.isEmpty { flush() }
                 digits += String(value)
             } else if character.isLetter {
@@ -36,6 +36,12 @@ struct DateTextReader {
         }
         flush()
         return tokens
+    }
+
+    /// The value of `character` as a digit of a date, in any script; nil for anything else.
+    static func digit(_ character: Character) -> Int? {
+        guard let value = character.wholeNumberValue, character.isNumber, (0...9).contains(value) else { return nil }
+        return value
     }
 
     static func numbers(in text: String) -> [Int] {
@@ -139,7 +145,7 @@ struct DateTextReader {
         var gaps: [String] = []
         var gap = ""
         for character in text {
-            if let value = character.wholeNumberValue, character.isNumber, (0...9).contains(value) {
+            if let value = Self.digit(character) {
                 if !gap.isEmpty || numbers.isEmpty {
                     if !numbers.isEmpty { gaps.append(gap) }
                     numbers.append("")
