@@ -102,7 +102,9 @@ struct RegionFormatsTests {
         }
     }
 
-    @Test(arguments: [("de_DE", "4.3. 14"), ("en_US", "3/4 14"), ("en_GB", "4/3 9"), ("ja_JP", "3/4 14")])
+    @Test(arguments: [("de_DE", "4.3. 14"), ("en_US", "3/4 14"), ("en_GB", "4/3 9"), ("ja_JP", "3/4 14"),
+                      ("en_US", "Mar 4 14"), ("en_US", "March 4, 14"), ("de_DE", "4. März 14"), ("fr_FR", "4 mars 14"),
+                      ("en_GB", "4 Mar 9")])
     func aDateAndTimeWhoseLastNumberMayBeTheHourKeepsWhatWasTyped(locale: String, typed: String) throws {
         let model = try dateField(locale, mode: .dateAndTime)
         #expect(!model.enterText(typed).isSuccess, "\(locale): \(typed) is a day and hour as much as a whole date")
@@ -112,7 +114,9 @@ struct RegionFormatsTests {
     }
 
     @Test(arguments: [("de_DE", "4.3.14", 2014, 0), ("de_DE", "4. 3. 14", 2014, 0), ("en_US", "3/4/14", 2014, 0),
-                      ("de_DE", "4.3. 14:30", 2027, 14), ("de_DE", "4.3. 30", 2030, 0)])
+                      ("de_DE", "4.3. 14:30", 2027, 14), ("de_DE", "4.3. 30", 2030, 0),
+                      ("en_US", "Mar 4 2014", 2014, 0), ("en_US", "Mar 4,14", 2014, 0), ("de_DE", "4. März 14:30", 2027, 14),
+                      ("de_DE", "4. März 30", 2030, 0), ("fr_FR", "4 mars 2014", 2014, 0)])
     func aDateAndTimeReadsAYearOrAnHourWhereTheTextSaysWhich(locale: String, typed: String, year: Int, hour: Int) throws {
         let model = try dateField(locale, mode: .dateAndTime)
         #expect(model.enterText(typed).isSuccess, "\(locale): \(typed)")

@@ -106,7 +106,8 @@ public struct DateTextFormat: Sendable, Equatable {
     public func components(from text: String, reference: DateComponents) -> DateComponents? {
         let (datePart, timePart) = split(text)
         let reader = DateTextReader(formats: formats)
-        // `4.3. 14` with no time found is 4 March at 14 o'clock as much as 4 March 2014: refused, not guessed.
+        // `4.3. 14` or `4. März 14` with no time found is 4 March at 14 o'clock as much as 4 March 2014:
+        // refused, not guessed.
         if mode == .dateAndTime, timePart == nil, reader.lastNumberMayBeAnHour(in: datePart) { return nil }
         var result = DateComponents()
         if mode != .time {

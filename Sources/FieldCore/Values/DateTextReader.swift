@@ -96,12 +96,17 @@ struct DateTextReader {
         switch numbers.count {
         case 1: return valid(year: referenceYear, month: month, day: numbers[0].value)
         case 2:
-            let yearFirst = numbers[0].digits > 2 || numbers[0].value > 31
-                || (formats.writtenYearFirst && numbers[1].digits <= 2 && numbers[1].value <= 31)
-            let (day, year) = yearFirst ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
+            let (day, year) = yearComesFirst(inWritten: numbers) ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
             return valid(year: Self.fullYear(year, referenceYear: referenceYear), month: month, day: day.value)
         default: return nil
         }
+    }
+
+    /// Whether the first of a written date's two numbers is its year: more than two digits,
+    /// past 31, or where the locale writes its year first (Hungarian) and the second may be a day.
+    private func yearComesFirst(inWritten numbers: [(value: Int, digits: Int)]) -> Bool {
+        numbers[0].digits > 2 || numbers[0].value > 31
+            || (formats.writtenYearFirst && numbers[1].digits <= 2 && numbers[1].value <= 31)
     }
 
     /// A numeric date in the locale's order; a first number of four digits is ISO's year.
@@ -135,9 +140,10 @@ struct DateTextReader {
         }
     }
 
-    /// Whether the last of a numeric date's three numbers may as well be an hour as a part
-    /// of the date: it has at most two digits, it is an hour of the day, and a space sets it
-    /// apart where none stands between the first two (`4.3. 14`, `3/4 14`). In a date and
+    /// Whether the last number of a date may as well be an hour as the date's year: it has at
+    /// most two digits, it is an hour of the day, and a space sets it apart. In a numeric
+    /// date, of three numbers, where none stands between the first two (`4.3. 14`, `3/4
+    /// 14`); with the month written, after the day (`Mar 4 14`, `4. März 14`). In a date and
     /// time, that is a day and month and then the time as much as a whole date (4 March
     /// 2014, or in a year-first locale 14 April 2003).
     func lastNumberMayBeAnHour(in text: String) -> Bool {
@@ -152,15 +158,18 @@ struct DateTextReader {
                     gap = ""
                 }
                 numbers[numbers.count - 1] += String(value)
-            } else if character.isLetter {
-                return false
             } else if !numbers.isEmpty {
                 gap.append(character)
             }
         }
-        guard numbers.count == 3, numbers[0].count <= 2, numbers[2].count <= 2, let hour = Int(numbers[2]), hour <= 23
+        guard let last = numbers.last, last.count <= 2, let hour = Int(last), hour <= 23, numbers[0].count <= 2,
+              gaps.last?.contains(where: \.isWhitespace) == true
         else { return false }
-        return !gaps[0].contains(where: \.isWhitespace) && gaps[1].contains(where: \.isWhitespace)
+        let words = Self.tokens(in: text).compactMap { if case .word(let word) = $0 { word } else { nil } }
+        if words.contains(where: { monthNumber(named: $0) != nil }) {
+            return numbers.count == 2 && !yearComesFirst(inWritten: numbers.map { (Int($0) ?? 0, $0.count) })
+        }
+        return words.isEmpty && numbers.count == 3 && !gaps[0].contains(where: \.isWhitespace)
     }
 
     /// A year as typed: two digits are the year from 80 years before `referenceYear` to 20
