@@ -26,26 +26,38 @@ final class DesktopLocaleTests: XCTestCase {
         let shownNumber: String
         /// Twelve and a half as the user types it.
         let typedNumber: String
+        /// 4 March 2027 at 14:30 as the user types it into a date and time.
+        let typedMoment: String
+        /// 4 March and a last number that may be 14 o'clock or 2014: refused, not guessed.
+        let dayAndHour: String
     }
 
     static let cases: [String: Case] = [
         "en_US": Case(environment: ["LANG=en_US.UTF-8"], shownDate: "03/14/2027", typedDate: "3/4/2027", meant: (3, 4),
-                      shownNumber: "1,234.5", typedNumber: "12.5"),
+                      shownNumber: "1,234.5", typedNumber: "12.5",
+                      typedMoment: "3/4/2027 2:30 PM", dayAndHour: "3/4 14"),
         "en_GB": Case(environment: ["LANG=en_GB.UTF-8"], shownDate: "14/03/2027", typedDate: "3/4/2027", meant: (4, 3),
-                      shownNumber: "1,234.5", typedNumber: "12.5"),
+                      shownNumber: "1,234.5", typedNumber: "12.5",
+                      typedMoment: "4/3/2027 14:30", dayAndHour: "4/3 14"),
         "de_DE": Case(environment: ["LANG=de_DE.UTF-8"], shownDate: "14.03.2027", typedDate: "4.3.2027", meant: (3, 4),
-                      shownNumber: "1.234,5", typedNumber: "12,5"),
+                      shownNumber: "1.234,5", typedNumber: "12,5",
+                      typedMoment: "4.3.2027 14:30", dayAndHour: "4.3. 14"),
         "fr_FR": Case(environment: ["LANG=fr_FR.UTF-8"], shownDate: "14/03/2027", typedDate: "4/3/2027", meant: (3, 4),
-                      shownNumber: "1\u{202F}234,5", typedNumber: "12,5"),
+                      shownNumber: "1\u{202F}234,5", typedNumber: "12,5",
+                      typedMoment: "4/3/2027 14:30", dayAndHour: "4/3 14"),
         "ja_JP": Case(environment: ["LANG=ja_JP.UTF-8"], shownDate: "2027年03月14日", typedDate: "2027/3/4", meant: (3, 4),
-                      shownNumber: "1,234.5", typedNumber: "12.5"),
+                      shownNumber: "1,234.5", typedNumber: "12.5",
+                      typedMoment: "2027/3/4 14:30", dayAndHour: "3/4 14"),
         "ar_EG": Case(environment: ["LANG=ar_EG.UTF-8"], shownDate: "14 مار, 2027", typedDate: "4/3/2027", meant: (3, 4),
-                      shownNumber: "1,234.5", typedNumber: "12.5"),
+                      shownNumber: "1,234.5", typedNumber: "12.5",
+                      typedMoment: "4/3/2027 14:30", dayAndHour: "4/3 14"),
         "he_IL": Case(environment: ["LANG=he_IL.UTF-8"], shownDate: "14/03/2027", typedDate: "4/3/2027", meant: (3, 4),
-                      shownNumber: "1,234.5", typedNumber: "12.5"),
+                      shownNumber: "1,234.5", typedNumber: "12.5",
+                      typedMoment: "4/3/2027 14:30", dayAndHour: "4/3 14"),
         // GNOME's Formats region apart from its language.
         "split": Case(environment: ["LANG=en_US.UTF-8", "LC_TIME=de_DE.UTF-8", "LC_NUMERIC=de_DE.UTF-8", "LC_MONETARY=de_DE.UTF-8"],
-                      shownDate: "14.03.2027", typedDate: "4.3.2027", meant: (3, 4), shownNumber: "1.234,5", typedNumber: "12,5"),
+                      shownDate: "14.03.2027", typedDate: "4.3.2027", meant: (3, 4), shownNumber: "1.234,5", typedNumber: "12,5",
+                      typedMoment: "4.3.2027 14:30", dayAndHour: "4.3. 14"),
     ]
 
     func testEachLocaleShowsAndReadsDatesAndNumbersAsGtksOwnWidgetsBesideThem() throws {
@@ -123,7 +135,9 @@ final class DesktopLocaleTests: XCTestCase {
         let now = try XCTUnwrap(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14)))
         date.use(timeZone: utc, now: { now })
         let number = NumberField(label: "Amount", format: NumberFormat(fractionDigits: 1))
-        let harness = try FieldHarness([date, number], width: 420)
+        let moment = DateField(label: "Arrival", mode: .dateAndTime)
+        moment.use(timeZone: utc, now: { now })
+        let harness = try FieldHarness([date, number, moment], width: 420)
         defer { harness.close() }
         let gtkCalendar: UnsafeMutablePointer<GtkWidget> = gtk_calendar_new()
         let spin: UnsafeMutablePointer<GtkWidget> = gtk_spin_button_new_with_range(0, 100_000, 0.1)
@@ -172,6 +186,22 @@ final class DesktopLocaleTests: XCTestCase {
         try input.key("Tab")
         MainLoopPump.waitForFrames(of: number.widget.pointer)
         XCTAssertEqual(number.value, Decimal(string: "12.5"), "\(name): \(testCase.typedNumber) is twelve and a half")
+
+        // A date and time, typed as the region writes it.
+        moment.becomeFirstResponder()
+        try input.key("ctrl+a")
+        try input.type(testCase.typedMoment)
+        try input.key("Tab")
+        MainLoopPump.waitForFrames(of: moment.widget.pointer)
+        XCTAssertEqual(moment.date, calendar.date(from: DateComponents(year: 2027, month: 3, day: 4, hour: 14, minute: 30)),
+                       "\(name): \(testCase.typedMoment)")
+        moment.becomeFirstResponder()
+        try input.key("ctrl+a")
+        try input.type(testCase.dayAndHour)
+        try input.key("Tab")
+        MainLoopPump.waitForFrames(of: moment.widget.pointer)
+        XCTAssertTrue(moment.hasError, "\(name): \(testCase.dayAndHour) is 14 o'clock as much as 2014")
+        XCTAssertEqual(moment.text, testCase.dayAndHour, "\(name): the typed text stays")
 
         // A date the locale cannot read keeps the text and gives an example in its own format.
         date.becomeFirstResponder()
