@@ -22,7 +22,7 @@ case "${1:-demo}" in
     demo) ;;
     tests) packages+=(xvfb xauth dbus xdotool fonts-dejavu-core fonts-dejavu-extra python3-pyatspi at-spi2-core
                       gcc libc6-dev pkg-config gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0
-                      gjs valac gi-docgen locales-all gettext)
+                      gjs valac gi-docgen locales-all locales gettext)
            lean+=(orca openbox dbus-x11 debhelper lintian mutter xwayland ibus ibus-gtk4 ibus-anthy blueprint-compiler) ;;
     *) echo "usage: Scripts/setup.sh [demo|tests]" >&2; exit 2 ;;
 esac

@@ -32,6 +32,8 @@ public struct RegionFormats: Sendable, Equatable {
         case monthDayYear
         /// `2027-03-14`, `2027年03月14日`.
         case yearMonthDay
+        /// `2027.14.03` (glibc's Chechen).
+        case yearDayMonth
     }
 
     /// The locale `LC_TIME` came from (`de_DE.UTF-8`).
@@ -182,7 +184,7 @@ public struct RegionFormats: Sendable, Equatable {
         let longDate = reader.time(Int(_DATE_FMT))
         let yearAt = ["%Y", "%y", "%EY", "%Ey"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
         let monthAt = ["%b", "%B", "%h", "%m"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
-        writtenYearFirst = yearAt.flatMap { year in monthAt.map { year < $0 } } ?? (dateOrder == .yearMonthDay)
+        writtenYearFirst = yearAt.flatMap { year in monthAt.map { year < $0 } } ?? (dateOrder == .yearMonthDay || dateOrder == .yearDayMonth)
         monthNames = (0..<12).map { reader.time(MON_1 + $0) }
         standaloneMonthNames = (0..<12).map { reader.time(Int(__ALTMON_1) + $0) }
         monthAbbreviations = (0..<12).map { reader.time(ABMON_1 + $0) }
@@ -272,7 +274,7 @@ public struct RegionFormats: Sendable, Equatable {
             .replacing("%e", with: "%d")
         let position = { (conversions: [String]) in conversions.lazy.compactMap { expanded.firstRange(of: $0)?.lowerBound }.first }
         guard let day = position(["%d"]), let month = position(["%m", "%b", "%B"]) else { return ("%m/%d/%Y", .monthDayYear) }
-        if let year = position(["%Y"]), year < month { return (expanded, .yearMonthDay) }
+        if let year = position(["%Y"]), year < month { return (expanded, day < month ? .yearDayMonth : .yearMonthDay) }
         // A pattern whose year is missing or not Gregorian still orders its day and month.
         let pattern = position(["%Y"]) == nil ? (day < month ? "%d/%m/%Y" : "%m/%d/%Y") : expanded
         return (pattern, day < month ? .dayMonthYear : .monthDayYear)

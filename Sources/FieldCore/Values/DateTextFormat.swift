@@ -81,7 +81,7 @@ public struct DateTextFormat: Sendable, Equatable {
         switch formats.dateOrder {
         case .dayMonthYear: "%A %-d %B %Y"
         case .monthDayYear: "%A, %B %-d, %Y"
-        case .yearMonthDay: formats.datePattern.replacing("%m", with: "%-m")
+        case .yearMonthDay, .yearDayMonth: formats.datePattern.replacing("%m", with: "%-m")
             .replacing("%d", with: "%-d") + " %A"
         }
     }
@@ -104,8 +104,9 @@ public struct DateTextFormat: Sendable, Equatable {
     /// The date, time or both that `text` writes; nil when it writes none, or one that
     /// does not exist. A date without its year takes `reference`'s year.
     public func components(from text: String, reference: DateComponents) -> DateComponents? {
-        let (datePart, timePart) = split(text)
         let reader = DateTextReader(formats: formats)
+        let (typedDate, timePart) = split(text)
+        let datePart = reader.spellingOutMonths(in: typedDate)
         // `4.3. 14` or `4. März 14` with no time found is 4 March at 14 o'clock as much as 4 March 2014:
         // refused, not guessed.
         if mode == .dateAndTime, timePart == nil, reader.lastNumberMayBeAnHour(in: datePart) { return nil }

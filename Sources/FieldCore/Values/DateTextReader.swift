@@ -38,10 +38,13 @@ struct DateTextReader {
         return tokens
     }
 
-    /// The value of `character` as a digit of a date, in any script; nil for anything else.
+    /// The value of `character` as a digit of a date, a decimal digit of any script; nil for
+    /// anything else, Chinese numerals too (the `一` of `星期一`, Monday, is a letter of its name).
     static func digit(_ character: Character) -> Int? {
-        guard let value = character.wholeNumberValue, character.isNumber, (0...9).contains(value) else { return nil }
-        return value
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+              scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue
+        else { return nil }
+        return Int(value)
     }
 
     static func numbers(in text: String) -> [Int] {
@@ -50,26 +53,92 @@ struct DateTextReader {
 
     // MARK: Days
 
+    /// `text` with each month abbreviation that holds a digit written out in full, so that
+    /// digit is not read as one of the date's numbers (Sorani's `کا٢`, January, is
+    /// `کانوونی دووەم`).
+    func spellingOutMonths(in text: String) -> String {
+        let abbreviations = zip(formats.monthAbbreviations + formats.standaloneMonthAbbreviations,
+                                formats.monthNames + formats.standaloneMonthNames)
+            .filter { abbreviation, name in
+                abbreviation.first?.isLetter == true && abbreviation.contains { Self.digit($0) != nil }
+                    && !name.contains { Self.digit($0) != nil }
+            }
+            .sorted { $0.0.count > $1.0.count }
+        var text = text
+        for (abbreviation, name) in abbreviations {
+            var searched = 0
+            while let range = text.dropFirst(searched).firstRange(of: abbreviation) {
+                let startsWord = range.lowerBound == text.startIndex || !text[text.index(before: range.lowerBound)].isLetter
+                let endsNumber = range.upperBound == text.endIndex || Self.digit(text[range.upperBound]) == nil
+                let offset = text.distance(from: text.startIndex, to: range.lowerBound)
+                guard startsWord, endsNumber else {
+                    searched = offset + 1
+                    continue
+                }
+                text.replaceSubrange(range, with: " \(name) ")
+                searched = offset + name.count + 2
+            }
+        }
+        return text
+    }
+
+    /// A date's number, or the month or weekday its words name.
+    enum Part: Equatable {
+        case number(Int, digits: Int)
+        case month(Int)
+        case weekday(Int)
+    }
+
+    /// The numbers of `text` and what its words name, the date's own literal text left out.
+    /// Up to three words in a row are tried together first, since a name may be typed with
+    /// its own spaces or hyphens (Levantine Arabic's `كانون الثاني`, Maltese `It-Tnejn`); nil
+    /// when a word names nothing.
+    func parts(of text: String) -> [Part]? {
+        let tokens = Self.tokens(in: text)
+        var parts: [Part] = []
+        var index = 0
+        while index < tokens.count {
+            if case .number(let value, let digits) = tokens[index] {
+                parts.append(.number(value, digits: digits))
+                index += 1
+                continue
+            }
+            var words: [String] = []
+            while index + words.count < tokens.count, words.count < 3, case .word(let word) = tokens[index + words.count] {
+                words.append(word)
+            }
+            guard let (name, count) = (1...words.count).reversed().lazy
+                .compactMap({ count in self.name(words[..<count].joined()).map { ($0, count) } }).first
+            else { return nil }
+            if let name { parts.append(name) }
+            index += count
+        }
+        return parts
+    }
+
+    /// What `word` names: a month, a weekday, or (`.some(nil)`) the date's own literal text.
+    private func name(_ word: String) -> Part?? {
+        if let month = monthNumber(named: word) { return .month(month) }
+        // The date's own literal text first: Japanese's 日 is also Sunday's short name.
+        if literals.contains(word) { return .some(nil) }
+        if let weekday = weekdayNumber(named: word) { return .weekday(weekday) }
+        return nil
+    }
+
     func day(in text: String, reference: DateComponents) -> Day? {
+        guard let parts = parts(of: text) else { return nil }
         var month: Int?
         var weekday: Int?
         var numbers: [(value: Int, digits: Int)] = []
-        for token in Self.tokens(in: text) {
-            switch token {
+        for part in parts {
+            switch part {
             case .number(let value, let digits): numbers.append((value, digits))
-            case .word(let word):
-                if let named = monthNumber(named: word) {
-                    guard month == nil else { return nil }
-                    month = named
-                } else if isIgnorable(word) {
-                    // The date's own literal text first: Japanese's 日 is also Sunday's short name.
-                    continue
-                } else if let named = weekdayNumber(named: word) {
-                    guard weekday == nil else { return nil }
-                    weekday = named
-                } else {
-                    return nil
-                }
+            case .month(let named):
+                guard month == nil else { return nil }
+                month = named
+            case .weekday(let named):
+                guard weekday == nil else { return nil }
+                weekday = named
             }
         }
         let referenceYear = reference.year ?? 2000
@@ -117,7 +186,10 @@ struct DateTextReader {
         switch numbers.count {
         case 3:
             if numbers[0].digits >= 3 {
-                return valid(year: numbers[0].value, month: numbers[1].value, day: numbers[2].value)
+                // ISO's order, but the region's own where its day comes before its month
+                // (Chechen's `2027.14.03`), unless typed with ISO's hyphens.
+                let dayFirst = formats.dateOrder == .yearDayMonth && separators.contains { $0 != "-" }
+                return valid(year: numbers[0].value, month: numbers[dayFirst ? 2 : 1].value, day: numbers[dayFirst ? 1 : 2].value)
             }
             switch formats.dateOrder {
             case .dayMonthYear:
@@ -126,6 +198,8 @@ struct DateTextReader {
                 return valid(year: Self.fullYear(numbers[2], referenceYear: referenceYear), month: numbers[0].value, day: numbers[1].value)
             case .yearMonthDay:
                 return valid(year: Self.fullYear(numbers[0], referenceYear: referenceYear), month: numbers[1].value, day: numbers[2].value)
+            case .yearDayMonth:
+                return valid(year: Self.fullYear(numbers[0], referenceYear: referenceYear), month: numbers[2].value, day: numbers[1].value)
             }
         case 2:
             // Without the year: day and month in the locale's order (a year-first locale
@@ -133,7 +207,7 @@ struct DateTextReader {
             if formats.dateOrder == .yearMonthDay, formats.datePattern.contains("-"), separators.contains(where: { $0 != "-" }) {
                 return nil
             }
-            return formats.dateOrder == .dayMonthYear
+            return formats.dateOrder == .dayMonthYear || formats.dateOrder == .yearDayMonth
                 ? valid(year: referenceYear, month: numbers[1].value, day: numbers[0].value)
                 : valid(year: referenceYear, month: numbers[0].value, day: numbers[1].value)
         default: return nil
@@ -165,11 +239,10 @@ struct DateTextReader {
         guard let last = numbers.last, last.count <= 2, let hour = Int(last), hour <= 23, numbers[0].count <= 2,
               gaps.last?.contains(where: \.isWhitespace) == true
         else { return false }
-        let words = Self.tokens(in: text).compactMap { if case .word(let word) = $0 { word } else { nil } }
-        if words.contains(where: { monthNumber(named: $0) != nil }) {
+        if parts(of: text)?.contains(where: { if case .month = $0 { true } else { false } }) == true {
             return numbers.count == 2 && !yearComesFirst(inWritten: numbers.map { (Int($0) ?? 0, $0.count) })
         }
-        return words.isEmpty && numbers.count == 3 && !gaps[0].contains(where: \.isWhitespace)
+        return !text.contains(where: \.isLetter) && numbers.count == 3 && !gaps[0].contains(where: \.isWhitespace)
     }
 
     /// A year as typed: two digits are the year from 80 years before `referenceYear` to 20
@@ -199,9 +272,18 @@ struct DateTextReader {
 
     /// The month `word` names in the locale (full or short, as written or standing alone,
     /// with or without its abbreviating dot), ignoring case.
+    /// A month with the date's literal text written onto it is the month too (Basque's
+    /// `%bren`: `urtren`, January's).
     private func monthNumber(named word: String) -> Int? {
-        Self.index(of: word, among: [formats.monthNames, formats.standaloneMonthNames,
-                                     formats.monthAbbreviations, formats.standaloneMonthAbbreviations]).map { $0 + 1 }
+        let lists = [formats.monthNames, formats.standaloneMonthNames, formats.monthAbbreviations, formats.standaloneMonthAbbreviations]
+        if let index = Self.index(of: word, among: lists) { return index + 1 }
+        let lowercased = word.lowercased()
+        for literal in literals.map({ $0.lowercased() }) where lowercased.count > literal.count {
+            let stem = lowercased.hasSuffix(literal) ? String(lowercased.dropLast(literal.count))
+                : lowercased.hasPrefix(literal) ? String(lowercased.dropFirst(literal.count)) : nil
+            if let stem, let index = Self.index(of: stem, among: lists) { return index + 1 }
+        }
+        return nil
     }
 
     /// The weekday `word` names in the locale (full or short), 0 for Sunday, ignoring case.
@@ -220,8 +302,9 @@ struct DateTextReader {
 
     /// Words that may stand beside a date's numbers: the locale's own literal text in its
     /// date (`年`, `de`).
-    private func isIgnorable(_ word: String) -> Bool {
-        Self.tokens(in: formats.datePattern.replacingConversions(flags: "-_0EO") { _ in " " }).contains(.word(word))
+    private var literals: [String] {
+        Self.tokens(in: formats.datePattern.replacingConversions(flags: "-_0EO") { _ in " " })
+            .compactMap { if case .word(let word) = $0 { word } else { nil } }
     }
 
     /// A name compared without case, spaces or its abbreviating dot; its digits are kept,
@@ -236,15 +319,16 @@ struct DateTextReader {
     /// English's, before or after.
     func time(in text: String) -> (hour: Int, minute: Int)? {
         var numbers: [Int] = []
-        var afternoon: Bool?
+        var words: [String] = []
         for token in Self.tokens(in: text) {
             switch token {
             case .number(let value, _): numbers.append(value)
-            case .word(let word):
-                guard let marker = dayPeriod(word), afternoon == nil else { return nil }
-                afternoon = marker
+            case .word(let word): words.append(word)
             }
         }
+        // A marker may be words apart (Tigrinya's `ድሕር ሰዓት`, Marathi's `म.नं.`).
+        let afternoon = words.isEmpty ? nil : dayPeriod(words.joined())
+        guard words.isEmpty || afternoon != nil else { return nil }
         guard (1...2).contains(numbers.count) else { return nil }
         var hour = numbers[0]
         let minute = numbers.count == 2 ? numbers[1] : 0

@@ -1,0 +1,55 @@
+import FieldCore
+import Foundation
+import Testing
+
+/// Every UTF-8 locale the C library supports, not only the ones a test names: what a date
+/// field shows there, it reads back as the same day and time. Four families of locales
+/// showed dates they then refused or read as another day: names of two words (Levantine
+/// Arabic's `كانون الثاني`, Maltese `It-Tnejn`), a month with the date's literal text
+/// written onto it (Basque's `urtren`), a month abbreviation holding a digit (Sorani's `کا٢`),
+/// a weekday holding a Chinese numeral (Hong Kong's `星期一`), a day period of two words
+/// (Tigrinya's `ድሕር ሰዓት`, Marathi's `म.नं.`), and a region writing its day between year and
+/// month (glibc's Chechen, `2027.14.03`).
+@Suite("Every locale reads back what it shows")
+struct EveryLocaleTests {
+    /// The UTF-8 locales of Debian's `locales` list, which `locales-all` has compiled.
+    private static func supportedLocales() throws -> [String] {
+        let list = try String(contentsOfFile: "/usr/share/i18n/SUPPORTED", encoding: .utf8)
+        return list.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ")
+            return fields.count == 2 && fields[1] == "UTF-8" ? String(fields[0]) : nil
+        }
+    }
+
+    @Test(arguments: [DateMode.date, .dateAndTime])
+    func aDateShownInAnyLocaleReadsBackAsTheSameMoment(mode: DateMode) throws {
+        let locales = try Self.supportedLocales()
+        #expect(locales.count > 300, "Debian's list of supported locales")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let now = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14)))
+        var misread: [String] = []
+        for locale in locales {
+            let formats = try RegionFormats(locale: locale)
+            let model = DateFieldModel(label: "Date", mode: mode, formats: formats, timeZone: calendar.timeZone, now: { now })
+            // Each month, days of one and two digits, hours before and after noon.
+            for month in 1...12 {
+                for (day, hour) in [(4, 14), (14, 9), (28, 23)] {
+                    let timed = mode == .dateAndTime
+                    let moment = calendar.date(from: DateComponents(year: 2027, month: month, day: day,
+                                                                    hour: timed ? hour : 0, minute: timed ? 30 : 0))
+                    model.setDateFromCode(moment)
+                    let shown = model.text
+                    model.setDateFromCode(nil)
+                    let read = model.enterText(shown)
+                    if case .failure = read {
+                        misread.append("\(locale): \(shown) refused")
+                    } else if model.date != moment {
+                        misread.append("\(locale): \(shown) read as \(model.text)")
+                    }
+                }
+            }
+        }
+        #expect(misread.isEmpty, "\(misread.count) misread: \(misread.prefix(20))")
+    }
+}
