@@ -3,13 +3,14 @@ import Foundation
 import Testing
 
 /// Every UTF-8 locale the C library supports, not only the ones a test names: what a date
-/// field shows there, it reads back as the same day and time. Four families of locales
-/// showed dates they then refused or read as another day: names of two words (Levantine
-/// Arabic's `كانون الثاني`, Maltese `It-Tnejn`), a month with the date's literal text
-/// written onto it (Basque's `urtren`), a month abbreviation holding a digit (Sorani's `کا٢`),
-/// a weekday holding a Chinese numeral (Hong Kong's `星期一`), a day period of two words
-/// (Tigrinya's `ድሕር ሰዓት`, Marathi's `म.नं.`), and a region writing its day between year and
-/// month (glibc's Chechen, `2027.14.03`).
+/// field shows there, it reads back as the same day and time, and a date written with any
+/// of the locale's month names is that day. Before, these were refused or read as another
+/// day: names of two words or more (Levantine Arabic's `كانون الثاني`, Maltese `It-Tnejn`),
+/// a month with the date's literal text written onto it (Basque's `urtren`), a month name
+/// holding a digit (Sorani's `کا٢`, Vietnamese `Tháng 3`, Tibetan `ཟླ་༣`), a Syriac name
+/// starting with its abbreviation mark, a weekday holding a Chinese numeral (Hong Kong's
+/// `星期一`), a day period of two words (Tigrinya's `ድሕር ሰዓት`, Marathi's `म.नं.`), and a
+/// region writing its day between year and month (glibc's Chechen, `2027.14.03`).
 @Suite("Every locale reads back what it shows")
 struct EveryLocaleTests {
     /// The UTF-8 locales of Debian's `locales` list, which `locales-all` has compiled.
@@ -46,6 +47,33 @@ struct EveryLocaleTests {
                         misread.append("\(locale): \(shown) refused")
                     } else if model.date != moment {
                         misread.append("\(locale): \(shown) read as \(model.text)")
+                    }
+                }
+            }
+        }
+        #expect(misread.isEmpty, "\(misread.count) misread: \(misread.prefix(20))")
+    }
+
+    @Test func aWrittenDateInAnyLocaleIsTheDayItNames() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let now = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14)))
+        var misread: [String] = []
+        for locale in try Self.supportedLocales() {
+            let formats = try RegionFormats(locale: locale)
+            let model = DateFieldModel(label: "Date", formats: formats, timeZone: calendar.timeZone, now: { now })
+            let lists = [formats.monthNames, formats.standaloneMonthNames, formats.monthAbbreviations, formats.standaloneMonthAbbreviations]
+            for month in 1...12 {
+                let meant = calendar.date(from: DateComponents(year: 2027, month: month, day: 24))
+                // Khmer's short names are its digits alone: `១ 24` is no written date.
+                let names = Set(lists.map { $0[month - 1] }).filter { $0.contains(where: \.isLetter) }
+                for name in names {
+                    for typed in ["24 \(name) 2027", "\(name) 24, 2027", "24 \(name)", "2027 \(name) 24"] {
+                        if case .failure = model.enterText(typed) {
+                            misread.append("\(locale): \(typed) refused")
+                        } else if model.date != meant {
+                            misread.append("\(locale): \(typed) read as \(model.text)")
+                        }
                     }
                 }
             }

@@ -105,8 +105,7 @@ public struct DateTextFormat: Sendable, Equatable {
     /// does not exist. A date without its year takes `reference`'s year.
     public func components(from text: String, reference: DateComponents) -> DateComponents? {
         let reader = DateTextReader(formats: formats)
-        let (typedDate, timePart) = split(text)
-        let datePart = reader.spellingOutMonths(in: typedDate)
+        let (datePart, timePart) = split(text)
         // `4.3. 14` or `4. März 14` with no time found is 4 March at 14 o'clock as much as 4 March 2014:
         // refused, not guessed.
         if mode == .dateAndTime, timePart == nil, reader.lastNumberMayBeAnHour(in: datePart) { return nil }

@@ -27,7 +27,7 @@ struct DateTextReader {
             if let value = digit(character) {
                 if !word.isEmpty { flush() }
                 digits += String(value)
-            } else if character.isLetter {
+            } else if Self.isLetter(character) {
                 if !digits.isEmpty { flush() }
                 word.append(character)
             } else {
@@ -53,78 +53,6 @@ struct DateTextReader {
 
     // MARK: Days
 
-    /// `text` with each month abbreviation that holds a digit written out in full, so that
-    /// digit is not read as one of the date's numbers (Sorani's `کا٢`, January, is
-    /// `کانوونی دووەم`).
-    func spellingOutMonths(in text: String) -> String {
-        let abbreviations = zip(formats.monthAbbreviations + formats.standaloneMonthAbbreviations,
-                                formats.monthNames + formats.standaloneMonthNames)
-            .filter { abbreviation, name in
-                abbreviation.first?.isLetter == true && abbreviation.contains { Self.digit($0) != nil }
-                    && !name.contains { Self.digit($0) != nil }
-            }
-            .sorted { $0.0.count > $1.0.count }
-        var text = text
-        for (abbreviation, name) in abbreviations {
-            var searched = 0
-            while let range = text.dropFirst(searched).firstRange(of: abbreviation) {
-                let startsWord = range.lowerBound == text.startIndex || !text[text.index(before: range.lowerBound)].isLetter
-                let endsNumber = range.upperBound == text.endIndex || Self.digit(text[range.upperBound]) == nil
-                let offset = text.distance(from: text.startIndex, to: range.lowerBound)
-                guard startsWord, endsNumber else {
-                    searched = offset + 1
-                    continue
-                }
-                text.replaceSubrange(range, with: " \(name) ")
-                searched = offset + name.count + 2
-            }
-        }
-        return text
-    }
-
-    /// A date's number, or the month or weekday its words name.
-    enum Part: Equatable {
-        case number(Int, digits: Int)
-        case month(Int)
-        case weekday(Int)
-    }
-
-    /// The numbers of `text` and what its words name, the date's own literal text left out.
-    /// Up to three words in a row are tried together first, since a name may be typed with
-    /// its own spaces or hyphens (Levantine Arabic's `كانون الثاني`, Maltese `It-Tnejn`); nil
-    /// when a word names nothing.
-    func parts(of text: String) -> [Part]? {
-        let tokens = Self.tokens(in: text)
-        var parts: [Part] = []
-        var index = 0
-        while index < tokens.count {
-            if case .number(let value, let digits) = tokens[index] {
-                parts.append(.number(value, digits: digits))
-                index += 1
-                continue
-            }
-            var words: [String] = []
-            while index + words.count < tokens.count, words.count < 3, case .word(let word) = tokens[index + words.count] {
-                words.append(word)
-            }
-            guard let (name, count) = (1...words.count).reversed().lazy
-                .compactMap({ count in self.name(words[..<count].joined()).map { ($0, count) } }).first
-            else { return nil }
-            if let name { parts.append(name) }
-            index += count
-        }
-        return parts
-    }
-
-    /// What `word` names: a month, a weekday, or (`.some(nil)`) the date's own literal text.
-    private func name(_ word: String) -> Part?? {
-        if let month = monthNumber(named: word) { return .month(month) }
-        // The date's own literal text first: Japanese's 日 is also Sunday's short name.
-        if literals.contains(word) { return .some(nil) }
-        if let weekday = weekdayNumber(named: word) { return .weekday(weekday) }
-        return nil
-    }
-
     func day(in text: String, reference: DateComponents) -> Day? {
         guard let parts = parts(of: text) else { return nil }
         var month: Int?
@@ -142,7 +70,7 @@ struct DateTextReader {
             }
         }
         let referenceYear = reference.year ?? 2000
-        let separators = text.filter { !$0.isNumber && !$0.isLetter && !$0.isWhitespace }
+        let separators = text.filter { !$0.isNumber && !Self.isLetter($0) && !$0.isWhitespace }
         let day = month.map { written(month: $0, numbers: numbers, referenceYear: referenceYear) }
             ?? numeric(numbers, referenceYear: referenceYear, separators: separators)
         // A weekday that is not the date's leaves the user's meaning open: refused, not ignored.
@@ -220,7 +148,8 @@ struct DateTextReader {
     /// 14`); with the month written, after the day (`Mar 4 14`, `4. März 14`). In a date and
     /// time, that is a day and month and then the time as much as a whole date (4 March
     /// 2014, or in a year-first locale 14 April 2003).
-    func lastNumberMayBeAnHour(in text: String) -> Bool {
+    func lastNumberMayBeAnHour(in typed: String) -> Bool {
+        let text = maskingDigitBearingMonths(in: typed)
         var numbers: [String] = []
         var gaps: [String] = []
         var gap = ""
@@ -239,10 +168,10 @@ struct DateTextReader {
         guard let last = numbers.last, last.count <= 2, let hour = Int(last), hour <= 23, numbers[0].count <= 2,
               gaps.last?.contains(where: \.isWhitespace) == true
         else { return false }
-        if parts(of: text)?.contains(where: { if case .month = $0 { true } else { false } }) == true {
+        if parts(of: typed)?.contains(where: { if case .month = $0 { true } else { false } }) == true {
             return numbers.count == 2 && !yearComesFirst(inWritten: numbers.map { (Int($0) ?? 0, $0.count) })
         }
-        return !text.contains(where: \.isLetter) && numbers.count == 3 && !gaps[0].contains(where: \.isWhitespace)
+        return !text.contains(where: Self.isLetter) && numbers.count == 3 && !gaps[0].contains(where: \.isWhitespace)
     }
 
     /// A year as typed: two digits are the year from 80 years before `referenceYear` to 20
@@ -272,47 +201,6 @@ struct DateTextReader {
 
     /// The month `word` names in the locale (full or short, as written or standing alone,
     /// with or without its abbreviating dot), ignoring case.
-    /// A month with the date's literal text written onto it is the month too (Basque's
-    /// `%bren`: `urtren`, January's).
-    private func monthNumber(named word: String) -> Int? {
-        let lists = [formats.monthNames, formats.standaloneMonthNames, formats.monthAbbreviations, formats.standaloneMonthAbbreviations]
-        if let index = Self.index(of: word, among: lists) { return index + 1 }
-        let lowercased = word.lowercased()
-        for literal in literals.map({ $0.lowercased() }) where lowercased.count > literal.count {
-            let stem = lowercased.hasSuffix(literal) ? String(lowercased.dropLast(literal.count))
-                : lowercased.hasPrefix(literal) ? String(lowercased.dropFirst(literal.count)) : nil
-            if let stem, let index = Self.index(of: stem, among: lists) { return index + 1 }
-        }
-        return nil
-    }
-
-    /// The weekday `word` names in the locale (full or short), 0 for Sunday, ignoring case.
-    private func weekdayNumber(named word: String) -> Int? {
-        Self.index(of: word, among: [formats.weekdayNames, formats.weekdayAbbreviations])
-    }
-
-    /// The position of `word` in the first of `lists` that names it, compared ``folded(_:)``.
-    private static func index(of word: String, among lists: [[String]]) -> Int? {
-        let wanted = folded(word)
-        for names in lists {
-            if let index = names.firstIndex(where: { folded($0) == wanted }) { return index }
-        }
-        return nil
-    }
-
-    /// Words that may stand beside a date's numbers: the locale's own literal text in its
-    /// date (`年`, `de`).
-    private var literals: [String] {
-        Self.tokens(in: formats.datePattern.replacingConversions(flags: "-_0EO") { _ in " " })
-            .compactMap { if case .word(let word) = $0 { word } else { nil } }
-    }
-
-    /// A name compared without case, spaces or its abbreviating dot; its digits are kept,
-    /// so Japanese's `3月` names no month when only `月` is typed.
-    static func folded(_ name: String) -> String {
-        name.lowercased().filter { $0.isLetter || $0.isNumber }
-    }
-
     // MARK: Times
 
     /// An hour and minute: `14:30`, `14.30`, `2:30 PM`, `2 PM`, the locale's marker or
