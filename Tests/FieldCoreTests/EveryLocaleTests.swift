@@ -4,13 +4,15 @@ import Testing
 
 /// Every UTF-8 locale the C library supports, not only the ones a test names: what a date
 /// field shows there, it reads back as the same day and time, and a date written with any
-/// of the locale's month names is that day. Before, these were refused or read as another
-/// day: names of two words or more (Levantine Arabic's `كانون الثاني`, Maltese `It-Tnejn`),
-/// a month with the date's literal text written onto it (Basque's `urtren`), a month name
-/// holding a digit (Sorani's `کا٢`, Vietnamese `Tháng 3`, Tibetan `ཟླ་༣`), a Syriac name
-/// starting with its abbreviation mark, a weekday holding a Chinese numeral (Hong Kong's
-/// `星期一`), a day period of two words (Tigrinya's `ድሕር ሰዓት`, Marathi's `म.नं.`), and a
-/// region writing its day between year and month (glibc's Chechen, `2027.14.03`).
+/// of the locale's month names is that day, as is the date with its weekday beside it.
+/// Before, these were refused or read as another day: names of two words or more (Levantine
+/// Arabic's `كانون الثاني`, Maltese `It-Tnejn`), a month with the date's literal text
+/// written onto it (Basque's `urtren`), a name holding a digit (Sorani's `کا٢`, Vietnamese
+/// `Tháng 3` and `T2`), a short name that is a month's and a weekday's (Spanish `mar`), a
+/// Syriac name starting with its abbreviation mark, a weekday holding a Chinese numeral
+/// (Hong Kong's `星期一`), a day period of two words (Tigrinya's `ድሕር ሰዓት`, Marathi's
+/// `म.नं.`), and a region writing its day between year and month (glibc's Chechen,
+/// `2027.14.03`).
 @Suite("Every locale reads back what it shows")
 struct EveryLocaleTests {
     /// The UTF-8 locales of Debian's `locales` list, which `locales-all` has compiled.
@@ -79,5 +81,80 @@ struct EveryLocaleTests {
             }
         }
         #expect(misread.isEmpty, "\(misread.count) misread: \(misread.prefix(20))")
+    }
+
+    @Test func aWeekdayBesideADateInAnyLocaleIsReadWhenItIsTheDatesOwn() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let now = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14)))
+        var misread: [String] = []
+        for locale in try Self.supportedLocales() {
+            let formats = try RegionFormats(locale: locale)
+            let model = DateFieldModel(label: "Date", formats: formats, timeZone: calendar.timeZone, now: { now })
+            let weekdays = formats.weekdayNames + formats.weekdayAbbreviations
+            for day in 1...7 {
+                let date = calendar.date(from: DateComponents(year: 2027, month: 3, day: day))
+                model.setDateFromCode(date)
+                let shown = model.text
+                // Where the date shows its weekday already, or a short name is two days'
+                // (Frisian's `Sn`, Saturday and Sunday), there is nothing to add or to tell.
+                guard !weekdays.contains(where: { !$0.isEmpty && shown.contains($0) }) else { continue }
+                let own = (day + 0) % 7, next = (day + 1) % 7   // 1 March 2027 is a Monday
+                for (names, meant) in [(Set([formats.weekdayNames[own], formats.weekdayAbbreviations[own]]), date),
+                                       (Set([formats.weekdayNames[next], formats.weekdayAbbreviations[next]]), nil)] {
+                    // A name that is also a word of the date's own text (Pashto's `د.`, Tibetan
+                    // `ཟླ་` on Debian 13) is that word.
+                    let words = Set(shown.split { !$0.isLetter }.map(String.init))
+                    for name in names where weekdays.filter({ $0 == name }).count == 1 && !words.contains(name.filter(\.isLetter)) {
+                        for typed in ["\(name) \(shown)", "\(name), \(shown)", "\(shown) \(name)"] {
+                            model.setDateFromCode(nil)
+                            let read = model.enterText(typed)
+                            if case .failure = read, meant != nil {
+                                misread.append("\(locale): \(typed) refused")
+                            } else if case .success = read, model.date != meant {
+                                misread.append("\(locale): \(typed) read as \(model.text)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(misread.isEmpty, "\(misread.count) misread: \(misread.prefix(20))")
+    }
+
+    @Test(arguments: [DateMode.date, .time, .dateAndTime], ["0123456789", "٠١٢٣٤٥٦٧٨٩", "۰۱۲۳۴۵۶۷۸۹"])
+    func aDateTypedIntoSegmentsInAnyLocaleIsTheMomentTyped(mode: DateMode, digits: String) throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let now = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14)))
+        let digit = Array(digits)
+        var mistyped: [String] = []
+        for locale in try Self.supportedLocales() {
+            let formats = try RegionFormats(locale: locale)
+            let model = SegmentedDateModel(label: "When", mode: mode, formats: formats, timeZone: calendar.timeZone, now: { now })
+            func type(_ number: String) { for character in number { model.type(digit[character.wholeNumberValue ?? 0]) } }
+            // 4 March 2027 at 14:30, segment by segment in the locale's order, the afternoon
+            // chosen by the first letter of the locale's name for it where it has its own.
+            for kind in model.segments {
+                model.focus(kind)
+                switch kind {
+                case .year: type("2027")
+                case .month: type("03")
+                case .day: type("04")
+                case .hour: type(model.uses12HourClock ? "02" : "14")
+                case .minute: type("30")
+                case .dayPeriod:
+                    let (am, pm) = (model.dayPeriodSymbols.am.lowercased().first, model.dayPeriodSymbols.pm.lowercased().first)
+                    model.type(am != pm ? pm ?? "p" : "p")
+                }
+            }
+            let typed = model.components
+            let date = typed?.year == 2027 && typed?.month == 3 && typed?.day == 4
+            let time = typed?.hour == 14 && typed?.minute == 30
+            if (mode != .time && !date) || (mode != .date && !time) {
+                mistyped.append("\(locale): \(model.segments) gave \(String(describing: typed))")
+            }
+        }
+        #expect(mistyped.isEmpty, "\(mistyped.count) mistyped: \(mistyped.prefix(10))")
     }
 }

@@ -51,7 +51,8 @@ extension SegmentedDateModel {
     public func type(_ character: Character) -> Bool {
         guard let kind = focusedSegment else { return false }
         if kind == .dayPeriod { return typeDayPeriod(character) }
-        if let digit = character.wholeNumberValue, character.isASCII {
+        // Any script's digits, as an Arabic or Persian keyboard types them (`٤`, `۴`).
+        if let digit = DateTextReader.digit(character) {
             typeDigit(digit, into: kind)
             return true
         }
@@ -82,15 +83,17 @@ extension SegmentedDateModel {
     }
 
     private func typeDayPeriod(_ character: Character) -> Bool {
-        let letter = character.lowercased()
-        let am = dayPeriodSymbols.am.lowercased(), pm = dayPeriodSymbols.pm.lowercased()
-        // Where both names start alike (Korean's 오전/오후 do not; Japanese's 午前/午後 do),
-        // A and P still choose.
+        let letter = character.lowercased().first
+        let am = dayPeriodSymbols.am.lowercased().first, pm = dayPeriodSymbols.pm.lowercased().first
+        // The first letters of the locale's own names choose first (Albanian's `p` is PD,
+        // the morning; Fiji Hindi's `a` is Aparaahna, the afternoon); A and P choose where
+        // the locale leaves them free, and where both names start alike (Japanese's 午前/午後).
+        let ownLetters = am != pm ? [am, pm] : []
         let value: Int
-        if letter == "a" || (am.first.map(String.init) == letter && pm.first.map(String.init) != letter) {
-            value = 0
-        } else if letter == "p" || (pm.first.map(String.init) == letter && am.first.map(String.init) != letter) {
-            value = 1
+        if let own = ownLetters.firstIndex(of: letter) {
+            value = own
+        } else if letter == "a" || letter == "p" {
+            value = letter == "a" ? 0 : 1
         } else {
             return false
         }

@@ -7,18 +7,29 @@ extension DateTextReader {
         case number(Int, digits: Int)
         case month(Int)
         case weekday(Int)
+        /// A word that names both, as Spanish and Italian `mar` (March, and Tuesday), Welsh
+        /// `Maw` and Breton `meurzh`: which it is, the rest of the date says.
+        case monthOrWeekday(month: Int, weekday: Int)
+
+        /// Whether the part is a month, or may be.
+        var mayBeMonth: Bool {
+            switch self {
+            case .month, .monthOrWeekday: true
+            case .number, .weekday: false
+            }
+        }
     }
 
     /// The numbers of `text` and what its words name, the date's own literal text left out;
-    /// nil when a word names nothing. A month name that holds a digit is found whole first
-    /// (Vietnamese `Tháng 3`, Sorani's `کا٢`, Tibetan `ཟླ་༣`), and up to five words in a row
+    /// nil when a word names nothing. A name that holds a digit is found whole first
+    /// (Vietnamese `Tháng 3` and `T2`, Sorani's `کا٢`, Tibetan `ཟླ་༣`), and up to five words in a row
     /// are tried together before fewer, since a name may be typed with its own spaces or
     /// hyphens (Levantine Arabic's `كانون الثاني`, Maltese `It-Tnejn`, Lingala's months).
     func parts(of text: String) -> [Part]? {
-        if let (range, month) = digitBearingMonth(in: text) {
+        if let (range, name) = digitBearingName(in: text) {
             guard let before = parts(of: String(text[..<range.lowerBound])),
                   let after = parts(of: String(text[range.upperBound...])) else { return nil }
-            return before + [.month(month)] + after
+            return before + [name] + after
         }
         let tokens = Self.tokens(in: text)
         var parts: [Part] = []
@@ -42,24 +53,28 @@ extension DateTextReader {
         return parts
     }
 
-    /// `text` with each month name that holds a digit (``parts(of:)``) replaced by a letter,
-    /// so that digit is not taken for one of the date's numbers.
-    func maskingDigitBearingMonths(in text: String) -> String {
+    /// `text` with each name that holds a digit (``parts(of:)``) replaced by a letter, so
+    /// that digit is not taken for one of the date's numbers.
+    func maskingDigitBearingNames(in text: String) -> String {
         var text = text
-        while let (range, _) = digitBearingMonth(in: text) { text.replaceSubrange(range, with: "M") }
+        while let (range, _) = digitBearingName(in: text) { text.replaceSubrange(range, with: "M") }
         return text
     }
 
-    /// The first month name in `text` that holds a digit and a letter, as a word of its own
-    /// (no letter or digit just before or after it, so Japanese `2027年3月4日` stays numeric).
-    private func digitBearingMonth(in text: String) -> (Range<String.Index>, Int)? {
-        let names = monthLists.flatMap { list in list.enumerated().map { (name: $0.element.trimmed.lowercased(), month: $0.offset + 1) } }
+    /// The first month or weekday name in `text` that holds a digit and a letter, as a word
+    /// of its own (no letter or digit just before or after it, so Japanese `2027年3月4日`
+    /// stays numeric).
+    private func digitBearingName(in text: String) -> (Range<String.Index>, Part)? {
+        let named = { (lists: [[String]], part: @escaping (Int) -> Part) in
+            lists.flatMap { list in list.enumerated().map { (name: $0.element.trimmed.lowercased(), part: part($0.offset)) } }
+        }
+        let names = (named(monthLists) { .month($0 + 1) } + named([formats.weekdayNames, formats.weekdayAbbreviations]) { .weekday($0) })
             .filter { $0.name.contains { Self.digit($0) != nil } && $0.name.contains(where: Self.isLetter) }
             .sorted { $0.name.count > $1.name.count }
         guard !names.isEmpty else { return nil }
         let characters = Array(text)
         let standsAlone = { (character: Character) in Self.digit(character) == nil && !Self.isLetter(character) }
-        for (name, month) in names {
+        for (name, part) in names {
             let length = name.count
             for start in characters.indices where start + length <= characters.count {
                 let end = start + length
@@ -67,7 +82,7 @@ extension DateTextReader {
                       start == 0 || standsAlone(characters[start - 1]), end == characters.count || standsAlone(characters[end])
                 else { continue }
                 let lower = text.index(text.startIndex, offsetBy: start)
-                return (lower..<text.index(lower, offsetBy: length), month)
+                return (lower..<text.index(lower, offsetBy: length), part)
             }
         }
         return nil
@@ -75,7 +90,9 @@ extension DateTextReader {
 
     /// What `word` names: a month, a weekday, or (`.some(nil)`) the date's own literal text.
     private func name(_ word: String) -> Part?? {
-        if let month = monthNumber(named: word) { return .month(month) }
+        if let month = monthNumber(named: word) {
+            return weekdayNumber(named: word).map { .monthOrWeekday(month: month, weekday: $0) } ?? .month(month)
+        }
         // The date's own literal text first: Japanese's 日 is also Sunday's short name.
         if literals.contains(word) { return .some(nil) }
         if let weekday = weekdayNumber(named: word) { return .weekday(weekday) }

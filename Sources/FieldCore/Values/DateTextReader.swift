@@ -54,7 +54,15 @@ struct DateTextReader {
     // MARK: Days
 
     func day(in text: String, reference: DateComponents) -> Day? {
-        guard let parts = parts(of: text) else { return nil }
+        guard var parts = parts(of: text) else { return nil }
+        // A word that names a month and a weekday is the month where the date needs one (no
+        // other month, not three numbers); the others are weekdays (`mar 2/3/2027`).
+        let isMonth = { (part: Part) in if case .month = part { true } else { false } }
+        let needsMonth = !parts.contains(where: isMonth) && parts.count { if case .number = $0 { true } else { false } } < 3
+        for index in parts.indices.reversed() {
+            guard case .monthOrWeekday(let month, let weekday) = parts[index] else { continue }
+            parts[index] = needsMonth && !parts.contains(where: isMonth) ? .month(month) : .weekday(weekday)
+        }
         var month: Int?
         var weekday: Int?
         var numbers: [(value: Int, digits: Int)] = []
@@ -67,6 +75,7 @@ struct DateTextReader {
             case .weekday(let named):
                 guard weekday == nil else { return nil }
                 weekday = named
+            case .monthOrWeekday: return nil
             }
         }
         let referenceYear = reference.year ?? 2000
@@ -149,7 +158,7 @@ struct DateTextReader {
     /// time, that is a day and month and then the time as much as a whole date (4 March
     /// 2014, or in a year-first locale 14 April 2003).
     func lastNumberMayBeAnHour(in typed: String) -> Bool {
-        let text = maskingDigitBearingMonths(in: typed)
+        let text = maskingDigitBearingNames(in: typed)
         var numbers: [String] = []
         var gaps: [String] = []
         var gap = ""
@@ -168,7 +177,7 @@ struct DateTextReader {
         guard let last = numbers.last, last.count <= 2, let hour = Int(last), hour <= 23, numbers[0].count <= 2,
               gaps.last?.contains(where: \.isWhitespace) == true
         else { return false }
-        if parts(of: typed)?.contains(where: { if case .month = $0 { true } else { false } }) == true {
+        if parts(of: typed)?.contains(where: \.mayBeMonth) == true {
             return numbers.count == 2 && !yearComesFirst(inWritten: numbers.map { (Int($0) ?? 0, $0.count) })
         }
         return !text.contains(where: Self.isLetter) && numbers.count == 3 && !gaps[0].contains(where: \.isWhitespace)
