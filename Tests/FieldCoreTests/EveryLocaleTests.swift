@@ -96,15 +96,16 @@ struct EveryLocaleTests {
                 let date = calendar.date(from: DateComponents(year: 2027, month: 3, day: day))
                 model.setDateFromCode(date)
                 let shown = model.text
-                // Where the date shows its weekday already, or a short name is two days'
-                // (Frisian's `Sn`, Saturday and Sunday), there is nothing to add or to tell.
-                guard !weekdays.contains(where: { !$0.isEmpty && shown.contains($0) }) else { continue }
+                // Where the date shows its weekday already there is nothing to add; a name that
+                // is also a word of the date's own text (Pashto's `د.`, Tibetan `ཟླ་` on Debian
+                // 13, Japanese `月`, Monday's and the month's) is that word; a short name that
+                // is two days' (Frisian's `Sn`, Saturday and Sunday) tells nothing.
+                let words = Set(shown.split { !$0.isLetter }.map(String.init))
                 let own = (day + 0) % 7, next = (day + 1) % 7   // 1 March 2027 is a Monday
+                guard !shown.lowercased().contains(formats.weekdayNames[own].lowercased()),
+                      !words.contains(formats.weekdayAbbreviations[own].filter(\.isLetter)) else { continue }
                 for (names, meant) in [(Set([formats.weekdayNames[own], formats.weekdayAbbreviations[own]]), date),
                                        (Set([formats.weekdayNames[next], formats.weekdayAbbreviations[next]]), nil)] {
-                    // A name that is also a word of the date's own text (Pashto's `د.`, Tibetan
-                    // `ཟླ་` on Debian 13) is that word.
-                    let words = Set(shown.split { !$0.isLetter }.map(String.init))
                     for name in names where weekdays.filter({ $0 == name }).count == 1 && !words.contains(name.filter(\.isLetter)) {
                         for typed in ["\(name) \(shown)", "\(name), \(shown)", "\(shown) \(name)"] {
                             model.setDateFromCode(nil)

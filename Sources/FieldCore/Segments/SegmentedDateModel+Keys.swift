@@ -84,16 +84,15 @@ extension SegmentedDateModel {
 
     private func typeDayPeriod(_ character: Character) -> Bool {
         let letter = character.lowercased().first
-        let am = dayPeriodSymbols.am.lowercased().first, pm = dayPeriodSymbols.pm.lowercased().first
         // The first letters of the locale's own names choose first (Albanian's `p` is PD,
         // the morning; Fiji Hindi's `a` is Aparaahna, the afternoon); A and P choose where
         // the locale leaves them free, and where both names start alike (Japanese's 午前/午後).
-        let ownLetters = am != pm ? [am, pm] : []
+        let own = [dayPeriodSymbols.am.lowercased().first, dayPeriodSymbols.pm.lowercased().first]
         let value: Int
-        if let own = ownLetters.firstIndex(of: letter) {
-            value = own
-        } else if letter == "a" || letter == "p" {
-            value = letter == "a" ? 0 : 1
+        if own[0] != own[1], let index = own.firstIndex(of: letter) {
+            value = index
+        } else if let index = ["a", "p"].firstIndex(of: letter) {
+            value = index
         } else {
             return false
         }

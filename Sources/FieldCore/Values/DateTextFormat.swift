@@ -104,6 +104,9 @@ public struct DateTextFormat: Sendable, Equatable {
     /// The date, time or both that `text` writes; nil when it writes none, or one that
     /// does not exist. A date without its year takes `reference`'s year.
     public func components(from text: String, reference: DateComponents) -> DateComponents? {
+        // No date is this long (the longest, a weekday and month of several words and a time,
+        // are under 60 characters): a long paste is refused at once, not searched for names.
+        guard text.count <= 100 else { return nil }
         let reader = DateTextReader(formats: formats)
         let (datePart, timePart) = split(text)
         // `4.3. 14` or `4. März 14` with no time found is 4 March at 14 o'clock as much as 4 March 2014:
@@ -135,13 +138,14 @@ public struct DateTextFormat: Sendable, Equatable {
         guard mode == .dateAndTime else { return (text, nil) }
         let characters = Array(text)
         for index in characters.indices where characters[index] == ":" || characters[index] == "." {
-            guard index > 0, characters[index - 1].isNumber, index + 1 < characters.count, characters[index + 1].isNumber,
-                  index + 3 >= characters.count || !characters[index + 3].isNumber || characters[index] == ":"
+            let isDigit = { (offset: Int) in DateTextReader.digit(characters[offset]) != nil }
+            guard index > 0, isDigit(index - 1), index + 1 < characters.count, isDigit(index + 1),
+                  index + 3 >= characters.count || !isDigit(index + 3) || characters[index] == ":"
             else { continue }
             // A dot between two numbers is a time only after the date's own numbers.
             if characters[index] == "." && DateTextReader.numbers(in: String(characters[..<index])).count < 3 { continue }
             var start = index - 1
-            while start > 0, characters[start - 1].isNumber { start -= 1 }
+            while start > 0, isDigit(start - 1) { start -= 1 }
             // A marker written before the hour (`午後 2:30`) belongs to the time.
             let before = String(characters[..<start]).trimmed
             for marker in [formats.amSymbol, formats.pmSymbol] where !marker.isEmpty && before.hasSuffix(marker) {

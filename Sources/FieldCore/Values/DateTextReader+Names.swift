@@ -7,36 +7,65 @@ extension DateTextReader {
         case number(Int, digits: Int)
         case month(Int)
         case weekday(Int)
-        /// A word that names both, as Spanish and Italian `mar` (March, and Tuesday), Welsh
-        /// `Maw` and Breton `meurzh`: which it is, the rest of the date says.
-        case monthOrWeekday(month: Int, weekday: Int)
+    }
 
-        /// Whether the part is a month, or may be.
-        var mayBeMonth: Bool {
-            switch self {
-            case .month, .monthOrWeekday: true
-            case .number, .weekday: false
-            }
-        }
+    /// What a word of a typed date names.
+    enum Word: Equatable {
+        case month(Int)
+        case weekday(Int)
+        /// Both, as Spanish and Italian `mar` (March, and Tuesday), Welsh `Maw` and Breton
+        /// `meurzh`: which it is, the rest of the date says.
+        case monthOrWeekday(month: Int, weekday: Int)
+        /// The date's own literal text (`年`, `de`).
+        case literal
     }
 
     /// The numbers of `text` and what its words name, the date's own literal text left out;
     /// nil when a word names nothing. A name that holds a digit is found whole first
-    /// (Vietnamese `Tháng 3` and `T2`, Sorani's `کا٢`, Tibetan `ཟླ་༣`), and up to five words in a row
-    /// are tried together before fewer, since a name may be typed with its own spaces or
-    /// hyphens (Levantine Arabic's `كانون الثاني`, Maltese `It-Tnejn`, Lingala's months).
+    /// (Vietnamese `Tháng 3` and `T2`, Sorani's `کا٢`, Tibetan `ཟླ་༣`), and up to five words
+    /// in a row are tried together before fewer, since a name may be typed with its own
+    /// spaces or hyphens (Levantine Arabic's `كانون الثاني`, Maltese `It-Tnejn`). A word that
+    /// names a month and a weekday is the month where the date needs one (no other month,
+    /// fewer than three numbers, none joined by a date's separator: `mar 2 2027`), and a
+    /// weekday otherwise (`mar 2/3/2027`).
     func parts(of text: String) -> [Part]? {
-        if let (range, name) = digitBearingName(in: text) {
-            guard let before = parts(of: String(text[..<range.lowerBound])),
-                  let after = parts(of: String(text[range.upperBound...])) else { return nil }
-            return before + [name] + after
+        guard let pieces = pieces(of: text) else { return nil }
+        let numbers = pieces.count { if case .number = $0 { true } else { false } }
+        let joined = Self.numbersAndGaps(in: maskingDigitBearingNames(in: text)).dropFirst()
+            .contains { !$0.gap.contains(where: Self.isLetter) && $0.gap.contains { "/.-".contains($0) } }
+        let namesMonth = pieces.contains { if case .word(.month) = $0 { true } else { false } }
+        let eitherMonth = namesMonth || numbers >= 3 || joined ? nil
+            : pieces.lastIndex { if case .word(.monthOrWeekday) = $0 { true } else { false } }
+        return pieces.indices.compactMap { index in
+            switch pieces[index] {
+            case .number(let value, let digits): .number(value, digits: digits)
+            case .word(.month(let month)): .month(month)
+            case .word(.weekday(let weekday)): .weekday(weekday)
+            case .word(.monthOrWeekday(let month, let weekday)): index == eitherMonth ? .month(month) : .weekday(weekday)
+            case .word(.literal): nil
+            }
+        }
+    }
+
+    /// A number of a typed date, or a word and what it names.
+    private enum Piece {
+        case number(Int, digits: Int)
+        case word(Word)
+    }
+
+    /// The numbers and named words of `text` (see ``parts(of:)``).
+    private func pieces(of text: String) -> [Piece]? {
+        if let (range, word) = digitBearingName(in: text) {
+            guard let before = pieces(of: String(text[..<range.lowerBound])),
+                  let after = pieces(of: String(text[range.upperBound...])) else { return nil }
+            return before + [.word(word)] + after
         }
         let tokens = Self.tokens(in: text)
-        var parts: [Part] = []
+        var pieces: [Piece] = []
         var index = 0
         while index < tokens.count {
             if case .number(let value, let digits) = tokens[index] {
-                parts.append(.number(value, digits: digits))
+                pieces.append(.number(value, digits: digits))
                 index += 1
                 continue
             }
@@ -44,13 +73,19 @@ extension DateTextReader {
             while index + words.count < tokens.count, words.count < 5, case .word(let word) = tokens[index + words.count] {
                 words.append(word)
             }
-            guard let (name, count) = (1...words.count).reversed().lazy
-                .compactMap({ count in self.name(words[..<count].joined()).map { ($0, count) } }).first
-            else { return nil }
-            if let name { parts.append(name) }
-            index += count
+            if let (word, count) = (1...words.count).reversed().lazy
+                .compactMap({ count in self.word(words[..<count].joined(), alone: count == 1).map { ($0, count) } }).first {
+                pieces.append(.word(word))
+                index += count
+            } else if let numerals = Self.replacingHanNumerals(in: words[0]), let read = self.pieces(of: numerals) {
+                // A date in Chinese numerals (`三月四日`, `二〇二七年十二月十四日`).
+                pieces += read
+                index += 1
+            } else {
+                return nil
+            }
         }
-        return parts
+        return pieces
     }
 
     /// `text` with each name that holds a digit (``parts(of:)``) replaced by a letter, so
@@ -61,20 +96,14 @@ extension DateTextReader {
         return text
     }
 
-    /// The first month or weekday name in `text` that holds a digit and a letter, as a word
-    /// of its own (no letter or digit just before or after it, so Japanese `2027年3月4日`
-    /// stays numeric).
-    private func digitBearingName(in text: String) -> (Range<String.Index>, Part)? {
-        let named = { (lists: [[String]], part: @escaping (Int) -> Part) in
-            lists.flatMap { list in list.enumerated().map { (name: $0.element.trimmed.lowercased(), part: part($0.offset)) } }
-        }
-        let names = (named(monthLists) { .month($0 + 1) } + named([formats.weekdayNames, formats.weekdayAbbreviations]) { .weekday($0) })
-            .filter { $0.name.contains { Self.digit($0) != nil } && $0.name.contains(where: Self.isLetter) }
-            .sorted { $0.name.count > $1.name.count }
-        guard !names.isEmpty else { return nil }
+    /// The longest month or weekday name that holds a digit and stands in `text` as a word of
+    /// its own (no letter or digit just before or after it, so Japanese `2027年3月4日` stays
+    /// numeric), where it first stands.
+    private func digitBearingName(in text: String) -> (Range<String.Index>, Word)? {
+        guard !digitBearingNames.isEmpty else { return nil }
         let characters = Array(text)
         let standsAlone = { (character: Character) in Self.digit(character) == nil && !Self.isLetter(character) }
-        for (name, part) in names {
+        for (name, word) in digitBearingNames {
             let length = name.count
             for start in characters.indices where start + length <= characters.count {
                 let end = start + length
@@ -82,21 +111,38 @@ extension DateTextReader {
                       start == 0 || standsAlone(characters[start - 1]), end == characters.count || standsAlone(characters[end])
                 else { continue }
                 let lower = text.index(text.startIndex, offsetBy: start)
-                return (lower..<text.index(lower, offsetBy: length), part)
+                return (lower..<text.index(lower, offsetBy: length), word)
             }
         }
         return nil
     }
 
-    /// What `word` names: a month, a weekday, or (`.some(nil)`) the date's own literal text.
-    private func name(_ word: String) -> Part?? {
-        if let month = monthNumber(named: word) {
+    /// The locale's month and weekday names that hold a digit and a letter, lowercased,
+    /// without their abbreviating dot, each once, longest first.
+    static func digitBearingNames(of formats: RegionFormats) -> [(name: String, word: Word)] {
+        let months = [formats.monthNames, formats.standaloneMonthNames, formats.monthAbbreviations, formats.standaloneMonthAbbreviations]
+            .flatMap { $0.enumerated().map { ($0.element, Word.month($0.offset + 1)) } }
+        let weekdays = [formats.weekdayNames, formats.weekdayAbbreviations].flatMap { $0.enumerated().map { ($0.element, Word.weekday($0.offset)) } }
+        var seen = Set<String>()
+        return (months + weekdays)
+            .map { name, word in
+                var name = name.trimmed.lowercased()
+                while name.hasSuffix(".") { name.removeLast() }
+                return (name, word)
+            }
+            .filter { name, _ in name.contains { digit($0) != nil } && name.contains(where: isLetter) && seen.insert(name).inserted }
+            .sorted { $0.0.count > $1.0.count }
+    }
+
+    /// What `word` names, or nil; `alone`: it is one word as typed, not words typed apart and
+    /// joined, so the date's literal text may be written onto a month in it.
+    private func word(_ word: String, alone: Bool) -> Word? {
+        if let month = monthNumber(named: word, withLiteral: alone) {
             return weekdayNumber(named: word).map { .monthOrWeekday(month: month, weekday: $0) } ?? .month(month)
         }
         // The date's own literal text first: Japanese's 日 is also Sunday's short name.
-        if literals.contains(word) { return .some(nil) }
-        if let weekday = weekdayNumber(named: word) { return .weekday(weekday) }
-        return nil
+        if literals.contains(word.lowercased()) { return .literal }
+        return weekdayNumber(named: word).map { .weekday($0) }
     }
 
     /// The locale's month names: full and short, as written in a date and standing alone.
@@ -105,12 +151,13 @@ extension DateTextReader {
     }
 
     /// The month `word` names in the locale (full or short, as written or standing alone,
-    /// with or without its abbreviating dot), ignoring case. A month with the date's literal
-    /// text written onto it is the month too (Basque's `%bren`: `urtren`, January's).
-    private func monthNumber(named word: String) -> Int? {
+    /// with or without its abbreviating dot), ignoring case; `withLiteral`, a month with the
+    /// date's literal text written onto it is the month too (Basque's `%bren`: `urtren`).
+    private func monthNumber(named word: String, withLiteral: Bool) -> Int? {
         if let index = Self.index(of: word, among: monthLists) { return index + 1 }
+        guard withLiteral else { return nil }
         let lowercased = word.lowercased()
-        for literal in literals.map({ $0.lowercased() }) where lowercased.count > literal.count {
+        for literal in literals where lowercased.count > literal.count {
             let stem = lowercased.hasSuffix(literal) ? String(lowercased.dropLast(literal.count))
                 : lowercased.hasPrefix(literal) ? String(lowercased.dropFirst(literal.count)) : nil
             if let stem, let index = Self.index(of: stem, among: monthLists) { return index + 1 }
@@ -132,13 +179,6 @@ extension DateTextReader {
         return nil
     }
 
-    /// Words that may stand beside a date's numbers: the locale's own literal text in its
-    /// date (`年`, `de`).
-    private var literals: [String] {
-        Self.tokens(in: formats.datePattern.replacingConversions(flags: "-_0EO") { _ in " " })
-            .compactMap { if case .word(let word) = $0 { word } else { nil } }
-    }
-
     /// A name compared without case, spaces or its abbreviating dot; its digits are kept,
     /// so Japanese's `3月` names no month when only `月` is typed.
     static func folded(_ name: String) -> String {
@@ -150,5 +190,37 @@ extension DateTextReader {
     /// reading the first scalar only, does not count.
     static func isLetter(_ character: Character) -> Bool {
         character.isLetter || character.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
+    /// `word` with each run of Chinese numerals written in digits (`三月四日` is `3月4日`,
+    /// `二〇二七年十二月` `2027年12月`); nil when it has none, or one that is no number of a date.
+    static func replacingHanNumerals(in word: String) -> String? {
+        let values: [Character: Int] = ["〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9]
+        var result = "", run: [Character] = []
+        var found = false
+        func flush() -> Bool {
+            defer { run = [] }
+            guard !run.isEmpty else { return true }
+            found = true
+            // 十 is ten: 十四 is 14, 二十 is 20, 二十四 is 24; without it, digit by digit (二〇二七).
+            guard let ten = run.firstIndex(of: "十") else {
+                result += run.compactMap { values[$0].map(String.init) }.joined()
+                return true
+            }
+            let tens = run[..<ten], units = run[(ten + 1)...]
+            guard tens.count <= 1, units.count <= 1, !units.contains("十"), tens.allSatisfy({ values[$0] != nil }) else { return false }
+            result += String((tens.first.flatMap { values[$0] } ?? 1) * 10 + (units.first.flatMap { values[$0] } ?? 0))
+            return true
+        }
+        for character in word {
+            if values[character] != nil || character == "十" {
+                run.append(character)
+            } else {
+                guard flush() else { return nil }
+                result.append(character)
+            }
+        }
+        guard flush(), found else { return nil }
+        return result
     }
 }

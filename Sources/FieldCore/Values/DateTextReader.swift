@@ -3,6 +3,17 @@ import FoundationEssentials
 /// Reads what a user of a region types for a day or a time (``DateTextFormat``).
 struct DateTextReader {
     let formats: RegionFormats
+    /// The words of the locale's own literal text in its date (`年`, `de`), lowercased.
+    let literals: [String]
+    /// The month and weekday names that hold a digit, longest first (see ``parts(of:)``).
+    let digitBearingNames: [(name: String, word: Word)]
+
+    init(formats: RegionFormats) {
+        self.formats = formats
+        literals = Self.tokens(in: formats.datePattern.replacingConversions(flags: "-_0EO") { _ in " " })
+            .compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }
+        digitBearingNames = Self.digitBearingNames(of: formats)
+    }
 
     /// A day: year, month and day of month.
     struct Day: Equatable { let year: Int, month: Int, day: Int }
@@ -51,18 +62,30 @@ struct DateTextReader {
         tokens(in: text).compactMap { if case .number(let value, _) = $0 { value } else { nil } }
     }
 
+    /// The runs of digits in `text`, each with the text between it and the run before (empty
+    /// for the first): what sets a date's numbers apart, which ``tokens(in:)`` drops.
+    static func numbersAndGaps(in text: String) -> [(digits: String, gap: String)] {
+        var runs: [(digits: String, gap: String)] = []
+        var gap = ""
+        var inNumber = false
+        for character in text {
+            if let value = digit(character) {
+                if !inNumber { runs.append(("", runs.isEmpty ? "" : gap)) }
+                runs[runs.count - 1].digits += String(value)
+                gap = ""
+                inNumber = true
+            } else {
+                if !runs.isEmpty { gap.append(character) }
+                inNumber = false
+            }
+        }
+        return runs
+    }
+
     // MARK: Days
 
     func day(in text: String, reference: DateComponents) -> Day? {
-        guard var parts = parts(of: text) else { return nil }
-        // A word that names a month and a weekday is the month where the date needs one (no
-        // other month, not three numbers); the others are weekdays (`mar 2/3/2027`).
-        let isMonth = { (part: Part) in if case .month = part { true } else { false } }
-        let needsMonth = !parts.contains(where: isMonth) && parts.count { if case .number = $0 { true } else { false } } < 3
-        for index in parts.indices.reversed() {
-            guard case .monthOrWeekday(let month, let weekday) = parts[index] else { continue }
-            parts[index] = needsMonth && !parts.contains(where: isMonth) ? .month(month) : .weekday(weekday)
-        }
+        guard let parts = parts(of: text) else { return nil }
         var month: Int?
         var weekday: Int?
         var numbers: [(value: Int, digits: Int)] = []
@@ -75,11 +98,10 @@ struct DateTextReader {
             case .weekday(let named):
                 guard weekday == nil else { return nil }
                 weekday = named
-            case .monthOrWeekday: return nil
             }
         }
         let referenceYear = reference.year ?? 2000
-        let separators = text.filter { !$0.isNumber && !Self.isLetter($0) && !$0.isWhitespace }
+        let separators = text.filter { Self.digit($0) == nil && !Self.isLetter($0) && !$0.isWhitespace }
         let day = month.map { written(month: $0, numbers: numbers, referenceYear: referenceYear) }
             ?? numeric(numbers, referenceYear: referenceYear, separators: separators)
         // A weekday that is not the date's leaves the user's meaning open: refused, not ignored.
@@ -110,7 +132,7 @@ struct DateTextReader {
 
     /// Whether the first of a written date's two numbers is its year: more than two digits,
     /// past 31, or where the locale writes its year first (Hungarian) and the second may be a day.
-    private func yearComesFirst(inWritten numbers: [(value: Int, digits: Int)]) -> Bool {
+    func yearComesFirst(inWritten numbers: [(value: Int, digits: Int)]) -> Bool {
         numbers[0].digits > 2 || numbers[0].value > 31
             || (formats.writtenYearFirst && numbers[1].digits <= 2 && numbers[1].value <= 31)
     }
@@ -122,22 +144,18 @@ struct DateTextReader {
     private func numeric(_ numbers: [(value: Int, digits: Int)], referenceYear: Int, separators: String) -> Day? {
         switch numbers.count {
         case 3:
-            if numbers[0].digits >= 3 {
-                // ISO's order, but the region's own where its day comes before its month
-                // (Chechen's `2027.14.03`), unless typed with ISO's hyphens.
-                let dayFirst = formats.dateOrder == .yearDayMonth && separators.contains { $0 != "-" }
-                return valid(year: numbers[0].value, month: numbers[dayFirst ? 2 : 1].value, day: numbers[dayFirst ? 1 : 2].value)
+            if numbers[0].digits >= 3 || formats.dateOrder == .yearMonthDay || formats.dateOrder == .yearDayMonth {
+                // ISO's order, or the region's own where its day comes before its month
+                // (Chechen's `2027.14.03`) unless typed with ISO's hyphens alone.
+                let isoHyphens = !separators.isEmpty && separators.allSatisfy { $0 == "-" }
+                let dayFirst = formats.dateOrder == .yearDayMonth && !isoHyphens
+                return valid(year: Self.fullYear(numbers[0], referenceYear: referenceYear),
+                             month: numbers[dayFirst ? 2 : 1].value, day: numbers[dayFirst ? 1 : 2].value)
             }
-            switch formats.dateOrder {
-            case .dayMonthYear:
-                return valid(year: Self.fullYear(numbers[2], referenceYear: referenceYear), month: numbers[1].value, day: numbers[0].value)
-            case .monthDayYear:
-                return valid(year: Self.fullYear(numbers[2], referenceYear: referenceYear), month: numbers[0].value, day: numbers[1].value)
-            case .yearMonthDay:
-                return valid(year: Self.fullYear(numbers[0], referenceYear: referenceYear), month: numbers[1].value, day: numbers[2].value)
-            case .yearDayMonth:
-                return valid(year: Self.fullYear(numbers[0], referenceYear: referenceYear), month: numbers[2].value, day: numbers[1].value)
-            }
+            let year = Self.fullYear(numbers[2], referenceYear: referenceYear)
+            return formats.dateOrder == .monthDayYear
+                ? valid(year: year, month: numbers[0].value, day: numbers[1].value)
+                : valid(year: year, month: numbers[1].value, day: numbers[0].value)
         case 2:
             // Without the year: day and month in the locale's order (a year-first locale
             // writes the month first).
@@ -149,38 +167,6 @@ struct DateTextReader {
                 : valid(year: referenceYear, month: numbers[0].value, day: numbers[1].value)
         default: return nil
         }
-    }
-
-    /// Whether the last number of a date may as well be an hour as the date's year: it has at
-    /// most two digits, it is an hour of the day, and a space sets it apart. In a numeric
-    /// date, of three numbers, where none stands between the first two (`4.3. 14`, `3/4
-    /// 14`); with the month written, after the day (`Mar 4 14`, `4. März 14`). In a date and
-    /// time, that is a day and month and then the time as much as a whole date (4 March
-    /// 2014, or in a year-first locale 14 April 2003).
-    func lastNumberMayBeAnHour(in typed: String) -> Bool {
-        let text = maskingDigitBearingNames(in: typed)
-        var numbers: [String] = []
-        var gaps: [String] = []
-        var gap = ""
-        for character in text {
-            if let value = Self.digit(character) {
-                if !gap.isEmpty || numbers.isEmpty {
-                    if !numbers.isEmpty { gaps.append(gap) }
-                    numbers.append("")
-                    gap = ""
-                }
-                numbers[numbers.count - 1] += String(value)
-            } else if !numbers.isEmpty {
-                gap.append(character)
-            }
-        }
-        guard let last = numbers.last, last.count <= 2, let hour = Int(last), hour <= 23, numbers[0].count <= 2,
-              gaps.last?.contains(where: \.isWhitespace) == true
-        else { return false }
-        if parts(of: typed)?.contains(where: \.mayBeMonth) == true {
-            return numbers.count == 2 && !yearComesFirst(inWritten: numbers.map { (Int($0) ?? 0, $0.count) })
-        }
-        return !text.contains(where: Self.isLetter) && numbers.count == 3 && !gaps[0].contains(where: \.isWhitespace)
     }
 
     /// A year as typed: two digits are the year from 80 years before `referenceYear` to 20
@@ -205,47 +191,6 @@ struct DateTextReader {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: 30
         default: 31
-        }
-    }
-
-    /// The month `word` names in the locale (full or short, as written or standing alone,
-    /// with or without its abbreviating dot), ignoring case.
-    // MARK: Times
-
-    /// An hour and minute: `14:30`, `14.30`, `2:30 PM`, `2 PM`, the locale's marker or
-    /// English's, before or after.
-    func time(in text: String) -> (hour: Int, minute: Int)? {
-        var numbers: [Int] = []
-        var words: [String] = []
-        for token in Self.tokens(in: text) {
-            switch token {
-            case .number(let value, _): numbers.append(value)
-            case .word(let word): words.append(word)
-            }
-        }
-        // A marker may be words apart (Tigrinya's `ድሕር ሰዓት`, Marathi's `म.नं.`).
-        let afternoon = words.isEmpty ? nil : dayPeriod(words.joined())
-        guard words.isEmpty || afternoon != nil else { return nil }
-        guard (1...2).contains(numbers.count) else { return nil }
-        var hour = numbers[0]
-        let minute = numbers.count == 2 ? numbers[1] : 0
-        if let afternoon {
-            guard (1...12).contains(hour) else { return nil }
-            hour = hour % 12 + (afternoon ? 12 : 0)
-        }
-        guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
-        return (hour, minute)
-    }
-
-    /// Whether `word` is the afternoon marker (true) or the morning one (false).
-    private func dayPeriod(_ word: String) -> Bool? {
-        let wanted = Self.folded(word)
-        if !formats.amSymbol.isEmpty, wanted == Self.folded(formats.amSymbol) { return false }
-        if !formats.pmSymbol.isEmpty, wanted == Self.folded(formats.pmSymbol) { return true }
-        switch wanted {
-        case "am": return false
-        case "pm": return true
-        default: return nil
         }
     }
 }

@@ -1,0 +1,62 @@
+import FoundationEssentials
+
+/// The time of day a user types, and the number that may be an hour or a year.
+extension DateTextReader {
+    /// Whether the last number of a date may as well be an hour as the date's year: it has at
+    /// most two digits, it is an hour of the day, and a space sets it apart. In a numeric
+    /// date, of three numbers, where none stands between the first two (`4.3. 14`, `3/4 14`,
+    /// `3月4日 14`); with the month written, after the day and with no comma before it
+    /// (`Mar 4 14`, `4. März 14`, where `March 4, 14` is 2014). In a date and time, that is a
+    /// day and month and then the time as much as a whole date (4 March 2014, or in a
+    /// year-first locale 14 April 2003).
+    func lastNumberMayBeAnHour(in typed: String) -> Bool {
+        let runs = Self.numbersAndGaps(in: maskingDigitBearingNames(in: typed))
+        guard let parts = parts(of: typed), let first = runs.first, let last = runs.last,
+              first.digits.count <= 2, last.digits.count <= 2, let hour = Int(last.digits), hour <= 23,
+              last.gap.contains(where: \.isWhitespace)
+        else { return false }
+        let numbers = parts.compactMap { if case .number(let value, let digits) = $0 { (value, digits) } else { nil } }
+        // Han numerals read as numbers are not runs of digits: no hour is typed that way.
+        guard numbers.count == runs.count else { return false }
+        if parts.contains(where: { if case .month = $0 { true } else { false } }) {
+            return numbers.count == 2 && !last.gap.contains(",") && !yearComesFirst(inWritten: numbers)
+        }
+        return numbers.count == 3 && !runs[1].gap.contains(where: \.isWhitespace)
+    }
+
+    /// An hour and minute: `14:30`, `14.30`, `2:30 PM`, `2 PM`, the locale's marker or
+    /// English's, before or after; a marker may be words apart (`2:30 p.m.`, Tigrinya's
+    /// `ድሕር ሰዓት`, Marathi's `म.नं.`).
+    func time(in text: String) -> (hour: Int, minute: Int)? {
+        var numbers: [Int] = []
+        var words: [String] = []
+        for token in Self.tokens(in: text) {
+            switch token {
+            case .number(let value, _): numbers.append(value)
+            case .word(let word): words.append(word)
+            }
+        }
+        let afternoon = words.isEmpty ? nil : dayPeriod(words.joined())
+        guard words.isEmpty || afternoon != nil, (1...2).contains(numbers.count) else { return nil }
+        var hour = numbers[0]
+        let minute = numbers.count == 2 ? numbers[1] : 0
+        if let afternoon {
+            guard (1...12).contains(hour) else { return nil }
+            hour = hour % 12 + (afternoon ? 12 : 0)
+        }
+        guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        return (hour, minute)
+    }
+
+    /// Whether `word` is the afternoon marker (true) or the morning one (false).
+    private func dayPeriod(_ word: String) -> Bool? {
+        let wanted = Self.folded(word)
+        if !formats.amSymbol.isEmpty, wanted == Self.folded(formats.amSymbol) { return false }
+        if !formats.pmSymbol.isEmpty, wanted == Self.folded(formats.pmSymbol) { return true }
+        switch wanted {
+        case "am": return false
+        case "pm": return true
+        default: return nil
+        }
+    }
+}
