@@ -54,6 +54,7 @@ struct RegionFormatsTests {
         // Chinese numerals; Spanish `mar` as the month, and as the weekday beside the day.
         ("zh_CN", "三月四日", 3, 4), ("zh_CN", "2027年十二月十四日", 12, 14), ("ja_JP", "二〇二七年三月四日", 3, 4),
         ("zh_CN", "2027年3月4日 星期四", 3, 4), ("es_ES", "4 mar 2027", 3, 4), ("es_ES", "mar 2/3", 3, 2),
+        ("lzh_TW", "2027年三月一日", 3, 1), ("lzh_TW", "三月四日", 3, 4), ("ja_JP", "2027年3月4日(木)", 3, 4),
     ])
     func whatAUserOfTheLocaleTypesIsTheDayTheyMeant(locale: String, typed: String, month: Int, day dayOfMonth: Int) throws {
         let model = try dateField(locale)
@@ -66,7 +67,7 @@ struct RegionFormatsTests {
     @Test(arguments: [("en_US", "31/12/2027"), ("de_DE", "12/31/2027"), ("en_US", "2/30/2027"), ("fr_FR", "4 march 2027"),
                       ("de_DE", "März April 2027"), ("en_US", "soon"),
                       // A weekday that is not the date's: which of the two was meant is open.
-                      ("en_US", "Mon 3/4/2027"), ("de_DE", "Montag, 4. März 2027"),
+                      ("en_US", "Mon 3/4/2027"), ("de_DE", "Montag, 4. März 2027"), ("ja_JP", "2027年3月4日(月)"),
                       // A paste far longer than any date is no date.
                       ("vi_VN", String(repeating: "T2 Tháng 3 ", count: 400))])
     func textTheLocaleCannotReadKeepsWhatWasTypedAndSaysWhatItTakes(locale: String, typed: String) throws {
@@ -109,7 +110,7 @@ struct RegionFormatsTests {
 
     @Test(arguments: [("de_DE", "4.3. 14"), ("en_US", "3/4 14"), ("en_GB", "4/3 9"), ("ja_JP", "3/4 14"),
                       ("en_US", "Mar 4 14"), ("de_DE", "4. März 14"), ("fr_FR", "4 mars 14"), ("en_GB", "4 Mar 9"),
-                      ("ja_JP", "3月4日 14")])
+                      ("ja_JP", "3月4日 14"), ("zh_CN", "三月四日 14")])
     func aDateAndTimeWhoseLastNumberMayBeTheHourKeepsWhatWasTyped(locale: String, typed: String) throws {
         let model = try dateField(locale, mode: .dateAndTime)
         #expect(!model.enterText(typed).isSuccess, "\(locale): \(typed) is a day and hour as much as a whole date")
@@ -131,6 +132,15 @@ struct RegionFormatsTests {
         #expect(parts?.year == year && parts?.month == 3 && parts?.day == 4 && parts?.hour == hour, "\(locale): \(typed)")
         let dateOnly = try dateField(locale)
         #expect(typed.contains(":") || dateOnly.enterText(typed).isSuccess, "a date field has no hour to confuse")
+    }
+
+    @Test func aTimeWithItsDotAfterAWrittenMonthIsTheTime() throws {
+        // Italian writes `9.30`; `mar` is March here, not Tuesday before a date of 4, 9 and 30.
+        let model = try dateField("it_IT", mode: .dateAndTime)
+        #expect(model.enterText("4 mar 9.30").isSuccess)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        #expect(model.date == calendar.date(from: DateComponents(year: 2027, month: 3, day: 4, hour: 9, minute: 30)))
     }
 
     @Test func theFirstWeekdayAndNamesAreGtkCalendarsOnes() throws {

@@ -108,7 +108,7 @@ public struct DateTextFormat: Sendable, Equatable {
         // are under 60 characters): a long paste is refused at once, not searched for names.
         guard text.count <= 100 else { return nil }
         let reader = DateTextReader(formats: formats)
-        let (datePart, timePart) = split(text)
+        let (datePart, timePart) = split(text, reader: reader)
         // `4.3. 14` or `4. März 14` with no time found is 4 March at 14 o'clock as much as 4 March 2014:
         // refused, not guessed.
         if mode == .dateAndTime, timePart == nil, reader.lastNumberMayBeAnHour(in: datePart) { return nil }
@@ -133,8 +133,9 @@ public struct DateTextFormat: Sendable, Equatable {
         return result
     }
 
-    /// A date and time's two parts: the time starts at its first `h:mm`.
-    private func split(_ text: String) -> (String, String?) {
+    /// A date and time's two parts: the time starts at its first `h:mm`, or its first
+    /// `h.mm` after the date's day and month (`4.3. 9.30`, `3 mar 9.30`).
+    private func split(_ text: String, reader: DateTextReader) -> (String, String?) {
         guard mode == .dateAndTime else { return (text, nil) }
         let characters = Array(text)
         for index in characters.indices where characters[index] == ":" || characters[index] == "." {
@@ -142,8 +143,13 @@ public struct DateTextFormat: Sendable, Equatable {
             guard index > 0, isDigit(index - 1), index + 1 < characters.count, isDigit(index + 1),
                   index + 3 >= characters.count || !isDigit(index + 3) || characters[index] == ":"
             else { continue }
-            // A dot between two numbers is a time only after the date's own numbers.
-            if characters[index] == "." && DateTextReader.numbers(in: String(characters[..<index])).count < 3 { continue }
+            // A dot between two numbers is a time only after the date's own fields: its
+            // numbers and a written month, then the hour.
+            if characters[index] == "." {
+                let before = String(characters[..<index])
+                let fields = reader.parts(of: before)?.count { if case .weekday = $0 { false } else { true } }
+                if (fields ?? DateTextReader.numbers(in: before).count) < 3 { continue }
+            }
             var start = index - 1
             while start > 0, isDigit(start - 1) { start -= 1 }
             // A marker written before the hour (`午後 2:30`) belongs to the time.

@@ -73,12 +73,20 @@ extension DateTextReader {
             while index + words.count < tokens.count, words.count < 5, case .word(let word) = tokens[index + words.count] {
                 words.append(word)
             }
+            let afterNumber = index > 0 && { if case .number = tokens[index - 1] { true } else { false } }()
             if let (word, count) = (1...words.count).reversed().lazy
                 .compactMap({ count in self.word(words[..<count].joined(), alone: count == 1).map { ($0, count) } }).first {
-                pieces.append(.word(word))
+                // The date's own text written after its numbers stands right after one
+                // (`4日`); the same word elsewhere is the weekday it also names (Japanese
+                // `(月)`, Monday).
+                if word == .literal, !afterNumber, numberSuffixes.contains(words[0].lowercased()),
+                   let weekday = weekdayNumber(named: words[0]) {
+                    pieces.append(.word(.weekday(weekday)))
+                } else {
+                    pieces.append(.word(word))
+                }
                 index += count
-            } else if let numerals = Self.replacingHanNumerals(in: words[0]), let read = self.pieces(of: numerals) {
-                // A date in Chinese numerals (`三月四日`, `二〇二七年十二月十四日`).
+            } else if let read = hanNumeralPieces(of: words[0]) {
                 pieces += read
                 index += 1
             } else {
@@ -86,6 +94,24 @@ extension DateTextReader {
             }
         }
         return pieces
+    }
+
+    /// A word of a date in Chinese numerals (`三月四日`, `二〇二七年十二月十四日`), its month
+    /// names found first where they are written in them (Literary Chinese's `三月`).
+    private func hanNumeralPieces(of word: String) -> [Piece]? {
+        guard Self.replacingHanNumerals(in: word) != nil else { return nil }
+        let lowercased = word.lowercased()
+        let named = monthLists.flatMap { $0.enumerated() }
+            .map { (name: $0.element.trimmed.lowercased(), month: $0.offset + 1) }
+            .filter { $0.name.count >= 2 && !$0.name.contains { Self.digit($0) != nil } }
+            .sorted { $0.name.count > $1.name.count }
+            .lazy.compactMap { name, month in lowercased.firstRange(of: name).map { ($0, month) } }.first
+        // Around the month, the numerals are the day and year (`一日`, not 一, January's short name).
+        let numerals = { (text: Substring) in pieces(of: Self.replacingHanNumerals(in: String(text)) ?? String(text)) }
+        guard let (range, month) = named else { return numerals(lowercased[...]) }
+        guard let before = numerals(lowercased[..<range.lowerBound]), let after = numerals(lowercased[range.upperBound...])
+        else { return nil }
+        return before + [.word(.month(month))] + after
     }
 
     /// `text` with each name that holds a digit (``parts(of:)``) replaced by a letter, so
@@ -193,7 +219,7 @@ extension DateTextReader {
     }
 
     /// `word` with each run of Chinese numerals written in digits (`三月四日` is `3月4日`,
-    /// `二〇二七年十二月` `2027年12月`); nil when it has none, or one that is no number of a date.
+    /// `二〇二七年十二月` `2027年12月`); nil when it has none, or a 十 that makes no number.
     static func replacingHanNumerals(in word: String) -> String? {
         let values: [Character: Int] = ["〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9]
         var result = "", run: [Character] = []

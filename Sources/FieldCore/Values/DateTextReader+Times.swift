@@ -7,8 +7,8 @@ extension DateTextReader {
     /// date, of three numbers, where none stands between the first two (`4.3. 14`, `3/4 14`,
     /// `3月4日 14`); with the month written, after the day and with no comma before it
     /// (`Mar 4 14`, `4. März 14`, where `March 4, 14` is 2014). In a date and time, that is a
-    /// day and month and then the time as much as a whole date (4 March 2014, or in a
-    /// year-first locale 14 April 2003).
+    /// day and month and then the time as much as a whole date (4 March 2014; to a
+    /// year-first reading of `3/4 14`, 14 April 2003).
     func lastNumberMayBeAnHour(in typed: String) -> Bool {
         let runs = Self.numbersAndGaps(in: maskingDigitBearingNames(in: typed))
         guard let parts = parts(of: typed), let first = runs.first, let last = runs.last,
@@ -16,8 +16,9 @@ extension DateTextReader {
               last.gap.contains(where: \.isWhitespace)
         else { return false }
         let numbers = parts.compactMap { if case .number(let value, let digits) = $0 { (value, digits) } else { nil } }
-        // Han numerals read as numbers are not runs of digits: no hour is typed that way.
-        guard numbers.count == runs.count else { return false }
+        // A date in Chinese numerals has fewer runs of digits than numbers: one run, then,
+        // a space apart after it (`三月四日 14`), is the hour as much as the year.
+        guard numbers.count == runs.count else { return runs.count == 1 }
         if parts.contains(where: { if case .month = $0 { true } else { false } }) {
             return numbers.count == 2 && !last.gap.contains(",") && !yearComesFirst(inWritten: numbers)
         }

@@ -3,8 +3,10 @@ import FoundationEssentials
 /// Reads what a user of a region types for a day or a time (``DateTextFormat``).
 struct DateTextReader {
     let formats: RegionFormats
-    /// The words of the locale's own literal text in its date (`年`, `de`), lowercased.
+    /// The words of the locale's own literal text in its date (`年`, Basque's `eko`), lowercased.
     let literals: [String]
+    /// Those written right after a number (`年`, `月` and `日` of `%Y年%m月%d日`).
+    let numberSuffixes: [String]
     /// The month and weekday names that hold a digit, longest first (see ``parts(of:)``).
     let digitBearingNames: [(name: String, word: Word)]
 
@@ -12,6 +14,10 @@ struct DateTextReader {
         self.formats = formats
         literals = Self.tokens(in: formats.datePattern.replacingConversions(flags: "-_0EO") { _ in " " })
             .compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }
+        let marked = Array(formats.datePattern.replacingConversions(flags: "-_0EO") { "dmYyCe".contains($0) ? "\u{0}" : " " })
+        numberSuffixes = marked.indices.filter { marked[$0] == "\u{0}" }
+            .map { String(marked[($0 + 1)...].prefix(while: Self.isLetter)).lowercased() }
+            .filter { !$0.isEmpty }
         digitBearingNames = Self.digitBearingNames(of: formats)
     }
 
@@ -62,20 +68,21 @@ struct DateTextReader {
         tokens(in: text).compactMap { if case .number(let value, _) = $0 { value } else { nil } }
     }
 
-    /// The runs of digits in `text`, each with the text between it and the run before (empty
-    /// for the first): what sets a date's numbers apart, which ``tokens(in:)`` drops.
+    /// The runs of digits in `text`, each with the text between it and the run before (for
+    /// the first, the text before it): what sets a date's numbers apart, which
+    /// ``tokens(in:)`` drops.
     static func numbersAndGaps(in text: String) -> [(digits: String, gap: String)] {
         var runs: [(digits: String, gap: String)] = []
         var gap = ""
         var inNumber = false
         for character in text {
             if let value = digit(character) {
-                if !inNumber { runs.append(("", runs.isEmpty ? "" : gap)) }
+                if !inNumber { runs.append(("", gap)) }
                 runs[runs.count - 1].digits += String(value)
                 gap = ""
                 inNumber = true
             } else {
-                if !runs.isEmpty { gap.append(character) }
+                gap.append(character)
                 inNumber = false
             }
         }
@@ -137,7 +144,8 @@ struct DateTextReader {
             || (formats.writtenYearFirst && numbers[1].digits <= 2 && numbers[1].value <= 31)
     }
 
-    /// A numeric date in the locale's order; a first number of four digits is ISO's year.
+    /// A numeric date in the locale's order; a first number of three or more digits is
+    /// ISO's year, as is any first number where the locale writes its year first.
     /// A year-first locale that writes its dates with hyphens (Sweden's ISO) takes a day
     /// and month without the year only with a hyphen (`03-04`): its users write `4/3` for
     /// 4 March, CJK locales' for 3 April, and the locale cannot say which was meant.
@@ -157,8 +165,8 @@ struct DateTextReader {
                 ? valid(year: year, month: numbers[0].value, day: numbers[1].value)
                 : valid(year: year, month: numbers[1].value, day: numbers[0].value)
         case 2:
-            // Without the year: day and month in the locale's order (a year-first locale
-            // writes the month first).
+            // Without the year: day and month in the locale's order (after the year, the
+            // month comes first but in Chechen's year-day-month).
             if formats.dateOrder == .yearMonthDay, formats.datePattern.contains("-"), separators.contains(where: { $0 != "-" }) {
                 return nil
             }
