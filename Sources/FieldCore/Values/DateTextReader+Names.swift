@@ -16,7 +16,7 @@ extension DateTextReader {
         /// Both, as Spanish and Italian `mar` (March, and Tuesday), Welsh `Maw` and Breton
         /// `meurzh`: which it is, the rest of the date says.
         case monthOrWeekday(month: Int, weekday: Int)
-        /// The date's own literal text (`年`, `de`).
+        /// The date's own literal text (`年`, Basque's `eko`).
         case literal
     }
 
