@@ -34,6 +34,11 @@ public struct RegionFormats: Sendable, Equatable {
         case yearMonthDay
         /// `2027.14.03` (glibc's Chechen).
         case yearDayMonth
+
+        /// Whether the year comes first.
+        var isYearFirst: Bool { self == .yearMonthDay || self == .yearDayMonth }
+        /// Whether the day comes before the month.
+        var isDayBeforeMonth: Bool { self == .dayMonthYear || self == .yearDayMonth }
     }
 
     /// The locale `LC_TIME` came from (`de_DE.UTF-8`).
@@ -184,7 +189,7 @@ public struct RegionFormats: Sendable, Equatable {
         let longDate = reader.time(Int(_DATE_FMT))
         let yearAt = ["%Y", "%y", "%EY", "%Ey"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
         let monthAt = ["%b", "%B", "%h", "%m"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
-        writtenYearFirst = yearAt.flatMap { year in monthAt.map { year < $0 } } ?? (dateOrder == .yearMonthDay || dateOrder == .yearDayMonth)
+        writtenYearFirst = yearAt.flatMap { year in monthAt.map { year < $0 } } ?? dateOrder.isYearFirst
         monthNames = (0..<12).map { reader.time(MON_1 + $0) }
         standaloneMonthNames = (0..<12).map { reader.time(Int(__ALTMON_1) + $0) }
         monthAbbreviations = (0..<12).map { reader.time(ABMON_1 + $0) }

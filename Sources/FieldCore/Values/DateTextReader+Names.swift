@@ -29,9 +29,15 @@ extension DateTextReader {
     /// fewer than three numbers, none joined by a date's separator: `mar 2 2027`), and a
     /// weekday otherwise (`mar 2/3/2027`).
     func parts(of text: String) -> [Part]? {
+        parts(of: text, runs: Self.numbersAndGaps(in: maskingDigitBearingNames(in: text)))
+    }
+
+    /// ``parts(of:)``, given the runs of digits of `text` with its names that hold a digit
+    /// masked, as ``numbersAndGaps(in:)`` of ``maskingDigitBearingNames(in:)`` gives them.
+    func parts(of text: String, runs: [(digits: String, gap: String)]) -> [Part]? {
         guard let pieces = pieces(of: text) else { return nil }
         let numbers = pieces.count { if case .number = $0 { true } else { false } }
-        let joined = Self.numbersAndGaps(in: maskingDigitBearingNames(in: text)).dropFirst()
+        let joined = runs.dropFirst()
             .contains { !$0.gap.contains(where: Self.isLetter) && $0.gap.contains { "/.-".contains($0) } }
         let namesMonth = pieces.contains { if case .word(.month) = $0 { true } else { false } }
         let eitherMonth = namesMonth || numbers >= 3 || joined ? nil
@@ -146,7 +152,7 @@ extension DateTextReader {
     /// The locale's month and weekday names that hold a digit and a letter, lowercased,
     /// without their abbreviating dot, each once, longest first.
     static func digitBearingNames(of formats: RegionFormats) -> [(name: String, word: Word)] {
-        let months = [formats.monthNames, formats.standaloneMonthNames, formats.monthAbbreviations, formats.standaloneMonthAbbreviations]
+        let months = monthLists(of: formats)
             .flatMap { $0.enumerated().map { ($0.element, Word.month($0.offset + 1)) } }
         let weekdays = [formats.weekdayNames, formats.weekdayAbbreviations].flatMap { $0.enumerated().map { ($0.element, Word.weekday($0.offset)) } }
         var seen = Set<String>()
@@ -172,7 +178,10 @@ extension DateTextReader {
     }
 
     /// The locale's month names: full and short, as written in a date and standing alone.
-    private var monthLists: [[String]] {
+    private var monthLists: [[String]] { Self.monthLists(of: formats) }
+
+    /// The month names of `formats`: full and short, as written in a date and standing alone.
+    private static func monthLists(of formats: RegionFormats) -> [[String]] {
         [formats.monthNames, formats.standaloneMonthNames, formats.monthAbbreviations, formats.standaloneMonthAbbreviations]
     }
 

@@ -11,7 +11,7 @@ extension DateTextReader {
     /// year-first reading of `3/4 14`, 14 April 2003).
     func lastNumberMayBeAnHour(in typed: String) -> Bool {
         let runs = Self.numbersAndGaps(in: maskingDigitBearingNames(in: typed))
-        guard let parts = parts(of: typed), let first = runs.first, let last = runs.last,
+        guard let parts = parts(of: typed, runs: runs), let first = runs.first, let last = runs.last,
               first.digits.count <= 2, last.digits.count <= 2, let hour = Int(last.digits), hour <= 23,
               last.gap.contains(where: \.isWhitespace)
         else { return false }

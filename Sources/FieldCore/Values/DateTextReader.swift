@@ -12,9 +12,9 @@ struct DateTextReader {
 
     init(formats: RegionFormats) {
         self.formats = formats
-        literals = Self.tokens(in: formats.datePattern.replacingConversions(flags: "-_0EO") { _ in " " })
-            .compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }
+        // The pattern with a mark for each number it writes, and a space for each name.
         let marked = Array(formats.datePattern.replacingConversions(flags: "-_0EO") { "dmYyCe".contains($0) ? "\u{0}" : " " })
+        literals = Self.tokens(in: String(marked)).compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }
         numberSuffixes = marked.indices.filter { marked[$0] == "\u{0}" }
             .map { String(marked[($0 + 1)...].prefix(while: Self.isLetter)).lowercased() }
             .filter { !$0.isEmpty }
@@ -152,7 +152,7 @@ struct DateTextReader {
     private func numeric(_ numbers: [(value: Int, digits: Int)], referenceYear: Int, separators: String) -> Day? {
         switch numbers.count {
         case 3:
-            if numbers[0].digits >= 3 || formats.dateOrder == .yearMonthDay || formats.dateOrder == .yearDayMonth {
+            if numbers[0].digits >= 3 || formats.dateOrder.isYearFirst {
                 // ISO's order, or the region's own where its day comes before its month
                 // (Chechen's `2027.14.03`) unless typed with ISO's hyphens alone.
                 let isoHyphens = !separators.isEmpty && separators.allSatisfy { $0 == "-" }
@@ -161,16 +161,16 @@ struct DateTextReader {
                              month: numbers[dayFirst ? 2 : 1].value, day: numbers[dayFirst ? 1 : 2].value)
             }
             let year = Self.fullYear(numbers[2], referenceYear: referenceYear)
-            return formats.dateOrder == .monthDayYear
-                ? valid(year: year, month: numbers[0].value, day: numbers[1].value)
-                : valid(year: year, month: numbers[1].value, day: numbers[0].value)
+            return formats.dateOrder.isDayBeforeMonth
+                ? valid(year: year, month: numbers[1].value, day: numbers[0].value)
+                : valid(year: year, month: numbers[0].value, day: numbers[1].value)
         case 2:
             // Without the year: day and month in the locale's order (after the year, the
             // month comes first but in Chechen's year-day-month).
             if formats.dateOrder == .yearMonthDay, formats.datePattern.contains("-"), separators.contains(where: { $0 != "-" }) {
                 return nil
             }
-            return formats.dateOrder == .dayMonthYear || formats.dateOrder == .yearDayMonth
+            return formats.dateOrder.isDayBeforeMonth
                 ? valid(year: referenceYear, month: numbers[1].value, day: numbers[0].value)
                 : valid(year: referenceYear, month: numbers[0].value, day: numbers[1].value)
         default: return nil
