@@ -24,13 +24,29 @@ struct EveryLocaleTests {
         }
     }
 
+    /// The Gregorian calendar in UTC, and 14 March 2027 in it: the day every model here takes
+    /// as today.
+    private static func today() throws -> (calendar: Calendar, now: Date) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        return (calendar, try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14))))
+    }
+
+    /// Types `typed` into `model` as `locale`'s user, and notes in `misread` a text that is
+    /// refused though it writes `meant`, or read as anything but `meant` (nil: it is refused).
+    private static func enter(_ typed: String, into model: DateFieldModel, meaning meant: Date?, in locale: String,
+                              misread: inout [String]) {
+        switch model.enterText(typed) {
+        case .failure: if meant != nil { misread.append("\(locale): \(typed) refused") }
+        case .success: if model.date != meant { misread.append("\(locale): \(typed) read as \(model.text)") }
+        }
+    }
+
     @Test(arguments: [DateMode.date, .dateAndTime])
     func aDateShownInAnyLocaleReadsBackAsTheSameMoment(mode: DateMode) throws {
         let locales = try Self.supportedLocales()
         #expect(locales.count > 300, "Debian's list of supported locales")
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        let now = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14)))
+        let (calendar, now) = try Self.today()
         var misread: [String] = []
         for locale in locales {
             let formats = try RegionFormats(locale: locale)
@@ -39,17 +55,12 @@ struct EveryLocaleTests {
             for month in 1...12 {
                 for (day, hour) in [(4, 14), (14, 9), (28, 23)] {
                     let timed = mode == .dateAndTime
-                    let moment = calendar.date(from: DateComponents(year: 2027, month: month, day: day,
-                                                                    hour: timed ? hour : 0, minute: timed ? 30 : 0))
+                    let moment = try #require(calendar.date(from: DateComponents(year: 2027, month: month, day: day,
+                                                                                 hour: timed ? hour : 0, minute: timed ? 30 : 0)))
                     model.setDateFromCode(moment)
                     let shown = model.text
                     model.setDateFromCode(nil)
-                    let read = model.enterText(shown)
-                    if case .failure = read {
-                        misread.append("\(locale): \(shown) refused")
-                    } else if model.date != moment {
-                        misread.append("\(locale): \(shown) read as \(model.text)")
-                    }
+                    Self.enter(shown, into: model, meaning: moment, in: locale, misread: &misread)
                 }
             }
         }
@@ -57,25 +68,19 @@ struct EveryLocaleTests {
     }
 
     @Test func aWrittenDateInAnyLocaleIsTheDayItNames() throws {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        let now = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14)))
+        let (calendar, now) = try Self.today()
         var misread: [String] = []
         for locale in try Self.supportedLocales() {
             let formats = try RegionFormats(locale: locale)
             let model = DateFieldModel(label: "Date", formats: formats, timeZone: calendar.timeZone, now: { now })
             let lists = [formats.monthNames, formats.standaloneMonthNames, formats.monthAbbreviations, formats.standaloneMonthAbbreviations]
             for month in 1...12 {
-                let meant = calendar.date(from: DateComponents(year: 2027, month: month, day: 24))
+                let meant = try #require(calendar.date(from: DateComponents(year: 2027, month: month, day: 24)))
                 // Khmer's short names are its digits alone: `១ 24` is no written date.
                 let names = Set(lists.map { $0[month - 1] }).filter { $0.contains(where: \.isLetter) }
                 for name in names {
                     for typed in ["24 \(name) 2027", "\(name) 24, 2027", "24 \(name)", "2027 \(name) 24"] {
-                        if case .failure = model.enterText(typed) {
-                            misread.append("\(locale): \(typed) refused")
-                        } else if model.date != meant {
-                            misread.append("\(locale): \(typed) read as \(model.text)")
-                        }
+                        Self.enter(typed, into: model, meaning: meant, in: locale, misread: &misread)
                     }
                 }
             }
@@ -84,9 +89,7 @@ struct EveryLocaleTests {
     }
 
     @Test func aWeekdayBesideADateInAnyLocaleIsReadWhenItIsTheDatesOwn() throws {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        let now = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14)))
+        let (calendar, now) = try Self.today()
         var misread: [String] = []
         for locale in try Self.supportedLocales() {
             let formats = try RegionFormats(locale: locale)
@@ -109,12 +112,7 @@ struct EveryLocaleTests {
                     for name in names where weekdays.filter({ $0 == name }).count == 1 && !words.contains(name.filter(\.isLetter)) {
                         for typed in ["\(name) \(shown)", "\(name), \(shown)", "\(shown) \(name)"] {
                             model.setDateFromCode(nil)
-                            let read = model.enterText(typed)
-                            if case .failure = read, meant != nil {
-                                misread.append("\(locale): \(typed) refused")
-                            } else if case .success = read, model.date != meant {
-                                misread.append("\(locale): \(typed) read as \(model.text)")
-                            }
+                            Self.enter(typed, into: model, meaning: meant, in: locale, misread: &misread)
                         }
                     }
                 }
@@ -125,9 +123,7 @@ struct EveryLocaleTests {
 
     @Test(arguments: [DateMode.date, .time, .dateAndTime], ["0123456789", "٠١٢٣٤٥٦٧٨٩", "۰۱۲۳۴۵۶۷۸۹"])
     func aDateTypedIntoSegmentsInAnyLocaleIsTheMomentTyped(mode: DateMode, digits: String) throws {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        let now = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14)))
+        let (calendar, now) = try Self.today()
         let digit = Array(digits)
         var mistyped: [String] = []
         for locale in try Self.supportedLocales() {
