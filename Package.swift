@@ -43,11 +43,15 @@ var targets: [Target] = [
     .plugin(name: "MessageCatalogueIndex", capability: .buildTool()),
     // Reads the README and the DocC articles, which must show the tests' examples word for word.
     .target(name: "DocumentationExamples", swiftSettings: swiftSettings),
+    // What the C library itself writes for a locale's money (`strfmon`, which Swift cannot
+    // call: it is variadic), for the tests that read it back in every locale.
+    .target(name: "CLibraryFormats", path: "Tests/CLibraryFormats"),
     .testTarget(
         name: "FieldCoreTests",
         dependencies: [
             "FieldCore",
             "DocumentationExamples",
+            "CLibraryFormats",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],
         swiftSettings: swiftSettings

@@ -16,7 +16,7 @@ import Testing
 @Suite("Every locale reads back what it shows")
 struct EveryLocaleTests {
     /// The UTF-8 locales of Debian's `locales` list, which `locales-all` has compiled.
-    private static func supportedLocales() throws -> [String] {
+    static func supportedLocales() throws -> [String] {
         let list = try String(contentsOfFile: "/usr/share/i18n/SUPPORTED", encoding: .utf8)
         return list.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: " ")

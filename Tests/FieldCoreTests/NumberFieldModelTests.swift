@@ -85,6 +85,32 @@ struct NumberFieldModelTests {
         #expect(NumberFormat(.percent, locale: english).reading(of: "25 %") == .number("25"))
     }
 
+    @Test func anAmountsSignsStandWhereItsLocaleWritesThem() {
+        let dollars = NumberFormat(.currency("USD"), locale: english)
+        #expect(dollars.reading(of: "-$1,234.50") == .number("-1234.50"), "the minus before the sign, as en_US writes it")
+        #expect(dollars.reading(of: "USD 1,234.50") == .number("1234.50"), "the ISO code for the sign")
+        #expect(dollars.reading(of: "(1,234.50)") == .number("-1234.50"), "an accountant's parentheses")
+        #expect(dollars.reading(of: "1,234.50-") == .number("-1234.50"))
+        for pasted in ["-$1,234.50", "(1,234.50)", "1,234.50-"] {
+            let shown = dollars.apply(replacing: 0..<0, in: "", with: pasted)
+            #expect(shown.text == "-1,234.50" && shown.caret == 9, "\(pasted): \(shown)")
+        }
+        let swiss = NumberFormat(.currency("CHF"), locale: Locale(identifier: "de_CH"))
+        #expect(swiss.reading(of: "CHF- 1’234.50") == .number("-1234.50"))
+        #expect(swiss.reading(of: " 1’234.50") == .number("1234.50"), "strfmon's space where a sign would be")
+        let shekels = NumberFormat(.currency("ILS"), locale: Locale(identifier: "he_IL"))
+        #expect(shekels.reading(of: "₪ 1,234.50-") == .number("-1234.50"))
+        let euros = NumberFormat(.currency("EUR"), locale: german)
+        #expect(euros.reading(of: "-1.234,50 eur") == .number("-1234.50"))
+        // Signs that say two things, or another currency's, are no amount.
+        for text in ["--12", "-(12)", "(12", "12)", "+-12", "$12 $", "€ 12 EUR", "12,50 USD", "12 €-€"] {
+            #expect(euros.reading(of: text) == .unreadable, "\(text)")
+        }
+        // A plain number's minus stands before it, as printf writes it.
+        #expect(NumberFormat(locale: german).reading(of: "1.234,50-") == .unreadable)
+        #expect(NumberFormat(locale: english).reading(of: "(12)") == .unreadable)
+    }
+
     @Test func anExampleInTheFormatsOwnWay() {
         #expect(NumberFormat(locale: german).example == "1.234,5")
         #expect(NumberFormat(fractionDigits: 0, locale: english).example == "1,234")

@@ -35,6 +35,9 @@ final class NumberInputLocaleTests: XCTestCase {
         let twelveAndAHalf: String
         /// Pasted as the locale writes 1234.5.
         let grouped: String
+        /// A negative amount as the C library writes the locale's money (`strfmon`), pasted
+        /// into an amount in the locale's currency, and the text the field then shows.
+        var negativeAmount: (pasted: String, currency: String, shown: String)?
     }
 
     static let cases: [String: Case] = [
@@ -53,11 +56,11 @@ final class NumberInputLocaleTests: XCTestCase {
                                    Entry(text: "2.5", pasted: false, fractionDigits: 0, wronglyReadAs: "25"),
                                    Entry(text: "12.5", pasted: false, style: .percent, wronglyReadAs: "125"),
                                    Entry(text: "1,234.56", pasted: true, style: .currency("JPY"), wronglyReadAs: "123456")],
-                      twelveAndAHalf: "12.5", grouped: "1,234.5"),
+                      twelveAndAHalf: "12.5", grouped: "1,234.5", negativeAmount: ("-$1,234.50", "USD", "-1,234.50")),
         "de_CH": Case(environment: ["LANG=de_CH.UTF-8", "LANGUAGE=de"], message: "Geben Sie eine Zahl wie 1’234.5 ein",
                       unreadable: [Entry(text: "1,5", pasted: false, wronglyReadAs: "15"),
                                    Entry(text: "1’234,5", pasted: true, wronglyReadAs: "12345")],
-                      twelveAndAHalf: "12.5", grouped: "1'234.5"),
+                      twelveAndAHalf: "12.5", grouped: "1'234.5", negativeAmount: ("CHF- 1’234.50", "CHF", "-1’234.50")),
     ]
 
     func testNumbersTheLocaleCannotReadStayAsTypedWithAnErrorInItsOwnFormat() throws {
@@ -91,6 +94,14 @@ final class NumberInputLocaleTests: XCTestCase {
         XCTAssertEqual(number.value, Decimal(string: "1234.5"), "\(name): \(testCase.grouped) pasted")
         XCTAssertFalse(number.hasError, name)
 
+        if let amount = testCase.negativeAmount {
+            number.format = NumberFormat(.currency(amount.currency))
+            try put(Entry(text: amount.pasted, pasted: true, wronglyReadAs: ""), into: number, with: input, shown: amount.shown)
+            XCTAssertEqual(number.value, Decimal(string: "-1234.5"), "\(name): \(amount.pasted) pasted")
+            XCTAssertEqual(number.text, amount.shown, name)
+            XCTAssertFalse(number.hasError, name)
+        }
+
         // What it cannot read stays, with the error in the user's language and format.
         for (index, entry) in testCase.unreadable.enumerated() {
             number.format = NumberFormat(entry.style, fractionDigits: entry.fractionDigits)
@@ -110,7 +121,8 @@ final class NumberInputLocaleTests: XCTestCase {
 
     /// Empties the field, then types or pastes the entry's text with real keys and leaves
     /// the field with Tab, as a user does; returns once focus has left.
-    @MainActor private static func put(_ entry: Entry, into field: NumberField, with input: XInput) throws {
+    /// `shown`: the text the field lays the entry out as, when that is not the entry's.
+    @MainActor private static func put(_ entry: Entry, into field: NumberField, with input: XInput, shown: String? = nil) throws {
         field.becomeFirstResponder()
         try input.key("ctrl+a", "BackSpace")
         XCTAssertTrue(MainLoopPump.run(until: { field.text.isEmpty }, timeout: 3), "emptied: \(field.text)")
@@ -121,7 +133,7 @@ final class NumberInputLocaleTests: XCTestCase {
         } else {
             try input.type(entry.text)
         }
-        _ = MainLoopPump.run(until: { field.text.count >= entry.text.count }, timeout: 3)
+        _ = MainLoopPump.run(until: { shown.map { field.text == $0 } ?? (field.text.count >= entry.text.count) }, timeout: 3)
         try input.key("Tab")
         XCTAssertTrue(MainLoopPump.run(until: { !field.fieldModel.isFocused }, timeout: 3), "focus left \(field.text)")
         MainLoopPump.waitForFrames(of: field.widget.pointer)

@@ -15,7 +15,10 @@ extension NumberFormat {
     }
 
     /// What `text` reads as. The format's own prefix or suffix (a currency sign, `%`, a
-    /// unit) may stand at either end, with spaces beside it. The whole part may be grouped
+    /// unit) may stand at either end, with spaces beside it, and a minus sign before the
+    /// digits; an amount's signs may stand wherever the C library's money puts them
+    /// (`-$1,234.50`, `CHF- 1’234.50`, `₪ 1,234.50-`, `(HK$1,234.50)`, `USD 1,234.50`).
+    /// Spaces before the text go. The whole part may be grouped
     /// by the locale's grouping separator, any space, Arabic's thousands separator (U+066C)
     /// or, where the locale groups with an apostrophe, either apostrophe, as long as each
     /// ends a group; the fraction follows the locale's decimal separator or Arabic's
@@ -26,14 +29,10 @@ extension NumberFormat {
     }
 
     func reading(_ characters: [Character]) -> Reading {
-        var body = trimmingSigns(characters[...])
-        var tokens: [Character] = []
-        tokens.reserveCapacity(body.count)
+        guard let (body, negative) = unsigned(characters[...]) else { return .unreadable }
+        var tokens: [Character] = negative ? ["-"] : []
+        tokens.reserveCapacity(body.count + 1)
         var significant = 0
-        if let first = body.first, Self.isMinus(first) {
-            tokens.append("-")
-            body = body.dropFirst()
-        }
         var groups = [0]
         var index = body.startIndex
         while index < body.endIndex {
@@ -104,8 +103,15 @@ extension NumberFormat {
     }
 
     func trimmingSpaces(_ characters: ArraySlice<Character>) -> ArraySlice<Character> {
+        trimmingTrailingSpaces(trimmingLeadingSpaces(characters))
+    }
+
+    func trimmingLeadingSpaces(_ characters: ArraySlice<Character>) -> ArraySlice<Character> {
+        characters.drop { $0.isWhitespace }
+    }
+
+    func trimmingTrailingSpaces(_ characters: ArraySlice<Character>) -> ArraySlice<Character> {
         var body = characters
-        while body.first?.isWhitespace == true { body = body.dropFirst() }
         while body.last?.isWhitespace == true { body = body.dropLast() }
         return body
     }

@@ -173,7 +173,9 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
         }
         let number = Array(tokens)
         let shown = layout(number)
-        let typedBeforeCaret = trimmingSigns((before + typed)[...]).filter { Self.digit($0) != nil || isDecimalMark($0) || Self.isMinus($0) }.count
+        // An amount's parentheses are its minus sign.
+        let typedBeforeCaret = trimmingSigns((before + typed)[...])
+            .filter { Self.digit($0) != nil || isDecimalMark($0) || Self.isMinus($0) || $0 == "(" }.count
         // Leading zeros the layout leaves out (`007` is shown 7) take no place for the caret.
         let sign = number.first == "-" ? 1 : 0
         let tokensBeforeCaret = typedBeforeCaret - min(redundantZeros(in: number), max(0, typedBeforeCaret - sign))

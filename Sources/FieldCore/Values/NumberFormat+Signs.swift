@@ -1,0 +1,80 @@
+/// The signs around a number as the user's locale writes them: where they stand, and which
+/// of them make it negative.
+extension NumberFormat {
+    /// What stands around an amount's digits, by what the C library writes for the
+    /// locale's money (`strfmon`): the currency's sign or its ISO code (`$`, `USD`), a
+    /// minus or plus sign, or parentheses, each once, in any order at either end, with
+    /// spaces between (`-$1,234.50`, `CHF- 1’234.50`, `₪ 1,234.50-`, `(HK$1,234.50)`,
+    /// `1.234,50 EUR`).
+    private enum AmountSign {
+        case currency, minus, plus, open, close
+    }
+
+    /// The digits of `characters` and whether a sign makes them negative; nil when the
+    /// signs contradict each other (`-(12)`, `--12`, `(12`).
+    ///
+    /// Any number may have the format's prefix or suffix at either end and a minus sign
+    /// before its digits, as `printf` writes it; an amount may have any sign its locale's
+    /// money is written with, in the places ``AmountSign`` says. Spaces before the text go;
+    /// spaces after it stay unless a sign follows them: typed after the digits, a space
+    /// is a grouping separator on its way (`12 ` before `12 500`).
+    func unsigned(_ characters: ArraySlice<Character>) -> (digits: ArraySlice<Character>, negative: Bool)? {
+        guard case .currency(let code) = style else {
+            let body = trimmingSigns(trimmingLeadingSpaces(characters))
+            guard let first = body.first, Self.isMinus(first) else { return (body, false) }
+            return (body.dropFirst(), true)
+        }
+        var body = trimmingLeadingSpaces(characters)
+        var seen: [AmountSign] = []
+        while let (sign, length) = amountSign(atStartOf: body, code: code), !seen.contains(sign), sign != .close {
+            seen.append(sign)
+            body = trimmingLeadingSpaces(body.dropFirst(length))
+        }
+        while true {
+            let trimmed = trimmingTrailingSpaces(body)
+            guard let (sign, length) = amountSign(atEndOf: trimmed, code: code), sign != .open, !seen.contains(sign) else { break }
+            seen.append(sign)
+            body = trimmingTrailingSpaces(trimmed.dropLast(length))
+        }
+        let parenthesized = seen.contains(.open)
+        guard parenthesized == seen.contains(.close), seen.filter({ $0 != .currency }).count <= (parenthesized ? 2 : 1) else {
+            return nil
+        }
+        return (body, parenthesized || seen.contains(.minus))
+    }
+
+    /// The sign `body` starts with, and its length.
+    private func amountSign(atStartOf body: ArraySlice<Character>, code: String) -> (AmountSign, Int)? {
+        if let first = body.first, let sign = Self.amountSign(first) { return (sign, 1) }
+        return currencyNames(code).first { isCurrency(String(body.prefix($0.count)), named: $0, code: code) }.map { (.currency, $0.count) }
+    }
+
+    /// The sign `body` ends with, and its length.
+    private func amountSign(atEndOf body: ArraySlice<Character>, code: String) -> (AmountSign, Int)? {
+        if let last = body.last, let sign = Self.amountSign(last) { return (sign, 1) }
+        return currencyNames(code).first { isCurrency(String(body.suffix($0.count)), named: $0, code: code) }.map { (.currency, $0.count) }
+    }
+
+    /// The currency's sign and its ISO code, longest first: Somalia's `SOS` is not its `S`
+    /// followed by `OS`.
+    private func currencyNames(_ code: String) -> [String] {
+        Set([prefix, suffix, code].compactMap { $0 }.filter { !$0.isEmpty }).sorted { $0.count > $1.count }
+    }
+
+    /// Whether `text` is the currency's `name`: its ISO code in either case (`usd`), its
+    /// sign exactly.
+    private func isCurrency(_ text: String, named name: String, code: String) -> Bool {
+        name == code ? text.uppercased() == code.uppercased() : text == name
+    }
+
+    /// The sign `character` is on its own, if any.
+    private static func amountSign(_ character: Character) -> AmountSign? {
+        if isMinus(character) { return .minus }
+        switch character {
+        case "+": return .plus
+        case "(": return .open
+        case ")": return .close
+        default: return nil
+        }
+    }
+}
