@@ -7,6 +7,7 @@
 #include <monetary.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 /// `number` written with `format` in `locale`, whatever this thread's locale.
 static int written_in(locale_t locale, char *buffer, size_t size, const char *format, double number) {
@@ -54,6 +55,27 @@ int c_library_money(const char *locale, const char *format, double amount,
         result = 0;
     }
     freelocale(c);
+    freelocale(handle);
+    return result;
+}
+
+int c_library_time(const char *locale, const char *format, int hour, int minute, char *text, size_t text_size) {
+    locale_t handle = newlocale(LC_TIME_MASK | LC_CTYPE_MASK, locale, (locale_t) 0);
+    if (handle == (locale_t) 0) return -1;
+    // A Sunday, as 14 March 2027 is.
+    struct tm moment = { .tm_year = 127, .tm_mon = 2, .tm_mday = 14, .tm_hour = hour, .tm_min = minute, .tm_wday = 0,
+                         .tm_yday = 72 };
+    size_t written = strftime_l(text, text_size, format, &moment, handle);
+    freelocale(handle);
+    return written > 0 ? 0 : -1;
+}
+
+int c_library_time_format(const char *locale, char *text, size_t text_size) {
+    locale_t handle = newlocale(LC_TIME_MASK, locale, (locale_t) 0);
+    if (handle == (locale_t) 0) return -1;
+    const char *format = nl_langinfo_l(T_FMT, handle);
+    int result = strlen(format) < text_size ? 0 : -1;
+    if (result == 0) strcpy(text, format);
     freelocale(handle);
     return result;
 }

@@ -94,6 +94,26 @@ struct RegionFormatsTests {
         #expect(!german.enterText("25:00").isSuccess)
     }
 
+    @Test func aTimeIsReadAsTheCLibraryWritesIt() throws {
+        let german = try dateField("de_DE", mode: .time)
+        #expect(german.enterText("14:30:00").isSuccess, "`%X`, with seconds of none")
+        #expect(german.text == "14:30")
+        #expect(!german.enterText("14:30:15").isSuccess, "not 14:30: the field keeps minutes")
+        #expect(german.text == "14:30:15", "the text kept")
+        // The words of the locale's own time, as `date +%X` writes it there.
+        let halfPastTwo = day(2027, 3, 14, in: utc)?.addingTimeInterval(14.5 * 3_600)
+        for (locale, typed) in [("ja_JP", "14時30分"), ("ja_JP", "14時30分00秒"), ("ko_KR", "14시 30분"), ("zh_CN", "14时30分"),
+                                ("zh_TW", "下午 02時30分"), ("nb_NO", "kl. 14.30")] {
+            let model = try dateField(locale, mode: .time)
+            #expect(model.enterText(typed).isSuccess, "\(locale): \(typed)")
+            #expect(model.date == halfPastTwo, "\(locale): \(typed) read as \(model.text)")
+        }
+        #expect(!(try dateField("ja_JP", mode: .time)).enterText("14時30年").isSuccess, "a word not of the time")
+        let dated = try dateField("de_DE", mode: .dateAndTime)
+        #expect(dated.enterText("4.3.2027 14:30:00").isSuccess)
+        #expect(dated.text == "04.03.2027 14:30")
+    }
+
     @Test func aDateAndTimeReadsBackAsShownWhereverTheMarkerStands() throws {
         for locale in ["en_US", "de_DE", "ja_JP", "ar_EG", "ko_KR"] {
             let model = try dateField(locale, mode: .dateAndTime)

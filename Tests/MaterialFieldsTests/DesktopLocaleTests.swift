@@ -41,7 +41,8 @@ final class DesktopLocaleTests: XCTestCase {
                       typedMoment: "4/3/2027 14:30", dayAndHour: "4/3 14"),
         "de_DE": Case(environment: ["LANG=de_DE.UTF-8"], shownDate: "14.03.2027", typedDate: "4.3.2027", meant: (3, 4),
                       shownNumber: "1.234,5", typedNumber: "12,5",
-                      typedMoment: "4.3.2027 14:30", dayAndHour: "4.3. 14"),
+                      // The time as `date +%X` writes it, with its seconds.
+                      typedMoment: "4.3.2027 14:30:00", dayAndHour: "4.3. 14"),
         "fr_FR": Case(environment: ["LANG=fr_FR.UTF-8"], shownDate: "14/03/2027", typedDate: "4/3/2027", meant: (3, 4),
                       shownNumber: "1\u{202F}234,5", typedNumber: "12,5",
                       typedMoment: "4/3/2027 14:30", dayAndHour: "4/3 14"),

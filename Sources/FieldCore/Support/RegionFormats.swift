@@ -79,6 +79,10 @@ public struct RegionFormats: Sendable, Equatable {
     public let pmSymbol: String
     /// Whether the marker comes before the hour (`오후 2:30`) rather than after it.
     public let dayPeriodFirst: Bool
+    /// The words of the C library's own ways to write a time (`時`, `分` and `秒` of
+    /// Japanese `%H時%M分%S秒`, Korean `시`, Norwegian `kl`), lowercased: a typed time may
+    /// hold them.
+    let timeWords: [String]
 
     /// The decimal separator (`,` in German).
     public let decimalSeparator: String
@@ -205,6 +209,8 @@ public struct RegionFormats: Sendable, Equatable {
             twelveHourPattern.firstRange(of: "%I").map { marker < $0.lowerBound } ?? false
         } ?? false
         uses24HourClock = amSymbol.isEmpty || !(timePattern.contains("%I") || timePattern.contains("%r") || timePattern.contains("%l"))
+        timeWords = DateTextReader.tokens(in: (timePattern + " " + twelveHourPattern).replacingConversions(flags: "-_0EO^#") { _ in " " })
+            .compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }
         decimalSeparator = reader.numeric(RADIXCHAR).nonEmpty ?? "."
         groupingSeparator = reader.numeric(THOUSEP)
         grouping = groupingSeparator.isEmpty ? [] : reader.grouping(Int(__GROUPING), in: .numeric)

@@ -27,7 +27,10 @@ extension DateTextReader {
 
     /// An hour and minute: `14:30`, `14.30`, `2:30 PM`, `2 PM`, the locale's marker or
     /// English's, before or after; a marker may be words apart (`2:30 p.m.`, Tigrinya's
-    /// `ድሕር ሰዓት`, Marathi's `म.नं.`).
+    /// `ድሕር ሰዓት`, Marathi's `म.नं.`), and the words of the locale's own time between
+    /// (`14時30分`, `14시 30분`). Seconds of none are read, as the C library writes a
+    /// time (`%X`: `14:30:00`, `2:30:00 PM`); other seconds are not, since the field keeps
+    /// minutes and `14:30:15` is not 14:30.
     func time(in text: String) -> (hour: Int, minute: Int)? {
         var numbers: [Int] = []
         var words: [String] = []
@@ -37,10 +40,13 @@ extension DateTextReader {
             case .word(let word): words.append(word)
             }
         }
-        let afternoon = words.isEmpty ? nil : dayPeriod(words.joined())
-        guard words.isEmpty || afternoon != nil, (1...2).contains(numbers.count) else { return nil }
+        // Besides the words of the locale's own time (`時` of `14時30分`), a day period.
+        let periodWords = words.filter { !formats.timeWords.contains($0.lowercased()) }
+        let afternoon = words.isEmpty ? nil : dayPeriod(words.joined()) ?? (periodWords.isEmpty ? nil : dayPeriod(periodWords.joined()))
+        guard periodWords.isEmpty || afternoon != nil, (1...2).contains(numbers.count) || numbers.count == 3 && numbers[2] == 0
+        else { return nil }
         var hour = numbers[0]
-        let minute = numbers.count == 2 ? numbers[1] : 0
+        let minute = numbers.count > 1 ? numbers[1] : 0
         if let afternoon {
             guard (1...12).contains(hour) else { return nil }
             hour = hour % 12 + (afternoon ? 12 : 0)
