@@ -100,6 +100,7 @@ struct RegionFormatsTests {
         #expect(german.text == "14:30")
         #expect(!german.enterText("14:30:15").isSuccess, "not 14:30: the field keeps minutes")
         #expect(german.text == "14:30:15", "the text kept")
+        #expect(german.field.error(from: .input) == "Enter a time like 00:00", "a time field asks for a time")
         // The words of the locale's own time, as `date +%X` writes it there.
         let halfPastTwo = day(2027, 3, 14, in: utc)?.addingTimeInterval(14.5 * 3_600)
         for (locale, typed) in [("ja_JP", "14時30分"), ("ja_JP", "14時30分00秒"), ("ko_KR", "14시 30분"), ("zh_CN", "14时30分"),

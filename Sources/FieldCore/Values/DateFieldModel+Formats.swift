@@ -46,7 +46,9 @@ extension DateFieldModel: RegionFormatted {
     /// The user-facing message for a refused date, with an example in the field's format.
     public func message(for error: DateFieldError) -> String {
         switch error {
-        case .unparseable: Translations.format("Enter a date like %@", format(minimumDate ?? defaultDate ?? now()))
+        case .unparseable:
+            mode == .time ? Translations.format("Enter a time like %@", format(minimumDate ?? defaultDate ?? now()))
+                : Translations.format("Enter a date like %@", format(minimumDate ?? defaultDate ?? now()))
         case .beforeMinimum: Translations.format("Enter a date on or after %@", minimumDate.map(format) ?? "")
         case .afterMaximum: Translations.format("Enter a date on or before %@", maximumDate.map(format) ?? "")
         case .minimumAfterMaximum: error.description
