@@ -49,10 +49,11 @@ struct EveryLocaleNumberTests {
         for locale in locales {
             let format = NumberFormat(.decimal, fractionDigits: 3, formats: try RegionFormats(locale: locale))
             for number in [1_234_567.891, 12.5, -1_234.5, 0.25] {
-                // Grouped or not, with as many fraction digits as the field takes or fewer.
-                for printf in ["%'.3f", "%.3f", "%'.1f", "%'.0f"] {
+                // Grouped or not, with as many fraction digits as the field takes or fewer, and
+                // in the locale's own digits (glibc's `I` flag: Persian's `۱٬۲۳۴٫۵`).
+                for printf in ["%'.3f", "%.3f", "%'.1f", "%'.0f", "%'I.3f"] {
                     let text = try #require(Self.written(number, printf, in: locale))
-                    let plain = try #require(Self.written(number, printf.replacingOccurrences(of: "'", with: ""), in: "C"))
+                    let plain = try #require(Self.written(number, printf.filter { !"'I".contains($0) }, in: "C"))
                     Self.read(text, with: format, meaning: Decimal(string: plain), in: locale, misread: &misread)
                 }
                 let value = try #require(Decimal(string: "\(number)"))
