@@ -59,12 +59,15 @@ int c_library_money(const char *locale, const char *format, double amount,
     return result;
 }
 
-int c_library_time(const char *locale, const char *format, int hour, int minute, char *text, size_t text_size) {
+int c_library_moment(const char *locale, const char *format, int year, int month, int day, int hour, int minute,
+                     char *text, size_t text_size) {
     locale_t handle = newlocale(LC_TIME_MASK | LC_CTYPE_MASK, locale, (locale_t) 0);
     if (handle == (locale_t) 0) return -1;
-    // A Sunday, as 14 March 2027 is.
-    struct tm moment = { .tm_year = 127, .tm_mon = 2, .tm_mday = 14, .tm_hour = hour, .tm_min = minute, .tm_wday = 0,
-                         .tm_yday = 72 };
+    struct tm moment = { .tm_year = year - 1900, .tm_mon = month - 1, .tm_mday = day, .tm_hour = hour, .tm_min = minute };
+    // timegm fills in the weekday and the day of the year, for %a and %j.
+    struct tm normalized = moment;
+    time_t seconds = timegm(&normalized);
+    if (seconds != (time_t) -1) gmtime_r(&seconds, &moment);
     size_t written = strftime_l(text, text_size, format, &moment, handle);
     freelocale(handle);
     return written > 0 ? 0 : -1;

@@ -1,3 +1,4 @@
+import CLibraryFormats
 import FieldCore
 import Foundation
 import Testing
@@ -61,6 +62,38 @@ struct EveryLocaleTests {
                     let shown = model.text
                     model.setDateFromCode(nil)
                     Self.enter(shown, into: model, meaning: moment, in: locale, misread: &misread)
+                }
+            }
+        }
+        #expect(misread.isEmpty, "\(misread.count) misread: \(misread.prefix(20))")
+    }
+
+    /// What the C library writes for `moment` (year to minute) with the `strftime` format
+    /// `format` in `locale`.
+    static func written(_ format: String, _ moment: DateComponents, in locale: String) -> String? {
+        var text = [CChar](repeating: 0, count: 160)
+        guard c_library_moment(locale, format, Int32(moment.year ?? 2027), Int32(moment.month ?? 1), Int32(moment.day ?? 1),
+                               Int32(moment.hour ?? 0), Int32(moment.minute ?? 0), &text, text.count) == 0 else { return nil }
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// A date as the C library writes the region's own (`%x`, and `%Ex` with its era) is
+    /// that day. Before, Thailand's and Laos's `14/03/2570`, in the Buddhist era, was read
+    /// as the year 2570.
+    @Test func aDateTheCLibraryWritesInAnyLocaleIsThatDay() throws {
+        let (calendar, now) = try Self.today()
+        // Chinese numerals with 廿 (`廿廿七年`), and Japan's era names (`令和09年`).
+        let unread: Set<String> = ["lzh_TW", "ja_JP.UTF-8 %Ex"]
+        var misread: [String] = []
+        for locale in try Self.supportedLocales() where !unread.contains(locale) {
+            let model = DateFieldModel(label: "Date", formats: try RegionFormats(locale: locale), timeZone: calendar.timeZone,
+                                       now: { now })
+            for month in 1...12 {
+                let day = DateComponents(year: 2027, month: month, day: month + 10)
+                let meant = try #require(calendar.date(from: day))
+                for format in ["%x", "%Ex"] where !unread.contains("\(locale) \(format)") {
+                    let text = try #require(Self.written(format, day, in: locale))
+                    Self.enter(text, into: model, meaning: meant, in: locale, misread: &misread)
                 }
             }
         }

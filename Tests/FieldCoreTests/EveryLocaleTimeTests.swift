@@ -12,9 +12,7 @@ struct EveryLocaleTimeTests {
     /// What the C library writes for 14 March 2027 at `hour`:`minute` with the `strftime`
     /// format `format` in `locale`.
     private static func written(_ format: String, hour: Int, minute: Int, in locale: String) -> String? {
-        var text = [CChar](repeating: 0, count: 128)
-        guard c_library_time(locale, format, Int32(hour), Int32(minute), &text, text.count) == 0 else { return nil }
-        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        EveryLocaleTests.written(format, DateComponents(year: 2027, month: 3, day: 14, hour: hour, minute: minute), in: locale)
     }
 
     /// `locale`'s own time format (`%X`: `%H:%M:%S`, Arabic's `%Z %I:%M:%S %p`).

@@ -115,6 +115,19 @@ struct RegionFormatsTests {
         #expect(dated.text == "04.03.2027 14:30")
     }
 
+    @Test func aYearOfTheRegionsEraIsReadAsItsGregorianYear() throws {
+        // Thailand writes its dates in the Buddhist era (`%x`: 14/03/2570); the field shows 2027.
+        let thai = try dateField("th_TH")
+        for typed in ["14/03/2570", "14 มี.ค. 2570", "14/03/2027"] {
+            #expect(thai.enterText(typed).isSuccess, "\(typed)")
+            #expect(thai.date == day(2027, 3, 14, in: utc), "\(typed) read as \(thai.text)")
+        }
+        #expect(thai.text == "14/03/2027")
+        let german = try dateField("de_DE")
+        #expect(german.enterText("14.03.2570").isSuccess)
+        #expect(german.date == day(2570, 3, 14, in: utc), "no era where the region writes none")
+    }
+
     @Test func aDateAndTimeReadsBackAsShownWhereverTheMarkerStands() throws {
         for locale in ["en_US", "de_DE", "ja_JP", "ar_EG", "ko_KR"] {
             let model = try dateField(locale, mode: .dateAndTime)

@@ -55,6 +55,18 @@ struct SegmentedDateModelTests {
         #expect(!date.type("x"), "a letter is refused")
     }
 
+    @Test func aYearOfTheRegionsEraTypedIsItsGregorianYear() {
+        // Thailand writes the Buddhist era's 2570 for 2027.
+        let thai = model(.date, "th_TH")
+        thai.focus(.day)
+        type("14/03/2570", into: thai)
+        #expect(thai.components == DateComponents(year: 2027, month: 3, day: 14))
+        #expect(thai.text == "14/03/2027")
+        thai.focus(.year)
+        type("2027", into: thai)
+        #expect(thai.components == DateComponents(year: 2027, month: 3, day: 14), "a Gregorian year stays")
+    }
+
     @Test func theArrowsStepWrapAndStartFromToday() {
         let date = model()
         date.focus(.day)

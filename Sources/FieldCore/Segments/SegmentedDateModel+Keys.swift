@@ -70,10 +70,15 @@ extension SegmentedDateModel {
         var candidate = typed + String(digit)
         if candidate.count > width || (Int(candidate) ?? 0) > range.upperBound { candidate = String(digit) }
         typed = candidate
-        let number = Int(candidate) ?? 0
+        var number = Int(candidate) ?? 0
+        let done = candidate.count >= width || number * 10 > range.upperBound
+        // A whole year of the region's era is its Gregorian year (2570 in Thailand is 2027).
+        if kind == .year, done, let thisYear = segmentValues(of: now())[.year] {
+            number = formats.gregorianYear(typed: number, near: thisYear)
+        }
         set(kind, range.contains(number) ? number : nil)
         // A segment no further digit could follow is done: the value is told once it is.
-        if candidate.count >= width || number * 10 > range.upperBound {
+        if done {
             typed = ""
             valueChanged(byUser: true)
             focusNext()

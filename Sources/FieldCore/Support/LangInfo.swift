@@ -55,6 +55,23 @@ struct LangInfo {
         return (originWeekday + firstDay - 1) % 7 + 1
     }
 
+    /// How many years the locale's era year (`%Ey`) is ahead of the Gregorian year, as
+    /// the C library writes it for 2027 (Thailand's and Laos's Buddhist era: 543); nil
+    /// where the locale has no era then, or one in step with the Gregorian year.
+    var eraYearOffset: Int? {
+        var moment = tm()
+        moment.tm_year = 2027 - 1900
+        moment.tm_mday = 1
+        var buffer = [CChar](repeating: 0, count: 32)
+        let count = strftime_l(&buffer, buffer.count, "%Ey", &moment, time)
+        let written = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Digits of any script, and nothing else: an era written in words is no offset.
+        let digits = written.compactMap(DateTextReader.digit)
+        guard !digits.isEmpty, digits.count == written.count else { return nil }
+        let offset = digits.reduce(0) { $0 * 10 + $1 } - 2027
+        return offset == 0 ? nil : offset
+    }
+
     private func locale(_ category: Category) -> locale_t {
         switch category {
         case .time: time

@@ -79,6 +79,19 @@ public struct RegionFormats: Sendable, Equatable {
     public let pmSymbol: String
     /// Whether the marker comes before the hour (`오후 2:30`) rather than after it.
     public let dayPeriodFirst: Bool
+    /// How many years ahead of the Gregorian year the region writes its years, where its
+    /// dates are in an era (`%Ey`: Thailand's and Laos's Buddhist era, 543, so 2570 is
+    /// 2027); nil where they are Gregorian. The fields show Gregorian years and read the
+    /// era's too.
+    let eraYearOffset: Int?
+    /// The Gregorian year a user of the region means by the full year `typed`: a year of
+    /// the region's era within 200 years of `reference` where it writes its dates in one
+    /// (2570 in Thailand is 2027; 2027 stays 2027, 543 years apart); `typed` otherwise.
+    func gregorianYear(typed: Int, near reference: Int) -> Int {
+        guard let offset = eraYearOffset, abs(typed - offset - reference) <= 200 else { return typed }
+        return typed - offset
+    }
+
     /// The words of the C library's own ways to write a time (`時`, `分` and `秒` of
     /// Japanese `%H時%M分%S秒`, Korean `시`, Norwegian `kl`), lowercased: a typed time may
     /// hold them.
@@ -189,7 +202,9 @@ public struct RegionFormats: Sendable, Equatable {
         timeLocale = time.name
         numericLocale = numeric.name
         monetaryLocale = monetary.name
-        (datePattern, dateOrder) = Self.datePattern(from: reader.time(D_FMT))
+        let ownDatePattern = reader.time(D_FMT)
+        (datePattern, dateOrder) = Self.datePattern(from: ownDatePattern)
+        eraYearOffset = ["%Ey", "%EY", "%EC"].contains(where: ownDatePattern.contains) ? reader.eraYearOffset : nil
         let longDate = reader.time(Int(_DATE_FMT))
         let yearAt = ["%Y", "%y", "%EY", "%Ey"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
         let monthAt = ["%b", "%B", "%h", "%m"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()

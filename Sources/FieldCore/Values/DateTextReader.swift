@@ -131,8 +131,8 @@ struct DateTextReader {
         switch numbers.count {
         case 1: return valid(year: referenceYear, month: month, day: numbers[0].value)
         case 2:
-            let (day, year) = yearComesFirst(inWritten: numbers) ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
-            return valid(year: Self.fullYear(year, referenceYear: referenceYear), month: month, day: day.value)
+            let (day, typedYear) = yearComesFirst(inWritten: numbers) ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
+            return valid(year: year(typedYear, referenceYear: referenceYear), month: month, day: day.value)
         default: return nil
         }
     }
@@ -157,13 +157,13 @@ struct DateTextReader {
                 // (Chechen's `2027.14.03`) unless typed with ISO's hyphens alone.
                 let isoHyphens = !separators.isEmpty && separators.allSatisfy { $0 == "-" }
                 let dayFirst = formats.dateOrder == .yearDayMonth && !isoHyphens
-                return valid(year: Self.fullYear(numbers[0], referenceYear: referenceYear),
+                return valid(year: year(numbers[0], referenceYear: referenceYear),
                              month: numbers[dayFirst ? 2 : 1].value, day: numbers[dayFirst ? 1 : 2].value)
             }
-            let year = Self.fullYear(numbers[2], referenceYear: referenceYear)
+            let last = year(numbers[2], referenceYear: referenceYear)
             return formats.dateOrder.isDayBeforeMonth
-                ? valid(year: year, month: numbers[1].value, day: numbers[0].value)
-                : valid(year: year, month: numbers[0].value, day: numbers[1].value)
+                ? valid(year: last, month: numbers[1].value, day: numbers[0].value)
+                : valid(year: last, month: numbers[0].value, day: numbers[1].value)
         case 2:
             // Without the year: day and month in the locale's order (after the year, the
             // month comes first but in Chechen's year-day-month).
@@ -175,6 +175,14 @@ struct DateTextReader {
                 : valid(year: referenceYear, month: numbers[0].value, day: numbers[1].value)
         default: return nil
         }
+    }
+
+    /// A year as typed in the region: of three digits or more, a year of its era where it
+    /// writes its dates in one (``RegionFormats/gregorianYear(typed:near:)``), else
+    /// ``fullYear(_:referenceYear:)``.
+    func year(_ typed: (value: Int, digits: Int), referenceYear: Int) -> Int {
+        typed.digits > 2 ? formats.gregorianYear(typed: typed.value, near: referenceYear)
+            : Self.fullYear(typed, referenceYear: referenceYear)
     }
 
     /// A year as typed: two digits are the year from 80 years before `referenceYear` to 20

@@ -17,10 +17,11 @@ int c_library_money(const char *locale, const char *format, double amount,
 /// too small.
 int c_library_number(const char *locale, const char *format, double number, char *text, size_t text_size);
 
-/// Writes 14 March 2027 at `hour`:`minute` as glibc's `strftime_l` does with `format`
-/// ("%X") in `locale`'s LC_TIME into `text`. Returns 0, or -1 when the locale is not
-/// installed or the text is empty or too long.
-int c_library_time(const char *locale, const char *format, int hour, int minute, char *text, size_t text_size);
+/// Writes `day` `month` `year` at `hour`:`minute` (month 1 to 12) as glibc's `strftime_l`
+/// does with `format` ("%x", "%X") in `locale`'s LC_TIME into `text`. Returns 0, or -1
+/// when the locale is not installed or the text is empty or too long.
+int c_library_moment(const char *locale, const char *format, int year, int month, int day, int hour, int minute,
+                     char *text, size_t text_size);
 
 /// Copies `locale`'s own time format (`nl_langinfo` T_FMT, "%H:%M:%S") into `text`.
 /// Returns 0, or -1 when the locale is not installed or `text` is too small.
