@@ -27,7 +27,7 @@ struct EveryLocaleTests {
 
     /// The Gregorian calendar in UTC, and 14 March 2027 in it: the day every model here takes
     /// as today.
-    private static func today() throws -> (calendar: Calendar, now: Date) {
+    static func today() throws -> (calendar: Calendar, now: Date) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
         return (calendar, try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14))))
@@ -35,7 +35,7 @@ struct EveryLocaleTests {
 
     /// Types `typed` into `model` as `locale`'s user, and notes in `misread` a text that is
     /// refused though it writes `meant`, or read as anything but `meant` (nil: it is refused).
-    private static func enter(_ typed: String, into model: DateFieldModel, meaning meant: Date?, in locale: String,
+    static func enter(_ typed: String, into model: DateFieldModel, meaning meant: Date?, in locale: String,
                               misread: inout [String]) {
         switch model.enterText(typed) {
         case .failure: if meant != nil { misread.append("\(locale): \(typed) refused") }

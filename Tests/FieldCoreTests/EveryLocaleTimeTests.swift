@@ -16,7 +16,7 @@ struct EveryLocaleTimeTests {
     }
 
     /// `locale`'s own time format (`%X`: `%H:%M:%S`, Arabic's `%Z %I:%M:%S %p`).
-    private static func ownTimeFormat(_ locale: String) -> String {
+    static func ownTimeFormat(_ locale: String) -> String {
         var text = [CChar](repeating: 0, count: 128)
         guard c_library_time_format(locale, &text, text.count) == 0 else { return "" }
         return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -29,6 +29,42 @@ struct EveryLocaleTimeTests {
         "bo_CN", "bo_IN", "dz_BT", // the hour between words of the time (`ཆུ་ཚོད14ཀསར་མ30`)
     ]
 
+    /// The `strftime` formats a locale's times are written in that say the time whole: the
+    /// locale's own (`%X`), hours and minutes, and, where the locale writes an AM and a PM,
+    /// the 12-hour clock with the marker after and before. The locale's own is left out
+    /// where it names the time zone (Arabic's `%Z %I:%M:%S %p`, Norwegian's `kl. %H.%M %z`;
+    /// `%r` names it in many), a time of day with a zone being more than the field reads;
+    /// and where it is on the
+    /// 12-hour clock with no marker (glibc's hy_AM and sm_WS write `02:30:00` for 14:30:
+    /// that text says 2:30).
+    static func timePatterns(of locale: String, _ formats: RegionFormats) -> [String] {
+        let hasDayPeriods = !formats.amSymbol.trimmed.isEmpty && !formats.pmSymbol.trimmed.isEmpty
+        let own = ownTimeFormat(locale)
+        let namesZone = own.contains("%Z") || own.contains("%z") || own.contains("%r")
+        let ownTime = namesZone || !hasDayPeriods && own.contains("%I") ? [] : ["%X"]
+        return ownTime + ["%R", "%H:%M:%S"] + (hasDayPeriods ? ["%I:%M %p", "%p %I:%M"] : [])
+    }
+
+    /// A date and time as the C library writes the region's date and each of its times is
+    /// that moment. Before, Japanese, Chinese and Korean `2027年03月14日 14時30分00秒` was
+    /// refused: the time was found only at a colon or a dot.
+    @Test func aDateAndTimeWrittenInAnyLocaleIsThatMoment() throws {
+        let (calendar, now) = try EveryLocaleTests.today()
+        let moment = DateComponents(year: 2027, month: 3, day: 14, hour: 14, minute: 30)
+        let meant = try #require(calendar.date(from: moment))
+        var misread: [String] = []
+        for locale in try EveryLocaleTests.supportedLocales() where !Self.unread.contains(locale) {
+            let formats = try RegionFormats(locale: locale)
+            let model = DateFieldModel(label: "When", mode: .dateAndTime, formats: formats, timeZone: calendar.timeZone,
+                                       now: { now })
+            for pattern in Self.timePatterns(of: locale, formats) {
+                let text = try #require(EveryLocaleTests.written("%x " + pattern, moment, in: locale))
+                EveryLocaleTests.enter(text, into: model, meaning: meant, in: locale, misread: &misread)
+            }
+        }
+        #expect(misread.isEmpty, "\(misread.count): \(misread.prefix(40).joined(separator: "; "))")
+    }
+
     @Test func aTimeWrittenInAnyLocaleIsThatTime() throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
@@ -38,16 +74,7 @@ struct EveryLocaleTimeTests {
         for locale in try EveryLocaleTests.supportedLocales() where !Self.unread.contains(locale) {
             let formats = try RegionFormats(locale: locale)
             let model = DateFieldModel(label: "Time", mode: .time, formats: formats, timeZone: calendar.timeZone, now: { now })
-            // The locale's own time (`%X`), hours and minutes, and, where the locale writes
-            // an AM and a PM, the 12-hour clock with the marker after and before.
-            let hasDayPeriods = !formats.amSymbol.trimmed.isEmpty && !formats.pmSymbol.trimmed.isEmpty
-            // The locale's own time is left out where it names the time zone (Arabic's
-            // `%Z %I:%M:%S %p`; `%r` names it in many), a time of day with a zone being more
-            // than the field reads; and where it is on the 12-hour clock with no marker
-            // (glibc's hy_AM and sm_WS write `02:30:00` for 14:30: that text says 2:30).
-            let own = Self.ownTimeFormat(locale)
-            let ownTime = own.contains("%Z") || own.contains("%r") || !hasDayPeriods && own.contains("%I") ? [] : ["%X"]
-            let patterns = ownTime + ["%R", "%H:%M:%S"] + (hasDayPeriods ? ["%I:%M %p", "%p %I:%M"] : [])
+            let patterns = Self.timePatterns(of: locale, formats)
             for (hour, minute) in [(0, 5), (9, 30), (12, 0), (12, 45), (14, 30), (23, 59)] {
                 let moment = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14, hour: hour, minute: minute)))
                 model.setDateFromCode(moment)

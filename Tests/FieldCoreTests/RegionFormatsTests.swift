@@ -110,9 +110,18 @@ struct RegionFormatsTests {
             #expect(model.date == halfPastTwo, "\(locale): \(typed) read as \(model.text)")
         }
         #expect(!(try dateField("ja_JP", mode: .time)).enterText("14時30年").isSuccess, "a word not of the time")
+        #expect(!(try dateField("nb_NO", mode: .time)).enterText("kl. 14.30 +0100").isSuccess, "a zone is no seconds")
         let dated = try dateField("de_DE", mode: .dateAndTime)
         #expect(dated.enterText("4.3.2027 14:30:00").isSuccess)
         #expect(dated.text == "04.03.2027 14:30")
+        // The time found by the words of the locale's time, in `%x %X`.
+        let meant = day(2027, 3, 4, in: utc)?.addingTimeInterval(14.5 * 3_600)
+        for (locale, typed) in [("ja_JP", "2027年03月04日 14時30分00秒"), ("ko_KR", "2027년 03월 04일 14시 30분"),
+                                ("nb_NO", "4. mars 2027 kl. 14.30")] {
+            let model = try dateField(locale, mode: .dateAndTime)
+            #expect(model.enterText(typed).isSuccess, "\(locale): \(typed)")
+            #expect(model.date == meant, "\(locale): \(typed) read as \(model.text)")
+        }
     }
 
     @Test func aYearOfTheRegionsEraIsReadAsItsGregorianYear() throws {

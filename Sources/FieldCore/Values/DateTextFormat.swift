@@ -138,8 +138,27 @@ public struct DateTextFormat: Sendable, Equatable {
     private func split(_ text: String, reader: DateTextReader) -> (String, String?) {
         guard mode == .dateAndTime else { return (text, nil) }
         let characters = Array(text)
+        guard let start = hourBeforeSeparator(in: characters, reader: reader) ?? hourBeforeTimeWord(in: characters) else {
+            return (text, nil)
+        }
+        // A marker written before the hour (`午後 2:30`) belongs to the time, as does a word
+        // of the locale's time (Norwegian's `kl.` of `14. mars 2027 kl. 14.30`).
+        let before = String(characters[..<start]).trimmed
+        for marker in [formats.amSymbol, formats.pmSymbol] where !marker.isEmpty && before.hasSuffix(marker) {
+            return (String(before.dropLast(marker.count)), String(characters[start...]) + " " + marker)
+        }
+        let trailing = before.reversed().drop { !DateTextReader.isLetter($0) }
+        let word = String(trailing.prefix(while: DateTextReader.isLetter).reversed())
+        if !word.isEmpty, formats.timeWords.contains(word.lowercased()) {
+            return (String(trailing.dropFirst(word.count).reversed()), String(characters[start...]))
+        }
+        return (String(characters[..<start]), String(characters[start...]))
+    }
+
+    /// Where the first `h:mm` starts, or the first `h.mm` after the date's day and month.
+    private func hourBeforeSeparator(in characters: [Character], reader: DateTextReader) -> Int? {
+        let isDigit = { (offset: Int) in DateTextReader.digit(characters[offset]) != nil }
         for index in characters.indices where characters[index] == ":" || characters[index] == "." {
-            let isDigit = { (offset: Int) in DateTextReader.digit(characters[offset]) != nil }
             guard index > 0, isDigit(index - 1), index + 1 < characters.count, isDigit(index + 1),
                   index + 3 >= characters.count || !isDigit(index + 3) || characters[index] == ":"
             else { continue }
@@ -152,13 +171,25 @@ public struct DateTextFormat: Sendable, Equatable {
             }
             var start = index - 1
             while start > 0, isDigit(start - 1) { start -= 1 }
-            // A marker written before the hour (`午後 2:30`) belongs to the time.
-            let before = String(characters[..<start]).trimmed
-            for marker in [formats.amSymbol, formats.pmSymbol] where !marker.isEmpty && before.hasSuffix(marker) {
-                return (String(before.dropLast(marker.count)), String(characters[start...]) + " " + marker)
-            }
-            return (String(characters[..<start]), String(characters[start...]))
+            return start
         }
-        return (text, nil)
+        return nil
+    }
+
+    /// Where the first number followed by a word of the locale's time starts, in a region
+    /// that writes its time in words (`2027年03月14日 14時30分`, `14시 30분`).
+    private func hourBeforeTimeWord(in characters: [Character]) -> Int? {
+        var index = 0
+        while index < characters.count {
+            guard DateTextReader.digit(characters[index]) != nil else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < characters.count, DateTextReader.digit(characters[index]) != nil { index += 1 }
+            let word = characters[index...].drop { $0 == " " }.prefix(while: DateTextReader.isLetter)
+            if !word.isEmpty, formats.timeWords.contains(String(word).lowercased()) { return start }
+        }
+        return nil
     }
 }

@@ -34,16 +34,19 @@ extension DateTextReader {
     func time(in text: String) -> (hour: Int, minute: Int)? {
         var numbers: [Int] = []
         var words: [String] = []
+        var secondsDigits = 0
         for token in Self.tokens(in: text) {
             switch token {
-            case .number(let value, _): numbers.append(value)
+            case .number(let value, let digits):
+                numbers.append(value)
+                if numbers.count == 3 { secondsDigits = digits }
             case .word(let word): words.append(word)
             }
         }
         // Besides the words of the locale's own time (`時` of `14時30分`), a day period.
         let periodWords = words.filter { !formats.timeWords.contains($0.lowercased()) }
         let afternoon = words.isEmpty ? nil : dayPeriod(words.joined()) ?? (periodWords.isEmpty ? nil : dayPeriod(periodWords.joined()))
-        guard periodWords.isEmpty || afternoon != nil, (1...2).contains(numbers.count) || numbers.count == 3 && numbers[2] == 0
+        guard periodWords.isEmpty || afternoon != nil, (1...2).contains(numbers.count) || numbers.count == 3 && numbers[2] == 0 && secondsDigits <= 2
         else { return nil }
         var hour = numbers[0]
         let minute = numbers.count > 1 ? numbers[1] : 0
