@@ -15,7 +15,7 @@ struct EveryLocaleNumberTests {
     private static func written(_ number: Double, _ format: String, in locale: String) -> String? {
         var text = [CChar](repeating: 0, count: 128)
         guard c_library_number(locale, format, number, &text, text.count) == 0 else { return nil }
-        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(cLibraryText: text)
     }
 
     /// What the C library writes for `amount` with the `strfmon` format `format` in
@@ -26,10 +26,7 @@ struct EveryLocaleNumberTests {
         guard c_library_money(locale, format, amount, &text, text.count, &meant, meant.count, &code, code.count) == 0 else {
             return nil
         }
-        func string(_ buffer: [CChar]) -> String {
-            String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
-        return (string(text), string(meant), string(code))
+        return (String(cLibraryText: text), String(cLibraryText: meant), String(cLibraryText: code))
     }
 
     /// Notes in `misread` a text that `format` refuses, or reads as another number than `meant`.

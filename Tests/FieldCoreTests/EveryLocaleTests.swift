@@ -74,7 +74,7 @@ struct EveryLocaleTests {
         var text = [CChar](repeating: 0, count: 160)
         guard c_library_moment(locale, format, Int32(moment.year ?? 2027), Int32(moment.month ?? 1), Int32(moment.day ?? 1),
                                Int32(moment.hour ?? 0), Int32(moment.minute ?? 0), &text, text.count) == 0 else { return nil }
-        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(cLibraryText: text)
     }
 
     /// A date as the C library writes the region's own (`%x`, and `%Ex` with its era) is

@@ -19,7 +19,7 @@ struct EveryLocaleTimeTests {
     static func ownTimeFormat(_ locale: String) -> String {
         var text = [CChar](repeating: 0, count: 128)
         guard c_library_time_format(locale, &text, text.count) == 0 else { return "" }
-        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(cLibraryText: text)
     }
 
     /// Locales whose times the field does not read yet, and why.
@@ -50,25 +50,27 @@ struct EveryLocaleTimeTests {
     /// refused: the time was found only at a colon or a dot.
     @Test func aDateAndTimeWrittenInAnyLocaleIsThatMoment() throws {
         let (calendar, now) = try EveryLocaleTests.today()
-        let moment = DateComponents(year: 2027, month: 3, day: 14, hour: 14, minute: 30)
-        let meant = try #require(calendar.date(from: moment))
         var misread: [String] = []
         for locale in try EveryLocaleTests.supportedLocales() where !Self.unread.contains(locale) {
             let formats = try RegionFormats(locale: locale)
             let model = DateFieldModel(label: "When", mode: .dateAndTime, formats: formats, timeZone: calendar.timeZone,
                                        now: { now })
-            for pattern in Self.timePatterns(of: locale, formats) {
-                let text = try #require(EveryLocaleTests.written("%x " + pattern, moment, in: locale))
-                EveryLocaleTests.enter(text, into: model, meaning: meant, in: locale, misread: &misread)
+            // A day, hour and minute none of which is another (a split that took the day for
+            // the hour would not pass unseen), before noon and after.
+            for (hour, minute) in [(9, 5), (17, 45)] {
+                let moment = DateComponents(year: 2027, month: 3, day: 23, hour: hour, minute: minute)
+                let meant = try #require(calendar.date(from: moment))
+                for pattern in Self.timePatterns(of: locale, formats) {
+                    let text = try #require(EveryLocaleTests.written("%x " + pattern, moment, in: locale))
+                    EveryLocaleTests.enter(text, into: model, meaning: meant, in: locale, misread: &misread)
+                }
             }
         }
         #expect(misread.isEmpty, "\(misread.count): \(misread.prefix(40).joined(separator: "; "))")
     }
 
     @Test func aTimeWrittenInAnyLocaleIsThatTime() throws {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        let now = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 14)))
+        let (calendar, now) = try EveryLocaleTests.today()
         var misread: [String] = []
         var times = 0
         for locale in try EveryLocaleTests.supportedLocales() where !Self.unread.contains(locale) {

@@ -95,6 +95,11 @@ struct NumberFieldModelTests {
             let shown = dollars.apply(replacing: 0..<0, in: "", with: pasted)
             #expect(shown.text == "-1,234.50" && shown.caret == 9, "\(pasted): \(shown)")
         }
+        // Pasted before digits already there: the caret after what was pasted, the sign's dot
+        // being no decimal separator (Panama's `B/.`).
+        let balboas = NumberFormat(.currency("PAB"), locale: Locale(identifier: "es_PA"))
+        let pasted = balboas.apply(replacing: 0..<0, in: "34", with: "-B/. 12")
+        #expect(pasted.text == "-1,234" && pasted.caret == 4, "\(pasted)")
         let swiss = NumberFormat(.currency("CHF"), locale: Locale(identifier: "de_CH"))
         #expect(swiss.reading(of: "CHF- 1’234.50") == .number("-1234.50"))
         #expect(swiss.reading(of: " 1’234.50") == .number("1234.50"), "strfmon's space where a sign would be")

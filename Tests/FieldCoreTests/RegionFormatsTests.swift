@@ -109,7 +109,11 @@ struct RegionFormatsTests {
             #expect(model.enterText(typed).isSuccess, "\(locale): \(typed)")
             #expect(model.date == halfPastTwo, "\(locale): \(typed) read as \(model.text)")
         }
-        #expect(!(try dateField("ja_JP", mode: .time)).enterText("14時30年").isSuccess, "a word not of the time")
+        // A word of the time stands where the locale writes it: after its own number.
+        for (locale, typed) in [("ja_JP", "14時30年"), ("ja_JP", "5分"), ("ja_JP", "14時30秒"), ("ko_KR", "14시 30초"),
+                                ("en_US", "3/14/00"), ("de_DE", "14.3.00")] {
+            #expect(!(try dateField(locale, mode: .time)).enterText(typed).isSuccess, "\(locale): \(typed) is no time")
+        }
         #expect(!(try dateField("nb_NO", mode: .time)).enterText("kl. 14.30 +0100").isSuccess, "a zone is no seconds")
         let dated = try dateField("de_DE", mode: .dateAndTime)
         #expect(dated.enterText("4.3.2027 14:30:00").isSuccess)
@@ -122,6 +126,11 @@ struct RegionFormatsTests {
             #expect(model.enterText(typed).isSuccess, "\(locale): \(typed)")
             #expect(model.date == meant, "\(locale): \(typed) read as \(model.text)")
         }
+        // Norwegian's `kl.` comes before the hour: the year before it is no hour.
+        let norwegian = try dateField("nb_NO", mode: .dateAndTime)
+        #expect(!norwegian.enterText("14.03.21 kl. 9").isSuccess, "not 14 March at 21:09")
+        #expect(norwegian.enterText("4. mars 2027 kl 14.30").isSuccess)
+        #expect(norwegian.date == meant, "read as \(norwegian.text)")
     }
 
     @Test func aYearOfTheRegionsEraIsReadAsItsGregorianYear() throws {
@@ -135,6 +144,11 @@ struct RegionFormatsTests {
         let german = try dateField("de_DE")
         #expect(german.enterText("14.03.2570").isSuccess)
         #expect(german.date == day(2570, 3, 14, in: utc), "no era where the region writes none")
+        // A short year, or one that is neither the era's nor the Gregorian calendar's near
+        // the field's, could be either: refused.
+        for typed in ["14/03/70", "14/03/1800"] {
+            #expect(!thai.enterText(typed).isSuccess, "\(typed)")
+        }
     }
 
     @Test func aDateAndTimeReadsBackAsShownWhereverTheMarkerStands() throws {

@@ -74,7 +74,7 @@ extension SegmentedDateModel {
         let done = candidate.count >= width || number * 10 > range.upperBound
         // A whole year of the region's era is its Gregorian year (2570 in Thailand is 2027).
         if kind == .year, done, let thisYear = segmentValues(of: now())[.year] {
-            number = formats.gregorianYear(typed: number, near: thisYear)
+            number = formats.gregorianYear(typed: number, near: thisYear) ?? 0
         }
         set(kind, range.contains(number) ? number : nil)
         // A segment no further digit could follow is done: the value is told once it is.

@@ -84,18 +84,25 @@ public struct RegionFormats: Sendable, Equatable {
     /// 2027); nil where they are Gregorian. The fields show Gregorian years and read the
     /// era's too.
     let eraYearOffset: Int?
-    /// The Gregorian year a user of the region means by the full year `typed`: a year of
-    /// the region's era within 200 years of `reference` where it writes its dates in one
-    /// (2570 in Thailand is 2027; 2027 stays 2027, 543 years apart); `typed` otherwise.
-    func gregorianYear(typed: Int, near reference: Int) -> Int {
-        guard let offset = eraYearOffset, abs(typed - offset - reference) <= 200 else { return typed }
-        return typed - offset
+    /// The Gregorian year a user of the region means by the full year `typed`, where the
+    /// year the field refers to is `reference`. Where the region writes its dates in an era,
+    /// a year of the era within 200 years of it (2570 in Thailand is 2027), or a Gregorian
+    /// year within 200 years of it (2027 stays 2027: the two are 543 years apart); nil for
+    /// a year that is neither, which could be either. Elsewhere `typed`.
+    func gregorianYear(typed: Int, near reference: Int) -> Int? {
+        guard let offset = eraYearOffset else { return typed }
+        if abs(typed - offset - reference) <= 200 { return typed - offset }
+        return abs(typed - reference) <= 200 ? typed : nil
     }
 
     /// The words of the C library's own ways to write a time (`時`, `分` and `秒` of
     /// Japanese `%H時%M分%S秒`, Korean `시`, Norwegian `kl`), lowercased: a typed time may
     /// hold them.
     let timeWords: [String]
+    /// The words written right after the hour, the minute and the second where the region
+    /// writes its time in words (Japanese `時`, `分`, `秒`; Korean `시`, `분`, `초`); empty
+    /// where it writes none.
+    let timeSuffixes: [String]
 
     /// The decimal separator (`,` in German).
     public let decimalSeparator: String
@@ -224,8 +231,7 @@ public struct RegionFormats: Sendable, Equatable {
             twelveHourPattern.firstRange(of: "%I").map { marker < $0.lowerBound } ?? false
         } ?? false
         uses24HourClock = amSymbol.isEmpty || !(timePattern.contains("%I") || timePattern.contains("%r") || timePattern.contains("%l"))
-        timeWords = DateTextReader.tokens(in: (timePattern + " " + twelveHourPattern).replacingConversions(flags: "-_0EO^#") { _ in " " })
-            .compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }
+        (timeWords, timeSuffixes) = Self.timeWords(of: [timePattern, twelveHourPattern])
         decimalSeparator = reader.numeric(RADIXCHAR).nonEmpty ?? "."
         groupingSeparator = reader.numeric(THOUSEP)
         grouping = groupingSeparator.isEmpty ? [] : reader.grouping(Int(__GROUPING), in: .numeric)
@@ -286,6 +292,22 @@ public struct RegionFormats: Sendable, Equatable {
         default: "LC_MONETARY"
         }
         return ["LC_ALL", own, "LANG"].lazy.compactMap(ProcessEnvironment.value).first ?? "C"
+    }
+
+    /// The words of the time formats `patterns`, lowercased, and the words right after the
+    /// hour, the minute and the second in the first of them that writes any.
+    private static func timeWords(of patterns: [String]) -> (all: [String], suffixes: [String]) {
+        var all: [String] = [], suffixes: [String] = []
+        for pattern in patterns {
+            // A mark for the hour, minute and second, a space for anything else written.
+            let marked = Array(pattern.replacing("%T", with: "%H:%M:%S").replacing("%R", with: "%H:%M")
+                .replacingConversions(flags: "-_0EO^#") { "HIklMS".contains($0) ? "\u{0}" : " " })
+            all += DateTextReader.tokens(in: String(marked)).compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }
+            let after = marked.indices.filter { marked[$0] == "\u{0}" }
+                .map { String(marked[($0 + 1)...].prefix(while: DateTextReader.isLetter)).lowercased() }
+            if !suffixes.contains(where: { !$0.isEmpty }) { suffixes = after.contains { !$0.isEmpty } ? after : [] }
+        }
+        return (all, suffixes)
     }
 
     /// Splits the locale's `D_FMT` into a four-digit-year pattern and its order. The

@@ -47,11 +47,11 @@ extension DateFieldModel: RegionFormatted {
     public func message(for error: DateFieldError) -> String {
         switch error {
         case .unparseable:
-            mode == .time ? Translations.format("Enter a time like %@", format(minimumDate ?? defaultDate ?? now()))
-                : Translations.format("Enter a date like %@", format(minimumDate ?? defaultDate ?? now()))
-        case .beforeMinimum: Translations.format("Enter a date on or after %@", minimumDate.map(format) ?? "")
-        case .afterMaximum: Translations.format("Enter a date on or before %@", maximumDate.map(format) ?? "")
-        case .minimumAfterMaximum: error.description
+            let example = format(minimumDate ?? defaultDate ?? now())
+            return mode == .time ? Translations.format("Enter a time like %@", example) : Translations.format("Enter a date like %@", example)
+        case .beforeMinimum: return Translations.format("Enter a date on or after %@", minimumDate.map(format) ?? "")
+        case .afterMaximum: return Translations.format("Enter a date on or before %@", maximumDate.map(format) ?? "")
+        case .minimumAfterMaximum: return error.description
         }
     }
 

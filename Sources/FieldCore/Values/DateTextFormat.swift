@@ -147,7 +147,7 @@ public struct DateTextFormat: Sendable, Equatable {
         for marker in [formats.amSymbol, formats.pmSymbol] where !marker.isEmpty && before.hasSuffix(marker) {
             return (String(before.dropLast(marker.count)), String(characters[start...]) + " " + marker)
         }
-        let trailing = before.reversed().drop { !DateTextReader.isLetter($0) }
+        let trailing = before.reversed().drop { !DateTextReader.isLetter($0) && DateTextReader.digit($0) == nil }
         let word = String(trailing.prefix(while: DateTextReader.isLetter).reversed())
         if !word.isEmpty, formats.timeWords.contains(word.lowercased()) {
             return (String(trailing.dropFirst(word.count).reversed()), String(characters[start...]))
@@ -176,9 +176,10 @@ public struct DateTextFormat: Sendable, Equatable {
         return nil
     }
 
-    /// Where the first number followed by a word of the locale's time starts, in a region
+    /// Where the first number followed by the word of the locale's hour starts, in a region
     /// that writes its time in words (`2027年03月14日 14時30分`, `14시 30분`).
     private func hourBeforeTimeWord(in characters: [Character]) -> Int? {
+        guard let hourWord = formats.timeSuffixes.first, !hourWord.isEmpty else { return nil }
         var index = 0
         while index < characters.count {
             guard DateTextReader.digit(characters[index]) != nil else {
@@ -187,8 +188,8 @@ public struct DateTextFormat: Sendable, Equatable {
             }
             let start = index
             while index < characters.count, DateTextReader.digit(characters[index]) != nil { index += 1 }
-            let word = characters[index...].drop { $0 == " " }.prefix(while: DateTextReader.isLetter)
-            if !word.isEmpty, formats.timeWords.contains(String(word).lowercased()) { return start }
+            let word = characters[index...].drop(while: \.isWhitespace).prefix(while: DateTextReader.isLetter)
+            if String(word).lowercased() == hourWord { return start }
         }
         return nil
     }

@@ -27,35 +27,60 @@ extension DateTextReader {
 
     /// An hour and minute: `14:30`, `14.30`, `2:30 PM`, `2 PM`, the locale's marker or
     /// English's, before or after; a marker may be words apart (`2:30 p.m.`, Tigrinya's
-    /// `ድሕር ሰዓት`, Marathi's `म.नं.`), and the words of the locale's own time between
-    /// (`14時30分`, `14시 30분`). Seconds of none are read, as the C library writes a
-    /// time (`%X`: `14:30:00`, `2:30:00 PM`); other seconds are not, since the field keeps
-    /// minutes and `14:30:15` is not 14:30.
+    /// `ድሕር ሰዓት`, Marathi's `म.नं.`), and the words of the locale's own time stand where
+    /// it writes them (`14時30分`, `14시 30분`, `kl. 14.30`; `5分` is no time). Seconds of
+    /// none are read, as the C library writes a time (`%X`: `14:30:00`, `2:30:00 PM`,
+    /// `14時30分00秒`), after the minute's own separator (`3/14/00` is no time); other
+    /// seconds are not, since the field keeps minutes and `14:30:15` is not 14:30.
     func time(in text: String) -> (hour: Int, minute: Int)? {
-        var numbers: [Int] = []
+        var numbers: [(value: Int, digits: Int)] = []
         var words: [String] = []
-        var secondsDigits = 0
+        var previousWasNumber = false
         for token in Self.tokens(in: text) {
             switch token {
             case .number(let value, let digits):
-                numbers.append(value)
-                if numbers.count == 3 { secondsDigits = digits }
-            case .word(let word): words.append(word)
+                numbers.append((value, digits))
+                previousWasNumber = true
+            case .word(let word):
+                let word = word.lowercased()
+                // A word of the locale's time after a number is that number's own (`時` the hour's).
+                if previousWasNumber, formats.timeWords.contains(word) {
+                    guard formats.timeSuffixes.indices.contains(numbers.count - 1),
+                          formats.timeSuffixes[numbers.count - 1] == word else { return nil }
+                } else {
+                    words.append(word)
+                }
+                previousWasNumber = false
             }
         }
-        // Besides the words of the locale's own time (`時` of `14時30分`), a day period.
-        let periodWords = words.filter { !formats.timeWords.contains($0.lowercased()) }
+        // Besides the words of the locale's own time (`kl.` before the hour), a day period.
+        let periodWords = words.filter { !formats.timeWords.contains($0) }
         let afternoon = words.isEmpty ? nil : dayPeriod(words.joined()) ?? (periodWords.isEmpty ? nil : dayPeriod(periodWords.joined()))
-        guard periodWords.isEmpty || afternoon != nil, (1...2).contains(numbers.count) || numbers.count == 3 && numbers[2] == 0 && secondsDigits <= 2
+        guard periodWords.isEmpty || afternoon != nil, (1...3).contains(numbers.count),
+              numbers.count < 3 || hasSecondsOfNone(numbers, in: text)
         else { return nil }
-        var hour = numbers[0]
-        let minute = numbers.count > 1 ? numbers[1] : 0
+        var hour = numbers[0].value
+        let minute = numbers.count > 1 ? numbers[1].value : 0
         if let afternoon {
             guard (1...12).contains(hour) else { return nil }
             hour = hour % 12 + (afternoon ? 12 : 0)
         }
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
         return (hour, minute)
+    }
+
+    /// Whether the third of a time's numbers is seconds of none: zero, in at most two digits,
+    /// after the separator the minute came after or after the minute's word, as the C
+    /// library writes a time (`14:30:00`, Oriya's unpadded `୯:୩୦:୦`, `14時30分00秒`); with
+    /// dots, the minute and seconds in two digits each (`14.30.00`). So `3/14/00` and
+    /// `14.3.00` are dates, and `+0000` a time zone.
+    private func hasSecondsOfNone(_ numbers: [(value: Int, digits: Int)], in text: String) -> Bool {
+        let gaps = Self.numbersAndGaps(in: text).map { $0.gap.trimmed.lowercased() }
+        guard numbers[2].value == 0, numbers[2].digits <= 2, gaps.count == 3 else { return false }
+        let suffixes = formats.timeSuffixes
+        if suffixes.count > 1, gaps[1] == suffixes[0], gaps[2] == suffixes[1] { return true }
+        guard gaps[2] == gaps[1] else { return false }
+        return gaps[1] == ":" || gaps[1] == "." && numbers[1].digits == 2 && numbers[2].digits == 2
     }
 
     /// Whether `word` is the afternoon marker (true) or the morning one (false).

@@ -178,11 +178,13 @@ struct DateTextReader {
     }
 
     /// A year as typed in the region: of three digits or more, a year of its era where it
-    /// writes its dates in one (``RegionFormats/gregorianYear(typed:near:)``), else
-    /// ``fullYear(_:referenceYear:)``.
-    func year(_ typed: (value: Int, digits: Int), referenceYear: Int) -> Int {
-        typed.digits > 2 ? formats.gregorianYear(typed: typed.value, near: referenceYear)
-            : Self.fullYear(typed, referenceYear: referenceYear)
+    /// writes its dates in one (``RegionFormats/gregorianYear(typed:near:)``); of two, the
+    /// Gregorian year ``fullYear(_:referenceYear:)`` gives, but where the region writes an
+    /// era, whose short years (Thailand's `70` for 2570) the field cannot tell from the
+    /// Gregorian calendar's: nil.
+    func year(_ typed: (value: Int, digits: Int), referenceYear: Int) -> Int? {
+        if typed.digits > 2 { return formats.gregorianYear(typed: typed.value, near: referenceYear) }
+        return formats.eraYearOffset == nil ? Self.fullYear(typed, referenceYear: referenceYear) : nil
     }
 
     /// A year as typed: two digits are the year from 80 years before `referenceYear` to 20
@@ -196,8 +198,8 @@ struct DateTextReader {
         return full
     }
 
-    private func valid(year: Int, month: Int, day: Int) -> Day? {
-        guard (1...9999).contains(year), (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, of: year)
+    private func valid(year: Int?, month: Int, day: Int) -> Day? {
+        guard let year, (1...9999).contains(year), (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, of: year)
         else { return nil }
         return Day(year: year, month: month, day: day)
     }

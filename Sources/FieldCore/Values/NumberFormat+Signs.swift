@@ -24,15 +24,18 @@ extension NumberFormat {
             guard let first = body.first, Self.isMinus(first) else { return (body, false) }
             return (body.dropFirst(), true)
         }
+        let names = currencyNames(code)
         var body = trimmingLeadingSpaces(characters)
         var seen: [AmountSign] = []
-        while let (sign, length) = amountSign(atStartOf: body, code: code), !seen.contains(sign), sign != .close {
+        while let (sign, length) = amountSign(at: .start, of: body, names: names, code: code), !seen.contains(sign),
+              sign != .close {
             seen.append(sign)
             body = trimmingLeadingSpaces(body.dropFirst(length))
         }
         while true {
             let trimmed = trimmingTrailingSpaces(body)
-            guard let (sign, length) = amountSign(atEndOf: trimmed, code: code), sign != .open, !seen.contains(sign) else { break }
+            guard let (sign, length) = amountSign(at: .end, of: trimmed, names: names, code: code), sign != .open,
+                  !seen.contains(sign) else { break }
             seen.append(sign)
             body = trimmingTrailingSpaces(trimmed.dropLast(length))
         }
@@ -43,16 +46,16 @@ extension NumberFormat {
         return (body, parenthesized || seen.contains(.minus))
     }
 
-    /// The sign `body` starts with, and its length.
-    private func amountSign(atStartOf body: ArraySlice<Character>, code: String) -> (AmountSign, Int)? {
-        if let first = body.first, let sign = Self.amountSign(first) { return (sign, 1) }
-        return currencyNames(code).first { isCurrency(String(body.prefix($0.count)), named: $0, code: code) }.map { (.currency, $0.count) }
-    }
+    /// An end of a text.
+    private enum End { case start, end }
 
-    /// The sign `body` ends with, and its length.
-    private func amountSign(atEndOf body: ArraySlice<Character>, code: String) -> (AmountSign, Int)? {
-        if let last = body.last, let sign = Self.amountSign(last) { return (sign, 1) }
-        return currencyNames(code).first { isCurrency(String(body.suffix($0.count)), named: $0, code: code) }.map { (.currency, $0.count) }
+    /// The sign `body` starts or ends with, and its length; `names` are the currency's
+    /// (``currencyNames(_:)``).
+    private func amountSign(at end: End, of body: ArraySlice<Character>, names: [String], code: String) -> (AmountSign, Int)? {
+        if let character = end == .start ? body.first : body.last, let sign = Self.amountSign(character) { return (sign, 1) }
+        return names.first { name in
+            isCurrency(String(end == .start ? body.prefix(name.count) : body.suffix(name.count)), named: name, code: code)
+        }.map { (.currency, $0.count) }
     }
 
     /// The currency's sign and its ISO code, longest first: Somalia's `SOS` is not its `S`

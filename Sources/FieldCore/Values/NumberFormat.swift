@@ -7,7 +7,8 @@ import FoundationEssentials
 /// As a ``TextFormatter`` it lays out what the user types as soon as it reads as a number,
 /// keeping the caret after what was typed however the grouping moves. Text that does not
 /// read as a number in the locale (a letter, another locale's separator such as a German
-/// user's `1.5`, a pasted `(1,234.00)`, more fraction digits than the format shows) is kept
+/// user's `1.5`, `(1,234.00)` pasted as a plain number, more fraction digits than the
+/// format shows) is kept
 /// exactly as typed, never read as another number: ``reading(of:)`` says which, and a
 /// ``NumberFieldModel`` shows it as the field's error. A form sees the number as `-1234.5`,
 /// whatever the locale.
@@ -173,13 +174,23 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
         }
         let number = Array(tokens)
         let shown = layout(number)
-        // An amount's parentheses are its minus sign.
-        let typedBeforeCaret = trimmingSigns((before + typed)[...])
-            .filter { Self.digit($0) != nil || isDecimalMark($0) || Self.isMinus($0) || $0 == "(" }.count
+        let typedBeforeCaret = tokenCount(before + typed)
         // Leading zeros the layout leaves out (`007` is shown 7) take no place for the caret.
         let sign = number.first == "-" ? 1 : 0
         let tokensBeforeCaret = typedBeforeCaret - min(redundantZeros(in: number), max(0, typedBeforeCaret - sign))
         return (shown, caret(afterTokens: tokensBeforeCaret, in: shown))
+    }
+
+    /// How many of the layout's tokens (its minus sign, digits and decimal separator) the
+    /// text `characters` holds: signs read as ``unsigned(_:)`` reads them (`-B/. 12` holds
+    /// three: the sign's dot is not the number's), or, where the text is not yet whole
+    /// (`(12` before its `)`), the minus signs and parentheses in it.
+    private func tokenCount(_ characters: [Character]) -> Int {
+        let isToken = { (character: Character) in Self.digit(character) != nil || self.isDecimalMark(character) }
+        guard let (digits, negative) = unsigned(characters[...]) else {
+            return trimmingSigns(characters[...]).filter { isToken($0) || Self.isMinus($0) || $0 == "(" }.count
+        }
+        return digits.filter(isToken).count + (negative ? 1 : 0)
     }
 
     /// The whole part's leading zeros that say nothing: `007` is 7, and `0.5` keeps its 0.
