@@ -133,6 +133,19 @@ struct RegionFormatsTests {
         #expect(norwegian.date == meant, "read as \(norwegian.text)")
     }
 
+    @Test func aWrittenDateTakesTheConnectivesItsLanguageWritesBetweenItsParts() throws {
+        // Spanish, Portuguese and Galician `de`, which no C library format holds; Catalan's
+        // from its long format (`%-d %B de %Y`); Finnish's `ta` written onto the month (`%Bta`).
+        for (locale, typed) in [("es_ES", "14 de marzo de 2027"), ("es_MX", "domingo, 14 de marzo del 2027"),
+                                ("pt_BR", "14 de março de 2027"), ("gl_ES", "14 de marzo de 2027"),
+                                ("ca_ES", "14 de març de 2027"), ("fi_FI", "14. maaliskuuta 2027")] {
+            let model = try dateField(locale)
+            #expect(model.enterText(typed).isSuccess, "\(locale): \(typed)")
+            #expect(model.date == day(2027, 3, 14, in: utc), "\(locale): \(typed) read as \(model.text)")
+        }
+        #expect(!(try dateField("de_DE")).enterText("14 de März 2027").isSuccess, "a word of no German date")
+    }
+
     @Test func aYearOfTheRegionsEraIsReadAsItsGregorianYear() throws {
         // Thailand writes its dates in the Buddhist era (`%x`: 14/03/2570); the field shows 2027.
         let thai = try dateField("th_TH")

@@ -95,6 +95,11 @@ public struct RegionFormats: Sendable, Equatable {
         return abs(typed - reference) <= 200 ? typed : nil
     }
 
+    /// The words a written date holds besides its names and numbers, lowercased: those of
+    /// the C library's long date formats (Catalan's `de` of `%-d %B de %Y`), and the
+    /// connective the region's language writes between day, month and year where the C
+    /// library writes none (Spanish, Portuguese and Galician `de`: `14 de marzo de 2027`).
+    let dateWords: [String]
     /// The words of the C library's own ways to write a time (`時`, `分` and `秒` of
     /// Japanese `%H時%M分%S秒`, Korean `시`, Norwegian `kl`), lowercased: a typed time may
     /// hold them.
@@ -213,6 +218,7 @@ public struct RegionFormats: Sendable, Equatable {
         (datePattern, dateOrder) = Self.datePattern(from: ownDatePattern)
         eraYearOffset = ["%Ey", "%EY", "%EC"].contains(where: ownDatePattern.contains) ? reader.eraYearOffset : nil
         let longDate = reader.time(Int(_DATE_FMT))
+        dateWords = Self.words(of: [reader.time(D_T_FMT), longDate]) + Self.dateConnectives(of: time.name)
         let yearAt = ["%Y", "%y", "%EY", "%Ey"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
         let monthAt = ["%b", "%B", "%h", "%m"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
         writtenYearFirst = yearAt.flatMap { year in monthAt.map { year < $0 } } ?? dateOrder.isYearFirst
@@ -292,6 +298,24 @@ public struct RegionFormats: Sendable, Equatable {
         default: "LC_MONETARY"
         }
         return ["LC_ALL", own, "LANG"].lazy.compactMap(ProcessEnvironment.value).first ?? "C"
+    }
+
+    /// The literal words of the formats `patterns`, lowercased.
+    private static func words(of patterns: [String]) -> [String] {
+        patterns.flatMap { pattern in
+            DateTextReader.tokens(in: pattern.replacingConversions(flags: "-_0EO^#") { _ in " " })
+                .compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }
+        }
+    }
+
+    /// The connectives of a written date in the language of the locale `name` where the C
+    /// library's formats have none: `de` (and Spanish's `del`, `14 de marzo del 2027`).
+    private static func dateConnectives(of name: String) -> [String] {
+        switch name.prefix { $0.isLetter }.lowercased() {
+        case "es": ["de", "del"]
+        case "pt", "gl", "ast": ["de"]
+        default: []
+        }
     }
 
     /// The words of the time formats `patterns`, lowercased, and the words right after the

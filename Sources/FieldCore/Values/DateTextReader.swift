@@ -15,6 +15,7 @@ struct DateTextReader {
         // The pattern with a mark for each number it writes, and a space for each name.
         let marked = Array(formats.datePattern.replacingConversions(flags: "-_0EO") { "dmYyCe".contains($0) ? "\u{0}" : " " })
         literals = Self.tokens(in: String(marked)).compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }
+            + formats.dateWords
         numberSuffixes = marked.indices.filter { marked[$0] == "\u{0}" }
             .map { String(marked[($0 + 1)...].prefix(while: Self.isLetter)).lowercased() }
             .filter { !$0.isEmpty }
