@@ -311,7 +311,7 @@ public struct RegionFormats: Sendable, Equatable {
     /// The connectives of a written date in the language of the locale `name` where the C
     /// library's formats have none: `de` (and Spanish's `del`, `14 de marzo del 2027`).
     private static func dateConnectives(of name: String) -> [String] {
-        switch name.prefix { $0.isLetter }.lowercased() {
+        switch name.prefix(while: \.isLetter).lowercased() {
         case "es": ["de", "del"]
         case "pt", "gl", "ast": ["de"]
         default: []
