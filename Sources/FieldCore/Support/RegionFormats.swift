@@ -302,10 +302,7 @@ public struct RegionFormats: Sendable, Equatable {
 
     /// The literal words of the formats `patterns`, lowercased.
     private static func words(of patterns: [String]) -> [String] {
-        patterns.flatMap { pattern in
-            DateTextReader.tokens(in: pattern.replacingConversions(flags: "-_0EO^#") { _ in " " })
-                .compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }
-        }
+        patterns.flatMap { DateTextReader.words(in: $0.replacingConversions(flags: "-_0EO^#") { _ in " " }) }
     }
 
     /// The connectives of a written date in the language of the locale `name` where the C
@@ -326,7 +323,7 @@ public struct RegionFormats: Sendable, Equatable {
             // A mark for the hour, minute and second, a space for anything else written.
             let marked = Array(pattern.replacing("%T", with: "%H:%M:%S").replacing("%R", with: "%H:%M")
                 .replacingConversions(flags: "-_0EO^#") { "HIklMS".contains($0) ? "\u{0}" : " " })
-            all += DateTextReader.tokens(in: String(marked)).compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }
+            all += DateTextReader.words(in: String(marked))
             let after = marked.indices.filter { marked[$0] == "\u{0}" }
                 .map { String(marked[($0 + 1)...].prefix(while: DateTextReader.isLetter)).lowercased() }
             if !suffixes.contains(where: { !$0.isEmpty }) { suffixes = after.contains { !$0.isEmpty } ? after : [] }

@@ -14,7 +14,7 @@ struct DateTextReader {
         self.formats = formats
         // The pattern with a mark for each number it writes, and a space for each name.
         let marked = Array(formats.datePattern.replacingConversions(flags: "-_0EO") { "dmYyCe".contains($0) ? "\u{0}" : " " })
-        literals = Self.tokens(in: String(marked)).compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }
+        literals = Self.words(in: String(marked))
             + formats.dateWords
         numberSuffixes = marked.indices.filter { marked[$0] == "\u{0}" }
             .map { String(marked[($0 + 1)...].prefix(while: Self.isLetter)).lowercased() }
@@ -54,6 +54,11 @@ struct DateTextReader {
         }
         flush()
         return tokens
+    }
+
+    /// The words of `text` (``tokens(in:)``), lowercased.
+    static func words(in text: String) -> [String] {
+        tokens(in: text).compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }
     }
 
     /// The value of `character` as a digit of a date, a decimal digit of any script; nil for
