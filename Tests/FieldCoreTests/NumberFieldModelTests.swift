@@ -116,6 +116,20 @@ struct NumberFieldModelTests {
         #expect(NumberFormat(locale: english).reading(of: "(12)") == .unreadable)
     }
 
+    @Test func aDotAfterASignsLettersIsNeitherTheSignsNorTheFractionsForSure() {
+        // Saudi Arabia's riyal is ر.س, also written ر.س. (as CLDR writes it): the dot after
+        // the sign's letters ends the sign before a space, and could as well start the
+        // fraction before a digit, so ر.س.5 is neither 5 nor 0.5 for sure.
+        let riyals = NumberFormat(.currency("SAR"), locale: Locale(identifier: "ar_SA"))
+        #expect(riyals.reading(of: "ر.س.5") == .unreadable)
+        #expect(riyals.reading(of: "ر.س. 5") == .number("5"))
+        #expect(riyals.reading(of: "5 ر.س.") == .number("5"))
+        #expect(riyals.reading(of: "5.50 ر.س") == .number("5.50"))
+        #expect(riyals.reading(of: "-ر.س. 5") == .number("-5"))
+        #expect(NumberFormat(.currency("USD"), locale: english).reading(of: "USD.5") == .unreadable)
+        #expect(NumberFormat(.currency("USD"), locale: english).reading(of: "$.50") == .number(".50"), "a symbol is no abbreviation")
+    }
+
     @Test func anExampleInTheFormatsOwnWay() {
         #expect(NumberFormat(locale: german).example == "1.234,5")
         #expect(NumberFormat(fractionDigits: 0, locale: english).example == "1,234")

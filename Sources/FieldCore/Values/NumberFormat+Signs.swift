@@ -8,6 +8,10 @@ extension NumberFormat {
     /// `1.234,50 EUR`).
     private enum AmountSign {
         case currency, minus, plus, open, close
+        /// A dot after the letters of a sign that starts the text, before a digit (`ر.س.5`):
+        /// it may end the sign (Saudi Arabia's riyal is `ر.س`, also written `ر.س.`) or
+        /// start the fraction, so the amount is neither for sure.
+        case dotOfSignOrFraction
     }
 
     /// The digits of `characters` and whether a sign makes them negative; nil when the
@@ -40,7 +44,7 @@ extension NumberFormat {
             body = trimmingTrailingSpaces(trimmed.dropLast(length))
         }
         let parenthesized = seen.contains(.open)
-        guard parenthesized == seen.contains(.close), seen.filter({ $0 != .currency }).count <= (parenthesized ? 2 : 1) else {
+        guard !seen.contains(.dotOfSignOrFraction), parenthesized == seen.contains(.close), seen.filter({ $0 != .currency }).count <= (parenthesized ? 2 : 1) else {
             return nil
         }
         return (body, parenthesized || seen.contains(.minus))
@@ -50,12 +54,20 @@ extension NumberFormat {
     private enum End { case start, end }
 
     /// The sign `body` starts or ends with, and its length; `names` are the currency's
-    /// (``currencyNames(_:)``).
+    /// (``currencyNames(_:)``). A sign that ends in a letter may have an abbreviation's dot
+    /// after it (`ر.س. 5`, `5 ر.س.`).
     private func amountSign(at end: End, of body: ArraySlice<Character>, names: [String], code: String) -> (AmountSign, Int)? {
         if let character = end == .start ? body.first : body.last, let sign = Self.amountSign(character) { return (sign, 1) }
-        return names.first { name in
+        if end == .end, body.last == ".",
+           let name = names.first(where: { $0.last?.isLetter == true && isCurrency(String(body.dropLast().suffix($0.count)), named: $0, code: code) }) {
+            return (.currency, name.count + 1)
+        }
+        guard let name = names.first(where: { name in
             isCurrency(String(end == .start ? body.prefix(name.count) : body.suffix(name.count)), named: name, code: code)
-        }.map { (.currency, $0.count) }
+        }) else { return nil }
+        let after = body.dropFirst(name.count)
+        guard end == .start, name.last?.isLetter == true, after.first == "." else { return (.currency, name.count) }
+        return after.dropFirst().first?.isNumber == true ? (.dotOfSignOrFraction, name.count) : (.currency, name.count + 1)
     }
 
     /// The currency's sign and its ISO code, longest first: Somalia's `SOS` is not its `S`
