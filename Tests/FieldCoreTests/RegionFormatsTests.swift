@@ -94,6 +94,17 @@ struct RegionFormatsTests {
         #expect(!german.enterText("25:00").isSuccess)
     }
 
+    @Test func aTimeFieldsLimitsAreTimes() throws {
+        let german = try dateField("de_DE", mode: .time)
+        let fourteenth = day(2027, 3, 14, in: utc)
+        try german.setMinimumDate(fourteenth?.addingTimeInterval(9 * 3_600))
+        try german.setMaximumDate(fourteenth?.addingTimeInterval(17.5 * 3_600))
+        #expect(!german.enterText("8:15").isSuccess)
+        #expect(german.field.error(from: .input) == "Enter a time no earlier than 09:00", "not a date on or after 09:00")
+        #expect(!german.enterText("18:00").isSuccess)
+        #expect(german.field.error(from: .input) == "Enter a time no later than 17:30")
+    }
+
     @Test func aTimeIsReadAsTheCLibraryWritesIt() throws {
         let german = try dateField("de_DE", mode: .time)
         #expect(german.enterText("14:30:00").isSuccess, "`%X`, with seconds of none")

@@ -49,8 +49,14 @@ extension DateFieldModel: RegionFormatted {
         case .unparseable:
             let example = format(minimumDate ?? defaultDate ?? now())
             return mode == .time ? Translations.format("Enter a time like %@", example) : Translations.format("Enter a date like %@", example)
-        case .beforeMinimum: return Translations.format("Enter a date on or after %@", minimumDate.map(format) ?? "")
-        case .afterMaximum: return Translations.format("Enter a date on or before %@", maximumDate.map(format) ?? "")
+        case .beforeMinimum:
+            let minimum = minimumDate.map(format) ?? ""
+            return mode == .time ? Translations.format("Enter a time no earlier than %@", minimum)
+                : Translations.format("Enter a date on or after %@", minimum)
+        case .afterMaximum:
+            let maximum = maximumDate.map(format) ?? ""
+            return mode == .time ? Translations.format("Enter a time no later than %@", maximum)
+                : Translations.format("Enter a date on or before %@", maximum)
         case .minimumAfterMaximum: return error.description
         }
     }
