@@ -158,13 +158,15 @@ struct RegionFormatsTests {
     }
 
     @Test func aYearOfTheRegionsEraIsReadAsItsGregorianYear() throws {
-        // Thailand writes its dates in the Buddhist era (`%x`: 14/03/2570); the field shows 2027.
+        // Thailand writes its dates in the Buddhist era (`%x`: 14/03/2570), and so does the field.
         let thai = try dateField("th_TH")
         for typed in ["14/03/2570", "14 มี.ค. 2570", "14/03/2027"] {
             #expect(thai.enterText(typed).isSuccess, "\(typed)")
             #expect(thai.date == day(2027, 3, 14, in: utc), "\(typed) read as \(thai.text)")
         }
-        #expect(thai.text == "14/03/2027")
+        #expect(thai.text == "14/03/2570", "as `date +%x` writes it there, and GTK's Thai calendar")
+        #expect(!thai.enterText("31/02/2570").isSuccess)
+        #expect(thai.field.error(from: .input) == "Enter a date like 14/03/2570", "the example in the era too")
         let german = try dateField("de_DE")
         #expect(german.enterText("14.03.2570").isSuccess)
         #expect(german.date == day(2570, 3, 14, in: utc), "no era where the region writes none")

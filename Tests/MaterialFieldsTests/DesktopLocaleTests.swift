@@ -55,6 +55,11 @@ final class DesktopLocaleTests: XCTestCase {
         "he_IL": Case(environment: ["LANG=he_IL.UTF-8"], shownDate: "14/03/2027", typedDate: "4/3/2027", meant: (3, 4),
                       shownNumber: "1,234.5", typedNumber: "12.5",
                       typedMoment: "4/3/2027 14:30", dayAndHour: "4/3 14"),
+        // Thailand writes its years in the Buddhist era (`%x`: 14/03/2570), as GTK's calendar
+        // does in GTK's Thai messages.
+        "th_TH": Case(environment: ["LANG=th_TH.UTF-8", "LANGUAGE=th"], shownDate: "14/03/2570", typedDate: "4/3/2570", meant: (3, 4),
+                      shownNumber: "1,234.5", typedNumber: "12.5",
+                      typedMoment: "4/3/2570 14:30", dayAndHour: "4/3 14"),
         // GNOME's Formats region apart from its language.
         "split": Case(environment: ["LANG=en_US.UTF-8", "LC_TIME=de_DE.UTF-8", "LC_NUMERIC=de_DE.UTF-8", "LC_MONETARY=de_DE.UTF-8"],
                       shownDate: "14.03.2027", typedDate: "4.3.2027", meant: (3, 4), shownNumber: "1.234,5", typedNumber: "12,5",
@@ -68,6 +73,15 @@ final class DesktopLocaleTests: XCTestCase {
             let testCase = try XCTUnwrap(Self.cases[name])
             try withGtk { try Self.check(testCase, name) }
         }
+    }
+
+    /// 14 March 2027 as the C library's `%x` writes it in the process's locale.
+    private static func cLibraryDay() -> String? {
+        var day = tm()
+        (day.tm_year, day.tm_mon, day.tm_mday) = (127, 2, 14)
+        var buffer = [CChar](repeating: 0, count: 128)
+        guard strftime(&buffer, buffer.count, "%x", &day) > 0 else { return nil }
+        return String(cString: buffer)
     }
 
     /// The weekday names heading a `GtkCalendar`'s columns, in order.
@@ -146,15 +160,21 @@ final class DesktopLocaleTests: XCTestCase {
         gtk_box_append(gCast(harness.box), gtkCalendar)
         gtk_box_append(gCast(harness.box), spin)
 
-        // Shown: as GLib's %x writes the day (its year in full), as the spin button writes the number.
+        // Shown: as GLib's %x writes the day (its year in full; the C library's where GLib
+        // writes no era, whose `%Ey` it refuses), with the year the GtkCalendar beside it
+        // shows, as the spin button writes the number.
         XCTAssertTrue(date.open())
         date.done()
         XCTAssertEqual(date.text, testCase.shownDate, name)
         let glib = try XCTUnwrap(g_date_time_new_utc(2027, 3, 14, 0, 0, 0))
         defer { g_date_time_unref(glib) }
-        let glibText = try XCTUnwrap(g_date_time_format(glib, "%x").map { String(cString: $0) })
+        let glibText = try XCTUnwrap(g_date_time_format(glib, "%x").map { String(cString: $0) } ?? Self.cLibraryDay())
         XCTAssertTrue([glibText, glibText.replacingOccurrences(of: "/27", with: "/2027")].contains(date.text),
                       "\(name): GLib's %x is \(glibText)")
+        gtk_calendar_select_day(gCast(gtkCalendar), glib)
+        let calendarYear = try XCTUnwrap(WidgetTree.all(under: gtkCalendar).filter { gIsA($0, gtk_label_get_type()) }
+            .map { String(cString: gtk_label_get_label(gCast($0))) }.first { $0.count == 4 && Int($0) != nil })
+        XCTAssertTrue(date.text.contains(calendarYear), "\(name): GtkCalendar shows \(calendarYear)")
         number.value = Decimal(string: "1234.5")
         gtk_spin_button_set_value(gCast(spin), 1234.5)
         XCTAssertEqual(number.text, testCase.shownNumber, name)

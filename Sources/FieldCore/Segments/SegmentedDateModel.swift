@@ -28,7 +28,7 @@ public final class SegmentedDateModel: ValueModel {
     public private(set) var uses12HourClock = false
 
     /// Each segment's value; a missing one is empty. Hours are as shown (1 to 12 on a
-    /// 12-hour clock); AM/PM is 0 or 1.
+    /// 12-hour clock); AM/PM is 0 or 1; a year is Gregorian, whatever era shows it.
     public private(set) var values: [DateSegmentKind: Int] = [:]
 
     /// The segment the keyboard is on, nil while the field is not focused.
@@ -227,8 +227,9 @@ public final class SegmentedDateModel: ValueModel {
         }
     }
 
-    /// The segment as shown: its digits (two, four for a year; what was typed while
-    /// typing), AM or PM, or a placeholder ("mm", "dd", "yyyy", "––") while empty.
+    /// The segment as shown: its digits (two, four for a year, of the region's era where it
+    /// writes its dates in one: Thailand's 2570 for 2027; what was typed while typing), AM
+    /// or PM, or a placeholder ("mm", "dd", "yyyy", "––") while empty.
     public func text(of kind: DateSegmentKind) -> String {
         if kind == focusedSegment, !typed.isEmpty { return typed }
         guard let value = values[kind] else {
@@ -242,7 +243,7 @@ public final class SegmentedDateModel: ValueModel {
         }
         switch kind {
         case .dayPeriod: return value == 0 ? dayPeriodSymbols.am : dayPeriodSymbols.pm
-        case .year: return value.zeroPadded(4)
+        case .year: return formats.shownYear(value).zeroPadded(4)
         default: return value.zeroPadded(2)
         }
     }
@@ -254,6 +255,7 @@ public final class SegmentedDateModel: ValueModel {
         switch kind {
         case .month: return monthNames.indices.contains(value - 1) ? monthNames[value - 1] : String(value)
         case .dayPeriod: return value == 0 ? dayPeriodSymbols.am : dayPeriodSymbols.pm
+        case .year: return String(formats.shownYear(value))
         default: return String(value)
         }
     }

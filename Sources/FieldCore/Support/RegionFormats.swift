@@ -81,9 +81,14 @@ public struct RegionFormats: Sendable, Equatable {
     public let dayPeriodFirst: Bool
     /// How many years ahead of the Gregorian year the region writes its years, where its
     /// dates are in an era (`%Ey`: Thailand's and Laos's Buddhist era, 543, so 2570 is
-    /// 2027); nil where they are Gregorian. The fields show Gregorian years and read the
-    /// era's too.
+    /// 2027); nil where they are Gregorian. The fields show the era's years there, as the C
+    /// library's `%x` and GTK's calendar do, and read the Gregorian calendar's too.
     let eraYearOffset: Int?
+    /// The year the region writes for the Gregorian `year`: its era's where its dates are
+    /// in one (2570 in Thailand for 2027), `year` elsewhere.
+    func shownYear(_ year: Int) -> Int {
+        year + (eraYearOffset ?? 0)
+    }
     /// The Gregorian year a user of the region means by the full year `typed`, where the
     /// year the field refers to is `reference`. Where the region writes its dates in an era,
     /// a year of the era within 200 years of it (2570 in Thailand is 2027), or a Gregorian
@@ -332,8 +337,9 @@ public struct RegionFormats: Sendable, Equatable {
     }
 
     /// Splits the locale's `D_FMT` into a four-digit-year pattern and its order. The
-    /// locale's flags and alternative forms (`%-d`, `%Ey`, `%Oy`) become the plain Gregorian
-    /// conversions first: the fields write Gregorian years in ASCII digits, as GTK's calendar.
+    /// locale's flags and alternative forms (`%-d`, `%Ey`, `%Oy`) become the plain
+    /// conversions first: the fields write ASCII digits, as GTK's calendar, and a year of
+    /// an era through ``shownYear(_:)``.
     static func datePattern(from pattern: String) -> (String, DateOrder) {
         let expanded = pattern.replacingConversions(flags: "-_0EO^#") { "%\($0)" }
             .replacing("%D", with: "%m/%d/%y")

@@ -3,7 +3,8 @@ import FoundationEssentials
 /// Writes date components in a `strftime` pattern with a region's names, as `strftime`
 /// would in that locale, for the conversions the fields use: `%d`, `%e`, `%m`, `%Y`, `%y`,
 /// `%b`, `%B`, `%OB`, `%a`, `%A`, `%H`, `%I`, `%M`, `%p` and `%%`. Others are written as they
-/// stand, so a locale's literal text passes through.
+/// stand, so a locale's literal text passes through. A year is the region's
+/// (``RegionFormats/shownYear(_:)``): Thailand's `%x` writes 2570 for 2027.
 struct RegionFormatter {
     let formats: RegionFormats
 
@@ -34,7 +35,7 @@ struct RegionFormatter {
         case "d": return padded(components.day ?? 1)
         case "e": return flag == "-" ? String(components.day ?? 1) : Self.spacePadded(components.day ?? 1)
         case "m": return padded(month + 1)
-        case "Y": return String(components.year ?? 1)
+        case "Y": return String(formats.shownYear(components.year ?? 1))
         case "y": return ((components.year ?? 0) % 100).zeroPadded(2)
         case "b", "h": return formats.monthAbbreviations[safe: month]
         case "B": return (flag == "O" ? formats.standaloneMonthNames : formats.monthNames)[safe: month]
