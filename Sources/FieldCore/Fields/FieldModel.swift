@@ -45,21 +45,21 @@ public final class FieldModel {
     public private(set) var isFocused = false
 
     /// The errors by source; "" is the error state with no text. Written only by ``write(_:)``.
-    private var errors: [MessageSource: String] = [:]
+    private var errors = MessagesBySource()
 
     /// The warnings by source. Written only by ``write(_:)``.
-    private var warnings: [MessageSource: String] = [:]
+    private var warnings = MessagesBySource()
 
     /// The error shown: the first source's by ``MessageSource``'s order, nil when there is
     /// none (``hasError`` is `errorText != nil`; "" is the error state with no text).
-    public var errorText: String? { errorSource.flatMap { errors[$0] } }
+    public var errorText: String? { errors.first?.text }
 
     /// Who wrote the error shown.
-    public var errorSource: MessageSource? { MessageSource.allCases.first { errors[$0] != nil } }
+    public var errorSource: MessageSource? { errors.first?.source }
 
     /// The warning: the first source's. A warning does not block, and shows while there is
     /// no error.
-    public var warningText: String? { MessageSource.allCases.lazy.compactMap { self.warnings[$0] }.first }
+    public var warningText: String? { warnings.first?.text }
 
     /// The error `source` set, nil when it set none.
     public func error(from source: MessageSource) -> String? { errors[source] }
@@ -162,8 +162,8 @@ public final class FieldModel {
     /// Clears every source's error and warning, as one change.
     public func removeAllMessages() {
         write {
-            $0.errors = [:]
-            $0.warnings = [:]
+            $0.errors.removeAll()
+            $0.warnings.removeAll()
         }
     }
 

@@ -1,7 +1,8 @@
 /// Who wrote a message a field shows. A ``FieldModel`` keeps one error and one warning per
 /// source, each written only by ``FieldModel/setError(_:from:)`` or
 /// ``FieldModel/setWarning(_:from:)``, and shows the first present in this order (the
-/// order of the cases): nothing compares texts to learn who wrote a message.
+/// order of the cases, whose raw values are their places from 0): nothing compares texts to
+/// learn who wrote a message.
 ///
 /// Each source has its own clearing policy:
 ///
