@@ -19,8 +19,9 @@ extension DateTextReader {
         // A date in Chinese numerals has fewer runs of digits than numbers: one run, then,
         // a space apart after it (`三月四日 14`), is the hour as much as the year.
         guard numbers.count == runs.count else { return runs.count == 1 }
-        if parts.contains(where: { if case .month = $0 { true } else { false } }) {
-            return numbers.count == 2 && !last.gap.contains(",") && !yearComesFirst(inWritten: numbers)
+        if let month = parts.firstIndex(where: { if case .month = $0 { true } else { false } }) {
+            let startsBeforeMonth = parts.firstIndex { if case .number = $0 { true } else { false } }.map { $0 < month } ?? false
+            return numbers.count == 2 && !last.gap.contains(",") && !yearComesFirst(inWritten: numbers, startingBeforeMonth: startsBeforeMonth)
         }
         return numbers.count == 3 && !runs[1].gap.contains(where: \.isWhitespace)
     }

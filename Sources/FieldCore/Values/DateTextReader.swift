@@ -102,9 +102,12 @@ struct DateTextReader {
         var month: Int?
         var weekday: Int?
         var numbers: [(value: Int, digits: Int)] = []
+        var numbersBeforeMonth = 0
         for part in parts {
             switch part {
-            case .number(let value, let digits): numbers.append((value, digits))
+            case .number(let value, let digits):
+                numbers.append((value, digits))
+                if month == nil { numbersBeforeMonth += 1 }
             case .month(let named):
                 guard month == nil else { return nil }
                 month = named
@@ -115,7 +118,7 @@ struct DateTextReader {
         }
         let referenceYear = reference.year ?? 2000
         let separators = text.filter { Self.digit($0) == nil && !Self.isLetter($0) && !$0.isWhitespace }
-        let day = month.map { written(month: $0, numbers: numbers, referenceYear: referenceYear) }
+        let day = month.map { written(month: $0, numbers: numbers, startingBeforeIt: numbersBeforeMonth > 0, referenceYear: referenceYear) }
             ?? numeric(numbers, referenceYear: referenceYear, separators: separators)
         // A weekday that is not the date's leaves the user's meaning open: refused, not ignored.
         if let day, let weekday, weekday != Self.weekday(of: day) { return nil }
@@ -132,22 +135,26 @@ struct DateTextReader {
 
     /// A date with its month written: the other numbers are the day and, when given, the
     /// year (more than two digits, or past 31, or where the locale writes its year in a
-    /// written date: first in Hungarian, else second).
-    private func written(month: Int, numbers: [(value: Int, digits: Int)], referenceYear: Int) -> Day? {
+    /// written date: first in Hungarian, before the month, else second). `startingBeforeIt`:
+    /// whether the first number comes before the month.
+    private func written(month: Int, numbers: [(value: Int, digits: Int)], startingBeforeIt: Bool, referenceYear: Int) -> Day? {
         switch numbers.count {
         case 1: return valid(year: referenceYear, month: month, day: numbers[0].value)
         case 2:
-            let (day, typedYear) = yearComesFirst(inWritten: numbers) ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
+            let yearFirst = yearComesFirst(inWritten: numbers, startingBeforeMonth: startingBeforeIt)
+            let (day, typedYear) = yearFirst ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
             return valid(year: year(typedYear, referenceYear: referenceYear), month: month, day: day.value)
         default: return nil
         }
     }
 
     /// Whether the first of a written date's two numbers is its year: more than two digits,
-    /// past 31, or where the locale writes its year first (Hungarian) and the second may be a day.
-    func yearComesFirst(inWritten numbers: [(value: Int, digits: Int)]) -> Bool {
+    /// past 31, or where the locale writes its year first (Hungarian's `2027. márc. 4.`),
+    /// before the month, and the second may be a day. After the month it is the day:
+    /// Hungarian `márc. 4 14` is not 14 March 2004.
+    func yearComesFirst(inWritten numbers: [(value: Int, digits: Int)], startingBeforeMonth: Bool) -> Bool {
         numbers[0].digits > 2 || numbers[0].value > 31
-            || (formats.writtenYearFirst && numbers[1].digits <= 2 && numbers[1].value <= 31)
+            || (formats.writtenYearFirst && startingBeforeMonth && numbers[1].digits <= 2 && numbers[1].value <= 31)
     }
 
     /// A numeric date in the locale's order; a first number of three or more digits is
