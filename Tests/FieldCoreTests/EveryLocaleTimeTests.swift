@@ -95,4 +95,38 @@ struct EveryLocaleTimeTests {
         #expect(times > 8_000)
         #expect(misread.isEmpty, "\(misread.count): \(misread.prefix(40).joined(separator: "; "))")
     }
+
+    /// A day and month in any locale, then a number a space apart that may be the hour
+    /// (`4 March 14`, `Mar 4 9`, `4/3 14`), is 4 March or refused in a date and time: never
+    /// another day. Before, a year-first region's written date (Hungarian, Persian, Basque,
+    /// Chinese, en_DK) took the first small number for the year: `4 March 14` was
+    /// 14 March 2004, and Hungarian `márc. 4 14` too.
+    @Test func aDayAndMonthBeforeAnHourInAnyLocaleIsNeverAnotherDay() throws {
+        let (calendar, now) = try EveryLocaleTests.today()
+        var misread: [String] = []
+        // Literary Chinese's short month names are its numerals (` 三 `), which a number beside
+        // them joins.
+        for locale in try EveryLocaleTests.supportedLocales() where locale != "lzh_TW" {
+            let formats = try RegionFormats(locale: locale)
+            let model = DateFieldModel(label: "Arrival", mode: .dateAndTime, formats: formats, timeZone: calendar.timeZone,
+                                       now: { now })
+            let names = Set([formats.monthNames, formats.monthAbbreviations, formats.standaloneMonthNames,
+                             formats.standaloneMonthAbbreviations].map { $0[2] }).filter { $0.contains(where: \.isLetter) }
+            for hour in [14, 9] {
+                var texts = names.flatMap { ["4 \($0) \(hour)", "\($0) 4 \(hour)", "4. \($0) \(hour)", "\($0) 4. \(hour)"] }
+                texts += ["4/3 \(hour)", "3/4 \(hour)", "4.3. \(hour)", "3.4. \(hour)"]
+                for text in texts {
+                    guard case .success = model.enterText(text), let date = model.date else { continue }
+                    let day = calendar.dateComponents([.year, .month, .day, .hour], from: date)
+                    // Numbers alone are in the region's order: `4/3` is 4 March where the day comes first.
+                    let dayFirst = [.dayMonthYear, .yearDayMonth].contains(formats.dateOrder)
+                    let (month, dayOfMonth) = text.contains(where: \.isLetter) || (text.hasPrefix("4") == dayFirst) ? (3, 4) : (4, 3)
+                    let meant = day.month == month && day.day == dayOfMonth
+                        && ((day.year == 2027 && day.hour == hour) || (day.year == 2000 + hour && day.hour == 0))
+                    if !meant { misread.append("\(locale): \(text) read as \(model.text)") }
+                }
+            }
+        }
+        #expect(misread.isEmpty, "\(misread.count) misread: \(misread.prefix(20))")
+    }
 }

@@ -193,7 +193,8 @@ struct RegionFormatsTests {
 
     @Test(arguments: [("de_DE", "4.3. 14"), ("en_US", "3/4 14"), ("en_GB", "4/3 9"), ("ja_JP", "3/4 14"),
                       ("en_US", "Mar 4 14"), ("de_DE", "4. März 14"), ("fr_FR", "4 mars 14"), ("en_GB", "4 Mar 9"),
-                      ("ja_JP", "3月4日 14"), ("zh_CN", "三月四日 14"), ("hu_HU", "márc. 4 14")])
+                      ("ja_JP", "3月4日 14"), ("zh_CN", "三月四日 14"), ("hu_HU", "márc. 4 14"), ("hu_HU", "4. márc. 14"),
+                      ("fa_IR", "4 مارس 14")])
     func aDateAndTimeWhoseLastNumberMayBeTheHourKeepsWhatWasTyped(locale: String, typed: String) throws {
         let model = try dateField(locale, mode: .dateAndTime)
         #expect(!model.enterText(typed).isSuccess, "\(locale): \(typed) is a day and hour as much as a whole date")
@@ -208,7 +209,7 @@ struct RegionFormatsTests {
                       ("de_DE", "4. März 30", 2030, 0), ("fr_FR", "4 mars 2014", 2014, 0),
                       // Hungary writes its year first (`2027. márc. 4.`); after the month a
                       // number is the day, so `márc. 4 30` is not 30 March 2004.
-                      ("hu_HU", "2027. márc. 4. 14:30", 2027, 14), ("hu_HU", "márc. 4 30", 2030, 0), ("hu_HU", "30. márc. 4.", 2030, 0)])
+                      ("hu_HU", "2027. márc. 4. 14:30", 2027, 14), ("hu_HU", "márc. 4 30", 2030, 0), ("hu_HU", "32. márc. 4.", 2032, 0)])
     func aDateAndTimeReadsAYearOrAnHourWhereTheTextSaysWhich(locale: String, typed: String, year: Int, hour: Int) throws {
         let model = try dateField(locale, mode: .dateAndTime)
         #expect(model.enterText(typed).isSuccess, "\(locale): \(typed)")

@@ -21,7 +21,7 @@ extension DateTextReader {
         guard numbers.count == runs.count else { return runs.count == 1 }
         if let month = parts.firstIndex(where: { if case .month = $0 { true } else { false } }) {
             let startsBeforeMonth = parts.firstIndex { if case .number = $0 { true } else { false } }.map { $0 < month } ?? false
-            return numbers.count == 2 && !last.gap.contains(",") && !yearComesFirst(inWritten: numbers, startingBeforeMonth: startsBeforeMonth)
+            return numbers.count == 2 && !last.gap.contains(",") && yearPlace(inWritten: numbers, startingBeforeMonth: startsBeforeMonth) != 0
         }
         return numbers.count == 3 && !runs[1].gap.contains(where: \.isWhitespace)
     }

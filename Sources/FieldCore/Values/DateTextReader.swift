@@ -141,20 +141,22 @@ struct DateTextReader {
         switch numbers.count {
         case 1: return valid(year: referenceYear, month: month, day: numbers[0].value)
         case 2:
-            let yearFirst = yearComesFirst(inWritten: numbers, startingBeforeMonth: startingBeforeIt)
-            let (day, typedYear) = yearFirst ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
+            guard let yearAt = yearPlace(inWritten: numbers, startingBeforeMonth: startingBeforeIt) else { return nil }
+            let (day, typedYear) = yearAt == 0 ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
             return valid(year: year(typedYear, referenceYear: referenceYear), month: month, day: day.value)
         default: return nil
         }
     }
 
-    /// Whether the first of a written date's two numbers is its year: more than two digits,
-    /// past 31, or where the locale writes its year first (Hungarian's `2027. márc. 4.`),
-    /// before the month, and the second may be a day. After the month it is the day:
-    /// Hungarian `márc. 4 14` is not 14 March 2004.
-    func yearComesFirst(inWritten numbers: [(value: Int, digits: Int)], startingBeforeMonth: Bool) -> Bool {
-        numbers[0].digits > 2 || numbers[0].value > 31
-            || (formats.writtenYearFirst && startingBeforeMonth && numbers[1].digits <= 2 && numbers[1].value <= 31)
+    /// Which of a written date's two numbers is its year, 0 or 1: the first when it has more
+    /// than two digits or is past 31, else the second; nil where the locale writes its year
+    /// first (Hungarian's `2027. márc. 4.`), the first stands before the month, and either
+    /// could be the day (`4. márc. 14` is 4 March 2014, or at 14 o'clock, as much as
+    /// 14 March 2004). After the month the first is the day: `márc. 4 14` is not 2004.
+    func yearPlace(inWritten numbers: [(value: Int, digits: Int)], startingBeforeMonth: Bool) -> Int? {
+        if numbers[0].digits > 2 || numbers[0].value > 31 { return 0 }
+        let eitherIsTheDay = numbers[1].digits <= 2 && numbers[1].value <= 31
+        return formats.writtenYearFirst && startingBeforeMonth && eitherIsTheDay ? nil : 1
     }
 
     /// A numeric date in the locale's order; a first number of three or more digits is
