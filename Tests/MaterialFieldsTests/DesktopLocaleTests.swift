@@ -161,8 +161,8 @@ final class DesktopLocaleTests: XCTestCase {
         gtk_box_append(gCast(harness.box), spin)
 
         // Shown: as GLib's %x writes the day (its year in full; the C library's where GLib
-        // writes no era, whose `%Ey` it refuses), with the year the GtkCalendar beside it
-        // shows, as the spin button writes the number.
+        // 2.74 writes nothing, refusing Thailand's `%Ey`, which 2.84 writes), with the year
+        // the GtkCalendar beside it shows, as the spin button writes the number.
         XCTAssertTrue(date.open())
         date.done()
         XCTAssertEqual(date.text, testCase.shownDate, name)
