@@ -104,29 +104,35 @@ struct EveryLocaleTimeTests {
     @Test func aDayAndMonthBeforeAnHourInAnyLocaleIsNeverAnotherDay() throws {
         let (calendar, now) = try EveryLocaleTests.today()
         var misread: [String] = []
+        var withMinutes = 0, withMinutesRead = 0
         // Literary Chinese's short month names are its numerals (` 三 `), which a number beside
         // them joins.
         for locale in try EveryLocaleTests.supportedLocales() where locale != "lzh_TW" {
             let formats = try RegionFormats(locale: locale)
-            let model = DateFieldModel(label: "Arrival", mode: .dateAndTime, formats: formats, timeZone: calendar.timeZone,
-                                       now: { now })
             let names = Set([formats.monthNames, formats.monthAbbreviations, formats.standaloneMonthNames,
                              formats.standaloneMonthAbbreviations].map { $0[2] }).filter { $0.contains(where: \.isLetter) }
+            // Numbers alone are in the region's order: `4/3` is 4 March where the day comes first.
+            let dayFirst = [.dayMonthYear, .yearDayMonth].contains(formats.dateOrder)
             for hour in [14, 9] {
                 var texts = names.flatMap { ["4 \($0) \(hour)", "\($0) 4 \(hour)", "4. \($0) \(hour)", "\($0) 4. \(hour)"] }
                 texts += ["4/3 \(hour)", "3/4 \(hour)", "4.3. \(hour)", "3.4. \(hour)"]
-                for text in texts {
+                // With its minutes the hour is the time's: 4 March at that hour, read in every locale.
+                let timed = names.flatMap { ["4 \($0) \(hour):30", "\($0) 4 \(hour):30"] }
+                withMinutes += timed.count
+                for text in texts + timed {
+                    let model = DateFieldModel(label: "Arrival", mode: .dateAndTime, formats: formats,
+                                               timeZone: calendar.timeZone, now: { now })
                     guard case .success = model.enterText(text), let date = model.date else { continue }
+                    if text.hasSuffix(":30") { withMinutesRead += 1 }
                     let day = calendar.dateComponents([.year, .month, .day, .hour], from: date)
-                    // Numbers alone are in the region's order: `4/3` is 4 March where the day comes first.
-                    let dayFirst = [.dayMonthYear, .yearDayMonth].contains(formats.dateOrder)
                     let (month, dayOfMonth) = text.contains(where: \.isLetter) || (text.hasPrefix("4") == dayFirst) ? (3, 4) : (4, 3)
                     let meant = day.month == month && day.day == dayOfMonth
-                        && ((day.year == 2027 && day.hour == hour) || (day.year == 2000 + hour && day.hour == 0))
+                        && ((day.year == 2027 && day.hour == hour) || (day.year == 2000 + hour && day.hour == 0 && !text.hasSuffix(":30")))
                     if !meant { misread.append("\(locale): \(text) read as \(model.text)") }
                 }
             }
         }
         #expect(misread.isEmpty, "\(misread.count) misread: \(misread.prefix(20))")
+        #expect(withMinutesRead == withMinutes, "\(withMinutesRead) of \(withMinutes) read with their minutes")
     }
 }

@@ -66,6 +66,13 @@ struct SegmentedDateModelTests {
         thai.focus(.year)
         type("2027", into: thai)
         #expect(thai.components == DateComponents(year: 2027, month: 3, day: 14), "a Gregorian year stays")
+        // Part of a year of the era is no year yet: said as typed, and incomplete if left so.
+        thai.focus(.year)
+        type("257", into: thai)
+        #expect(thai.text(of: .year) == "257" && thai.spokenValue(of: .year) == "257", "not 800")
+        thai.leave()
+        #expect(thai.components == nil)
+        #expect(thai.inputError == "Enter every part of the date")
     }
 
     @Test func theArrowsStepWrapAndStartFromToday() {

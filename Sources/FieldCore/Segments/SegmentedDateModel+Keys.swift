@@ -72,8 +72,9 @@ extension SegmentedDateModel {
         typed = candidate
         var number = Int(candidate) ?? 0
         let done = candidate.count >= width || number * 10 > range.upperBound
-        // A whole year of the region's era is its Gregorian year (2570 in Thailand is 2027).
-        if kind == .year, done, let thisYear = segmentValues(of: now())[.year] {
+        // A year of the region's era is its Gregorian year (2570 in Thailand is 2027); part of
+        // one (`257`) is no year yet there, where elsewhere it is the year typed so far.
+        if kind == .year, let thisYear = segmentValues(of: now())[.year] {
             number = formats.gregorianYear(typed: number, near: thisYear) ?? 0
         }
         set(kind, range.contains(number) ? number : nil)

@@ -249,8 +249,9 @@ public final class SegmentedDateModel: ValueModel {
     }
 
     /// The segment's value as a screen reader says it: the month by name, AM or PM, the
-    /// number, or "empty".
+    /// number, or "empty"; a year of the region's era as typed so far while it is typed.
     public func spokenValue(of kind: DateSegmentKind) -> String {
+        if kind == .year, kind == focusedSegment, !typed.isEmpty, formats.eraYearOffset != nil { return typed }
         guard let value = values[kind] else { return Translations.string("Empty") }
         switch kind {
         case .month: return monthNames.indices.contains(value - 1) ? monthNames[value - 1] : String(value)

@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// Writes date components in a `strftime` pattern with a region's names, as `strftime`
-/// would in that locale, for the conversions the fields use: `%d`, `%e`, `%m`, `%Y`, `%y`,
+/// would in that locale (but `%Y` as `%Ey` where the region's dates are in an era), for the
+/// conversions the fields use: `%d`, `%e`, `%m`, `%Y`, `%y`,
 /// `%b`, `%B`, `%OB`, `%a`, `%A`, `%H`, `%I`, `%M`, `%p` and `%%`. Others are written as they
 /// stand, so a locale's literal text passes through. A year is the region's
 /// (``RegionFormats/shownYear(_:)``): Thailand's `%x` writes 2570 for 2027.

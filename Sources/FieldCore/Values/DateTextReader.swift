@@ -134,9 +134,8 @@ struct DateTextReader {
     }
 
     /// A date with its month written: the other numbers are the day and, when given, the
-    /// year (more than two digits, or past 31, or where the locale writes its year in a
-    /// written date: first in Hungarian, before the month, else second). `startingBeforeIt`:
-    /// whether the first number comes before the month.
+    /// year (``yearPlace(inWritten:startingBeforeMonth:)``); nil where either could be the
+    /// year. `startingBeforeIt`: whether the first number comes before the month.
     private func written(month: Int, numbers: [(value: Int, digits: Int)], startingBeforeIt: Bool, referenceYear: Int) -> Day? {
         switch numbers.count {
         case 1: return valid(year: referenceYear, month: month, day: numbers[0].value)
