@@ -9,6 +9,14 @@ extension DateTextReader {
         case weekday(Int)
     }
 
+    /// Whether the first number of `parts` comes before their written month (where the
+    /// region writes its year first, it may be the year: Hungarian's `2027. márc. 4.`).
+    static func numberComesBeforeMonth(in parts: [Part]) -> Bool {
+        guard let month = parts.firstIndex(where: { if case .month = $0 { true } else { false } }),
+              let number = parts.firstIndex(where: { if case .number = $0 { true } else { false } }) else { return false }
+        return number < month
+    }
+
     /// What a word of a typed date names.
     enum Word: Equatable {
         case month(Int)

@@ -19,8 +19,8 @@ extension DateTextReader {
         // A date in Chinese numerals has fewer runs of digits than numbers: one run, then,
         // a space apart after it (`三月四日 14`), is the hour as much as the year.
         guard numbers.count == runs.count else { return runs.count == 1 }
-        if let month = parts.firstIndex(where: { if case .month = $0 { true } else { false } }) {
-            let startsBeforeMonth = parts.firstIndex { if case .number = $0 { true } else { false } }.map { $0 < month } ?? false
+        if parts.contains(where: { if case .month = $0 { true } else { false } }) {
+            let startsBeforeMonth = Self.numberComesBeforeMonth(in: parts)
             return numbers.count == 2 && !last.gap.contains(",") && yearPlace(inWritten: numbers, startingBeforeMonth: startsBeforeMonth) != 0
         }
         return numbers.count == 3 && !runs[1].gap.contains(where: \.isWhitespace)

@@ -102,12 +102,9 @@ struct DateTextReader {
         var month: Int?
         var weekday: Int?
         var numbers: [(value: Int, digits: Int)] = []
-        var numbersBeforeMonth = 0
         for part in parts {
             switch part {
-            case .number(let value, let digits):
-                numbers.append((value, digits))
-                if month == nil { numbersBeforeMonth += 1 }
+            case .number(let value, let digits): numbers.append((value, digits))
             case .month(let named):
                 guard month == nil else { return nil }
                 month = named
@@ -118,7 +115,8 @@ struct DateTextReader {
         }
         let referenceYear = reference.year ?? 2000
         let separators = text.filter { Self.digit($0) == nil && !Self.isLetter($0) && !$0.isWhitespace }
-        let day = month.map { written(month: $0, numbers: numbers, startingBeforeIt: numbersBeforeMonth > 0, referenceYear: referenceYear) }
+        let day = month.map { written(month: $0, numbers: numbers, startingBeforeIt: Self.numberComesBeforeMonth(in: parts),
+                                      referenceYear: referenceYear) }
             ?? numeric(numbers, referenceYear: referenceYear, separators: separators)
         // A weekday that is not the date's leaves the user's meaning open: refused, not ignored.
         if let day, let weekday, weekday != Self.weekday(of: day) { return nil }
