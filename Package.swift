@@ -154,7 +154,7 @@ if !headless {
         ),
         .testTarget(
             name: "MaterialFieldsTests",
-            dependencies: ["MaterialFields", "MaterialFieldsC", "GtkInterop", "GtkTestSupport", "CGtk"],
+            dependencies: ["MaterialFields", "MaterialFieldsC", "GtkInterop", "GtkTestSupport", "CGtk", "CLibraryFormats"],
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),

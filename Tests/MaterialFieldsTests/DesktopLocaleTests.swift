@@ -1,4 +1,5 @@
 import CGtk
+import CLibraryFormats
 import FieldCore
 import Foundation
 import GtkInterop
@@ -75,13 +76,11 @@ final class DesktopLocaleTests: XCTestCase {
         }
     }
 
-    /// 14 March 2027 as the C library's `%x` writes it in the process's locale.
+    /// 14 March 2027 as the C library's `%x` writes it in the environment's locale.
     private static func cLibraryDay() -> String? {
-        var day = tm()
-        (day.tm_year, day.tm_mon, day.tm_mday) = (127, 2, 14)
-        var buffer = [CChar](repeating: 0, count: 128)
-        guard strftime(&buffer, buffer.count, "%x", &day) > 0 else { return nil }
-        return String(cString: buffer)
+        var text = [CChar](repeating: 0, count: 128)
+        guard c_library_moment("", "%x", 2027, 3, 14, 0, 0, &text, text.count) == 0 else { return nil }
+        return String(cString: text)
     }
 
     /// The weekday names heading a `GtkCalendar`'s columns, in order.
