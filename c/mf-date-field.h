@@ -54,7 +54,8 @@ GtkWidget *mf_date_field_new (const char *label);
  * mf_date_field_get_date:
  * @field: a date field
  *
- * Reads the chosen date.
+ * Reads the chosen date. While the field shows typed text it cannot read (with
+ * #MfField:has-error set and an error that says so), this is the date it last took.
  *
  * Returns: (transfer full) (nullable): the chosen date in local time, or %NULL
  */

@@ -185,7 +185,9 @@ gboolean mf_form_set_text (MfForm *form, const char *tag, const char *text, GErr
  * @form: a form
  * @tag: a date row's tag
  *
- * Reads a date row's date.
+ * Reads a date row's date. While the row shows typed text it cannot read (its error,
+ * mf_form_get_error(), says so), this is the date it last took, which the user no longer
+ * sees: mf_form_validate() and mf_form_view_submit() refuse the form until the text reads.
  *
  * Returns: (transfer full) (nullable): the row's date in local time, or %NULL when none
  *   is chosen or the row holds no date

@@ -14,7 +14,8 @@ public final class DateFieldModel: ValueModel {
     /// What the field picks.
     public var mode: DateMode { didSet { refreshText() } }
 
-    /// The chosen date, nil when empty.
+    /// The chosen date, nil when empty. While ``text`` is typed text that does not read
+    /// (``inputError``), the date last taken: a form refuses to submit meanwhile.
     public private(set) var date: Date?
 
     /// The value: ``date``.
