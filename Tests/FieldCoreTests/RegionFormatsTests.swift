@@ -55,6 +55,8 @@ struct RegionFormatsTests {
         ("zh_CN", "三月四日", 3, 4), ("zh_CN", "2027年十二月十四日", 12, 14), ("ja_JP", "二〇二七年三月四日", 3, 4),
         ("zh_CN", "2027年3月4日 星期四", 3, 4), ("es_ES", "4 mar 2027", 3, 4), ("es_ES", "mar 2/3", 3, 2),
         ("lzh_TW", "2027年三月一日", 3, 1), ("lzh_TW", "三月四日", 3, 4), ("ja_JP", "2027年3月4日(木)", 3, 4),
+        // Persian's written date puts its two-digit year last (`%Oy`), as `date` prints it.
+        ("fa_IR", "۴ مارس ۲۷", 3, 4), ("fa_IR", "پنجشنبه ۰۴ مارس ۲۷", 3, 4), ("az_IR", "۰۴ مارس ۲۷", 3, 4),
     ])
     func whatAUserOfTheLocaleTypesIsTheDayTheyMeant(locale: String, typed: String, month: Int, day dayOfMonth: Int) throws {
         let model = try dateField(locale)

@@ -82,7 +82,8 @@ public struct RegionFormats: Sendable, Equatable {
     /// How many years ahead of the Gregorian year the region writes its years, where its
     /// dates are in an era (`%Ey`: Thailand's and Laos's Buddhist era, 543, so 2570 is
     /// 2027); nil where they are Gregorian. The fields show the era's years there, as the C
-    /// library's `%x` and GTK's calendar do, and read the Gregorian calendar's too.
+    /// library's `%x` does (and GTK's calendar under GTK's Thai messages), and read the
+    /// Gregorian calendar's too.
     let eraYearOffset: Int?
     /// The year the region writes for the Gregorian `year`: its era's where its dates are
     /// in one (2570 in Thailand for 2027), `year` elsewhere.
@@ -224,8 +225,9 @@ public struct RegionFormats: Sendable, Equatable {
         eraYearOffset = ["%Ey", "%EY", "%EC"].contains(where: ownDatePattern.contains) ? reader.eraYearOffset : nil
         let longDate = reader.time(Int(_DATE_FMT))
         dateWords = Self.words(of: [reader.time(D_T_FMT), longDate]) + Self.dateConnectives(of: time.name)
-        let yearAt = ["%Y", "%y", "%EY", "%Ey"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
-        let monthAt = ["%b", "%B", "%h", "%m"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
+        // The alternative forms count too: Persian writes its year `%Oy`, in its own digits.
+        let yearAt = ["%Y", "%y", "%EY", "%Ey", "%OY", "%Oy"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
+        let monthAt = ["%b", "%B", "%h", "%m", "%Ob", "%OB", "%Om"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
         writtenYearFirst = yearAt.flatMap { year in monthAt.map { year < $0 } } ?? dateOrder.isYearFirst
         monthNames = (0..<12).map { reader.time(MON_1 + $0) }
         standaloneMonthNames = (0..<12).map { reader.time(Int(__ALTMON_1) + $0) }

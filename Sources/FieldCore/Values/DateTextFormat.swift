@@ -6,10 +6,12 @@ import FoundationEssentials
 ///
 /// Reading takes what a user of the locale types: the numeric date in the locale's order
 /// with any separator (`3/4/2027` is 4 March in the US and 3 April in Britain), with or
-/// without the year (then the reference's year), a two-digit year (the nearest to the
-/// reference's), ISO's `2027-03-04`, and written dates with the locale's month names, full
-/// or short, in any order (`4. März 2027`, `4 mars`, `March 4, 2027`). What it cannot read,
-/// or a day that does not exist (`31/02`), is nil: never another day.
+/// without the year (then the reference's year), a two-digit year (from 80 years before the
+/// reference's to 20 after; none where the region writes an era's years), ISO's
+/// `2027-03-04`, and written dates with the locale's month names, full or short
+/// (`4. März 2027`, `4 mars`, `March 4, 2027`). What it cannot read, a day that does not
+/// exist (`31/02`), and text that could mean two dates (a year-first region's `4. márc. 14`,
+/// a last number that may be the hour) are nil: never another day.
 public struct DateTextFormat: Sendable, Equatable {
     /// The region whose formats are used.
     public let formats: RegionFormats
