@@ -1,0 +1,59 @@
+import Foundation
+
+/// The keystroke ratio measured in several processes, not one.
+///
+/// One build's keystroke ratio moves far more between processes than between the rounds
+/// of one process: on GTK 4.18 in the Debian 13 root, three processes each of one build gave
+/// 1.19, 1.04 and 1.31× plain GTK, and of a build from a week before 1.17, 0.92 and 1.22×
+/// (5 December), though each process interleaves the two subjects round by round. What
+/// differs between processes (where their code and heap lie, what GTK's caches hold) was not
+/// pinned down; a single process's ratio is one draw of it. The `keystroke` section
+/// therefore also runs the 10-field comparison in processes of its own and reports the
+/// median of the processes' ratios beside each one.
+enum KeystrokeProcesses {
+    /// Set in the environment of a process this section starts: it runs the 10-field
+    /// comparison alone and prints its ratio on a line of its own.
+    static let childVariable = "MATERIAL_FIELDS_BENCH_KEYSTROKE_PROCESS"
+
+    /// How many processes of their own measure the ratio, besides the one running the section.
+    static let count = 6
+
+    /// The prefix of the line that carries a process's ratio.
+    private static let ratioPrefix = "keystroke ratio of this process: "
+
+    /// Whether this process is one the section started.
+    static var isChild: Bool { ProcessInfo.processInfo.environment[childVariable] != nil }
+
+    /// Prints this process's ratio for the process that started it.
+    static func reportToParent(_ ratio: Double) {
+        print(ratioPrefix + String(format: "%.4f", ratio))
+    }
+
+    /// Runs ``count`` processes of this benchmark's `keystroke` section and returns their
+    /// ratios; a process that failed or printed none is left out.
+    static func ratiosOfOwnProcesses() -> [Double] {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        return (0..<count).compactMap { _ in
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["keystroke"]
+            process.environment = ProcessInfo.processInfo.environment.merging([childVariable: "1"]) { $1 }
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return nil }
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { return nil }
+            return String(decoding: data, as: UTF8.self).split(separator: "\n")
+                .first { $0.hasPrefix(ratioPrefix) }
+                .flatMap { Double($0.dropFirst(ratioPrefix.count)) }
+        }
+    }
+
+    /// The median of `ratios` with each of them, for the report.
+    static func summary(of ratios: [Double]) -> String {
+        let listed = ratios.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+        return Report.ratio(Stopwatch.median(ratios)) + "  (processes: \(listed))"
+    }
+}
