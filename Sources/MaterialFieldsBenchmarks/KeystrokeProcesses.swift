@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 
 /// The keystroke ratio measured in several processes, not one.
 ///
@@ -34,18 +35,9 @@ enum KeystrokeProcesses {
     static func ratiosOfOwnProcesses() -> [Double] {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         return (0..<count).compactMap { _ in
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = ["keystroke"]
-            process.environment = ProcessInfo.processInfo.environment.merging([childVariable: "1"]) { $1 }
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return nil }
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { return nil }
-            return String(decoding: data, as: UTF8.self).split(separator: "\n")
+            guard let run = try? Subprocess.run(executable, ["keystroke"], environment: [childVariable: "1"]),
+                  run.status == 0 else { return nil }
+            return run.output.split(separator: "\n")
                 .first { $0.hasPrefix(ratioPrefix) }
                 .flatMap { Double($0.dropFirst(ratioPrefix.count)) }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 
 /// What the C library costs the process that loads it, beside GTK and libadwaita in the same
 /// run (`material-fields-bench library`, from the package's folder after
@@ -42,18 +43,10 @@ enum LibraryBenchmarks {
 
     /// One run of the probe: milliseconds, megabytes and the library's file; nil when it failed.
     private static func firstForm(_ probe: String, _ library: String, _ environment: [String: String]) -> (Double, Double, String)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [probe, library]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let fields = String(decoding: data, as: UTF8.self).split(separator: " ")
-        guard process.terminationStatus == 0, fields.count == 3, let time = Double(fields[0]), let memory = Double(fields[1]),
+        guard let run = try? Subprocess.run(URL(fileURLWithPath: "/usr/bin/python3"), [probe, library], environment: environment)
+        else { return nil }
+        let fields = run.output.split(separator: " ")
+        guard run.status == 0, fields.count == 3, let time = Double(fields[0]), let memory = Double(fields[1]),
               fields[2] != "-" else { return nil }
         return (time, memory, String(fields[2]).trimmingCharacters(in: .whitespacesAndNewlines))
     }
