@@ -128,6 +128,18 @@ open class WidgetObject {
         }
     }
 
+    /// ``withLive(_:_:)`` for a `body` that answers nothing, as most handlers do. It is not
+    /// generic: a generic one, called from another module, asks the Swift runtime for its
+    /// answer's type at each call, a lookup under a lock, and a keystroke calls two.
+    nonisolated package static func withLive(_ instance: gpointer?, _ body: @MainActor (Self) -> Void) {
+        guard let instance else { return }
+        nonisolated(unsafe) let widget = instance.assumingMemoryBound(to: GtkWidget.self)
+        MainActor.assumeIsolated {
+            guard let object = live(widget)?.object as? Self else { return }
+            body(object)
+        }
+    }
+
     /// The `GtkText` that `instance` forwards its `GtkEditable` to, once connected.
     package static func editableDelegate(of instance: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         g_object_get_qdata(instance.gObject, editableDelegateQuark).map { $0.assumingMemoryBound(to: GtkWidget.self) }
