@@ -25,6 +25,16 @@ enum KeystrokeProcesses {
     /// Whether this process is one the section started.
     static var isChild: Bool { ProcessInfo.processInfo.environment[childVariable] != nil }
 
+    /// Set in the environment to a subject's name (`EntryField`, `plain GTK`): the section
+    /// times that subject alone and compares nothing, so that a profiler (callgrind, perf)
+    /// sees one subject a process. With ``childVariable`` too, only its 10-field keystroke.
+    static let subjectVariable = "MATERIAL_FIELDS_BENCH_KEYSTROKE_SUBJECT"
+
+    /// Whether this process times the subject named `subject`.
+    static func times(_ subject: String) -> Bool {
+        ProcessInfo.processInfo.environment[subjectVariable].map { $0 == subject } ?? true
+    }
+
     /// Prints this process's ratio for the process that started it.
     static func reportToParent(_ ratio: Double) {
         print(ratioPrefix + String(format: "%.4f", ratio))
