@@ -27,12 +27,16 @@ enum KeystrokeProcesses {
 
     /// Set in the environment to a subject's name (`EntryField`, `plain GTK`): the section
     /// times that subject alone and compares nothing, so that a profiler (callgrind, perf)
-    /// sees one subject a process. With ``childVariable`` too, only its 10-field keystroke.
+    /// sees one subject a process. With ``childVariable`` too, only its 10-field keystroke,
+    /// and it prints nothing (`plain GTK telling AT` is not timed in such a process).
     static let subjectVariable = "MATERIAL_FIELDS_BENCH_KEYSTROKE_SUBJECT"
+
+    /// The one subject this process times, if ``subjectVariable`` names one.
+    static var onlySubject: String? { ProcessInfo.processInfo.environment[subjectVariable] }
 
     /// Whether this process times the subject named `subject`.
     static func times(_ subject: String) -> Bool {
-        ProcessInfo.processInfo.environment[subjectVariable].map { $0 == subject } ?? true
+        onlySubject.map { $0 == subject } ?? true
     }
 
     /// Prints this process's ratio for the process that started it.

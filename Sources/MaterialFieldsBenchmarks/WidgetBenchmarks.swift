@@ -247,6 +247,10 @@ enum WidgetBenchmarks {
         // shares its two cores) falls on both sides alike. A process of the section's own
         // (KeystrokeProcesses) measures the first comparison alone.
         let ownProcess = KeystrokeProcesses.isChild
+        if let subject = KeystrokeProcesses.onlySubject, Subject(rawValue: subject) == nil {
+            return print("\(KeystrokeProcesses.subjectVariable): no subject is named \"\(subject)\"; the subjects are "
+                         + Subject.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+        }
         let runs: [(count: Int, pace: Pace, supporting: Supporting)] = ownProcess ? [(10, .settled, .helper)]
             : [(10, .settled, .helper), (1_000, .settled, .helper), (10, .frameApart, .helper), (10, .settled, .errorOnly)]
         for _ in 0..<4 {
@@ -268,6 +272,8 @@ enum WidgetBenchmarks {
         if ownProcess, let plain = results["plain GTK 10"], let material = results["EntryField 10"] {
             return KeystrokeProcesses.reportToParent(material.handle / plain.handle)
         }
+        // A process timing one subject for a profiler has nothing to compare.
+        if ownProcess { return }
         for name in Subject.allCases.map(\.rawValue) {
             guard let small = results["\(name) 10"], let large = results["\(name) 1000"] else { continue }
             report.add("\(name), 10 fields: keystroke to validated, restyled", String(format: "%.1f µs", small.handle / 1e3))

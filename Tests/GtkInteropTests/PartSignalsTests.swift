@@ -33,6 +33,11 @@ final class PartSignalsTests: XCTestCase {
             XCTAssertNil(reached, "a plain label has no Swift object")
             let none: Bool? = TestBadge.withLive(nil) { _ in true }
             XCTAssertNil(none)
+            // The form for handlers that answer nothing, which most parts' handlers are.
+            var called = false
+            TestBadge.withLive(UnsafeMutableRawPointer(plain.widget)) { _ in called = true }
+            TestBadge.withLive(nil) { _ in called = true }
+            XCTAssertFalse(called, "neither a plain label nor no instance reaches a handler")
         }
     }
 }

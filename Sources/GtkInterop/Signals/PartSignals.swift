@@ -7,7 +7,7 @@ import CGtk
 ///
 /// A part lives no longer than its widget, so the instance is there whenever a part
 /// emits; the handler runs only while the instance's object is live (see
-/// ``WidgetObject/withLive(_:_:)``), so a part that emits as the widget is torn down
+/// `WidgetObject.withLive`), so a part that emits as the widget is torn down
 /// reaches nothing. Unlike ``GObjectSignals``, connecting allocates nothing in Swift and
 /// takes no reference, weak or strong, on the object: a field connects seven of these as
 /// it is made, and an object that is never weakly referenced keeps its reference counts

@@ -128,9 +128,10 @@ open class WidgetObject {
         }
     }
 
-    /// ``withLive(_:_:)`` for a `body` that answers nothing, as most handlers do. It is not
-    /// generic: a generic one, called from another module, asks the Swift runtime for its
-    /// answer's type at each call, a lookup under a lock, and a keystroke calls two.
+    /// The generic `withLive` for a `body` that answers nothing, as most handlers do. This
+    /// form is not generic: a generic one, called from another module, asks the Swift
+    /// runtime for its answer's type at each call, a lookup under a lock, and a keystroke
+    /// makes two such calls (the text's `delete-text` and `notify::text`).
     nonisolated package static func withLive(_ instance: gpointer?, _ body: @MainActor (Self) -> Void) {
         guard let instance else { return }
         nonisolated(unsafe) let widget = instance.assumingMemoryBound(to: GtkWidget.self)
