@@ -102,4 +102,24 @@ struct TransactionOrderTests {
                 "both rows render before the form tells either's error")
         withExtendedLifetime(tokens) {}
     }
+
+    @Test func anActionRunsOnceAndOneAddedWhileItsStepRunsRunsInTheNextRound() {
+        let field = FieldModel(label: "E-mail")
+        var heard: [String] = []
+        field.transaction {
+            field.whenSettled {
+                heard.append("told")
+                field.whenSettled { heard.append("told again") }
+            }
+            field.whenSettled(.notify) { heard.append("notified") }
+        }
+        #expect(heard == ["notified", "told", "told again"])
+
+        // The steps' emptied batches are kept for the next transaction's actions: none of the
+        // first transaction's runs again.
+        heard = []
+        field.transaction { field.whenSettled { heard.append("second") } }
+        field.transaction {}
+        #expect(heard == ["second"])
+    }
 }

@@ -5,11 +5,13 @@
 ///
 /// A model that no form holds runs its transactions in a scope of its own.
 package final class TransactionScope {
+    // Unchecked exclusivity, as the model's transaction state (see FieldModel): every access
+    // is a plain read or assignment.
     /// Whether a transaction is running: a model written now joins it.
-    package private(set) var isOpen = false
+    @exclusivity(unchecked) package private(set) var isOpen = false
 
     /// The models written, or given actions, in the running transaction, in that order.
-    private var members: [FieldModel] = []
+    @exclusivity(unchecked) private var members: [FieldModel] = []
 
     /// A scope with no transaction running.
     package init() {}
@@ -38,11 +40,11 @@ package final class TransactionScope {
     }
 
     /// The step running at the transaction's end, nil before it.
-    private var running: TransactionStep?
+    @exclusivity(unchecked) private var running: TransactionStep?
 
     /// Whether a member was given work at a step before the running one: the running step
     /// stops, and the earlier one runs again first.
-    private var isInterrupted = false
+    @exclusivity(unchecked) private var isInterrupted = false
 
     /// A member was given work at `step`.
     func noteWork(at step: TransactionStep) {

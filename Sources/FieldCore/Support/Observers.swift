@@ -5,7 +5,9 @@
 public final class Observers<Event> {
     // Inlinable, so a caller in another module works on its own event type: generic code
     // left unspecialized looks the handlers' types up at run time on every add and removal.
-    @usableFromInline var entries: [Entry] = []
+    // Unchecked exclusivity: every access is a plain read, assignment or append; `send`
+    // iterates a copy, so a handler may add or cancel others meanwhile.
+    @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
     /// The length at which ``add(_:)`` next drops the entries of cancelled handlers.
     @usableFromInline var compactionLength = 8
 
@@ -15,7 +17,7 @@ public final class Observers<Event> {
     /// the empty entry at its next event (or when it has grown).
     @usableFromInline
     final class Entry: ObserverRegistration {
-        @usableFromInline var handler: ((Event) -> Void)?
+        @exclusivity(unchecked) @usableFromInline var handler: ((Event) -> Void)?
 
         @usableFromInline init(_ handler: @escaping (Event) -> Void) {
             self.handler = handler

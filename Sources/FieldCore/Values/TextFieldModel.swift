@@ -59,7 +59,8 @@ public final class TextFieldModel: ValueModel {
     /// stream a form's row follows.
     public let valueChanges = Observers<ChangeOrigin>()
 
-    private var storedText = ""
+    // Unchecked exclusivity, as the field model's transaction state: read and assigned only.
+    @exclusivity(unchecked) private var storedText = ""
 
     /// Creates an empty text field.
     public init(label: String = "", multiline: Bool = false) {

@@ -22,13 +22,14 @@ open class WidgetObject {
     /// alive is the ownership above.
     package let instance: UnsafeMutablePointer<GtkWidget>
 
+    // Unchecked exclusivity: read on every signal a part sends and assigned only.
     /// The type's virtual functions: this object, as its type's conformance. (Unowned: it is
     /// `self`, set when the object is attached.)
-    package private(set) unowned(unsafe) var hooks: (any WidgetHooks)?
+    @exclusivity(unchecked) package private(set) unowned(unsafe) var hooks: (any WidgetHooks)?
 
     /// Whether GTK has disposed the instance; after that, calls on ``instance`` are unsafe
     /// and requests are ignored.
-    package private(set) var isDisposed = false
+    @exclusivity(unchecked) package private(set) var isDisposed = false
 
     /// The instance's hold on this object while something besides the toggle reference
     /// holds the instance (nil while the object alone holds it, or when the instance owns
@@ -47,7 +48,7 @@ open class WidgetObject {
     /// The type's property table, made on first use (the type is known once attached).
     lazy var propertyTable: PropertyTable = PropertyTable.of(hooks.map { type(of: $0) } ?? WidgetImplementation.self)
     /// The values last notified, by position in ``propertyTable`` (empty until first used).
-    var notifiedValues: [PropertyValue] = []
+    @exclusivity(unchecked) var notifiedValues: [PropertyValue] = []
 
     /// An object for `instance`, attached to it with ``attach(as:ownership:)`` once whole.
     package init(instance: UnsafeMutablePointer<GtkWidget>) {

@@ -27,7 +27,7 @@ extension Field {
     func observeUserChanges(_ changes: Observers<ChangeOrigin>) -> ObservationToken {
         changes.add { [weak self] origin in
             guard let self, origin == .user else { return }
-            tell { [self] in didChangeValue() }
+            tell(tellUserChange)
         }
     }
 

@@ -123,6 +123,9 @@ public class Field: WidgetObject, WidgetHooks {
     private(set) lazy var focus = FieldFocus(field: self)
     /// The field's own rules, checked against its text.
     private(set) lazy var validation = FieldValidation(field: self)
+    /// Tells the user's change at the tell step (see ``observeUserChanges(_:)``); made
+    /// once, not with each keystroke.
+    private(set) lazy var tellUserChange: () -> Void = { [weak self] in self?.didChangeValue() }
 
     /// A field made by GObject (`g_object_new`, a GtkBuilder file): models of its own.
     package required convenience init(widget: UnsafeMutablePointer<GtkWidget>) {

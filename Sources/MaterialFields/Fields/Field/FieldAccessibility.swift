@@ -19,6 +19,9 @@ final class FieldAccessibility {
     /// assistive technologies still hear the verdict before it.
     var isHoldingVerdict: Bool { verdictHold.isHolding }
 
+    /// Tells the held verdict once typing pauses; made once, not with each keystroke it holds.
+    private lazy var tellHeld: @MainActor @Sendable () -> Void = { [weak self] in self?.tellHeldVerdict() }
+
     init(field: Field) {
         self.field = field
     }
@@ -53,7 +56,7 @@ final class FieldAccessibility {
             // Typed back to what was told: a held verdict, if any, finds nothing to tell.
             guard new != old else { return }
             if new.differsInVerdictAlone(from: old) {
-                verdictHold.hold { [weak self] in self?.tellHeldVerdict() }
+                verdictHold.hold(then: tellHeld)
                 return
             }
         }

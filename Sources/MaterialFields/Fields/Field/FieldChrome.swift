@@ -18,23 +18,24 @@ final class FieldChrome {
     /// The label, resting in the empty container or floating above the value.
     let floatingLabel: UnsafeMutablePointer<GtkWidget>
     // Parts most fields never show are made on first use: a field costs about what its
-    // plain-GTK equivalent does.
+    // plain-GTK equivalent does. Exclusivity unchecked, as in FieldModel: plain reads and
+    // writes, or a line's mutating calls, which call GTK alone.
     /// The text before the input (a currency sign), nil until first shown.
-    var prefix: UnsafeMutablePointer<GtkWidget>?
+    @exclusivity(unchecked) var prefix: UnsafeMutablePointer<GtkWidget>?
     /// The text after the input (a unit), nil until first shown.
-    var suffix: UnsafeMutablePointer<GtkWidget>?
+    @exclusivity(unchecked) var suffix: UnsafeMutablePointer<GtkWidget>?
     /// The app's leading icon, nil until first shown.
     private(set) var leadingIcon: UnsafeMutablePointer<GtkWidget>?
     /// The box of icons and icon buttons at the trailing edge, nil until the first.
     var trailing: UnsafeMutablePointer<GtkWidget>?
     /// The helper (or warning) line below the field, nil until the first helper.
-    var helperLine: SupportingLine?
+    @exclusivity(unchecked) var helperLine: SupportingLine?
     /// The error line below the field, nil until the first error.
-    var errorLine: ErrorLine?
+    @exclusivity(unchecked) var errorLine: ErrorLine?
     /// The character counter below the field's trailing edge, nil until first shown.
     private(set) var counterLabel: UnsafeMutablePointer<GtkWidget>?
     /// The dimmed hint in the empty input, nil until first shown.
-    var hintLabel: UnsafeMutablePointer<GtkWidget>?
+    @exclusivity(unchecked) var hintLabel: UnsafeMutablePointer<GtkWidget>?
     /// The subclass's popup (a list, a calendar), shown below the field while open.
     private(set) var popup: UnsafeMutablePointer<GtkWidget>?
     /// The hint shown in the empty input, nil for none (see ``setInputHint(_:)``).
@@ -52,7 +53,7 @@ final class FieldChrome {
     /// and a field may sit among a thousand others in a box, while the container has a
     /// dozen siblings at most. So a keystroke that toggles the error changes one class, as
     /// a plain GtkEntry's `.error` does.
-    var statesOn = FieldStateClass.allCases.map { $0 == .filled }
+    @exclusivity(unchecked) var statesOn = FieldStateClass.allCases.map { $0 == .filled }
 
     /// The sizes the field lays itself out with.
     var metrics: FieldMetrics { MaterialStyle.theme.metrics }
@@ -67,7 +68,7 @@ final class FieldChrome {
         didSet { settleLabelSize() }
     }
     /// The size the label is drawn at, and its text's size at rest.
-    var labelSize = FloatingLabelSize()
+    @exclusivity(unchecked) var labelSize = FloatingLabelSize()
     /// The error shake while it runs, nil otherwise.
     var shake: ShakeAnimation?
     /// The frame callback moving the label or the shake, 0 for none.

@@ -10,20 +10,31 @@ import FieldCore
 final class FieldRenderPass {
     /// The field the pass renders and notifies; it holds the pass.
     private unowned let field: Field
+    // Unchecked exclusivity, as the model's transaction state (see FieldModel): every access
+    // is a plain read or assignment.
     /// What the running transaction's render pass will render (see ``queue(_:)``); nil
     /// when none is queued.
-    private var queuedRender: RenderParts?
+    @exclusivity(unchecked) private var queuedRender: RenderParts?
     /// Whether a render pass is running.
-    private var isRendering = false
+    @exclusivity(unchecked) private var isRendering = false
     /// Whether the queued render follows an edit the user made in the input.
-    private var renderFollowsUserEdit = false
+    @exclusivity(unchecked) private var renderFollowsUserEdit = false
     /// Whether the field's notifications are frozen until the running transaction's notify step.
-    private var notificationsFrozen = false
+    @exclusivity(unchecked) private var notificationsFrozen = false
     /// Whether the model's configuration changed since its properties were last notified.
-    var configurationChanged = false
+    @exclusivity(unchecked) var configurationChanged = false
     /// The snapshot last rendered, to render only what changed since; nil renders it all
     /// (the first render, a new input).
-    var rendered: FieldSnapshot?
+    @exclusivity(unchecked) var rendered: FieldSnapshot?
+
+    // What the pass gives the model's transaction to run at its steps, made once: a
+    // closure made for each keystroke's render, notify and thaw was an allocation each.
+    /// Runs the queued render.
+    private lazy var renderAction: () -> Void = { [weak self] in self?.run() }
+    /// Notifies the properties the render changed.
+    private lazy var notifyAction: () -> Void = { [weak self] in self?.notifyModelProperties() }
+    /// Notifies the properties, then lets the field's held notifications go.
+    private lazy var thawAction: () -> Void = { [weak self] in self?.thaw() }
 
     /// The render pass of `field`.
     init(field: Field) {
@@ -67,7 +78,7 @@ final class FieldRenderPass {
         // The pass running now notifies at its end.
         if parts.isEmpty, isRendering { return }
         queuedRender = parts
-        field.fieldModel.whenSettled(.render) { [weak self] in self?.run() }
+        field.fieldModel.whenSettled(.render, renderAction)
     }
 
     private func run() {
@@ -80,7 +91,7 @@ final class FieldRenderPass {
         // At the notify step: a handler of `notify::*` finds every field the event changed
         // rendered, not only this one. While frozen, the thaw notifies.
         guard !notificationsFrozen else { return }
-        field.fieldModel.whenSettled(.notify) { [weak self] in self?.notifyModelProperties() }
+        field.fieldModel.whenSettled(.notify, notifyAction)
     }
 
     /// The field's model joined a running transaction: whatever notifies on the field until
@@ -90,12 +101,13 @@ final class FieldRenderPass {
         guard !notificationsFrozen else { return }
         notificationsFrozen = true
         field.freezeNotifications()
-        field.fieldModel.whenSettled(.notify) { [weak self] in
-            guard let self else { return }
-            notifyModelProperties()
-            notificationsFrozen = false
-            field.thawNotifications()
-        }
+        field.fieldModel.whenSettled(.notify, thawAction)
+    }
+
+    private func thaw() {
+        notifyModelProperties()
+        notificationsFrozen = false
+        field.thawNotifications()
     }
 
     /// Renders the model's state, touching only what changed since the last render:

@@ -12,10 +12,11 @@ public class TextInputField: Field {
     /// The model of the line of text the user edits: an entry's or a suggestion field's
     /// value model (its `model`), a number field's or a chips field's `model.text`.
     let inputModel: TextFieldModel
+    // Unchecked exclusivity: read on each keystroke, assigned only.
     /// The text the user edits: the input itself, or the one inside the password entry.
-    private(set) var editor: UnsafeMutablePointer<GtkWidget>
-    private var clearButton: UnsafeMutablePointer<GtkWidget>?
-    private var revealButton: UnsafeMutablePointer<GtkWidget>?
+    @exclusivity(unchecked) private(set) var editor: UnsafeMutablePointer<GtkWidget>
+    @exclusivity(unchecked) private var clearButton: UnsafeMutablePointer<GtkWidget>?
+    @exclusivity(unchecked) private var revealButton: UnsafeMutablePointer<GtkWidget>?
     /// The text's insert and delete handlers, blocked while the formatter writes its
     /// result, so that its own edit is not formatted again.
     private var formatHandlers: [SignalConnection] = []
@@ -23,7 +24,7 @@ public class TextInputField: Field {
     private var watchedEditor: UnsafeMutablePointer<GtkWidget>?
     /// Whether GTK is replacing the selected text: it deletes the selection, then inserts
     /// what replaces it (a key, a paste, an input method's text), and tells each step.
-    private var isReplacingSelection = false
+    @exclusivity(unchecked) private var isReplacingSelection = false
 
     /// Whether a clear button shows while there is text.
     public var isClearable = false {

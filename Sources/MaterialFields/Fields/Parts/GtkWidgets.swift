@@ -64,21 +64,23 @@ enum GtkWidgets {
     }
 
     /// Adds or removes a CSS class.
-    static func setClass(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>, _ present: Bool) {
+    nonisolated static func setClass(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>, _ present: Bool) {
         if present { addClass(name, to: widget) } else { name.withCString { gtk_widget_remove_css_class(widget, $0) } }
     }
 
     // The strings below go to C through withCString, which hands over the string's own
     // bytes: a String passed as a C string is first copied into a new array. They run as
-    // each field is made and on keystrokes.
+    // each field is made and on keystrokes. Nonisolated, as they only call GTK: a closure
+    // isolated to the main actor and passed to the standard library's withCString checks
+    // at run time which thread it is on, each time.
 
     /// Adds the CSS class `name`.
-    static func addClass(_ name: String, to widget: UnsafeMutablePointer<GtkWidget>) {
+    nonisolated static func addClass(_ name: String, to widget: UnsafeMutablePointer<GtkWidget>) {
         name.withCString { gtk_widget_add_css_class(widget, $0) }
     }
 
     /// Sets a label's text without comparing it with the one it has.
-    static func writeText(_ text: String, to label: UnsafeMutablePointer<GtkWidget>) {
+    nonisolated static func writeText(_ text: String, to label: UnsafeMutablePointer<GtkWidget>) {
         text.withCString { gtk_label_set_text(gCast(label), $0) }
     }
 
@@ -104,20 +106,20 @@ enum GtkWidgets {
     }
 
     /// Sets an editable's text if it differs (setting it moves the caret).
-    static func setEditableText(_ text: String, of editable: UnsafeMutablePointer<GtkWidget>) {
+    nonisolated static func setEditableText(_ text: String, of editable: UnsafeMutablePointer<GtkWidget>) {
         if !GtkWidgets.text(gtk_editable_get_text(OpaquePointer(editable)), equals: text) {
             text.withCString { gtk_editable_set_text(OpaquePointer(editable), $0) }
         }
     }
 
     /// Sets a label's text if it differs (GTK re-lays out on every set).
-    static func setText(_ text: String, of label: UnsafeMutablePointer<GtkWidget>) {
+    nonisolated static func setText(_ text: String, of label: UnsafeMutablePointer<GtkWidget>) {
         if !GtkWidgets.text(gtk_label_get_text(gCast(label)), equals: text) { writeText(text, to: label) }
     }
 
     /// Whether GTK's `current` text (NULL reads as empty) is `text`, compared byte for byte
     /// without making a Swift string of it: these run on each keystroke.
-    private static func text(_ current: UnsafePointer<CChar>?, equals text: String) -> Bool {
+    nonisolated private static func text(_ current: UnsafePointer<CChar>?, equals text: String) -> Bool {
         guard let current else { return text.isEmpty }
         return text.withCString { strcmp(current, $0) == 0 }
     }
