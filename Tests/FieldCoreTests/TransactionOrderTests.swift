@@ -110,10 +110,12 @@ struct TransactionOrderTests {
             field.whenSettled {
                 heard.append("told")
                 field.whenSettled { heard.append("told again") }
+                field.whenSettled(.notify) { heard.append("notified again") }
             }
             field.whenSettled(.notify) { heard.append("notified") }
         }
-        #expect(heard == ["notified", "told", "told again"])
+        // What the tell step adds waits for the next round, which notifies before it tells.
+        #expect(heard == ["notified", "told", "notified again", "told again"])
 
         // The steps' emptied batches are kept for the next transaction's actions: none of the
         // first transaction's runs again.

@@ -42,9 +42,10 @@ public final class FieldModel {
     }
 
     // `@exclusivity(unchecked)`: the state a transaction reads and writes about a hundred
-    // times a keystroke, each time by a plain read or assignment that calls nothing that
-    // could reach it again; the runtime's check of each access cost more than the access
-    // (see the Benchmarks article).
+    // times a keystroke, each time by a plain read, an assignment or a mutating call that
+    // calls out to nothing, and releases nothing whose deinitializer could (the settle
+    // queue's actions go in `run(_:)`, outside it); the runtime's check of each access
+    // cost more than the access (see the Benchmarks article).
     /// Whether the field has keyboard focus. Written by `setFocused(_:)` alone.
     @exclusivity(unchecked) public private(set) var isFocused = false
 
@@ -371,8 +372,11 @@ public final class FieldModel {
         case .owner, .notify, .tell:
             break
         }
-        let batch = settling.take(step)
+        var batch = settling.take(step)
         for action in batch { action.run() }
+        // Emptied here, not in the queue: what the actions held goes now, outside any
+        // access to it, whatever its deinitializer does.
+        batch.removeAll(keepingCapacity: true)
         settling.recycle(batch, at: step)
     }
 

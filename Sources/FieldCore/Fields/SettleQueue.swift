@@ -24,7 +24,7 @@ struct SettleQueue {
     }
 
     /// Removes and returns `step`'s actions; what is added meanwhile waits for the next
-    /// take. Give the batch back with ``recycle(_:at:)`` once it has run.
+    /// take. Give the batch back, emptied, with ``recycle(_:at:)`` once it has run.
     mutating func take(_ step: TransactionStep) -> [Action] {
         var taken: [Action] = []
         swap(&taken, &spare[step.rawValue])
@@ -32,10 +32,9 @@ struct SettleQueue {
         return taken
     }
 
-    /// Keeps `batch`, a ``take(_:)`` of `step` that has run, for the step's next actions.
+    /// Keeps `batch`, a ``take(_:)`` of `step` that has run and been emptied, for the
+    /// step's next actions.
     mutating func recycle(_ batch: consuming [Action], at step: TransactionStep) {
-        var batch = batch
-        batch.removeAll(keepingCapacity: true)
         spare[step.rawValue] = batch
     }
 }

@@ -5,8 +5,8 @@
 ///
 /// A model that no form holds runs its transactions in a scope of its own.
 package final class TransactionScope {
-    // Unchecked exclusivity, as the model's transaction state (see FieldModel): every access
-    // is a plain read or assignment.
+    // Unchecked exclusivity, as the model's transaction state (see FieldModel): plain reads,
+    // assignments and appends; the members go at the end outside any access (see end()).
     /// Whether a transaction is running: a model written now joins it.
     @exclusivity(unchecked) package private(set) var isOpen = false
 
@@ -69,6 +69,11 @@ package final class TransactionScope {
         running = nil
         isOpen = false
         for member in members { member.isMember = false }
-        members = []
+        // Emptied outside the access, its room kept: a model whose last owner was this
+        // scope goes here, whatever its deinitializer does.
+        var ended: [FieldModel] = []
+        swap(&ended, &members)
+        ended.removeAll(keepingCapacity: true)
+        if members.isEmpty { swap(&ended, &members) }
     }
 }

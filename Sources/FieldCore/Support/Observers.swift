@@ -5,8 +5,10 @@
 public final class Observers<Event> {
     // Inlinable, so a caller in another module works on its own event type: generic code
     // left unspecialized looks the handlers' types up at run time on every add and removal.
-    // Unchecked exclusivity: every access is a plain read, assignment or append; `send`
-    // iterates a copy, so a handler may add or cancel others meanwhile.
+    // Unchecked exclusivity: read, appended to, or compacted (the entries dropped hold no
+    // handler, so nothing goes with them); `send` iterates a copy, so a handler may add or
+    // cancel others meanwhile. (A handler keeps its check: cancelling one releases it, and
+    // whatever it held may send on this list as it goes.)
     @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
     /// The length at which ``add(_:)`` next drops the entries of cancelled handlers.
     @usableFromInline var compactionLength = 8
@@ -17,7 +19,7 @@ public final class Observers<Event> {
     /// the empty entry at its next event (or when it has grown).
     @usableFromInline
     final class Entry: ObserverRegistration {
-        @exclusivity(unchecked) @usableFromInline var handler: ((Event) -> Void)?
+        @usableFromInline var handler: ((Event) -> Void)?
 
         @usableFromInline init(_ handler: @escaping (Event) -> Void) {
             self.handler = handler

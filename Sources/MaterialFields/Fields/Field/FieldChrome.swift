@@ -19,7 +19,7 @@ final class FieldChrome {
     let floatingLabel: UnsafeMutablePointer<GtkWidget>
     // Parts most fields never show are made on first use: a field costs about what its
     // plain-GTK equivalent does. Exclusivity unchecked, as in FieldModel: plain reads and
-    // writes, or a line's mutating calls, which call GTK alone.
+    // writes, or changes in place that call GTK alone (a line's, `setOptionalLabel`'s).
     /// The text before the input (a currency sign), nil until first shown.
     @exclusivity(unchecked) var prefix: UnsafeMutablePointer<GtkWidget>?
     /// The text after the input (a unit), nil until first shown.
