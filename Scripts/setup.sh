@@ -8,8 +8,9 @@
 #                             gi-docgen for the C library's examples and reference, and
 #                             Orca with a window manager for the screen-reader test,
 #                             debhelper and lintian to build and check the Debian packages,
-#                             mutter with Xwayland for a headless GNOME Wayland session, and
-#                             IBus with its Anthy engine for the input-method tests)
+#                             mutter with Xwayland for a headless GNOME Wayland session,
+#                             IBus with its Anthy engine for the input-method tests, and
+#                             valgrind, whose callgrind checks the C library's link order)
 # Works as root (no sudo needed, none used) and as a user with sudo. Installs nothing and
 # asks for no password when everything is already there.
 set -euo pipefail
@@ -23,7 +24,7 @@ case "${1:-demo}" in
     tests) packages+=(xvfb xauth dbus xdotool fonts-dejavu-core fonts-dejavu-extra python3-pyatspi at-spi2-core
                       gcc libc6-dev pkg-config gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0
                       gjs valac gi-docgen locales-all locales gettext)
-           lean+=(orca openbox dbus-x11 debhelper lintian mutter xwayland ibus ibus-gtk4 ibus-anthy blueprint-compiler) ;;
+           lean+=(orca openbox dbus-x11 debhelper lintian mutter xwayland ibus ibus-gtk4 ibus-anthy blueprint-compiler valgrind) ;;
     *) echo "usage: Scripts/setup.sh [demo|tests]" >&2; exit 2 ;;
 esac
 

@@ -17,7 +17,18 @@ list: c/libmaterialfields.ld places them. A name the code no longer has is skipp
 linker: a stale file costs memory, never correctness. Run it again after a large change; the
 Benchmarks article says what it measured.
 
-Needs valgrind, a display, and the library built by Scripts/install-c-library.sh .build/c.
+    xvfb-run -a Scripts/update-link-order.py --check
+
+With --check it writes nothing, and fails when a function of the package's own that those
+runs execute is not in the file: a stale file costs no correctness, but each such function
+lies outside the block, and the kernel maps up to 64 KB around it in every process (on 6
+December the file missed 64 such functions, which cost a first form 1.0 MB). Scripts/test.sh
+runs it on both lanes: GTK 4.18's runs execute a subset of what GTK 4.8's do, which write the
+file. The runs have no accessibility bus and read English (GTK_A11Y=none, LANGUAGE=en), so
+writing and checking see the same functions on any desktop.
+
+Needs valgrind, a display, and the library built by Scripts/install-c-library.sh .build/c,
+whose Swift build folder (SCRATCH_PATH, .build-c by default) it reads.
 """
 import glob
 import os
@@ -27,7 +38,8 @@ import sys
 import tempfile
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-unstripped = os.path.join(root, ".build-c", "release", "libMaterialFieldsC.so")
+# Swift's build folder for the library, as Scripts/install-c-library.sh takes it (SCRATCH_PATH).
+unstripped = os.path.join(root, os.environ.get("SCRATCH_PATH", ".build-c"), "release", "libMaterialFieldsC.so")
 installed = os.path.join(root, ".build", "c")
 order_file = os.path.join(root, "c", "libmaterialfields.order")
 runs = [["/usr/bin/python3", os.path.join(root, "Scripts", "first-form.py"), "material-fields"],
@@ -51,7 +63,7 @@ def own_functions():
 
 def executed(command, library_folder, output):
     """The library's functions a run executed, by their linkage names."""
-    environment = dict(os.environ, LD_LIBRARY_PATH=library_folder,
+    environment = dict(os.environ, LD_LIBRARY_PATH=library_folder, GTK_A11Y="none", LANGUAGE="en",
                        GI_TYPELIB_PATH=os.path.join(installed, "lib", "girepository-1.0"))
     subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={output}", *command],
                    env=environment, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -72,9 +84,8 @@ def executed(command, library_folder, output):
     return [name for name in found if not name.startswith("0x")]
 
 
-def main():
-    if not os.path.exists(unstripped):
-        sys.exit("error: build the library first: Scripts/install-c-library.sh .build/c")
+def hot_functions():
+    """The library's functions the runs execute, each once, in the order callgrind lists them."""
     with tempfile.TemporaryDirectory() as folder:
         # The unstripped library under the installed name, so callgrind knows its functions.
         os.symlink(unstripped, os.path.join(folder, "libmaterialfields.so.0"))
@@ -85,7 +96,31 @@ def main():
                     seen.add(name)
                     order.append(name)
     if not order:
-        sys.exit("error: callgrind saw none of the library's functions run: nothing written")
+        sys.exit("error: callgrind saw none of the library's functions run")
+    return order
+
+
+def check():
+    """Fails when a function of the package's own that the runs execute is not in the file."""
+    listed = set(line.strip() for line in open(order_file, encoding="utf-8") if not line.startswith("#"))
+    own = own_functions()
+    missing = [name for name in hot_functions() if name in own and name not in listed]
+    if missing:
+        print(f"error: {len(missing)} of the package's functions that a first form or the sign-up run execute "
+              f"are not in {os.path.relpath(order_file, root)}, so they lie outside its block, e.g.:", file=sys.stderr)
+        for name in missing[:10]:
+            print(f"  {name}", file=sys.stderr)
+        sys.exit("  write it again (the library built as above): xvfb-run -a Scripts/update-link-order.py")
+    print(f"{os.path.relpath(order_file, root)}: every function the runs execute is in it")
+
+
+def main():
+    if not os.path.exists(unstripped):
+        sys.exit("error: build the library first: Scripts/install-c-library.sh .build/c")
+    if "--check" in sys.argv[1:]:
+        return check()
+    order = hot_functions()
+    seen = set(order)
     # Then every C entry point (a few bytes each): the runs above never list them (each is a
     # jump to its Swift implementation, which callgrind counts instead), and whatever else a
     # caller runs, it comes in through one of them.

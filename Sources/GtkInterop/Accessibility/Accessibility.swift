@@ -137,11 +137,13 @@ public enum Accessibility {
         return image
     }
 
-    static func accessible(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer {
+    // Nonisolated, as GtkWidgets' string helpers are: they call GTK alone, and a closure
+    // isolated to the main actor given to withCString checks its thread at run time.
+    nonisolated static func accessible(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer {
         OpaquePointer(widget)
     }
 
-    private static func setString(_ value: String?, _ property: GtkAccessibleProperty, _ widget: UnsafeMutablePointer<GtkWidget>) {
+    nonisolated private static func setString(_ value: String?, _ property: GtkAccessibleProperty, _ widget: UnsafeMutablePointer<GtkWidget>) {
         if let value {
             // withCString hands C the string's own bytes; passing the String converts it
             // into a new array each time.

@@ -63,16 +63,16 @@ enum GtkWidgets {
         if (gtk_widget_get_visible(widget) != 0) != visible { gtk_widget_set_visible(widget, visible ? 1 : 0) }
     }
 
-    /// Adds or removes a CSS class.
-    nonisolated static func setClass(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>, _ present: Bool) {
-        if present { addClass(name, to: widget) } else { name.withCString { gtk_widget_remove_css_class(widget, $0) } }
-    }
-
     // The strings below go to C through withCString, which hands over the string's own
     // bytes: a String passed as a C string is first copied into a new array. They run as
     // each field is made and on keystrokes. Nonisolated, as they only call GTK: a closure
     // isolated to the main actor and passed to the standard library's withCString checks
     // at run time which thread it is on, each time.
+
+    /// Adds or removes a CSS class.
+    nonisolated static func setClass(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>, _ present: Bool) {
+        if present { addClass(name, to: widget) } else { name.withCString { gtk_widget_remove_css_class(widget, $0) } }
+    }
 
     /// Adds the CSS class `name`.
     nonisolated static func addClass(_ name: String, to widget: UnsafeMutablePointer<GtkWidget>) {
