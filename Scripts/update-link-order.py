@@ -110,7 +110,7 @@ def check():
               f"are not in {os.path.relpath(order_file, root)}, so they lie outside its block, e.g.:", file=sys.stderr)
         for name in missing[:10]:
             print(f"  {name}", file=sys.stderr)
-        sys.exit("  write it again (the library built as above): xvfb-run -a Scripts/update-link-order.py")
+        sys.exit("  write it again, with the library built in the same SCRATCH_PATH: xvfb-run -a Scripts/update-link-order.py")
     print(f"{os.path.relpath(order_file, root)}: every function the runs execute is in it")
 
 
