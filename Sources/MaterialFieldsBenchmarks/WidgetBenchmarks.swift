@@ -217,8 +217,12 @@ enum WidgetBenchmarks {
         let timer = FrameTimer(clock: clock)
         let display = gtk_widget_get_display(window.window.widget)
         var measured = Keystrokes()
+        let caches = KeystrokeCaches.current
+        var flushed: [UInt64] = []
+        let values = ["ada@example.com", "ada@exa"]
         for iteration in 0..<100 {
-            let value = iteration.isMultiple(of: 2) ? "ada@example.com" : "ada@exa"
+            let value = values[iteration % 2]
+            if caches == .warm { gtk_editable_set_text(OpaquePointer(text), values[(iteration + 1) % 2]) }
             timer.reset()
             let cpuStart = ThreadClock.nanoseconds()
             measured.handle.append(Stopwatch.nanoseconds { gtk_editable_set_text(OpaquePointer(text), value) })
@@ -226,6 +230,7 @@ enum WidgetBenchmarks {
             MainLoopPump.run(until: { timer.frameWork != nil }, timeout: 1)
             if let work = timer.frameWork { measured.frame.append(work) }
             if pace == .settled, let display { gdk_display_sync(display) }
+            if caches == .flushed { KeystrokeCaches.flush(&flushed) }
         }
         return (measured, renderer)
     }

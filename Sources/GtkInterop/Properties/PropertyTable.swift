@@ -5,6 +5,10 @@ import CGtk
 @MainActor
 final class PropertyTable {
     let entries: [WidgetProperty]
+    /// Each entry's accessor, by position: what a notify reads. Taken from an array of
+    /// entries, the accessor came with a copy of its whole entry (its definition's strings
+    /// retained and released), about a tenth of a keystroke's notify step.
+    let accessors: [@MainActor (WidgetObject, PropertyValue?) -> PropertyValue?]
     let specs: [UnsafeMutablePointer<GParamSpec>?]
     /// Each entry's default: what an instance has notified before its first notify.
     let defaults: [PropertyValue]
@@ -23,6 +27,7 @@ final class PropertyTable {
         let table = type.propertyTable
         let entries = table.isEmpty ? declared.map { WidgetProperty.declared($0.definition) } : table
         self.entries = entries
+        accessors = entries.map(\.access)
         let specsByName = Dictionary(declared.map { ($0.definition.name, $0.spec) }, uniquingKeysWith: { first, _ in first })
         specs = entries.map { specsByName[$0.definition.name] ?? nil }
         defaults = entries.map(\.definition.defaultValue)

@@ -21,8 +21,7 @@ extension WidgetObject {
         guard !isDisposed, let hooks else { return }
         let table = propertyTable
         for index in table.indices(of: source) {
-            // Read in place: a copy of the entry retains and releases its closure and strings.
-            guard let current = table.entries[index].read(self) ?? hooks.value(forProperty: table.entries[index].definition.name),
+            guard let current = table.accessors[index](self, nil) ?? hooks.value(forProperty: table.entries[index].definition.name),
                   current != notifiedValue(at: index, of: table) else { continue }
             notifiedValues[index] = current
             if let spec = table.specs[index] { g_object_notify_by_pspec(instance.gObject, spec) }
