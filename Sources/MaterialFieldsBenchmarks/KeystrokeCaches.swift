@@ -5,11 +5,12 @@ import Foundation
 /// and the X server's work.
 ///
 /// On GTK 4.18 a keystroke runs about half an instruction a cycle for plain GTK and a third
-/// for the field: its time is mostly waiting for what it reads. `warm` and `flushed` tell
-/// how much of the field's extra time that waiting is (see the Benchmarks article).
-enum KeystrokeCaches: String {
-    /// The other value is typed just before, untimed: the keystroke finds its code and data
-    /// where the keystroke before left them.
+/// for the field: more of its time is stalls than instructions. `warm` and `flushed` tell
+/// how much of the field's extra time comes with starting cold (see the Benchmarks article).
+enum KeystrokeCaches: String, CaseIterable {
+    /// Two keystrokes come just before, untimed (the one about to be timed, then back), with
+    /// no frame between: the timed one finds its code and data where they left them, and
+    /// the layout they asked for still queued.
     case warm
     /// After each keystroke's frame the process writes ``flushBytes``, more than this
     /// machine's second-level cache, so that a cache simulation (callgrind's `--cache-sim=yes
@@ -19,9 +20,15 @@ enum KeystrokeCaches: String {
     /// The variable that names one.
     static let variable = "MATERIAL_FIELDS_BENCH_KEYSTROKE_CACHES"
 
-    /// The one this process's environment names, nil for none (or a name of none).
+    /// The one this process's environment names; nil when the variable is unset or names
+    /// none (see ``unknownName``).
     static var current: KeystrokeCaches? {
         ProcessInfo.processInfo.environment[variable].flatMap(KeystrokeCaches.init(rawValue:))
+    }
+
+    /// What the variable says when it names none of them, for the benchmark to refuse.
+    static var unknownName: String? {
+        ProcessInfo.processInfo.environment[variable].flatMap { KeystrokeCaches(rawValue: $0) == nil ? $0 : nil }
     }
 
     /// What ``flushed`` writes after each keystroke.

@@ -7,7 +7,7 @@ final class PropertyTable {
     let entries: [WidgetProperty]
     /// Each entry's accessor, by position: what a notify reads. Taken from an array of
     /// entries, the accessor came with a copy of its whole entry (its definition's strings
-    /// retained and released), about a tenth of a keystroke's notify step.
+    /// retained and released), about a quarter of a keystroke's notify step.
     let accessors: [@MainActor (WidgetObject, PropertyValue?) -> PropertyValue?]
     let specs: [UnsafeMutablePointer<GParamSpec>?]
     /// Each entry's default: what an instance has notified before its first notify.
