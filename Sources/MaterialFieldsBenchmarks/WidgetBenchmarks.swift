@@ -248,6 +248,12 @@ enum WidgetBenchmarks {
         return String(cString: name)
     }
 
+    /// Says that `name`, given in the environment variable `variable`, is none of `names`
+    /// (each a `kind`), and lists them.
+    private static func refuse(_ name: String, of variable: String, naming kind: String, _ names: [String]) {
+        print("\(variable): no \(kind) is named \"\(name)\"; the \(kind)s are " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+
     private static func keystroke() {
         var report = Report()
         var samples: [String: Keystrokes] = [:]
@@ -257,12 +263,10 @@ enum WidgetBenchmarks {
         // (KeystrokeProcesses) measures the first comparison alone.
         let ownProcess = KeystrokeProcesses.isChild
         if let subject = KeystrokeProcesses.onlySubject, Subject(rawValue: subject) == nil {
-            return print("\(KeystrokeProcesses.subjectVariable): no subject is named \"\(subject)\"; the subjects are "
-                         + Subject.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+            return refuse(subject, of: KeystrokeProcesses.subjectVariable, naming: "subject", Subject.allCases.map(\.rawValue))
         }
         if let name = KeystrokeCaches.unknownName {
-            return print("\(KeystrokeCaches.variable): no setting is named \"\(name)\"; the settings are "
-                         + KeystrokeCaches.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+            return refuse(name, of: KeystrokeCaches.variable, naming: "setting", KeystrokeCaches.allCases.map(\.rawValue))
         }
         let runs: [(count: Int, pace: Pace, supporting: Supporting)] = ownProcess ? [(10, .settled, .helper)]
             : [(10, .settled, .helper), (1_000, .settled, .helper), (10, .frameApart, .helper), (10, .settled, .errorOnly)]
