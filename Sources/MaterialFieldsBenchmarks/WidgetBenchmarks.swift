@@ -235,6 +235,7 @@ enum WidgetBenchmarks {
             if let work = timer.frameWork { measured.frame.append(work) }
             if pace == .settled, let display { gdk_display_sync(display) }
             if caches == .flushed { KeystrokeCaches.flush(&flushed) }
+            if caches == .code { KeystrokeCaches.readCode() }
         }
         return (measured, renderer)
     }
