@@ -43,36 +43,37 @@ enum KeystrokeCaches: String, CaseIterable {
 
     /// What ``readCode()`` last read, stored where the compiler cannot drop the reads.
     private static let codeSum = Atomic<UInt8>(0)
-    /// Whether ``readCode()`` has said that it found no code to read.
-    private static let saidNoCode = Atomic<Bool>(false)
+
+    /// The program's own code, found once in /proc/self/maps: its mappings that may be both
+    /// read and run (one that may only run would fault on a read). Finding none, it says so,
+    /// and ``code`` times the keystrokes as typed.
+    private static let codeRanges: [Range<UInt>] = {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+              let program = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return [] }
+        let ranges = maps.split(separator: "\n").compactMap { line -> Range<UInt>? in
+            // Address range, permissions, offset, device, inode, path.
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+            guard fields.count == 6, fields[1] == "r-xp", fields[5].drop(while: { $0 == " " }) == program else { return nil }
+            let bounds = fields[0].split(separator: "-").compactMap { UInt(String($0), radix: 16) }
+            return bounds.count == 2 && bounds[0] < bounds[1] ? bounds[0]..<bounds[1] : nil
+        }
+        if ranges.isEmpty { print("\(variable)=code: no code of the program's found in /proc/self/maps; keystrokes come as typed") }
+        return ranges
+    }()
 
     /// Reads a byte of each cache line of the program's own code, so that the next keystroke
     /// finds the package's code (linked into the program, unlike the Swift runtime and GTK)
     /// nearer than as typed: about 2 MB through a 512 KiB second-level cache leaves most of
-    /// it in the third-level one. Only mappings that may be both read and run: one that may
-    /// only run would fault on a read. The map is read again each time, outside the timed
-    /// keystroke. Finding nothing to read, it says so once, and the keystrokes come as typed.
+    /// it in the third-level one.
     static func readCode() {
         var sum: UInt8 = 0
-        var lines = 0
-        if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-           let program = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            for line in maps.split(separator: "\n") {
-                // Address range, permissions, offset, device, inode, path.
-                let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-                guard fields.count == 6, fields[1] == "r-xp", fields[5].drop(while: { $0 == " " }) == program else { continue }
-                let bounds = fields[0].split(separator: "-").compactMap { UInt(String($0), radix: 16) }
-                guard bounds.count == 2, bounds[0] < bounds[1], let start = UnsafeRawPointer(bitPattern: bounds[0]) else { continue }
-                for offset in stride(from: 0, to: Int(bounds[1] - bounds[0]), by: 64) {
-                    sum &+= start.load(fromByteOffset: offset, as: UInt8.self)
-                    lines += 1
-                }
+        for range in codeRanges {
+            guard let start = UnsafeRawPointer(bitPattern: range.lowerBound) else { continue }
+            for offset in stride(from: 0, to: Int(range.count), by: 64) {
+                sum &+= start.load(fromByteOffset: offset, as: UInt8.self)
             }
         }
         codeSum.store(sum, ordering: .relaxed)
-        if lines == 0, !saidNoCode.exchange(true, ordering: .relaxed) {
-            print("\(variable)=code: no code of the program's found in /proc/self/maps; keystrokes come as typed")
-        }
     }
 
     /// Writes over `buffer` (``flushBytes``, made once per window), one word a cache line.
