@@ -41,6 +41,43 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    private static let childVariable = "MATERIAL_FIELDS_HOSTILE_INPUT_CHILD"
+
+    /// A megabyte of short lines grows an area's text in the frame after the paste, and the
+    /// area has its text view lay out the screen it has then. In a process of its own where
+    /// GTK's warnings are fatal, with GTK's GL renderer (the tests pin cairo, whose frames
+    /// hid it here): GTK 4.8 warned "Trying to snapshot GtkScrolledWindow without a current
+    /// allocation" when that layout came after the area had placed its parts.
+    func testAMegabyteOfShortLinesIsDrawnWithEveryPartPlaced() throws {
+        if ChildTestRun.isChild(Self.childVariable) {
+            try withGtk {
+                // As on a desktop: animations on (the tests' default is off, for steady images).
+                guard let settings = gtk_settings_get_default() else { return XCTFail("no settings") }
+                GObjectProperties.set(settings.gObject, "gtk-enable-animations", to: .bool(true))
+                // GTK 4.8 warned from the second area a process showed on: the first takes a few lines.
+                let sentence = "The quick brown fox jumps over the lazy dog, and then some more words follow.\n"
+                for count in [4, 1_048_576 / 78] {
+                    let area = AreaField(label: "Area")
+                    area.maximumLines = 12
+                    let window = TestWindow(width: 420, height: 400, child: area.widget.pointer)
+                    defer { window.close() }
+                    XCTAssertTrue(window.present(waitingFor: area.widget.pointer))
+                    MainLoopPump.waitForFrames(of: area.widget.pointer)
+                    let view = try XCTUnwrap(WidgetTree.all(under: area.widget.pointer).first { gIsA($0, gtk_text_view_get_type()) })
+                    gtk_text_buffer_set_text(gtk_text_view_get_buffer(gCast(view)), String(repeating: sentence, count: count), -1)
+                    XCTAssertTrue(MainLoopPump.waitForFrames(of: area.widget.pointer, 5))
+                    XCTAssertEqual(area.text.count, count * 78)
+                }
+            }
+            return
+        }
+        let child = try ChildTestRun.run("MaterialFieldsTests.HostileInputTests/testAMegabyteOfShortLinesIsDrawnWithEveryPartPlaced",
+                                         under: ["/usr/bin/env", "GSK_RENDERER=ngl", "G_DEBUG=fatal-warnings"],
+                                         marking: Self.childVariable, seconds: 120)
+        XCTAssertEqual(child.status, 0, "\(child.output)\n\(child.errors)")
+        XCTAssertTrue(child.output.contains("Executed 1 test, with 0 failures"), child.output)
+    }
+
     func testTenThousandChoicesOpenWithFewRowWidgetsAndTypeAheadAndClicksWork() throws {
         try withGtk {
             let data = (0..<10_000).map { "Item \(String(format: "%05d", $0))" }
