@@ -178,9 +178,10 @@ public final class AreaField: Field {
         let textHeight = gtk_widget_get_height(textView)
         if textHeight > allocatedTextHeight, let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(textView)) {
             GObjectSignals.emit(adjustment, "value-changed")
-            // Laying out that screen asks for the scroller's allocation again (the lines' heights
-            // are new); placed again now, it is not drawn unallocated in this frame (GTK 4.8
-            // warns "Trying to snapshot GtkScrolledWindow without a current allocation").
+            // The lines laid out have new heights, which queue a resize of the scroller just
+            // placed; GTK 4.8 leaves a widget so left without an allocation out of the frame
+            // ("Trying to snapshot GtkScrolledWindow without a current allocation"). Placing
+            // the parts again gives it one.
             super.allocate(width: width, height: height, baseline: baseline)
         }
         allocatedTextHeight = textHeight
