@@ -46,6 +46,14 @@ public struct RenderedImage {
         pixels = bytes
     }
 
+    /// The type name of the renderer GTK chose for `widget`'s window (`GSK_RENDERER`, or its
+    /// default): `GskCairoRenderer`, `GskGLRenderer`…; nil before the window is realized.
+    public static func rendererName(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native),
+              let name = g_type_name_from_instance(gCast(UnsafeMutableRawPointer(renderer))) else { return nil }
+        return String(cString: name)
+    }
+
     /// Reads a PNG file (a golden image).
     public init(pngAt url: URL) throws {
         var error: UnsafeMutablePointer<GError>?

@@ -244,9 +244,7 @@ enum WidgetBenchmarks {
     /// heading. (A window realized only to ask, never shown, would not do: GTK 4.8 lays out
     /// its surface after `gtk_window_destroy` and calls the freed window.)
     private static func rendererName(of window: GObjectRef) -> String {
-        guard let renderer = gtk_native_get_renderer(OpaquePointer(window.rawPointer)),
-              let name = g_type_name_from_instance(gCast(UnsafeMutableRawPointer(renderer))) else { return "unknown" }
-        return String(cString: name)
+        RenderedImage.rendererName(of: window.widget) ?? "unknown"
     }
 
     /// Says that `name`, given in the environment variable `variable`, is none of `names`

@@ -61,8 +61,7 @@ final class HostileInputTests: XCTestCase {
                     let window = TestWindow(width: 420, height: 400, child: area.widget.pointer)
                     defer { window.close() }
                     XCTAssertTrue(window.present(waitingFor: area.widget.pointer))
-                    let renderer = gtk_native_get_renderer(OpaquePointer(window.window))
-                        .flatMap { g_type_name_from_instance(gCast(UnsafeMutableRawPointer($0))) }.map { String(cString: $0) } ?? ""
+                    let renderer = RenderedImage.rendererName(of: window.window) ?? ""
                     XCTAssertFalse(renderer.isEmpty || renderer.contains("Cairo"), "GTK's GL renderer, not \(renderer)")
                     MainLoopPump.waitForFrames(of: area.widget.pointer)
                     let view = try XCTUnwrap(WidgetTree.all(under: area.widget.pointer).first { gIsA($0, gtk_text_view_get_type()) })
