@@ -18,10 +18,15 @@ export PATH=/usr/bin:/bin:$PATH
 # widgets' and must not stop the session (the command under test keeps G_DEBUG).
 client_debug=${G_DEBUG-}
 unset G_DEBUG
+# The daemon writes its address where its clients look for it, in the settings folder
+# (ibus/bus/MACHINE-unix-DISPLAY): a folder of this session's own, for the daemon and the
+# command alike, so that a test run leaves nothing in the developer's settings.
+XDG_CONFIG_HOME=$(mktemp -d "${TMPDIR:-/tmp}/mf-ibus-config.XXXXXX")
+export XDG_CONFIG_HOME
 ibus-daemon --cache=none --replace --single --panel=disable >/dev/null 2>&1 </dev/null &
 daemon=$!
 # The daemon's helpers (its GTK extension, the engine) go with it.
-trap 'pkill -P "$daemon" 2>/dev/null; kill "$daemon" 2>/dev/null; wait "$daemon" 2>/dev/null' EXIT
+trap 'pkill -P "$daemon" 2>/dev/null; kill "$daemon" 2>/dev/null; wait "$daemon" 2>/dev/null; rm -rf "$XDG_CONFIG_HOME"' EXIT
 for _ in $(seq 1 50); do
     ibus engine "$engine" >/dev/null 2>&1
     if [ "$(ibus engine 2>/dev/null)" = "$engine" ]; then

@@ -54,10 +54,11 @@ swift build --build-tests 2>&1 | tee "$logs/test-build.log"
 tests_binary="$(swift build --show-bin-path)/MaterialFieldsPackageTests.xctest"
 # The suites that listen to a real Orca, IBus or mutter spend their time waiting for speech
 # and compositions, not computing: they start now, in a process of their own, and the rest
-# runs beside them, niced. One process, not more: Orca refuses to start while another Orca
-# of the same user runs. Each process has its own display (xvfb-run from its own number
-# up, so the two never race for one), session bus and runtime folder. The listening process
-# runs the test binary itself, as SwiftPM holds its build folder's lock for the other.
+# runs beside them, niced. One process, not more: its sessions wait for speech on time, and
+# a second would share the cores with them. Each process has its own display (xvfb-run from
+# its own number up, so the two never race for one), session bus and runtime folder. The
+# listening process runs the test binary itself, as SwiftPM holds its build folder's lock
+# for the other.
 listening=(MaterialFieldsDemoTests.ScreenReaderTests MaterialFieldsDemoTests.OrcaSaidOnceTests
            MaterialFieldsDemoTests.OrcaLocaleTests MaterialFieldsDemoTests.WaylandScreenReaderTests
            MaterialFieldsTests.IBusInputMethodTests MaterialFieldsTests.WaylandInputMethodTests

@@ -237,8 +237,6 @@ def main():
         if os.path.exists(launcher):
             launcher_log = open(os.path.join(work, "at-spi.log"), "wb")
             children.append(start([launcher, "--launch-immediately"], env=env, stdout=launcher_log, stderr=launcher_log))
-        subprocess.run(["gsettings", "set", "org.gnome.desktop.interface", "toolkit-accessibility", "true"],
-                       env=env, stdout=quiet, stderr=quiet, check=False)
         # Orca gives up at once when it cannot reach the AT-SPI registry: wait until it can.
         desktop = [sys.executable, "-c", "import pyatspi; pyatspi.Registry.getDesktop(0).childCount"]
         deadline = time.monotonic() + 30
@@ -262,7 +260,8 @@ def main():
                         **({"DISPLAY": os.environ["MATERIAL_FIELDS_XWAYLAND_DISPLAY"],
                             "XAUTHORITY": os.environ.get("MATERIAL_FIELDS_XWAYLAND_XAUTHORITY", "")} if wayland else {}),
                         PYTHONPATH=HERE + os.pathsep + env.get("PYTHONPATH", ""))
-        orca_args = ["orca", "-u", prefs]
+        # Orca itself, private to this session: a developer's own Orca may be running.
+        orca_args = [sys.executable, os.path.join(HERE, "private-orca.py"), "-u", prefs]
         if os.environ.get("MF_ORCA_DEBUG_FILE"):
             orca_args += ["--debug-file", os.environ["MF_ORCA_DEBUG_FILE"]]
         # Orca gives up when the AT-SPI registry is not up yet: start it again until it speaks.

@@ -82,19 +82,21 @@ struct OrcaSession {
     /// says after each, in the transcript `orca-TRANSCRIPT-gtk-4.N.md` (the page's name by
     /// default). The demo's XDG data folder is `dataHome` (a fresh one unless a test put a
     /// draft there). With `wayland`, the demo is a client of GNOME's compositor in a headless
-    /// Wayland session instead of an X display. Throws ``DemoExecutable/unavailable(_:)``
-    /// where Orca or its set-up is missing (a failure under CI).
+    /// Wayland session instead of an X display. `desktop` is added to the whole session's
+    /// environment (see `OrcaHarness`). Throws ``DemoExecutable/unavailable(_:)`` where Orca
+    /// or its set-up is missing (a failure under CI).
     static func run(page: String, transcript: String? = nil, dataHome: String = DemoExecutable.freshDataHome(),
-                    wayland: Bool = false, _ inputs: [Input]) throws -> OrcaSession {
+                    wayland: Bool = false, desktop: [String: String] = [:], _ inputs: [Input]) throws -> OrcaSession {
         try DemoExecutable.requireDemo()
         return try run([DemoExecutable.demo.path, "--page", page], window: "MaterialFields", transcript: transcript ?? page,
-                       environment: ["XDG_DATA_HOME": dataHome], wayland: wayland, inputs)
+                       environment: ["XDG_DATA_HOME": dataHome], wayland: wayland, desktop: desktop, inputs)
     }
 
     /// Starts `command`, whose window is titled `window`, under Orca, presses `inputs` in
     /// turn and records what Orca says after each, in the transcript `orca-TRANSCRIPT-gtk-4.N.md`.
+    /// `environment` is the command's; `desktop` is added to the whole session's.
     static func run(_ command: [String], window: String, transcript: String, environment: [String: String] = [:],
-                    wayland: Bool = false, _ inputs: [Input]) throws -> OrcaSession {
+                    wayland: Bool = false, desktop: [String: String] = [:], _ inputs: [Input]) throws -> OrcaSession {
         let display = wayland ? ["/usr/bin/mutter", "/usr/bin/Xwayland"] : ["/usr/bin/openbox", "/usr/bin/xdotool"]
         for program in ["/usr/bin/orca", "/usr/bin/dbus-run-session"] + display
         where !FileManager.default.isExecutableFile(atPath: program) {
@@ -107,7 +109,7 @@ struct OrcaSession {
             "steps": inputs.map(\.json),
         ]
         let script = root.appendingPathComponent("Scripts/orca/orca-session.py")
-        let result = try OrcaHarness.run(script, session: session, wayland: wayland)
+        let result = try OrcaHarness.run(script, session: session, wayland: wayland, environment: desktop)
         var ready: [String] = [], steps: [[String]] = [], replies: [Double?] = []
         for record in result.records {
             if let error = record["error"] as? String { throw Failure(message: error) }

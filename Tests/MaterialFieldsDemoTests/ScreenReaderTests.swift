@@ -1,6 +1,7 @@
 import CGtk
 import FieldCore
 import Foundation
+import GtkTestSupport
 import XCTest
 
 /// The Sign-up page filled in by keyboard alone while a real Orca listens: what it says is
@@ -259,5 +260,28 @@ final class ScreenReaderTests: XCTestCase {
         // GTK 4.8 has no announcements; the left row's error is its description, read when
         // the focus comes back to it.
         if orca.announces { orca.expect(3, says: "Enter every part of the time") }
+    }
+
+    /// A developer who uses Orca runs the tests with their own Orca on. Orca's launcher will
+    /// not start beside any process of the same user named `orca` (it asks `pgrep -u UID -x
+    /// orca`), so here a program of that name stands in for the user's Orca: the session's Orca
+    /// still speaks, and the user's is left running. And a session writes nothing into the
+    /// settings of the home folder it runs from (Orca turns accessibility on, which the bus's
+    /// launcher writes into dconf's database under `~/.config`).
+    func testOrcaSpeaksBesideTheUsersOwnOrcaAndLeavesTheirSettingsAlone() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        let program = home.folder.appendingPathComponent("orca")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: "/bin/sleep"), to: program)
+        let usersOrca = Process()
+        usersOrca.executableURL = program
+        usersOrca.arguments = ["600"]
+        try usersOrca.run()
+        defer { usersOrca.terminate() }
+        let orca = try OrcaSession.run(page: "fields", transcript: "fields-beside-users-orca",
+                                       desktop: ["HOME": home.folder.path], [.keys("alt+g")])
+        orca.expect(0, says: "Guests spin button")
+        XCTAssertTrue(usersOrca.isRunning, "the user's Orca is left running")
+        XCTAssertEqual(home.settingsWritten, [], "nothing is written into the user's settings")
     }
 }

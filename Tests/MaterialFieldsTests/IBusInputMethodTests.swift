@@ -13,7 +13,8 @@ import XCTest
 /// it), Down while Anthy composes opens no calendar, and Up steps no number.
 ///
 /// The test runs itself again as a client of an IBus daemon of its own
-/// (`Scripts/ibus-session.sh anthy`, on this run's X display, with `GTK_IM_MODULE=ibus`).
+/// (`Scripts/ibus-session.sh anthy`, on this run's X display, with `GTK_IM_MODULE=ibus`),
+/// which keeps its address in a settings folder of its own, not the user's.
 final class IBusInputMethodTests: XCTestCase {
     /// How long a wait for what IBus sends back may take before it fails. An idle daemon
     /// answers in milliseconds; under a loaded CI machine Anthy, a Python engine that makes an
@@ -31,11 +32,16 @@ final class IBusInputMethodTests: XCTestCase {
             }
             return
         }
+        // From a home folder of the test's, to see that IBus leaves nothing in its settings.
+        let home = try TestHome()
+        defer { home.remove() }
         let child = try ChildTestRun.run("MaterialFieldsTests.IBusInputMethodTests/testAnthysReturnAndDownEndTheCompositionAndDoNothingElse",
-                                         under: [ChildTestRun.root.appendingPathComponent("Scripts/ibus-session.sh").path, "anthy"],
+                                         under: ["/usr/bin/env", "HOME=\(home.folder.path)",
+                                                 ChildTestRun.root.appendingPathComponent("Scripts/ibus-session.sh").path, "anthy"],
                                          marking: Self.clientVariable)
         XCTAssertEqual(child.status, 0, "under IBus:\n\(child.output)\n\(child.errors)")
         XCTAssertTrue(child.output.contains("Executed 1 test, with 0 failures"), child.output)
+        XCTAssertEqual(home.settingsWritten, [], "the IBus session writes nothing into the user's settings (its address is its own)")
     }
 
     /// One window, so that Anthy's mode is known: hiragana from the first Ctrl+J on. (Latin
