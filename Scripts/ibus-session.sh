@@ -20,9 +20,11 @@ client_debug=${G_DEBUG-}
 unset G_DEBUG
 # The daemon writes its address where its clients look for it, in the settings folder
 # (ibus/bus/MACHINE-unix-DISPLAY): a folder of this session's own, for the daemon and the
-# command alike, so that a test run leaves nothing in the developer's settings.
-XDG_CONFIG_HOME=$(mktemp -d "${TMPDIR:-/tmp}/mf-ibus-config.XXXXXX")
+# command alike, so that a test run leaves nothing in the developer's settings, and no
+# address of the developer's (IBUS_ADDRESS) leads --replace to their own daemon.
+XDG_CONFIG_HOME=$(mktemp -d "${TMPDIR:-/tmp}/mf-ibus-config.XXXXXX") || exit 2
 export XDG_CONFIG_HOME
+unset IBUS_ADDRESS IBUS_ADDRESS_FILE
 ibus-daemon --cache=none --replace --single --panel=disable >/dev/null 2>&1 </dev/null &
 daemon=$!
 # The daemon's helpers (its GTK extension, the engine) go with it.

@@ -63,10 +63,14 @@ listening=(MaterialFieldsDemoTests.ScreenReaderTests MaterialFieldsDemoTests.Orc
            MaterialFieldsDemoTests.OrcaLocaleTests MaterialFieldsDemoTests.WaylandScreenReaderTests
            MaterialFieldsTests.IBusInputMethodTests MaterialFieldsTests.WaylandInputMethodTests
            MaterialFieldsTests.WaylandSessionTests)
+# Each session has a settings folder of its own too (XDG_CONFIG_HOME, which the bus's dconf
+# service takes): the widgets are tested with GTK's and GNOME's defaults, not the developer's
+# settings.ini or desktop settings, and nothing the sessions do is written into those.
 gtk_session() { # DISPLAY-NUMBER COMMAND...: under Xvfb, with a session bus (GTK's accessibility) of its own
     local runtime
     runtime=$(mktemp -d "$XDG_RUNTIME_DIR/session.XXXXXX")
-    XDG_RUNTIME_DIR=$runtime G_DEBUG=fatal-criticals GSK_RENDERER=cairo \
+    mkdir "$runtime/settings"
+    XDG_RUNTIME_DIR=$runtime XDG_CONFIG_HOME=$runtime/settings G_DEBUG=fatal-criticals GSK_RENDERER=cairo \
         dbus-run-session -- xvfb-run -a -n "$1" -s "-screen 0 1280x1024x24" "${@:2}"
 }
 gtk_session 150 "$tests_binary" "$(IFS=,; echo "${listening[*]}")" > "$logs/listening.log" 2>&1 &

@@ -12,7 +12,8 @@ The session (a JSON file, or standard input when none is named):
 A step may also be {"click": "Room"}: the pointer clicks the middle of the first accessible
 named so that has a size, found as Orca finds it, over AT-SPI (X displays only).
 
-Prints one JSON object a line: first {"ready": ...} when Orca follows the window, then a
+Prints one JSON object a line: first {"ready": ..., "orca": NAME} when Orca follows the
+window (NAME: the speaking Orca's process name, see private-orca.py), then a
 {"step": i, "keys"|"type": ..., "speech": [...], "reply": seconds or null} per step, where
 speech lists what Orca handed its speech server after the step's input and reply is the
 time from the key press to the first of it. Then {"done": true}.
@@ -325,7 +326,9 @@ def main():
                 if ready:
                     break
             keyboard = XKeys(env)
-        print(json.dumps({"ready": [entry["text"] for entry in ready]}, ensure_ascii=False), flush=True)
+        with open(f"/proc/{orca.pid}/comm") as name:
+            orca_name = name.read().strip()
+        print(json.dumps({"ready": [entry["text"] for entry in ready], "orca": orca_name}, ensure_ascii=False), flush=True)
 
         for index, step in enumerate(session["steps"]):
             if "sleep" in step:

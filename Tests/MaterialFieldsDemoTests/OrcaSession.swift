@@ -67,6 +67,10 @@ struct OrcaSession {
     let replies: [Double?]
     /// The inputs, for the transcript.
     let inputs: [Input]
+    /// The speaking Orca's process name (see `Scripts/orca/private-orca.py`).
+    let orcaName: String?
+    /// What the session wrote into its own settings folder (see `OrcaHarness`).
+    let settingsWritten: [String]
 
     /// Whether the widgets can announce (`gtk_accessible_announce`, GTK 4.14 and later).
     static var announces: Bool { gtk_get_minor_version() >= 14 }
@@ -110,10 +114,13 @@ struct OrcaSession {
         ]
         let script = root.appendingPathComponent("Scripts/orca/orca-session.py")
         let result = try OrcaHarness.run(script, session: session, wayland: wayland, environment: desktop)
-        var ready: [String] = [], steps: [[String]] = [], replies: [Double?] = []
+        var ready: [String] = [], steps: [[String]] = [], replies: [Double?] = [], orcaName: String?
         for record in result.records {
             if let error = record["error"] as? String { throw Failure(message: error) }
-            if let said = record["ready"] as? [String] { ready = said }
+            if let said = record["ready"] as? [String] {
+                ready = said
+                orcaName = record["orca"] as? String
+            }
             if let said = record["speech"] as? [String] {
                 steps.append(said)
                 replies.append(record["reply"] as? Double)
@@ -122,7 +129,8 @@ struct OrcaSession {
         guard steps.count == inputs.count else {
             throw Failure(message: "the session ended after \(steps.count) of \(inputs.count) steps: \(result.errors.suffix(2000))")
         }
-        let recorded = OrcaSession(ready: ready, steps: steps, replies: replies, inputs: inputs)
+        let recorded = OrcaSession(ready: ready, steps: steps, replies: replies, inputs: inputs, orcaName: orcaName,
+                                   settingsWritten: result.settingsWritten)
         try recorded.writeTranscript(named: transcript)
         return recorded
     }

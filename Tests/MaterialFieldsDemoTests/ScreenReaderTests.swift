@@ -264,24 +264,32 @@ final class ScreenReaderTests: XCTestCase {
 
     /// A developer who uses Orca runs the tests with their own Orca on. Orca's launcher will
     /// not start beside any process of the same user named `orca` (it asks `pgrep -u UID -x
-    /// orca`), so here a program of that name stands in for the user's Orca: the session's Orca
-    /// still speaks, and the user's is left running. And a session writes nothing into the
-    /// settings of the home folder it runs from (Orca turns accessibility on, which the bus's
-    /// launcher writes into dconf's database under `~/.config`).
+    /// orca`), so here a program of that name stands in for the user's Orca: the session's
+    /// Orca still speaks, under a name of its own that the user's Orca will not take for
+    /// another, and the user's is left running. And the session's settings stay its own:
+    /// Orca turns accessibility on, which dconf keeps, in the session's folder and not in
+    /// the home folder it runs from.
     func testOrcaSpeaksBesideTheUsersOwnOrcaAndLeavesTheirSettingsAlone() throws {
         let home = try TestHome()
         defer { home.remove() }
+        // `cat` under the name `orca` (a process takes the name it is started by), reading a
+        // pipe this test holds: it ends with the test's process, whatever stops that.
         let program = home.folder.appendingPathComponent("orca")
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: "/bin/sleep"), to: program)
-        let usersOrca = Process()
+        try FileManager.default.createSymbolicLink(at: program, withDestinationURL: URL(fileURLWithPath: "/bin/cat"))
+        let usersOrca = Process(), input = Pipe()
         usersOrca.executableURL = program
-        usersOrca.arguments = ["600"]
+        usersOrca.standardInput = input
         try usersOrca.run()
-        defer { usersOrca.terminate() }
-        let orca = try OrcaSession.run(page: "fields", transcript: "fields-beside-users-orca",
-                                       desktop: ["HOME": home.folder.path], [.keys("alt+g")])
+        defer {
+            usersOrca.terminate()
+            usersOrca.waitUntilExit()
+        }
+        let orca = try OrcaSession.run(page: "fields", transcript: "fields-beside-users-orca", desktop: home.environment,
+                                       [.keys("alt+g")])
         orca.expect(0, says: "Guests spin button")
+        XCTAssertEqual(orca.orcaName, "mf-test-orca")
         XCTAssertTrue(usersOrca.isRunning, "the user's Orca is left running")
+        XCTAssertTrue(orca.settingsWritten.contains("dconf/user"), "Orca's settings are the session's: \(orca.settingsWritten)")
         XCTAssertEqual(home.settingsWritten, [], "nothing is written into the user's settings")
     }
 }

@@ -35,9 +35,9 @@ final class IBusInputMethodTests: XCTestCase {
         // From a home folder of the test's, to see that IBus leaves nothing in its settings.
         let home = try TestHome()
         defer { home.remove() }
+        let session = ChildTestRun.root.appendingPathComponent("Scripts/ibus-session.sh").path
         let child = try ChildTestRun.run("MaterialFieldsTests.IBusInputMethodTests/testAnthysReturnAndDownEndTheCompositionAndDoNothingElse",
-                                         under: ["/usr/bin/env", "HOME=\(home.folder.path)",
-                                                 ChildTestRun.root.appendingPathComponent("Scripts/ibus-session.sh").path, "anthy"],
+                                         under: ["/usr/bin/env"] + home.environment.map { "\($0)=\($1)" } + [session, "anthy"],
                                          marking: Self.clientVariable)
         XCTAssertEqual(child.status, 0, "under IBus:\n\(child.output)\n\(child.errors)")
         XCTAssertTrue(child.output.contains("Executed 1 test, with 0 failures"), child.output)
