@@ -18,17 +18,19 @@ export PATH=/usr/bin:/bin:$PATH
 # widgets' and must not stop the session (the command under test keeps G_DEBUG).
 client_debug=${G_DEBUG-}
 unset G_DEBUG
-# The daemon writes its address where its clients look for it, in the settings folder
-# (ibus/bus/MACHINE-unix-DISPLAY): a folder of this session's own, for the daemon and the
-# command alike, so that a test run leaves nothing in the developer's settings, and no
-# address of the developer's (IBUS_ADDRESS) leads --replace to their own daemon.
-XDG_CONFIG_HOME=$(mktemp -d "${TMPDIR:-/tmp}/mf-ibus-config.XXXXXX") || exit 2
-export XDG_CONFIG_HOME
+# What the session writes stays in a folder of its own. The daemon writes its address where
+# its clients look for it, in the settings folder (ibus/bus/MACHINE-unix-DISPLAY): a settings
+# folder of the session's, for the daemon and the command alike; and the engine keeps what
+# it learns from the typing in its home folder (Anthy's ~/.anthy): a home of the daemon's.
+# No address of the developer's (IBUS_ADDRESS) can lead --replace to their own daemon.
+private=$(mktemp -d "${TMPDIR:-/tmp}/mf-ibus.XXXXXX") || exit 2
+mkdir "$private/home" "$private/settings"
+export XDG_CONFIG_HOME=$private/settings
 unset IBUS_ADDRESS IBUS_ADDRESS_FILE
-ibus-daemon --cache=none --replace --single --panel=disable >/dev/null 2>&1 </dev/null &
+HOME=$private/home ibus-daemon --cache=none --replace --single --panel=disable >/dev/null 2>&1 </dev/null &
 daemon=$!
 # The daemon's helpers (its GTK extension, the engine) go with it.
-trap 'pkill -P "$daemon" 2>/dev/null; kill "$daemon" 2>/dev/null; wait "$daemon" 2>/dev/null; rm -rf "$XDG_CONFIG_HOME"' EXIT
+trap 'pkill -P "$daemon" 2>/dev/null; kill "$daemon" 2>/dev/null; wait "$daemon" 2>/dev/null; rm -rf "$private"' EXIT
 for _ in $(seq 1 50); do
     ibus engine "$engine" >/dev/null 2>&1
     if [ "$(ibus engine 2>/dev/null)" = "$engine" ]; then

@@ -65,13 +65,15 @@ listening=(MaterialFieldsDemoTests.ScreenReaderTests MaterialFieldsDemoTests.Orc
            MaterialFieldsTests.WaylandSessionTests)
 # Each session has a settings folder of its own too (XDG_CONFIG_HOME, which the bus's dconf
 # service takes): the widgets are tested with GTK's and GNOME's defaults, not the developer's
-# settings.ini or desktop settings, and nothing the sessions do is written into those.
+# settings.ini or desktop settings, and nothing the sessions do is written into those. An
+# accessibility bus the developer's environment names (AT_SPI_BUS_ADDRESS, as a Flatpak
+# terminal's does) is not the sessions': their own is found through their session bus.
 gtk_session() { # DISPLAY-NUMBER COMMAND...: under Xvfb, with a session bus (GTK's accessibility) of its own
     local runtime
     runtime=$(mktemp -d "$XDG_RUNTIME_DIR/session.XXXXXX")
     mkdir "$runtime/settings"
     XDG_RUNTIME_DIR=$runtime XDG_CONFIG_HOME=$runtime/settings G_DEBUG=fatal-criticals GSK_RENDERER=cairo \
-        dbus-run-session -- xvfb-run -a -n "$1" -s "-screen 0 1280x1024x24" "${@:2}"
+        env -u AT_SPI_BUS_ADDRESS dbus-run-session -- xvfb-run -a -n "$1" -s "-screen 0 1280x1024x24" "${@:2}"
 }
 gtk_session 150 "$tests_binary" "$(IFS=,; echo "${listening[*]}")" > "$logs/listening.log" 2>&1 &
 listening_pid=$!

@@ -222,6 +222,9 @@ def main():
             fail(f"{program} is not installed (Scripts/setup.sh tests)")
     if "DBUS_SESSION_BUS_ADDRESS" not in os.environ:
         fail("run this inside dbus-run-session")
+    # The session's accessibility bus is found through its session bus, never one the
+    # developer's environment names (a Flatpak terminal's), which their own Orca reads.
+    os.environ.pop("AT_SPI_BUS_ADDRESS", None)
     work = tempfile.mkdtemp(prefix="mf-orca-")
     quiet = subprocess.DEVNULL
     children = []

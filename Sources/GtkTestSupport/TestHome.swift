@@ -1,7 +1,7 @@
 import Foundation
 
-/// A home folder of a test's own: a session pointed at it (``environment``) writes into its
-/// settings folder what it would write into the user's, and the test reads what that was.
+/// A home folder of a test's own: a session pointed at it (``environment``) writes into it
+/// what it would write into the user's home, and the test reads what that was.
 public struct TestHome {
     /// The folder, removed by ``remove()``.
     public let folder: URL
@@ -19,8 +19,12 @@ public struct TestHome {
         try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
     }
 
-    /// Every path written under the settings folder, relative to it; empty when nothing was.
-    public var settingsWritten: [String] { FileManager.default.pathsWritten(under: settings) }
+    /// Every path written into the home folder, relative to it; empty when nothing was.
+    /// Caches (`~/.cache`, a program's to make again) are not counted: settings and what a
+    /// program keeps for the user (an input method's learning) are.
+    public var written: [String] {
+        FileManager.default.pathsWritten(under: folder).filter { $0 != ".config" && $0 != ".cache" && !$0.hasPrefix(".cache/") }
+    }
 
     /// Removes the folder and all it holds.
     public func remove() {

@@ -22,4 +22,17 @@ final class RunIsolationTests: XCTestCase {
         let attributes = try FileManager.default.attributesOfItem(atPath: runtime)
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o700, "which no other user can enter")
     }
+
+    /// And its settings: the widgets are tested with GTK's and GNOME's defaults (dconf's
+    /// service on the run's bus takes this folder too), and nothing the run writes there
+    /// reaches the developer's own settings, nor does an accessibility bus of theirs.
+    func testTheSettingsFolderIsThisRunsOwn() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let runtime = environment["XDG_RUNTIME_DIR"], environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
+            throw XCTSkip("run the tests with Scripts/test.sh")
+        }
+        let settings = try XCTUnwrap(environment["XDG_CONFIG_HOME"], "the run gives its sessions a settings folder")
+        XCTAssertTrue(settings.hasPrefix(runtime + "/"), "the settings folder \(settings) is in this run's folder \(runtime)")
+        XCTAssertNil(environment["AT_SPI_BUS_ADDRESS"], "no accessibility bus of the developer's is named")
+    }
 }

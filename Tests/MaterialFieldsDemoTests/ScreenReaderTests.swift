@@ -270,11 +270,16 @@ final class ScreenReaderTests: XCTestCase {
     /// Orca turns accessibility on, which dconf keeps, in the session's folder and not in
     /// the home folder it runs from.
     func testOrcaSpeaksBesideTheUsersOwnOrcaAndLeavesTheirSettingsAlone() throws {
-        let home = try TestHome()
-        defer { home.remove() }
+        let home = try TestHome(), standInFolder = try TestHome()
+        defer {
+            home.remove()
+            standInFolder.remove()
+        }
         // `cat` under the name `orca` (a process takes the name it is started by), reading a
-        // pipe this test holds: it ends with the test's process, whatever stops that.
-        let program = home.folder.appendingPathComponent("orca")
+        // pipe this test holds: it ends with the test's process, whatever stops that. (For
+        // these seconds a real Orca of the user's would refuse to start; one started with
+        // `--replace` would stop it, and this test would fail.)
+        let program = standInFolder.folder.appendingPathComponent("orca")
         try FileManager.default.createSymbolicLink(at: program, withDestinationURL: URL(fileURLWithPath: "/bin/cat"))
         let usersOrca = Process(), input = Pipe()
         usersOrca.executableURL = program
@@ -290,6 +295,6 @@ final class ScreenReaderTests: XCTestCase {
         XCTAssertEqual(orca.orcaName, "mf-test-orca")
         XCTAssertTrue(usersOrca.isRunning, "the user's Orca is left running")
         XCTAssertTrue(orca.settingsWritten.contains("dconf/user"), "Orca's settings are the session's: \(orca.settingsWritten)")
-        XCTAssertEqual(home.settingsWritten, [], "nothing is written into the user's settings")
+        XCTAssertEqual(home.written, [], "nothing is written into the user's home")
     }
 }

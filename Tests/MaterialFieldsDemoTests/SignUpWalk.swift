@@ -42,7 +42,7 @@ struct SignUpWalk {
         steps = all.filter { withOrcaCommands || !orcaCommands.contains($0.0) }.map { (step: $0.0, input: $0.1) }
     }
 
-    /// The keys, in order, for ``OrcaSession/run(page:transcript:dataHome:wayland:_:)``.
+    /// The keys, in order, for ``OrcaSession/run(page:transcript:dataHome:wayland:desktop:_:)``.
     var inputs: [OrcaSession.Input] { steps.map(\.input) }
 
     /// What Orca said after `step`.

@@ -14,7 +14,7 @@ import XCTest
 ///
 /// The test runs itself again as a client of an IBus daemon of its own
 /// (`Scripts/ibus-session.sh anthy`, on this run's X display, with `GTK_IM_MODULE=ibus`),
-/// which keeps its address in a settings folder of its own, not the user's.
+/// which keeps its address and its engine's learning in folders of its own, not the user's.
 final class IBusInputMethodTests: XCTestCase {
     /// How long a wait for what IBus sends back may take before it fails. An idle daemon
     /// answers in milliseconds; under a loaded CI machine Anthy, a Python engine that makes an
@@ -32,7 +32,7 @@ final class IBusInputMethodTests: XCTestCase {
             }
             return
         }
-        // From a home folder of the test's, to see that IBus leaves nothing in its settings.
+        // From a home folder of the test's, to see that IBus leaves nothing in the user's.
         let home = try TestHome()
         defer { home.remove() }
         let session = ChildTestRun.root.appendingPathComponent("Scripts/ibus-session.sh").path
@@ -41,7 +41,7 @@ final class IBusInputMethodTests: XCTestCase {
                                          marking: Self.clientVariable)
         XCTAssertEqual(child.status, 0, "under IBus:\n\(child.output)\n\(child.errors)")
         XCTAssertTrue(child.output.contains("Executed 1 test, with 0 failures"), child.output)
-        XCTAssertEqual(home.settingsWritten, [], "the IBus session writes nothing into the user's settings (its address is its own)")
+        XCTAssertEqual(home.written, [], "the IBus session keeps its address and Anthy's learning to itself")
     }
 
     /// One window, so that Anthy's mode is known: hiragana from the first Ctrl+J on. (Latin
