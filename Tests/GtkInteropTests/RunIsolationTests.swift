@@ -6,13 +6,19 @@ import XCTest
 /// Python, GJS and Vala clients talk to has its socket in the run's own runtime folder, so
 /// a second run at once (the other lane, or a developer's run beside CI's) cannot take it.
 final class RunIsolationTests: XCTestCase {
-    func testTheAccessibilityBusListensInThisRunsOwnRuntimeFolder() throws {
+    /// The run's runtime folder; skips the test when it runs outside Scripts/test.sh.
+    private func runtimeFolder() throws -> String {
         guard let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"] else {
             throw XCTSkip("XDG_RUNTIME_DIR is not set: run the tests with Scripts/test.sh")
         }
         guard ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
             throw XCTSkip("no session bus: run the tests with Scripts/test.sh")
         }
+        return runtime
+    }
+
+    func testTheAccessibilityBusListensInThisRunsOwnRuntimeFolder() throws {
+        let runtime = try runtimeFolder()
         let reply = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/dbus-send"),
                                        ["--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus.GetAddress"])
         XCTAssertEqual(reply.status, 0, reply.errors)
@@ -27,10 +33,8 @@ final class RunIsolationTests: XCTestCase {
     /// service on the run's bus takes this folder too), and nothing the run writes there
     /// reaches the developer's own settings, nor does an accessibility bus of theirs.
     func testTheSettingsFolderIsThisRunsOwn() throws {
+        let runtime = try runtimeFolder()
         let environment = ProcessInfo.processInfo.environment
-        guard let runtime = environment["XDG_RUNTIME_DIR"], environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
-            throw XCTSkip("run the tests with Scripts/test.sh")
-        }
         let settings = try XCTUnwrap(environment["XDG_CONFIG_HOME"], "the run gives its sessions a settings folder")
         XCTAssertTrue(settings.hasPrefix(runtime + "/"), "the settings folder \(settings) is in this run's folder \(runtime)")
         XCTAssertNil(environment["AT_SPI_BUS_ADDRESS"], "no accessibility bus of the developer's is named")
