@@ -7,6 +7,5 @@ cd "$(dirname "$0")/.."
 export MATERIAL_FIELDS_FUZZ_SEED="${1:-${MATERIAL_FIELDS_FUZZ_SEED:-1}}"
 export MATERIAL_FIELDS_FUZZ_SECONDS="${2:-${MATERIAL_FIELDS_FUZZ_SECONDS:-300}}"
 export LANGUAGE=en
-swift build
-dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24" \
-    swift test --skip-build --filter FuzzTests 2>&1 | grep -E "fuzz:|error|passed|failed"
+swift build --build-tests
+Scripts/gtk-session.sh swift test --skip-build --filter FuzzTests 2>&1 | grep -E "fuzz:|error|passed|failed"

@@ -16,9 +16,7 @@ log=.build-asan/sanitize.log
 # exitcode=0: the demo's own runs (its process tests) must not fail on GTK's caches;
 # the summary below decides.
 G_SLICE=always-malloc ASAN_OPTIONS=detect_leaks=1:malloc_context_size=12 LSAN_OPTIONS=exitcode=0 \
-G_DEBUG=fatal-criticals GSK_RENDERER=cairo \
-    dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24" \
-    swift test --skip-build --scratch-path .build-asan --sanitize=address \
+    Scripts/gtk-session.sh swift test --skip-build --scratch-path .build-asan --sanitize=address \
     --skip FieldCoreTests >"$log" 2>&1 || true
 if grep -q "ERROR: AddressSanitizer" "$log"; then
     grep -A40 "ERROR: AddressSanitizer" "$log" >&2

@@ -56,26 +56,15 @@ tests_binary="$(swift build --show-bin-path)/MaterialFieldsPackageTests.xctest"
 # and compositions, not computing: they start now, in a process of their own, and the rest
 # runs beside them, niced. One process, not more: its sessions wait for speech on time, and
 # a second would share the cores with them. Each process has its own display (xvfb-run from
-# its own number up, so the two never race for one), session bus and runtime folder. The
+# its own number up, so the two never race for one), session bus and runtime folder
+# (Scripts/gtk-session.sh, the session every GTK program of the run gets). The
 # listening process runs the test binary itself, as SwiftPM holds its build folder's lock
 # for the other.
 listening=(MaterialFieldsDemoTests.ScreenReaderTests MaterialFieldsDemoTests.OrcaSaidOnceTests
            MaterialFieldsDemoTests.OrcaLocaleTests MaterialFieldsDemoTests.WaylandScreenReaderTests
            MaterialFieldsTests.IBusInputMethodTests MaterialFieldsTests.WaylandInputMethodTests
            MaterialFieldsTests.WaylandSessionTests)
-# Each session has a settings folder of its own too (XDG_CONFIG_HOME, which the bus's dconf
-# service takes): the widgets are tested with GTK's and GNOME's defaults, not the developer's
-# settings.ini or desktop settings, and nothing the sessions do is written into those. An
-# accessibility bus the developer's environment names (AT_SPI_BUS_ADDRESS, as a Flatpak
-# terminal's does) is not the sessions': their own is found through their session bus.
-gtk_session() { # DISPLAY-NUMBER COMMAND...: under Xvfb, with a session bus (GTK's accessibility) of its own
-    local runtime
-    runtime=$(mktemp -d "$XDG_RUNTIME_DIR/session.XXXXXX")
-    mkdir "$runtime/settings"
-    XDG_RUNTIME_DIR=$runtime XDG_CONFIG_HOME=$runtime/settings G_DEBUG=fatal-criticals GSK_RENDERER=cairo \
-        env -u AT_SPI_BUS_ADDRESS dbus-run-session -- xvfb-run -a -n "$1" -s "-screen 0 1280x1024x24" "${@:2}"
-}
-gtk_session 150 "$tests_binary" "$(IFS=,; echo "${listening[*]}")" > "$logs/listening.log" 2>&1 &
+Scripts/gtk-session.sh -n 150 "$tests_binary" "$(IFS=,; echo "${listening[*]}")" > "$logs/listening.log" 2>&1 &
 listening_pid=$!
 status=0
 # Meanwhile, at the lowest priority, so the listening suites hear on time: the DocC catalogs
@@ -89,11 +78,9 @@ status=0
 skips=()
 for suite in "${listening[@]}"; do skips+=(--skip "${suite#*.}"); done
 { nice -n 19 Scripts/check-docs.sh && INSTALL_PREFIX=.build/c nice -n 19 Scripts/check-debs.sh &&
-  SCRATCH_PATH=$PWD/.build-debs/swift nice -n 19 xvfb-run -a -n 180 -s "-screen 0 1280x1024x24" \
-      python3 Scripts/update-link-order.py --check; } || status=$?
+  SCRATCH_PATH=$PWD/.build-debs/swift nice -n 19 Scripts/gtk-session.sh -n 180 python3 Scripts/update-link-order.py --check; } || status=$?
 if [ "$status" -eq 0 ]; then
-    nice -n 10 bash -c "$(declare -f gtk_session); gtk_session 99 swift test --skip-build --skip FieldCoreTests ${skips[*]}" \
-        2>&1 | tee "$logs/gtk.log" || status=$?
+    nice -n 10 Scripts/gtk-session.sh -n 99 swift test --skip-build --skip FieldCoreTests "${skips[@]}" 2>&1 | tee "$logs/gtk.log" || status=$?
 fi
 wait "$listening_pid" || status=$(( status ? status : $? ))
 echo "== The suites that listen to Orca, IBus and mutter (${listening[*]#*.}) =="
