@@ -30,12 +30,11 @@ public enum OrcaHarness {
     /// neither change the developer's desktop nor read its settings.
     public static func run(_ script: URL, session: [String: Any], wayland: Bool = false,
                            environment: [String: String] = [:]) throws -> Output {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mf-orca-\(UUID().uuidString).json")
-        try JSONSerialization.data(withJSONObject: session).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let settings = FileManager.default.temporaryDirectory.appendingPathComponent("mf-orca-settings-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: settings) }
+        let file = TemporaryPath("mf-orca", suffix: ".json")
+        try JSONSerialization.data(withJSONObject: session).write(to: file.url)
+        defer { file.remove() }
+        let settings = try TemporaryPath.folder("mf-orca-settings")
+        defer { settings.remove() }
         let compositor = script.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("wayland-session.sh")
         let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/dbus-run-session"),
                                         ["--"] + (wayland ? [compositor.path, "--xwayland"] : [])
@@ -45,6 +44,6 @@ public enum OrcaHarness {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
         }
         return Output(records: records, errors: result.errors,
-                      settingsWritten: FileManager.default.pathsWritten(under: settings))
+                      settingsWritten: FileManager.default.pathsWritten(under: settings.url))
     }
 }

@@ -15,7 +15,7 @@ public struct TestHome {
 
     /// A new, empty home folder with an empty settings folder.
     public init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mf-home-\(UUID().uuidString)")
+        folder = TemporaryPath("mf-home").url
         try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
     }
 

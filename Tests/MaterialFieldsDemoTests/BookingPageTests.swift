@@ -23,8 +23,8 @@ final class BookingPageTests: XCTestCase {
         try withGtk {
             try MaterialStyle.install(.light)
             GoldenImage.steadyRendering()
-            let home = FileManager.default.temporaryDirectory.appendingPathComponent("mf-booking-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: home) }
+            let home = TemporaryPath("mf-booking")
+            defer { home.remove() }
             let page = BookingPage()
             let store = DraftStore(appID: "io.github.materialfields.BookingTest", formID: BookingPage.draftFormID,
                                    environment: ["XDG_DATA_HOME": home.path])

@@ -26,9 +26,8 @@ enum DemoExecutable {
     /// drafts there, so a draft one test leaves (a fuzz run stopped mid-typing) is never
     /// offered to the next.
     static func freshDataHome() -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mf-demo-data-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.path
+        // Where the folder cannot be made, the demo makes it on its first draft.
+        ((try? TemporaryPath.folder("mf-demo-data")) ?? TemporaryPath("mf-demo-data")).path
     }
 
     /// This process's environment, with a ``freshDataHome()``: for a launched demo.

@@ -11,8 +11,8 @@ final class DemoProcessTests: XCTestCase {
     }
 
     func testScreenshotModeRendersEveryPageCleanly() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mf-demo-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = TemporaryPath("mf-demo")
+        defer { directory.remove() }
         let result = try Self.run(["--screenshot", directory.path])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertFalse(result.errors.contains("WARNING"), "the demo starts with no GLib warning:\n\(result.errors)")
@@ -20,7 +20,7 @@ final class DemoProcessTests: XCTestCase {
         try withGtk {
             var sizes: Set<String> = []
             for page in ["fields", "signup", "contact", "form", "layout", "checkout", "booking", "themes"] {
-                let image = try RenderedImage(pngAt: directory.appendingPathComponent("\(page).png"))
+                let image = try RenderedImage(pngAt: directory.url.appendingPathComponent("\(page).png"))
                 XCTAssertGreaterThan(image.distinctColorCount, 50, "\(page) is not blank")
                 XCTAssertTrue((800...900).contains(image.width) && (700...800).contains(image.height),
                               "\(page) has the fixed window size: \(image.width)x\(image.height)")

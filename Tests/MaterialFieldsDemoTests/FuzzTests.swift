@@ -35,8 +35,8 @@ final class FuzzTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: DemoExecutable.xdotool.path) else {
             throw DemoExecutable.unavailable("needs xdotool (Scripts/setup.sh tests)")
         }
-        let dump = FileManager.default.temporaryDirectory.appendingPathComponent("mf-fuzz-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: dump) }
+        let dump = TemporaryPath("mf-fuzz", suffix: ".json")
+        defer { dump.remove() }
         let app = Process()
         app.executableURL = DemoExecutable.demo
         app.arguments = ["--dump-forms", dump.path]
@@ -44,10 +44,10 @@ final class FuzzTests: XCTestCase {
         childEnvironment["G_DEBUG"] = environment["MATERIAL_FIELDS_FUZZ_G_DEBUG"] ?? "fatal-criticals"
         app.environment = childEnvironment
         // The demo's messages go to a file, read once it has ended.
-        let log = dump.appendingPathExtension("log")
-        defer { try? FileManager.default.removeItem(at: log) }
+        let log = TemporaryPath("mf-fuzz", suffix: ".log")
+        defer { log.remove() }
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        app.standardError = try FileHandle(forWritingTo: log)
+        app.standardError = try FileHandle(forWritingTo: log.url)
         app.standardOutput = FileHandle.nullDevice
         try app.run()
 
@@ -77,14 +77,14 @@ final class FuzzTests: XCTestCase {
         let crashed = !app.isRunning
         if !crashed { app.terminate() } // SIGTERM: the demo quits and writes its form reports
         app.waitUntilExit()
-        let errorText = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let errorText = (try? String(contentsOf: log.url, encoding: .utf8)) ?? ""
         let context = "seed \(seed), \(actions) actions in \(Int(seconds)) s; replay: Scripts/fuzz.sh \(seed); last: \(done.suffix(5))"
         XCTAssertFalse(crashed, "the demo died during the run (\(app.terminationStatus)): \(context)\n\(errorText.suffix(8000))")
         XCTAssertEqual(app.terminationStatus, 0, context)
         for level in ["CRITICAL", "WARNING", "Broken accounting"] {
             XCTAssertFalse(errorText.contains(level), "\(level) logged: \(context)\n\(errorText.suffix(3000))")
         }
-        let reports = try JSONDecoder().decode([String: Report].self, from: Data(contentsOf: dump))
+        let reports = try JSONDecoder().decode([String: Report].self, from: Data(contentsOf: dump.url))
         XCTAssertEqual(Set(reports.keys), ["signup", "contact", "form", "booking", "themes"], context)
         for (page, report) in reports {
             XCTAssertGreaterThan(report.rows, 0, "\(page): \(context)")

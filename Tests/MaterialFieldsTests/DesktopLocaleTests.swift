@@ -80,7 +80,7 @@ final class DesktopLocaleTests: XCTestCase {
     private static func cLibraryDay() -> String? {
         var text = [CChar](repeating: 0, count: 128)
         guard c_library_moment("", "%x", 2027, 3, 14, 0, 0, &text, text.count) == 0 else { return nil }
-        return String(cString: text)
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The weekday names heading a `GtkCalendar`'s columns, in order.

@@ -20,12 +20,12 @@ final class FormBuilderFileTests: XCTestCase, InstalledLibraryTesting {
 
     func testTheSameFormInBlueprintIsFilledByKeyboardAndSubmitted() throws {
         try requireInstall()
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("subscribe-\(UUID().uuidString).ui").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        let compiled = try run("blueprint-compiler", ["compile", "--output", output, Self.source("c/examples/subscribe.blp")],
+        let output = TemporaryPath("subscribe", suffix: ".ui")
+        defer { output.remove() }
+        let compiled = try run("blueprint-compiler", ["compile", "--output", output.path, Self.source("c/examples/subscribe.blp")],
                                Self.environment)
         XCTAssertEqual(compiled.status, 0, compiled.output + compiled.errors)
-        try fillAndSubmit(try String(contentsOfFile: output, encoding: .utf8))
+        try fillAndSubmit(try String(contentsOfFile: output.path, encoding: .utf8))
     }
 
     /// The article's two examples (From C and other languages) are a form that loads and
@@ -39,9 +39,9 @@ final class FormBuilderFileTests: XCTestCase, InstalledLibraryTesting {
         XCTAssertGreaterThanOrEqual(blocks.count, 2)
         let xml = try XCTUnwrap(blocks.first?.replacingOccurrences(of: "xml\n", with: ""))
         let blueprint = String(try XCTUnwrap(blocks.dropFirst().first).drop { $0 != "\n" })
-        let source = FileManager.default.temporaryDirectory.appendingPathComponent("article-\(UUID().uuidString).blp")
-        try blueprint.write(to: source, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: source) }
+        let source = TemporaryPath("article", suffix: ".blp")
+        try blueprint.write(to: source.url, atomically: true, encoding: .utf8)
+        defer { source.remove() }
         let compiled = try run("blueprint-compiler", ["compile", source.path], Self.environment)
         XCTAssertEqual(compiled.status, 0, compiled.output + compiled.errors)
         try withGtk {

@@ -19,8 +19,7 @@ final class FormDraftViewTests: XCTestCase {
 
     /// A store in a new folder of its own.
     private static func store() -> DraftStore {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mf-drafts-\(UUID().uuidString)")
-        return DraftStore(appID: "org.example.Test", formID: "contact", directory: folder)
+        DraftStore(appID: "org.example.Test", formID: "contact", directory: TemporaryPath("mf-drafts").url)
     }
 
     /// The visible labels under `root` with CSS class `name`.

@@ -47,13 +47,14 @@ extension InstalledLibraryTesting {
         try run(Self.source("Scripts/without-swift.sh"), command, Self.environment.merging(extra) { $1 })
     }
 
-    /// Builds `sources` into one program with the installed pkg-config file and GCC's strict warnings as errors.
-    func compileC(_ sources: String...) throws -> String {
+    /// Builds `sources` into one program with the installed pkg-config file and GCC's strict
+    /// warnings as errors, at a temporary path the caller removes.
+    func compileC(_ sources: String...) throws -> TemporaryPath {
         let flags = try run("pkg-config", ["--cflags", "--libs", "material-fields"], Self.environment)
         XCTAssertEqual(flags.status, 0, flags.errors)
-        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("mf-c-\(UUID().uuidString)").path
+        let binary = TemporaryPath("mf-c")
         let build = try run("gcc", ["-Wall", "-Wextra", "-Wno-unused-parameter", "-Werror", "-Werror=incompatible-pointer-types",
-                                    "-o", binary] + sources + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
+                                    "-o", binary.path] + sources + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
         XCTAssertEqual(build.status, 0, build.output + build.errors)
         return binary
     }

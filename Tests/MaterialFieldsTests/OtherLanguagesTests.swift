@@ -40,8 +40,8 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
     func testTheCExampleBuildsWithStrictWarningsAndRunsWhereSwiftIsAbsent() throws {
         try requireInstall()
         let binary = try compileC(Self.source("c/examples/sign-up.c"))
-        defer { try? FileManager.default.removeItem(atPath: binary) }
-        let result = try runWithoutSwift([binary, "--check"])
+        defer { binary.remove() }
+        let result = try runWithoutSwift([binary.path, "--check"])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.output, Self.signUpOutput)
     }
@@ -51,8 +51,8 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
     func testTheCProgramLoadsAFormFromAUiFileWithNoOtherCode() throws {
         try requireInstall()
         let binary = try compileC(Self.source("c/examples/subscribe.c"))
-        defer { try? FileManager.default.removeItem(atPath: binary) }
-        let result = try runWithoutSwift([binary, Self.source("c/examples/subscribe.ui"), "--check"])
+        defer { binary.remove() }
+        let result = try runWithoutSwift([binary.path, Self.source("c/examples/subscribe.ui"), "--check"])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.output, """
             empty form submits: no
@@ -81,14 +81,14 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
 
     func testTheValaExampleCompilesInTheMaterialFieldsNamespaceWithoutPointerWarnings() throws {
         try requireInstall()
-        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("mf-vala-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: binary) }
+        let binary = TemporaryPath("mf-vala")
+        defer { binary.remove() }
         // `using MaterialFields;` in the example: the namespace every other language uses.
         let build = try run("valac", ["--vapidir", Self.installed("share/vala/vapi"), "--pkg", "material-fields",
                                       "-X", "-Werror=incompatible-pointer-types", Self.source("c/examples/sign-up.vala"),
-                                      "-o", binary], Self.environment)
+                                      "-o", binary.path], Self.environment)
         XCTAssertEqual(build.status, 0, build.output + build.errors)
-        let result = try runWithoutSwift([binary, "--check"])
+        let result = try runWithoutSwift([binary.path, "--check"])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.output, Self.signUpOutput)
     }
@@ -99,20 +99,19 @@ final class OtherLanguagesTests: XCTestCase, InstalledLibraryTesting {
                                   Self.source("c/tests/contracts-drafts.c"), Self.source("c/tests/contracts-history.c"),
                                   Self.source("c/tests/contracts-dates.c"), Self.source("c/tests/contracts-views.c"),
                                   Self.source("c/tests/contracts-themes.c"))
-        defer { try? FileManager.default.removeItem(atPath: binary) }
+        defer { binary.remove() }
         // The settings checks bind to keys of a schema compiled for the run, kept in memory.
-        let schemas = FileManager.default.temporaryDirectory.appendingPathComponent("mf-schemas-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: schemas) }
+        let schemas = try TemporaryPath.folder("mf-schemas")
+        defer { schemas.remove() }
         try Data("""
             <schemalist><schema id="org.materialfields.Contracts" path="/org/materialfields/contracts/">
             <key name="birthday" type="s"><default>''</default></key>
             <key name="arrival" type="s"><default>''</default></key>
             <key name="arrival-time" type="s"><default>''</default></key>
             </schema></schemalist>
-            """.utf8).write(to: schemas.appendingPathComponent("org.materialfields.Contracts.gschema.xml"))
+            """.utf8).write(to: schemas.url.appendingPathComponent("org.materialfields.Contracts.gschema.xml"))
         XCTAssertEqual(try run("glib-compile-schemas", [schemas.path]).status, 0)
-        let result = try runWithoutSwift([binary, Self.source("c/examples/profile.ui")],
+        let result = try runWithoutSwift([binary.path, Self.source("c/examples/profile.ui")],
                                          ["GSETTINGS_SCHEMA_DIR": schemas.path, "GSETTINGS_BACKEND": "memory"])
         XCTAssertEqual(result.status, 0, result.output + result.errors)
         for check in ["1. a call from another thread logs a critical and does nothing",

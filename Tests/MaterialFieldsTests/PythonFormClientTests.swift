@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import XCTest
 
 /// A form from Python, as a PyGObject user reaches it through the typelib: drafts, checks
@@ -8,8 +9,8 @@ import XCTest
 final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
     func testPythonKeepsAFormsDraftAndANewViewIsOfferedIt() throws {
         try requireInstall()
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("mf-py-drafts-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let home = TemporaryPath("mf-py-drafts")
+        defer { home.remove() }
         let script = """
         import gi
         gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
@@ -33,7 +34,7 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
         print(MaterialFields.drafts_list("org.example.Python"), MaterialFields.drafts_forget_all("org.example.Python"),
               MaterialFields.drafts_list("org.example.Python"))
         """
-        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script], ["XDG_DATA_HOME": home])
+        let result = try runWithoutSwift(["/usr/bin/python3", "-c", script], ["XDG_DATA_HOME": home.path])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.output, "False True\n0\n['sign-up'] 1 []\n",
                        "nothing offered at first; the draft typed is offered to the next view, without the row kept out; "

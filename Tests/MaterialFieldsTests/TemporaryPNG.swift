@@ -8,7 +8,7 @@ import XCTest
 @MainActor
 enum TemporaryPNG {
     static func make(showing text: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mf-theme-\(UUID().uuidString).png")
+        let url = TemporaryPath("mf-theme", suffix: ".png").url
         let label = try XCTUnwrap(gtk_label_new(text))
         let window = TestWindow(width: 120, height: 40, child: label)
         defer { window.close() }
