@@ -6,6 +6,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export MATERIAL_FIELDS_FUZZ_SEED="${1:-${MATERIAL_FIELDS_FUZZ_SEED:-1}}"
 export MATERIAL_FIELDS_FUZZ_SECONDS="${2:-${MATERIAL_FIELDS_FUZZ_SECONDS:-300}}"
-export LANGUAGE=en
 swift build --build-tests
 Scripts/gtk-session.sh swift test --skip-build --filter FuzzTests 2>&1 | grep -E "fuzz:|error|passed|failed"

@@ -8,7 +8,6 @@
 # the instrumented demo, so an error in the demo fails them too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export LANGUAGE=en
 swift build --build-tests --sanitize=address --scratch-path .build-asan
 # The whole report stays in the build folder, for reading every leak's stack.
 log=.build-asan/sanitize.log

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes c/libmaterialfields.order, the order in which the C library's linker lays out its code.
 
-    xvfb-run -a Scripts/update-link-order.py
+    Scripts/gtk-session.sh Scripts/update-link-order.py
 
 A process that loads libmaterialfields touches a few hundred of its thousands of functions,
 and the kernel maps the file around each page it touches (64 KB, or the whole cached folio on
@@ -17,7 +17,7 @@ list: c/libmaterialfields.ld places them. A name the code no longer has is skipp
 linker: a stale file costs memory, never correctness. Run it again after a large change; the
 Benchmarks article says what it measured.
 
-    xvfb-run -a Scripts/update-link-order.py --check
+    Scripts/gtk-session.sh Scripts/update-link-order.py --check
 
 With --check it writes nothing, and fails when a function of the package's own that those
 runs execute is not in the file: a stale file costs no correctness, but each such function
@@ -110,7 +110,7 @@ def check():
               f"are not in {os.path.relpath(order_file, root)}, so they lie outside its block, e.g.:", file=sys.stderr)
         for name in missing[:10]:
             print(f"  {name}", file=sys.stderr)
-        sys.exit("  write it again, with the library built in the same SCRATCH_PATH: xvfb-run -a Scripts/update-link-order.py")
+        sys.exit("  write it again, with the library built in the same SCRATCH_PATH: Scripts/gtk-session.sh Scripts/update-link-order.py")
     print(f"{os.path.relpath(order_file, root)}: every function the runs execute is in it")
 
 

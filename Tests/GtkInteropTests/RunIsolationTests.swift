@@ -6,13 +6,14 @@ import XCTest
 /// Python, GJS and Vala clients talk to has its socket in the run's own runtime folder, so
 /// a second run at once (the other lane, or a developer's run beside CI's) cannot take it.
 final class RunIsolationTests: XCTestCase {
-    /// The run's runtime folder; skips the test when it runs outside Scripts/test.sh.
+    /// The run's runtime folder; skips the test when it runs outside the tests' session
+    /// (Scripts/test.sh, Scripts/gtk-session.sh).
     private func runtimeFolder() throws -> String {
         guard let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"] else {
-            throw XCTSkip("XDG_RUNTIME_DIR is not set: run the tests with Scripts/test.sh")
+            throw XCTSkip("XDG_RUNTIME_DIR is not set: run the tests with Scripts/test.sh or in Scripts/gtk-session.sh")
         }
         guard ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
-            throw XCTSkip("no session bus: run the tests with Scripts/test.sh")
+            throw XCTSkip("no session bus: run the tests with Scripts/test.sh or in Scripts/gtk-session.sh")
         }
         return runtime
     }

@@ -31,7 +31,7 @@ final class FieldHeightsTests: XCTestCase {
             let table = FieldHeights.markdownTable(FieldHeights.measureAll())
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
             let text = try ReadmeExamples.documentation(under: root)
-            XCTAssertTrue(text.contains(table), "regenerate with: xvfb-run -a swift run material-fields-demo --measure\n\(table)")
+            XCTAssertTrue(text.contains(table), "regenerate with: Scripts/gtk-session.sh swift run material-fields-demo --measure\n\(table)")
         }
     }
 }

@@ -159,16 +159,19 @@ final class IBusInputMethodTests: XCTestCase {
         }
     }
 
-    /// Presses Escape (through `pressEscape`) until `composition` has ended, waiting for
-    /// each press to be answered, and fails the test when four do not end it. Anthy's first
-    /// Escape may only take back a conversion (an arrow key began one), and a daemon under
-    /// load may answer after any fixed pause: the key that follows must find no
-    /// composition, or it is Anthy's and the test would blame the field.
+    /// Waits for `composition` to begin, then presses Escape (through `pressEscape`) until it
+    /// has ended, waiting (``patience`` at most) for each press to be answered; fails the test
+    /// when no composition began or three presses do not end it. Anthy's first Escape may
+    /// only take back a conversion (an arrow key began one), and a daemon under load may
+    /// answer after any fixed pause: the key that follows must find no composition, or it
+    /// is Anthy's and the test would blame the field.
     @MainActor static func endComposition(_ composition: Composition, pressEscape: () throws -> Void,
                                           file: StaticString = #filePath, line: UInt = #line) throws {
-        for _ in 1...4 where !composition.text.isEmpty {
+        XCTAssertTrue(MainLoopPump.run(until: { !composition.heard.isEmpty }, timeout: patience),
+                      "a composition began", file: file, line: line)
+        for _ in 1...3 where !composition.text.isEmpty {
             try pressEscape()
-            _ = MainLoopPump.run(until: { composition.text.isEmpty }, timeout: 5)
+            _ = MainLoopPump.run(until: { composition.text.isEmpty }, timeout: patience)
         }
         XCTAssertEqual(composition.text, "", "Escape ends the composition: \(composition.events)", file: file, line: line)
     }
