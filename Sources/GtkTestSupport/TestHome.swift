@@ -3,8 +3,11 @@ import Foundation
 /// A home folder of a test's own: a session pointed at it (``environment``) writes into it
 /// what it would write into the user's home, and the test reads what that was.
 public struct TestHome {
+    /// Where the folder is, in the temporary folder.
+    private let path = TemporaryPath("mf-home")
+
     /// The folder, removed by ``remove()``.
-    public let folder: URL
+    public var folder: URL { path.url }
 
     /// Its settings folder, `~/.config`, where dconf and IBus write.
     public var settings: URL { folder.appendingPathComponent(".config") }
@@ -15,7 +18,6 @@ public struct TestHome {
 
     /// A new, empty home folder with an empty settings folder.
     public init() throws {
-        folder = TemporaryPath("mf-home").url
         try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
     }
 
@@ -28,6 +30,6 @@ public struct TestHome {
 
     /// Removes the folder and all it holds.
     public func remove() {
-        try? FileManager.default.removeItem(at: folder)
+        path.remove()
     }
 }
