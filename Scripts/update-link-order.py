@@ -15,7 +15,7 @@ before those of Swift's standard library and Foundation, which cannot move one b
 are linked in with one section per file). The compiler's unnamed functions have no name to
 list: c/libmaterialfields.ld places them. A name the code no longer has is skipped by the
 linker: a stale file costs memory, never correctness. Run it again after a large change; the
-Benchmarks article says what it measured.
+Performance investigations article says what it measured.
 
     Scripts/gtk-session.sh Scripts/update-link-order.py --check
 

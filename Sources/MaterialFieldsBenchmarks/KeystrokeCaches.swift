@@ -8,7 +8,7 @@ import Synchronization
 /// On GTK 4.18 a keystroke runs about half an instruction a cycle for plain GTK and a third
 /// for the field: more of its time is stalls than instructions. `warm`, `flushed` and `code`
 /// tell how much of the field's extra time comes with starting cold, and from where (see
-/// the Benchmarks article).
+/// the Performance investigations article).
 enum KeystrokeCaches: String, CaseIterable {
     /// Two keystrokes come just before, untimed (the one about to be timed, then back), with
     /// no frame between: the timed one finds its code and data where they left them, and

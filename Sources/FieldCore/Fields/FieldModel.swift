@@ -45,7 +45,7 @@ public final class FieldModel {
     // times a keystroke, each time by a plain read, an assignment or a mutating call that
     // calls out to nothing, and releases nothing whose deinitializer could (the settle
     // queue's actions go in `run(_:)`, outside it); the runtime's check of each access
-    // cost more than the access (see the Benchmarks article).
+    // cost more than the access (see the Performance investigations article).
     /// Whether the field has keyboard focus. Written by `setFocused(_:)` alone.
     @exclusivity(unchecked) public private(set) var isFocused = false
 
