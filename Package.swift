@@ -46,10 +46,14 @@ var targets: [Target] = [
     // What the C library itself writes for a locale's money (`strfmon`, which Swift cannot
     // call: it is variadic), for the tests that read it back in every locale.
     .target(name: "CLibraryFormats", path: "Tests/CLibraryFormats"),
+    // What every test target shares, GTK or not (GtkTestSupport adds GTK's): a test's own
+    // temporary paths, removed when its process exits.
+    .target(name: "TestSupport", swiftSettings: swiftSettings),
     .testTarget(
         name: "FieldCoreTests",
         dependencies: [
             "FieldCore",
+            "TestSupport",
             "DocumentationExamples",
             "CLibraryFormats",
             .product(name: "PropertyBased", package: "swift-property-based"),
@@ -116,7 +120,7 @@ if !headless {
         ),
         .target(
             name: "GtkTestSupport",
-            dependencies: ["GtkInterop", "CGtk", "DocumentationExamples"],
+            dependencies: ["GtkInterop", "CGtk", "DocumentationExamples", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         // The demo's window and pages, shared by the executable and its tests.
@@ -138,7 +142,7 @@ if !headless {
         ),
         .executableTarget(
             name: "MaterialFieldsBenchmarks",
-            dependencies: ["FieldCore", "MaterialFields", "GtkInterop", "GtkTestSupport", "CGtk"],
+            dependencies: ["FieldCore", "MaterialFields", "GtkInterop", "GtkTestSupport", "TestSupport", "CGtk"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -148,13 +152,13 @@ if !headless {
         ),
         .testTarget(
             name: "MaterialFieldsDemoTests",
-            dependencies: ["MaterialFieldsDemoKit", "MaterialFields", "FieldCore", "GtkInterop", "GtkTestSupport", "CGtk"],
+            dependencies: ["MaterialFieldsDemoKit", "MaterialFields", "FieldCore", "GtkInterop", "GtkTestSupport", "TestSupport", "CGtk"],
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "MaterialFieldsTests",
-            dependencies: ["MaterialFields", "MaterialFieldsC", "GtkInterop", "GtkTestSupport", "CGtk", "CLibraryFormats"],
+            dependencies: ["MaterialFields", "MaterialFieldsC", "GtkInterop", "GtkTestSupport", "TestSupport", "CGtk", "CLibraryFormats"],
             exclude: ["Goldens"],
             swiftSettings: swiftSettings
         ),

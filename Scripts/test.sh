@@ -9,24 +9,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The tests read the library's messages in English, whatever the machine's language.
 export LANGUAGE=en
-# The Swift compiler writes macro expansions to $TMPDIR/swift-generated-sources. Where
-# another user made that folder in the shared /tmp (root, on a machine both use), it cannot,
-# and writes them under garbled names into the package folder instead (untracked files, kept
-# out of the Debian packages, which are built from the Git tree). A temporary folder of this
-# user's own avoids that.
-own_tmpdir=
-if [ -z "${TMPDIR:-}" ] && [ -e /tmp/swift-generated-sources ] && [ ! -w /tmp/swift-generated-sources ]; then
-    own_tmpdir=$(mktemp -d "/tmp/material-fields-$(id -u).XXXXXX")
-    export TMPDIR=$own_tmpdir
-fi
-logs=$(mktemp -d)
-# A runtime folder of this run's own: the accessibility bus, dconf and every session this
-# run starts put their sockets there (without one, the bus takes ~/.cache/at-spi), so two
-# runs at once (both lanes, or a developer's beside CI's) never share or take over a bus.
-XDG_RUNTIME_DIR=$(mktemp -d "${TMPDIR:-/tmp}/material-fields-run.XXXXXX")
-chmod 700 "$XDG_RUNTIME_DIR"
-export XDG_RUNTIME_DIR
-trap 'rm -rf "$logs" "$XDG_RUNTIME_DIR" ${own_tmpdir:+"$own_tmpdir"}' EXIT
+# A folder of this run's own, removed at its end, with its logs and two more:
+# - a runtime folder: the accessibility bus, dconf and every session this run starts put
+#   their sockets there (without one, the bus takes ~/.cache/at-spi), so two runs at once
+#   (both lanes, or a developer's beside CI's) never share or take over a bus;
+# - a temporary folder: SwiftPM leaves folders and lock files in it with each command, and
+#   the compiler writes macro expansions to $TMPDIR/swift-generated-sources (where another
+#   user made that folder in a shared /tmp, it cannot, and writes them into the package
+#   folder instead). What the package's own tests and scripts leave there fails the run.
+run=$(mktemp -d "${TMPDIR:-/tmp}/material-fields.XXXXXX")
+trap 'rm -rf "$run"' EXIT
+logs=$run/logs
+export XDG_RUNTIME_DIR=$run/runtime TMPDIR=$run/tmp
+mkdir -m 700 "$logs" "$XDG_RUNTIME_DIR" "$TMPDIR"
 
 # The translators' template holds every message the sources have: a message added or
 # changed without running Scripts/update-pot.py fails here, before any build.
@@ -88,6 +83,16 @@ cat "$logs/listening.log"
 if [ "$status" -ne 0 ]; then
     echo "error: a GTK test failed (exit $status)" >&2
     exit "$status"
+fi
+
+# A test process removes its temporary paths as it exits (TemporaryPath), and each script
+# its own folders: anything of the package's still here was left behind, and would be left
+# in the user's temporary folder by the same test run outside this script.
+left=$(find "$TMPDIR" -mindepth 1 -maxdepth 1 \( -name 'mf-*' -o -name 'material-fields*' \) -printf '%f\n')
+if [ -n "$left" ]; then
+    echo "error: the tests left these in the temporary folder:" >&2
+    echo "$left" >&2
+    exit 1
 fi
 
 # Swift Testing ends with "Test run with N tests ... passed" (or "... failed"); XCTest's

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs `Scripts/orca/orca-session.py` (a real Orca on a private X display or in a headless
 /// GNOME Wayland session, speaking into a log) in a session bus of its own, for the

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A home folder of a test's own: a session pointed at it (``environment``) writes into it
 /// what it would write into the user's home, and the test reads what that was.

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkInterop
+import TestSupport
 
 /// A `GSettings` of a schema made for one test, compiled with `glib-compile-schemas` into a
 /// folder of its own and kept in memory (GLib's memory backend), so `g_settings_bind` can be
@@ -15,20 +16,18 @@ public final class TestSettings {
 
     /// The settings object.
     public let settings: UnsafeMutablePointer<GSettings>
-    private let folder: URL
+    private let folder: TemporaryPath
 
     /// Settings with `keys`, each a name and a GVariant type string (`"s"`, `"d"`, `"u"`,
     /// `"as"`, …), starting empty (an empty string or list, zero).
     public init(keys: [String: String]) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mf-settings-\(ProcessInfo.processInfo.processIdentifier)-\(keys.count)")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryPath.folder("mf-settings")
         let defaults = ["s": "''", "d": "0.0", "u": "uint32 0", "i": "0", "b": "false", "as": "@as []"]
         let entries = keys.sorted { $0.key < $1.key }.map { name, type in
             "<key name='\(name)' type='\(type)'><default>\(defaults[type] ?? "''")</default></key>"
         }.joined()
         let schema = "<schemalist><schema id='org.materialfields.Test' path='/org/materialfields/test/'>\(entries)</schema></schemalist>"
-        try schema.write(to: folder.appendingPathComponent("org.materialfields.Test.gschema.xml"), atomically: true, encoding: .utf8)
+        try schema.write(to: folder.url.appendingPathComponent("org.materialfields.Test.gschema.xml"), atomically: true, encoding: .utf8)
         let compiled = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/env"), ["glib-compile-schemas", folder.path])
         guard compiled.status == 0 else { throw Failure(description: "glib-compile-schemas: \(compiled.errors)") }
         var error: UnsafeMutablePointer<GError>?
@@ -49,7 +48,7 @@ public final class TestSettings {
 
     isolated deinit {
         g_object_unref(settings)
-        try? FileManager.default.removeItem(at: folder)
+        folder.remove()
     }
 
     /// The string of `key`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// An app laid out as the Testing headlessly article shows (its forms in a target that
 /// depends on FieldCore alone) builds and runs its forms' tests where GTK cannot be found:
@@ -50,9 +51,9 @@ struct AppPackageTests {
 
     @Test(.timeLimit(.minutes(10)))
     func theArticlesLayoutTestsAnAppsFormsWhereGtkCannotBeFound() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mf-app-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.removeItem(at: folder)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = TemporaryPath("mf-app")
+        defer { temporary.remove() }
+        let folder = temporary.url
         let noPackages = folder.appendingPathComponent("no-pkg-config")
         for path in ["app/Sources/BookingForms", "app/Tests/BookingFormsTests", "no-pkg-config"] {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)

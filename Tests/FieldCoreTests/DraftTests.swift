@@ -1,6 +1,7 @@
 import FieldCore
 import Foundation
 import Testing
+import TestSupport
 
 /// Drafts: what a form keeps on disk as the user types, how it comes back, and the files
 /// it refuses.
@@ -19,7 +20,7 @@ struct DraftTests {
 
     /// A store in a new folder of its own.
     private func store(formID: String = "sign-up") -> DraftStore {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drafts-\(UUID().uuidString)")
+        let folder = TemporaryPath("drafts").url
         return DraftStore(appID: "org.example.Test", formID: formID, directory: folder)
     }
 

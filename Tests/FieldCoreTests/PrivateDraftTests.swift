@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 import Glibc
+import TestSupport
 
 /// Private drafts: what a user typed stays readable by them alone, the rows an app keeps
 /// out never reach the disk, and an app can list and forget every draft it kept.
@@ -26,7 +27,7 @@ struct PrivateDraftTests {
 
     /// A new XDG data folder of its own, as an app's environment would name it.
     private func environment() -> [String: String] {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("private-drafts-\(UUID().uuidString)")
+        let home = TemporaryPath("private-drafts")
         return ["XDG_DATA_HOME": home.path]
     }
 

@@ -3,6 +3,7 @@ import FieldCore
 import Foundation
 import GtkInterop
 import GtkTestSupport
+import TestSupport
 import MaterialFields
 import MaterialFieldsDemoKit
 import XCTest

@@ -1,5 +1,6 @@
 import Foundation
 import GtkTestSupport
+import TestSupport
 import XCTest
 
 /// The programs the demo's process tests run: the built `material-fields-demo` beside the

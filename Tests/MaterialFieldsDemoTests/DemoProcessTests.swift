@@ -1,6 +1,7 @@
 import Foundation
 import GtkInterop
 import GtkTestSupport
+import TestSupport
 import XCTest
 
 /// Runs the real `material-fields-demo` executable, as a user would.

@@ -1,5 +1,6 @@
 import Foundation
 import GtkTestSupport
+import TestSupport
 import XCTest
 
 /// Real X input, at random, on the running demo: keys (Tab, Escape, Return, arrows...),

@@ -1,5 +1,6 @@
 import Foundation
 import GtkTestSupport
+import TestSupport
 import XCTest
 
 /// The demo on a HiDPI display (`GDK_SCALE=2`): drawn at twice the pixels, text and icons

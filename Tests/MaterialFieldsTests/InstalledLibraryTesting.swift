@@ -1,5 +1,6 @@
 import Foundation
 import GtkTestSupport
+import TestSupport
 import XCTest
 
 /// Tests of the installed C library as its users reach it: through the library, header,

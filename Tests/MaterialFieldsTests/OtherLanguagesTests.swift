@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GtkInterop
 import GtkTestSupport
+import TestSupport
 import MaterialFields
 import MaterialFieldsC
 import XCTest

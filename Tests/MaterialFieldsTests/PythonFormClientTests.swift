@@ -1,5 +1,6 @@
 import Foundation
 import GtkTestSupport
+import TestSupport
 import XCTest
 
 /// A form from Python, as a PyGObject user reaches it through the typelib: drafts, checks

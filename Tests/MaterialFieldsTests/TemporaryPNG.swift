@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkTestSupport
+import TestSupport
 import XCTest
 
 /// A real picture file for a theme to name: a label rendered by GTK and saved as a PNG in
