@@ -29,8 +29,20 @@ export XDG_CONFIG_HOME=$private/settings
 unset IBUS_ADDRESS IBUS_ADDRESS_FILE
 HOME=$private/home ibus-daemon --cache=none --replace --single --panel=disable >/dev/null 2>&1 </dev/null &
 daemon=$!
-# The daemon's helpers (its GTK extension, the engine) go with it.
-trap 'pkill -P "$daemon" 2>/dev/null; kill "$daemon" 2>/dev/null; wait "$daemon" 2>/dev/null; rm -rf "$private"' EXIT
+# The daemon's helpers (its GTK extension, the engine) go with it, and the session's folder
+# once none of them can still write into it.
+stop() {
+    local helpers helper
+    helpers=$(pgrep -P "$daemon" || true)
+    kill $helpers "$daemon" 2>/dev/null
+    wait "$daemon" 2>/dev/null
+    for helper in $helpers; do
+        for _ in $(seq 1 50); do kill -0 "$helper" 2>/dev/null || break; sleep 0.1; done
+        kill -9 "$helper" 2>/dev/null
+    done
+    rm -rf "$private"
+}
+trap stop EXIT
 for _ in $(seq 1 50); do
     ibus engine "$engine" >/dev/null 2>&1
     if [ "$(ibus engine 2>/dev/null)" = "$engine" ]; then

@@ -19,7 +19,7 @@ ALLOCATORS = re.compile(
     r"g_type_create_instance|g_object_new\w*|g_hash_table_new\w*|"
     r"swift_slowAlloc|swift_allocObject|swift_allocBox|swift_\w*[Aa]lloc\w*|"
     r"\$s\w*(ContiguousArray|_ContiguousArrayBuffer|_StringGuts|_StringObject|Dictionary|_NativeDictionary|Set|_NativeSet)\w*)$")
-OWN_CODE = re.compile(r"/Sources/(FieldCore|GtkInterop|MaterialFields\w*|GtkTestSupport)/")
+OWN_CODE = re.compile(r"/Sources/(FieldCore|GtkInterop|MaterialFields\w*|GtkTestSupport|TestSupport)/")
 LEAK = re.compile(r"^(Direct|Indirect) leak of (\d+) byte\(s\) in (\d+) object\(s\)")
 FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-f]+ in (\S+)(.*)$|^\s*#\d+ 0x[0-9a-f]+ +\(([^)+]+)")
 

@@ -17,7 +17,9 @@ export LANGUAGE=en
 #   the compiler writes macro expansions to $TMPDIR/swift-generated-sources (where another
 #   user made that folder in a shared /tmp, it cannot, and writes them into the package
 #   folder instead). What the package's own tests and scripts leave there fails the run.
-run=$(mktemp -d "${TMPDIR:-/tmp}/material-fields.XXXXXX")
+# (Short names: sessions put sockets in these folders, and a socket's path may not be
+# longer than 107 bytes.)
+run=$(mktemp -d "${TMPDIR:-/tmp}/mf-run.XXXXXX")
 trap 'rm -rf "$run"' EXIT
 logs=$run/logs
 export XDG_RUNTIME_DIR=$run/runtime TMPDIR=$run/tmp
@@ -86,8 +88,9 @@ if [ "$status" -ne 0 ]; then
 fi
 
 # A test process removes its temporary paths as it exits (TemporaryPath), and each script
-# its own folders: anything of the package's still here was left behind, and would be left
-# in the user's temporary folder by the same test run outside this script.
+# its own folders. The package names what it makes here mf-* or material-fields*: any of
+# them still here was left behind, and would be left in the user's temporary folder by the
+# same tests run outside this script. (What SwiftPM leaves goes with the run's folder.)
 left=$(find "$TMPDIR" -mindepth 1 -maxdepth 1 \( -name 'mf-*' -o -name 'material-fields*' \) -printf '%f\n')
 if [ -n "$left" ]; then
     echo "error: the tests left these in the temporary folder:" >&2

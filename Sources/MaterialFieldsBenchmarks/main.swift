@@ -1,8 +1,9 @@
 import Foundation
 
 // material-fields-bench: prints the package's performance figures, each against a
-// baseline measured in the same run. Build in release mode, under a display:
-//   xvfb-run -a swift run -c release material-fields-bench
+// baseline measured in the same run. Build in release mode, run under a display and a
+// session bus of its own (the Benchmarks article says how to read it):
+//   dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24" swift run -c release material-fields-bench
 // GLib's slice allocator would hide widget memory from malloc's statistics.
 setenv("G_SLICE", "always-malloc", 1)
 #if DEBUG

@@ -4,9 +4,11 @@ import Foundation
 /// something there (a file, a program it builds, a folder from ``folder(_:)``); ``remove()``,
 /// in a `defer`, takes away whatever was put there.
 ///
-/// Every path is inside one folder of the test process's own, which the process removes as
-/// it exits: what a test leaves (a demo's data folder, a draft store, a test stopped by a
-/// failure before its `defer`) never stays in the user's temporary folder after the run.
+/// Every path is inside one folder of the test process's own (readable by its user alone),
+/// which the process removes as it exits: what a test leaves (a demo's data folder, a draft
+/// store, a test whose failed assertion or thrown error skipped its `defer`) does not stay
+/// in the user's temporary folder after the run. A process that crashes (a fatal critical,
+/// a `fatalError`) or is killed does not run its exit handlers, and leaves its folder.
 public struct TemporaryPath: Sendable {
     /// Where it is.
     public let url: URL
@@ -15,9 +17,9 @@ public struct TemporaryPath: Sendable {
     public var path: String { url.path }
 
     /// A new path named `name`, a unique part and `suffix` (".json", ".png"), so that two
-    /// tests, or two test runs at once, never share one. (The unique parts are short: a
-    /// session started in a test's folder puts sockets under it, whose paths may not be
-    /// longer than 107 bytes.)
+    /// tests, or two test runs at once, never share one. (The unique parts are kept short,
+    /// as the process's folder adds to the path: a session started in a test's folder puts
+    /// sockets under it, and a socket's path may not be longer than 107 bytes.)
     public init(_ name: String, suffix: String = "") {
         url = Self.processFolder.appendingPathComponent("\(name)-\(Self.uniquePart(12))\(suffix)")
     }
@@ -34,14 +36,14 @@ public struct TemporaryPath: Sendable {
         try? FileManager.default.removeItem(at: url)
     }
 
-    /// The folder of this process's paths, made on first use and removed at exit; the
-    /// temporary folder itself where it cannot be made (the paths are unique anyway).
+    /// The folder of this process's paths, made on first use and removed at exit. Where it
+    /// cannot be made, neither can anything in it: the test that asked fails there, rather
+    /// than writing into the temporary folder where nothing would remove it.
     private static let processFolder: URL = {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("mf-tests-\(getpid())-\(uniquePart(8))")
-        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else {
-            return FileManager.default.temporaryDirectory
-        }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
         atexit { TemporaryPath.removeProcessFolder() }
         return folder
     }()
@@ -53,7 +55,6 @@ public struct TemporaryPath: Sendable {
 
     /// Removes ``processFolder`` (an `atexit` handler, which can capture nothing).
     private static func removeProcessFolder() {
-        guard processFolder != FileManager.default.temporaryDirectory else { return }
         try? FileManager.default.removeItem(at: processFolder)
     }
 }
