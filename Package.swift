@@ -142,7 +142,7 @@ if !headless {
         ),
         .executableTarget(
             name: "MaterialFieldsBenchmarks",
-            dependencies: ["FieldCore", "MaterialFields", "GtkInterop", "GtkTestSupport", "CGtk"],
+            dependencies: ["FieldCore", "MaterialFields", "GtkInterop", "GtkTestSupport", "TestSupport", "CGtk"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -3,6 +3,7 @@ import FieldCore
 import Foundation
 import GtkInterop
 import MaterialFields
+import TestSupport
 
 /// What keeping drafts costs: a keystroke in a form that keeps them against the same form
 /// that does not, and one draft written to disk against GLib's own atomic write of the
@@ -10,9 +11,9 @@ import MaterialFields
 @MainActor
 enum DraftBenchmarks {
     static func run() {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mf-bench-drafts-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let temporary = try? TemporaryPath.folder("mf-bench-drafts") else { return }
+        defer { temporary.remove() }
+        let folder = temporary.url
         guard let keeping = try? FormView(form: FormKeystrokes.form()) else { return }
         let store = DraftStore(appID: "bench", formID: "sign-up", directory: folder)
         keeping.keepDrafts(in: store)
