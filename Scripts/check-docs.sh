@@ -8,6 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
+# What the script makes in the temporary folder goes when it exits, however it exits.
+own_template="" stale=""
+trap 'rm -rf "$own_template" "$stale"' EXIT
 # DocC copies its HTML template from the toolchain into each archive, keeping the files'
 # owner: a user other than the toolchain's (root) gets EPERM from fchown, which DocC reports
 # as "The file doesn't exist". A copy of the template of the user's own avoids it.
@@ -15,7 +18,6 @@ if [ -z "${DOCC_HTML_DIR:-}" ]; then
     template="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/share/docc/render"
     if [ -d "$template" ] && [ "$(stat -c %u "$template")" != "$(id -u)" ]; then
         own_template=$(mktemp -d "${TMPDIR:-/tmp}/material-fields-docc.XXXXXX")
-        trap 'rm -rf "$own_template"' EXIT
         cp -R "$template/." "$own_template/"
         export DOCC_HTML_DIR=$own_template
     fi
@@ -65,5 +67,4 @@ if python3 Scripts/check-doc-names.py "$stale" > /dev/null 2>&1; then
     echo "error: Scripts/check-doc-names.py took an article naming a case the code does not have" >&2
     status=1
 fi
-rm -f "$stale"
 exit $status

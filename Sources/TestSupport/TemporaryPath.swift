@@ -27,7 +27,7 @@ public struct TemporaryPath: Sendable {
     /// A new, empty folder at a new path named `name`.
     public static func folder(_ name: String) throws -> TemporaryPath {
         let folder = TemporaryPath(name)
-        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: false)
         return folder
     }
 
