@@ -36,6 +36,7 @@ import json
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -225,6 +226,9 @@ def main():
     # The session's accessibility bus is found through its session bus, never one the
     # developer's environment names (a Flatpak terminal's), which their own Orca reads.
     os.environ.pop("AT_SPI_BUS_ADDRESS", None)
+    # A test that gives up on the session terminates it: the session then stops what it
+    # started and removes its folder, as it does when it ends by itself.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
     work = tempfile.mkdtemp(prefix="mf-orca-")
     quiet = subprocess.DEVNULL
     children = []
