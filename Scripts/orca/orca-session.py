@@ -109,17 +109,18 @@ def start_display(children):
         if os.path.exists(f"/tmp/.X{number}-lock"):
             continue
         server = start(["Xvfb", f":{number}", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], stdout=quiet, stderr=quiet)
+        children.append(server)
         env = dict(os.environ, DISPLAY=f":{number}", GTK_A11Y="atspi", NO_AT_BRIDGE="0")
         env.pop("WAYLAND_DISPLAY", None)
         env.pop("XAUTHORITY", None)
         deadline = time.monotonic() + 10
         while server.poll() is None and time.monotonic() < deadline:
             if subprocess.run(["xdotool", "getdisplaygeometry"], env=env, stdout=quiet, stderr=quiet).returncode == 0:
-                children.append(server)
                 return number, env
             time.sleep(0.2)
         server.kill()
         server.wait()
+        children.remove(server)
     fail("Xvfb did not start")
 
 
@@ -226,13 +227,14 @@ def main():
     # The session's accessibility bus is found through its session bus, never one the
     # developer's environment names (a Flatpak terminal's), which their own Orca reads.
     os.environ.pop("AT_SPI_BUS_ADDRESS", None)
-    # A test that gives up on the session terminates it: the session then stops what it
-    # started and removes its folder, as it does when it ends by itself.
+    # Terminated (a timeout, a cancelled run), the session still stops what it started and
+    # removes its folder, as it does when it ends by itself.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
-    work = tempfile.mkdtemp(prefix="mf-orca-")
     quiet = subprocess.DEVNULL
     children = []
+    work = None
     try:
+        work = tempfile.mkdtemp(prefix="mf-orca-")
         if wayland:
             env = dict(os.environ, GTK_A11Y="atspi", NO_AT_BRIDGE="0", GDK_BACKEND="wayland")
             env.pop("DISPLAY", None)
@@ -361,6 +363,8 @@ def main():
                 fail("the application exited: " + log.read().decode(errors="replace")[-2000:])
         print(json.dumps({"done": True}), flush=True)
     finally:
+        # A second SIGTERM does not cut the clean-up short (nothing is started from here).
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
         for child in reversed(children):
             child.terminate()
         for child in reversed(children):
@@ -368,7 +372,8 @@ def main():
                 child.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 child.kill()
-        shutil.rmtree(work, ignore_errors=True)
+        if work:
+            shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

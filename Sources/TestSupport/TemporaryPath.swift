@@ -24,7 +24,7 @@ public struct TemporaryPath: Sendable {
         url = Self.processFolder.appendingPathComponent("\(name)-\(Self.uniquePart(12))\(suffix)")
     }
 
-    /// A new, empty folder at a new path named `name`.
+    /// A new, empty folder at a new path named `name` (one path component).
     public static func folder(_ name: String) throws -> TemporaryPath {
         let folder = TemporaryPath(name)
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: false)
@@ -38,12 +38,18 @@ public struct TemporaryPath: Sendable {
 
     /// The folder of this process's paths, made on first use and removed at exit. Where it
     /// cannot be made, neither can anything in it: the test that asked fails there, rather
-    /// than writing into the temporary folder where nothing would remove it.
+    /// than writing into the temporary folder where nothing would remove it (or making the
+    /// folder later, as a test making a folder with its parents would, without its mode).
     private static let processFolder: URL = {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("mf-tests-\(getpid())-\(uniquePart(8))")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                 attributes: [.posixPermissions: 0o700])
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            // Under a file, so that nothing can be made in it.
+            return URL(fileURLWithPath: "/dev/null").appendingPathComponent(folder.lastPathComponent)
+        }
         atexit { TemporaryPath.removeProcessFolder() }
         return folder
     }()
