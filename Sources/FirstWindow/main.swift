@@ -10,7 +10,7 @@ enum Contact: RowTag { case name, email, age }
 let form = Form<Contact>()
 try form.add(Row(tag: .name, label: "Name", rules: [.required]))
 try form.add(Row(tag: .email, label: "E-mail", rules: [.required, .text(.isEmail)]))
-try form.add(Row(tag: .age, label: "Age", rules: [.text(.number(in: 0...150))]))
+try form.add(Row(tag: .age, label: "Age", rules: [.number(in: 0...150)]))
 
 let app = Application(id: "org.example.FirstWindow")
 var window: Window?

@@ -62,10 +62,11 @@ enum CRowRules {
         (minimum > 0 ? [.text(.minLength(minimum))] : []) + (maximum.map { [.text(.maxLength($0))] } ?? [])
     }
 
-    /// A number from `minimum` to `maximum`.
+    /// A number from `minimum` to `maximum`: a number row's, or text as the desktop's region
+    /// writes numbers.
     static func number(minimum: Double, maximum: Double) throws(Refusal) -> ValidationRule<FormValue> {
         guard minimum <= maximum else { throw Refusal(code: .invalidForm, description: "the minimum \(minimum) is above the maximum \(maximum)") }
-        return .text(.number(in: minimum...maximum))
+        return .number(in: minimum...maximum)
     }
 
     /// Text the regular expression `pattern` (GLib's `GRegex` syntax, as C callers know it)

@@ -85,6 +85,18 @@ struct NumberFieldModelTests {
         #expect(NumberFormat(.percent, locale: english).reading(of: "25 %") == .number("25"))
     }
 
+    @Test func anotherCurrencyKnownByTheRegionsOwnSignIsWrittenWithItsCode() {
+        let mexico = Locale(identifier: "es_MX")
+        #expect(NumberFormat(.currency("MXN"), locale: mexico).prefix == "$", "the region's own")
+        let dollars = NumberFormat(.currency("USD"), locale: mexico)
+        #expect(dollars.prefix == "USD" && dollars.reading(of: "$12.50") == .unreadable, "never pesos taken for dollars")
+        #expect(dollars.reading(of: "USD 12.50") == .number("12.50"))
+        #expect(NumberFormat(.currency("CAD"), locale: english).prefix == "CAD")
+        #expect(NumberFormat(.currency("NOK"), locale: Locale(identifier: "sv_SE")).suffix == "NOK")
+        #expect(NumberFormat(.currency("CNY"), locale: Locale(identifier: "ja_JP")).prefix == "CNY", "¥ beside the yen's ￥")
+        #expect(NumberFormat(.currency("USD"), locale: german).suffix == "$", "a sign no other currency of the region has")
+    }
+
     @Test func anAmountsSignsStandWhereItsLocaleWritesThem() {
         let dollars = NumberFormat(.currency("USD"), locale: english)
         #expect(dollars.reading(of: "-$1,234.50") == .number("-1234.50"), "the minus before the sign, as en_US writes it")
@@ -111,6 +123,17 @@ struct NumberFieldModelTests {
         for text in ["--12", "-(12)", "(12", "12)", "+-12", "$12 $", "€ 12 EUR", "12,50 USD", "12 €-€"] {
             #expect(euros.reading(of: text) == .unreadable, "\(text)")
         }
+        // A dash after the decimal separator is a whole amount's, as prices are written in
+        // German, Dutch, Nordic, Czech and Swiss shops: never a minus sign.
+        for (text, locale, code) in [("1.234,- €", german, "EUR"), ("12,-", german, "EUR"), ("€ 1.234,–", german, "EUR"),
+                                     ("CHF 12.--", Locale(identifier: "de_CH"), "CHF"), ("1 234,- kr", Locale(identifier: "sv_SE"), "SEK")] {
+            let amount = NumberFormat(.currency(code), locale: locale)
+            #expect(amount.reading(of: text) == .number(text.contains("234") ? "1234." : "12."), "\(text)")
+        }
+        #expect(euros.reading(of: "-12,-") == .number("-12."), "a minus before it still counts")
+        #expect(euros.reading(of: "12,50-") == .number("-12.50"), "after the fraction's digits, a minus")
+        #expect(shekels.reading(of: "₪ 1,234.-") == .number("1234."), "where a trailing minus is the sign, too")
+        #expect(NumberFormat(locale: german).reading(of: "12,-") == .unreadable, "money's mark, not a plain number's")
         // A plain number's minus stands before it, as printf writes it.
         #expect(NumberFormat(locale: german).reading(of: "1.234,50-") == .unreadable)
         #expect(NumberFormat(locale: english).reading(of: "(12)") == .unreadable)

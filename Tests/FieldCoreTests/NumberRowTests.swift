@@ -60,6 +60,28 @@ struct NumberRowTests {
         _ = token
     }
 
+    @Test func validatingWhileTheUserIsStillInTheRowCountsTheirTextAsDone() throws {
+        let form = try booking()
+        try form.setValue(.text("Ada"), for: .name)
+        guard case .number(let guests) = try #require(form.findRow(tag: .guests)).valueModel,
+              case .number(let budget) = try #require(form.findRow(tag: .budget)).valueModel else { return }
+        _ = form.focus(.guests)
+        guests.text.edit("40")
+        #expect(form.findRow(tag: .guests)?.errorMessage == nil, "typing on may bring it into range")
+        #expect(!form.validate().isValid, "an app's Save while focus is still in the row")
+        #expect(form.findRow(tag: .guests)?.errorMessage == "Enter a number from 1 to 12")
+        #expect(guests.text.text == "40", "the text stays as typed")
+        guests.text.edit("4")
+        #expect(form.findRow(tag: .guests)?.errorMessage == nil, "the next keystroke takes it back")
+        _ = form.focus(.budget)
+        budget.text.edit("1,5")
+        #expect(try !form.validate(.budget), "on its way to 1,500, it is no number yet")
+        #expect(form.findRow(tag: .budget)?.errorMessage == "Enter a number like $ 1,234.56")
+        #expect(budget.text.text == "1,5" && form.values[.budget] == FormValue.none)
+        budget.text.edit("1,500")
+        #expect(form.validate().isValid)
+    }
+
     @Test func aFractionOfAGuestIsRefusedWithAWholeNumberMessage() throws {
         let form = Form<Tag>()
         try form.add(Row(tag: .guests, label: "Guests", kind: .number, rules: [.wholeNumber]))

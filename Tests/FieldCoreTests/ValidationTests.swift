@@ -87,6 +87,20 @@ struct ValidationTests {
         #expect(!ValidationRule<Date?>.dateRange(from: start, to: end)(nil))
     }
 
+    @Test func aNumberRuleReadsTypedTextAsTheUsersRegionWritesNumbers() throws {
+        let german = ValidationRule<FormValue>.number(in: 0...100, formats: try RegionFormats(locale: "de_DE.UTF-8"))
+        #expect(german(.text("12,5")) && german(.text(" 1,5 ")) && german(.number(12.5)))
+        for refused in ["1.000", "1.5", "12.5", "1e1", "", "zwölf"] {
+            #expect(!german(.text(refused)), "\(refused) is no number from 0 to 100 to a German user")
+        }
+        #expect(german.message == "Enter a number from 0 to 100")
+        let english = ValidationRule<FormValue>.number(in: 0...2_000, formats: try RegionFormats(locale: "en_US.UTF-8"))
+        #expect(english(.text("1,234.5")) && english(.text("12.5")) && !english(.text("12,5")) && !english(.number(2_000.5)))
+        #expect(english.message == "Enter a number from 0 to 2,000")
+        // Text a program wrote, and a number row's value as text, keep one spelling.
+        #expect(ValidationRule<FormValue>.text(.number(in: 0...100))(.number(12.5)))
+    }
+
     @Test func aCountOfGuestsIsAWholeNumberAndItsMessageSaysSo() {
         let guests = ValidationRule<String>.wholeNumber(in: 1...12)
         #expect(guests("2") && guests(" 12 ") && guests("+3"))

@@ -83,6 +83,7 @@ final class FormValidator<Tag: RowTag> {
         var warnings: [ValidationFailure<Tag>] = []
         var pending: [Tag] = []
         for row in form.rows where !row.isHidden {
+            row.valueModel.checkInputAsDone()
             if let message = validate(row) {
                 failures.append(ValidationFailure(tag: row.tag, message: message))
                 continue

@@ -36,6 +36,30 @@ extension ValidationRule where Value == FormValue {
         }
     }
 
+    /// A number within `range`: a number row's value, or text as the user's region writes
+    /// numbers (``RegionFormats``: the desktop's `LC_NUMERIC` unless `formats` says
+    /// otherwise), so that a German user's `12,5` is twelve and a half and their `1.000` a
+    /// thousand, as a number field reads them. Text that does not read as a number there
+    /// (`1.5` in German, `1e3`, empty) fails. The message gives the bounds in the same
+    /// format. ``ValidationRule/number(in:)`` on text reads the one spelling every locale
+    /// shares instead (`1234.5`), for text that a program, not a user, wrote.
+    public static func number(in range: ClosedRange<Double>, formats: RegionFormats = .desktop) -> ValidationRule {
+        let format = NumberFormat(.decimal, fractionDigits: 38, formats: formats)
+        let shown = { (bound: Double) in
+            Decimal(string: "\(bound)", locale: Locale(identifier: "en_US_POSIX")).map(format.string(from:)) ?? "\(bound)"
+        }
+        return ValidationRule(Translations.format("Enter a number from %@ to %@", shown(range.lowerBound), shown(range.upperBound))) { value in
+            switch value {
+            case .number(let number): return range.contains(number)
+            case .text(let typed):
+                guard case .number(let read) = format.reading(of: typed.trimmed),
+                      let number = format.number(fromValue: read).flatMap({ Double("\($0)") }) else { return false }
+                return range.contains(number)
+            default: return false
+            }
+        }
+    }
+
     /// A switch is on (terms accepted, say); any other value fails.
     public static var isOn: ValidationRule {
         ValidationRule(Translations.string("This must be switched on")) { $0 == .flag(true) }

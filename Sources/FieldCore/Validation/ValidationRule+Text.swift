@@ -51,7 +51,9 @@ extension ValidationRule where Value == String {
         }
     }
 
-    /// A number (in the POSIX format, `1234.5`) within `range`.
+    /// A number in the one spelling every locale shares (`1234.5`, as a number row's value
+    /// reads as text) within `range`. For what a user types into an entry row, the form
+    /// rule ``ValidationRule/number(in:formats:)`` reads the user's region's numbers.
     public static func number(in range: ClosedRange<Double>) -> ValidationRule {
         ValidationRule(Translations.format("Enter a number from %@ to %@", NumberFormat.shown(range.lowerBound), NumberFormat.shown(range.upperBound))) { text in
             guard let number = Double(text.trimmed), number.isFinite else { return false }

@@ -1,5 +1,6 @@
 /// A currency's sign and fraction digits: the region's own (`LC_MONETARY`) for its own
-/// currency, else the sign the currency is known by and ISO 4217's minor units, since the C
+/// currency, else the sign the currency is known by (its ISO code where that sign is the
+/// region's own currency's: `USD` in Mexico) and ISO 4217's minor units, since the C
 /// library describes only the local currency.
 struct Currency: Equatable {
     let symbol: String
@@ -11,9 +12,18 @@ struct Currency: Equatable {
             symbol = formats.currencySymbol
             fractionDigits = formats.currencyFractionDigits
         } else {
-            symbol = Self.symbols[code] ?? code
+            // Another currency known by the region's own sign (dollars in Mexico or Canada,
+            // Norway's crowns in Sweden, the yuan beside the yen) is written with its code.
+            let sign = Self.symbols[code] ?? code
+            symbol = Self.isOneSign(sign, formats.currencySymbol) ? code : sign
             fractionDigits = Self.noMinorUnits.contains(code) ? 0 : Self.threeMinorUnits.contains(code) ? 3 : 2
         }
+    }
+
+    /// Whether two currency signs read alike, the full-width yen (Japan's `￥`) as `¥`.
+    private static func isOneSign(_ sign: String, _ other: String) -> Bool {
+        let normalized = { (text: String) in String(text.trimmed.map { $0 == "\u{FFE5}" ? "¥" : $0 }) }
+        return !other.trimmed.isEmpty && normalized(sign) == normalized(other)
     }
 
     /// Signs of widely used currencies, as their own countries write them.

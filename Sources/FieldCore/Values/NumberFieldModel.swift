@@ -190,6 +190,14 @@ public final class NumberFieldModel: ValueModel {
         return userSets(number)
     }
 
+    /// Shows as the field's error what ``commit()`` would (text on its way to a number, a
+    /// number out of range), leaving the text as typed: what a form's validation asks of a
+    /// row whose user may still be typing, so that it never passes text the field would
+    /// refuse once the user is done.
+    package func checkAsCommitted() {
+        showReading(committing: true)
+    }
+
     private func userSets(_ number: Decimal) -> Bool {
         let shown = format.string(from: number)
         guard shown != text.text else { return false }

@@ -36,8 +36,14 @@ extension NumberFormat {
             seen.append(sign)
             body = trimmingLeadingSpaces(body.dropFirst(length))
         }
+        var isWholeAmount = false
         while true {
             let trimmed = trimmingTrailingSpaces(body)
+            if !isWholeAmount, let dashes = wholeAmountDashes(ending: trimmed) {
+                isWholeAmount = true
+                body = trimmed.dropLast(dashes)
+                continue
+            }
             guard let (sign, length) = amountSign(at: .end, of: trimmed, names: names, code: code), sign != .open,
                   !seen.contains(sign) else { break }
             seen.append(sign)
@@ -48,6 +54,19 @@ extension NumberFormat {
             return nil
         }
         return (body, parenthesized || seen.contains(.minus))
+    }
+
+    /// How many dashes end `body` right after its decimal separator and a digit: the
+    /// whole amount's mark of German, Dutch, Scandinavian, Czech and Swiss prices (`12,-`,
+    /// `1.234,– €`, `CHF 12.--`), which no locale's money writes for a minus. Nil for any
+    /// other ending: `12,50-` is negative where the locale puts its minus last.
+    private func wholeAmountDashes(ending body: ArraySlice<Character>) -> Int? {
+        let dashes = body.reversed().prefix { Self.isMinus($0) || $0 == "\u{2013}" || $0 == "\u{2014}" }.count
+        guard (1...2).contains(dashes) else { return nil }
+        let number = body.dropLast(dashes)
+        guard let mark = number.last, isDecimalMark(mark), let digit = number.dropLast().last, Self.digit(digit) != nil
+        else { return nil }
+        return dashes
     }
 
     /// An end of a text.
