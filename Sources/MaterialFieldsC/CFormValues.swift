@@ -19,8 +19,8 @@ extension CCall {
 @_cdecl("mf_form_get_text")
 public func mfFormGetText(_ object: UnsafeMutableRawPointer?, _ tag: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
     CCall.run("mf_form_get_text", otherwise: nil, object, tag) { call, object, tag in
-        guard let (form, tag) = call.form(object, tag: tag), let value = try? form.value(of: tag) else { return nil }
-        return g_strdup(value.text)
+        guard let (form, tag) = call.form(object, tag: tag), let text = try? form.text(of: tag) else { return nil }
+        return g_strdup(text)
     }
 }
 

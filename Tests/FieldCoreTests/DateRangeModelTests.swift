@@ -133,6 +133,29 @@ struct DateRangeModelTests {
         #expect(model.range == nil && !model.field.hasError)
     }
 
+    @Test func twoDaysOfOneMonthWrittenOnceAreARangeNeverAYear() {
+        let model = model()
+        let march = { (start: Int, end: Int) in DateRangeModelTests.Parsed.success(DateRange(start: self.day(2027, 3, start), end: self.day(2027, 3, end))) }
+        for (locale, typed) in [("en_US", ["Mar 2-9", "Mar 2 – 9", "March 2-9, 2027"]), ("de_DE", ["2.-9. März", "2-9 März"]),
+                                ("fr_FR", ["2-9 mars"]), ("es_ES", ["2-9 de marzo"]), ("ja_JP", ["3月2日～9日", "3月2日～3月9日", "3月2日-9日"])] {
+            model.locale = Locale(identifier: locale)
+            for text in typed { #expect(model.enterText(text) == march(2, 9), "\(locale): \(text)") }
+        }
+        model.locale = us
+        #expect(model.enterText("March 10-20") == march(10, 20))
+        #expect(model.enterText("3/2-3/9") != march(2, 9) && model.range == DateRange(start: day(2027, 3, 10), end: day(2027, 3, 20)),
+                "numbers that stand beside a date's own separators are no span of days")
+        #expect(model.enterText("Mar 9-2") == .failure(.endBeforeStart))
+        // The year written once, at the end, is the start's too.
+        #expect(model.enterText("Mar 2 - Mar 9, 2028") == .success(DateRange(start: day(2028, 3, 2), end: day(2028, 3, 9))))
+        model.locale = Locale(identifier: "de_DE")
+        #expect(model.enterText("4.3. – 9.3.2028") == .success(DateRange(start: day(2028, 3, 4), end: day(2028, 3, 9))))
+        model.locale = Locale(identifier: "sv_SE")
+        #expect(model.enterText("03-04") == march(4, 4), "Sweden's day and month, with no month named: one date")
+    }
+
+    private typealias Parsed = Result<DateRange?, DateRangeError>
+
     @Test func doneKeepsALoneStartAsOneDayAndEscapeDropsIt() {
         let model = model()
         model.open()

@@ -57,6 +57,12 @@ struct RegionFormatsTests {
         ("lzh_TW", "2027年三月一日", 3, 1), ("lzh_TW", "三月四日", 3, 4), ("ja_JP", "2027年3月4日(木)", 3, 4),
         // Persian's written date puts its two-digit year last (`%Oy`), as `date` prints it.
         ("fa_IR", "۴ مارس ۲۷", 3, 4), ("fa_IR", "پنجشنبه ۰۴ مارس ۲۷", 3, 4), ("az_IR", "۰۴ مارس ۲۷", 3, 4),
+        // Each number read by the unit written after it; Korean's year in two digits.
+        ("tr_TR", "4 NİSAN 2027", 4, 4), ("tr_TR", "4 KASIM 2027", 11, 4), ("tr_TR", "4 kasim", 11, 4),
+        ("ja_JP", "4日3月", 3, 4), ("ko_KR", "27년 3월 4일", 3, 4), ("cmn_TW", "2027年3月4號", 3, 4),
+        // Where the region writes ISO's dates, a day-first date with its year in full.
+        ("de_AT", "4.3.2027", 3, 4), ("sv_SE", "24/12/2027", 12, 24), ("en_CA", "12/24/2027", 12, 24),
+        ("de_AT", "2027-03-04", 3, 4), ("sv_SE", "27-03-04", 3, 4),
     ])
     func whatAUserOfTheLocaleTypesIsTheDayTheyMeant(locale: String, typed: String, month: Int, day dayOfMonth: Int) throws {
         let model = try dateField(locale)
@@ -70,6 +76,10 @@ struct RegionFormatsTests {
                       ("de_DE", "März April 2027"), ("en_US", "soon"),
                       // A weekday that is not the date's: which of the two was meant is open.
                       ("en_US", "Mon 3/4/2027"), ("de_DE", "Montag, 4. März 2027"), ("ja_JP", "2027年3月4日(月)"),
+                      // A time after a date in a date field, a one-digit year: no part of the day.
+                      ("ja_JP", "3月4日 10時"), ("zh_CN", "3月4日 9"), ("ja_JP", "3月4日 5分"), ("en_US", "Mar 2-9"),
+                      // Day or year first, where the region writes ISO's dates: not for sure.
+                      ("de_AT", "24.12.26"), ("sv_SE", "4/3/2027"), ("en_CA", "4/3/2027"),
                       // A paste far longer than any date is no date.
                       ("vi_VN", String(repeating: "T2 Tháng 3 ", count: 400))])
     func textTheLocaleCannotReadKeepsWhatWasTypedAndSaysWhatItTakes(locale: String, typed: String) throws {
@@ -94,6 +104,25 @@ struct RegionFormatsTests {
         #expect(german.enterText("2:30 PM").isSuccess, "English's markers are read everywhere")
         #expect(german.text == "14:30")
         #expect(!german.enterText("25:00").isSuccess)
+    }
+
+    @Test(arguments: [("fr_FR", "14h30", 14, 30), ("fr_FR", "14 h 30", 14, 30), ("fr_FR", "14h", 14, 0), ("pt_BR", "14h30", 14, 30),
+                      ("de_DE", "14:30 Uhr", 14, 30), ("de_DE", "14 Uhr", 14, 0), ("fi_FI", "klo 14.30", 14, 30),
+                      ("da_DK", "kl. 14.30", 14, 30), ("sv_SE", "kl. 14.30", 14, 30)])
+    func aTimeWrittenTheWayPeopleOfTheRegionWriteItIsThatTime(locale: String, typed: String, hour: Int, minute: Int) throws {
+        let model = try dateField(locale, mode: .time)
+        #expect(model.enterText(typed).isSuccess, "\(locale): \(typed)")
+        let shown = try #require(model.date)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        #expect(calendar.dateComponents([.hour, .minute], from: shown) == DateComponents(hour: hour, minute: minute))
+    }
+
+    @Test func aDatesNumbersAreNoTime() throws {
+        for (locale, typed) in [("en_US", "3/4"), ("de_DE", "4-3"), ("en_US", "3/4 PM")] {
+            let model = try dateField(locale, mode: .time)
+            #expect(!model.enterText(typed).isSuccess, "\(locale): \(typed) is no 03:04")
+        }
     }
 
     @Test func aTimeFieldsLimitsAreTimes() throws {
@@ -299,6 +328,17 @@ struct RegionFormatsTests {
         } else {
             #expect(model.date == day(1970, 3, 4, in: utc), "\(locale): a two-digit year is the one from 80 years back to 20 ahead")
         }
+    }
+
+    @Test func aYearBeforeTheGregorianCalendarIsRefusedAndAnEarlyOneShownWithFourDigits() throws {
+        let german = try dateField("de_DE")
+        for typed in ["4.3.027", "4.3.0027", "1.1.0001", "4.3.1500", "14.10.1582"] {
+            german.enterText(typed)
+            #expect(german.date == nil && german.field.hasError && german.text == typed, "\(typed): a slip for 2027, or a Julian day")
+        }
+        #expect(german.enterText("4.3.1583").isSuccess)
+        german.setDateFromCode(day(27, 3, 4, in: utc))
+        #expect(german.text == "04.03.0027", "set from code, seen for what it is: not 2027")
     }
 
     @Test func aYearFirstLocaleThatWritesHyphensRefusesADayAndMonthWithSlashes() throws {

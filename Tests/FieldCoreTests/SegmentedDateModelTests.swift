@@ -55,6 +55,27 @@ struct SegmentedDateModelTests {
         #expect(!date.type("x"), "a letter is refused")
     }
 
+    @Test func aYearLeftWithTwoDigitsIsTheOneTypedDatesMeanNeverTheYear27() {
+        let date = model()
+        date.focus(.month)
+        type("3427", into: date)
+        date.leave()
+        #expect(date.components == DateComponents(year: 2027, month: 3, day: 4), "shown as 03/04/2027, not 03/04/27")
+        #expect(date.text == "03/04/2027")
+        date.focus(.year)
+        type("70", into: date)
+        date.focus(.month)
+        #expect(date.components?.year == 1970, "moving to another segment finishes the year too")
+        date.focus(.year)
+        type("7", into: date)
+        date.leave()
+        #expect(date.components == nil && date.inputError == "Enter every part of the date", "one digit is no year")
+        let german = model(.date, "de_DE")
+        german.focus(.day)
+        type("4.3.27.", into: german)
+        #expect(german.components == DateComponents(year: 2027, month: 3, day: 4), "a separator typed after it as well")
+    }
+
     @Test func aYearOfTheRegionsEraTypedIsItsGregorianYear() {
         // Thailand writes the Buddhist era's 2570 for 2027.
         let thai = model(.date, "th_TH")

@@ -26,6 +26,22 @@ struct TimeAndRangeRowTests {
         return form
     }
 
+    @Test func aDateRowsTextIsWhatItsFieldShowsInItsMode() throws {
+        let form = Form<Tag>()
+        try form.add(Row(tag: .arrival, label: "Arrival", kind: .date(mode: .time)))
+        try form.add(Row(tag: .stay, label: "Check-in", kind: .date(mode: .dateAndTime)))
+        let moment = day(3, 4).addingTimeInterval(2.5 * 3_600)
+        for tag in [Tag.arrival, .stay] {
+            try form.setValue(.date(moment), for: tag)
+            guard case .date(let model) = try #require(form.findRow(tag: tag)).valueModel else { return }
+            let dayAlone = try form.value(of: tag).text
+            #expect(try form.text(of: tag) == model.format(moment) && model.format(moment).contains(":"),
+                    "\(tag): the time as shown, not the day alone (\(dayAlone))")
+        }
+        try form.add(Row(tag: .name, label: "Name", value: .text("Ada")))
+        #expect(try form.text(of: .name) == "Ada")
+    }
+
     @Test func aTimeRowHoldsATimeOfDayInItsSegments() throws {
         let form = try booking()
         guard case .time(let model) = try #require(form.findRow(tag: .arrival)).valueModel else {

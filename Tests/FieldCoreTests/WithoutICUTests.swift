@@ -55,6 +55,8 @@ struct WithoutICUTests {
         let read = try #require(pattern.components(from: "Donnerstag, 4. märz 2027 um 9:05", formats: german, referenceYear: 2027))
         #expect([read.year, read.month, read.day, read.hour, read.minute] == [2027, 3, 4, 9, 5])
         #expect(pattern.components(from: "4. März 2027", formats: german, referenceYear: 2027) == nil, "strict: what the pattern asks is there")
+        #expect(pattern.components(from: "Montag, 4. März 2027 um 9:05", formats: german, referenceYear: 2027) == nil,
+                "a weekday that is not the date's")
         // Two digits of a year are read in the window typed dates use, not all in the 2000s.
         let short = UnicodeDatePattern("dd.MM.yy")
         #expect(short.components(from: "14.03.70", formats: german, referenceYear: 2027)?.year == 1970)
@@ -69,6 +71,24 @@ struct WithoutICUTests {
         #expect(clock.string(from: DateComponents(hour: 21, minute: 5), formats: german) == "9:05 PM",
                 "a 24-hour region has no markers of its own: English's")
         #expect(clock.components(from: "9:05 PM", formats: german, referenceYear: 2027)?.hour == 21)
+    }
+
+    @Test func anAppsOwnPatternReadsBackEveryMonthItWrites() throws {
+        // Thai's short months differ by vowel signs, which folding drops: มี.ค. is March,
+        // ม.ค. January, มิ.ย. June.
+        for (locale, patterns) in [("th_TH.UTF-8", ["d MMM yyyy", "d MMMM yyyy"]), ("de_DE.UTF-8", ["d. MMM yyyy", "d. MMMM yyyy"])] {
+            let formats = try RegionFormats(locale: locale)
+            for text in patterns {
+                let pattern = UnicodeDatePattern(text)
+                for month in 1...12 {
+                    let written = pattern.string(from: DateComponents(year: 2027, month: month, day: 4), formats: formats)
+                    #expect(pattern.components(from: written, formats: formats, referenceYear: 2027)?.month == month, "\(locale) \(written)")
+                }
+            }
+        }
+        let german = try RegionFormats(locale: "de_DE.UTF-8")
+        #expect(UnicodeDatePattern("d. MMMM yyyy").components(from: "4. Marz 2027", formats: german, referenceYear: 2027)?.month == 3,
+                "without its diacritic, where no other month is written so")
     }
 
     @Test func aPatternRuleMatchesTheWholeTextInSwiftsRegexSyntax() throws {

@@ -130,11 +130,33 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
         form.add_row("name", "Name", M.RowKind.ENTRY, True)
         form.validate()
         print(shown, price.props.value, date.get_text(), form.get_error("name"))
+        # A number rule on typed text reads it as the desktop writes numbers: 1.000 is a thousand.
+        form.add_entry_row("count", "Menge", M.InputPurpose.NUMBER, None, False, None, False)
+        form.add_number_rule("count", 0, 100)
+        form.set_text("name", "Ada")
+        for typed_count in ("12,5", "1.000"):
+            form.set_text("count", typed_count)
+            print(typed_count, form.validate(), form.get_error("count"))
+        # A time row's text is its time as shown, not a day.
+        form.add_date_row("zeit", "Zeit", M.DateMode.TIME, None, None, None, False)
+        form.set_date("zeit", GLib.DateTime.new_local(2027, 3, 14, 14, 30, 0))
+        print(form.get_text("zeit"))
+        # A price's whole-amount dash (12,- €) is twelve euros, not minus twelve.
+        euros = M.NumberField.new("Preis")
+        euros.props.currency_code = "EUR"
+        text_of(euros).insert_text("12,- €", 0)
+        print(euros.props.value, euros.props.has_error)
         """
         let result = try runWithoutSwift(["/usr/bin/python3", "-c", script], ["LANG": "de_DE.UTF-8", "LANGUAGE": "de", "LC_ALL": ""])
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(result.output, "1.234,5 12.5 14.03.2027 Dieses Feld ist erforderlich\n",
-                       "the desktop's LC_NUMERIC and LC_TIME, and its language, through the typelib")
+        XCTAssertEqual(result.output, """
+        1.234,5 12.5 14.03.2027 Dieses Feld ist erforderlich
+        12,5 True None
+        1.000 False Geben Sie eine Zahl von 0 bis 100 ein
+        14:30
+        12.0 False
+
+        """, "the desktop's LC_NUMERIC and LC_TIME, and its language, through the typelib")
     }
 
     /// The C library keeps a day as the desktop's wall-clock time (it has no ICU and so no

@@ -2,8 +2,12 @@ import FoundationEssentials
 
 /// How a range shows, parses and reads aloud.
 extension DateRangeModel {
-    /// The separators a typed range may use between its dates.
-    private static let separators = ["–", "—", " - ", " to ", " bis "]
+    /// The separators a typed range may use between its dates (Japanese and Chinese write
+    /// a wave dash, `3月2日～3月9日`).
+    private static let separators = ["–", "—", " - ", " to ", " bis ", "～", "〜", "~"]
+
+    /// The dashes that join two days of one month (`Mar 2-9`, `2.–9. März`, `3月2日～9日`).
+    private static let dayDashes: Set<Character> = ["-", "–", "—", "～", "〜", "~"]
 
     /// One day as the field shows it: the region's numeric date ("03/02/2027",
     /// "02.03.2027").
@@ -48,12 +52,17 @@ extension DateRangeModel {
     }
 
     /// Parses typed text: two dates as the region writes them (see ``DateTextFormat``),
-    /// between an en dash, a hyphen with spaces or "to"; one date is a one-day range. Checks
-    /// the order, the limits, unavailable days and ``maximumLength``.
+    /// between an en dash, a hyphen with spaces, a wave dash or "to"; two days of one month
+    /// written once (`Mar 2-9`, `2.-9. März`, `2-9 mars`, `3月2日～9日`); one date is a
+    /// one-day range. A start written without its year takes the end's (`Mar 2 - Mar 9,
+    /// 2027`). Checks the order, the limits, unavailable days and ``maximumLength``.
     public func parse(_ input: String) -> Result<DateRange, DateRangeError> {
-        let parts = Self.separators.lazy.map { input.components(separatedBy: $0) }.first { $0.count == 2 } ?? [input]
-        let days = parts.map { parseDay($0.trimmed) }
-        guard let start = days.first ?? nil, let end = days.last ?? nil else {
+        let parts = Self.daySpan(in: input)
+            ?? Self.separators.lazy.map { input.components(separatedBy: $0) }.first { $0.count == 2 } ?? [input]
+        // A start without its year takes the end's (`4.3. – 9.3.2027`), not this year's.
+        let end = parts.last.flatMap { parseDay($0.trimmed, reference: startDay) }
+        let start = parts.first.flatMap { parseDay($0.trimmed, reference: end ?? startDay) }
+        guard let start, let end else {
             return .failure(.unparseable(example: typingExample))
         }
         guard let range = DateRange(start: start, end: end) else { return .failure(.endBeforeStart) }
@@ -69,7 +78,42 @@ extension DateRangeModel {
         return DateRange(start: startDay, end: end).map(format) ?? format(startDay)
     }
 
-    private func parseDay(_ text: String) -> Date? {
-        formatsInUse.date(from: text, reference: startDay).map(day)
+    /// The two dates of `text` written as one with two days joined by a dash (`Mar 2-9` is
+    /// `Mar 2` and `Mar 9`), or nil. The days stand apart from any other number (`3/2-3/9`,
+    /// `2027-03-02` are no span) and the rest names the month in words (Sweden's `03-04` is
+    /// 4 March), so the second day is never read as a year (`Mar 2-9` is not 2 March 2009).
+    private static func daySpan(in text: String) -> [String]? {
+        let characters = Array(text)
+        func isDigit(_ index: Int) -> Bool { characters.indices.contains(index) && characters[index].isASCII && characters[index].isNumber }
+        var index = 0
+        while index < characters.count {
+            guard isDigit(index), !isDigit(index - 1), index == 0 || !"/.-".contains(characters[index - 1]) else { index += 1; continue }
+            var end = index
+            while isDigit(end) { end += 1 }
+            let first = String(characters[index..<end])
+            // The first day's mark (`2.`, `2日`) is the second's too.
+            let mark = end < characters.count && ".日".contains(characters[end]) ? String(characters[end]) : ""
+            var cursor = end + mark.count
+            while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+            guard cursor < characters.count, dayDashes.contains(characters[cursor]), first.count <= 2 else { index = end; continue }
+            cursor += 1
+            while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+            var last = cursor
+            while isDigit(last) { last += 1 }
+            let second = String(characters[cursor..<last])
+            if !mark.isEmpty {
+                guard last < characters.count, String(characters[last]) == mark else { index = end; continue }
+                last += 1
+            }
+            let before = String(characters[..<index]), after = String(characters[last...])
+            guard (1...2).contains(second.count), !(after.first.map { "/-".contains($0) || $0.isNumber } ?? false),
+                  (before + after).contains(where: \.isLetter) else { index = end; continue }
+            return [before + first + mark + after, before + second + mark + after]
+        }
+        return nil
+    }
+
+    private func parseDay(_ text: String, reference: Date) -> Date? {
+        formatsInUse.date(from: text, reference: reference).map(day)
     }
 }

@@ -17,6 +17,17 @@ extension Form {
         try row(tag).value
     }
 
+    /// The row's value as its field shows it: a date row's date in the row's mode (a time
+    /// row's `2:30 PM`, a date and time's `03/04/2027 2:30 PM`, and text the user typed that
+    /// is no date yet, as typed), otherwise ``FormValue/text``.
+    ///
+    /// - Throws: ``FormError/missingRow(_:)``.
+    public func text(of tag: Tag) throws -> String {
+        let row = try row(tag)
+        if case .date(let model) = row.valueModel { return model.text }
+        return row.value.text
+    }
+
     /// The value of the row with `tag` as `type`: a typed read that throws when the
     /// row holds another kind of value.
     ///

@@ -5,6 +5,7 @@ extension SegmentedDateModel {
     /// Puts the keyboard on `kind` (nil: on none), dropping digits typed elsewhere.
     public func focus(_ kind: DateSegmentKind?) {
         guard kind != focusedSegment else { return }
+        finishTypedYear()
         typed = ""
         focusedSegment = kind.flatMap { segments.contains($0) ? $0 : nil }
         focusChanged()
@@ -57,6 +58,7 @@ extension SegmentedDateModel {
             return true
         }
         if !character.isLetter, !character.isNumber, values[kind] != nil {
+            finishTypedYear()
             typed = ""
             if !focusNext() { focusChanged() }
             return true
@@ -86,6 +88,18 @@ extension SegmentedDateModel {
         } else {
             valueChanged(byUser: true)
         }
+    }
+
+    /// A year left with fewer digits than a year has: two are the year in the window typed
+    /// dates use (`27` is 2027, `70` 1970), one is none (no one writes a year so). The
+    /// segment never keeps the year 27, which it would show as `27` and a reader take for
+    /// 2027. A region's era's short years are none already (``typeDigit(_:into:)``).
+    func finishTypedYear() {
+        guard focusedSegment == .year, (1...2).contains(typed.count), formats.eraYearOffset == nil, let value = Int(typed),
+              let thisYear = segmentValues(of: now())[.year] else { return }
+        set(.year, typed.count == 2 ? DateTextReader.fullYear((value, 2), referenceYear: thisYear) : nil)
+        typed = ""
+        valueChanged(byUser: true)
     }
 
     private func typeDayPeriod(_ character: Character) -> Bool {

@@ -192,10 +192,11 @@ public final class SegmentedDateModel: ValueModel {
     public func leave() {
         field.transaction {
             let refusedBefore = isRefused
+            finishTypedYear()
             let wasTyping = !typed.isEmpty
             typed = ""
             focusedSegment = nil
-            // Digits left in a segment (a year of two) are all the user meant: told as done.
+            // Digits left in a segment (an hour's one) are all the user meant: told as done.
             if wasTyping { toldUserEdit() }
             let refused = refusedBefore || isRefused
             if isIncomplete {

@@ -36,7 +36,8 @@ struct RegionFormatter {
         case "d": return padded(components.day ?? 1)
         case "e": return flag == "-" ? String(components.day ?? 1) : Self.spacePadded(components.day ?? 1)
         case "m": return padded(month + 1)
-        case "Y": return String(formats.shownYear(components.year ?? 1))
+        // Four digits at least, as the docs promise: the year 27 is `0027`, never taken for 2027.
+        case "Y": return formats.shownYear(components.year ?? 1).zeroPadded(4)
         case "y": return ((components.year ?? 0) % 100).zeroPadded(2)
         case "b", "h": return formats.monthAbbreviations[safe: month]
         case "B": return (flag == "O" ? formats.standaloneMonthNames : formats.monthNames)[safe: month]

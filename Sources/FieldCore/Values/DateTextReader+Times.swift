@@ -26,8 +26,9 @@ extension DateTextReader {
         return numbers.count == 3 && !runs[1].gap.contains(where: \.isWhitespace)
     }
 
-    /// An hour and minute: `14:30`, `14.30`, `2:30 PM`, `2 PM`, the locale's marker or
-    /// English's, before or after; a marker may be words apart (`2:30 p.m.`, Tigrinya's
+    /// An hour and minute: `14:30`, `14.30`, `2:30 PM`, `2 PM`, `14h30`, `14 Uhr`, the
+    /// locale's marker or English's, before or after; never numbers a date's separators
+    /// join (`3/4`); a marker may be words apart (`2:30 p.m.`, Tigrinya's
     /// `ድሕር ሰዓት`, Marathi's `म.नं.`), and the words of the locale's own time stand where
     /// it writes them (`14時30分`, `14시 30분`, `kl. 14.30`; `5分` is no time). Seconds of
     /// none are read, as the C library writes a time (`%X`: `14:30:00`, `2:30:00 PM`,
@@ -44,6 +45,13 @@ extension DateTextReader {
                 previousWasNumber = true
             case .word(let word):
                 let word = word.lowercased()
+                // Words people write around a time whatever their locale's `%X` says: French and
+                // Portuguese `14h30`, German `14 Uhr`, Nordic `kl. 14.30`, Finnish `klo 14.30`.
+                if (previousWasNumber && numbers.count == 1 && word == "h") || (previousWasNumber && word == "uhr")
+                    || (numbers.isEmpty && ["kl", "klo"].contains(word)) {
+                    previousWasNumber = false
+                    continue
+                }
                 // A word of the locale's time after a number is that number's own (`時` the hour's).
                 if previousWasNumber, formats.timeWords.contains(word) {
                     guard formats.timeSuffixes.indices.contains(numbers.count - 1),
@@ -57,8 +65,10 @@ extension DateTextReader {
         // Besides the words of the locale's own time (`kl.` before the hour), a day period.
         let periodWords = words.filter { !formats.timeWords.contains($0) }
         let afternoon = words.isEmpty ? nil : dayPeriod(words.joined()) ?? (periodWords.isEmpty ? nil : dayPeriod(periodWords.joined()))
+        // A date's separators are no time's: `3/4` is no 03:04.
+        let gaps = Self.numbersAndGaps(in: text).dropFirst().map(\.gap)
         guard periodWords.isEmpty || afternoon != nil, (1...3).contains(numbers.count),
-              numbers.count < 3 || hasSecondsOfNone(numbers, in: text)
+              numbers.count < 3 || hasSecondsOfNone(numbers, in: text), !gaps.contains(where: { gap in gap.contains { "/-,".contains($0) } })
         else { return nil }
         var hour = numbers[0].value
         let minute = numbers.count > 1 ? numbers[1].value : 0

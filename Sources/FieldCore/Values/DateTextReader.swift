@@ -115,12 +115,52 @@ struct DateTextReader {
         }
         let referenceYear = reference.year ?? 2000
         let separators = text.filter { Self.digit($0) == nil && !Self.isLetter($0) && !$0.isWhitespace }
-        let day = month.map { written(month: $0, numbers: numbers, startingBeforeIt: Self.numberComesBeforeMonth(in: parts),
-                                      referenceYear: referenceYear) }
+        if case .some(nil) = dayByUnits(in: text, referenceYear: referenceYear) { return nil }
+        let day = dayByUnits(in: text, referenceYear: referenceYear) ?? nil
+            ?? month.map { written(month: $0, numbers: numbers, startingBeforeIt: Self.numberComesBeforeMonth(in: parts),
+                                   referenceYear: referenceYear) }
             ?? numeric(numbers, referenceYear: referenceYear, separators: separators)
         // A weekday that is not the date's leaves the user's meaning open: refused, not ignored.
         if let day, let weekday, weekday != Self.weekday(of: day) { return nil }
         return day
+    }
+
+    /// The units Chinese, Japanese and Korean write after a date's numbers: 0 the year's, 1
+    /// the month's, 2 the day's (Taiwan's `號` too).
+    private static let dateUnits: [Character: Int] = ["年": 0, "년": 0, "月": 1, "월": 1, "日": 2, "일": 2, "號": 2, "号": 2]
+
+    /// The day of a date whose month and day are digits carrying the units Chinese, Japanese
+    /// and Korean write after them (`2027年3月4日`, `3월 4일`, `4日3月`), each number read by
+    /// its unit rather than by its place. Nil where the month or the day has no such number
+    /// (`24  3月 2027`, Chinese numerals); `.some(nil)`, refused, where another number
+    /// carries no unit or two carry the same: a time after the date (`3月4日 10時`,
+    /// `3月4日 9`) is no part of it, and its hour never the day.
+    private func dayByUnits(in text: String, referenceYear: Int) -> Day?? {
+        let characters = Array(text)
+        var fields: [Int: (value: Int, digits: Int)] = [:]
+        var hasBareNumber = false, isRepeated = false
+        var index = 0
+        while index < characters.count {
+            guard Self.digit(characters[index]) != nil else {
+                index += 1
+                continue
+            }
+            var digits = ""
+            while index < characters.count, let value = Self.digit(characters[index]) {
+                digits += String(value)
+                index += 1
+            }
+            guard index < characters.count, let unit = Self.dateUnits[characters[index]] else {
+                hasBareNumber = true
+                continue
+            }
+            if fields[unit] != nil { isRepeated = true }
+            fields[unit] = (Int(digits) ?? -1, digits.count)
+        }
+        guard let month = fields[1], let day = fields[2] else { return nil }
+        guard !hasBareNumber, !isRepeated else { return .some(nil) }
+        let typedYear = fields[0].map { self.year($0, referenceYear: referenceYear) } ?? referenceYear
+        return .some(valid(year: typedYear, month: month.value, day: day.value))
     }
 
     /// The weekday of `day` in the Gregorian calendar, 0 for Sunday (Sakamoto's method), as
@@ -164,6 +204,10 @@ struct DateTextReader {
     private func numeric(_ numbers: [(value: Int, digits: Int)], referenceYear: Int, separators: String) -> Day? {
         switch numbers.count {
         case 3:
+            if numbers[0].digits < 3, formats.dateOrder.isYearFirst, let day = dayFirstInYearFirstRegion(numbers, referenceYear: referenceYear,
+                                                                                                          separators: separators) {
+                return day
+            }
             if numbers[0].digits >= 3 || formats.dateOrder.isYearFirst {
                 // ISO's order, or the region's own where its day comes before its month
                 // (Chechen's `2027.14.03`) unless typed with ISO's hyphens alone.
@@ -189,12 +233,34 @@ struct DateTextReader {
         }
     }
 
+    /// A date typed with its year last, or with separators the region does not write, where
+    /// the region writes its year first (Austria's and Sweden's `2027-03-04`): `.some(nil)`,
+    /// refused, where the order is not for sure. With its year last the date is day first
+    /// when dotted (`4.3.2027`) and otherwise wherever only one number can be the month
+    /// (`24/12/2026`, Canada's `12/24/2026`); with none of its numbers a whole year, typed
+    /// with other separators than the hyphens of a region that writes ISO's (`24.12.26` in
+    /// Austria), it is refused rather than read as 26 December 2024. Nil where the region's
+    /// own order applies.
+    private func dayFirstInYearFirstRegion(_ numbers: [(value: Int, digits: Int)], referenceYear: Int, separators: String) -> Day?? {
+        guard numbers[2].digits < 3 else {
+            let last = self.year(numbers[2], referenceYear: referenceYear)
+            let (first, second) = (numbers[0].value, numbers[1].value)
+            if !separators.isEmpty, separators.allSatisfy({ $0 == "." }) || first == second || (first > 12 && second <= 12) {
+                return .some(valid(year: last, month: second, day: first))
+            }
+            return second > 12 && first <= 12 ? .some(valid(year: last, month: first, day: second)) : .some(nil)
+        }
+        return formats.datePattern.contains("-") && separators.contains(where: { $0 != "-" }) ? .some(nil) : nil
+    }
+
     /// A year as typed in the region: of three digits or more, a year of its era where it
     /// writes its dates in one (``RegionFormats/gregorianYear(typed:near:)``); of two, the
     /// Gregorian year ``fullYear(_:referenceYear:)`` gives, but where the region writes an
     /// era, whose short years (Thailand's `70` for 2570) the field cannot tell from the
     /// Gregorian calendar's: nil.
     func year(_ typed: (value: Int, digits: Int), referenceYear: Int) -> Int? {
+        // No one writes a year with one digit: `Mar 2-9` is no day of 2009.
+        guard typed.digits > 1 else { return nil }
         if typed.digits > 2 { return formats.gregorianYear(typed: typed.value, near: referenceYear) }
         return formats.eraYearOffset == nil ? Self.fullYear(typed, referenceYear: referenceYear) : nil
     }
@@ -210,8 +276,13 @@ struct DateTextReader {
         return full
     }
 
+    /// The years a typed date may have: the Gregorian calendar's from its first whole year.
+    /// Before October 1582 Foundation's calendar is the Julian one, and GLib's and the C
+    /// library's are still Gregorian, so a date typed then would be another day to each.
+    static let typedYears = 1583...9999
+
     private func valid(year: Int?, month: Int, day: Int) -> Day? {
-        guard let year, (1...9999).contains(year), (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, of: year)
+        guard let year, Self.typedYears.contains(year), (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, of: year)
         else { return nil }
         return Day(year: year, month: month, day: day)
     }

@@ -71,7 +71,8 @@ struct UnicodeDatePattern {
         }.joined()
     }
 
-    /// The components `text` gives, read strictly in the pattern; nil when it does not follow it.
+    /// The components `text` gives, read strictly in the pattern; nil when it does not follow it,
+    /// or names a weekday that is not its date's (`Mon, Mar 4, 2027`).
     /// A two-digit year (`yy`) is read in the window around `referenceYear` that typed dates
     /// use (``DateTextReader``): `70` is 1970 in 2027, not 2070.
     func components(from text: String, formats: RegionFormats, referenceYear: Int) -> DateComponents? {
@@ -79,6 +80,7 @@ struct UnicodeDatePattern {
         var result = DateComponents()
         var isAfternoon: Bool?
         var twelveHour: Int?
+        var weekday: Int?
         for part in parts {
             switch part {
             case .literal(let literal):
@@ -95,7 +97,8 @@ struct UnicodeDatePattern {
                                                                    formats.monthAbbreviations, formats.standaloneMonthAbbreviations]) else { return nil }
                     result.month = month + 1
                 case "E":
-                    guard Self.name(in: &rest, among: [formats.weekdayNames, formats.weekdayAbbreviations]) != nil else { return nil }
+                    guard let named = Self.name(in: &rest, among: [formats.weekdayNames, formats.weekdayAbbreviations]) else { return nil }
+                    weekday = named
                 case "a":
                     if let marker = Self.name(in: &rest, among: [Self.dayPeriods(formats), ["AM", "PM"]]) {
                         isAfternoon = marker == 1
@@ -116,7 +119,12 @@ struct UnicodeDatePattern {
                 }
             }
         }
-        guard rest.allSatisfy(\.isWhitespace) else { return nil }
+        guard rest.allSatisfy(\.isWhitespace), result.year.map(DateTextReader.typedYears.contains) ?? true else { return nil }
+        // A weekday that is not the date's leaves the user's meaning open, as in typed dates.
+        if let weekday, let month = result.month, let day = result.day, (1...12).contains(month),
+           weekday != DateTextReader.weekday(of: .init(year: result.year ?? referenceYear, month: month, day: day)) {
+            return nil
+        }
         if let twelveHour {
             guard (1...12).contains(twelveHour) else { return nil }
             result.hour = twelveHour % 12 + (isAfternoon == true ? 12 : 0)
@@ -125,20 +133,32 @@ struct UnicodeDatePattern {
     }
 
     /// The index of the longest of `lists`' names that `text` starts with, ignoring case and
-    /// a trailing dot; `text` then starts after it.
+    /// a trailing dot; `text` then starts after it. Names are compared as written first,
+    /// then without their diacritics (`Marz` for `März`); where that makes two names alike
+    /// (Thai's `มี.ค.`, March, and `ม.ค.`, January, differ by a vowel sign), neither is read.
     private static func name(in text: inout Substring, among lists: [[String]]) -> Int? {
-        let folded = String(text).folded
-        var best: (index: Int, length: Int)?
-        for list in lists {
-            for (index, name) in list.enumerated() where !name.isEmpty {
-                let wanted = name.folded
-                if folded.hasPrefix(wanted), wanted.count > (best?.length ?? 0) { best = (index, name.count) }
+        for fold in [{ (name: String) in name.lowercased() }, { (name: String) in name.folded }] {
+            let typed = fold(String(text))
+            var best: (index: Int, folded: Int, length: Int)?
+            var isAmbiguous = false
+            for list in lists {
+                for (index, name) in list.enumerated() where !name.isEmpty {
+                    let wanted = fold(name)
+                    guard typed.hasPrefix(wanted) else { continue }
+                    if wanted.count > best?.folded ?? 0 {
+                        (best, isAmbiguous) = ((index, wanted.count, name.count), false)
+                    } else if wanted.count == best?.folded, index != best?.index {
+                        isAmbiguous = true
+                    }
+                }
             }
+            guard let best else { continue }
+            guard !isAmbiguous else { return nil }
+            text = text.dropFirst(best.length)
+            if text.first == "." { text = text.dropFirst() }
+            return best.index
         }
-        guard let best else { return nil }
-        text = text.dropFirst(best.length)
-        if text.first == "." { text = text.dropFirst() }
-        return best.index
+        return nil
     }
 
     /// The region's AM and PM, or English's where its clock has none (`de_DE`'s is 24-hour).
