@@ -97,6 +97,18 @@ struct NumberFieldModelTests {
         #expect(NumberFormat(.currency("USD"), locale: german).suffix == "$", "a sign no other currency of the region has")
     }
 
+    @Test func anAmountTakesTheSignsItsCurrencyIsWrittenWithEveryDay() {
+        let japan = Locale(identifier: "ja_JP")
+        let yen = NumberFormat(.currency("JPY"), locale: japan)
+        for text in ["¥1,234", "￥1,234", "1,234円", "1,234 円"] { #expect(yen.reading(of: text) == .number("1234"), "\(text)") }
+        #expect(NumberFormat(.currency("CNY"), locale: japan).reading(of: "¥12") == .unreadable, "the yen's sign in Japan")
+        #expect(NumberFormat(.currency("CNY"), locale: japan).reading(of: "12元") == .number("12"))
+        #expect(NumberFormat(.currency("KRW"), locale: Locale(identifier: "ko_KR")).reading(of: "1,234원") == .number("1234"))
+        #expect(NumberFormat(.currency("TRY"), locale: Locale(identifier: "tr_TR")).reading(of: "1.234,50 TL") == .number("1234.50"))
+        #expect(NumberFormat(.currency("INR"), locale: Locale(identifier: "en_IN")).reading(of: "Rs. 1,234.50") == .number("1234.50"))
+        #expect(NumberFormat(.currency("UAH"), locale: Locale(identifier: "uk_UA")).reading(of: "1 234,50 грн") == .number("1234.50"))
+    }
+
     @Test func anAmountsSignsStandWhereItsLocaleWritesThem() {
         let dollars = NumberFormat(.currency("USD"), locale: english)
         #expect(dollars.reading(of: "-$1,234.50") == .number("-1234.50"), "the minus before the sign, as en_US writes it")

@@ -5,6 +5,10 @@
 struct Currency: Equatable {
     let symbol: String
     let fractionDigits: Int
+    /// Other signs users write the currency with (`¥` and `円` for the yen, `TL` for the
+    /// lira), read as its sign is; for another currency than the region's, none that reads
+    /// like the region's own sign.
+    let otherSigns: [String]
 
     init(code: String, formats: RegionFormats) {
         let code = code.uppercased()
@@ -18,6 +22,8 @@ struct Currency: Equatable {
             symbol = Self.isOneSign(sign, formats.currencySymbol) ? code : sign
             fractionDigits = Self.noMinorUnits.contains(code) ? 0 : Self.threeMinorUnits.contains(code) ? 3 : 2
         }
+        let isOwn = code == formats.currencyCode
+        otherSigns = (Self.everydaySigns[code] ?? []).filter { isOwn || !Self.isOneSign($0, formats.currencySymbol) }
     }
 
     /// Whether two currency signs read alike, the full-width yen (Japan's `￥`) as `¥`.
@@ -31,6 +37,11 @@ struct Currency: Equatable {
         "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "KRW": "₩", "RUB": "₽",
         "UAH": "₴", "PLN": "zł", "CZK": "Kč", "TRY": "₺", "ILS": "₪", "BRL": "R$", "CHF": "CHF",
         "SEK": "kr", "NOK": "kr", "DKK": "kr", "EGP": "ج.م.", "CAD": "$", "AUD": "$", "MXN": "$",
+    ]
+    /// Signs written besides the one the C library or the table above gives.
+    private static let everydaySigns: [String: [String]] = [
+        "JPY": ["¥", "￥", "円"], "CNY": ["¥", "￥", "元"], "KRW": ["₩", "원"], "INR": ["₹", "Rs"],
+        "RUB": ["₽", "руб"], "UAH": ["₴", "грн"], "TRY": ["₺", "TL"],
     ]
     private static let noMinorUnits: Set<String> = ["JPY", "KRW", "VND", "CLP", "ISK", "PYG", "UGX", "XAF", "XOF"]
     private static let threeMinorUnits: Set<String> = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]

@@ -89,10 +89,10 @@ extension NumberFormat {
         return after.dropFirst().first?.isNumber == true ? (.dotOfSignOrFraction, name.count) : (.currency, name.count + 1)
     }
 
-    /// The currency's sign and its ISO code, longest first: Somalia's `SOS` is not its `S`
-    /// followed by `OS`.
+    /// The currency's sign, its other everyday signs (`円`) and its ISO code, longest first:
+    /// Somalia's `SOS` is not its `S` followed by `OS`.
     private func currencyNames(_ code: String) -> [String] {
-        Set([prefix, suffix, code].compactMap { $0 }.filter { !$0.isEmpty }).sorted { $0.count > $1.count }
+        Set(([prefix, suffix, code].compactMap { $0 } + otherCurrencySigns).filter { !$0.isEmpty }).sorted { $0.count > $1.count }
     }
 
     /// Whether `text` is the currency's `name`: its ISO code in either case (`usd`), its

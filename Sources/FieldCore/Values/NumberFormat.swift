@@ -40,6 +40,8 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
     /// Text shown after the number: a currency sign the locale puts last, `%` or the unit.
     public let suffix: String?
 
+    /// Other signs of the amount's currency that are read as its own (``Currency``).
+    let otherCurrencySigns: [String]
     let groupingSize: Int
     let secondaryGroupingSize: Int
     /// The digit zero shown: `0`, as the C library and GTK write every locale's numbers.
@@ -69,19 +71,23 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
             defaultDigits = 3
             prefix = nil
             suffix = nil
+            otherCurrencySigns = []
         case .unit(let unit):
             defaultDigits = 3
             prefix = nil
             suffix = unit
+            otherCurrencySigns = []
         case .percent:
             defaultDigits = 0
             prefix = nil
             suffix = "%"
+            otherCurrencySigns = []
         case .currency(let code):
             let currency = Currency(code: code, formats: formats)
             defaultDigits = currency.fractionDigits
             prefix = formats.currencyPrecedesAmount ? currency.symbol : nil
             suffix = formats.currencyPrecedesAmount ? nil : currency.symbol
+            otherCurrencySigns = currency.otherSigns
         }
         self.fractionDigits = max(0, fractionDigits ?? defaultDigits)
     }
