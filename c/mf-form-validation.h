@@ -47,7 +47,8 @@ gboolean mf_form_add_length_rule (MfForm *form, const char *tag, int minimum, in
  *
  * The row's number, or its text read as the desktop's region writes numbers
  * (`12,5` and `1.234,5` in German, `1,234.5` in English), must be from @minimum to
- * @maximum; text that is no number there (`1.5` in German) fails.
+ * @maximum; text that is no number there fails (`1.5` or `1234.5` in German, `+5`), and
+ * an empty row passes (mf_form_add_row()'s @required refuses it).
  *
  * Returns: %FALSE, adding nothing, for an unknown tag or @minimum above @maximum
  */
@@ -137,10 +138,11 @@ gboolean mf_form_set_check_result (MfForm *form, const char *tag, const char *ch
  * mf_form_validate:
  * @form: a form
  *
- * Checks every row and shows each error under its field (warnings too). A row's text
- * counts as the user left it, even while focus is still in it: a number row's `1,5` on a
- * US desktop (on its way to `1,500`) or `40` for 1 to 12 fails with the error the field
- * shows when focus leaves, its text kept as typed.
+ * Checks every row and shows each error under its field (warnings too). A number row's
+ * text counts as the user left it, even while focus is still in it: its `1,5` on a US
+ * desktop (on its way to `1,500`) or `40` for 1 to 12 fails with the error the field
+ * shows when focus leaves, its text kept as typed. (So a Save button kept in step by
+ * validating at each change would show that error while the user types.)
  *
  * Returns: whether no row has an error
  */

@@ -148,8 +148,12 @@ struct DateRangeModelTests {
         #expect(model.enterText("Mar 9-2") == .failure(.endBeforeStart))
         // The year written once, at the end, is the start's too.
         #expect(model.enterText("Mar 2 - Mar 9, 2028") == .success(DateRange(start: day(2028, 3, 2), end: day(2028, 3, 9))))
+        #expect(model.enterText("Dec 28 - Jan 3, 2028") == .success(DateRange(start: day(2027, 12, 28), end: day(2028, 1, 3))),
+                "across the new year, the year before the end's")
         model.locale = Locale(identifier: "de_DE")
         #expect(model.enterText("4.3. – 9.3.2028") == .success(DateRange(start: day(2028, 3, 4), end: day(2028, 3, 9))))
+        model.locale = Locale(identifier: "ko_KR")
+        #expect(model.enterText("3월 2일~9일") == march(2, 9))
         model.locale = Locale(identifier: "sv_SE")
         #expect(model.enterText("03-04") == march(4, 4), "Sweden's day and month, with no month named: one date")
     }

@@ -143,6 +143,10 @@ struct NumberFieldModelTests {
             #expect(amount.reading(of: text) == .number(text.contains("234") ? "1234." : "12."), "\(text)")
         }
         #expect(euros.reading(of: "-12,-") == .number("-12."), "a minus before it still counts")
+        #expect(euros.apply(replacing: 3..<3, in: "12,", with: "-").text == "12,-", "the dash typed stays on screen")
+        let typedEuros = NumberFieldModel(format: euros)
+        typedEuros.text.edit("12,-")
+        #expect(typedEuros.value == 12 && typedEuros.commit() && typedEuros.text.text == "12,00")
         #expect(euros.reading(of: "12,50-") == .number("-12.50"), "after the fraction's digits, a minus")
         #expect(shekels.reading(of: "₪ 1,234.-") == .number("1234."), "where a trailing minus is the sign, too")
         #expect(NumberFormat(locale: german).reading(of: "12,-") == .unreadable, "money's mark, not a plain number's")

@@ -59,7 +59,7 @@ struct RegionFormatsTests {
         ("fa_IR", "۴ مارس ۲۷", 3, 4), ("fa_IR", "پنجشنبه ۰۴ مارس ۲۷", 3, 4), ("az_IR", "۰۴ مارس ۲۷", 3, 4),
         // Each number read by the unit written after it; Korean's year in two digits.
         ("tr_TR", "4 NİSAN 2027", 4, 4), ("tr_TR", "4 KASIM 2027", 11, 4), ("tr_TR", "4 kasim", 11, 4),
-        ("ja_JP", "4日3月", 3, 4), ("ko_KR", "27년 3월 4일", 3, 4), ("cmn_TW", "2027年3月4號", 3, 4),
+        ("ja_JP", "4日3月", 3, 4), ("ja_JP", "3月4日 2027", 3, 4), ("ko_KR", "27년 3월 4일", 3, 4), ("cmn_TW", "2027年3月4號", 3, 4),
         // Where the region writes ISO's dates, a day-first date with its year in full.
         ("de_AT", "4.3.2027", 3, 4), ("sv_SE", "24/12/2027", 12, 24), ("en_CA", "12/24/2027", 12, 24),
         ("de_AT", "2027-03-04", 3, 4), ("sv_SE", "27-03-04", 3, 4),
@@ -106,7 +106,7 @@ struct RegionFormatsTests {
         #expect(!german.enterText("25:00").isSuccess)
     }
 
-    @Test(arguments: [("fr_FR", "14h30", 14, 30), ("fr_FR", "14 h 30", 14, 30), ("fr_FR", "14h", 14, 0), ("pt_BR", "14h30", 14, 30),
+    @Test(arguments: [("fr_FR", "14h30", 14, 30), ("fr_FR", "14 h 30", 14, 30), ("fr_FR", "14h", 14, 0), ("pt_BR", "14h30", 14, 30), ("pt_BR", "14:30h", 14, 30),
                       ("de_DE", "14:30 Uhr", 14, 30), ("de_DE", "14 Uhr", 14, 0), ("fi_FI", "klo 14.30", 14, 30),
                       ("da_DK", "kl. 14.30", 14, 30), ("sv_SE", "kl. 14.30", 14, 30)])
     func aTimeWrittenTheWayPeopleOfTheRegionWriteItIsThatTime(locale: String, typed: String, hour: Int, minute: Int) throws {
@@ -328,6 +328,12 @@ struct RegionFormatsTests {
         } else {
             #expect(model.date == day(1970, 3, 4, in: utc), "\(locale): a two-digit year is the one from 80 years back to 20 ahead")
         }
+    }
+
+    @Test func aYearInChineseNumeralsBesideADayInDigitsIsThatYear() throws {
+        let chinese = try dateField("zh_CN")
+        #expect(chinese.enterText("二〇二五年3月4日").isSuccess)
+        #expect(chinese.date == day(2025, 3, 4, in: utc), "not the field's year")
     }
 
     @Test func aYearBeforeTheGregorianCalendarIsRefusedAndAnEarlyOneShownWithFourDigits() throws {

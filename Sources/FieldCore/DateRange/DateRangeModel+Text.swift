@@ -55,13 +55,19 @@ extension DateRangeModel {
     /// between an en dash, a hyphen with spaces, a wave dash or "to"; two days of one month
     /// written once (`Mar 2-9`, `2.-9. März`, `2-9 mars`, `3月2日～9日`); one date is a
     /// one-day range. A start written without its year takes the end's (`Mar 2 - Mar 9,
-    /// 2027`). Checks the order, the limits, unavailable days and ``maximumLength``.
+    /// 2027`), or the year before where it crosses the new year (`Dec 28 - Jan 3, 2028`). Checks the order, the limits, unavailable days and ``maximumLength``.
     public func parse(_ input: String) -> Result<DateRange, DateRangeError> {
         let parts = Self.daySpan(in: input)
             ?? Self.separators.lazy.map { input.components(separatedBy: $0) }.first { $0.count == 2 } ?? [input]
-        // A start without its year takes the end's (`4.3. – 9.3.2027`), not this year's.
+        // A start without its year takes the end's (`4.3. – 9.3.2027`), or the year before
+        // where its month comes later in the year than the end's (`Dec 28 – Jan 3, 2028`).
         let end = parts.last.flatMap { parseDay($0.trimmed, reference: startDay) }
-        let start = parts.first.flatMap { parseDay($0.trimmed, reference: end ?? startDay) }
+        var start = parts.first.flatMap { parseDay($0.trimmed, reference: end ?? startDay) }
+        if let read = start, let end, calendar.component(.month, from: read) > calendar.component(.month, from: end),
+           let yearBefore = calendar.date(byAdding: .year, value: -1, to: end),
+           let earlier = parts.first.flatMap({ parseDay($0.trimmed, reference: yearBefore) }), earlier != read {
+            start = earlier
+        }
         guard let start, let end else {
             return .failure(.unparseable(example: typingExample))
         }
@@ -79,7 +85,7 @@ extension DateRangeModel {
     }
 
     /// The two dates of `text` written as one with two days joined by a dash (`Mar 2-9` is
-    /// `Mar 2` and `Mar 9`), or nil. The days stand apart from any other number (`3/2-3/9`,
+    /// `Mar 2` and `Mar 9`, `3월 2일~9일` is `3월 2일` and `3월 9일`), or nil. The days stand apart from any other number (`3/2-3/9`,
     /// `2027-03-02` are no span) and the rest names the month in words (Sweden's `03-04` is
     /// 4 March), so the second day is never read as a year (`Mar 2-9` is not 2 March 2009).
     private static func daySpan(in text: String) -> [String]? {
@@ -91,8 +97,8 @@ extension DateRangeModel {
             var end = index
             while isDigit(end) { end += 1 }
             let first = String(characters[index..<end])
-            // The first day's mark (`2.`, `2日`) is the second's too.
-            let mark = end < characters.count && ".日".contains(characters[end]) ? String(characters[end]) : ""
+            // The first day's mark (`2.`, `2日`, `2일`) is the second's too.
+            let mark = end < characters.count && ".日일号號".contains(characters[end]) ? String(characters[end]) : ""
             var cursor = end + mark.count
             while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
             guard cursor < characters.count, dayDashes.contains(characters[cursor]), first.count <= 2 else { index = end; continue }

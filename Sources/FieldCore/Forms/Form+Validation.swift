@@ -8,9 +8,10 @@ extension Form {
     /// failures in display order with the first invalid row, and the rows whose
     /// asynchronous check has yet to answer (``validateAfterChecks()`` waits for them).
     ///
-    /// A row's input counts as the user left it, even while focus is still in it: a number
-    /// row's `1,5` on its way to `1,500` on a US desktop, or `40` typed for 1 to 12 guests,
-    /// fails with the error the field shows when focus leaves (its text stays as typed).
+    /// A number row's text counts as the user left it, even while focus is still in it: its
+    /// `1,5` on its way to `1,500` on a US desktop, or `40` typed for 1 to 12 guests, fails
+    /// with the error the field shows when focus leaves (the text stays as typed). A date
+    /// row's typed text is read when focus leaves it or Return is pressed, as before.
     @discardableResult
     public func validate() -> FormValidationResult<Tag> {
         validator.validateAll()
@@ -25,9 +26,7 @@ extension Form {
     @discardableResult
     public func validate(_ tag: Tag) throws -> Bool {
         let row = try row(tag)
-        guard !row.isHidden else { return true }
-        row.valueModel.checkInputAsDone()
-        return validator.validate(row) == nil
+        return row.isHidden || validator.validateAsDone(row) == nil
     }
 
     /// A rule that passes when the value equals the value of the row with `tag` (for a

@@ -83,8 +83,7 @@ final class FormValidator<Tag: RowTag> {
         var warnings: [ValidationFailure<Tag>] = []
         var pending: [Tag] = []
         for row in form.rows where !row.isHidden {
-            row.valueModel.checkInputAsDone()
-            if let message = validate(row) {
+            if let message = validateAsDone(row) {
                 failures.append(ValidationFailure(tag: row.tag, message: message))
                 continue
             }
@@ -94,6 +93,14 @@ final class FormValidator<Tag: RowTag> {
             }
         }
         return FormValidationResult(failures: failures, warnings: warnings, pending: pending)
+    }
+
+    /// Checks `row` as ``validate(_:)`` does, its input counted as the user left it though
+    /// focus may still be in it (a number row's `1,5` on its way to `1,500`): what a form's
+    /// and a field's `validate()` ask, where a keystroke's live check does not.
+    func validateAsDone(_ row: Row<Tag>) -> String? {
+        row.valueModel.checkInputAsDone()
+        return validate(row)
     }
 
     /// Checks one row (its own rules, then the rules across rows shown on it) and sets the

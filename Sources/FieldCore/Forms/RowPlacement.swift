@@ -45,7 +45,7 @@ struct RowPlacement {
         })
         // A field on the row's models asked to be checked: the row's rules are its rules.
         observations.append(row.field.validationRequests.add { [unowned form, unowned row] request in
-            request.passed = row.isHidden || form.validator.validate(row) == nil
+            request.passed = row.isHidden || form.validator.validateAsDone(row) == nil
         })
         // Any change of the value, from the user, the form or the app's code on a field,
         // comes once, saying whose it was.

@@ -87,7 +87,7 @@ package enum RowValueModel {
 
     /// Shows as the row's error what its input holds that is no value yet, as when the user
     /// is done (a number row's `1,5` on its way to `1,500`, or its `40` outside 1 to 12):
-    /// what a form's ``Form/validate()`` counts, though the user may still be in the row.
+    /// what a form's and a field's `validate()` count, though the user may still be in the row.
     func checkInputAsDone() {
         if case .number(let model) = self { model.checkAsCommitted() }
     }

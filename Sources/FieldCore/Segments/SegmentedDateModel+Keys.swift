@@ -57,7 +57,9 @@ extension SegmentedDateModel {
             typeDigit(digit, into: kind)
             return true
         }
-        if !character.isLetter, !character.isNumber, values[kind] != nil {
+        // A separator after a segment's digits moves on (a year's two digits are no year
+        // until then: finishTypedYear()).
+        if !character.isLetter, !character.isNumber, values[kind] != nil || (kind == .year && !typed.isEmpty) {
             finishTypedYear()
             typed = ""
             if !focusNext() { focusChanged() }

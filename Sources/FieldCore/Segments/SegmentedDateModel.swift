@@ -219,7 +219,8 @@ public final class SegmentedDateModel: ValueModel {
     /// The values `kind` takes; a day's last is its month's when the month (and year) are set.
     public func range(of kind: DateSegmentKind) -> ClosedRange<Int> {
         switch kind {
-        case .year: 1...9999
+        // A typed year is the Gregorian calendar's from its first whole year, as in typed dates.
+        case .year: DateTextReader.typedYears
         case .month: 1...12
         case .day: 1...lastDay
         case .hour: uses12HourClock ? 1...12 : 0...23
@@ -250,9 +251,10 @@ public final class SegmentedDateModel: ValueModel {
     }
 
     /// The segment's value as a screen reader says it: the month by name, AM or PM, the
-    /// number, or "empty"; a year of the region's era as typed so far while it is typed.
+    /// number, or "empty"; a year as typed so far while it is typed (no year yet, and in a
+    /// region's era no Gregorian one).
     public func spokenValue(of kind: DateSegmentKind) -> String {
-        if kind == .year, kind == focusedSegment, !typed.isEmpty, formats.eraYearOffset != nil { return typed }
+        if kind == .year, kind == focusedSegment, !typed.isEmpty { return typed }
         guard let value = values[kind] else { return Translations.string("Empty") }
         switch kind {
         case .month: return monthNames.indices.contains(value - 1) ? monthNames[value - 1] : String(value)

@@ -40,18 +40,20 @@ extension ValidationRule where Value == FormValue {
     /// numbers (``RegionFormats``: the desktop's `LC_NUMERIC` unless `formats` says
     /// otherwise), so that a German user's `12,5` is twelve and a half and their `1.000` a
     /// thousand, as a number field reads them. Text that does not read as a number there
-    /// (`1.5` in German, `1e3`, empty) fails. The message gives the bounds in the same
-    /// format. ``ValidationRule/number(in:)`` on text reads the one spelling every locale
-    /// shares instead (`1234.5`), for text that a program, not a user, wrote.
+    /// (`1.5` in German, `1e3`) fails; an empty row passes, which the required rule refuses.
+    /// The message gives the bounds in the same format. ``ValidationRule/number(in:)`` on
+    /// text reads the one spelling every locale shares instead (`1234.5`), for text that a
+    /// program, not a user, wrote.
     public static func number(in range: ClosedRange<Double>, formats: RegionFormats = .desktop) -> ValidationRule {
         let format = NumberFormat(.decimal, fractionDigits: 38, formats: formats)
-        let shown = { (bound: Double) in
-            Decimal(string: "\(bound)", locale: Locale(identifier: "en_US_POSIX")).map(format.string(from:)) ?? "\(bound)"
-        }
-        return ValidationRule(Translations.format("Enter a number from %@ to %@", shown(range.lowerBound), shown(range.upperBound))) { value in
+        let message = Translations.format("Enter a number from %@ to %@", NumberFormat.shown(range.lowerBound, formats: formats),
+                                          NumberFormat.shown(range.upperBound, formats: formats))
+        return ValidationRule(message) { value in
             switch value {
             case .number(let number): return range.contains(number)
+            case .none: return true
             case .text(let typed):
+                guard !BlankText.isBlank(typed) else { return true }
                 guard case .number(let read) = format.reading(of: typed.trimmed),
                       let number = format.number(fromValue: read).flatMap({ Double("\($0)") }) else { return false }
                 return range.contains(number)

@@ -46,8 +46,9 @@ extension DateTextReader {
             case .word(let word):
                 let word = word.lowercased()
                 // Words people write around a time whatever their locale's `%X` says: French and
-                // Portuguese `14h30`, German `14 Uhr`, Nordic `kl. 14.30`, Finnish `klo 14.30`.
-                if (previousWasNumber && numbers.count == 1 && word == "h") || (previousWasNumber && word == "uhr")
+                // Portuguese `14h30` and `14:30h`, German `14 Uhr`, Nordic `kl. 14.30`, Finnish
+                // `klo 14.30`.
+                if (previousWasNumber && numbers.count <= 2 && word == "h") || (previousWasNumber && word == "uhr")
                     || (numbers.isEmpty && ["kl", "klo"].contains(word)) {
                     previousWasNumber = false
                     continue

@@ -115,10 +115,10 @@ struct DateTextReader {
         }
         let referenceYear = reference.year ?? 2000
         let separators = text.filter { Self.digit($0) == nil && !Self.isLetter($0) && !$0.isWhitespace }
-        if case .some(nil) = dayByUnits(in: text, referenceYear: referenceYear) { return nil }
-        let day = dayByUnits(in: text, referenceYear: referenceYear) ?? nil
-            ?? month.map { written(month: $0, numbers: numbers, startingBeforeIt: Self.numberComesBeforeMonth(in: parts),
-                                   referenceYear: referenceYear) }
+        let byUnits = dayByUnits(in: text, referenceYear: referenceYear)
+        if case .some(nil) = byUnits { return nil }
+        let day = byUnits ?? month.map { written(month: $0, numbers: numbers, startingBeforeIt: Self.numberComesBeforeMonth(in: parts),
+                                                 referenceYear: referenceYear) }
             ?? numeric(numbers, referenceYear: referenceYear, separators: separators)
         // A weekday that is not the date's leaves the user's meaning open: refused, not ignored.
         if let day, let weekday, weekday != Self.weekday(of: day) { return nil }
@@ -131,10 +131,12 @@ struct DateTextReader {
 
     /// The day of a date whose month and day are digits carrying the units Chinese, Japanese
     /// and Korean write after them (`2027年3月4日`, `3월 4일`, `4日3月`), each number read by
-    /// its unit rather than by its place. Nil where the month or the day has no such number
-    /// (`24  3月 2027`, Chinese numerals); `.some(nil)`, refused, where another number
-    /// carries no unit or two carry the same: a time after the date (`3月4日 10時`,
-    /// `3月4日 9`) is no part of it, and its hour never the day.
+    /// its unit rather than by its place, and a number of three digits or more with none
+    /// the year (`3月4日 2027`). Nil where the month or the day has no such number
+    /// (`24  3月 2027`), or the year's unit none (`二〇二七年3月4日`, in Chinese numerals);
+    /// `.some(nil)`, refused, where another number carries no unit or two carry the same: a
+    /// time after the date (`3月4日 10時`, `3月4日 9`) is no part of it, and its hour never
+    /// the day.
     private func dayByUnits(in text: String, referenceYear: Int) -> Day?? {
         let characters = Array(text)
         var fields: [Int: (value: Int, digits: Int)] = [:]
@@ -150,14 +152,16 @@ struct DateTextReader {
                 digits += String(value)
                 index += 1
             }
-            guard index < characters.count, let unit = Self.dateUnits[characters[index]] else {
+            let unit = index < characters.count ? Self.dateUnits[characters[index]] : nil
+            guard let unit = unit ?? (digits.count >= 3 ? 0 : nil) else {
                 hasBareNumber = true
                 continue
             }
             if fields[unit] != nil { isRepeated = true }
             fields[unit] = (Int(digits) ?? -1, digits.count)
         }
-        guard let month = fields[1], let day = fields[2] else { return nil }
+        guard let month = fields[1], let day = fields[2],
+              fields[0] != nil || !text.contains(where: { Self.dateUnits[$0] == 0 }) else { return nil }
         guard !hasBareNumber, !isRepeated else { return .some(nil) }
         let typedYear = fields[0].map { self.year($0, referenceYear: referenceYear) } ?? referenceYear
         return .some(valid(year: typedYear, month: month.value, day: day.value))

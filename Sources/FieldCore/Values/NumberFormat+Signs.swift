@@ -56,6 +56,18 @@ extension NumberFormat {
         return (body, parenthesized || seen.contains(.minus))
     }
 
+    /// Whether an amount's text ends with a whole amount's dash, before its currency's sign
+    /// if that follows (`12,-`, `12,- €`): the field keeps the text as typed until the user
+    /// is done, rather than laying it out without the dash they just typed.
+    func endsWithWholeAmountDash(_ characters: ArraySlice<Character>) -> Bool {
+        guard case .currency(let code) = style else { return false }
+        var body = trimmingTrailingSpaces(characters)
+        if let (sign, length) = amountSign(at: .end, of: body, names: currencyNames(code), code: code), sign == .currency {
+            body = trimmingTrailingSpaces(body.dropLast(length))
+        }
+        return wholeAmountDashes(ending: body) != nil
+    }
+
     /// How many dashes end `body` right after its decimal separator and a digit: the
     /// whole amount's mark of German, Dutch, Scandinavian, Czech and Swiss prices (`12,-`,
     /// `1.234,– €`, `CHF 12.--`), which no locale's money writes for a minus. Nil for any

@@ -141,10 +141,11 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
         NumberFormat(.decimal, fractionDigits: 0).string(from: Decimal(Int(number)))
     }
 
-    /// `number` as the desktop's region writes it in a message, all its digits kept.
-    static func shown(_ number: Double) -> String {
+    /// `number` as the region writes it in a message (the desktop's unless `formats` says
+    /// otherwise), all its digits kept.
+    static func shown(_ number: Double, formats: RegionFormats = .desktop) -> String {
         guard number.isFinite, let decimal = Decimal(string: "\(number)", locale: Locale(identifier: "en_US_POSIX")) else { return "\(number)" }
-        return NumberFormat(.decimal, fractionDigits: 15).string(from: decimal)
+        return NumberFormat(.decimal, fractionDigits: 15, formats: formats).string(from: decimal)
     }
 
     /// `number` as the field shows it (`1,234.5`).
@@ -175,7 +176,7 @@ public struct NumberFormat: TextFormatter, Equatable, Sendable {
         let placed = characters.contains(groupingSeparator) && isLaidOut(characters)
         let before = characters[..<lower].filter { !placed || $0 != groupingSeparator }
         let after = characters[upper...].filter { !placed || $0 != groupingSeparator }
-        guard case .number(let tokens) = reading(before + typed + after) else {
+        guard case .number(let tokens) = reading(before + typed + after), !endsWithWholeAmountDash(asTyped[...]) else {
             return (String(asTyped), lower + typed.count)
         }
         let number = Array(tokens)
