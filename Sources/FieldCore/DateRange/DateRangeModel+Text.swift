@@ -51,11 +51,12 @@ extension DateRangeModel {
         formatsInUse.spoken(day)
     }
 
-    /// Parses typed text: two dates as the region writes them (see ``DateTextFormat``),
-    /// between an en dash, a hyphen with spaces, a wave dash or "to"; two days of one month
-    /// written once (`Mar 2-9`, `2.-9. März`, `2-9 mars`, `3月2日～9日`); one date is a
-    /// one-day range. A start written without its year takes the end's (`Mar 2 - Mar 9,
-    /// 2027`), or the year before where it crosses the new year (`Dec 28 - Jan 3, 2028`). Checks the order, the limits, unavailable days and ``maximumLength``.
+    /// Parses typed text: two dates as the region writes them (see ``DateTextFormat``), between
+    /// an en dash, a hyphen with spaces, a wave dash or "to"; two days of one month written
+    /// once (`Mar 2-9`, `2.-9. März`, `2-9 mars`, `3月2日～9日`); one date is a one-day range. A
+    /// start written without its year takes the end's (`Mar 2 - Mar 9, 2027`), or the year
+    /// before where it crosses the new year (`Dec 28 - Jan 3, 2028`). Checks the order, the
+    /// limits, unavailable days and ``maximumLength``.
     public func parse(_ input: String) -> Result<DateRange, DateRangeError> {
         let parts = Self.daySpan(in: input)
             ?? Self.separators.lazy.map { input.components(separatedBy: $0) }.first { $0.count == 2 } ?? [input]
@@ -85,9 +86,10 @@ extension DateRangeModel {
     }
 
     /// The two dates of `text` written as one with two days joined by a dash (`Mar 2-9` is
-    /// `Mar 2` and `Mar 9`, `3월 2일~9일` is `3월 2일` and `3월 9일`), or nil. The days stand apart from any other number (`3/2-3/9`,
-    /// `2027-03-02` are no span) and the rest names the month in words (Sweden's `03-04` is
-    /// 4 March), so the second day is never read as a year (`Mar 2-9` is not 2 March 2009).
+    /// `Mar 2` and `Mar 9`, `3월 2일~9일` is `3월 2일` and `3월 9일`), or nil. The days stand
+    /// apart from any other number (`3/2-3/9`, `2027-03-02` are no span) and the rest names
+    /// the month in words (Sweden's `03-04` is 4 March), so the second day is never read as a
+    /// year (`Mar 2-9` is not 2 March 2009).
     private static func daySpan(in text: String) -> [String]? {
         let characters = Array(text)
         func isDigit(_ index: Int) -> Bool { characters.indices.contains(index) && characters[index].isASCII && characters[index].isNumber }

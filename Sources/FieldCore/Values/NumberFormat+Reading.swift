@@ -14,18 +14,18 @@ extension NumberFormat {
         case unreadable
     }
 
-    /// What `text` reads as. The format's own prefix or suffix (a currency sign, `%`, a
-    /// unit) may stand at either end, with spaces beside it, and a minus sign before the
-    /// digits; an amount's signs may stand wherever the C library's money puts them
-    /// (`-$1,234.50`, `CHF- 1’234.50`, `₪ 1,234.50-`, `(HK$1,234.50)`, `USD 1,234.50`),
-    /// and a dash or two right after its decimal separator marks a whole amount (`12,-`,
-    /// `1.234,– €`, `CHF 12.--`: twelve, never minus twelve); a sign ending in a letter may
-    /// carry an abbreviation's dot before a space or at the end (`ر.س. 5`), but not before a
-    /// digit (`ر.س.5`, `USD.5` are unreadable: the dot could start the fraction). Spaces before the text go. The whole part may be grouped
-    /// by the locale's grouping separator, any space, Arabic's thousands separator (U+066C)
-    /// or, where the locale groups with an apostrophe, either apostrophe, as long as each
-    /// ends a group; the fraction follows the locale's decimal separator or Arabic's
-    /// (U+066B). Nothing else is read past, so no character the user typed is ever
+    /// What `text` reads as. The format's own prefix or suffix (a currency sign, `%`, a unit)
+    /// may stand at either end, with spaces beside it, and a minus sign before the digits; an
+    /// amount's signs may stand wherever the C library's money puts them (`-$1,234.50`,
+    /// `CHF- 1’234.50`, `₪ 1,234.50-`, `(HK$1,234.50)`, `USD 1,234.50`), and a dash or two right
+    /// after its decimal separator marks a whole amount (`12,-`, `1.234,– €`, `CHF 12.--`:
+    /// twelve, never minus twelve); a sign ending in a letter may carry an abbreviation's dot
+    /// before a space or at the end (`ر.س. 5`), but not before a digit (`ر.س.5`, `USD.5` are
+    /// unreadable: the dot could start the fraction). Spaces before the text go. The whole part
+    /// may be grouped by the locale's grouping separator, any space, Arabic's thousands
+    /// separator (U+066C) or, where the locale groups with an apostrophe, either apostrophe, as
+    /// long as each ends a group; the fraction follows the locale's decimal separator or
+    /// Arabic's (U+066B). Nothing else is read past, so no character the user typed is ever
     /// silently dropped from the number.
     public func reading(of text: String) -> Reading {
         reading(Array(text))

@@ -5,10 +5,10 @@ import FoundationEssentials
 /// `DateFormatter` with `dateFormat` did, without ICU.
 ///
 /// The fields are those a form shows: `y`, `yy`, `yyyy` (year), `M`, `MM` (month number),
-/// `MMM`, `MMMM` (its name), `d`, `dd` (day), `E`…`EEEE` (weekday, which must be the
-/// date's when read), `H`, `HH`, `h`, `hh` (hour), `m`, `mm` (minute), `a` (AM/PM); text in single quotes
-/// (`'at'`) and any other character stand for themselves. Reading is strict: text that does
-/// not follow the pattern is refused, never guessed.
+/// `MMM`, `MMMM` (its name), `d`, `dd` (day), `E`…`EEEE` (weekday, which must be the date's
+/// when read), `H`, `HH`, `h`, `hh` (hour), `m`, `mm` (minute), `a` (AM/PM); text in single
+/// quotes (`'at'`) and any other character stand for themselves. Reading is strict: text that
+/// does not follow the pattern is refused, never guessed.
 struct UnicodeDatePattern {
     enum Part: Equatable {
         case field(Character, width: Int)
