@@ -162,9 +162,8 @@ gboolean mf_form_add_date_row (MfForm *form, const char *tag, const char *label,
  * Reads a row's value as text.
  *
  * Returns: (transfer full) (nullable): the row's value as text (a picker's choice,
- *   "true" or "false" for a switch, a date row's text as its field shows it in its mode:
- *   "2:30 PM" in time mode, and text typed there that is no date, as typed; a time row's
- *   "14:30"), or %NULL for an unknown tag
+ *   "true" or "false" for a switch, a date row's date as its field shows it in its mode:
+ *   "2:30 PM" in time mode; a time row's "14:30"), or %NULL for an unknown tag
  */
 char *mf_form_get_text (MfForm *form, const char *tag);
 

@@ -38,6 +38,9 @@ struct TimeAndRangeRowTests {
             #expect(try form.text(of: tag) == model.format(moment) && model.format(moment).contains(":"),
                     "\(tag): the time as shown, not the day alone (\(dayAlone))")
         }
+        guard case .date(let model) = try #require(form.findRow(tag: .arrival)).valueModel else { return }
+        model.enterText("soon")
+        #expect(try form.text(of: .arrival) == model.format(moment), "typed text that is no time is no value: the time stands")
         try form.add(Row(tag: .name, label: "Name", value: .text("Ada")))
         #expect(try form.text(of: .name) == "Ada")
     }

@@ -17,14 +17,14 @@ extension Form {
         try row(tag).value
     }
 
-    /// The row's value as its field shows it: a date row's date in the row's mode (a time
-    /// row's `2:30 PM`, a date and time's `03/04/2027 2:30 PM`, and text the user typed that
-    /// is no date yet, as typed), otherwise ``FormValue/text``.
+    /// The row's value as its field shows it: a date row's date in the row's mode (in time
+    /// mode `2:30 PM`, a date and time `03/04/2027 2:30 PM`; text typed there that is no date
+    /// is no value, and the date it left stands), otherwise ``FormValue/text``.
     ///
     /// - Throws: ``FormError/missingRow(_:)``.
     public func text(of tag: Tag) throws -> String {
         let row = try row(tag)
-        if case .date(let model) = row.valueModel { return model.text }
+        if case .date(let model) = row.valueModel { return model.date.map(model.format) ?? "" }
         return row.value.text
     }
 
