@@ -62,9 +62,12 @@ extension DateRangeModel {
             ?? Self.separators.lazy.map { input.components(separatedBy: $0) }.first { $0.count == 2 } ?? [input]
         // A start without its year takes the end's (`4.3. – 9.3.2027`), or the year before
         // where its month comes later in the year than the end's (`Dec 28 – Jan 3, 2028`).
+        // Where neither has a year (`Dec 28 – Jan 3`), which years were meant is open.
         let end = parts.last.flatMap { parseDay($0.trimmed, reference: startDay) }
         var start = parts.first.flatMap { parseDay($0.trimmed, reference: end ?? startDay) }
-        if let read = start, let end, calendar.component(.month, from: read) > calendar.component(.month, from: end),
+        let yearAfter = calendar.date(byAdding: .year, value: 1, to: startDay) ?? startDay
+        let endHasYear = end != nil && parts.last.flatMap { parseDay($0.trimmed, reference: yearAfter) } == end
+        if endHasYear, let read = start, let end, calendar.component(.month, from: read) > calendar.component(.month, from: end),
            let yearBefore = calendar.date(byAdding: .year, value: -1, to: end),
            let earlier = parts.first.flatMap({ parseDay($0.trimmed, reference: yearBefore) }), earlier != read {
             start = earlier
