@@ -65,9 +65,10 @@ extension DateRangeModel {
         // Where neither has a year (`Dec 28 – Jan 3`), which years were meant is open.
         let end = parts.last.flatMap { parseDay($0.trimmed, reference: startDay) }
         var start = parts.first.flatMap { parseDay($0.trimmed, reference: end ?? startDay) }
-        let yearAfter = calendar.date(byAdding: .year, value: 1, to: startDay) ?? startDay
-        let endHasYear = end != nil && parts.last.flatMap { parseDay($0.trimmed, reference: yearAfter) } == end
-        if endHasYear, let read = start, let end, calendar.component(.month, from: read) > calendar.component(.month, from: end),
+        if let read = start, let end, calendar.component(.month, from: read) > calendar.component(.month, from: end),
+           // The end has its year: read a year later, it is the same day.
+           let yearAfter = calendar.date(byAdding: .year, value: 1, to: startDay),
+           parts.last.flatMap({ parseDay($0.trimmed, reference: yearAfter) }) == end,
            let yearBefore = calendar.date(byAdding: .year, value: -1, to: end),
            let earlier = parts.first.flatMap({ parseDay($0.trimmed, reference: yearBefore) }), earlier != read {
             start = earlier

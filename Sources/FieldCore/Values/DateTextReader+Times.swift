@@ -67,9 +67,10 @@ extension DateTextReader {
         let periodWords = words.filter { !formats.timeWords.contains($0) }
         let afternoon = words.isEmpty ? nil : dayPeriod(words.joined()) ?? (periodWords.isEmpty ? nil : dayPeriod(periodWords.joined()))
         // A date's separators are no time's: `3/4` is no 03:04.
-        let gaps = Self.numbersAndGaps(in: text).dropFirst().map(\.gap)
+        let gaps = Self.numbersAndGaps(in: text).map(\.gap)
         guard periodWords.isEmpty || afternoon != nil, (1...3).contains(numbers.count),
-              numbers.count < 3 || hasSecondsOfNone(numbers, in: text), !gaps.contains(where: { gap in gap.contains { "/-,".contains($0) } })
+              numbers.count < 3 || hasSecondsOfNone(numbers, gaps: gaps),
+              !gaps.dropFirst().contains(where: { gap in gap.contains { "/-,".contains($0) } })
         else { return nil }
         var hour = numbers[0].value
         let minute = numbers.count > 1 ? numbers[1].value : 0
@@ -85,9 +86,10 @@ extension DateTextReader {
     /// after the separator the minute came after or after the minute's word, as the C
     /// library writes a time (`14:30:00`, Oriya's unpadded `୯:୩୦:୦`, `14時30分00秒`); with
     /// dots, the minute and seconds in two digits each (`14.30.00`). So `3/14/00` and
-    /// `14.3.00` are dates, and `+0000` a time zone.
-    private func hasSecondsOfNone(_ numbers: [(value: Int, digits: Int)], in text: String) -> Bool {
-        let gaps = Self.numbersAndGaps(in: text).map { $0.gap.trimmed.lowercased() }
+    /// `14.3.00` are dates, and `+0000` a time zone. `typedGaps`: the text before each run
+    /// of digits, as ``numbersAndGaps(in:)`` gives it.
+    private func hasSecondsOfNone(_ numbers: [(value: Int, digits: Int)], gaps typedGaps: [String]) -> Bool {
+        let gaps = typedGaps.map { $0.trimmed.lowercased() }
         guard numbers[2].value == 0, numbers[2].digits <= 2, gaps.count == 3 else { return false }
         let suffixes = formats.timeSuffixes
         if suffixes.count > 1, gaps[1] == suffixes[0], gaps[2] == suffixes[1] { return true }
