@@ -67,6 +67,26 @@ struct NumberInputErrorTests {
         }
     }
 
+    @Test func theOtherSeparatorGroupsWhereTheDecimalSeparatorFollowsIt() {
+        #expect(pasted("$1,234.50", "es_MX.UTF-8", .currency("MXN")).value == Decimal(string: "1234.5"), "Mexico groups its pesos with a space")
+        #expect(pasted("€ 1.234,50", "de_AT.UTF-8", .currency("EUR")).value == Decimal(string: "1234.5"))
+        #expect(pasted("1.234,5", "fr_FR.UTF-8").value == Decimal(string: "1234.5"))
+        #expect(pasted("1,234.5", "de_CH.UTF-8").value == Decimal(string: "1234.5"))
+        #expect(typed("$1,234.50", "es_MX.UTF-8", .currency("MXN")).value == Decimal(string: "1234.5"), "key by key too")
+        expectKept(pasted("1.234", "fr_FR.UTF-8"), "1.234", "a thousand or one and a bit: never either unasked")
+        expectKept(typed("1,234", "es_MX.UTF-8", .currency("MXN")), "1,234", "the same in Mexico")
+        expectKept(pasted("1,23.5", "fr_FR.UTF-8"), "1,23.5", "a group that is not whole")
+        expectKept(pasted("1.234,5", "en_US.UTF-8"), "1.234,5", "where `,` is the locale's own grouping: never 1.2345")
+    }
+
+    @Test func separatorsTypedInTheirFullWidthFormsAreRead() {
+        #expect(pasted("１，２３４．５", "ja_JP.UTF-8").value == Decimal(string: "1234.5"), "an input method in full-width mode")
+        #expect(pasted("－１２", "ja_JP.UTF-8").value == -12)
+        #expect(pasted("￥１，２３４", "ja_JP.UTF-8", .currency("JPY")).value == 1234)
+        #expect(typed("１２，５", "de_DE.UTF-8").value == Decimal(string: "12.5"))
+        expectKept(pasted("１２．５", "de_DE.UTF-8"), "１２．５", "a full-width point is a point: never 125")
+    }
+
     @Test func aGroupBeingTypedIsAnErrorOnlyOnceTheUserIsDone() {
         let model = typed("1.5", "de_DE.UTF-8")
         #expect(model.inputError == nil, "1.5 may become 1.500")

@@ -108,7 +108,10 @@ struct RegionFormatsTests {
 
     @Test(arguments: [("fr_FR", "14h30", 14, 30), ("fr_FR", "14 h 30", 14, 30), ("fr_FR", "14h", 14, 0), ("pt_BR", "14h30", 14, 30), ("pt_BR", "14:30h", 14, 30),
                       ("de_DE", "14:30 Uhr", 14, 30), ("de_DE", "14 Uhr", 14, 0), ("fi_FI", "klo 14.30", 14, 30),
-                      ("da_DK", "kl. 14.30", 14, 30), ("sv_SE", "kl. 14.30", 14, 30)])
+                      ("da_DK", "kl. 14.30", 14, 30), ("sv_SE", "kl. 14.30", 14, 30),
+                      // Chinese `点` for the hour; Japan's clock from 0: `午前0時` is midnight, `午後0時30分` 12:30.
+                      ("zh_CN", "下午2点30分", 14, 30), ("zh_CN", "14点", 14, 0), ("zh_TW", "下午2點30分", 14, 30),
+                      ("ja_JP", "午前0時", 0, 0), ("ja_JP", "午後0時30分", 12, 30), ("ja_JP", "午前12時", 0, 0)])
     func aTimeWrittenTheWayPeopleOfTheRegionWriteItIsThatTime(locale: String, typed: String, hour: Int, minute: Int) throws {
         let model = try dateField(locale, mode: .time)
         #expect(model.enterText(typed).isSuccess, "\(locale): \(typed)")
@@ -180,12 +183,18 @@ struct RegionFormatsTests {
         // from its long format (`%-d %B de %Y`); Finnish's `ta` written onto the month (`%Bta`).
         for (locale, typed) in [("es_ES", "14 de marzo de 2027"), ("es_MX", "domingo, 14 de marzo del 2027"),
                                 ("pt_BR", "14 de março de 2027"), ("gl_ES", "14 de marzo de 2027"),
-                                ("ca_ES", "14 de març de 2027"), ("fi_FI", "14. maaliskuuta 2027")] {
+                                ("ca_ES", "14 de març de 2027"), ("fi_FI", "14. maaliskuuta 2027"),
+                                // The year's word or its abbreviation, French's `le`, Vietnamese's
+                                // day and year words, Hebrew's `ב` (`in`) written onto the month.
+                                ("ru_RU", "14 марта 2027 г."), ("ru_RU", "14.03.2027 г."), ("ru_RU", "14 марта 2027 года"),
+                                ("uk_UA", "14 березня 2027 р."), ("bg_BG", "14 март 2027 г."), ("pl_PL", "14 marca 2027 r."),
+                                ("fr_FR", "le 14 mars 2027"), ("vi_VN", "ngày 14 tháng 3 năm 2027"), ("he_IL", "14 במרץ 2027")] {
             let model = try dateField(locale)
             #expect(model.enterText(typed).isSuccess, "\(locale): \(typed)")
             #expect(model.date == day(2027, 3, 14, in: utc), "\(locale): \(typed) read as \(model.text)")
         }
         #expect(!(try dateField("de_DE")).enterText("14 de März 2027").isSuccess, "a word of no German date")
+        #expect(!(try dateField("de_DE")).enterText("14. März 2027 г.").isSuccess, "nor of another language's")
     }
 
     @Test func aYearOfTheRegionsEraIsReadAsItsGregorianYear() throws {

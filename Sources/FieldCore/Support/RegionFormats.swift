@@ -103,9 +103,12 @@ public struct RegionFormats: Sendable, Equatable {
 
     /// The words a written date holds besides its names and numbers, lowercased: those of
     /// the C library's long date formats (Catalan's `de` of `%-d %B de %Y`), and the
-    /// connective the region's language writes between day, month and year where the C
-    /// library writes none (Spanish, Portuguese and Galician `de`: `14 de marzo de 2027`).
+    /// words the region's language writes in a date where the C library writes none
+    /// (Spanish, Portuguese and Galician `de`: `14 de marzo de 2027`; Russian's `г.`).
     let dateWords: [String]
+    /// Letters the region's language writes onto a month's name in a date, lowercased
+    /// (Hebrew's `ב`, in: `4 במרץ 2027`). Not words of their own: Hebrew's `ב'` is Monday.
+    let monthPrefixes: [String]
     /// The words of the C library's own ways to write a time (`時`, `分` and `秒` of
     /// Japanese `%H時%M分%S秒`, Korean `시`, Norwegian `kl`), lowercased: a typed time may
     /// hold them.
@@ -225,6 +228,7 @@ public struct RegionFormats: Sendable, Equatable {
         eraYearOffset = ["%Ey", "%EY", "%EC"].contains(where: ownDatePattern.contains) ? reader.eraYearOffset : nil
         let longDate = reader.time(Int(_DATE_FMT))
         dateWords = Self.words(of: [reader.time(D_T_FMT), longDate]) + Self.dateConnectives(of: time.name)
+        monthPrefixes = time.name.prefix(while: \.isLetter) == "he" ? ["ב"] : []
         // The alternative forms count too: Persian writes its year `%Oy`, in its own digits.
         let yearAt = ["%Y", "%y", "%EY", "%Ey", "%OY", "%Oy"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
         let monthAt = ["%b", "%B", "%h", "%m", "%Ob", "%OB", "%Om"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
@@ -312,12 +316,20 @@ public struct RegionFormats: Sendable, Equatable {
         patterns.flatMap { DateTextReader.words(in: $0.replacingConversions(flags: "-_0EO^#") { _ in " " }) }
     }
 
-    /// The connectives of a written date in the language of the locale `name` where the C
-    /// library's formats have none: `de` (and Spanish's `del`, `14 de marzo del 2027`).
+    /// The words a written date takes in the language of the locale `name` that the C
+    /// library's formats do not write: connectives (`de`, Spanish's `del`: `14 de marzo del
+    /// 2027`; French's `le 4 mars`; Vietnamese's `ngày 4 tháng 3 năm 2027`) and the year's
+    /// word or its abbreviation (`4 марта 2027 г.`, `4 березня 2027 р.`, `4 marca 2027 r.`).
     private static func dateConnectives(of name: String) -> [String] {
         switch name.prefix(while: \.isLetter).lowercased() {
         case "es": ["de", "del"]
         case "pt", "gl", "ast": ["de"]
+        case "fr": ["le"]
+        case "ru", "be": ["г", "года"]
+        case "uk": ["р", "року"]
+        case "bg": ["г", "година"]
+        case "pl": ["r", "roku"]
+        case "vi": ["ngày", "năm"]
         default: []
         }
     }

@@ -195,12 +195,13 @@ extension DateTextReader {
 
     /// The month `word` names in the locale (full or short, as written or standing alone,
     /// with or without its abbreviating dot), ignoring case; `withLiteral`, a month with the
-    /// date's literal text written onto it is the month too (Basque's `%bren`: `urtren`).
+    /// date's literal text or the language's prefix written onto it is the month too
+    /// (Basque's `%bren`: `urtren`; Hebrew's `במרץ`).
     private func monthNumber(named word: String, withLiteral: Bool) -> Int? {
         if let index = Self.index(of: word, among: monthLists) { return index + 1 }
         guard withLiteral else { return nil }
         let lowercased = word.lowercased()
-        for literal in literals where lowercased.count > literal.count {
+        for literal in literals + formats.monthPrefixes where lowercased.count > literal.count {
             let stem = lowercased.hasSuffix(literal) ? String(lowercased.dropLast(literal.count))
                 : lowercased.hasPrefix(literal) ? String(lowercased.dropFirst(literal.count)) : nil
             if let stem, let index = Self.index(of: stem, among: monthLists) { return index + 1 }

@@ -26,7 +26,7 @@ extension DateTextReader {
         return numbers.count == 3 && !runs[1].gap.contains(where: \.isWhitespace)
     }
 
-    /// An hour and minute: `14:30`, `14.30`, `2:30 PM`, `2 PM`, `14h30`, `14 Uhr`, the
+    /// An hour and minute: `14:30`, `14.30`, `2:30 PM`, `2 PM`, `14h30`, `14 Uhr`, `2点30分`, the
     /// locale's marker or English's, before or after; never numbers a date's separators
     /// join (`3/4`); a marker may be words apart (`2:30 p.m.`, Tigrinya's
     /// `ድሕር ሰዓት`, Marathi's `म.नं.`), and the words of the locale's own time stand where
@@ -46,9 +46,10 @@ extension DateTextReader {
             case .word(let word):
                 let word = word.lowercased()
                 // Words people write around a time whatever their locale's `%X` says: French and
-                // Portuguese `14h30` and `14:30h`, German `14 Uhr`, Nordic `kl. 14.30`, Finnish
-                // `klo 14.30`.
+                // Portuguese `14h30` and `14:30h`, German `14 Uhr`, Chinese `2点30分`, Nordic
+                // `kl. 14.30`, Finnish `klo 14.30`.
                 if (previousWasNumber && numbers.count <= 2 && word == "h") || (previousWasNumber && word == "uhr")
+                    || (previousWasNumber && numbers.count == 1 && ["点", "點"].contains(word))
                     || (numbers.isEmpty && ["kl", "klo"].contains(word)) {
                     previousWasNumber = false
                     continue
@@ -75,7 +76,8 @@ extension DateTextReader {
         var hour = numbers[0].value
         let minute = numbers.count > 1 ? numbers[1].value : 0
         if let afternoon {
-            guard (1...12).contains(hour) else { return nil }
+            // From 0 too, as Japan's clock counts: `午前0時` is midnight, `午後0時30分` 12:30.
+            guard (0...12).contains(hour) else { return nil }
             hour = hour % 12 + (afternoon ? 12 : 0)
         }
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }

@@ -6,8 +6,9 @@ extension NumberFormat {
         /// for none.
         case number(String)
         /// Not a number yet, but on its way to one: a group of digits being typed after a
-        /// grouping separator (`1,5` on a US desktop, on its way to `1,500`). It reads as
-        /// none, and is an error once the user is done.
+        /// grouping separator (`1,5` on a US desktop, on its way to `1,500`), or whole
+        /// groups after the separator the locale does not group with (`1,234` in Mexico, on
+        /// its way to `1,234.50`). It reads as none, and is an error once the user is done.
         case incomplete
         /// Not a number in this format: a letter, a separator that is not the locale's,
         /// one in the wrong place, more fraction digits than the format shows.
@@ -25,8 +26,12 @@ extension NumberFormat {
     /// may be grouped by the locale's grouping separator, any space, Arabic's thousands
     /// separator (U+066C) or, where the locale groups with an apostrophe, either apostrophe, as
     /// long as each ends a group; the fraction follows the locale's decimal separator or
-    /// Arabic's (U+066B). Nothing else is read past, so no character the user typed is ever
-    /// silently dropped from the number.
+    /// Arabic's (U+066B). Where the locale groups with a space or an apostrophe, the one of `.`
+    /// and `,` that is not its decimal separator groups too when that separator follows
+    /// (`$1,234.50` in Mexico); without it (`1,234`) the text is ``Reading/incomplete``, as
+    /// the user may mean either. Separators and signs may be typed in their full-width forms
+    /// (`１，２３４．５`), as an input method types them. Nothing else is read past, so no
+    /// character the user typed is ever silently dropped from the number.
     public func reading(of text: String) -> Reading {
         reading(Array(text))
     }
@@ -37,6 +42,7 @@ extension NumberFormat {
         tokens.reserveCapacity(body.count + 1)
         var significant = 0
         var groups = [0]
+        var borrowedGroups = false
         var index = body.startIndex
         while index < body.endIndex {
             let character = body[index]
@@ -44,8 +50,9 @@ extension NumberFormat {
                 tokens.append(digit)
                 if significant > 0 || digit != "0" { significant += 1 }
                 groups[groups.count - 1] += 1
-            } else if isGroupingMark(character) {
+            } else if isGroupingMark(character) || isBorrowedGroupingMark(character) {
                 guard groups[groups.count - 1] > 0 else { return .unreadable }
+                borrowedGroups = borrowedGroups || isBorrowedGroupingMark(character)
                 groups.append(0)
             } else {
                 break
@@ -75,8 +82,11 @@ extension NumberFormat {
         let first = groups[0], last = groups[groups.count - 1], middle = groups.dropFirst().dropLast()
         let leading = groups.count > 2 ? secondaryGroupingSize : groupingSize
         guard first <= leading, middle.allSatisfy({ $0 == secondaryGroupingSize }) else { return .unreadable }
-        if last == groupingSize { return .number(String(tokens)) }
-        return last < groupingSize && !tokens.contains(".") ? .incomplete : .unreadable
+        let isWhole = !tokens.contains(".")
+        // A borrowed mark is grouping only where the decimal separator follows it: until then
+        // (`1.234` in France, `1,234` in Mexico) it could be either, and is read as none.
+        if last == groupingSize { return borrowedGroups && isWhole ? .incomplete : .number(String(tokens)) }
+        return last < groupingSize && isWhole ? .incomplete : .unreadable
     }
 
     /// An example of a number in this format, as the field shows it with its sign
@@ -119,23 +129,48 @@ extension NumberFormat {
         return body
     }
 
-    /// A grouping separator as a user may type it: the locale's, a space of any width, or
-    /// an apostrophe of either kind where the locale groups with one (Switzerland).
+    /// A grouping separator as a user may type it: the locale's (or its full-width form, as
+    /// an input method types it: `，`), a space of any width, or an apostrophe of either kind
+    /// where the locale groups with one (Switzerland).
     func isGroupingMark(_ character: Character) -> Bool {
+        let character = Self.halfWidth(character)
         if character == groupingSeparator && groupingSeparator != "\u{0}" { return true }
         if character.isWhitespace || character == "\u{066C}" { return true }
         let apostrophes: [Character] = ["'", "\u{2019}"]
         return apostrophes.contains(groupingSeparator) && apostrophes.contains(character)
     }
 
-    /// The decimal separator as a user may type it: the locale's, or Arabic's (U+066B).
-    func isDecimalMark(_ character: Character) -> Bool {
-        character == decimalSeparator || character == "\u{066B}"
+    /// Where the locale groups with neither `.` nor `,` (a space in France, Mexico's amounts,
+    /// an apostrophe in Switzerland), the one of the two that is not its decimal separator,
+    /// as people there also write it: `$1,234.50` in Mexico, `€ 1.234,50` in Austria.
+    /// ``reading(_:)`` takes it for grouping only before the decimal separator.
+    func isBorrowedGroupingMark(_ character: Character) -> Bool {
+        guard groupingSeparator != ".", groupingSeparator != ",", groupingSeparator != "\u{0}" else { return false }
+        switch (decimalSeparator, Self.halfWidth(character)) {
+        case (",", "."), (".", ","): return true
+        default: return false
+        }
     }
 
-    /// A minus sign: ASCII's, or the typographic one (U+2212).
+    /// The decimal separator as a user may type it: the locale's (or its full-width form:
+    /// `．`), or Arabic's (U+066B).
+    func isDecimalMark(_ character: Character) -> Bool {
+        Self.halfWidth(character) == decimalSeparator || character == "\u{066B}"
+    }
+
+    /// A minus sign: ASCII's (or its full-width form), or the typographic one (U+2212).
     static func isMinus(_ character: Character) -> Bool {
-        character == "-" || character == "\u{2212}"
+        let character = halfWidth(character)
+        return character == "-" || character == "\u{2212}"
+    }
+
+    /// The ASCII character of a full-width form (`，` is `,`), any other character as it is.
+    static func halfWidth(_ character: Character) -> Character {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+              (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) else {
+            return character
+        }
+        return Character(ascii)
     }
 
     /// The ASCII digit of a decimal digit in any script (`١` is 1); nil for any other
