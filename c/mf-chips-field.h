@@ -16,13 +16,14 @@ G_DECLARE_FINAL_TYPE (MfChipsField, mf_chips_field, MF, CHIPS_FIELD, MfSuggestio
 /**
  * MfChipsField:
  *
- * A field of chips (tags). Return or a comma turns the text into chips, shown in wrapping
- * lines below the field; a part that is already a chip, or one too many, stays in the
- * text with the reason as the field's error, so nothing typed is lost. Backspace in the
- * empty text removes the last chip. Each chip is a button after the text in the Tab order,
- * read by a screen reader as "Remove …": Delete, Backspace, Space or a click removes it.
- * It suggests as a #MfSuggestionField does (mf_suggestion_field_set_suggestions()), never
- * a chip already added.
+ * A field of chips (tags). Return or a comma (also the user's language's: `，`, `、`, `،`)
+ * turns the text into chips, shown in wrapping lines below the field; a part that is
+ * already a chip, or one too many, stays in the text with the reason as the field's
+ * error, so nothing typed is lost. Backspace in the empty text removes the last chip.
+ * Each chip is a button after the text in the Tab order, read by a screen reader as
+ * "Remove …": Delete, Backspace, Space or a click removes it. It suggests as a
+ * #MfSuggestionField does (mf_suggestion_field_set_suggestions()), never a chip already
+ * added.
  *
  * The chips are the `chips` property (a string array, notified when they change by the
  * user or by code); `maximum-count` is the most it takes (0 for no limit). The text being

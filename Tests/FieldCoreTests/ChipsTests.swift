@@ -31,6 +31,16 @@ struct ChipsTests {
         #expect(invitees.commit("bo@, cy").remainder == "bo@, cy", "what follows it is kept with its comma")
     }
 
+    @Test func theCommaOfTheUsersLanguageSeparatesChipsToo() {
+        let tags = ChipsModel()
+        tags.commit("苹果，香蕉、橙子")
+        tags.commit("تفاح، موز")
+        #expect(tags.chips == ["苹果", "香蕉", "橙子", "تفاح", "موز"], "never one chip of two words")
+        let invitees = ChipsModel(rule: .isEmail)
+        #expect(invitees.commit("ana@example.com，bo@、cy").remainder == "bo@、cy", "kept with the separators typed")
+        #expect(invitees.commit("bo@，").remainder == "bo@")
+    }
+
     @Test func aChipAlreadyThereIsRefusedCaseAside() {
         let tags = ChipsModel(["Swift"])
         let commit = tags.commit("swift")

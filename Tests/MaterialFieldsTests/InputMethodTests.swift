@@ -79,6 +79,12 @@ final class InputMethodTests: XCTestCase {
                 try input.type("Milk,")
                 XCTAssertTrue(MainLoopPump.run(until: { field.chips == ["Tea", "Milk"] }, timeout: 2), "so does a typed one: \(field.chips)")
                 XCTAssertEqual(field.text, "", "and the comma is not left in the text")
+                try input.type("Rice")
+                // U+FF0C, the comma a Chinese or Japanese input method commits.
+                try Self.compose("ff0c", endingWith: "space", with: input)
+                XCTAssertTrue(MainLoopPump.run(until: { field.chips == ["Tea", "Milk", "Rice"] }, timeout: 2),
+                              "the full-width comma made a chip, never one of `Rice，`: \(field.chips)")
+                XCTAssertEqual(field.text, "")
             }
         }
     }

@@ -3,7 +3,8 @@ import FoundationEssentials
 /// The chips (tags) of a ``ChipsModel``-backed field: what the user added, in order, each
 /// checked by one rule, at most ``maximumCount`` of them.
 ///
-/// A view calls ``commit(_:)`` with the text when the user presses Return or types a comma,
+/// A view calls ``commit(_:)`` with the text when the user presses Return or types a comma
+/// (``isSeparator(_:)``: the user's language's too, `，`, `、`, `،`),
 /// and keeps the remainder it returns as the text: a refused chip's text stays where the
 /// user typed it, never lost, and the refusal says why.
 ///
@@ -54,23 +55,34 @@ public final class ChipsModel: ValueModel {
     /// Whether another chip fits.
     public var isFull: Bool { maximumCount.map { chips.count >= $0 } ?? false }
 
-    /// Adds each comma-separated part of `text` as a chip, in order, up to the first part
-    /// refused; blank parts are skipped. The result holds the text to leave in the field
-    /// (from the refused part on, without the comma that ended it when it was the last
-    /// part: the comma only asked for the chip) and why it was refused.
+    /// Whether `character` separates chips: a comma as the user's language writes it, ASCII's,
+    /// Chinese and Japanese `，` and `、`, Arabic's `،` (also Persian's and Urdu's), Ethiopic's
+    /// `፣`. Each is typed as text, through an input method or a keyboard layout.
+    public static func isSeparator(_ character: Character) -> Bool {
+        [",", "\u{FF0C}", "\u{3001}", "\u{060C}", "\u{1363}"].contains(character)
+    }
+
+    /// Adds each part of `text` between separators (``isSeparator(_:)``) as a chip, in order,
+    /// up to the first part refused; blank parts are skipped. The result holds the text to
+    /// leave in the field (from the refused part on, as typed, without the separator that
+    /// ended it when it was the last part: the separator only asked for the chip) and why
+    /// it was refused.
     @discardableResult
     public func commit(_ text: String) -> ChipCommit {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: Self.isSeparator)
         var added: [String] = []
         var kept: String?
         var why: ChipRefusal?
         for (index, part) in parts.enumerated() {
-            let chip = Self.trimmed(part)
+            let chip = Self.trimmed(String(part))
             guard !chip.isEmpty else { continue }
             if let refused = check(chip, in: chips + added) {
                 why = refused
-                let rest = parts[index...].last == "" ? parts[index..<parts.index(before: parts.endIndex)] : parts[index...]
-                kept = rest.joined(separator: ",").drop(while: \.isWhitespace).description
+                // The text from this part on, its separators as typed; a last part left empty
+                // by a separator at the end goes with it.
+                let end = parts.last?.isEmpty == true && index < parts.count - 1
+                    ? text.index(before: parts[parts.count - 1].startIndex) : text.endIndex
+                kept = text[part.startIndex..<end].drop(while: \.isWhitespace).description
                 break
             }
             added.append(chip)

@@ -62,7 +62,7 @@ public final class ChipsField: SuggestingField {
         EventControllers.onKeyPressAfterInputMethod(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
         // A comma comes as text: an input method commits it (GTK's own commits every key
         // typed), so one ending a composition is the input method's, as is its Return.
-        separatorCount = inputModel.text.count(where: { $0 == "," })
+        separatorCount = inputModel.text.count(where: ChipsModel.isSeparator)
         valueObservations.append(inputModel.valueChanges.add { [weak self] origin in self?.textChanged(by: origin) })
         // Read at each update: the chips made since are left out too.
         suggestions.excluded = { [weak self] in self?.model.chips ?? [] }
@@ -96,10 +96,10 @@ public final class ChipsField: SuggestingField {
         return true
     }
 
-    /// The text changed: an edit of the user's that added a comma (typed, committed by an
-    /// input method, pasted) makes chips of the text, as Return does.
+    /// The text changed: an edit of the user's that added a comma (``ChipsModel/isSeparator(_:)``:
+    /// typed, committed by an input method, pasted) makes chips of the text, as Return does.
     private func textChanged(by origin: ChangeOrigin) {
-        let count = inputModel.text.count(where: { $0 == "," })
+        let count = inputModel.text.count(where: ChipsModel.isSeparator)
         let added = count > separatorCount
         separatorCount = count
         guard origin == .user else { return }
