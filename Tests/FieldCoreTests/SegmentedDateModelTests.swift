@@ -43,8 +43,37 @@ struct SegmentedDateModelTests {
         #expect(edits.last == DateComponents(year: 2027, month: 3, day: 14), "the app hears the whole value once complete")
         date.focus(.month)
         type("15", into: date)
-        #expect(date.values[.month] == 5, "15 is no month: the 5 starts it again")
+        #expect(date.values[.month] == nil && date.text == "15/14/2027", "15 is no month: kept as typed, never May")
+        #expect(date.inputError == "Enter a whole number from 1 to 12")
+        #expect(!date.type("3") && date.text == "15/14/2027", "no more digits until Backspace")
+        date.deleteBackward()
+        type("2", into: date)
+        #expect(date.components == DateComponents(year: 2027, month: 12, day: 14) && date.inputError == nil)
         _ = token
+    }
+
+    @Test func twoDigitsThatAreNoneOfTheSegmentsValuesAreNeverAnotherNumber() {
+        let german = model(.time, "de_DE")
+        german.focus(.hour)
+        type("2400", into: german)
+        #expect(german.text == "24:––" && german.values[.hour] == nil, "never 04:00")
+        #expect(german.inputError == "Enter a whole number from 0 to 23")
+        let japanese = model(.date, "ja_JP")
+        japanese.focus(.year)
+        type("20270431", into: japanese)
+        #expect(japanese.components == nil && japanese.text.contains("31"), "April has 30 days: never the 1st: \(japanese.text)")
+        #expect(japanese.inputError == "Enter a whole number from 1 to 30")
+    }
+
+    @Test func onATwelveHourClockThirteenToNineteenAreTheAfternoons() {
+        let american = model(.time, "en_US")
+        american.focus(.hour)
+        type("1330", into: american)
+        #expect(american.components == DateComponents(hour: 13, minute: 30), "1:30 PM, never 3:30 AM")
+        #expect(american.text == "01:30 PM")
+        american.focus(.hour)
+        type("12", into: american)
+        #expect(american.components?.hour == 12, "12 is still noon")
     }
 
     @Test func separatorsTypedMoveOnAsPeopleTypeDates() {

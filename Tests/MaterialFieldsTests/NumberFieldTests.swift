@@ -121,6 +121,15 @@ final class NumberFieldTests: XCTestCase {
             XCTAssertEqual(GObjectProperties.value(of: object, "minimum")?.doubleValue, 2, "a bound set from Swift reads through GObject")
             XCTAssertEqual(boundsNotified, 1, "and notifies once")
             XCTAssertEqual(String(cString: mf_instance_type_name(field.widget.pointer)), "MfNumberField")
+            // A double means its shortest decimal form: a price up to 19.99 takes 19.99.
+            let price = NumberField(label: "Price", format: NumberFormat(.currency("USD"), locale: Self.english))
+            _ = GObjectProperties.set(price.widget.pointer, "maximum", to: .double(19.99))
+            _ = GObjectProperties.set(price.widget.pointer, "value", to: .double(19.99))
+            XCTAssertEqual(price.value, Decimal(string: "19.99"), "never 19.98999…")
+            XCTAssertEqual(price.text, "19.99")
+            price.model.text.edit("19.99")
+            price.model.commit()
+            XCTAssertNil(price.model.field.errorText, "the bound itself is in range")
             withExtendedLifetime(bounds) {}
             withExtendedLifetime(connection) {}
         }

@@ -54,8 +54,7 @@ extension SegmentedDateModel {
         if kind == .dayPeriod { return typeDayPeriod(character) }
         // Any script's digits, as an Arabic or Persian keyboard types them (`٤`, `۴`).
         if let digit = DateTextReader.digit(character) {
-            typeDigit(digit, into: kind)
-            return true
+            return typeDigit(digit, into: kind)
         }
         // A separator after a segment's digits moves on (a year's two digits are no year
         // until then: finishTypedYear()).
@@ -68,11 +67,37 @@ extension SegmentedDateModel {
         return false
     }
 
-    private func typeDigit(_ digit: Int, into kind: DateSegmentKind) {
+    /// Types `digit` into `kind`; false when it is refused: a segment holding two digits
+    /// that are none of its values (``isOverflowing``) takes no more until Backspace.
+    private func typeDigit(_ digit: Int, into kind: DateSegmentKind) -> Bool {
         let range = range(of: kind)
         let width = kind == .year ? 4 : 2
+        guard !isOverflowing else { return false }
         var candidate = typed + String(digit)
-        if candidate.count > width || (Int(candidate) ?? 0) > range.upperBound { candidate = String(digit) }
+        // On a 12-hour clock, 13 to 19 are the 24-hour clock's: `1 3 3 0` is 1:30 PM.
+        if kind == .hour, uses12HourClock, typed == "1", digit >= 3 {
+            typed = ""
+            set(.hour, digit - 2)
+            set(.dayPeriod, 1)
+            field.setError(nil, from: .input)
+            valueChanged(byUser: true)
+            focusNext()
+            return true
+        }
+        if candidate.count > width {
+            candidate = String(digit)
+        } else if let number = Int(candidate), number > range.upperBound, kind != .year {
+            // Two digits that are none of the segment's values (`24` for an hour, `31` in
+            // April) stay as typed, with the segment's range as the error: never another
+            // number (`4`, `1`) taken for them.
+            typed = candidate
+            set(kind, nil)
+            field.setError(Translations.format("Enter a whole number from %@ to %@", NumberFormat.shown(range.lowerBound),
+                                               NumberFormat.shown(range.upperBound)), from: .input)
+            valueChanged(byUser: true)
+            return true
+        }
+        field.setError(nil, from: .input)
         typed = candidate
         var number = Int(candidate) ?? 0
         let done = candidate.count >= width || number * 10 > range.upperBound
@@ -90,6 +115,14 @@ extension SegmentedDateModel {
         } else {
             valueChanged(byUser: true)
         }
+        return true
+    }
+
+    /// Whether the focused segment holds two digits typed that are none of its values
+    /// (`24` for an hour): they stay on screen, with the field's error, until Backspace.
+    var isOverflowing: Bool {
+        guard let kind = focusedSegment, kind != .year, typed.count == 2, let number = Int(typed) else { return false }
+        return !range(of: kind).contains(number)
     }
 
     /// A year left with fewer digits than a year has: two are the year in the window typed
@@ -130,6 +163,7 @@ extension SegmentedDateModel {
         guard let kind = focusedSegment else { return }
         if !typed.isEmpty {
             typed.removeLast()
+            field.setError(nil, from: .input)
             set(kind, Int(typed).flatMap { range(of: kind).contains($0) ? $0 : nil })
             valueChanged(byUser: true)
         } else if values[kind] != nil {

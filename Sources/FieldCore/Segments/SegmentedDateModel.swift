@@ -5,8 +5,10 @@ import FoundationEssentials
 /// the arrow keys, the clock of 12 or 24 hours the locale uses.
 ///
 /// Typing fills the focused segment and moves on once no further digit could follow ("3"
-/// in a month is March; "1" waits for a possible "2"); a digit that would overflow starts
-/// the segment again. Up and Down step it, wrapping (the year stops at its ends), starting
+/// in a month is March; "1" waits for a possible "2"); two digits that are none of the
+/// segment's values ("15" in a month) stay as typed with the segment's range as the
+/// field's error, taking no more digits until Backspace, and on a 12-hour clock 13 to 19
+/// are the afternoon's hours. Up and Down step it, wrapping (the year stops at its ends), starting
 /// from today's value when empty; a changed month or year keeps the day within the month.
 /// Backspace takes back a digit, then empties the segment, then moves to the one before.
 /// The value is complete when every segment is set; an incomplete one is an error when
@@ -252,9 +254,9 @@ public final class SegmentedDateModel: ValueModel {
 
     /// The segment's value as a screen reader says it: the month by name, AM or PM, the
     /// number, or "empty"; a year as typed so far while it is typed (no year yet, and in a
-    /// region's era no Gregorian one).
+    /// region's era no Gregorian one), and two digits that are none of the segment's values.
     public func spokenValue(of kind: DateSegmentKind) -> String {
-        if kind == .year, kind == focusedSegment, !typed.isEmpty { return typed }
+        if kind == focusedSegment, !typed.isEmpty, kind == .year || isOverflowing { return typed }
         guard let value = values[kind] else { return Translations.string("Empty") }
         switch kind {
         case .month: return monthNames.indices.contains(value - 1) ? monthNames[value - 1] : String(value)

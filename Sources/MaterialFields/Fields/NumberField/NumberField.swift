@@ -35,7 +35,7 @@ public final class NumberField: TextInputField {
         return [
             .custom(PropertyDefinition("value", .double(range: unbounded, default: 0), blurb: "The number shown (0 while empty or while the text is no number)"),
                     get: { (field: NumberField) in .double(field.model.value.map(Self.double) ?? 0) },
-                    set: { field, new in field.model.value = new.doubleValue.map { Decimal($0) } }),
+                    set: { field, new in field.model.value = new.doubleValue.flatMap(Self.decimal) }),
             .custom(PropertyDefinition("minimum", .double(range: unbounded, default: -Double.greatestFiniteMagnitude),
                                        blurb: "The smallest number allowed"),
                     source: .widget,
@@ -50,7 +50,7 @@ public final class NumberField: TextInputField {
                                        blurb: "How much an arrow key or a turn of the wheel changes the number"),
                     source: .widget,
                     get: { (field: NumberField) in .double(Self.double(field.model.step)) },
-                    set: { field, new in field.set(\.step, Decimal(new.doubleValue ?? 1)) }),
+                    set: { field, new in field.set(\.step, Self.decimal(new.doubleValue ?? 1) ?? 1) }),
             .custom(PropertyDefinition("currency-code", .string(default: nil), blurb: "An ISO 4217 code (EUR) for an amount; NULL for a plain number"),
                     source: .widget,
                     get: { (field: NumberField) in
@@ -108,7 +108,7 @@ public final class NumberField: TextInputField {
 
     /// A GObject bound: the largest doubles stand for none.
     private func setBound(_ bound: ReferenceWritableKeyPath<NumberFieldModel, Decimal?>, _ value: Double?) {
-        set(bound, value.flatMap { abs($0) >= .greatestFiniteMagnitude ? nil : Decimal($0) })
+        set(bound, value.flatMap { abs($0) >= .greatestFiniteMagnitude ? nil : Self.decimal($0) })
     }
 
     // MARK: Events
@@ -177,6 +177,13 @@ public final class NumberField: TextInputField {
 
     private static func double(_ number: Decimal) -> Double {
         number.doubleValue
+    }
+
+    /// The number a C caller's double means: its shortest decimal form (19.99, not the
+    /// binary 19.989999…, which would refuse 19,99 typed under a maximum of 19.99), as a
+    /// form row reads one; nil for infinity and NaN.
+    private static func decimal(_ number: Double) -> Decimal? {
+        FormValue.number(number).decimal
     }
 
     /// Creates an empty field with a label, writing numbers as `format` says (a plain
