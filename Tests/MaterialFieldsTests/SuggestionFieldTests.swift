@@ -111,6 +111,34 @@ final class SuggestionFieldTests: XCTestCase {
         }
     }
 
+    func testReturnKeepsTheTextAndAClickAwayFromASuggestionLeavesCleanly() throws {
+        try withGtk {
+            let field = SuggestionField(label: "City", source: .list(Self.cities))
+            let (window, input, next) = try FieldHarness.show(field)
+            defer { window.close() }
+            try input.click(field.widget.pointer)
+            try input.type("lo")
+            XCTAssertTrue(MainLoopPump.run(until: { field.suggestionModel.suggestions.count == 2 }, timeout: 3))
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { field.suggestionModel.suggestions.isEmpty }, timeout: 2), "Return closes the list")
+            XCTAssertNil(Self.focusedSuggestion(in: window), "and never lands on a suggestion")
+            XCTAssertEqual(field.text, "lo", "Return keeps what was typed")
+            try input.click(field.widget.pointer)
+            try input.key("End")
+            try input.type("n")
+            XCTAssertTrue(MainLoopPump.run(until: { field.suggestionModel.suggestions == ["London"] }, timeout: 2))
+            try input.key("Down")
+            XCTAssertTrue(MainLoopPump.run(until: { Self.focusedSuggestion(in: window) == "London" }, timeout: 2))
+            // The list closes as the focus goes to the click's widget; GTK, moving it, still
+            // reads the suggestion that had it (a critical, fatal here, when it was freed).
+            try input.click(next)
+            XCTAssertTrue(MainLoopPump.run(until: { window.focusWidget.map { gtk_widget_is_ancestor($0, next) != 0 || $0 == next } ?? false },
+                                           timeout: 2), "the click moved the focus")
+            XCTAssertTrue(MainLoopPump.run(until: { field.suggestionModel.suggestions.isEmpty }, timeout: 2))
+            XCTAssertEqual(field.text, "lon")
+        }
+    }
+
     func testAClickOnASuggestionChoosesIt() throws {
         try withGtk {
             let field = SuggestionField(label: "City", source: .list(Self.cities))

@@ -82,8 +82,9 @@ public class SuggestingField: TextInputField {
     private func textKeyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
         guard !hasModifiers(state), isOpen, !isComposing else { return false }
         switch Int32(keyval) {
-        case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:
-            // Tab leaves the field, as from any text: the suggestions are no Tab stop.
+        case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
+            // Tab leaves the field, as from any text, and Return keeps the text typed and does
+            // what it does in any field: the suggestions are no stop on the way.
             suggestions.dismiss()
             return false
         case GDK_KEY_Down, GDK_KEY_KP_Down: focusRow(0)
@@ -180,11 +181,13 @@ public class SuggestingField: TextInputField {
 
     private func renderSuggestions() {
         let shown = suggestions.suggestions
-        if shown != rows {
-            rows = shown
+        // A list closing keeps its rows, hidden, until the next opens: it closes as the focus
+        // leaves, and GTK, moving the focus, still reads the row that had it.
+        if shown != rows, !shown.isEmpty {
             while let child = gtk_widget_get_first_child(list) { gtk_list_box_remove(gCast(list), child) }
             for suggestion in shown { gtk_list_box_append(gCast(list), GtkWidgets.label(suggestion)) }
         }
+        rows = shown
         let open = !shown.isEmpty && containsFocus
         chrome.setPopupVisible(open)
         // GTK 4.14 and later say how many there are as the typing narrows them; before,
