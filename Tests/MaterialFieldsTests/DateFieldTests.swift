@@ -250,6 +250,32 @@ final class DateFieldTests: XCTestCase {
         }
     }
 
+    func testOpeningTheCalendarReadsWhatWasTypedFirst() throws {
+        try withGtk {
+            let field = Self.dateField()
+            field.model.setDateFromCode(Self.day(2027, 1, 10))
+            let harness = try FieldHarness([field])
+            defer { harness.close() }
+            let input = try harness.input()
+            for keys in ["alt+Down", "F4"] {
+                harness.type(into: field, "3/2/2027")
+                try input.key(keys)
+                XCTAssertTrue(MainLoopPump.run(until: { field.isOpen }, timeout: 2), "\(keys) opens the calendar")
+                XCTAssertEqual(field.text, "03/02/2027", "on the day typed, never the one before it")
+                try input.key("Escape")
+                XCTAssertTrue(MainLoopPump.run(until: { !field.isOpen }, timeout: 2))
+                XCTAssertEqual(field.text, "03/02/2027", "Escape takes back only what the calendar changed")
+                XCTAssertNotEqual(field.date, Self.day(2027, 1, 10))
+                field.model.setDateFromCode(Self.day(2027, 1, 10))
+            }
+            harness.type(into: field, "someday")
+            try input.key("F4")
+            MainLoopPump.run(for: 0.2)
+            XCTAssertEqual(field.text, "someday", "text that is no date stays")
+            XCTAssertTrue(field.hasError)
+        }
+    }
+
     func testASegmentedDateIsTypedPartByPartBesideItsCalendar() throws {
         try withGtk {
             let field = Self.dateField()

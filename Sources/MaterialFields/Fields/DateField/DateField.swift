@@ -181,7 +181,11 @@ public final class DateField: Field, CalendarField {
     /// Parses what the user typed, if it differs from what the field shows.
     func parseTyped() {
         guard typedText != model.text else { return }
-        update { model.enterText(typedText) }
+        update(readTypedText)
+    }
+
+    func readTypedText() {
+        if segments == nil, typedText != model.text { model.enterText(typedText) }
     }
 
     /// Return parses a typed date; with nothing new typed, it opens the calendar.
@@ -275,8 +279,8 @@ public final class DateField: Field, CalendarField {
             // Leaving takes a whole date as the user's; the segments' model refuses again
             // one the limits refused.
             segments.model.leave()
-        } else if typedText != model.text {
-            model.enterText(typedText)
+        } else {
+            readTypedText()
         }
         if model.isOpen { model.done() }
         renderDate()

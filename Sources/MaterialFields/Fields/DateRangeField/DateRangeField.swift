@@ -154,9 +154,13 @@ public final class DateRangeField: Field, CalendarField {
 
     private var typedText: String { GtkWidgets.editableText(editor) }
 
+    func readTypedText() {
+        if typedText != model.text { model.enterText(typedText) }
+    }
+
     /// Return parses a typed range; with nothing new typed, it opens the calendar.
     private func textActivated() {
-        if typedText != model.text { update { model.enterText(typedText) } } else if !model.isOpen { openCalendar() }
+        if typedText != model.text { update(readTypedText) } else if !model.isOpen { openCalendar() }
     }
 
     /// Chooses `day` as the start or the end; a refusal is said, not shown as an error
@@ -182,7 +186,7 @@ public final class DateRangeField: Field, CalendarField {
     }
 
     override func willEndEditing() {
-        if typedText != model.text { model.enterText(typedText) }
+        readTypedText()
         if model.isOpen { model.done() }
         renderRange()
     }

@@ -14,6 +14,9 @@ protocol CalendarField: Field {
     var editor: UnsafeMutablePointer<GtkWidget> { get }
     /// Opens the calendar, focused.
     func openCalendar()
+    /// Gives the model what the user typed, if it differs from the value shown: the
+    /// calendar opens on it, and text that reads as no date stays with its error.
+    func readTypedText()
 }
 
 extension CalendarField {
@@ -25,14 +28,18 @@ extension CalendarField {
         }
     }
 
-    /// Opens the model's popup, unless the field may not take focus or the model refuses;
-    /// then renders, puts the focus on `target` and announces `announcement` from it
-    /// (newer Orca says nothing of a calendar taking focus). Returns whether it opened.
+    /// Opens the model's popup, unless the field may not take focus or the model refuses,
+    /// what the user typed read first (``readTypedText()``), in the same transaction; then
+    /// renders, puts the focus on `target` and announces `announcement` from it (newer Orca
+    /// says nothing of a calendar taking focus). Returns whether it opened.
     @discardableResult
     func openPopup(render: () -> Void, focusing target: () -> UnsafeMutablePointer<GtkWidget>,
                    announcing announcement: () -> String?) -> Bool {
         guard containsFocus || mayTakeFocus() else { return false }
-        guard handleEvent({ calendarModel.open() }) else { return false }
+        guard handleEvent({ () -> Bool in
+            readTypedText()
+            return calendarModel.open()
+        }) else { return false }
         render()
         let focused = target()
         gtk_widget_grab_focus(focused)
