@@ -153,6 +153,14 @@ struct DateRangeModelTests {
         #expect(model.enterText("Dec 28 - Jan 3") == .failure(.endBeforeStart), "with no year at all, which years is open")
         model.locale = Locale(identifier: "de_DE")
         #expect(model.enterText("4.3. – 9.3.2028") == .success(DateRange(start: day(2028, 3, 4), end: day(2028, 3, 9))))
+        // The year written once, at the start, as year-first regions write it, is the end's too.
+        model.locale = Locale(identifier: "ja_JP")
+        #expect(model.enterText("2025年3月2日～3月9日") == .success(DateRange(start: day(2025, 3, 2), end: day(2025, 3, 9))),
+                "never to this year's 9 March")
+        #expect(model.enterText("2027/12/28～1/3") == .success(DateRange(start: day(2027, 12, 28), end: day(2028, 1, 3))),
+                "across the new year, the year after the start's")
+        model.locale = us
+        #expect(model.enterText("Mar 2, 2028 - Mar 9") == .success(DateRange(start: day(2028, 3, 2), end: day(2028, 3, 9))))
         model.locale = Locale(identifier: "ko_KR")
         #expect(model.enterText("3월 2일~9일") == march(2, 9))
         model.locale = Locale(identifier: "sv_SE")

@@ -54,24 +54,27 @@ extension DateRangeModel {
     /// Parses typed text: two dates as the region writes them (see ``DateTextFormat``), between
     /// an en dash, a hyphen with spaces, a wave dash or "to"; two days of one month written
     /// once (`Mar 2-9`, `2.-9. März`, `2-9 mars`, `3月2日～9日`); one date is a one-day range. A
-    /// start written without its year takes the end's (`Mar 2 - Mar 9, 2027`), or the year
-    /// before where it crosses the new year (`Dec 28 - Jan 3, 2028`). Checks the order, the
-    /// limits, unavailable days and ``maximumLength``.
+    /// day written without its year takes the other's: a start the end's (`Mar 2 - Mar 9,
+    /// 2027`), or the year before where it crosses the new year (`Dec 28 - Jan 3, 2028`); an
+    /// end the start's (`2025年3月2日～3月9日`), or the year after (`2027-12-28 – 01-03`).
+    /// Checks the order, the limits, unavailable days and ``maximumLength``.
     public func parse(_ input: String) -> Result<DateRange, DateRangeError> {
         let parts = Self.daySpan(in: input)
             ?? Self.separators.lazy.map { input.components(separatedBy: $0) }.first { $0.count == 2 } ?? [input]
-        // A start without its year takes the end's (`4.3. – 9.3.2027`), or the year before
-        // where its month comes later in the year than the end's (`Dec 28 – Jan 3, 2028`).
-        // Where neither has a year (`Dec 28 – Jan 3`), which years were meant is open.
-        let end = parts.last.flatMap { parseDay($0.trimmed, reference: startDay) }
-        var start = parts.first.flatMap { parseDay($0.trimmed, reference: end ?? startDay) }
-        if let read = start, let end, calendar.component(.month, from: read) > calendar.component(.month, from: end),
-           // The end has its year: read a year later, it is the same day.
-           let yearAfter = calendar.date(byAdding: .year, value: 1, to: startDay),
-           parts.last.flatMap({ parseDay($0.trimmed, reference: yearAfter) }) == end,
-           let yearBefore = calendar.date(byAdding: .year, value: -1, to: end),
-           let earlier = parts.first.flatMap({ parseDay($0.trimmed, reference: yearBefore) }), earlier != read {
-            start = earlier
+        let first = parts.first?.trimmed ?? "", last = parts.last?.trimmed ?? ""
+        // Where neither day has its year (`Dec 28 – Jan 3`), which years were meant is open:
+        // both take the field's.
+        var end = parseDay(last, reference: startDay)
+        var start = parseDay(first, reference: end ?? startDay)
+        if let read = start, let readEnd = end {
+            let crossesNewYear = calendar.component(.month, from: read) > calendar.component(.month, from: readEnd)
+            if crossesNewYear, hasYear(last), !hasYear(first),
+               let yearBefore = calendar.date(byAdding: .year, value: -1, to: readEnd) {
+                start = parseDay(first, reference: yearBefore)
+            } else if hasYear(first), !hasYear(last) {
+                let reference = crossesNewYear ? calendar.date(byAdding: .year, value: 1, to: read) ?? read : read
+                end = parseDay(last, reference: reference)
+            }
         }
         guard let start, let end else {
             return .failure(.unparseable(example: typingExample))
@@ -127,5 +130,12 @@ extension DateRangeModel {
 
     private func parseDay(_ text: String, reference: Date) -> Date? {
         formatsInUse.date(from: text, reference: reference).map(day)
+    }
+
+    /// Whether `text` writes its year: read a year later, it is the same day.
+    private func hasYear(_ text: String) -> Bool {
+        guard let read = parseDay(text, reference: startDay),
+              let yearAfter = calendar.date(byAdding: .year, value: 1, to: startDay) else { return false }
+        return parseDay(text, reference: yearAfter) == read
     }
 }
