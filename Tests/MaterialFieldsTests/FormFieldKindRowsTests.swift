@@ -62,6 +62,50 @@ final class FormFieldKindRowsTests: XCTestCase {
         }
     }
 
+    func testAFormValidatedWithFocusInADateOrRangeReadsWhatIsTyped() throws {
+        try withGtk {
+            let form = Form<Tag>()
+            try form.add(Row(tag: .arrival, label: "Arrival", kind: .date, rules: [.required]))
+            try form.add(Row(tag: .stay, label: "Stay", kind: .dateRange(maximumLength: nil), rules: [.required]))
+            let view = try FormView(form: form)
+            let arrival = try XCTUnwrap(view.field(for: .arrival) as? DateField)
+            let stay = try XCTUnwrap(view.field(for: .stay) as? DateRangeField)
+            let now = Date(timeIntervalSince1970: 1_805_000_000)
+            arrival.use(locale: Locale(identifier: "en_US"), timeZone: .current, now: { now })
+            stay.use(locale: Locale(identifier: "en_US"), timeZone: .current, now: { now })
+            let window = TestWindow.steady(showing: view.widget.pointer, height: 500)
+            defer { window.close() }
+            let input = try XInput(window: window.window)
+            XCTAssertTrue(arrival.becomeFirstResponder())
+            MainLoopPump.run(for: 0.2)
+            try input.type("3/2/27")
+            MainLoopPump.run(for: 0.2)
+            // An app's Ctrl+S: the focus is still in the date, its text not yet read.
+            XCTAssertFalse(form.validate().isValid, "the range is empty")
+            XCTAssertNil(form.findRow(tag: .arrival)?.errorMessage, "what is on screen is what is checked")
+            XCTAssertEqual(arrival.text, "03/02/2027")
+            guard case .date(let date?) = form.values[.arrival] else { return XCTFail("the typed date is the row's") }
+            XCTAssertEqual(Calendar.current.component(.day, from: date), 2)
+            try input.key("ctrl+a")
+            try input.type("someday")
+            MainLoopPump.run(for: 0.2)
+            XCTAssertFalse(form.validate().isValid)
+            XCTAssertNotNil(form.findRow(tag: .arrival)?.errorMessage, "never the date from before")
+            XCTAssertEqual(arrival.text, "someday", "the text stays, with its error")
+            XCTAssertTrue(KeyboardFocus.isInside(arrival.widget.pointer), "the focus stays in the date")
+            try input.key("ctrl+a")
+            try input.type("3/2/27")
+            XCTAssertTrue(MainLoopPump.run(until: { window.focusWidget.map { String(cString: gtk_editable_get_text(OpaquePointer($0))) } == "3/2/27" },
+                                           timeout: 2), "the keys arrived before the focus moves on")
+            XCTAssertTrue(stay.becomeFirstResponder())
+            MainLoopPump.run(for: 0.2)
+            try input.type("3/2/27 - 3/9/27")
+            MainLoopPump.run(for: 0.2)
+            XCTAssertTrue(form.validate().isValid, "the range typed is the row's too")
+            XCTAssertEqual(stay.text, "03/02/2027 – 03/09/2027")
+        }
+    }
+
     func testASuggestionRowTakesWhatIsTypedAndTheSuggestionChosen() throws {
         try withGtk {
             let form = Form<String>()

@@ -97,6 +97,9 @@ public final class FieldModel {
     /// Asked by ``requestValidation()``: whoever owns the field's rules (a form, for the
     /// field of one of its rows) checks it and answers.
     package let validationRequests = Observers<ValidationRequest>()
+    /// Asked by a form's `validate()` before it checks a row: the view gives the model the
+    /// text the user typed that it reads only when focus leaves (a date's).
+    package let pendingInputReads = Observers<Void>()
     /// Asked by ``focus()`` and ``blur()`` when the field's focus has an owner: a form, for
     /// the field of one of its rows, blurs the row that had focus before another takes it.
     /// With no owner the field writes its own.

@@ -96,7 +96,8 @@ final class FormValidator<Tag: RowTag> {
     }
 
     /// Checks `row` as ``validate(_:)`` does, its input counted as the user left it though
-    /// focus may still be in it (a number row's `1,5` on its way to `1,500`): what a form's
+    /// focus may still be in it (a number row's `1,5` on its way to `1,500`, a date typed in
+    /// its field and not yet read): what a form's
     /// and a field's `validate()` ask, where a keystroke's live check does not.
     func validateAsDone(_ row: Row<Tag>) -> String? {
         row.valueModel.checkInputAsDone()

@@ -85,10 +85,12 @@ package enum RowValueModel {
         }
     }
 
-    /// Shows as the row's error what its input holds that is no value yet, as when the user
-    /// is done (a number row's `1,5` on its way to `1,500`, or its `40` outside 1 to 12):
-    /// what a form's and a field's `validate()` count, though the user may still be in the row.
+    /// Reads the row's input as when the user is done, though they may still be in the row:
+    /// a date typed but not yet read (the view reads it, ``FieldModel/pendingInputReads``),
+    /// and a number row's input that is no value yet shown as its error (`1,5` on its way to
+    /// `1,500`, or `40` outside 1 to 12). What a form's and a field's `validate()` count.
     func checkInputAsDone() {
+        holder?.field.pendingInputReads.send(())
         if case .number(let model) = self { model.checkAsCommitted() }
     }
 

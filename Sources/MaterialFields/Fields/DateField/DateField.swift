@@ -143,6 +143,8 @@ public final class DateField: Field, CalendarField {
         attachFieldModel()
         valueObservations.append(model.events.add { [weak self] event in self?.forward(event) })
         valueObservations.append(observeUserChanges(model.valueChanges))
+        // A form checking its rows while focus is still here (an app's Ctrl+S) reads the text.
+        valueObservations.append(fieldModel.pendingInputReads.add { [weak self] in self?.parseTyped() })
     }
 
     override func didChangeValue() { events.didChange?(self) }
@@ -180,7 +182,7 @@ public final class DateField: Field, CalendarField {
 
     /// Parses what the user typed, if it differs from what the field shows.
     func parseTyped() {
-        guard typedText != model.text else { return }
+        guard segments == nil, typedText != model.text else { return }
         update(readTypedText)
     }
 

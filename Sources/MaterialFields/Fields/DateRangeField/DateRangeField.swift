@@ -109,6 +109,11 @@ public final class DateRangeField: Field, CalendarField {
         // GTK's keyboard focus is the field's one focus: opening and closing move none.
         model.popupMovesFocus = false
         attachFieldModel()
+        // A form checking its rows while focus is still here (an app's Ctrl+S) reads the text.
+        valueObservations.append(fieldModel.pendingInputReads.add { [weak self] in
+            guard let self, typedText != model.text else { return }
+            update(readTypedText)
+        })
         valueObservations += [model.events.add { [weak self] event in self?.forward(event) },
                               observeUserChanges(model.valueChanges)]
 
