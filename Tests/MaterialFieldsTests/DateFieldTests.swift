@@ -284,6 +284,11 @@ final class DateFieldTests: XCTestCase {
             let harness = try FieldHarness([field], scrolledHeight: 480)
             defer { harness.close() }
             XCTAssertEqual(field.segmentModel?.segments, [.month, .day, .year], "the locale's order")
+            // A C caller or a builder file setting the mode after `segmented` gets its segments.
+            let later = Self.dateField()
+            _ = GObjectProperties.set(later.widget.pointer, "segmented", to: .bool(true))
+            _ = GObjectProperties.set(later.widget.pointer, "mode", to: .enumeration(1))  // MF_DATE_MODE_TIME
+            XCTAssertEqual(later.segmentModel?.segments, [.hour, .minute, .dayPeriod])
             XCTAssertTrue(field.becomeFirstResponder())
             let input = try harness.input()
             try input.type("3142027")

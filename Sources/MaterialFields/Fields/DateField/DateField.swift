@@ -46,7 +46,8 @@ public final class DateField: Field, CalendarField {
             .custom(PropertyDefinition("mode", .enumeration(try FieldEnumTypes.dateMode(), default: DateMode.date.enumValue),
                                        blurb: "date, time or date-and-time"),
                     get: { (date: DateField) in .enumeration(date.model.mode.enumValue) },
-                    set: { date, value in date.applying { date.model.mode = DateMode(enumValue: value.enumValue) ?? .date } }),
+                    // Through the Swift property: a segmented field lays its segments out again.
+                    set: { date, value in date.mode = DateMode(enumValue: value.enumValue) ?? .date }),
             .custom(PropertyDefinition("date", .dateTime,
                                        blurb: "The chosen date (a GDateTime), NULL for none; a date past a limit is brought within it"),
                     get: { (date: DateField) in .dateTime(date.model.date) },
