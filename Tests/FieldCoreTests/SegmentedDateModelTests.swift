@@ -65,6 +65,14 @@ struct SegmentedDateModelTests {
         #expect(japanese.inputError == "Enter a whole number from 1 to 30")
     }
 
+    @Test func digitsTypedOnAnAMPMWrittenFirstGoOnToTheHour() {
+        let hongKong = model(.time, "zh_HK")
+        #expect(hongKong.segments.first == .dayPeriod, "Hong Kong writes 下午 before the time")
+        hongKong.focus(.dayPeriod)
+        type("1030", into: hongKong)
+        #expect(hongKong.values[.hour] == 10 && hongKong.values[.minute] == 30, "never dropped: \(hongKong.text)")
+    }
+
     @Test func onATwelveHourClockThirteenToNineteenAreTheAfternoons() {
         let american = model(.time, "en_US")
         american.focus(.hour)

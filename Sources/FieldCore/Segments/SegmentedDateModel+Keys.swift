@@ -51,7 +51,12 @@ extension SegmentedDateModel {
     @discardableResult
     public func type(_ character: Character) -> Bool {
         guard let kind = focusedSegment else { return false }
-        if kind == .dayPeriod { return typeDayPeriod(character) }
+        if kind == .dayPeriod {
+            if typeDayPeriod(character) { return true }
+            // A digit where the locale writes AM/PM first (Hong Kong's `下午 02:30`) is the hour's.
+            guard DateTextReader.digit(character) != nil, focusNext() else { return false }
+            return type(character)
+        }
         // Any script's digits, as an Arabic or Persian keyboard types them (`٤`, `۴`).
         if let digit = DateTextReader.digit(character) {
             return typeDigit(digit, into: kind)
