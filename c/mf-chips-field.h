@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (MfChipsField, mf_chips_field, MF, CHIPS_FIELD, MfSuggestio
 /**
  * MfChipsField:
  *
- * A field of chips (tags). Return or a comma (also the user's language's: `，`, `、`, `،`)
+ * A field of chips (tags). Return or a comma (also the user's language's: `，`, `、`, `،`, `፣`)
  * turns the text into chips, shown in wrapping lines below the field; a part that is
  * already a chip, or one too many, stays in the text with the reason as the field's
  * error, so nothing typed is lost. Backspace in the empty text removes the last chip.

@@ -142,9 +142,10 @@ gboolean mf_form_set_check_result (MfForm *form, const char *tag, const char *ch
  * text counts as the user left it, even while focus is still in it: its `1,5` on a US
  * desktop (on its way to `1,500`) or `40` for 1 to 12 fails with the error the field
  * shows when focus leaves, its text kept as typed; a date or range row's typed text is
- * read as when focus leaves, so a Ctrl+S with focus in it never saves the date from before
- * it. (So a Save button kept in step by validating at each change would show that error
- * while the user types.)
+ * read as when focus leaves (and laid out as the field shows dates), so a Ctrl+S with
+ * focus in it never saves the date from before it; a date or time typed part by part is
+ * read when focus leaves it. (So a Save button kept in step by validating at each change
+ * would show those errors, and lay out that date, while the user types.)
  *
  * Returns: whether no row has an error
  */

@@ -159,6 +159,9 @@ struct DateRangeModelTests {
                 "never to this year's 9 March")
         #expect(model.enterText("2027/12/28～1/3") == .success(DateRange(start: day(2027, 12, 28), end: day(2028, 1, 3))),
                 "across the new year, the year after the start's")
+        #expect(model.enterText("2028年2月20日～2月29日") == .success(DateRange(start: day(2028, 2, 20), end: day(2028, 2, 29))),
+                "a day only the start's year has")
+        #expect(model.enterText("2027年3月9日～3月2日") == .failure(.endBeforeStart), "backwards, never a year long")
         model.locale = us
         #expect(model.enterText("Mar 2, 2028 - Mar 9") == .success(DateRange(start: day(2028, 3, 2), end: day(2028, 3, 9))))
         model.locale = Locale(identifier: "ko_KR")

@@ -66,15 +66,16 @@ extension DateRangeModel {
         // both take the field's.
         var end = parseDay(last, reference: startDay)
         var start = parseDay(first, reference: end ?? startDay)
-        if let read = start, let readEnd = end {
-            let crossesNewYear = calendar.component(.month, from: read) > calendar.component(.month, from: readEnd)
-            if crossesNewYear, hasYear(last), !hasYear(first),
-               let yearBefore = calendar.date(byAdding: .year, value: -1, to: readEnd) {
-                start = parseDay(first, reference: yearBefore)
-            } else if hasYear(first), !hasYear(last) {
-                let reference = crossesNewYear ? calendar.date(byAdding: .year, value: 1, to: read) ?? read : read
-                end = parseDay(last, reference: reference)
+        let month = { (date: Date) in self.calendar.component(.month, from: date) }
+        if let read = start, hasYear(first), end == nil || !hasYear(last) {
+            // Read in the start's year, the end may be a day this year lacks (`Feb 29`).
+            end = parseDay(last, reference: read)
+            if let readEnd = end, month(readEnd) < month(read), let yearAfter = calendar.date(byAdding: .year, value: 1, to: read) {
+                end = parseDay(last, reference: yearAfter)
             }
+        } else if let read = start, let readEnd = end, month(read) > month(readEnd), hasYear(last), !hasYear(first),
+                  let yearBefore = calendar.date(byAdding: .year, value: -1, to: readEnd) {
+            start = parseDay(first, reference: yearBefore)
         }
         guard let start, let end else {
             return .failure(.unparseable(example: typingExample))

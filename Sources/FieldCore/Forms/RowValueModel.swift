@@ -90,8 +90,14 @@ package enum RowValueModel {
     /// and a number row's input that is no value yet shown as its error (`1,5` on its way to
     /// `1,500`, or `40` outside 1 to 12). What a form's and a field's `validate()` count.
     func checkInputAsDone() {
-        holder?.field.pendingInputReads.send(())
+        readPendingInput()
         if case .number(let model) = self { model.checkAsCommitted() }
+    }
+
+    /// Has the row's view give the model the text typed that it reads only when focus
+    /// leaves (a date's): ``FieldModel/pendingInputReads``.
+    func readPendingInput() {
+        holder?.field.pendingInputReads.send(())
     }
 
     /// Whether the value is kept by the row itself (no field model).

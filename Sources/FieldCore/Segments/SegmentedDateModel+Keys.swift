@@ -6,7 +6,7 @@ extension SegmentedDateModel {
     public func focus(_ kind: DateSegmentKind?) {
         guard kind != focusedSegment else { return }
         finishTypedYear()
-        typed = ""
+        dropTyped()
         focusedSegment = kind.flatMap { segments.contains($0) ? $0 : nil }
         focusChanged()
     }
@@ -30,7 +30,7 @@ extension SegmentedDateModel {
     /// year stops at its ends); an empty segment starts from now's value.
     public func step(by offset: Int) {
         guard let kind = focusedSegment else { return }
-        typed = ""
+        dropTyped()
         let range = range(of: kind)
         let next: Int
         if let value = values[kind] {
@@ -91,10 +91,11 @@ extension SegmentedDateModel {
         }
         if candidate.count > width {
             candidate = String(digit)
-        } else if let number = Int(candidate), number > range.upperBound, kind != .year {
+        } else if let number = Int(candidate), kind != .year,
+                  number > range.upperBound || (candidate.count == width && number < range.lowerBound) {
             // Two digits that are none of the segment's values (`24` for an hour, `31` in
-            // April) stay as typed, with the segment's range as the error: never another
-            // number (`4`, `1`) taken for them.
+            // April, `00` for a month) stay as typed, with the segment's range as the error:
+            // never another number (`4`, `1`) taken for them, nor the segment left empty.
             typed = candidate
             set(kind, nil)
             field.setError(Translations.format("Enter a whole number from %@ to %@", NumberFormat.shown(range.lowerBound),
@@ -121,6 +122,13 @@ extension SegmentedDateModel {
             valueChanged(byUser: true)
         }
         return true
+    }
+
+    /// Drops the digits typed into the focused segment (the keyboard moves on, or an arrow
+    /// steps it); two that were none of its values take their error with them.
+    private func dropTyped() {
+        if isOverflowing { field.setError(nil, from: .input) }
+        typed = ""
     }
 
     /// Whether the focused segment holds two digits typed that are none of its values

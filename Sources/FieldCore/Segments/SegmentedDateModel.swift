@@ -6,7 +6,7 @@ import FoundationEssentials
 ///
 /// Typing fills the focused segment and moves on once no further digit could follow ("3"
 /// in a month is March; "1" waits for a possible "2"); two digits that are none of the
-/// segment's values ("15" in a month) stay as typed with the segment's range as the
+/// segment's values ("15" or "00" in a month) stay as typed with the segment's range as the
 /// field's error, taking no more digits until Backspace, and on a 12-hour clock 13 to 19
 /// are the afternoon's hours. Up and Down step it, wrapping (the year stops at its ends), starting
 /// from today's value when empty; a changed month or year keeps the day within the month.

@@ -52,7 +52,7 @@ extension NumberFormat {
                 groups[groups.count - 1] += 1
             } else if isGroupingMark(character) || isBorrowedGroupingMark(character) {
                 guard groups[groups.count - 1] > 0 else { return .unreadable }
-                borrowedGroups = borrowedGroups || isBorrowedGroupingMark(character)
+                if !isGroupingMark(character) { borrowedGroups = true }
                 groups.append(0)
             } else {
                 break
@@ -143,9 +143,10 @@ extension NumberFormat {
     /// Where the locale groups with neither `.` nor `,` (a space in France, Mexico's amounts,
     /// an apostrophe in Switzerland), the one of the two that is not its decimal separator,
     /// as people there also write it: `$1,234.50` in Mexico, `€ 1.234,50` in Austria.
-    /// ``reading(_:)`` takes it for grouping only before the decimal separator.
+    /// ``reading(_:)`` takes it for grouping only before the decimal separator, so a format
+    /// with no fraction (a whole number, a percentage, yen) borrows none.
     func isBorrowedGroupingMark(_ character: Character) -> Bool {
-        guard groupingSeparator != ".", groupingSeparator != ",", groupingSeparator != "\u{0}" else { return false }
+        guard fractionDigits > 0, groupingSeparator != ".", groupingSeparator != ",", groupingSeparator != "\u{0}" else { return false }
         switch (decimalSeparator, Self.halfWidth(character)) {
         case (",", "."), (".", ","): return true
         default: return false
