@@ -11,7 +11,7 @@ extension Form {
     /// A number row's text counts as the user left it, even while focus is still in it: its
     /// `1,5` on its way to `1,500` on a US desktop, or `40` typed for 1 to 12 guests, fails
     /// with the error the field shows when focus leaves (the text stays as typed). So does a
-    /// date or date-range row's text typed in a ``FormView``'s field (an app's Ctrl+S with
+    /// date or date-range row's text typed in a `FormView`'s field (an app's Ctrl+S with
     /// focus in it): the date typed is the row's, laid out as the field shows dates, and
     /// text that reads as no date fails, never the date from before it. (A date or time typed
     /// part by part is read when focus leaves it, as before.)

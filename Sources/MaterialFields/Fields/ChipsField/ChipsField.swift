@@ -96,7 +96,7 @@ public final class ChipsField: SuggestingField {
         return true
     }
 
-    /// The text changed: an edit of the user's that added a comma (``ChipsModel/isSeparator(_:)``:
+    /// The text changed: an edit of the user's that added a comma (`ChipsModel.isSeparator(_:)`:
     /// typed, committed by an input method, pasted) makes chips of the text, as Return does.
     private func textChanged(by origin: ChangeOrigin) {
         let count = inputModel.text.count(where: ChipsModel.isSeparator)
