@@ -23,7 +23,7 @@ G_DECLARE_FINAL_TYPE (MfChipsField, mf_chips_field, MF, CHIPS_FIELD, MfSuggestio
  * Each chip is a button after the text in the Tab order, read by a screen reader as
  * "Remove …": Delete, Backspace, Space or a click removes it. It suggests as a
  * #MfSuggestionField does (mf_suggestion_field_set_suggestions()), never a chip already
- * added.
+ * added; a suggestion chosen is one chip, commas and all ("Washington, D.C.").
  *
  * The chips are the `chips` property (a string array, notified when they change by the
  * user or by code); `maximum-count` is the most it takes (0 for no limit). The text being

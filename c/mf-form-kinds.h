@@ -39,7 +39,8 @@ gboolean mf_form_add_number_row (MfForm *form, const char *tag, const char *labe
  * @tag: a number row's tag
  * @number: (out) (optional): where the number goes
  *
- * Reads a number row's number.
+ * Reads a number row's number. A row takes at most 15 significant digits, as many as a
+ * double keeps exactly: with more typed it holds no number, and its error says so.
  *
  * Returns: %TRUE with @number set, or %FALSE when the row is empty or holds no number
  */

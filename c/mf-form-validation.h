@@ -143,9 +143,10 @@ gboolean mf_form_set_check_result (MfForm *form, const char *tag, const char *ch
  * desktop (on its way to `1,500`) or `40` for 1 to 12 fails with the error the field
  * shows when focus leaves, its text kept as typed; a date or range row's typed text is
  * read as when focus leaves (and laid out as the field shows dates), so a Ctrl+S with
- * focus in it never saves the date from before it; a date or time typed part by part is
- * read when focus leaves it. (So a Save button kept in step by validating at each change
- * would show those errors, and lay out that date, while the user types.)
+ * focus in it never saves the date from before it; a date or time typed part by part
+ * counts as its segments show it (a year's `27` is 2027; a segment left empty fails with
+ * "Enter every part of the date"). (So a Save button kept in step by validating at each
+ * change would show those errors, and lay out that date, while the user types.)
  *
  * Returns: whether no row has an error
  */

@@ -41,6 +41,16 @@ struct ChipsTests {
         #expect(invitees.commit("bo@，").remainder == "bo@")
     }
 
+    @Test func aChipAddedWholeKeepsItsCommas() {
+        let places = ChipsModel(["Oslo"], maximumCount: 2)
+        #expect(places.add(" Washington, D.C. ") == ChipCommit(added: ["Washington, D.C."], remainder: "", refusal: nil),
+                "a suggestion chosen is one chip, never two")
+        #expect(places.chips == ["Oslo", "Washington, D.C."])
+        #expect(places.add("Bern, Switzerland") == ChipCommit(added: [], remainder: "Bern, Switzerland", refusal: .full(maximum: 2)),
+                "refused whole, kept whole")
+        #expect(ChipsModel(["Oslo"]).add("oslo").refusal == .duplicate("oslo"))
+    }
+
     @Test func aChipAlreadyThereIsRefusedCaseAside() {
         let tags = ChipsModel(["Swift"])
         let commit = tags.commit("swift")

@@ -82,6 +82,24 @@ struct NumberRowTests {
         #expect(form.validate().isValid)
     }
 
+    @Test func aRowTakesNoMoreDigitsThanItsValueKeeps() throws {
+        let form = try booking()
+        guard case .number(let budget) = try #require(form.findRow(tag: .budget)).valueModel else { return }
+        _ = form.focus(.budget)
+        budget.text.edit("987,654,321,098.76")
+        #expect(form.values[.budget] == .number(987_654_321_098.76), "fifteen digits are kept exactly")
+        #expect(try #require(form.values[.budget]?.decimal) == Decimal(string: "987654321098.76"))
+        budget.text.edit("98,765,432,109,876.54")
+        #expect(form.values[.budget] == FormValue.none, "never …,876.55, the nearest a Double holds")
+        #expect(budget.inputError == "Enter a number of at most 15 digits", "said as the digit is typed")
+        #expect(!form.validate().isValid)
+        #expect(form.findRow(tag: .budget)?.errorMessage == "Enter a number of at most 15 digits")
+        #expect(budget.text.text == "98,765,432,109,876.54", "the text stays as typed")
+        let standalone = NumberFieldModel(format: NumberFormat(.currency("USD"), locale: Locale(identifier: "en_US")))
+        standalone.text.edit("98,765,432,109,876.54")
+        #expect(standalone.value == Decimal(string: "98765432109876.54"), "a field of its own keeps a Decimal's 38")
+    }
+
     @Test func aFractionOfAGuestIsRefusedWithAWholeNumberMessage() throws {
         let form = Form<Tag>()
         try form.add(Row(tag: .guests, label: "Guests", kind: .number, rules: [.wholeNumber]))

@@ -8,7 +8,7 @@ import Testing
 @Suite("Time and date range rows")
 @MainActor
 struct TimeAndRangeRowTests {
-    private enum Tag: RowTag { case arrival, stay, name }
+    private enum Tag: RowTag { case arrival, stay, name, born }
 
     private static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
 
@@ -86,6 +86,32 @@ struct TimeAndRangeRowTests {
                 "what the segments could not make is the row's error, ahead of its rules")
         try form.setValue(.time(TimeOfDay(hour: 9, minute: 30)), for: .arrival)
         #expect(form.findRow(tag: .arrival)?.errorMessage == nil, "a whole time from code takes its place")
+    }
+
+    @Test func aFormValidatedWithTheKeyboardStillInSegmentsReadsWhatTheyShow() throws {
+        let form = try booking()
+        try form.add(Row(tag: .born, label: "Born", kind: .segmentedDate(minimum: nil, maximum: nil)))
+        guard case .time(let time) = try #require(form.findRow(tag: .arrival)).valueModel,
+              case .date(let born) = try #require(form.findRow(tag: .born)).valueModel else { return }
+        // The view a segmented date field makes on its row's date model.
+        let segments = SegmentedDateModel(viewing: born)
+        for (kind, digits) in [(DateSegmentKind.month, "03"), (.day, "04"), (.year, "27")] {
+            segments.focus(kind)
+            for digit in digits { segments.type(digit) }
+        }
+        #expect(born.date == nil && segments.typed == "27", "two digits of a year may be the start of four")
+        time.focus(.hour)
+        time.type("9")
+        // An app's Ctrl+S, the keyboard still in each.
+        let result = form.validate()
+        let fourth = try #require(born.date)
+        #expect(Calendar(identifier: .gregorian).dateComponents(in: born.timeZone, from: fourth).year == 2027,
+                "the year shown is the date's")
+        #expect(result.failures.map(\.message) == ["Enter every part of the time", "This field is required"],
+                "the time's own error, where the rules saw no time; the stay is empty")
+        time.type("1")
+        time.type("5")
+        #expect(time.values[.hour] == 9 && time.values[.minute] == 15 && time.inputError == nil, "the typing goes on")
     }
 
     @Test func aRangeRowHoldsItsDaysAndRefusesTooManyNights() throws {

@@ -115,6 +115,16 @@ final class ScreenReaderTests: XCTestCase {
         if clock12 { orca.expect(5, says: "Enter every part of the time") }
     }
 
+    /// On a 12-hour clock `1 3` is 1 PM: the key sets two segments, and both are read.
+    func testOrcaReadsTheAfternoonAKeySetsOnATwelveHourClock() throws {
+        try DemoExecutable.requireDemo()
+        let inputs: [OrcaSession.Input] = [.keys("alt+r"), .type("1"), .type("3")]
+        let orca = try OrcaSession.run([DemoExecutable.demo.path, "--page", "fields"], window: "MaterialFields", transcript: "time-afternoon",
+                                       environment: ["XDG_DATA_HOME": DemoExecutable.freshDataHome(), "LANG": "en_US.UTF-8"], inputs)
+        orca.expect(0, says: "Arrival time", "hour", "spin button")
+        orca.expect(2, says: "1 PM")
+    }
+
     func testOrcaReadsASegmentedDateByItsParts() throws {
         let inputs: [OrcaSession.Input] = [.keys("alt+k"), .keys("Up"), .keys("Right"), .keys("alt+Down")]
         let orca = try OrcaSession.run(page: "fields", transcript: "segmented-date", inputs)

@@ -153,6 +153,22 @@ final class ChipsFieldTests: XCTestCase {
         }
     }
 
+    func testASuggestionWithACommaIsOneChip() throws {
+        try withGtk {
+            let field = ChipsField(label: "Cities", source: .list(["Washington, D.C.", "Wellington"]))
+            let (window, input, _) = try FieldHarness.show(field)
+            defer { window.close() }
+            try input.click(field.widget.pointer)
+            try input.type("wa")
+            XCTAssertTrue(MainLoopPump.run(until: { field.suggestionModel.suggestions == ["Washington, D.C."] }, timeout: 3))
+            try input.key("Down")
+            try input.key("Return")
+            XCTAssertTrue(MainLoopPump.run(until: { field.chips == ["Washington, D.C."] }, timeout: 2), "\(field.chips)")
+            XCTAssertEqual(Self.shownChips(of: field), ["Washington, D.C."], "one chip, never Washington and D.C.")
+            XCTAssertEqual(field.text, "")
+        }
+    }
+
     func testRightToLeftAndDarkTheChipsStartAtTheRightOutlinedInDarkTones() throws {
         try withGtk {
             gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)

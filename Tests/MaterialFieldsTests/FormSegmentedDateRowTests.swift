@@ -61,6 +61,26 @@ final class FormSegmentedDateRowTests: XCTestCase {
         }
     }
 
+    func testAFormValidatedWithTheKeyboardInTheSegmentsReadsTheDateTheyShow() throws {
+        try withGtk {
+            let form = Form<String>()
+            try form.add(Row(tag: "departure", label: "Departure", kind: .segmentedDate(), rules: [.required]))
+            let view = try FormView(form: form)
+            let window = TestWindow.steady(showing: view.widget.pointer, height: 600)
+            defer { window.close() }
+            let field = try XCTUnwrap(view.field(for: "departure") as? DateField)
+            field.use(locale: Locale(identifier: "en_US"), timeZone: .current)
+            XCTAssertTrue(field.becomeFirstResponder())
+            try XInput(window: window.window).type("3427")
+            XCTAssertTrue(MainLoopPump.run(until: { field.segmentModel?.text == "03/04/27" }, timeout: 2))
+            XCTAssertNil(Self.day(of: try form.value(of: "departure")), "two digits of a year may be the start of four")
+            // An app's Ctrl+S, the keyboard still on the year.
+            XCTAssertTrue(form.validate().isValid, "what the segments show is checked")
+            XCTAssertEqual(Self.day(of: try form.value(of: "departure")), DateComponents(year: 2027, month: 3, day: 4))
+            XCTAssertTrue(KeyboardFocus.isInside(field.widget.pointer), "the keyboard stays in the segments")
+        }
+    }
+
     func testADeclaredRowIsSegmentedAndEditsTheModelsDate() throws {
         try withGtk {
             let trip = Trip()

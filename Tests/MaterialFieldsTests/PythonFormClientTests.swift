@@ -8,6 +8,17 @@ import XCTest
 /// pattern rules. Each script runs with the Swift toolchain hidden, under
 /// `G_DEBUG=fatal-criticals`.
 final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
+    /// A Python function that finds the `GtkText` inside a field: the text a user types into.
+    private static let textOf = """
+    def text_of(widget):
+        child = widget.get_first_child()
+        while child is not None:
+            if isinstance(child, Gtk.Text): return child
+            found = text_of(child)
+            if found is not None: return found
+            child = child.get_next_sibling()
+    """
+
     func testPythonKeepsAFormsDraftAndANewViewIsOfferedIt() throws {
         try requireInstall()
         let home = TemporaryPath("mf-py-drafts")
@@ -111,13 +122,7 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
         gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
         from gi.repository import Gtk, GLib, MaterialFields as M
         Gtk.init()
-        def text_of(widget):
-            child = widget.get_first_child()
-            while child is not None:
-                if isinstance(child, Gtk.Text): return child
-                found = text_of(child)
-                if found is not None: return found
-                child = child.get_next_sibling()
+        \(Self.textOf)
         price = M.NumberField.new("Preis")
         price.props.value = 1234.5
         shown = price.get_text()
@@ -195,6 +200,36 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
             2027-03-13 2027-03-15
 
             """, "in \(zone)")
+        }
+    }
+
+    /// A time typed that summer time skips (2:30 AM on the night clocks go forward) is the
+    /// time GLib gives for it, 3:30 AM: the text shows the time stored, never the one typed
+    /// beside another stored. Other days and zones keep the time typed.
+    func testATimeSummerTimeSkipsShowsAsTheTimeStored() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, MaterialFields as M
+        Gtk.init()
+        \(Self.textOf)
+        for typed in ["03/14/2027 2:30 AM", "03/28/2027 2:30 AM", "11/07/2027 1:30 AM"]:
+            moment = M.DateField.new("Moment")
+            moment.props.mode = M.DateMode.DATE_AND_TIME
+            text_of(moment).set_text(typed)
+            text_of(moment).emit("activate")
+            print(moment.get_text(), moment.props.date.format("%F %T"))
+        """
+        let expected = [
+            "America/New_York": ["03/14/2027 3:30 AM 2027-03-14 03:30:00", "03/28/2027 2:30 AM 2027-03-28 02:30:00"],
+            "Europe/Berlin": ["03/14/2027 2:30 AM 2027-03-14 02:30:00", "03/28/2027 3:30 AM 2027-03-28 03:30:00"],
+            "UTC": ["03/14/2027 2:30 AM 2027-03-14 02:30:00", "03/28/2027 2:30 AM 2027-03-28 02:30:00"],
+        ]
+        for (zone, lines) in expected {
+            let result = try runWithoutSwift(["/usr/bin/python3", "-c", script], ["TZ": zone, "LANG": "en_US.UTF-8", "LANGUAGE": "en", "LC_ALL": ""])
+            XCTAssertEqual(result.status, 0, result.errors)
+            XCTAssertEqual(result.output, (lines + ["11/07/2027 1:30 AM 2027-11-07 01:30:00", ""]).joined(separator: "\n"), "in \(zone)")
         }
     }
 

@@ -91,6 +91,17 @@ public final class ChipsModel: ValueModel {
         return ChipCommit(added: added, remainder: kept ?? "", refusal: why)
     }
 
+    /// Adds `chip` whole, separators and all (a suggestion chosen, `Washington, D.C.`),
+    /// with the checks ``commit(_:)`` makes. Refused, the whole text is the remainder.
+    @discardableResult
+    public func add(_ chip: String) -> ChipCommit {
+        let trimmed = Self.trimmed(chip)
+        guard !trimmed.isEmpty else { return ChipCommit(added: [], remainder: "", refusal: nil) }
+        if let refused = check(trimmed) { return ChipCommit(added: [], remainder: trimmed, refusal: refused) }
+        store(chips + [trimmed], by: .user)
+        return ChipCommit(added: [trimmed], remainder: "", refusal: nil)
+    }
+
     /// Removes the chip at `index` and returns it; nil (and no change) when there is none.
     @discardableResult
     public func remove(at index: Int) -> String? {

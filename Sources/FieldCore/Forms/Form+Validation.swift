@@ -13,8 +13,10 @@ extension Form {
     /// with the error the field shows when focus leaves (the text stays as typed). So does a
     /// date or date-range row's text typed in a `FormView`'s field (an app's Ctrl+S with
     /// focus in it): the date typed is the row's, laid out as the field shows dates, and
-    /// text that reads as no date fails, never the date from before it. (A date or time typed
-    /// part by part is read when focus leaves it, as before.)
+    /// text that reads as no date fails, never the date from before it. A date or time typed
+    /// part by part counts as shown: a year's two digits are the year they stand for (`27`
+    /// is 2027), and a segment left empty fails with "Enter every part of the date"; the
+    /// keyboard stays where it was, and a further digit still joins those typed.
     @discardableResult
     public func validate() -> FormValidationResult<Tag> {
         validator.validateAll()

@@ -82,10 +82,10 @@ final class FormValidator<Tag: RowTag> {
         var failures: [ValidationFailure<Tag>] = []
         var warnings: [ValidationFailure<Tag>] = []
         var pending: [Tag] = []
-        // Every row's typed text first: a rule across rows checked on one row reads another's.
-        for row in form.rows where !row.isHidden { row.valueModel.readPendingInput() }
+        // Every row's input as done first: a rule across rows checked on one row reads another's.
+        for row in form.rows where !row.isHidden { row.valueModel.checkInputAsDone() }
         for row in form.rows where !row.isHidden {
-            if let message = validateAsDone(row) {
+            if let message = validate(row) {
                 failures.append(ValidationFailure(tag: row.tag, message: message))
                 continue
             }

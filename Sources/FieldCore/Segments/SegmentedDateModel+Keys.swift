@@ -80,16 +80,10 @@ extension SegmentedDateModel {
         guard !isOverflowing else { return false }
         var candidate = typed + String(digit)
         // On a 12-hour clock, 13 to 19 are the 24-hour clock's: `1 3 3 0` is 1:30 PM.
-        if kind == .hour, uses12HourClock, typed == "1", digit >= 3 {
-            typed = ""
-            set(.hour, digit - 2)
+        let afternoonHour = kind == .hour && uses12HourClock && typed == "1" && digit >= 3
+        if afternoonHour {
             set(.dayPeriod, 1)
-            field.setError(nil, from: .input)
-            valueChanged(byUser: true)
-            focusNext()
-            return true
-        }
-        if candidate.count > width {
+        } else if candidate.count > width {
             candidate = String(digit)
         } else if let number = Int(candidate), kind != .year,
                   number > range.upperBound || (candidate.count == width && number < range.lowerBound) {
@@ -105,7 +99,7 @@ extension SegmentedDateModel {
         }
         field.setError(nil, from: .input)
         typed = candidate
-        var number = Int(candidate) ?? 0
+        var number = afternoonHour ? digit - 2 : Int(candidate) ?? 0
         let done = candidate.count >= width || number * 10 > range.upperBound
         // A year of the region's era is its Gregorian year (2570 in Thailand is 2027); part of
         // one (`257`) is no year yet there, where elsewhere it is the year typed so far.
@@ -143,11 +137,18 @@ extension SegmentedDateModel {
     /// segment never keeps the year 27, which it would show as `27` and a reader take for
     /// 2027. A region's era's short years are none already (``typeDigit(_:into:)``).
     func finishTypedYear() {
-        guard focusedSegment == .year, (1...2).contains(typed.count), formats.eraYearOffset == nil, let value = Int(typed),
-              let thisYear = segmentValues(of: now())[.year] else { return }
-        set(.year, typed.count == 2 ? DateTextReader.fullYear((value, 2), referenceYear: thisYear) : nil)
+        guard focusedSegment == .year, (1...2).contains(typed.count), formats.eraYearOffset == nil else { return }
+        set(.year, typedShortYear)
         typed = ""
         valueChanged(byUser: true)
+    }
+
+    /// The year two digits typed into the year stand for (`27` is 2027); nil for any other
+    /// digits typed, or none.
+    var typedShortYear: Int? {
+        guard focusedSegment == .year, typed.count == 2, formats.eraYearOffset == nil, let value = Int(typed),
+              let thisYear = segmentValues(of: now())[.year] else { return nil }
+        return DateTextReader.fullYear((value, 2), referenceYear: thisYear)
     }
 
     private func typeDayPeriod(_ character: Character) -> Bool {

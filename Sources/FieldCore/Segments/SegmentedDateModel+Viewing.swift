@@ -33,11 +33,11 @@ extension SegmentedDateModel {
 
     /// The user's complete date, given to the date model this model views (if any) as a
     /// choice; one its limits refuse becomes the field's error. Waits while a segment may
-    /// take another digit (a year of two digits may be the start of four). Runs after the
-    /// app's `userEdits` handlers: they hear the segments' value, the date model's change
-    /// comes after.
-    func chooseInDateModel() {
-        guard let dateModel, typed.isEmpty, let date, date != dateModel.date else { return }
+    /// take another digit (a year of two digits may be the start of four), unless
+    /// `whileTyping` (a form reading what is shown, ``readTyped()``). Runs after the app's
+    /// `userEdits` handlers: they hear the segments' value, the date model's change comes after.
+    func chooseInDateModel(whileTyping: Bool = false) {
+        guard let dateModel, typed.isEmpty || whileTyping, let date, date != dateModel.date else { return }
         if !dateModel.choose(date) {
             dateModel.refuse(date < (dateModel.minimumDate ?? .distantPast) ? .beforeMinimum(date) : .afterMaximum(date))
         }

@@ -103,7 +103,11 @@ public final class SegmentedDateModel: ValueModel {
         self.timeZone = timeZone
         self.now = now
         layOut()
+        pendingReads = field.pendingInputReads.add { [weak self] in self?.readTyped() }
     }
+
+    /// A form's request to read what is typed (``readTyped()``).
+    private var pendingReads: ObservationToken?
 
     /// The parts, segments, clock and AM/PM names of ``formats``: its numeric date and
     /// its clock, as a date field writes them.
@@ -202,8 +206,7 @@ public final class SegmentedDateModel: ValueModel {
             if wasTyping { toldUserEdit() }
             let refused = refusedBefore || isRefused
             if isIncomplete {
-                field.setError(mode == .time ? Translations.string("Enter every part of the time")
-                                             : Translations.string("Enter every part of the date"), from: .input)
+                field.setError(incompleteMessage, from: .input)
             } else {
                 // A whole or empty value: what the user entered is theirs, as a chosen date is.
                 field.userReplacedValue()
@@ -214,6 +217,27 @@ public final class SegmentedDateModel: ValueModel {
             if refused { chooseInDateModel() }
             changes.send(())
         }
+    }
+
+    /// Counts what the segments show as the user's value though the keyboard stays in
+    /// them, as a form's `validate()` asks (an app's Ctrl+S, ``FieldModel/pendingInputReads``):
+    /// the digits typed so far are their segment's value (a year's two the year they stand
+    /// for), a whole date goes to the date model viewed, and a value with a segment empty
+    /// is the field's error. The typing goes on: a further digit still joins those typed.
+    func readTyped() {
+        guard focusedSegment != nil else { return }
+        field.transaction {
+            if let year = typedShortYear, values[.year] != year {
+                set(.year, year)
+                valueChanged(byUser: true)
+            }
+            chooseInDateModel(whileTyping: true)
+            if isIncomplete { field.setError(incompleteMessage, from: .input) }
+        }
+    }
+
+    private var incompleteMessage: String {
+        mode == .time ? Translations.string("Enter every part of the time") : Translations.string("Enter every part of the date")
     }
 
     // MARK: Segments

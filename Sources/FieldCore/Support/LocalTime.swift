@@ -39,6 +39,14 @@ public enum LocalTime {
         return instant.addingTimeInterval(TimeInterval(local.tm_gmtoff))
     }
 
+    /// `date` as the desktop's clock shows it: a wall-clock time that summer time skips
+    /// (02:30 on the night clocks go forward in Berlin) is the time the instant it stands
+    /// for shows (03:30), as Foundation's calendars read one when ``followsFoundation``,
+    /// so a date field never shows a time other than the one it stores.
+    public static func existing(_ date: Date) -> Date {
+        followsFoundation ? date : Self.date(fromInstant: instant(from: date))
+    }
+
     /// The instant a models' date stands for, by the desktop's time zone on that date (a
     /// wall-clock time skipped by summer time is read as `mktime` reads it).
     public static func instant(from date: Date) -> Date {

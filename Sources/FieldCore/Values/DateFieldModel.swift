@@ -272,6 +272,7 @@ public final class DateFieldModel: ValueModel {
 
     /// Stores the date and tells a change once, on ``events`` and last on ``valueChanges``.
     private func setDate(_ newDate: Date?, by origin: ChangeOrigin = .code) {
+        let newDate = newDate.map(LocalTime.existing)
         field.setError(nil, from: .input)
         let changed = newDate != date
         date = newDate

@@ -30,4 +30,11 @@ extension Decimal {
 
     /// The number as a `Double`, the nearest one to its decimal digits.
     package var doubleValue: Double { Double(description) ?? .nan }
+
+    /// How many significant digits the number has, leading and trailing zeros aside:
+    /// `1234.5` has 5, `0.001` and `1000` one.
+    package var significantDigitCount: Int {
+        let digits = description.prefix { $0 != "e" }.filter { $0.isASCII && $0.isNumber }
+        return digits.drop { $0 == "0" }.reversed().drop { $0 == "0" }.count
+    }
 }

@@ -54,6 +54,14 @@ public final class NumberFieldModel: ValueModel {
         showReading(committing: inputError != nil)
     }
 
+    /// The most significant digits a number may have: 38, as many as a `Decimal` keeps, or
+    /// 15 in a form's row, whose value is a `Double` (`FormValue.number`), which keeps 15
+    /// exactly. A number with more is no value, and the field's error says so at once ("Enter
+    /// a number of at most 15 digits"): never a number other than the one typed.
+    public var maximumDigits = 38 {
+        didSet { showReading(committing: inputError != nil) }
+    }
+
     /// How much one step (an arrow key, a turn of the scroll wheel) changes the number;
     /// zero and negative steps count as 1.
     public var step: Decimal = 1 {
@@ -105,6 +113,9 @@ public final class NumberFieldModel: ValueModel {
         case .incomplete:
             return committing ? notANumber() : nil
         case .number:
+            if let number = format.number(fromValue: text.value), number.significantDigitCount > maximumDigits {
+                return Translations.plural("Enter a number of at most %d digit", "Enter a number of at most %d digits", maximumDigits)
+            }
             guard committing, isOutOfRange else { return nil }
             let shown = { (bound: Decimal) in self.format.string(from: bound) }
             switch (minimum, maximum) {
@@ -119,7 +130,7 @@ public final class NumberFieldModel: ValueModel {
     /// The number shown; nil while the field is empty or its text is no number. Setting it
     /// from code (not a user edit) clamps it to the range and rounds it to the format's fraction digits.
     public var value: Decimal? {
-        get { format.number(fromValue: text.value) }
+        get { format.number(fromValue: text.value).flatMap { $0.significantDigitCount <= maximumDigits ? $0 : nil } }
         set { set(newValue, by: .code) }
     }
 

@@ -50,9 +50,9 @@ extension NumberFormat {
                 tokens.append(digit)
                 if significant > 0 || digit != "0" { significant += 1 }
                 groups[groups.count - 1] += 1
-            } else if isGroupingMark(character) || isBorrowedGroupingMark(character) {
+            } else if case let own = isGroupingMark(character), own || isBorrowedGroupingMark(character) {
                 guard groups[groups.count - 1] > 0 else { return .unreadable }
-                if !isGroupingMark(character) { borrowedGroups = true }
+                if !own { borrowedGroups = true }
                 groups.append(0)
             } else {
                 break

@@ -110,9 +110,20 @@ public final class ChipsField: SuggestingField {
 
     /// Makes chips of `typed`, leaving what was refused in the text.
     func commit(_ typed: String) {
-        let result = model.commit(typed)
+        show(model.commit(typed))
+    }
+
+    /// A suggestion is one chip, whatever it holds (`Washington, D.C.`).
+    override func take(_ chosen: String) {
+        show(model.add(chosen))
+    }
+
+    /// Leaves what `result` kept back in the text, and says what it added or why it refused.
+    private func show(_ result: ChipCommit) {
         suggestions.accept(result.remainder)
-        if result.remainder != typed {
+        if result.remainder != GtkWidgets.editableText(editor) {
+            // The remainder's separators ask for no chips: they are what was refused.
+            separatorCount = result.remainder.count(where: ChipsModel.isSeparator)
             // Through GTK, as typing is: one user edit, which also clears a shown refusal.
             GtkWidgets.setEditableText(result.remainder, of: editor)
             gtk_editable_set_position(OpaquePointer(editor), -1)
@@ -122,10 +133,6 @@ public final class ChipsField: SuggestingField {
         } else if !result.added.isEmpty {
             announceChange(Translations.format("Added %@", result.added.joined(separator: ", ")))
         }
-    }
-
-    override func take(_ chosen: String) {
-        commit(chosen)
     }
 
     private func chipKeyPressed(_ button: UnsafeMutablePointer<GtkWidget>, _ keyval: UInt32, _ state: UInt32) -> Bool {

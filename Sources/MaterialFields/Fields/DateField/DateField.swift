@@ -145,7 +145,7 @@ public final class DateField: Field, CalendarField {
         valueObservations.append(model.events.add { [weak self] event in self?.forward(event) })
         valueObservations.append(observeUserChanges(model.valueChanges))
         // A form checking its rows while focus is still here (an app's Ctrl+S) reads the text.
-        valueObservations.append(fieldModel.pendingInputReads.add { [weak self] in self?.parseTyped() })
+        valueObservations.append(fieldModel.pendingInputReads.add { [weak self] in self?.readTypedTextAsEvent() })
     }
 
     override func didChangeValue() { events.didChange?(self) }
@@ -179,21 +179,11 @@ public final class DateField: Field, CalendarField {
         if !model.isOpen { openCalendar() }
     }
 
-    private var typedText: String { GtkWidgets.editableText(editor) }
+    /// Segments are read key by key: only the text can hold what the model has not read.
+    var hasUnreadText: Bool { segments == nil && typedText != model.text }
 
-    /// Parses what the user typed, if it differs from what the field shows.
-    func parseTyped() {
-        guard segments == nil, typedText != model.text else { return }
-        update(readTypedText)
-    }
-
-    func readTypedText() {
-        if segments == nil, typedText != model.text { model.enterText(typedText) }
-    }
-
-    /// Return parses a typed date; with nothing new typed, it opens the calendar.
-    private func textActivated() {
-        if typedText != model.text { parseTyped() } else if !model.isOpen { openCalendar() }
+    func enterTypedText() {
+        model.enterText(typedText)
     }
 
     private func pickerChanged() {

@@ -110,10 +110,7 @@ public final class DateRangeField: Field, CalendarField {
         model.popupMovesFocus = false
         attachFieldModel()
         // A form checking its rows while focus is still here (an app's Ctrl+S) reads the text.
-        valueObservations.append(fieldModel.pendingInputReads.add { [weak self] in
-            guard let self, typedText != model.text else { return }
-            update(readTypedText)
-        })
+        valueObservations.append(fieldModel.pendingInputReads.add { [weak self] in self?.readTypedTextAsEvent() })
         valueObservations += [model.events.add { [weak self] event in self?.forward(event) },
                               observeUserChanges(model.valueChanges)]
 
@@ -157,15 +154,10 @@ public final class DateRangeField: Field, CalendarField {
         if !model.isOpen { openCalendar() }
     }
 
-    private var typedText: String { GtkWidgets.editableText(editor) }
+    var hasUnreadText: Bool { typedText != model.text }
 
-    func readTypedText() {
-        if typedText != model.text { model.enterText(typedText) }
-    }
-
-    /// Return parses a typed range; with nothing new typed, it opens the calendar.
-    private func textActivated() {
-        if typedText != model.text { update(readTypedText) } else if !model.isOpen { openCalendar() }
+    func enterTypedText() {
+        model.enterText(typedText)
     }
 
     /// Chooses `day` as the start or the end; a refusal is said, not shown as an error

@@ -14,12 +14,34 @@ protocol CalendarField: Field {
     var editor: UnsafeMutablePointer<GtkWidget> { get }
     /// Opens the calendar, focused.
     func openCalendar()
-    /// Gives the model what the user typed, if it differs from the value shown: the
-    /// calendar opens on it, and text that reads as no date stays with its error.
-    func readTypedText()
+    /// Whether the text holds what the user typed and the model has not read: text that
+    /// differs from the value shown.
+    var hasUnreadText: Bool { get }
+    /// Gives the model the text as typed: the calendar opens on it, and text that reads
+    /// as no date stays with its error.
+    func enterTypedText()
 }
 
 extension CalendarField {
+    /// What the editable text holds.
+    var typedText: String { GtkWidgets.editableText(editor) }
+
+    /// Gives the model what the user typed, if it differs from the value shown.
+    func readTypedText() {
+        if hasUnreadText { enterTypedText() }
+    }
+
+    /// Reads what the user typed as an event of its own: a form checking its rows while
+    /// the focus is still here (an app's Ctrl+S) asks for it (`FieldModel.pendingInputReads`).
+    func readTypedTextAsEvent() {
+        if hasUnreadText { update(enterTypedText) }
+    }
+
+    /// Return reads what was typed; with nothing new typed, it opens the calendar.
+    func textActivated() {
+        if hasUnreadText { update(enterTypedText) } else if !calendarModel.isOpen { openCalendar() }
+    }
+
     /// Runs one event's model changes, then renders the value once, with the state.
     func update(_ change: () -> Void) {
         handleEvent {

@@ -119,14 +119,20 @@ final class SegmentedInput {
         }
     }
 
-    /// Runs a change as the field's event, then says the new value of the segment it
-    /// changed: a screen reader reads no value change of a spin button GTK does not draw.
+    /// Runs a change as the field's event, then says the new values of the segments it
+    /// changed: a screen reader reads no value change of a spin button GTK does not draw. A
+    /// key may change more than its own segment (`1 3` on a 12-hour clock sets PM), and each
+    /// is said, in the segments' order, from the segment the keyboard is on after it.
     private func change(_ body: () -> Void) {
         let kind = model.focusedSegment
-        let before = kind.flatMap { model.values[$0] }
+        let before = model.values
         if let perform { perform(body) } else { body() }
-        guard let kind, model.values[kind] != before, let button = buttons.first(where: { $0.kind == kind })?.button else { return }
-        say(model.spokenValue(of: kind), from: button)
+        let changed = Set(buttons.map(\.kind).filter { model.values[$0] != before[$0] })
+        guard let kind, !changed.isEmpty,
+              let button = buttons.first(where: { $0.kind == (model.focusedSegment ?? kind) })?.button else { return }
+        // The key's own segment is said with the others even when its value stayed (`1` of `13`).
+        let said = buttons.map(\.kind).filter { $0 == kind || changed.contains($0) }
+        say(said.map(model.spokenValue(of:)).joined(separator: " "), from: button)
     }
 
     /// Announces `text` where GTK can (4.14 and later); else makes it the segment's
