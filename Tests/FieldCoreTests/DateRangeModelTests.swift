@@ -170,6 +170,27 @@ struct DateRangeModelTests {
         #expect(model.enterText("03-04") == march(4, 4), "Sweden's day and month, with no month named: one date")
     }
 
+    @Test func aRangeWrittenInTheWordsOfTheRegionsLanguageIsRead() {
+        let model = model()
+        let march = DateRangeModelTests.Parsed.success(DateRange(start: day(2027, 3, 2), end: day(2027, 3, 9)))
+        for (locale, typed) in [
+            ("en_US", ["from Mar 2 to Mar 9", "Mar 2 through 9", "From March 2 to March 9, 2027"]),
+            ("de_DE", ["vom 2. bis 9. März", "Vom 2. bis zum 9. März", "2. März bis 9. März"]),
+            ("fr_FR", ["du 2 au 9 mars", "Du 2 mars au 9 mars 2027", "2 mars au 9 mars"]),
+            ("es_ES", ["del 2 al 9 de marzo", "2 de marzo al 9 de marzo"]), ("it_IT", ["dal 2 al 9 marzo"]),
+            ("pt_BR", ["de 2 a 9 de março"]), ("nl_NL", ["van 2 tot 9 maart", "2 t/m 9 maart"]),
+            ("sv_SE", ["från 2 till 9 mars"]), ("pl_PL", ["od 2 do 9 marca"]), ("cs_CZ", ["od 2. do 9. března"]),
+            ("ru_RU", ["с 2 по 9 марта"]), ("uk_UA", ["з 2 по 9 березня"]), ("ar_EG", ["من 2 إلى 9 مارس"]),
+            ("he_IL", ["2 עד 9 במרץ"]), ("ja_JP", ["3月2日から9日まで", "3月2日から3月9日まで"]),
+            ("zh_CN", ["3月2日至9日", "从3月2日到3月9日"]), ("ko_KR", ["3월 2일부터 9일까지"]),
+        ] {
+            model.locale = Locale(identifier: locale)
+            for text in typed { #expect(model.enterText(text) == march, "\(locale): \(text)") }
+        }
+        model.locale = Locale(identifier: "fr_FR")
+        #expect(model.enterText("au 9 mars") == .failure(.unparseable(example: model.typingExample)), "a word with nothing before it joins nothing")
+    }
+
     private typealias Parsed = Result<DateRange?, DateRangeError>
 
     @Test func doneKeepsALoneStartAsOneDayAndEscapeDropsIt() {

@@ -7,10 +7,13 @@ final class DateRangeFormats {
     let calendar: Calendar
     /// A day as the field shows it and reads it back: the region's numeric date.
     let day: DateTextFormat
+    /// The words a range is written with in the region's language (`du 2 au 9 mars`).
+    let words: RangeWords
 
     init(formats: RegionFormats, timeZone: TimeZone) {
         calendar = formats.calendar(in: timeZone)
         day = DateTextFormat(formats: formats, mode: .date)
+        words = RangeWords(locale: formats.timeLocale)
     }
 
     /// `date` as the field shows it.

@@ -52,13 +52,16 @@ extension DateRangeModel {
     }
 
     /// Parses typed text: two dates as the region writes them (see ``DateTextFormat``), between
-    /// an en dash, a hyphen with spaces, a wave dash or "to"; two days of one month written
+    /// an en dash, a hyphen with spaces, a wave dash, "to" or the words of the region's
+    /// language (`du 2 mars au 9 avril`, `del 2 al 9 de marzo`, `vom 2. bis 9. März`,
+    /// `3月2日から9日まで`); two days of one month written
     /// once (`Mar 2-9`, `2.-9. März`, `2-9 mars`, `3月2日～9日`); one date is a one-day range. A
     /// day written without its year takes the other's: a start the end's (`Mar 2 - Mar 9,
     /// 2027`), or the year before where it crosses the new year (`Dec 28 - Jan 3, 2028`); an
     /// end the start's (`2025年3月2日～3月9日`), or the year after (`2027-12-28 – 01-03`).
     /// Checks the order, the limits, unavailable days and ``maximumLength``.
-    public func parse(_ input: String) -> Result<DateRange, DateRangeError> {
+    public func parse(_ typed: String) -> Result<DateRange, DateRangeError> {
+        let input = formatsInUse.words.dashed(typed)
         let parts = Self.daySpan(in: input)
             ?? Self.separators.lazy.map { input.components(separatedBy: $0) }.first { $0.count == 2 } ?? [input]
         let first = parts.first?.trimmed ?? "", last = parts.last?.trimmed ?? ""
