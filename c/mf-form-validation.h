@@ -145,7 +145,7 @@ gboolean mf_form_set_check_result (MfForm *form, const char *tag, const char *ch
  * read as when focus leaves (and laid out as the field shows dates), so a Ctrl+S with
  * focus in it never saves the date from before it; a date or time typed part by part
  * counts as its segments show it (a year's `27` is 2027; a segment left empty fails with
- * "Enter every part of the date"). (So a Save button kept in step by validating at each
+ * "Enter every part of the date", or of the time). (So a Save button kept in step by validating at each
  * change would show those errors, and lay out that date, while the user types.)
  *
  * Returns: whether no row has an error

@@ -29,7 +29,9 @@ G_DECLARE_FINAL_TYPE (MfNumberField, mf_number_field, MF, NUMBER_FIELD, MfEntryF
  *
  * Read and set the number through #MfNumberField:value (0 while the field is empty or its
  * text is no number, when #MfField:has-error is set; `g_object_get (field, "value",
- * &number, NULL)`); #GtkEditable's text is the number as shown (`1,234.5`).
+ * &number, NULL)`); #GtkEditable's text is the number as shown (`1,234.5`). The field
+ * takes at most 15 significant digits, as many as a double keeps exactly: with a 16th it
+ * holds no number and its error says so.
  */
 
 /**

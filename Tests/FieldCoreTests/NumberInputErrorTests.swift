@@ -82,6 +82,7 @@ struct NumberInputErrorTests {
     @Test func separatorsTypedInTheirFullWidthFormsAreRead() {
         #expect(pasted("１，２３４．５", "ja_JP.UTF-8").value == Decimal(string: "1234.5"), "an input method in full-width mode")
         #expect(pasted("－１２", "ja_JP.UTF-8").value == -12)
+        #expect(pasted("ー１２", "ja_JP.UTF-8").value == -12, "an input method in kana types - as ー")
         #expect(pasted("￥１，２３４", "ja_JP.UTF-8", .currency("JPY")).value == 1234)
         #expect(typed("１２，５", "de_DE.UTF-8").value == Decimal(string: "12.5"))
         expectKept(pasted("１２．５", "de_DE.UTF-8"), "１２．５", "a full-width point is a point: never 125")

@@ -95,9 +95,12 @@ struct NumberRowTests {
         #expect(!form.validate().isValid)
         #expect(form.findRow(tag: .budget)?.errorMessage == "Enter a number of at most 15 digits")
         #expect(budget.text.text == "98,765,432,109,876.54", "the text stays as typed")
-        let standalone = NumberFieldModel(format: NumberFormat(.currency("USD"), locale: Locale(identifier: "en_US")))
-        standalone.text.edit("98,765,432,109,876.54")
-        #expect(standalone.value == Decimal(string: "98765432109876.54"), "a field of its own keeps a Decimal's 38")
+        budget.step(by: 1)
+        #expect(budget.text.text == "98,765,432,109,876.54", "never stepped over")
+        let exact = NumberFieldModel(format: NumberFormat(.currency("USD"), locale: Locale(identifier: "en_US")))
+        exact.maximumDigits = 38
+        exact.text.edit("98,765,432,109,876.54")
+        #expect(exact.value == Decimal(string: "98765432109876.54"), "an app reading the Decimal alone may take 38")
     }
 
     @Test func aFractionOfAGuestIsRefusedWithAWholeNumberMessage() throws {

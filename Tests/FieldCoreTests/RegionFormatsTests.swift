@@ -63,6 +63,8 @@ struct RegionFormatsTests {
         // Where the region writes ISO's dates, a day-first date with its year in full.
         ("de_AT", "4.3.2027", 3, 4), ("sv_SE", "24/12/2027", 12, 24), ("en_CA", "12/24/2027", 12, 24),
         ("de_AT", "2027-03-04", 3, 4), ("sv_SE", "27-03-04", 3, 4),
+        // A Japanese input method in kana types `-` as `ー`, and its digits in full width.
+        ("ja_JP", "２０２７ー３ー４", 3, 4), ("ja_JP", "2027ｰ03ｰ04", 3, 4),
     ])
     func whatAUserOfTheLocaleTypesIsTheDayTheyMeant(locale: String, typed: String, month: Int, day dayOfMonth: Int) throws {
         let model = try dateField(locale)

@@ -195,6 +195,27 @@ struct SegmentedDateModelTests {
         #expect(time.calendar.component(.day, from: day) == 14, "a time alone is today's")
     }
 
+    @Test func aTimeSummerTimeSkipsIsShownAsTheTimeItIsAndSteppedPast() throws {
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = berlin
+        // 28 March 2027, the night clocks go forward at 2:00 in Berlin; 1:30 in the morning.
+        let night = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 28, hour: 1, minute: 30)))
+        let moment = DateFieldModel(mode: .dateAndTime, locale: Locale(identifier: "de_DE"), timeZone: berlin, now: { night })
+        moment.setDateFromCode(night)
+        let segments = SegmentedDateModel(viewing: moment)
+        segments.focus(.hour)
+        type("02", into: segments)
+        #expect(segments.values[.hour] == 3 && moment.date.map { calendar.component(.hour, from: $0) } == 3,
+                "2:30 is no time that night: the segments show the 3:30 the date is")
+        segments.focus(.hour)
+        segments.step(by: -1)
+        #expect(segments.values[.hour] == 1, "Down from 3:30 passes the hour that never was")
+        #expect(moment.date == night)
+        segments.step(by: 1)
+        #expect(segments.values[.hour] == 3, "and Up from 1:30 too")
+    }
+
     @Test func backspaceTakesBackADigitThenEmptiesThenMovesBack() {
         let time = model(.time, "de_DE")
         time.focus(.hour)

@@ -93,7 +93,8 @@ struct TimeAndRangeRowTests {
         try form.add(Row(tag: .born, label: "Born", kind: .segmentedDate(minimum: nil, maximum: nil)))
         guard case .time(let time) = try #require(form.findRow(tag: .arrival)).valueModel,
               case .date(let born) = try #require(form.findRow(tag: .born)).valueModel else { return }
-        // The view a segmented date field makes on its row's date model.
+        // The view a segmented date field makes on its row's date model, in a region with no era.
+        (born.formats, time.formats) = try (RegionFormats(locale: "en_US.UTF-8"), RegionFormats(locale: "en_US.UTF-8"))
         let segments = SegmentedDateModel(viewing: born)
         for (kind, digits) in [(DateSegmentKind.month, "03"), (.day, "04"), (.year, "27")] {
             segments.focus(kind)

@@ -120,7 +120,8 @@ final class ScreenReaderTests: XCTestCase {
         try DemoExecutable.requireDemo()
         let inputs: [OrcaSession.Input] = [.keys("alt+r"), .type("1"), .type("3")]
         let orca = try OrcaSession.run([DemoExecutable.demo.path, "--page", "fields"], window: "MaterialFields", transcript: "time-afternoon",
-                                       environment: ["XDG_DATA_HOME": DemoExecutable.freshDataHome(), "LANG": "en_US.UTF-8"], inputs)
+                                       environment: ["XDG_DATA_HOME": DemoExecutable.freshDataHome(), "LANG": "en_US.UTF-8",
+                                                                     "LC_ALL": "", "LC_TIME": ""], inputs)
         orca.expect(0, says: "Arrival time", "hour", "spin button")
         orca.expect(2, says: "1 PM")
     }

@@ -211,7 +211,7 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
         let script = """
         import gi
         gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
-        from gi.repository import Gtk, MaterialFields as M
+        from gi.repository import Gtk, GLib, MaterialFields as M
         Gtk.init()
         \(Self.textOf)
         for typed in ["03/14/2027 2:30 AM", "03/28/2027 2:30 AM", "11/07/2027 1:30 AM"]:
@@ -220,6 +220,13 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
             text_of(moment).set_text(typed)
             text_of(moment).emit("activate")
             print(moment.get_text(), moment.props.date.format("%F %T"))
+        # Checked against a limit as the time it is: 2:30 that night in Berlin is after 3:00.
+        limited = M.DateField.new("Limited")
+        limited.props.mode = M.DateMode.DATE_AND_TIME
+        limited.set_limits(None, GLib.DateTime.new_local(2027, 3, 28, 3, 0, 0))
+        text_of(limited).set_text("03/28/2027 2:30 AM")
+        text_of(limited).emit("activate")
+        print(limited.props.has_error)
         """
         let expected = [
             "America/New_York": ["03/14/2027 3:30 AM 2027-03-14 03:30:00", "03/28/2027 2:30 AM 2027-03-28 02:30:00"],
@@ -229,7 +236,8 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
         for (zone, lines) in expected {
             let result = try runWithoutSwift(["/usr/bin/python3", "-c", script], ["TZ": zone, "LANG": "en_US.UTF-8", "LANGUAGE": "en", "LC_ALL": ""])
             XCTAssertEqual(result.status, 0, result.errors)
-            XCTAssertEqual(result.output, (lines + ["11/07/2027 1:30 AM 2027-11-07 01:30:00", ""]).joined(separator: "\n"), "in \(zone)")
+            let refused = zone == "Europe/Berlin" ? "True" : "False"
+            XCTAssertEqual(result.output, (lines + ["11/07/2027 1:30 AM 2027-11-07 01:30:00", refused, ""]).joined(separator: "\n"), "in \(zone)")
         }
     }
 

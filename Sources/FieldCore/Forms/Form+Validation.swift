@@ -15,7 +15,8 @@ extension Form {
     /// focus in it): the date typed is the row's, laid out as the field shows dates, and
     /// text that reads as no date fails, never the date from before it. A date or time typed
     /// part by part counts as shown: a year's two digits are the year they stand for (`27`
-    /// is 2027), and a segment left empty fails with "Enter every part of the date"; the
+    /// is 2027), and a segment left empty fails with "Enter every part of the date" (or "…of
+    /// the time"); the
     /// keyboard stays where it was, and a further digit still joins those typed.
     @discardableResult
     public func validate() -> FormValidationResult<Tag> {

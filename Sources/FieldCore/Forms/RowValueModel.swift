@@ -51,8 +51,6 @@ package enum RowValueModel {
         case (.number(let format, let minimum, let maximum, let step), .number), (.number(let format, let minimum, let maximum, let step), .none):
             let model = NumberFieldModel(text: TextFieldModel(field: field), format: format)
             (model.minimum, model.maximum, model.step) = (minimum, maximum, step)
-            // The row's value is a Double (FormValue.number), which keeps 15 digits exactly.
-            model.maximumDigits = 15
             model.set(value.decimal, by: .code)
             return .number(model)
         case (.time, .time(let time)):

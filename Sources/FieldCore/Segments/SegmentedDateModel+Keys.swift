@@ -32,17 +32,31 @@ extension SegmentedDateModel {
         guard let kind = focusedSegment else { return }
         dropTyped()
         let range = range(of: kind)
-        let next: Int
         if let value = values[kind] {
-            let count = range.count
-            next = kind == .year ? min(max(value + offset, range.lowerBound), range.upperBound)
-                : range.lowerBound + ((value - range.lowerBound + offset) % count + count) % count
+            set(kind, stepped(value, by: offset, in: range, wrapping: kind != .year))
+            // A time summer time skips (2:30 on the night clocks go forward) is stepped past,
+            // as a clock's hands pass it: Down from 3:00 is 1:00, never 3:00 again.
+            for _ in 0..<2 where showsSkippedTime {
+                set(kind, values[kind].map { stepped($0, by: offset.signum(), in: range, wrapping: kind != .year) })
+            }
         } else {
             // Now's value, within what the segment takes now (the 31st of a month set to February is its last day).
-            next = min(max(segmentValues(of: now())[kind] ?? range.lowerBound, range.lowerBound), range.upperBound)
+            set(kind, min(max(segmentValues(of: now())[kind] ?? range.lowerBound, range.lowerBound), range.upperBound))
         }
-        set(kind, next)
         valueChanged(byUser: true)
+    }
+
+    /// `value` moved by `offset` within `range`: wrapping round it, or stopping at its ends.
+    private func stepped(_ value: Int, by offset: Int, in range: ClosedRange<Int>, wrapping: Bool) -> Int {
+        guard wrapping else { return min(max(value + offset, range.lowerBound), range.upperBound) }
+        return range.lowerBound + ((value - range.lowerBound + offset) % range.count + range.count) % range.count
+    }
+
+    /// Whether the segments show a time summer time skips, which the date they make is not
+    /// (the C library's clock and Foundation's both read 2:30 as 3:30 that night).
+    var showsSkippedTime: Bool {
+        guard let date else { return false }
+        return segmentValues(of: LocalTime.existing(date)) != values
     }
 
     /// Types `character` into the focused segment: a digit fills it (moving on once no

@@ -21,7 +21,9 @@ extension SegmentedDateModel {
         dateModelObservation = dateModel.events.add { [weak self] event in
             guard let self else { return }
             switch event {
-            case .dateChanged(let date) where date != self.date: fill(date, by: .code)
+            // Shown as the date model keeps it: a time summer time skips that the segments
+            // made (2:30) is the one it is read as (3:30).
+            case .dateChanged(let date) where date.map(segmentValues(of:)) ?? [:] != values: fill(date, by: .code)
             case .cleared: fill(nil, by: .code)
             default: break
             }

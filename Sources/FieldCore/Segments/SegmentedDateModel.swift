@@ -12,7 +12,7 @@ import FoundationEssentials
 /// from today's value when empty; a changed month or year keeps the day within the month.
 /// Backspace takes back a digit, then empties the segment, then moves to the one before.
 /// The value is complete when every segment is set; an incomplete one is an error when
-/// the field is left.
+/// the field is left, or when a form validates it with the keyboard still in it.
 public final class SegmentedDateModel: ValueModel {
     /// The field's shared state machine.
     public let field: FieldModel

@@ -32,8 +32,9 @@ public enum LocalTime {
 
     /// The models' date for the instant `instant` (a `GDateTime`'s, a file's time).
     public static func date(fromInstant instant: Date) -> Date {
-        guard !followsFoundation else { return instant }
-        var seconds = time_t(instant.timeIntervalSince1970.rounded(.down))
+        let whole = instant.timeIntervalSince1970.rounded(.down)
+        guard !followsFoundation, whole.isFinite, abs(whole) < 1e15 else { return instant }
+        var seconds = time_t(whole)
         var local = tm()
         guard localtime_r(&seconds, &local) != nil else { return instant }
         return instant.addingTimeInterval(TimeInterval(local.tm_gmtoff))
@@ -43,21 +44,30 @@ public enum LocalTime {
     /// (02:30 on the night clocks go forward in Berlin) is the time the instant it stands
     /// for shows (03:30), as Foundation's calendars read one when ``followsFoundation``,
     /// so a date field never shows a time other than the one it stores.
+    /// A date the C library cannot convert (one `mktime` fails on) stays as it is.
     public static func existing(_ date: Date) -> Date {
-        followsFoundation ? date : Self.date(fromInstant: instant(from: date))
+        guard !followsFoundation, let instant = knownInstant(from: date) else { return date }
+        return Self.date(fromInstant: instant)
     }
 
     /// The instant a models' date stands for, by the desktop's time zone on that date (a
     /// wall-clock time skipped by summer time is read as `mktime` reads it).
     public static func instant(from date: Date) -> Date {
         guard !followsFoundation else { return date }
+        return knownInstant(from: date) ?? date
+    }
+
+    /// The instant `mktime` gives for the wall-clock `date`; nil where it gives none, or
+    /// for a date no `time_t` holds.
+    private static func knownInstant(from date: Date) -> Date? {
         let whole = date.timeIntervalSince1970.rounded(.down)
+        guard whole.isFinite, abs(whole) < 1e15 else { return nil }
         var seconds = time_t(whole)
         var parts = tm()
-        guard gmtime_r(&seconds, &parts) != nil else { return date }
+        guard gmtime_r(&seconds, &parts) != nil else { return nil }
         parts.tm_isdst = -1
         let local = mktime(&parts)
-        guard local != -1 else { return date }
+        guard local != -1 else { return nil }
         return Date(timeIntervalSince1970: TimeInterval(local) + (date.timeIntervalSince1970 - whole))
     }
 }

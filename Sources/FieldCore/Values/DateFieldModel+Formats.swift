@@ -31,7 +31,9 @@ extension DateFieldModel: RegionFormatted {
         } else {
             regionDate(from: input)
         }
-        guard let parsed else {
+        // A time summer time skips (2:30 on the night clocks go forward) is the time it is
+        // read as (3:30), before the limits are checked.
+        guard let parsed = parsed.map(LocalTime.existing) else {
             return .failure(.unparseable(input))
         }
         if let minimumDate, parsed < minimumDate, !(mode == .date && allowsDay(containing: parsed)) {

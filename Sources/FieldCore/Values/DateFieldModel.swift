@@ -98,6 +98,7 @@ public final class DateFieldModel: ValueModel {
     ///
     /// - Throws: ``DateFieldError/minimumAfterMaximum(minimum:maximum:)``, changing nothing.
     public func setMinimumDate(_ newValue: Date?) throws {
+        let newValue = newValue.map(LocalTime.existing)
         if let newValue, let maximumDate, newValue > maximumDate {
             throw DateFieldError.minimumAfterMaximum(minimum: newValue, maximum: maximumDate)
         }
@@ -110,6 +111,7 @@ public final class DateFieldModel: ValueModel {
     ///
     /// - Throws: ``DateFieldError/minimumAfterMaximum(minimum:maximum:)``, changing nothing.
     public func setMaximumDate(_ newValue: Date?) throws {
+        let newValue = newValue.map(LocalTime.existing)
         if let newValue, let minimumDate, minimumDate > newValue {
             throw DateFieldError.minimumAfterMaximum(minimum: minimumDate, maximum: newValue)
         }
@@ -155,9 +157,11 @@ public final class DateFieldModel: ValueModel {
     }
 
     /// The user picked `newDate` in the open picker. Returns false, changing nothing,
-    /// for a date outside the limits.
+    /// for a date outside the limits (a time summer time skips counted as the time it is
+    /// read as: ``LocalTime/existing(_:)``).
     @discardableResult
     public func choose(_ newDate: Date) -> Bool {
+        let newDate = LocalTime.existing(newDate)
         return field.transaction {
             guard allows(newDate) else { return false }
             field.userReplacedValue()
@@ -176,7 +180,7 @@ public final class DateFieldModel: ValueModel {
     /// `edit` acts for the user).
     public func set(_ newDate: Date?, by origin: ChangeOrigin) {
         field.transaction {
-            setDate(newDate.map(clamped), by: origin)
+            setDate(newDate.map { clamped(LocalTime.existing($0)) }, by: origin)
         }
     }
 
@@ -271,8 +275,10 @@ public final class DateFieldModel: ValueModel {
     }
 
     /// Stores the date and tells a change once, on ``events`` and last on ``valueChanges``.
+    /// Every date that comes in is one the desktop's clock shows (``LocalTime/existing(_:)``)
+    /// before any limit is checked: `parse(_:)`, ``choose(_:)``, ``set(_:by:)`` and the limits'
+    /// setters make it so.
     private func setDate(_ newDate: Date?, by origin: ChangeOrigin = .code) {
-        let newDate = newDate.map(LocalTime.existing)
         field.setError(nil, from: .input)
         let changed = newDate != date
         date = newDate

@@ -56,6 +56,18 @@ struct DateTextReader {
         return tokens
     }
 
+    /// Whether `character` is the prolonged sound mark (`ー`, or its half-width `ｰ`) that a
+    /// Japanese input method types for `-` in kana: a hyphen in a date or number typed so.
+    static func isKanaHyphen(_ character: Character) -> Bool {
+        character == "\u{30FC}" || character == "\u{FF70}"
+    }
+
+    /// `text` with each kana hyphen (``isKanaHyphen(_:)``) as `-`: `２０２７ー３ー４` is
+    /// `２０２７-３-４`, as the input method's user typed it.
+    static func withKanaHyphens(_ text: String) -> String {
+        String(text.map { isKanaHyphen($0) ? "-" : $0 })
+    }
+
     /// The words of `text` (``tokens(in:)``), lowercased.
     static func words(in text: String) -> [String] {
         tokens(in: text).compactMap { if case .word(let word) = $0 { word.lowercased() } else { nil } }

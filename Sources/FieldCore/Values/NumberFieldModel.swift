@@ -38,6 +38,11 @@ public final class NumberFieldModel: ValueModel {
         }
     }
 
+    /// Whether the text is a number of more significant digits than ``maximumDigits``.
+    private var hasTooManyDigits: Bool {
+        format.number(fromValue: text.value).map { $0.significantDigitCount > maximumDigits } ?? false
+    }
+
     /// The smallest number allowed; nil for none.
     public var minimum: Decimal? {
         didSet { rangeChanged() }
@@ -54,11 +59,12 @@ public final class NumberFieldModel: ValueModel {
         showReading(committing: inputError != nil)
     }
 
-    /// The most significant digits a number may have: 38, as many as a `Decimal` keeps, or
-    /// 15 in a form's row, whose value is a `Double` (`FormValue.number`), which keeps 15
-    /// exactly. A number with more is no value, and the field's error says so at once ("Enter
-    /// a number of at most 15 digits"): never a number other than the one typed.
-    public var maximumDigits = 38 {
+    /// The most significant digits a number may have: 15 by default, as many as a `Double`
+    /// keeps exactly, which a form's row (`FormValue.number`) and the field's GObject
+    /// `value` are; up to 38, a `Decimal`'s, for an app that reads ``value`` alone. A number
+    /// with more is no value, and the field's error says so at once ("Enter a number of at
+    /// most 15 digits"): never a number other than the one typed.
+    public var maximumDigits = 15 {
         didSet { showReading(committing: inputError != nil) }
     }
 
@@ -113,7 +119,7 @@ public final class NumberFieldModel: ValueModel {
         case .incomplete:
             return committing ? notANumber() : nil
         case .number:
-            if let number = format.number(fromValue: text.value), number.significantDigitCount > maximumDigits {
+            if hasTooManyDigits {
                 return Translations.plural("Enter a number of at most %d digit", "Enter a number of at most %d digits", maximumDigits)
             }
             guard committing, isOutOfRange else { return nil }
@@ -130,7 +136,7 @@ public final class NumberFieldModel: ValueModel {
     /// The number shown; nil while the field is empty or its text is no number. Setting it
     /// from code (not a user edit) clamps it to the range and rounds it to the format's fraction digits.
     public var value: Decimal? {
-        get { format.number(fromValue: text.value).flatMap { $0.significantDigitCount <= maximumDigits ? $0 : nil } }
+        get { hasTooManyDigits ? nil : format.number(fromValue: text.value) }
         set { set(newValue, by: .code) }
     }
 
@@ -176,12 +182,15 @@ public final class NumberFieldModel: ValueModel {
 
     /// The user stepped `count` steps up (negative: down) from the number shown, or from
     /// the range's start when the field is empty; the result stays in range. Text that is
-    /// not a number is the user's, and is not stepped over. Returns whether the number changed.
+    /// not a number, or one of more digits than ``maximumDigits``, is the user's, and is not
+    /// stepped over; nor is a step taken to a number of more digits. Returns whether the
+    /// number changed.
     @discardableResult
     public func step(by count: Int) -> Bool {
-        guard case .number = format.reading(of: text.text) else { return false }
+        guard case .number = format.reading(of: text.text), !hasTooManyDigits else { return false }
         let start = value ?? inRange(0)
         let target = value == nil ? start : inRange(start + step * Decimal(count))
+        guard target.significantDigitCount <= maximumDigits else { return false }
         return userSets(target)
     }
 

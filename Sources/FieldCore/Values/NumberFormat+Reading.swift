@@ -159,10 +159,11 @@ extension NumberFormat {
         Self.halfWidth(character) == decimalSeparator || character == "\u{066B}"
     }
 
-    /// A minus sign: ASCII's (or its full-width form), or the typographic one (U+2212).
+    /// A minus sign: ASCII's (or its full-width form), the typographic one (U+2212), or the
+    /// prolonged sound mark a Japanese input method types for `-` in kana (`ー１２`).
     static func isMinus(_ character: Character) -> Bool {
         let character = halfWidth(character)
-        return character == "-" || character == "\u{2212}"
+        return character == "-" || character == "\u{2212}" || DateTextReader.isKanaHyphen(character)
     }
 
     /// The ASCII character of a full-width form (`，` is `,`), any other character as it is.

@@ -113,9 +113,13 @@ public final class ChipsField: SuggestingField {
         show(model.commit(typed))
     }
 
-    /// A suggestion is one chip, whatever it holds (`Washington, D.C.`).
+    /// A suggestion is one chip, whatever it holds (`Washington, D.C.`). Refused (one too
+    /// many, one already there), the text stays what the user typed, with the reason: the
+    /// suggestion's commas never become text that Return would split.
     override func take(_ chosen: String) {
-        show(model.add(chosen))
+        var result = model.add(chosen)
+        if result.refusal != nil { result.remainder = GtkWidgets.editableText(editor) }
+        show(result)
     }
 
     /// Leaves what `result` kept back in the text, and says what it added or why it refused.
