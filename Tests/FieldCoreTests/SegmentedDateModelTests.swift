@@ -214,6 +214,13 @@ struct SegmentedDateModelTests {
         #expect(moment.date == night)
         segments.step(by: 1)
         #expect(segments.values[.hour] == 3, "and Up from 1:30 too")
+        let alarm = SegmentedDateModel(label: "Alarm", mode: .time, locale: Locale(identifier: "de_DE"), timeZone: berlin, now: { night })
+        alarm.focus(.hour)
+        type("0230", into: alarm)
+        alarm.focus(.hour)
+        alarm.step(by: -1)
+        alarm.step(by: 1)
+        #expect(alarm.time == TimeOfDay(hour: 2, minute: 30), "a time field's time of day is no moment: 2:30 is an alarm's every night")
     }
 
     @Test func backspaceTakesBackADigitThenEmptiesThenMovesBack() {

@@ -53,9 +53,10 @@ extension SegmentedDateModel {
     }
 
     /// Whether the segments show a time summer time skips, which the date they make is not
-    /// (the C library's clock and Foundation's both read 2:30 as 3:30 that night).
+    /// (the C library's clock and Foundation's both read 2:30 as 3:30 that night). A time
+    /// field's time of day is no moment, and skips nothing.
     var showsSkippedTime: Bool {
-        guard let date else { return false }
+        guard dateModel != nil, let date else { return false }
         return segmentValues(of: LocalTime.existing(date)) != values
     }
 
