@@ -13,7 +13,7 @@ final class DateRangeFormats {
     init(formats: RegionFormats, timeZone: TimeZone) {
         calendar = formats.calendar(in: timeZone)
         day = DateTextFormat(formats: formats, mode: .date)
-        words = RangeWords(locale: formats.timeLocale)
+        words = RangeWords(language: formats.timeLanguage)
     }
 
     /// `date` as the field shows it.

@@ -13,11 +13,11 @@ struct RangeWords {
     /// Korean), rather than as words of their own.
     let attached: Bool
 
-    /// The words of the language of the locale `name` (`fr_FR.UTF-8`); English's where it
+    /// The words of `language` (`fr`, ``RegionFormats/timeLanguage``); English's where it
     /// has none here, which every locale reads (`to` is a separator in every one).
-    init(locale name: String) {
+    init(language: String) {
         let words: (opening: [String], joining: [String], closing: [String], attached: Bool) =
-            switch name.prefix(while: \.isLetter).lowercased() {
+            switch language {
             case "de": (["vom", "von", "ab"], ["bis zum", "bis"], [], false)
             case "fr": (["du", "depuis le"], ["jusqu'au", "jusqu’au", "au", "à"], [], false)
             case "es", "ast", "gl": (["del", "desde el", "de"], ["hasta el", "al", "a"], [], false)

@@ -43,6 +43,8 @@ public struct RegionFormats: Sendable, Equatable {
 
     /// The locale `LC_TIME` came from (`de_DE.UTF-8`).
     public let timeLocale: String
+    /// The language of ``timeLocale`` (`de`): the one a date's and a range's words are read in.
+    var timeLanguage: String { Self.language(of: timeLocale) }
     /// The locale `LC_NUMERIC` came from.
     public let numericLocale: String
     /// The locale `LC_MONETARY` came from.
@@ -227,8 +229,9 @@ public struct RegionFormats: Sendable, Equatable {
         (datePattern, dateOrder) = Self.datePattern(from: ownDatePattern)
         eraYearOffset = ["%Ey", "%EY", "%EC"].contains(where: ownDatePattern.contains) ? reader.eraYearOffset : nil
         let longDate = reader.time(Int(_DATE_FMT))
-        dateWords = Self.words(of: [reader.time(D_T_FMT), longDate]) + Self.dateConnectives(of: time.name)
-        monthPrefixes = time.name.prefix(while: \.isLetter) == "he" ? ["ב"] : []
+        let language = Self.language(of: time.name)
+        dateWords = Self.words(of: [reader.time(D_T_FMT), longDate]) + Self.dateConnectives(in: language)
+        monthPrefixes = language == "he" ? ["ב"] : []
         // The alternative forms count too: Persian writes its year `%Oy`, in its own digits.
         let yearAt = ["%Y", "%y", "%EY", "%Ey", "%OY", "%Oy"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
         let monthAt = ["%b", "%B", "%h", "%m", "%Ob", "%OB", "%Om"].compactMap { longDate.firstRange(of: $0)?.lowerBound }.min()
@@ -316,12 +319,16 @@ public struct RegionFormats: Sendable, Equatable {
         patterns.flatMap { DateTextReader.words(in: $0.replacingConversions(flags: "-_0EO^#") { _ in " " }) }
     }
 
-    /// The words a written date takes in the language of the locale `name` that the C
-    /// library's formats do not write: connectives (`de`, Spanish's `del`: `14 de marzo del
-    /// 2027`; French's `le 4 mars`; Vietnamese's `ngày 4 tháng 3 năm 2027`) and the year's
-    /// word or its abbreviation (`4 марта 2027 г.`, `4 березня 2027 р.`, `4 marca 2027 r.`).
-    private static func dateConnectives(of name: String) -> [String] {
-        switch name.prefix(while: \.isLetter).lowercased() {
+    /// The language of the locale `name` (`de` of `de_DE.UTF-8`), lowercased.
+    static func language(of name: String) -> String {
+        name.prefix(while: \.isLetter).lowercased()
+    }
+
+    /// The words a written date takes in `language` that the C library's formats do not
+    /// write: connectives (`de`, Spanish's `del`: `14 de marzo del 2027`; French's `le 4
+    /// mars`; Vietnamese's `ngày 4 tháng 3 năm 2027`) and the year's word or its abbreviation (`4 марта 2027 г.`, `4 березня 2027 р.`, `4 marca 2027 r.`).
+    private static func dateConnectives(in language: String) -> [String] {
+        switch language {
         case "es": ["de", "del"]
         case "pt", "gl", "ast": ["de"]
         case "fr": ["le"]
