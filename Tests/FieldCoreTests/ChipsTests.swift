@@ -123,4 +123,19 @@ struct ChipsTests {
             #expect(ChipRefusal.duplicate("Swift").description == "„Swift“ ist schon dabei")
         }
     }
+
+    @Test func aRepeatIsTheSameWordInAnyCaseByTheLanguagesRules() {
+        let tags = ChipsModel()
+        tags.commit("Straße, ΟΔΟΣ")
+        #expect(tags.commit("STRASSE").refusal == .duplicate("STRASSE"), "ß is ss")
+        #expect(tags.commit("οδος").refusal == .duplicate("οδος"), "a final ς is σ")
+        #expect(tags.commit("resume, résumé").refusal == nil, "accents make another word")
+        let turkish = ChipsModel()
+        turkish.folding = TextFolding(language: "tr")
+        turkish.commit("İstanbul, Isparta")
+        #expect(turkish.commit("istanbul").refusal == .duplicate("istanbul"), "İ is i's capital")
+        #expect(turkish.commit("ısparta").refusal == .duplicate("ısparta"), "and I is ı's")
+        #expect(turkish.commit("Istanbul").refusal == nil, "Istanbul is another spelling in Turkish")
+        #expect(turkish.chips == ["İstanbul", "Isparta", "Istanbul"])
+    }
 }

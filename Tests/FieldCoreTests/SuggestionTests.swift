@@ -23,6 +23,43 @@ struct SuggestionTests {
         #expect(index.matches(for: "são p", limit: 8) == ["São Paulo"])
     }
 
+    @Test func caseIsSetAsideByTheLanguagesRules() {
+        let index = SuggestionIndex(["Straße", "Πειραιάς", "ΟΔΟΣ ΑΘΗΝΩΝ", "Iğdır", "İstanbul", "Diyarbakır"])
+        #expect(index.matches(for: "strasse", limit: 8) == ["Straße"], "ß is ss")
+        #expect(index.matches(for: "STRASSE", limit: 8) == ["Straße"])
+        #expect(index.matches(for: "ΠΕΙΡΑΙΑΣ", limit: 8) == ["Πειραιάς"], "a final ς is σ")
+        #expect(index.matches(for: "οδος", limit: 8) == ["ΟΔΟΣ ΑΘΗΝΩΝ"])
+        // Turkish's dotted and dotless i alike, typed on a Turkish keyboard or any other.
+        for query in ["ığdır", "IĞDIR", "igdir"] { #expect(index.matches(for: query, limit: 8) == ["Iğdır"], "\(query)") }
+        for query in ["DİYARBAKIR", "diyarbakır", "DIYARBAKIR"] {
+            #expect(index.matches(for: query, limit: 8) == ["Diyarbakır"], "\(query)")
+        }
+        #expect(index.matches(for: "istanbul", limit: 8) == ["İstanbul"])
+    }
+
+    @Test func marksThatMakeAnotherSoundAreKeptAndWidthIsSetAside() {
+        let index = SuggestionIndex(["カス", "ガス", "ハン", "パン", "バン", "कल", "कुल", "กัน", "กิน", "ｶﾀｶﾅ ｼｮｳｼﾞ", "ﾔﾏﾀﾞ ﾀﾛｳ"])
+        #expect(index.matches(for: "ガス", limit: 8) == ["ガス"], "ガ is not カ")
+        #expect(index.matches(for: "パン", limit: 8) == ["パン"])
+        #expect(index.matches(for: "कुल", limit: 8) == ["कुल"])
+        #expect(index.matches(for: "กิน", limit: 8) == ["กิน"])
+        #expect(index.matches(for: "カタ", limit: 8) == ["ｶﾀｶﾅ ｼｮｳｼﾞ"], "half-width katakana is katakana")
+        #expect(index.matches(for: "ヤマダ", limit: 8) == ["ﾔﾏﾀﾞ ﾀﾛｳ"])
+        #expect(index.matches(for: "ショウジ", limit: 8) == ["ｶﾀｶﾅ ｼｮｳｼﾞ"])
+    }
+
+    @Test func aWordBeginsAfterAnyScriptsSpaceOrPunctuation() {
+        let index = SuggestionIndex(["Côte d’Ivoire", "Villeneuve\u{A0}d’Ascq", "Saint\u{2011}Étienne", "ニューヨーク・シティ", "L'Haÿ-les-Roses"])
+        #expect(index.matches(for: "ivoire", limit: 8) == ["Côte d’Ivoire"])
+        #expect(index.matches(for: "cote d'i", limit: 8) == ["Côte d’Ivoire"], "the query's apostrophe matches a typographic one")
+        #expect(index.matches(for: "ascq", limit: 8) == ["Villeneuve\u{A0}d’Ascq"])
+        #expect(index.matches(for: "villeneuve d", limit: 8) == ["Villeneuve\u{A0}d’Ascq"])
+        #expect(index.matches(for: "etienne", limit: 8) == ["Saint\u{2011}Étienne"])
+        #expect(index.matches(for: "シティ", limit: 8) == ["ニューヨーク・シティ"])
+        #expect(index.matches(for: "les r", limit: 8) == ["L'Haÿ-les-Roses"])
+        #expect(index.matches(for: "-", limit: 8).isEmpty, "punctuation alone begins no word")
+    }
+
     @Test func blankTextAndALimitOfNoneMatchNothing() {
         let index = SuggestionIndex(Self.cities)
         #expect(index.matches(for: "", limit: 8).isEmpty)

@@ -235,6 +235,30 @@ struct ChipsRowTests {
         withExtendedLifetime(token) {}
     }
 
+    @Test func aFormValidatedWithTextLeftAfterTheLastCommaCountsItAsAChip() throws {
+        let form = Form<Tag>()
+        try form.add(Row(tag: .invitees, label: "Invitees", kind: .chips(maximumCount: 3, rule: .isEmail), rules: [.required]))
+        guard case .chips(let model) = try #require(form.findRow(tag: .invitees)).valueModel else {
+            Issue.record("a chips row holds a chips model"); return
+        }
+        model.commit("ana@example.com,")
+        model.text.edit("bo@example.com")
+        #expect(form.validate().isValid)
+        #expect(form.values[.invitees] == .list(["ana@example.com", "bo@example.com"]),
+                "the address on screen is in the value the form saves")
+        #expect(model.text.text.isEmpty)
+        model.text.edit("cy@")
+        let result = form.validate()
+        #expect(model.text.text == "cy@", "a refused text stays as typed")
+        #expect(result.failures.map(\.message) == [model.field.errorText].compactMap { $0 },
+                "and the form fails with the reason the field shows")
+        #expect(model.field.errorText?.contains("cy@") == true)
+        #expect(form.values[.invitees] == .list(["ana@example.com", "bo@example.com"]))
+        model.text.edit("   ")
+        #expect(form.validate().isValid, "blank text asks for no chip and is no error")
+        #expect(model.text.text == "   ")
+    }
+
     @Test func aDeclaredChipsRowEditsTheModelsList() throws {
         let party = Party()
         let editing = try ModelForm(editing: party) {

@@ -169,6 +169,29 @@ final class ChipsFieldTests: XCTestCase {
         }
     }
 
+    func testAFormValidatedWithTextAfterTheLastCommaSavesItAsAChip() throws {
+        try withGtk {
+            let form = Form<String>()
+            try form.add(Row(tag: "skills", label: "Skills", kind: .chips(), rules: [.required]))
+            let view = try FormView(form: form)
+            let window = TestWindow.steady(showing: view.widget.pointer, height: 600)
+            defer { window.close() }
+            let field = try XCTUnwrap(view.field(for: "skills") as? ChipsField)
+            XCTAssertTrue(field.becomeFirstResponder())
+            try XInput(window: window.window).type("swift, gtk")
+            XCTAssertTrue(MainLoopPump.run(until: { field.text == " gtk" }, timeout: 2), field.text)
+            XCTAssertEqual(try form.value(of: "skills"), .list(["swift"]))
+            // An app's Ctrl+S, the keyboard still in the text.
+            XCTAssertTrue(form.validate().isValid)
+            XCTAssertEqual(try form.value(of: "skills"), .list(["swift", "gtk"]), "what the field shows is what is saved")
+            MainLoopPump.waitForFrames(of: field.widget.pointer)
+            XCTAssertEqual(Self.shownChips(of: field), ["swift", "gtk"])
+            let focus = try XCTUnwrap(window.focusWidget)
+            XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(focus))), "", "the text became the chip")
+            XCTAssertTrue(KeyboardFocus.isInside(field.widget.pointer), "the keyboard stays in the field")
+        }
+    }
+
     func testRightToLeftAndDarkTheChipsStartAtTheRightOutlinedInDarkTones() throws {
         try withGtk {
             gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)

@@ -273,4 +273,52 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
 
         """)
     }
+
+    /// A chip repeats another in any case by the desktop's language's rules (`LC_CTYPE`, as
+    /// GLib's): in Turkish `istanbul` is `İstanbul`'s and `ısparta` `Isparta`'s; elsewhere
+    /// `Istanbul` is `istanbul`'s. A search finds a word typed in capitals, with `ss` for `ß`,
+    /// or after a typographic apostrophe, in either.
+    func testPythonsChipsAndSuggestionsCompareTextAsTheDesktopsLanguageDoes() throws {
+        try requireInstall()
+        let script = """
+        import gi
+        gi.require_version("Gtk", "4.0"); gi.require_version("MaterialFields", "1.0")
+        from gi.repository import Gtk, GLib, MaterialFields as M
+        Gtk.init()
+        \(Self.textOf)
+        def shown(widget):
+            child, found = widget.get_first_child(), []
+            while child is not None:
+                if isinstance(child, Gtk.Label) and child.get_mapped() and child.get_label() != "City":
+                    found.append(child.get_label())
+                found += shown(child)
+                child = child.get_next_sibling()
+            return found
+        def settle():
+            for _ in range(30):
+                while GLib.MainContext.default().pending(): GLib.MainContext.default().iteration(False)
+                GLib.usleep(5000)
+        tags = M.ChipsField.new("Cities", 0)
+        tags.set_chips(["İstanbul", "istanbul", "Isparta", "ısparta", "Istanbul", "Straße", "STRASSE"])
+        print(tags.get_chips())
+        city = M.SuggestionField.new("City", ["Iğdır", "Straße", "Côte d’Ivoire"])
+        window = Gtk.Window(child=city)
+        window.present()
+        settle()
+        text_of(city).grab_focus()
+        for typed in ["IĞDIR", "strasse", "ivoire"]:
+            text_of(city).set_text("")
+            for character in typed:
+                text_of(city).insert_text(character, -1)
+            settle()
+            print(typed, shown(city))
+        """
+        let found = "IĞDIR ['Iğdır']\nstrasse ['Straße']\nivoire ['Côte d’Ivoire']\n"
+        for (language, chips) in [("tr_TR.UTF-8", "['İstanbul', 'Isparta', 'Istanbul', 'Straße']"),
+                                  ("en_US.UTF-8", "['İstanbul', 'istanbul', 'Isparta', 'ısparta', 'Straße']")] {
+            let result = try runWithoutSwift(["/usr/bin/python3", "-c", script], ["LANG": language, "LANGUAGE": "", "LC_ALL": "", "LC_CTYPE": ""])
+            XCTAssertEqual(result.status, 0, result.errors)
+            XCTAssertEqual(result.output, chips + "\n" + found, language)
+        }
+    }
 }

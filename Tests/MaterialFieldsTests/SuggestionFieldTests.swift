@@ -51,6 +51,23 @@ final class SuggestionFieldTests: XCTestCase {
         }
     }
 
+    func testAWordTypedPlainlyFindsItWrittenWithItsOwnLettersAndMarks() throws {
+        try withGtk {
+            let field = SuggestionField(label: "City", source: .list(["Côte d’Ivoire", "Straße", "Iğdır", "Saint\u{2011}Étienne"]))
+            let (window, input, _) = try FieldHarness.show(field)
+            defer { window.close() }
+            try input.click(field.widget.pointer)
+            for (typed, found) in [("ivoire", "Côte d’Ivoire"), ("strasse", "Straße"), ("IGDIR", "Iğdır"), ("etienne", "Saint\u{2011}Étienne")] {
+                try input.type(typed)
+                XCTAssertTrue(MainLoopPump.run(until: { field.suggestionModel.suggestions == [found] }, timeout: 3),
+                              "\(typed): \(field.suggestionModel.suggestions)")
+                try input.key("ctrl+a")
+                try input.key("BackSpace")
+                XCTAssertTrue(MainLoopPump.run(until: { field.text.isEmpty }, timeout: 2))
+            }
+        }
+    }
+
     func testUpFromTheFirstSuggestionReturnsToTheTextAndTypingThereGoesOn() throws {
         try withGtk {
             let field = SuggestionField(label: "City", source: .list(Self.cities))

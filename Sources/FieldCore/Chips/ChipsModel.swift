@@ -3,10 +3,11 @@ import FoundationEssentials
 /// The chips (tags) of a ``ChipsModel``-backed field: what the user added, in order, each
 /// checked by one rule, at most ``maximumCount`` of them.
 ///
-/// A view calls ``commit(_:)`` with the text when the user presses Return or types a comma
-/// (``isSeparator(_:)``: the user's language's too, `，`, `、`, `،`),
-/// and keeps the remainder it returns as the text: a refused chip's text stays where the
-/// user typed it, never lost, and the refusal says why.
+/// A view calls ``commitText()`` when the user presses Return or types a comma
+/// (``isSeparator(_:)``: the user's language's too, `，`, `、`, `،`), and so does a form's
+/// `validate()`: the text keeps what was refused, where the user typed it, never lost, and
+/// the refusal is the field's error. ``commit(_:)`` does the same for any text, returning
+/// the remainder.
 ///
 /// ```swift
 /// let invitees = ChipsModel(maximumCount: 3, rule: .isEmail)
@@ -34,6 +35,10 @@ public final class ChipsModel: ValueModel {
     }
     /// The rule each chip must pass, checked on its text with the spaces around it trimmed.
     public let rule: ValidationRule<String>?
+    /// How a chip is told from those held: case set aside as the desktop's language sets it
+    /// aside (`Straße` repeats `STRASSE`; in Turkish `istanbul` repeats `İstanbul`, not
+    /// `Istanbul`), its accents kept (`résumé` is not `resume`).
+    public var folding = TextFolding.desktop
     /// Called after ``chips`` change.
     public let changes = Observers<Void>()
     /// Called once after each change of ``chips``, last, with whose change it was: what a
@@ -50,7 +55,15 @@ public final class ChipsModel: ValueModel {
         self.maximumCount = maximumCount.map { max(1, $0) }
         self.rule = rule
         self.chips = accepted(chips)
+        observations = [
+            text.field.pendingInputReads.add { [weak self] in self?.commitTypedText() },
+            // A refused chip's reason is about text the user is now changing.
+            text.valueChanges.add { [weak self] origin in if origin == .user { self?.field.setError(nil, from: .input) } },
+        ]
     }
+
+    /// A form's request to count what is typed (``commitText()``), and the user's edits of it.
+    private var observations: [ObservationToken] = []
 
     /// Whether another chip fits.
     public var isFull: Bool { maximumCount.map { chips.count >= $0 } ?? false }
@@ -89,6 +102,28 @@ public final class ChipsModel: ValueModel {
         }
         if !added.isEmpty { store(chips + added, by: .user) }
         return ChipCommit(added: added, remainder: kept ?? "", refusal: why)
+    }
+
+    /// Makes chips of the text typed towards the next (``text``), as Return does, in one
+    /// transaction: the text keeps what was refused, as typed, and the refusal is the
+    /// field's input error (none when all of it became chips).
+    @discardableResult
+    public func commitText() -> ChipCommit {
+        field.transaction {
+            let result = commit(text.text)
+            // Not the user's edit: the text's change is the chips', which are the user's.
+            if result.remainder != text.text { text.set(result.remainder, by: .code) }
+            field.setError(result.refusal?.description, from: .input)
+            return result
+        }
+    }
+
+    /// Counts text typed and left in the field as the user's chips, as a form's `validate()`
+    /// asks (an app's Ctrl+S, ``FieldModel/pendingInputReads``): the value the form reads is
+    /// what the field shows, not the chips without the last one typed.
+    private func commitTypedText() {
+        guard !text.text.allSatisfy(\.isWhitespace) else { return }
+        commitText()
     }
 
     /// Adds `chip` whole, separators and all (a suggestion chosen, `Washington, D.C.`),
@@ -153,7 +188,8 @@ public final class ChipsModel: ValueModel {
 
     private func check(_ chip: String, in held: [String]) -> ChipRefusal? {
         if let maximumCount, held.count >= maximumCount { return .full(maximum: maximumCount) }
-        if held.contains(where: { $0.equalsIgnoringCase(chip) }) { return .duplicate(chip) }
+        let folded = folding.caseFolded(chip)
+        if held.contains(where: { folding.caseFolded($0) == folded }) { return .duplicate(chip) }
         if let rule, !rule(chip) {
             return .invalid(chip, message: rule.message ?? Translations.string("The format is not right"))
         }

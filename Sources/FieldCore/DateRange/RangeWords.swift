@@ -1,7 +1,8 @@
 /// The words a language writes a range of days with, before, between and after its two
 /// days (`du 2 au 9 mars`, `del 2 al 9 de marzo`, `vom 2. bis zum 9. März`, `od 2 do 9
-/// marca`, `3月2日から9日まで`): what a ``DateRangeModel`` reads in the language of the
-/// region's `LC_TIME`, as it reads the region's month names.
+/// marca`, `3月2日から9日まで`), or the endings and prefixes it writes onto them (Turkish
+/// `2 Mart'tan 9 Mart'a`, Hebrew `מ-2 עד 9`): what a ``DateRangeModel`` reads in the
+/// language of the region's `LC_TIME`, as it reads the region's month names.
 struct RangeWords {
     /// What opens a range (`from`, `du`, `vom`), each a word or words, lowercased.
     let opening: [String]
@@ -12,6 +13,11 @@ struct RangeWords {
     /// Whether the words are written onto the dates, with no space (Japanese, Chinese and
     /// Korean), rather than as words of their own.
     let attached: Bool
+    /// Endings after an apostrophe that end the first date (Turkish `2 Mart'tan`, `2'den`),
+    /// and those that end the last (`9 Mart'a`).
+    var endingFirst: [String] = [], endingLast: [String] = []
+    /// A prefix written onto the first day with a hyphen or none (Hebrew `מ-2`, `מ־2`).
+    var openingPrefix: String?
 
     /// The words of `language` (`fr`, ``RegionFormats/timeLanguage``); English's where it
     /// has none here, which every locale reads (`to` is a separator in every one).
@@ -32,12 +38,18 @@ struct RangeWords {
             case "uk": (["з", "із", "від"], ["по", "до"], [], false)
             case "ar": (["من"], ["إلى", "الى", "حتى"], [], false)
             case "he": ([], ["עד"], [], false)
+            case "tr": ([], ["ile"], ["kadar", "arası"], false)
             case "ja": ([], ["から"], ["まで"], true)
             case "zh": (["从", "從", "自"], ["至", "到"], [], true)
             case "ko": ([], ["부터"], ["까지"], true)
             default: (["from"], ["through", "until", "till", "to"], [], false)
             }
         (opening, joining, closing, attached) = words
+        if language == "tr" {
+            (endingFirst, endingLast) = (["dan", "den", "tan", "ten"], ["ya", "ye", "a", "e"])
+        } else if language == "he" {
+            openingPrefix = "מ"
+        }
     }
 
     /// `text` with its words as a range's dash (`du 2 au 9 mars` is `2 – 9 mars`), for
@@ -46,8 +58,9 @@ struct RangeWords {
         attached ? dashedAttached(text) : dashedWords(text)
     }
 
-    /// Words of their own: the first may open the range, and the first joining words with
-    /// something before and after them join it.
+    /// Words of their own: the first may open the range (or a prefix on the first day), the
+    /// last may close it, and the first ending of a first date (or else the first joining
+    /// words with something before and after them) joins it.
     private func dashedWords(_ text: String) -> String {
         var tokens = text.split(separator: " ").map(String.init)
         /// How many tokens from `index` on the first of `phrases` takes, case aside.
@@ -57,12 +70,36 @@ struct RangeWords {
             }?.count
         }
         if let count = length(of: opening, at: 0), count < tokens.count { tokens.removeFirst(count) }
+        if let prefix = openingPrefix, let first = tokens.first, let day = Self.dropping(prefix, from: first) { tokens[0] = day }
+        if let last = tokens.last, tokens.count > 1, closing.contains(last.lowercased()) { tokens.removeLast() }
+        if !endingFirst.isEmpty, let index = tokens.indices.dropLast().first(where: { Self.ending(tokens[$0], endingFirst) != nil }),
+           let first = Self.ending(tokens[index], endingFirst) {
+            tokens.replaceSubrange(index...index, with: [first, "–"])
+            if let last = tokens.last.flatMap({ Self.ending($0, endingLast) }) { tokens[tokens.count - 1] = last }
+            return tokens.joined(separator: " ")
+        }
         for index in tokens.indices.dropFirst() {
             guard let count = length(of: joining, at: index), index + count < tokens.count else { continue }
             tokens.replaceSubrange(index..<(index + count), with: ["–"])
             break
         }
         return tokens.joined(separator: " ")
+    }
+
+    /// `token` without one of `endings` written after an apostrophe (`Mart'tan` is `Mart`),
+    /// nil when it has none of them.
+    private static func ending(_ token: String, _ endings: [String]) -> String? {
+        guard let mark = token.lastIndex(where: { $0 == "'" || $0 == "\u{2019}" }), mark > token.startIndex,
+              endings.contains(token[token.index(after: mark)...].lowercased()) else { return nil }
+        return String(token[..<mark])
+    }
+
+    /// `token` without `prefix` and a hyphen after it (`מ-2`, `מ־2`, `מ2` are `2`), nil
+    /// unless a digit follows.
+    private static func dropping(_ prefix: String, from token: String) -> String? {
+        guard token.hasPrefix(prefix) else { return nil }
+        let rest = token.dropFirst(prefix.count).drop { "-\u{05BE}\u{2010}\u{2011}".contains($0) }
+        return rest.first?.isNumber == true ? String(rest) : nil
     }
 
     /// Words written onto the dates (`3月2日から9日まで`, `3월 2일부터 9일까지`).

@@ -1,5 +1,3 @@
-@_spi(_Unicode) import Swift
-
 /// The few text operations the library needs beyond the standard library's, written here so
 /// that FieldCore needs FoundationEssentials only (Foundation's would bring ICU and its 34 MB
 /// of data into every program, for formats the library takes from the C library instead).
@@ -11,21 +9,11 @@ extension StringProtocol {
         return String(self[first...last])
     }
 
-    /// The text as a search compares it: lower case, without its diacritics (`É` is `e`), and
-    /// the full-width forms of ASCII as ASCII (`Ａ` is `a`), as Foundation's
-    /// `folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive])` does.
+    /// The text as a search compares it (``TextFolding/folded(_:)``): case, the diacritics
+    /// of Latin, Greek, Cyrillic, Hebrew and Arabic (`É` is `e`), and width (`Ａ` is `a`) set
+    /// aside.
     package var folded: String {
-        var scalars = String.UnicodeScalarView()
-        // The canonical decomposition puts each diacritic in a scalar of its own, which is
-        // then left out; the standard library has it as SPI (swift-foundation uses it too).
-        for scalar in String(self)._nfd where !Self.isDiacritic(scalar) {
-            if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
-                scalars.append(ascii)
-            } else {
-                scalars.append(scalar)
-            }
-        }
-        return String(scalars).lowercased()
+        TextFolding.folded(self)
     }
 
     /// Whether the text's UTF-8 holds `other`'s, byte for byte: what a search for an ASCII
@@ -41,11 +29,6 @@ extension StringProtocol {
             if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
         }
         return false
-    }
-
-    /// Whether the text is `other` when case is ignored.
-    package func equalsIgnoringCase(_ other: some StringProtocol) -> Bool {
-        lowercased() == other.lowercased()
     }
 
     /// The text with each of its `strftime` conversions (`%d`, `%-m`, `%Ey`: a percent sign,
@@ -65,12 +48,5 @@ extension StringProtocol {
             rest = afterFlags.dropFirst()
         }
         return result + rest
-    }
-
-    private static func isDiacritic(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark: true
-        default: false
-        }
     }
 }

@@ -86,7 +86,7 @@ public final class ChipsField: SuggestingField {
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
             // Return on an empty text does what Return does in any field: moves on.
             guard !typed.allSatisfy(\.isWhitespace) else { return false }
-            commit(typed)
+            commit()
         case GDK_KEY_BackSpace:
             guard typed.isEmpty, let removed = model.removeLast() else { return false }
             removedByUser(removed)
@@ -102,39 +102,36 @@ public final class ChipsField: SuggestingField {
         let count = inputModel.text.count(where: ChipsModel.isSeparator)
         let added = count > separatorCount
         separatorCount = count
-        guard origin == .user else { return }
-        // A refused chip's message is about text the user is now changing.
-        fieldModel.setError(nil, from: .input)
-        if added { commit(inputModel.text) }
+        if added, origin == .user { commit() }
     }
 
-    /// Makes chips of `typed`, leaving what was refused in the text.
-    func commit(_ typed: String) {
-        show(model.commit(typed))
+    /// Makes chips of the text, leaving what was refused in it with the reason, in this
+    /// event's transaction (``ChipsModel/commitText()``, which a form's `validate()` calls too).
+    func commit() {
+        let typed = inputModel.text
+        shown(handleEvent { model.commitText() }, after: typed)
     }
 
     /// A suggestion is one chip, whatever it holds (`Washington, D.C.`). Refused (one too
     /// many, one already there), the text stays what the user typed, with the reason: the
     /// suggestion's commas never become text that Return would split.
     override func take(_ chosen: String) {
-        var result = model.add(chosen)
-        if result.refusal != nil { result.remainder = GtkWidgets.editableText(editor) }
-        show(result)
+        let typed = inputModel.text
+        let result = handleEvent {
+            let result = model.add(chosen)
+            if result.refusal == nil { inputModel.set("", by: .code) }
+            fieldModel.setError(result.refusal?.description, from: .input)
+            return result
+        }
+        shown(result, after: typed)
     }
 
-    /// Leaves what `result` kept back in the text, and says what it added or why it refused.
-    private func show(_ result: ChipCommit) {
-        suggestions.accept(result.remainder)
-        if result.remainder != GtkWidgets.editableText(editor) {
-            // The remainder's separators ask for no chips: they are what was refused.
-            separatorCount = result.remainder.count(where: ChipsModel.isSeparator)
-            // Through GTK, as typing is: one user edit, which also clears a shown refusal.
-            GtkWidgets.setEditableText(result.remainder, of: editor)
-            gtk_editable_set_position(OpaquePointer(editor), -1)
-        }
-        if let refusal = result.refusal {
-            handleEvent { fieldModel.setError(refusal.description, from: .input) }
-        } else if !result.added.isEmpty {
+    /// What follows the chips' taking what they could of `typed`: the suggestions close on
+    /// the text left, the caret goes to its end, and what was added is announced.
+    private func shown(_ result: ChipCommit, after typed: String) {
+        suggestions.accept(inputModel.text)
+        if inputModel.text != typed { gtk_editable_set_position(OpaquePointer(editor), -1) }
+        if result.refusal == nil, !result.added.isEmpty {
             announceChange(Translations.format("Added %@", result.added.joined(separator: ", ")))
         }
     }
@@ -305,12 +302,12 @@ public final class ChipsField: SuggestingField {
     /// The text being typed, not yet a chip.
     public var text: String { inputModel.text }
 
-    /// Makes chips of the text, as Return does (before a form is submitted, say): what the
-    /// checks refuse stays in the text, with the reason as the field's error. Returns
-    /// whether all of it became chips.
+    /// Makes chips of the text, as Return does (a form's `validate()` does it for its
+    /// rows): what the checks refuse stays in the text, with the reason as the field's
+    /// error. Returns whether all of it became chips.
     @discardableResult
     public func commitText() -> Bool {
-        commit(text)
+        commit()
         return text.allSatisfy(\.isWhitespace)
     }
 }
