@@ -182,7 +182,7 @@ struct DateRangeModelTests {
             ("sv_SE", ["från 2 till 9 mars"]), ("pl_PL", ["od 2 do 9 marca"]), ("cs_CZ", ["od 2. do 9. března"]),
             ("ru_RU", ["с 2 по 9 марта"]), ("uk_UA", ["з 2 по 9 березня"]), ("ar_EG", ["من 2 إلى 9 مارس"]),
             ("he_IL", ["2 עד 9 במרץ", "מ-2 עד 9 במרץ", "מ־2 במרץ עד 9 במרץ"]),
-            ("tr_TR", ["2 Mart'tan 9 Mart'a", "2'den 9 Mart'a kadar", "2 Mart’tan 9 Mart’a kadar", "2-9 Mart arası", "2 ile 9 Mart arası"]), ("ja_JP", ["3月2日から9日まで", "3月2日から3月9日まで", "3月2日ー9日"]),
+            ("tr_TR", ["2 Mart'tan 9 Mart'a", "2'den 9 Mart'a kadar", "2 Mart’tan 9 Mart’a kadar", "2-9 Mart arası", "2 ile 9 Mart arası", "2 MART İLE 9 MART ARASI"]), ("ja_JP", ["3月2日から9日まで", "3月2日から3月9日まで", "3月2日ー9日"]),
             ("zh_CN", ["3月2日至9日", "从3月2日到3月9日"]), ("ko_KR", ["3월 2일부터 9일까지"]),
         ] {
             model.locale = Locale(identifier: locale)

@@ -27,6 +27,7 @@ struct SuggestionTests {
         let index = SuggestionIndex(["Straße", "Πειραιάς", "ΟΔΟΣ ΑΘΗΝΩΝ", "Iğdır", "İstanbul", "Diyarbakır"])
         #expect(index.matches(for: "strasse", limit: 8) == ["Straße"], "ß is ss")
         #expect(index.matches(for: "STRASSE", limit: 8) == ["Straße"])
+        #expect(index.matches(for: "STRAẞE", limit: 8) == ["Straße"], "the capital ẞ too")
         #expect(index.matches(for: "ΠΕΙΡΑΙΑΣ", limit: 8) == ["Πειραιάς"], "a final ς is σ")
         #expect(index.matches(for: "οδος", limit: 8) == ["ΟΔΟΣ ΑΘΗΝΩΝ"])
         // Turkish's dotted and dotless i alike, typed on a Turkish keyboard or any other.
@@ -56,8 +57,11 @@ struct SuggestionTests {
         #expect(index.matches(for: "villeneuve d", limit: 8) == ["Villeneuve\u{A0}d’Ascq"])
         #expect(index.matches(for: "etienne", limit: 8) == ["Saint\u{2011}Étienne"])
         #expect(index.matches(for: "シティ", limit: 8) == ["ニューヨーク・シティ"])
-        #expect(index.matches(for: "les r", limit: 8) == ["L'Haÿ-les-Roses"])
-        #expect(index.matches(for: "-", limit: 8).isEmpty, "punctuation alone begins no word")
+        #expect(index.matches(for: "les-ro", limit: 8) == ["L'Haÿ-les-Roses"])
+        let languages = SuggestionIndex(["C", "C#", "C++", "Clojure", "ASP.NET"])
+        #expect(languages.matches(for: "c#", limit: 8) == ["C#"], "ASCII's punctuation is matched as typed")
+        #expect(languages.matches(for: "c+", limit: 8) == ["C++"])
+        #expect(languages.matches(for: "net", limit: 8) == ["ASP.NET"])
     }
 
     @Test func blankTextAndALimitOfNoneMatchNothing() {

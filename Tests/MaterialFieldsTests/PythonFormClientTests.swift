@@ -274,11 +274,10 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
         """)
     }
 
-    /// A chip repeats another in any case by the desktop's language's rules (`LC_CTYPE`, as
-    /// GLib's): in Turkish `istanbul` is `İstanbul`'s and `ısparta` `Isparta`'s; elsewhere
-    /// `Istanbul` is `istanbul`'s. A search finds a word typed in capitals, with `ss` for `ß`,
-    /// or after a typographic apostrophe, in either.
-    func testPythonsChipsAndSuggestionsCompareTextAsTheDesktopsLanguageDoes() throws {
+    /// A chip repeats another in any case, the dotted and dotless i one letter, on a Turkish
+    /// desktop and an English one; a search finds a word typed in capitals, with `ss` for
+    /// `ß`, or after a typographic apostrophe, on both.
+    func testPythonsChipsAndSuggestionsSetCaseAsideOnEveryDesktop() throws {
         try requireInstall()
         let script = """
         import gi
@@ -299,7 +298,7 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
                 while GLib.MainContext.default().pending(): GLib.MainContext.default().iteration(False)
                 GLib.usleep(5000)
         tags = M.ChipsField.new("Cities", 0)
-        tags.set_chips(["İstanbul", "istanbul", "Isparta", "ısparta", "Istanbul", "Straße", "STRASSE"])
+        tags.set_chips(["İstanbul", "istanbul", "Isparta", "ısparta", "Istanbul", "Straße", "STRASSE", "STRAẞE"])
         print(tags.get_chips())
         city = M.SuggestionField.new("City", ["Iğdır", "Straße", "Côte d’Ivoire"])
         window = Gtk.Window(child=city)
@@ -314,11 +313,10 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
             print(typed, shown(city))
         """
         let found = "IĞDIR ['Iğdır']\nstrasse ['Straße']\nivoire ['Côte d’Ivoire']\n"
-        for (language, chips) in [("tr_TR.UTF-8", "['İstanbul', 'Isparta', 'Istanbul', 'Straße']"),
-                                  ("en_US.UTF-8", "['İstanbul', 'istanbul', 'Isparta', 'ısparta', 'Straße']")] {
+        for language in ["tr_TR.UTF-8", "en_US.UTF-8"] {
             let result = try runWithoutSwift(["/usr/bin/python3", "-c", script], ["LANG": language, "LANGUAGE": "", "LC_ALL": "", "LC_CTYPE": ""])
             XCTAssertEqual(result.status, 0, result.errors)
-            XCTAssertEqual(result.output, chips + "\n" + found, language)
+            XCTAssertEqual(result.output, "['İstanbul', 'Isparta', 'Straße']\n" + found, language)
         }
     }
 }

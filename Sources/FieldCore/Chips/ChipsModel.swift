@@ -35,10 +35,6 @@ public final class ChipsModel: ValueModel {
     }
     /// The rule each chip must pass, checked on its text with the spaces around it trimmed.
     public let rule: ValidationRule<String>?
-    /// How a chip is told from those held: case set aside as the desktop's language sets it
-    /// aside (`Straße` repeats `STRASSE`; in Turkish `istanbul` repeats `İstanbul`, not
-    /// `Istanbul`), its accents kept (`résumé` is not `resume`).
-    public var folding = TextFolding.desktop
     /// Called after ``chips`` change.
     public let changes = Observers<Void>()
     /// Called once after each change of ``chips``, last, with whose change it was: what a
@@ -188,8 +184,9 @@ public final class ChipsModel: ValueModel {
 
     private func check(_ chip: String, in held: [String]) -> ChipRefusal? {
         if let maximumCount, held.count >= maximumCount { return .full(maximum: maximumCount) }
-        let folded = folding.caseFolded(chip)
-        if held.contains(where: { folding.caseFolded($0) == folded }) { return .duplicate(chip) }
+        // Case aside (`Straße` repeats `STRASSE`, `İstanbul` `istanbul`), accents kept (`résumé` is not `resume`).
+        let folded = TextFolding.caseFolded(chip)
+        if held.contains(where: { TextFolding.caseFolded($0) == folded }) { return .duplicate(chip) }
         if let rule, !rule(chip) {
             return .invalid(chip, message: rule.message ?? Translations.string("The format is not right"))
         }

@@ -4,7 +4,8 @@
 /// `2 Mart'tan 9 Mart'a`, Hebrew `מ-2 עד 9`): what a ``DateRangeModel`` reads in the
 /// language of the region's `LC_TIME`, as it reads the region's month names.
 struct RangeWords {
-    /// What opens a range (`from`, `du`, `vom`), each a word or words, lowercased.
+    /// What opens a range (`from`, `du`, `vom`), each a word or words, compared case aside
+    /// (``TextFolding/caseFolded(_:)``: `İLE` is `ile`, `ARASI` is `arası`).
     let opening: [String]
     /// What stands between its days (`to`, `au`, `bis zum`, `から`).
     let joining: [String]
@@ -66,12 +67,12 @@ struct RangeWords {
         /// How many tokens from `index` on the first of `phrases` takes, case aside.
         func length(of phrases: [String], at index: Int) -> Int? {
             phrases.lazy.map { $0.split(separator: " ") }.first { words in
-                index + words.count <= tokens.count && zip(tokens[index...], words).allSatisfy { $0.lowercased() == $1 }
+                index + words.count <= tokens.count && zip(tokens[index...], words).allSatisfy { Self.same($0, $1) }
             }?.count
         }
         if let count = length(of: opening, at: 0), count < tokens.count { tokens.removeFirst(count) }
         if let prefix = openingPrefix, let first = tokens.first, let day = Self.dropping(prefix, from: first) { tokens[0] = day }
-        if let last = tokens.last, tokens.count > 1, closing.contains(last.lowercased()) { tokens.removeLast() }
+        if let last = tokens.last, tokens.count > 1, closing.contains(where: { Self.same($0, last) }) { tokens.removeLast() }
         if !endingFirst.isEmpty, let index = tokens.indices.dropLast().first(where: { Self.ending(tokens[$0], endingFirst) != nil }),
            let first = Self.ending(tokens[index], endingFirst) {
             tokens.replaceSubrange(index...index, with: [first, "–"])
@@ -86,11 +87,16 @@ struct RangeWords {
         return tokens.joined(separator: " ")
     }
 
+    /// Whether `word` is `other`, case aside.
+    private static func same(_ word: some StringProtocol, _ other: some StringProtocol) -> Bool {
+        TextFolding.caseFolded(word) == TextFolding.caseFolded(other)
+    }
+
     /// `token` without one of `endings` written after an apostrophe (`Mart'tan` is `Mart`),
     /// nil when it has none of them.
     private static func ending(_ token: String, _ endings: [String]) -> String? {
         guard let mark = token.lastIndex(where: { $0 == "'" || $0 == "\u{2019}" }), mark > token.startIndex,
-              endings.contains(token[token.index(after: mark)...].lowercased()) else { return nil }
+              endings.contains(where: { same($0, token[token.index(after: mark)...]) }) else { return nil }
         return String(token[..<mark])
     }
 

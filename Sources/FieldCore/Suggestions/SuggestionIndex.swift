@@ -8,7 +8,8 @@ import FoundationEssentials
 /// A candidate matches when the query begins it or begins one of its words (`york` finds
 /// “New York”, `ivoire` “Côte d’Ivoire”); those it begins come first, each group in the
 /// list's own order. Words are parted by spaces and punctuation of any script (a no-break
-/// space, `’`, `‑`, `・`), and the query's punctuation matches any (`d'i` finds `d’Ivoire`).
+/// space, `’`, `‑`, `・`), and an ASCII apostrophe or hyphen in the query matches any
+/// script's (`d'i` finds `d’Ivoire`).
 public struct SuggestionIndex: Sendable {
     /// The candidates, as given.
     public let candidates: [String]
@@ -35,7 +36,7 @@ public struct SuggestionIndex: Sendable {
     /// with a word it begins. A query of only spaces matches nothing.
     public func matches(for query: String, limit: Int) -> [String] {
         var folded: [UInt8] = []
-        Self.appendKey(of: query, to: &folded)
+        Self.appendKey(of: query.trimmed, to: &folded)
         guard !folded.isEmpty, limit > 0 else { return [] }
         var beginning: [Int] = []
         var inside: [Int] = []
@@ -70,42 +71,33 @@ public struct SuggestionIndex: Sendable {
         return false
     }
 
-    /// Appends `text` as the index compares it to `keys`: folded, each run of spaces and
-    /// punctuation one space, and none around it. ASCII text, most candidates, is folded
-    /// byte by byte, as the same rules fold it.
+    /// Appends `text` as the index compares it to `keys`: folded (ASCII text, most
+    /// candidates, byte by byte, as the same rules fold it), with any script's spaces, dashes
+    /// and apostrophes as ASCII's and its other punctuation as a space, so that a word begins
+    /// after them as after ASCII's.
     private static func appendKey(of text: String, to keys: inout [UInt8]) {
-        let start = keys.count
-        var parted = true
-        func append(_ bytes: some Sequence<UInt8>, separator: Bool) {
-            if separator {
-                parted = true
-                return
-            }
-            if parted, keys.count > start { keys.append(0x20) }
-            parted = false
-            keys.append(contentsOf: bytes)
-        }
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 {
-                append(CollectionOfOne((0x41...0x5A).contains(byte) ? byte + 0x20 : byte), separator: asciiSeparators[Int(byte)])
-            }
+            keys.append(contentsOf: text.utf8.lazy.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 })
             return
         }
         for scalar in TextFolding.folded(text).unicodeScalars {
-            append(scalar.utf8, separator: isPunctuationOrSpace(scalar))
+            if scalar.isASCII {
+                keys.append(UInt8(scalar.value))
+                continue
+            }
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator, .lineSeparator, .paragraphSeparator: keys.append(0x20)
+            case .dashPunctuation: keys.append(0x2D)
+            case .initialPunctuation, .finalPunctuation, .otherPunctuation, .openPunctuation, .closePunctuation,
+                 .connectorPunctuation:
+                keys.append(apostrophes.contains(scalar.value) ? 0x27 : 0x20)
+            default: keys.append(contentsOf: scalar.utf8)
+            }
         }
     }
 
-    /// Whether each ASCII byte is a space, a control or punctuation, as Unicode classes it.
-    private static let asciiSeparators = (0..<128).map { isPunctuationOrSpace(Unicode.Scalar(UInt8($0))) }
-
-    private static func isPunctuationOrSpace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .connectorPunctuation, .dashPunctuation,
-             .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation: true
-        default: false
-        }
-    }
+    /// Typographic apostrophes (`’`, `‘`, `‛`, `′`, full-width `＇` is ASCII's already).
+    private static let apostrophes: Set<UInt32> = [0x2018, 0x2019, 0x201B, 0x2032]
 
     /// Whether a word can begin after `byte`: an ASCII character that is no letter or digit.
     private static func isSeparator(_ byte: UInt8) -> Bool {

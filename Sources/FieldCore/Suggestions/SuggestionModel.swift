@@ -86,11 +86,12 @@ public final class SuggestionModel {
         }
     }
 
-    /// The first `limit` of `candidates` that are none of `excluded`.
+    /// The first `limit` of `candidates` that are none of `excluded`, case aside as a chips
+    /// field's repeat check sets it aside (``TextFolding/caseFolded(_:)``).
     private static func keep(_ candidates: [String], besides excluded: [String], limit: Int) -> [String] {
         guard !excluded.isEmpty else { return Array(candidates.prefix(limit)) }
-        let folded = Set(excluded.map { $0.lowercased() })
-        return Array(candidates.lazy.filter { !folded.contains($0.lowercased()) }.prefix(limit))
+        let folded = Set(excluded.map(TextFolding.caseFolded))
+        return Array(candidates.lazy.filter { !folded.contains(TextFolding.caseFolded($0)) }.prefix(limit))
     }
 
     private func makeRequest() {

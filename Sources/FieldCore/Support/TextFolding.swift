@@ -1,83 +1,65 @@
 @_spi(_Unicode) import Swift
 
-/// How text is compared: a search (suggestions, a picker's type-ahead, month names) sets case,
-/// accents and width aside, and the chips' repeat check sets case aside as the reader's
-/// language does.
+/// How text is compared, the same in every language: the chips' repeat check sets case
+/// aside, and a search (suggestions, a picker's type-ahead, month names) also accents and
+/// width.
 ///
 /// ``caseFolded(_:)`` sets case aside by Unicode's case folding, not by lower case: `Straße`
-/// is `STRASSE`, and a word ending in `ς` is the same word in capitals (`ΟΔΟΣ`, `οδος`). In
-/// Turkish and Azerbaijani, capital `I` is dotless `ı`'s and `İ` is `i`'s (`ISPARTA` is
-/// `ısparta`, `İSTANBUL` is `istanbul`), as GLib's and Foundation's Turkish case rules have it.
+/// is `STRASSE` and `STRAẞE`, and a word ending in `ς` is the same word in capitals (`ΟΔΟΣ`,
+/// `οδος`). The dotted and dotless i are one letter, as Java's `equalsIgnoreCase` has them:
+/// `İstanbul`, `Istanbul` and `istanbul` are one word, and so are `ILKER@X.COM` and
+/// `ilker@x.com` on a Turkish desktop, whose case rules would make `I` the capital of `ı`.
 ///
-/// ``folded(_:)``, a search's, is the same in every language: it also sets aside the
-/// diacritics of Latin, Greek, Cyrillic, Hebrew and Arabic (`sao` finds `São Paulo`), the dot
-/// of `i` (`igdir`, `IĞDIR` and `ığdır` all find `Iğdır`, as a user typing on any keyboard
-/// means), and width (`ｔｏｋｙｏ` is `tokyo`, half-width `ｶﾀｶﾅ` is `カタカナ`); it keeps the
-/// marks that make another letter or sound in their scripts (Japanese `ガ` is not `カ`, Hindi
-/// `कुल` not `कल`, Thai `กิน` not `กัน`).
+/// ``folded(_:)``, a search's, also sets aside the diacritics of Latin, Greek, Cyrillic,
+/// Hebrew and Arabic (`sao` finds `São Paulo`, `igdir` finds `Iğdır`), and width (`ｔｏｋｙｏ`
+/// is `tokyo`, half-width `ｶﾀｶﾅ` is `カタカナ`); it keeps the marks that make another letter
+/// or sound in their scripts (Japanese `ガ` is not `カ`, Hindi `कुल` not `कल`, Thai `กิน`
+/// not `กัน`).
 ///
 /// ```swift
-/// let turkish = TextFolding(language: "tr")
-/// turkish.caseFolded("ISPARTA") == turkish.caseFolded("ısparta")   // true
-/// TextFolding.folded("Côte d’Ivoire")                               // "cote d’ivoire"
+/// TextFolding.caseFolded("STRAẞE") == TextFolding.caseFolded("Straße")   // true
+/// TextFolding.folded("Côte d’Ivoire")                                     // "cote d’ivoire"
 /// ```
-public struct TextFolding: Sendable, Equatable {
-    /// Whether capital `I` is dotless `ı`'s and `İ` is `i`'s (Turkish, Azerbaijani).
-    public let isTurkic: Bool
-
-    /// The folding of `language` (`tr`, `de`, or a locale's name such as `tr_TR.UTF-8`).
-    public init(language: String) {
-        isTurkic = ["tr", "az"].contains(RegionFormats.language(of: language))
-    }
-
-    /// The desktop's: the language of `LC_CTYPE` (`LC_ALL`, then `LC_CTYPE`, then `LANG`),
-    /// which GLib's and GTK's own case rules follow.
-    public static let desktop = TextFolding(
-        language: ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap(ProcessEnvironment.value).first { !$0.isEmpty } ?? "C")
-
+public enum TextFolding {
     /// `text` with case set aside (``TextFolding``), its diacritics and width kept.
-    public func caseFolded(_ text: some StringProtocol) -> String {
+    public static func caseFolded(_ text: some StringProtocol) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { appendCaseFolded(scalar, to: &scalars) }
         return String(scalars)
     }
 
-    /// `text` as a search compares it, in any language: case, the diacritics of Latin, Greek,
-    /// Cyrillic, Hebrew and Arabic, the dot of `i` and width set aside (``TextFolding``).
+    /// `text` as a search compares it: case, the diacritics of Latin, Greek, Cyrillic,
+    /// Hebrew and Arabic, and width set aside (``TextFolding``).
     public static func folded(_ text: some StringProtocol) -> String {
         var scalars = String.UnicodeScalarView()
         // The canonical decomposition puts each diacritic in a scalar of its own, which is
-        // then left out (`İ` is `I` and a dot); the standard library has it as SPI
-        // (swift-foundation uses it too).
+        // then left out; the standard library has it as SPI (swift-foundation uses it too).
         for scalar in String(text)._nfd where !isDiacritic(scalar) {
-            let wide = fullWidth(scalar)
-            if wide == "\u{131}" { scalars.append("i") } else { search.appendCaseFolded(wide, to: &scalars) }
+            appendCaseFolded(fullWidth(scalar), to: &scalars)
         }
         return String(scalars)
     }
 
-    /// The case rules a search folds by: Unicode's own, with no language's.
-    private static let search = TextFolding(language: "")
-
-    private func appendCaseFolded(_ scalar: Unicode.Scalar, to scalars: inout String.UnicodeScalarView) {
+    private static func appendCaseFolded(_ scalar: Unicode.Scalar, to scalars: inout String.UnicodeScalarView) {
         if scalar.isASCII {
-            let lower = (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar
-            scalars.append(isTurkic && scalar == "I" ? "\u{131}" : lower)
+            scalars.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar)
             return
         }
-        if isTurkic, scalar == "\u{130}" {
-            scalars.append("i")
-            return
-        }
-        // Dotless `ı` is its own letter, whose capital is `I`: case folding keeps it.
-        guard scalar != "\u{131}", scalar.properties.changesWhenCaseMapped else {
+        // The dot of `i`, written apart (`İ` decomposed, or lowered to `i` and a dot).
+        if scalar == "\u{307}", scalars.last == "i" { return }
+        guard scalar.properties.changesWhenCaseMapped else {
             scalars.append(scalar)
             return
         }
-        // The lower case of the upper case: Unicode's case folding for the letters whose lower
-        // case is not it (`ß` is `ss`, final `ς` is `σ`, `ſ` is `s`, `ﬁ` is `fi`).
-        for upper in scalar.properties.uppercaseMapping.unicodeScalars {
-            scalars.append(contentsOf: upper.properties.lowercaseMapping.unicodeScalars)
+        // Lower, upper, then lower case again: Unicode's case folding for the letters whose
+        // lower case is not it (`ß` and `ẞ` are `ss`, a final `ς` is `σ`, `ſ` is `s`, `ﬁ`
+        // is `fi`), and dotless `ı`, whose capital is `I`, is `i`.
+        for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+            for upper in lower.properties.uppercaseMapping.unicodeScalars {
+                for folded in upper.properties.lowercaseMapping.unicodeScalars where !(folded == "\u{307}" && scalars.last == "i") {
+                    scalars.append(folded)
+                }
+            }
         }
     }
 

@@ -50,7 +50,12 @@ public class SuggestingField: TextInputField {
         })
         EventControllers.onKeyPress(of: list) { [weak self] keyval, state in self?.listKeyPressed(keyval, state) ?? false }
         EventControllers.onKeyPressAfterInputMethod(of: editor) { [weak self] keyval, state in self?.textKeyPressed(keyval, state) ?? false }
-        valueObservations.append(inputModel.userEdits.add { [weak self] _ in self?.userEdited() })
+        valueObservations += [
+            inputModel.userEdits.add { [weak self] _ in self?.userEdited() },
+            // Text set from code (an app's, or the chips a form's check made of the text) is
+            // asked nothing: the list, which answered the text before it, closes.
+            inputModel.valueChanges.add { [weak self] origin in if origin == .code { self?.textSetFromCode() } },
+        ]
         observeSuggestions()
         if let accessibleInput { Accessibility.setHasPopup(true, of: accessibleInput) }
     }
@@ -77,6 +82,10 @@ public class SuggestingField: TextInputField {
 
     private func userEdited() {
         suggestions.update(for: inputModel.text)
+    }
+
+    private func textSetFromCode() {
+        suggestions.accept(inputModel.text)
     }
 
     private func textKeyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
