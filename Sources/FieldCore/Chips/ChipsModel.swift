@@ -105,13 +105,27 @@ public final class ChipsModel: ValueModel {
     /// field's input error (none when all of it became chips).
     @discardableResult
     public func commitText() -> ChipCommit {
+        field.transaction { leave(commit(text.text)) }
+    }
+
+    /// Adds a suggestion the user chose whole (``add(_:)``), in one transaction: the text
+    /// empties when it is added, and keeps what the user typed, with the refusal as the
+    /// field's input error, when it is not.
+    @discardableResult
+    package func addChosen(_ suggestion: String) -> ChipCommit {
         field.transaction {
-            let result = commit(text.text)
-            // Not the user's edit: the text's change is the chips', which are the user's.
-            if result.remainder != text.text { text.set(result.remainder, by: .code) }
-            field.setError(result.refusal?.description, from: .input)
-            return result
+            var result = add(suggestion)
+            if result.refusal != nil { result.remainder = text.text }
+            return leave(result)
         }
+    }
+
+    /// Leaves `result`'s remainder as the text and its refusal as the field's input error.
+    private func leave(_ result: ChipCommit) -> ChipCommit {
+        // Not the user's edit: the text's change is the chips', which are the user's.
+        if result.remainder != text.text { text.set(result.remainder, by: .code) }
+        field.setError(result.refusal?.description, from: .input)
+        return result
     }
 
     /// Counts text typed and left in the field as the user's chips, as a form's `validate()`

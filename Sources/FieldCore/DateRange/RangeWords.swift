@@ -16,9 +16,9 @@ struct RangeWords {
     let attached: Bool
     /// Endings after an apostrophe that end the first date (Turkish `2 Mart'tan`, `2'den`),
     /// and those that end the last (`9 Mart'a`).
-    var endingFirst: [String] = [], endingLast: [String] = []
+    let endingFirst: [String], endingLast: [String]
     /// A prefix written onto the first day with a hyphen or none (Hebrew `מ-2`, `מ־2`).
-    var openingPrefix: String?
+    let openingPrefix: String?
 
     /// The words of `language` (`fr`, ``RegionFormats/timeLanguage``); English's where it
     /// has none here, which every locale reads (`to` is a separator in every one).
@@ -46,11 +46,8 @@ struct RangeWords {
             default: (["from"], ["through", "until", "till", "to"], [], false)
             }
         (opening, joining, closing, attached) = words
-        if language == "tr" {
-            (endingFirst, endingLast) = (["dan", "den", "tan", "ten"], ["ya", "ye", "a", "e"])
-        } else if language == "he" {
-            openingPrefix = "מ"
-        }
+        (endingFirst, endingLast) = language == "tr" ? (["dan", "den", "tan", "ten"], ["ya", "ye", "a", "e"]) : ([], [])
+        openingPrefix = language == "he" ? "מ" : nil
     }
 
     /// `text` with its words as a range's dash (`du 2 au 9 mars` is `2 – 9 mars`), for

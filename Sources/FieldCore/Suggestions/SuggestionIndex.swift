@@ -71,15 +71,10 @@ public struct SuggestionIndex: Sendable {
         return false
     }
 
-    /// Appends `text` as the index compares it to `keys`: folded (ASCII text, most
-    /// candidates, byte by byte, as the same rules fold it), with any script's spaces, dashes
-    /// and apostrophes as ASCII's and its other punctuation as a space, so that a word begins
-    /// after them as after ASCII's.
+    /// Appends `text` as the index compares it to `keys`: folded (``TextFolding/folded(_:)``),
+    /// with any script's spaces, dashes and apostrophes as ASCII's and its other punctuation
+    /// as a space, so that a word begins after them as after ASCII's.
     private static func appendKey(of text: String, to keys: inout [UInt8]) {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            keys.append(contentsOf: text.utf8.lazy.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 })
-            return
-        }
         for scalar in TextFolding.folded(text).unicodeScalars {
             if scalar.isASCII {
                 keys.append(UInt8(scalar.value))

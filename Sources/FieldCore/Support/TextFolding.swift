@@ -31,6 +31,8 @@ public enum TextFolding {
     /// `text` as a search compares it: case, the diacritics of Latin, Greek, Cyrillic,
     /// Hebrew and Arabic, and width set aside (``TextFolding``).
     public static func folded(_ text: some StringProtocol) -> String {
+        // ASCII text, most of what is searched, has only its case to set aside.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: text.utf8.map(lowercased(ascii:)), as: UTF8.self) }
         var scalars = String.UnicodeScalarView()
         // The canonical decomposition puts each diacritic in a scalar of its own, which is
         // then left out; the standard library has it as SPI (swift-foundation uses it too).
@@ -42,13 +44,11 @@ public enum TextFolding {
 
     private static func appendCaseFolded(_ scalar: Unicode.Scalar, to scalars: inout String.UnicodeScalarView) {
         if scalar.isASCII {
-            scalars.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar)
+            scalars.append(Unicode.Scalar(lowercased(ascii: UInt8(scalar.value))))
             return
         }
-        // The dot of `i`, written apart (`İ` decomposed, or lowered to `i` and a dot).
-        if scalar == "\u{307}", scalars.last == "i" { return }
         guard scalar.properties.changesWhenCaseMapped else {
-            scalars.append(scalar)
+            append(scalar, to: &scalars)
             return
         }
         // Lower, upper, then lower case again: Unicode's case folding for the letters whose
@@ -56,11 +56,21 @@ public enum TextFolding {
         // is `fi`), and dotless `ı`, whose capital is `I`, is `i`.
         for lower in scalar.properties.lowercaseMapping.unicodeScalars {
             for upper in lower.properties.uppercaseMapping.unicodeScalars {
-                for folded in upper.properties.lowercaseMapping.unicodeScalars where !(folded == "\u{307}" && scalars.last == "i") {
-                    scalars.append(folded)
-                }
+                for folded in upper.properties.lowercaseMapping.unicodeScalars { append(folded, to: &scalars) }
             }
         }
+    }
+
+    /// Appends `scalar` but for the dot of an `i` written apart (`İ` decomposed, or lowered
+    /// to `i` and a dot), which would keep `İ` from being `i`.
+    private static func append(_ scalar: Unicode.Scalar, to scalars: inout String.UnicodeScalarView) {
+        if scalar == "\u{307}", scalars.last == "i" { return }
+        scalars.append(scalar)
+    }
+
+    /// `byte`, an ASCII character, in lower case.
+    private static func lowercased(ascii byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
     }
 
     /// `scalar` at its usual width: full-width ASCII as ASCII (`Ａ` is `A`), half-width

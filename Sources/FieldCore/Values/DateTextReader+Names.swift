@@ -223,18 +223,12 @@ extension DateTextReader {
         return nil
     }
 
-    /// A name compared without case, spaces or its abbreviating dot; its digits are kept,
-    /// so Japanese's `3月` names no month when only `月` is typed. Turkish and Azerbaijani
-    /// `İ` and `ı` are `i`: typed in capitals, `NİSAN` and `KASIM` are `Nisan` and `Kasım`
-    /// (lower-casing `İ` leaves a dot above, and `I` is not `ı`'s capital to the standard
-    /// library, which lower-cases as English does).
+    /// A name compared without case (``TextFolding/caseFolded(_:)``), spaces or its
+    /// abbreviating dot; its digits are kept, so Japanese's `3月` names no month when only
+    /// `月` is typed. Turkish and Azerbaijani `İ` and `ı` are `i`: typed in capitals, `NİSAN`
+    /// and `KASIM` are `Nisan` and `Kasım`.
     static func folded(_ name: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in name.lowercased().unicodeScalars {
-            if scalar == "\u{0307}", scalars.last == "i" { continue }
-            scalars.append(scalar == "\u{0131}" ? "i" : scalar)
-        }
-        return String(scalars).filter { isLetter($0) || $0.isNumber }
+        TextFolding.caseFolded(name).filter { isLetter($0) || $0.isNumber }
     }
 
     /// Whether `character` is a letter of a name, also where a mark written before the

@@ -117,13 +117,7 @@ public final class ChipsField: SuggestingField {
     /// suggestion's commas never become text that Return would split.
     override func take(_ chosen: String) {
         let typed = inputModel.text
-        let result = handleEvent {
-            let result = model.add(chosen)
-            if result.refusal == nil { inputModel.set("", by: .code) }
-            fieldModel.setError(result.refusal?.description, from: .input)
-            return result
-        }
-        shown(result, after: typed)
+        shown(handleEvent { model.addChosen(chosen) }, after: typed)
     }
 
     /// What follows the chips' taking what they could of `typed`: the suggestions close on
