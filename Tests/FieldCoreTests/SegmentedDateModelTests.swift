@@ -214,6 +214,12 @@ struct SegmentedDateModelTests {
         #expect(moment.date == night)
         segments.step(by: 1)
         #expect(segments.values[.hour] == 3, "and Up from 1:30 too")
+        let dayBefore = try #require(calendar.date(from: DateComponents(year: 2027, month: 3, day: 27, hour: 2, minute: 30)))
+        moment.setDateFromCode(dayBefore)
+        segments.focus(.day)
+        segments.step(by: 1)
+        #expect(segments.values[.day] == 28 && segments.values[.hour] == 3,
+                "Up on the day reaches the 28th, whose 2:30 is 3:30, as the calendar's day does: no day is passed")
         let alarm = SegmentedDateModel(label: "Alarm", mode: .time, locale: Locale(identifier: "de_DE"), timeZone: berlin, now: { night })
         alarm.focus(.hour)
         type("0230", into: alarm)

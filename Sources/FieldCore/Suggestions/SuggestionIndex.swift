@@ -9,7 +9,8 @@ import FoundationEssentials
 /// “New York”, `ivoire` “Côte d’Ivoire”); those it begins come first, each group in the
 /// list's own order. Words are parted by spaces and punctuation of any script (a no-break
 /// space, `’`, `‑`, `・`), and an ASCII apostrophe or hyphen in the query matches any
-/// script's (`d'i` finds `d’Ivoire`).
+/// script's (`d'i` finds `d’Ivoire`). A space and a hyphen between words match each other
+/// (`saint etienne` finds “Saint-Étienne”, `jean-pierre` “Jean Pierre”).
 public struct SuggestionIndex: Sendable {
     /// The candidates, as given.
     public let candidates: [String]
@@ -58,8 +59,15 @@ public struct SuggestionIndex: Sendable {
     }
 
     private static func matches(_ query: [UInt8], in keys: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-        for offset in 0..<query.count where keys[position + offset] != query[offset] { return false }
+        for offset in 0..<query.count where keys[position + offset] != query[offset] {
+            // A space and a hyphen between words are one: `saint etienne`, `jean-pierre`.
+            guard joinsWords(keys[position + offset]), joinsWords(query[offset]) else { return false }
+        }
         return true
+    }
+
+    private static func joinsWords(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x2D
     }
 
     private static func matchesAWord(_ query: [UInt8], in keys: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
