@@ -129,6 +129,12 @@ struct DateRangeModelTests {
         #expect(model.enterText("Mar 1, 2027 to Mar 31, 2027") == .failure(.tooLong(maximum: 14)))
         #expect(model.enterText("soon") == .failure(.unparseable(example: "03/14/2027 – 03/20/2027")))
         #expect(model.field.errorText == "Enter two dates like 03/14/2027 – 03/20/2027")
+        for inputMethodsHyphen in ["3/2/27 － 3/5/27", "3/2/27 − 3/5/27", "３/２/２７　－　３/５/２７"] {
+            #expect(model.enterText(inputMethodsHyphen) == .success(DateRange(start: day(2027, 3, 2), end: day(2027, 3, 5))),
+                    "a hyphen typed in full width, or the minus sign: \(inputMethodsHyphen)")
+        }
+        #expect(model.enterText("3/2/27 - 3/1\u{20E3}5/27") == .failure(.unparseable(example: "03/14/2027 – 03/20/2027")),
+                "a digit with an emoji's keycap is no 5th")
         #expect(model.enterText("") == .success(nil))
         #expect(model.range == nil && !model.field.hasError)
     }

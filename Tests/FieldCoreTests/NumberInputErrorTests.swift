@@ -86,6 +86,12 @@ struct NumberInputErrorTests {
         #expect(pasted("￥１，２３４", "ja_JP.UTF-8", .currency("JPY")).value == 1234)
         #expect(typed("１２，５", "de_DE.UTF-8").value == Decimal(string: "12.5"))
         expectKept(pasted("１２．５", "de_DE.UTF-8"), "１２．５", "a full-width point is a point: never 125")
+        // Anthy in hiragana types the keys `.` and `,` as `。` and `、`.
+        #expect(typed("１２３４。５", "ja_JP.UTF-8").value == Decimal(string: "1234.5"), "the full stop an input method types for .")
+        #expect(typed("１、２３４", "ja_JP.UTF-8").value == 1234, "its comma for ,")
+        #expect(pasted("＋￥５", "ja_JP.UTF-8", .currency("JPY")).value == 5)
+        #expect(pasted("（１２）", "ja_JP.UTF-8", .currency("JPY")).value == -12, "an amount's parentheses in full width")
+        expectKept(pasted("１、２", "ja_JP.UTF-8"), "１、２", "a comma that ends no group: never 12")
     }
 
     @Test func aGroupBeingTypedIsAnErrorOnlyOnceTheUserIsDone() {

@@ -173,6 +173,57 @@ struct SegmentedDateModelTests {
         #expect(date.components == DateComponents(year: 2027, month: 2, day: 28))
     }
 
+    @Test func aRegionThatWritesItsDatesInItsOwnDigitsShowsItsSegmentsInThem() throws {
+        let persian = SegmentedDateModel(label: "Date", mode: .date, formats: try RegionFormats(locale: "fa_IR.UTF-8"))
+        persian.focus(.year)
+        type("202", into: persian)
+        #expect(persian.text(of: .year) == "۲۰۲", "the digits typed so far, as the field will show them")
+        type("7", into: persian)
+        type("۳۱۴", into: persian)
+        #expect(persian.text == "۲۰۲۷/۰۳/۱۴")
+        #expect(persian.components == DateComponents(year: 2027, month: 3, day: 14))
+    }
+
+    @Test func anEmptyDatesPlaceholdersNeverRepeatTheUnitWrittenAfterThem() throws {
+        for locale in ["ja_JP", "zh_CN", "ko_KR", "de_DE"] {
+            let formats = try RegionFormats(locale: "\(locale).UTF-8")
+            for language in Translations.availableLanguages + ["en"] {
+                Translations.$languageForTask.withValue(language) {
+                    let empty = SegmentedDateModel(label: "Date", mode: .date, formats: formats)
+                    for (kind, next) in zip(empty.parts, empty.parts.dropFirst()) {
+                        guard case .segment(let kind) = kind, case .literal(let unit) = next, let first = unit.trimmed.first,
+                              first.isLetter else { continue }
+                        #expect(!empty.text(of: kind).hasSuffix(String(first)), "\(locale) in \(language): not \(first)\(first)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [("gu_IN", "સ\u{0ABE}", 14), ("gu_IN", "સવ", 2), ("hi_IN", "अ", 14), ("hi_IN", "प", 2), ("bn_IN", "অ", 14),
+                      ("sq_AL", "m", 14), ("sq_AL", "p", 2), ("gu_IN", "p", 14), ("ja_JP", "a", 2)])
+    func aDayPeriodIsChosenByTheKeysThatBeginItsName(locale: String, keys: String, hour: Int) throws {
+        let time = SegmentedDateModel(label: "Time", mode: .time, formats: try RegionFormats(locale: "\(locale).UTF-8"))
+        guard time.segments.contains(.dayPeriod) else { return }
+        time.focus(.hour)
+        type("0230", into: time)
+        time.focus(.dayPeriod)
+        type(keys, into: time)
+        #expect(time.components == DateComponents(hour: hour, minute: 30), "\(locale): \(keys)")
+    }
+
+    @Test func aDayPeriodWhoseNamesBeginAlikeShowsTheKeysUntilOneNameIsLeft() throws {
+        let time = SegmentedDateModel(label: "Time", mode: .time, formats: try RegionFormats(locale: "gu_IN.UTF-8"))
+        time.focus(.hour)
+        type("0230", into: time)
+        time.focus(.dayPeriod)
+        #expect(time.type("સ"))
+        #expect(time.focusedSegment == .dayPeriod && time.text(of: .dayPeriod) == "સ", "both names begin with સ")
+        #expect(time.values[.dayPeriod] == nil)
+        #expect(time.type("\u{0ABE}"))
+        #expect(time.values[.dayPeriod] == 1 && time.text(of: .dayPeriod) == "સાંજે", "સા begins only the evening's")
+    }
+
     @Test func aTwelveHourTimeTypesAndStepsAsTheClockDoes() throws {
         let time = model(.time)
         time.focus(.hour)

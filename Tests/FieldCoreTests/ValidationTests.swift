@@ -98,6 +98,13 @@ struct ValidationTests {
         let english = ValidationRule<FormValue>.number(in: 0...2_000, formats: try RegionFormats(locale: "en_US.UTF-8"))
         #expect(english(.text("1,234.5")) && english(.text("12.5")) && !english(.text("12,5")) && !english(.number(2_000.5)))
         #expect(english.message == "Enter a number from 0 to 2,000")
+        #expect(english.message(for: .text("12,5")) == "Enter a number like 1,234.5", "text that is no number is not out of range")
+        #expect(english.message(for: .text("2,500")) == "Enter a number from 0 to 2,000")
+        #expect(Validation.validateWithMessage(FormValue.text("zwölf"), [german]).1 == "Enter a number like 1.234,5")
+        #expect(Validation.validateWithMessage(FormValue.text("zwölf"), [german.asWarning()]).1 == nil, "a warning never fails")
+        #expect(Validation.warning(FormValue.text("zwölf"), [german.asWarning()]) == "Enter a number like 1.234,5")
+        #expect(german.pullback { FormValue.text($0) }.message(for: "zwölf") == "Enter a number like 1.234,5", "a rule pulled back says the same")
+        #expect(german.withMessage("Zu viel").message(for: .text("zwölf")) == "Zu viel", "an app's own message is the message")
         // Text a program wrote, and a number row's value as text, keep one spelling.
         #expect(ValidationRule<FormValue>.text(.number(in: 0...100))(.number(12.5)))
     }

@@ -202,7 +202,7 @@ public final class ChipsModel: ValueModel {
         let folded = TextFolding.caseFolded(chip)
         if held.contains(where: { TextFolding.caseFolded($0) == folded }) { return .duplicate(chip) }
         if let rule, !rule(chip) {
-            return .invalid(chip, message: rule.message ?? Translations.string("The format is not right"))
+            return .invalid(chip, message: rule.message(for: chip) ?? Translations.string("The format is not right"))
         }
         return nil
     }

@@ -168,20 +168,38 @@ extension SegmentedDateModel {
         return DateTextReader.fullYear((value, 2), referenceYear: thisYear)
     }
 
+    /// Types `character` into AM/PM. The keys that begin one of the locale's own names
+    /// choose it (Albanian's `p` is PD, the morning; Fiji Hindi's `a` is Aparaahna, the
+    /// afternoon), each key one letter or mark as a keyboard types them (Hindi's `प` begins
+    /// पूर्वाह्न); where both names begin alike the segment shows what was typed and the next
+    /// key chooses (Gujarati's સ, then `વ` for સવારે or `ા` for સાંજે). A and P choose where
+    /// the locale leaves them free, and where both names start alike (Japanese's 午前/午後).
     private func typeDayPeriod(_ character: Character) -> Bool {
-        let letter = character.lowercased().first
-        // The first letters of the locale's own names choose first (Albanian's `p` is PD,
-        // the morning; Fiji Hindi's `a` is Aparaahna, the afternoon); A and P choose where
-        // the locale leaves them free, and where both names start alike (Japanese's 午前/午後).
-        let own = [dayPeriodSymbols.am.lowercased().first, dayPeriodSymbols.pm.lowercased().first]
+        let names = [dayPeriodSymbols.am, dayPeriodSymbols.pm].map { Array(TextFolding.caseFolded($0).unicodeScalars) }
+        let beginning = { (text: String) in
+            let keys = Array(TextFolding.caseFolded(text).unicodeScalars)
+            return names.indices.filter { names[$0].starts(with: keys) }
+        }
+        var keys = typed + String(character)
+        var begun = beginning(keys)
+        if begun.isEmpty, !typed.isEmpty {
+            keys = String(character)
+            begun = beginning(keys)
+        }
+        if begun.count == 2, names[0] != names[1] {
+            typed = keys
+            changes.send(())
+            return true
+        }
         let value: Int
-        if own[0] != own[1], let index = own.firstIndex(of: letter) {
-            value = index
-        } else if let index = ["a", "p"].firstIndex(of: letter) {
+        if begun.count == 1 {
+            value = begun[0]
+        } else if let index = ["a", "p"].firstIndex(of: character.lowercased().first) {
             value = index
         } else {
             return false
         }
+        typed = ""
         set(.dayPeriod, value)
         valueChanged(byUser: true)
         if !focusNext() { focusChanged() }

@@ -259,9 +259,11 @@ public final class SegmentedDateModel: ValueModel {
     /// writes its dates in one: Thailand's 2570 for 2027; what was typed while typing), AM
     /// or PM, or a placeholder ("mm", "dd", "yyyy", "––") while empty.
     public func text(of kind: DateSegmentKind) -> String {
-        if kind == focusedSegment, !typed.isEmpty { return typed }
+        if kind == focusedSegment, !typed.isEmpty { return formats.inDateDigits(typed) }
         guard let value = values[kind] else {
             switch kind {
+            // Translators: the placeholders of an empty year, month and day; where dates write
+            // a unit after each number (年, 月, 日), dashes, as the unit follows the placeholder.
             case .year: return Translations.string("yyyy")
             case .month: return Translations.string("mm")
             case .day: return Translations.string("dd")
@@ -271,8 +273,8 @@ public final class SegmentedDateModel: ValueModel {
         }
         switch kind {
         case .dayPeriod: return value == 0 ? dayPeriodSymbols.am : dayPeriodSymbols.pm
-        case .year: return formats.shownYear(value).zeroPadded(4)
-        default: return value.zeroPadded(2)
+        case .year: return formats.inDateDigits(formats.shownYear(value).zeroPadded(4))
+        default: return formats.inDateDigits(value.zeroPadded(2))
         }
     }
 

@@ -62,14 +62,34 @@ struct LangInfo {
         var moment = tm()
         moment.tm_year = 2027 - 1900
         moment.tm_mday = 1
-        var buffer = [CChar](repeating: 0, count: 32)
-        let count = strftime_l(&buffer, buffer.count, "%Ey", &moment, time)
-        let written = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let written = formatted("%Ey", moment)
         // Digits of any script, and nothing else: an era written in words is no offset.
         let digits = written.compactMap(DateTextReader.digit)
         guard !digits.isEmpty, digits.count == written.count else { return nil }
         let offset = digits.reduce(0) { $0 * 10 + $1 } - 2027
         return offset == 0 ? nil : offset
+    }
+
+    /// The ten digits the locale writes its own numbers in (`%OH`, from its `ALT_DIGITS`:
+    /// Persian's `۰` to `۹`), nil where it has none, or numerals that are no script's
+    /// decimal digits (Literary Chinese's `〇`, `一`).
+    var ownDigits: [Character]? {
+        var digits: [Character] = []
+        for value in 0..<10 {
+            var moment = tm()
+            moment.tm_hour = Int32(value)
+            guard let digit = formatted("%OH", moment).last, DateTextReader.digit(digit) == value else { return nil }
+            digits.append(digit)
+        }
+        return digits.first == "0" ? nil : digits
+    }
+
+    /// `moment` in `pattern` (`strftime_l`), in the time locale.
+    private func formatted(_ pattern: String, _ moment: tm) -> String {
+        var moment = moment
+        var buffer = [CChar](repeating: 0, count: 64)
+        let count = strftime_l(&buffer, buffer.count, pattern, &moment, time)
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private func locale(_ category: Category) -> locale_t {

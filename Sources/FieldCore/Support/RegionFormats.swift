@@ -87,6 +87,15 @@ public struct RegionFormats: Sendable, Equatable {
     /// library's `%x` does (and GTK's calendar under GTK's Thai messages), and read the
     /// Gregorian calendar's too.
     let eraYearOffset: Int?
+    /// The digits the region writes its dates and times in where its formats ask for its
+    /// own (`%Od`: Persian's `۰` to `۹`, Burmese's, Odia's), as the C library's `%x` and GTK's
+    /// calendar write them; nil for ASCII's. Numbers keep ASCII's, as `printf` writes them.
+    let dateDigits: [Character]?
+    /// `number`, written in ASCII's digits, in the region's own where its dates have them.
+    func inDateDigits(_ number: String) -> String {
+        guard let digits = dateDigits else { return number }
+        return String(number.map { digit in digit.wholeNumberValue.flatMap { digits[safe: $0] } ?? digit })
+    }
     /// The year the region writes for the Gregorian `year`: its era's where its dates are
     /// in one (2570 in Thailand for 2027), `year` elsewhere.
     func shownYear(_ year: Int) -> Int {
@@ -228,6 +237,7 @@ public struct RegionFormats: Sendable, Equatable {
         let ownDatePattern = reader.time(D_FMT)
         (datePattern, dateOrder) = Self.datePattern(from: ownDatePattern)
         eraYearOffset = ["%Ey", "%EY", "%EC"].contains(where: ownDatePattern.contains) ? reader.eraYearOffset : nil
+        dateDigits = ownDatePattern.contains("%O") ? reader.ownDigits : nil
         let longDate = reader.time(Int(_DATE_FMT))
         let language = Self.language(of: time.name)
         dateWords = Self.words(of: [reader.time(D_T_FMT), longDate]) + Self.dateConnectives(in: language)
@@ -245,8 +255,9 @@ public struct RegionFormats: Sendable, Equatable {
         firstWeekday = reader.firstWeekday
         amSymbol = reader.time(AM_STR)
         pmSymbol = reader.time(PM_STR)
-        let timePattern = reader.time(T_FMT)
-        let twelveHourPattern = reader.time(T_FMT_AMPM)
+        // The alternative forms are the same hours (Odia's and Burmese's `%OI`, in their digits).
+        let timePattern = reader.time(T_FMT).plainConversions
+        let twelveHourPattern = reader.time(T_FMT_AMPM).plainConversions
         dayPeriodFirst = (twelveHourPattern.firstRange(of: "%p")?.lowerBound).map { marker in
             twelveHourPattern.firstRange(of: "%I").map { marker < $0.lowerBound } ?? false
         } ?? false
@@ -359,10 +370,10 @@ public struct RegionFormats: Sendable, Equatable {
 
     /// Splits the locale's `D_FMT` into a four-digit-year pattern and its order. The
     /// locale's flags and alternative forms (`%-d`, `%Ey`, `%Oy`) become the plain
-    /// conversions first: the fields write ASCII digits, as GTK's calendar, and a year of
-    /// an era through ``shownYear(_:)``.
+    /// conversions first: the fields write the region's digits (``dateDigits``), and a year
+    /// of an era through ``shownYear(_:)``.
     static func datePattern(from pattern: String) -> (String, DateOrder) {
-        let expanded = pattern.replacingConversions(flags: "-_0EO^#") { "%\($0)" }
+        let expanded = pattern.plainConversions
             .replacing("%D", with: "%m/%d/%y")
             .replacing("%F", with: "%Y-%m-%d")
             .replacing("%C%y", with: "%Y")

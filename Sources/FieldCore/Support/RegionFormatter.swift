@@ -5,7 +5,8 @@ import FoundationEssentials
 /// conversions the fields use: `%d`, `%e`, `%m`, `%Y`, `%y`,
 /// `%b`, `%B`, `%OB`, `%a`, `%A`, `%H`, `%I`, `%M`, `%p` and `%%`. Others are written as they
 /// stand, so a locale's literal text passes through. A year is the region's
-/// (``RegionFormats/shownYear(_:)``): Thailand's `%x` writes 2570 for 2027.
+/// (``RegionFormats/shownYear(_:)``): Thailand's `%x` writes 2570 for 2027. The numbers are
+/// in the region's own digits where its dates are (``RegionFormats/dateDigits``).
 struct RegionFormatter {
     let formats: RegionFormats
 
@@ -22,7 +23,11 @@ struct RegionFormatter {
                 flag = conversion
                 conversion = next
             }
-            result += field(conversion, flag: flag, components) ?? "%\(flag.map(String.init) ?? "")\(conversion)"
+            guard let written = field(conversion, flag: flag, components) else {
+                result += "%\(flag.map(String.init) ?? "")\(conversion)"
+                continue
+            }
+            result += "deHIMmYy".contains(conversion) ? formats.inDateDigits(written) : written
         }
         return result
     }

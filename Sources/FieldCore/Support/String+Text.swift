@@ -31,6 +31,12 @@ extension StringProtocol {
         return false
     }
 
+    /// The text with each `strftime` conversion's flags and alternative forms dropped (`%-d`
+    /// is `%d`, `%Ey` `%y`, `%OI` `%I`): the same fields, which the fields write their own way.
+    package var plainConversions: String {
+        replacingConversions(flags: "-_0EO^#") { "%\($0)" }
+    }
+
     /// The text with each of its `strftime` conversions (`%d`, `%-m`, `%Ey`: a percent sign,
     /// any of `flags`, a letter) replaced by what `replacement` gives for its letter.
     package func replacingConversions(flags: String, _ replacement: (Character) -> String) -> String {

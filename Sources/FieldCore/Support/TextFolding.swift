@@ -68,6 +68,28 @@ public enum TextFolding {
         scalars.append(scalar)
     }
 
+    /// `character` as the key that typed it, for reading numbers and dates: an input
+    /// method's full-width forms of ASCII (`１`, `：`, `／`, `－`, `＋`) as ASCII, its
+    /// ideographic comma, full stop and space (`、`, `。`, `　`, typed for `,`, `.` and a space)
+    /// as ASCII's, and a minus sign (U+2212) or the prolonged sound mark a Japanese input
+    /// method types for `-` in kana (`ー`, `ｰ`) as a hyphen; any other character as it is.
+    static func keyed(_ character: Character) -> Character {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return character }
+        switch scalar.value {
+        case 0xFF01...0xFF5E: return Character(ascii(ofFullWidth: scalar))
+        case 0x3000: return " "
+        case 0x3001, 0xFF64: return ","
+        case 0x3002, 0xFF61: return "."
+        case 0x2212, 0x30FC, 0xFF70: return "-"
+        default: return character
+        }
+    }
+
+    /// The ASCII character of `scalar`, a full-width form of one (U+FF01 to U+FF5E).
+    private static func ascii(ofFullWidth scalar: Unicode.Scalar) -> Unicode.Scalar {
+        Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value - 0xFEE0))
+    }
+
     /// `byte`, an ASCII character, in lower case.
     private static func lowercased(ascii byte: UInt8) -> UInt8 {
         (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
@@ -77,7 +99,7 @@ public enum TextFolding {
     /// katakana and its sound marks as full-width (`ｶﾞ` is `ガ` decomposed).
     private static func fullWidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
-        case 0xFF01...0xFF5E: Unicode.Scalar(UInt8(scalar.value - 0xFEE0))
+        case 0xFF01...0xFF5E: ascii(ofFullWidth: scalar)
         case 0xFF61...0xFF9F: halfWidthKana[Int(scalar.value - 0xFF61)]
         default: scalar
         }

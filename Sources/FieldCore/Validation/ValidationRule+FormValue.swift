@@ -41,22 +41,28 @@ extension ValidationRule where Value == FormValue {
     /// otherwise), so that a German user's `12,5` is twelve and a half and their `1.000` a
     /// thousand, as a number field reads them. Text that does not read as a number there
     /// (`1.5` in German, `1e3`) fails; an empty row passes, which the required rule refuses.
-    /// The message gives the bounds in the same format. ``ValidationRule/number(in:)`` on
+    /// The message gives the bounds in the same format, or, for text that is no number there,
+    /// an example of one ("Enter a number like 1.234,5"). ``ValidationRule/number(in:)`` on
     /// text reads the one spelling every locale shares instead (`1234.5`), for text that a
     /// program, not a user, wrote.
     public static func number(in range: ClosedRange<Double>, formats: RegionFormats = .desktop) -> ValidationRule {
         let format = NumberFormat(.decimal, fractionDigits: 38, formats: formats)
         let message = Translations.format("Enter a number from %@ to %@", NumberFormat.shown(range.lowerBound, formats: formats),
                                           NumberFormat.shown(range.upperBound, formats: formats))
-        return ValidationRule(message) { value in
+        let read = { @Sendable (typed: String) -> Double? in
+            guard case .number(let read) = format.reading(of: typed.trimmed) else { return nil }
+            return format.number(fromValue: read).flatMap { Double("\($0)") }
+        }
+        let noNumber = Translations.format("Enter a number like %@", format.example)
+        let explain = { @Sendable (value: FormValue) -> String? in
+            guard case .text(let typed) = value, !BlankText.isBlank(typed), read(typed) == nil else { return nil }
+            return noNumber
+        }
+        return ValidationRule(message, explaining: explain) { value in
             switch value {
             case .number(let number): return range.contains(number)
             case .none: return true
-            case .text(let typed):
-                guard !BlankText.isBlank(typed) else { return true }
-                guard case .number(let read) = format.reading(of: typed.trimmed),
-                      let number = format.number(fromValue: read).flatMap({ Double("\($0)") }) else { return false }
-                return range.contains(number)
+            case .text(let typed): return BlankText.isBlank(typed) || read(typed).map(range.contains) == true
             default: return false
             }
         }

@@ -14,8 +14,9 @@ struct DateTextReader {
         self.formats = formats
         // The pattern with a mark for each number it writes, and a space for each name.
         let marked = Array(formats.datePattern.replacingConversions(flags: "-_0EO") { "dmYyCe".contains($0) ? "\u{0}" : " " })
-        literals = Self.words(in: String(marked))
-            + formats.dateWords
+        let ownLiterals = Self.words(in: String(marked)) + formats.dateWords
+        // Where the day is written `日`, it is also said and written `號` or `号` (`3月14號`).
+        literals = ownLiterals + (ownLiterals.contains("日") ? ["號", "号"] : [])
         numberSuffixes = marked.indices.filter { marked[$0] == "\u{0}" }
             .map { String(marked[($0 + 1)...].prefix(while: Self.isLetter)).lowercased() }
             .filter { !$0.isEmpty }
@@ -56,16 +57,21 @@ struct DateTextReader {
         return tokens
     }
 
-    /// Whether `character` is the prolonged sound mark (`ー`, or its half-width `ｰ`) that a
-    /// Japanese input method types for `-` in kana: a hyphen in a date or number typed so.
-    static func isKanaHyphen(_ character: Character) -> Bool {
-        character == "\u{30FC}" || character == "\u{FF70}"
-    }
-
-    /// `text` with each kana hyphen (``isKanaHyphen(_:)``) as `-`: `２０２７ー３ー４` is
-    /// `２０２７-３-４`, as the input method's user typed it.
-    static func withKanaHyphens(_ text: String) -> String {
-        String(text.map { isKanaHyphen($0) ? "-" : $0 })
+    /// `text` as the reader reads it, each character as the key that typed it
+    /// (``TextFolding/keyed(_:)``: `２０２７／３／１４ １４：３０`, the kana hyphen of
+    /// `２０２７ー３ー４`); nil when a character holds a digit that is none of a date's (`³`,
+    /// `½`, `⑭`, a digit with a mark, or an emoji's keycap `1⃣`): read past as a separator, it
+    /// would leave the numbers around it another date, so the text is refused.
+    static func typed(_ text: String) -> String? {
+        var typed = ""
+        for character in text {
+            if digit(character) == nil, !isLetter(character),
+               character.unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
+                return nil
+            }
+            typed.append(TextFolding.keyed(character))
+        }
+        return typed
     }
 
     /// The words of `text` (``tokens(in:)``), lowercased.
@@ -242,6 +248,10 @@ struct DateTextReader {
             if formats.dateOrder == .yearMonthDay, formats.datePattern.contains("-"), separators.contains(where: { $0 != "-" }) {
                 return nil
             }
+            if readsDotsBothWays(separators) {
+                return either(valid(year: referenceYear, month: numbers[0].value, day: numbers[1].value),
+                              valid(year: referenceYear, month: numbers[1].value, day: numbers[0].value))
+            }
             return formats.dateOrder.isDayBeforeMonth
                 ? valid(year: referenceYear, month: numbers[1].value, day: numbers[0].value)
                 : valid(year: referenceYear, month: numbers[0].value, day: numbers[1].value)
@@ -266,7 +276,26 @@ struct DateTextReader {
             }
             return second > 12 && first <= 12 ? .some(valid(year: last, month: first, day: second)) : .some(nil)
         }
-        return formats.datePattern.contains("-") && separators.contains(where: { $0 != "-" }) ? .some(nil) : nil
+        if formats.datePattern.contains("-") && separators.contains(where: { $0 != "-" }) { return .some(nil) }
+        guard readsDotsBothWays(separators) else { return nil }
+        return .some(either(valid(year: year(numbers[0], referenceYear: referenceYear), month: numbers[1].value, day: numbers[2].value),
+                            valid(year: year(numbers[2], referenceYear: referenceYear), month: numbers[1].value, day: numbers[0].value)))
+    }
+
+    /// Whether a date typed with `separators` and without a whole year may be the region's
+    /// order as much as day first: where the region writes its dates year first with dots
+    /// (Latvia's `2027.03.04.`), its people also write them day first, as their neighbours
+    /// do (`04.03.27`, `4.3.`), and the region cannot say which was meant.
+    private func readsDotsBothWays(_ separators: String) -> Bool {
+        formats.dateOrder == .yearMonthDay && formats.datePattern.contains(".") && separators.contains(".")
+    }
+
+    /// The day both readings of a typed date make, or the one only one of them makes; nil
+    /// where they make two different days (refused, not guessed) or none.
+    private func either(_ first: Day?, _ second: Day?) -> Day? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return first == second ? first : nil
     }
 
     /// A year as typed in the region: of three digits or more, a year of its era where it

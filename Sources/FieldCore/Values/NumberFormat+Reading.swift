@@ -133,7 +133,7 @@ extension NumberFormat {
     /// an input method types it: `，`), a space of any width, or an apostrophe of either kind
     /// where the locale groups with one (Switzerland).
     func isGroupingMark(_ character: Character) -> Bool {
-        let character = Self.halfWidth(character)
+        let character = TextFolding.keyed(character)
         if character == groupingSeparator && groupingSeparator != "\u{0}" { return true }
         if character.isWhitespace || character == "\u{066C}" { return true }
         let apostrophes: [Character] = ["'", "\u{2019}"]
@@ -147,7 +147,7 @@ extension NumberFormat {
     /// with no fraction (a whole number, a percentage, yen) borrows none.
     func isBorrowedGroupingMark(_ character: Character) -> Bool {
         guard fractionDigits > 0, groupingSeparator != ".", groupingSeparator != ",", groupingSeparator != "\u{0}" else { return false }
-        switch (decimalSeparator, Self.halfWidth(character)) {
+        switch (decimalSeparator, TextFolding.keyed(character)) {
         case (",", "."), (".", ","): return true
         default: return false
         }
@@ -156,23 +156,13 @@ extension NumberFormat {
     /// The decimal separator as a user may type it: the locale's (or its full-width form:
     /// `．`), or Arabic's (U+066B).
     func isDecimalMark(_ character: Character) -> Bool {
-        Self.halfWidth(character) == decimalSeparator || character == "\u{066B}"
+        TextFolding.keyed(character) == decimalSeparator || character == "\u{066B}"
     }
 
-    /// A minus sign: ASCII's (or its full-width form), the typographic one (U+2212), or the
-    /// prolonged sound mark a Japanese input method types for `-` in kana (`ー１２`).
+    /// A minus sign: ASCII's, as it is typed through an input method or written
+    /// (``TextFolding/keyed(_:)``: `－`, `−`, the kana `ー` of `ー１２`).
     static func isMinus(_ character: Character) -> Bool {
-        let character = halfWidth(character)
-        return character == "-" || character == "\u{2212}" || DateTextReader.isKanaHyphen(character)
-    }
-
-    /// The ASCII character of a full-width form (`，` is `,`), any other character as it is.
-    static func halfWidth(_ character: Character) -> Character {
-        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-              (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) else {
-            return character
-        }
-        return Character(ascii)
+        TextFolding.keyed(character) == "-"
     }
 
     /// The ASCII digit of a decimal digit in any script (`١` is 1); nil for any other

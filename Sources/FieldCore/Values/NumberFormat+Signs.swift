@@ -116,7 +116,7 @@ extension NumberFormat {
     /// The sign `character` is on its own, if any.
     private static func amountSign(_ character: Character) -> AmountSign? {
         if isMinus(character) { return .minus }
-        switch character {
+        switch TextFolding.keyed(character) {
         case "+": return .plus
         case "(": return .open
         case ")": return .close
