@@ -115,7 +115,8 @@ public struct RegionFormats: Sendable, Equatable {
     /// The words a written date holds besides its names and numbers, lowercased: those of
     /// the C library's long date formats (Catalan's `de` of `%-d %B de %Y`), and the
     /// words the region's language writes in a date where the C library writes none
-    /// (Spanish, Portuguese and Galician `de`: `14 de marzo de 2027`; Russian's `г.`).
+    /// (Spanish, Portuguese and Galician `de`: `14 de marzo de 2027`; Russian's `г.`; Danish
+    /// and Swedish `den 14. marts 2027`).
     let dateWords: [String]
     /// Letters the region's language writes onto a month's name in a date, lowercased
     /// (Hebrew's `ב`, in: `4 במרץ 2027`). Not words of their own: Hebrew's `ב'` is Monday.
@@ -343,6 +344,7 @@ public struct RegionFormats: Sendable, Equatable {
         case "es": ["de", "del"]
         case "pt", "gl", "ast": ["de"]
         case "fr": ["le"]
+        case "da", "sv", "nb", "nn", "no": ["den"]
         case "ru", "be": ["г", "года"]
         case "uk": ["р", "року"]
         case "bg": ["г", "година"]

@@ -46,11 +46,19 @@ extension DateTextReader {
             case .word(let word):
                 let word = word.lowercased()
                 // Words people write around a time whatever their locale's `%X` says: French and
-                // Portuguese `14h30` and `14:30h`, German `14 Uhr`, Chinese `2点30分`, Nordic
-                // `kl. 14.30`, Finnish `klo 14.30`.
-                if (previousWasNumber && numbers.count <= 2 && word == "h") || (previousWasNumber && word == "uhr")
-                    || (previousWasNumber && numbers.count == 1 && ["点", "點"].contains(word))
-                    || (numbers.isEmpty && ["kl", "klo"].contains(word)) {
+                // Portuguese `14h30` and `14:30h`, German `14 Uhr`, Czech `14:30 hod.`, Thai
+                // `14.30 น.`, Chinese `2点30分`, Vietnamese `14 giờ 30 phút`, Nordic `kl. 14.30`,
+                // Finnish `klo 14.30`, Indonesian `pukul 14.30`, Polish `godz. 14.30`; and the
+                // half hour of Chinese, Japanese and Korean (`2点半`, `2時半`, `2시 반`).
+                if numbers.count == 1, Self.halfHours.contains(word) {
+                    numbers.append((30, 2))
+                    previousWasNumber = false
+                    continue
+                }
+                if (previousWasNumber && numbers.count <= 2 && word == "h") || (previousWasNumber && Self.wordsAfterATime.contains(word))
+                    || (previousWasNumber && numbers.count == 1 && Self.hourWords.contains(word))
+                    || (previousWasNumber && numbers.count == 2 && word == "phút")
+                    || (numbers.isEmpty && Self.wordsBeforeATime.contains(word)) {
                     previousWasNumber = false
                     continue
                 }
@@ -99,15 +107,33 @@ extension DateTextReader {
         return gaps[1] == ":" || gaps[1] == "." && numbers[1].digits == 2 && numbers[2].digits == 2
     }
 
-    /// Whether `word` is the afternoon marker (true) or the morning one (false).
+    /// Words written before a time's hour (`kl.`, `klo`, `pukul`, `godz.`), after its numbers
+    /// (`Uhr`, `hod.`, Thai's `น.`), and between its hour and minute (`点`, `giờ`).
+    private static let wordsBeforeATime: Set<String> = ["kl", "klo", "pukul", "jam", "godz"]
+    private static let wordsAfterATime: Set<String> = ["uhr", "hod", "น"]
+    private static let hourWords: Set<String> = ["点", "點", "giờ"]
+    /// An hour's word with half after it, or half alone after the hour's word: 30 minutes.
+    private static let halfHours: Set<String> = ["点半", "點半", "時半", "时半", "반"]
+
+    /// Whether `word` is the afternoon marker (true) or the morning one (false): the locale's
+    /// own, the ones its language writes where the C library gives it none, or English's.
     private func dayPeriod(_ word: String) -> Bool? {
         let wanted = Self.folded(word)
         if !formats.amSymbol.isEmpty, wanted == Self.folded(formats.amSymbol) { return false }
         if !formats.pmSymbol.isEmpty, wanted == Self.folded(formats.pmSymbol) { return true }
+        if let written = Self.writtenDayPeriods[formats.timeLanguage], [written.am, written.pm].contains(wanted) {
+            return wanted == written.pm
+        }
         switch wanted {
         case "am": return false
         case "pm": return true
         default: return nil
         }
     }
+
+    /// The day periods a language writes where the C library's locale has none, or others
+    /// (Hungarian `de.` and `du.`, Persian `ق.ظ.` and `ب.ظ.`, Vietnamese `SA` and `CH`), folded.
+    private static let writtenDayPeriods: [String: (am: String, pm: String)] = [
+        "hu": ("de", "du"), "fa": ("قظ", "بظ"), "vi": ("sa", "ch"),
+    ]
 }
