@@ -74,7 +74,7 @@ extension DateTextReader {
                   let after = pieces(of: String(text[range.upperBound...])) else { return nil }
             return before + [.word(word)] + after
         }
-        let tokens = Self.tokens(in: text)
+        var tokens = Self.tokens(in: text)
         var pieces: [Piece] = []
         var index = 0
         while index < tokens.count {
@@ -103,6 +103,9 @@ extension DateTextReader {
             } else if let read = hanNumeralPieces(of: words[0]) {
                 pieces += read
                 index += 1
+            } else if afterNumber, let unit = words[0].first, Self.isDateUnit(unit), words[0].count > 1 {
+                // A number's unit run together with the word after it (`14日星期日`): apart.
+                tokens.replaceSubrange(index...index, with: [.word(String(unit)), .word(String(words[0].dropFirst()))])
             } else {
                 return nil
             }

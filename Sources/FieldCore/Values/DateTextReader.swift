@@ -147,6 +147,11 @@ struct DateTextReader {
     /// the month's, 2 the day's (Taiwan's `號` too).
     private static let dateUnits: [Character: Int] = ["年": 0, "년": 0, "月": 1, "월": 1, "日": 2, "일": 2, "號": 2, "号": 2]
 
+    /// Whether `character` is a unit Chinese, Japanese or Korean write after a date's number.
+    static func isDateUnit(_ character: Character) -> Bool {
+        dateUnits[character] != nil
+    }
+
     /// The day of a date whose month and day are digits carrying the units Chinese, Japanese
     /// and Korean write after them (`2027年3月4日`, `3월 4일`, `4日3月`), each number read by
     /// its unit rather than by its place, and a number of three digits or more with none
