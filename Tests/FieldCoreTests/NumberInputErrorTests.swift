@@ -84,6 +84,9 @@ struct NumberInputErrorTests {
         #expect(pasted("－１２", "ja_JP.UTF-8").value == -12)
         #expect(pasted("ー１２", "ja_JP.UTF-8").value == -12, "an input method in kana types - as ー")
         #expect(pasted("￥１，２３４", "ja_JP.UTF-8", .currency("JPY")).value == 1234)
+        #expect(pasted("￦1,234", "ko_KR.UTF-8", .currency("KRW")).value == 1234, "a Korean input method's won")
+        #expect(pasted("1,234元", "zh_TW.UTF-8", .currency("TWD")).value == 1234)
+        #expect(pasted("RMB 12.50", "zh_CN.UTF-8", .currency("CNY")).value == Decimal(string: "12.5"))
         #expect(typed("１２，５", "de_DE.UTF-8").value == Decimal(string: "12.5"))
         expectKept(pasted("１２．５", "de_DE.UTF-8"), "１２．５", "a full-width point is a point: never 125")
         // Anthy in hiragana types the keys `.` and `,` as `。` and `、`.

@@ -40,8 +40,8 @@ struct Currency: Equatable {
     ]
     /// Signs written besides the one the C library or the table above gives.
     private static let everydaySigns: [String: [String]] = [
-        "JPY": ["¥", "￥", "円"], "CNY": ["¥", "￥", "元"], "KRW": ["₩", "원"], "INR": ["₹", "Rs"],
-        "RUB": ["₽", "руб"], "UAH": ["₴", "грн"], "TRY": ["₺", "TL"],
+        "JPY": ["¥", "￥", "円"], "CNY": ["¥", "￥", "元", "RMB"], "KRW": ["₩", "￦", "원"], "INR": ["₹", "Rs"],
+        "RUB": ["₽", "руб"], "UAH": ["₴", "грн"], "TRY": ["₺", "TL"], "TWD": ["NT$", "元"],
     ]
     private static let noMinorUnits: Set<String> = ["JPY", "KRW", "VND", "CLP", "ISK", "PYG", "UGX", "XAF", "XOF"]
     private static let threeMinorUnits: Set<String> = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]
