@@ -11,6 +11,22 @@ extension RegionFormatsTests {
         #expect(chinese.date == day(2025, 3, 4, in: utc), "not the field's year")
     }
 
+    @Test(arguments: [("ja_JP", "令和9年3月14日", 2027, 3, 14), ("ja_JP", "令和元年5月1日", 2019, 5, 1), ("ja_JP", "平成31年4月30日", 2019, 4, 30),
+                      ("ja_JP", "昭和55年3月14日", 1980, 3, 14), ("ja_JP", "令和 9年 3月 14日", 2027, 3, 14), ("ja_JP", "令和９年３月１４日", 2027, 3, 14),
+                      ("zh_TW", "民國116年3月14日", 2027, 3, 14), ("th_TH", "14 มีนาคม พ.ศ. 2570", 2027, 3, 14)])
+    func aYearWrittenInTheRegionsEraIsItsGregorianYear(locale: String, typed: String, year: Int, month: Int, day dayOfMonth: Int) throws {
+        let model = try dateField(locale)
+        #expect(model.enterText(typed).isSuccess, "\(locale): \(typed)")
+        #expect(model.date == day(year, month, dayOfMonth, in: utc), "\(locale): \(typed)")
+    }
+
+    @Test func anEraYearItsEraNeverHadIsRefused() throws {
+        for typed in ["平成32年3月14日", "令和0年3月14日", "大化3年3月14日"] {
+            let model = try dateField("ja_JP")
+            #expect(!model.enterText(typed).isSuccess && model.date == nil && model.text == typed, "\(typed)")
+        }
+    }
+
     @Test func aTimeWithADigitNoClockWritesIsRefusedNotReadWithoutIt() throws {
         for (locale, typed) in [("de_DE", "14³⁰"), ("pl_PL", "9⁴⁵"), ("de_DE", "14:³⁰ Uhr"), ("en_US", "14½"),
                                 ("ja_JP", "14:3\u{FE0F}0"), ("ja_JP", "1\u{20E3}4:30"), ("ja_JP", "午後2時3\u{301}0分")] {

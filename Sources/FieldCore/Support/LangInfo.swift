@@ -70,6 +70,21 @@ struct LangInfo {
         return offset == 0 ? nil : offset
     }
 
+    /// The eras the locale writes years in (`ERA`: one segment a line, as many as
+    /// `_NL_TIME_ERA_NUM_ENTRIES` counts), those counting up.
+    var eras: [Era] {
+        guard let count = nl_langinfo_l(nl_item(_NL_TIME_ERA_NUM_ENTRIES), time),
+              var segment = nl_langinfo_l(nl_item(ERA), time) else { return [] }
+        // The count is a number passed in the pointer's place, as the week's origin is.
+        let number = Int(UInt32(truncatingIfNeeded: UInt(bitPattern: count)))
+        var eras: [Era] = []
+        for _ in 0..<min(number, 64) {
+            if let era = Era(locale: String(cString: segment)) { eras.append(era) }
+            segment = segment.advanced(by: strlen(segment) + 1)
+        }
+        return eras
+    }
+
     /// The ten digits the locale writes its own numbers in (`%OH`, from its `ALT_DIGITS`:
     /// Persian's `۰` to `۹`), nil where it has none, or numerals that are no script's
     /// decimal digits (Literary Chinese's `〇`, `一`).

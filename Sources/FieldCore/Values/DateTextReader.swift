@@ -115,7 +115,8 @@ struct DateTextReader {
 
     // MARK: Days
 
-    func day(in text: String, reference: DateComponents) -> Day? {
+    func day(in typed: String, reference: DateComponents) -> Day? {
+        let text = replacingEraYears(in: typed)
         guard let parts = parts(of: text) else { return nil }
         var month: Int?
         var weekday: Int?
