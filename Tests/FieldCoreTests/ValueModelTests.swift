@@ -111,6 +111,24 @@ struct ValueModelTests {
         #expect(segments.text == "mm/dd/yyyy", "Clear empties the segments")
     }
 
+    @Test func escapeOnTheCalendarPutsBackTheSegmentsTypedBeforeItOpened() {
+        let arrival = DateFieldModel(label: "Arrival", locale: Locale(identifier: "en_US"), timeZone: utc, now: { now })
+        arrival.isClearable = true
+        let segments = SegmentedDateModel(viewing: arrival)
+        segments.focus(.month)
+        for character in "03" { segments.type(character) }
+        #expect(segments.text == "03/dd/yyyy")
+        #expect(arrival.open())
+        #expect(arrival.date != nil && !segments.isIncomplete, "the calendar opens on its start date, shown in the segments")
+        arrival.cancel()
+        #expect(arrival.date == nil && segments.text == "03/dd/yyyy", "Escape puts back what was typed, never an empty field")
+        #expect(arrival.open())
+        arrival.done()
+        #expect(segments.text == "03/14/2027", "Done keeps the day the calendar opened on")
+        arrival.clear()
+        #expect(segments.text == "mm/dd/yyyy", "and a later Clear empties the segments: what was typed went with Done")
+    }
+
     @Test func aYearLeftShortOfItsDigitsOutsideTheLimitsIsRefusedAsTheFieldIsLeft() throws {
         let arrival = DateFieldModel(label: "Arrival", locale: Locale(identifier: "en_US"), timeZone: utc, now: { now })
         try arrival.setMinimumDate(day(1, 1))

@@ -81,6 +81,30 @@ final class FormSegmentedDateRowTests: XCTestCase {
         }
     }
 
+    func testEscapeOnTheCalendarPutsBackThePartsTyped() throws {
+        try withGtk {
+            let form = Form<String>()
+            try form.add(Row(tag: "born", label: "Date of birth", kind: .segmentedDate(maximum: Self.lastDay)))
+            let view = try FormView(form: form)
+            let window = TestWindow.steady(showing: view.widget.pointer, height: 600)
+            defer { window.close() }
+            let field = try XCTUnwrap(view.field(for: "born") as? DateField)
+            field.use(locale: Locale(identifier: "en_US"), timeZone: .current)
+            XCTAssertTrue(field.becomeFirstResponder())
+            let input = try XInput(window: window.window)
+            try input.type("03")
+            XCTAssertTrue(MainLoopPump.run(until: { field.segmentModel?.text == "03/dd/yyyy" }, timeout: 2))
+            try input.key("alt+Down")
+            XCTAssertTrue(MainLoopPump.run(until: { field.isOpen }, timeout: 2), "Alt+Down opens the calendar")
+            try input.key("Escape")
+            XCTAssertTrue(MainLoopPump.run(until: { !field.isOpen }, timeout: 2))
+            MainLoopPump.waitForFrames(of: field.widget.pointer)
+            XCTAssertEqual(field.segmentModel?.text, "03/dd/yyyy", "Escape puts back what was typed")
+            XCTAssertNil(Self.day(of: try form.value(of: "born")), "and no day the user did not choose")
+            XCTAssertTrue(KeyboardFocus.isInside(field.widget.pointer), "the keyboard is back in the segments")
+        }
+    }
+
     func testADeclaredRowIsSegmentedAndEditsTheModelsDate() throws {
         try withGtk {
             let trip = Trip()

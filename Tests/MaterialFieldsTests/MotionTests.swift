@@ -95,6 +95,28 @@ final class MotionTests: XCTestCase {
         }
     }
 
+    func testAMnemonicLabelThatFloatedRestsAtItsRestingSizeOnceLeft() throws {
+        try withGtk {
+            Self.enableAnimations()
+            defer { GoldenImage.steadyRendering() }
+            // A label with a mnemonic, as a form's rows have: GTK 4.8 keeps the floating
+            // size in the underline's attributes unless the field takes it out.
+            let visited = EntryField(label: "_User name")
+            let untouched = EntryField(label: "_User name")
+            let harness = try FieldHarness([visited, untouched], animated: true)
+            defer { harness.close() }
+            let resting = try Self.labelDrawing(in: untouched)
+            visited.becomeFirstResponder()
+            MainLoopPump.waitForFrames(of: visited.widget.pointer, 30)
+            XCTAssertEqual(Double(try Self.labelDrawing(in: visited).height / resting.height), 0.75, accuracy: 0.05, "floated")
+            harness.focusElsewhere()
+            MainLoopPump.waitForFrames(of: visited.widget.pointer, 30)
+            let back = try Self.labelDrawing(in: visited)
+            XCTAssertTrue(back.unscaled)
+            XCTAssertEqual(back.height, resting.height, "at rest again, as large as a label never floated")
+        }
+    }
+
     func testWithShakesAFieldShakesOnceOnError() throws {
         try withGtk {
             let field = EntryField(label: "Code")

@@ -23,10 +23,26 @@ extension SegmentedDateModel {
             switch event {
             // Shown as the date model keeps it: a time summer time skips that the segments
             // made (2:30) is the one it is read as (3:30).
-            case .dateChanged(let date) where date.map(segmentValues(of:)) ?? [:] != values: fill(date, by: .code)
+            case .dateChanged(let date) where date.map(segmentValues(of:)) ?? [:] != values: show(date, of: dateModel)
             case .cleared: fill(nil, by: .code)
             default: break
             }
+            if !dateModel.isOpen || event == .cleared { typedBeforeOpening = nil }
+        }
+    }
+
+    /// Shows `date`, the viewed date model's: opening its calendar on an incomplete date
+    /// fills it with the start date, and Escape empties it again, which puts back the
+    /// segments typed before (`03` of a day), never losing them.
+    private func show(_ date: Date?, of dateModel: DateFieldModel) {
+        guard dateModel.isOpen else { return fill(date, by: .code) }
+        if date != nil, typedBeforeOpening == nil, isIncomplete { typedBeforeOpening = values }
+        guard date == nil, let kept = typedBeforeOpening else { return fill(date, by: .code) }
+        typedBeforeOpening = nil
+        field.transaction {
+            typed = ""
+            values = kept
+            valueChanged(byUser: false)
         }
     }
 

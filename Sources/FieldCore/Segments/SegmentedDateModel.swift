@@ -31,7 +31,7 @@ public final class SegmentedDateModel: ValueModel {
 
     /// Each segment's value; a missing one is empty. Hours are as shown (1 to 12 on a
     /// 12-hour clock); AM/PM is 0 or 1; a year is Gregorian, whatever era shows it.
-    public private(set) var values: [DateSegmentKind: Int] = [:]
+    public internal(set) var values: [DateSegmentKind: Int] = [:]
 
     /// The segment the keyboard is on, nil while the field is not focused.
     public internal(set) var focusedSegment: DateSegmentKind?
@@ -62,6 +62,9 @@ public final class SegmentedDateModel: ValueModel {
     public internal(set) var dateModel: DateFieldModel?
     /// The viewed date model's changes, filling the segments again.
     var dateModelObservation: ObservationToken?
+    /// The segments typed when the viewed date model's calendar opened on its start date,
+    /// put back if Escape empties it again.
+    var typedBeforeOpening: [DateSegmentKind: Int]?
 
     /// The region formats the order, separators, clock and AM/PM names come from (the
     /// desktop's `LC_TIME` unless the app gives others). Changing them lays the segments

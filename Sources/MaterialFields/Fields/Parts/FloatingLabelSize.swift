@@ -25,11 +25,23 @@ struct FloatingLabelSize {
         floatingScale = scale
         guard let scale, let attributes = pango_attr_list_new() else {
             gtk_label_set_attributes(gCast(label), nil)
+            Self.parseMnemonicAgain(label)
             return
         }
         pango_attr_list_insert(attributes, pango_attr_scale_new(scale))
         gtk_label_set_attributes(gCast(label), attributes)
         pango_attr_list_unref(attributes)
+    }
+
+    /// Makes the mnemonic's underline of `label` anew. GTK 4.8 adds a label's own attributes
+    /// to the very list its mnemonic's underline made as it lays the label out
+    /// (`gtk_label_update_layout_attributes`, where no stylesheet attribute comes first), so
+    /// the floating size would outlive its removal and the label rest small; parsing the
+    /// mnemonic again makes a list without it. The text stays as it is.
+    private static func parseMnemonicAgain(_ label: UnsafeMutablePointer<GtkWidget>) {
+        guard gtk_label_get_use_underline(gCast(label)) != 0 else { return }
+        gtk_label_set_use_underline(gCast(label), 0)
+        gtk_label_set_use_underline(gCast(label), 1)
     }
 
     /// Forgets the measured resting size: the label's text changed.
