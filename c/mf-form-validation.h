@@ -47,9 +47,9 @@ gboolean mf_form_add_length_rule (MfForm *form, const char *tag, int minimum, in
  *
  * The row's number, or its text read as the desktop's region writes numbers
  * (`12,5` and `1.234,5` in German, `1,234.5` in English), must be from @minimum to
- * @maximum; text that is no number there fails (`1.5` or `1234.5` in German, `+5`), its
- * message an example of a number ("Enter a number like 1.234,5") where a number out of
- * range reads "Enter a number from 0 to 100", and an empty row passes
+ * @maximum; text that is no number there fails (`1.5` or `1234.5` in German, `+5`),
+ * its message an example within the range ("Enter a number like 50,5") where a
+ * number out of range reads "Enter a number from 0 to 100", and an empty row passes
  * (mf_form_add_row()'s @required refuses it).
  *
  * Returns: %FALSE, adding nothing, for an unknown tag or @minimum above @maximum

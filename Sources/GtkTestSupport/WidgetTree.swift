@@ -57,14 +57,16 @@ public enum WidgetTree {
     }
 
     /// The first button under `root` whose text is `text`: its label, or the text of the
-    /// label it holds as its child (a wrapping link's).
+    /// label it holds as its child (a wrapping link's), Unicode's invisible direction marks
+    /// and isolates set aside (an error summary's line isolates its row's label).
     public static func button(in root: UnsafeMutablePointer<GtkWidget>, showing text: String) -> UnsafeMutablePointer<GtkWidget>? {
         all(under: root).first { widget in
             guard gIsA(widget, gtk_button_get_type()) else { return false }
             if let label = gtk_button_get_label(gCast(widget)) { return String(cString: label) == text }
             guard let child = gtk_button_get_child(gCast(widget)), gIsA(child, gtk_label_get_type()),
                   let shown = gtk_label_get_text(gCast(child)) else { return false }
-            return String(cString: shown) == text
+            let directions: Set<UInt32> = [0x200E, 0x200F, 0x2066, 0x2067, 0x2068, 0x2069]
+            return String(String(cString: shown).unicodeScalars.filter { !directions.contains($0.value) }) == text
         }
     }
 

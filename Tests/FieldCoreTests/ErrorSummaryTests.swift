@@ -24,6 +24,9 @@ struct ErrorSummaryTests {
                                               "This field is required"], "a row with no label says its message alone")
         #expect(summary.items.map(\.tag) == ["name", "email", "code"])
         #expect(summary.heading == "There is a problem with 3 fields")
+        #expect(summary.items.map(\.shownText) == ["\u{2068}Name\u{2069}: This field is required",
+                                                  "\u{2068}E-mail\u{2069}: Enter a valid e-mail address", "This field is required"],
+                "shown, the label is set apart, so the line reads in its message's direction")
     }
 
     @Test func itShrinksAsRowsAreFixedFollowsNewMessagesAndGoesWhenNoneIsLeft() throws {

@@ -201,7 +201,9 @@ struct SegmentedDateModelTests {
     }
 
     @Test(arguments: [("gu_IN", "સ\u{0ABE}", 14), ("gu_IN", "સવ", 2), ("hi_IN", "अ", 14), ("hi_IN", "प", 2), ("bn_IN", "অ", 14),
-                      ("sq_AL", "m", 14), ("sq_AL", "p", 2), ("gu_IN", "p", 14), ("ja_JP", "a", 2)])
+                      ("sq_AL", "m", 14), ("sq_AL", "p", 2), ("gu_IN", "p", 14), ("ja_JP", "a", 2),
+                      // A and P choose as they do where both names begin with one (asubuhi, alasiri).
+                      ("sw_KE", "a", 2), ("sw_KE", "p", 14)])
     func aDayPeriodIsChosenByTheKeysThatBeginItsName(locale: String, keys: String, hour: Int) throws {
         let time = SegmentedDateModel(label: "Time", mode: .time, formats: try RegionFormats(locale: "\(locale).UTF-8"))
         guard time.segments.contains(.dayPeriod) else { return }
@@ -222,6 +224,10 @@ struct SegmentedDateModelTests {
         #expect(time.values[.dayPeriod] == nil)
         #expect(time.type("\u{0ABE}"))
         #expect(time.values[.dayPeriod] == 1 && time.text(of: .dayPeriod) == "સાંજે", "સા begins only the evening's")
+        time.focus(.dayPeriod)
+        #expect(time.type("સ"))
+        time.deleteBackward()
+        #expect(time.values[.dayPeriod] == 1 && time.text(of: .dayPeriod) == "સાંજે", "Backspace takes the key back, and the evening stays")
     }
 
     @Test func aTwelveHourTimeTypesAndStepsAsTheClockDoes() throws {

@@ -22,6 +22,28 @@ final class ErrorSummaryViewTests: XCTestCase {
         try XCTUnwrap(WidgetTree.all(under: view.widget.pointer).first { gtk_widget_has_css_class($0, "error-summary") != 0 })
     }
 
+    func testALineReadsInItsMessagesDirectionWhateverItsLabelsLanguage() throws {
+        try withGtk {
+            // An app's English label beside a message in Hebrew, as an untranslated app's
+            // rows read on a Hebrew desktop.
+            let form = Form<String>()
+            try form.add(Row(tag: "name", label: "Name", rules: [ValidationRule<FormValue>.required.withMessage("זהו שדה חובה")]))
+            let view = try FormView(form: form)
+            view.showsErrorSummary = true
+            let window = TestWindow.steady(showing: view.widget.pointer, height: 300)
+            defer { window.close() }
+            XCTAssertFalse(view.submit())
+            MainLoopPump.waitForFrames(of: view.widget.pointer)
+            let link = try XCTUnwrap(WidgetTree.button(in: try Self.summary(in: view), showing: "Name: זהו שדה חובה"))
+            let label = try XCTUnwrap(gtk_button_get_child(gCast(link)))
+            let line = try XCTUnwrap(gtk_label_get_layout(gCast(label)).flatMap { pango_layout_get_line_readonly($0, 0) })
+            XCTAssertEqual(line.pointee.resolved_dir, guint(PANGO_DIRECTION_RTL.rawValue), "right to left, the label read first")
+            let named = mf_test_accessible_check_property_string(OpaquePointer(link), GTK_ACCESSIBLE_PROPERTY_LABEL, "Name: זהו שדה חובה")
+            defer { g_free(named) }
+            XCTAssertNil(named.map { String(cString: $0) }, "and named without the isolates")
+        }
+    }
+
     func testARefusedSubmitListsEachErrorAsALinkToItsFieldAndItGoesWhenAllAreFixed() throws {
         try withGtk {
             let form = try Self.form()

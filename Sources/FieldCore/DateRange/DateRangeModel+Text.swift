@@ -61,8 +61,8 @@ extension DateRangeModel {
     /// end the start's (`2025年3月2日～3月9日`), or the year after (`2027-12-28 – 01-03`).
     /// Checks the order, the limits, unavailable days and ``maximumLength``.
     public func parse(_ typed: String) -> Result<DateRange, DateRangeError> {
-        guard let keyed = DateTextReader.typed(typed) else { return .failure(.unparseable(example: typingExample)) }
-        let input = formatsInUse.words.dashed(keyed)
+        guard let readable = DateTextReader.readable(typed) else { return .failure(.unparseable(example: typingExample)) }
+        let input = formatsInUse.words.dashed(readable)
         let parts = Self.daySpan(in: input)
             ?? Self.separators.lazy.map { input.components(separatedBy: $0) }.first { $0.count == 2 } ?? [input]
         let first = parts.first?.trimmed ?? "", last = parts.last?.trimmed ?? ""

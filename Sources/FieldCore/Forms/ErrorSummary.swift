@@ -31,9 +31,20 @@ public final class ErrorSummary<Tag: RowTag> {
         /// What the list says for the row: "Label: message", or the message alone for a
         /// row with no label.
         public var text: String {
+            line(naming: label)
+        }
+
+        /// ``text`` as a view shows it: the label set apart from the text around it (Unicode's
+        /// first-strong isolate), so the line reads in its message's direction: a Hebrew
+        /// message after an app's English label (`Name`) reads right to left, the label first.
+        public var shownText: String {
+            line(naming: "\u{2068}\(label)\u{2069}")
+        }
+
+        private func line(naming name: String) -> String {
             // Translators: a line of a form's error summary: the row's label, then what is wrong
             // with it ("E-mail: Enter a valid e-mail address").
-            label.isEmpty ? message : Translations.format("%@: %@", label, message)
+            label.isEmpty ? message : Translations.format("%@: %@", name, message)
         }
     }
 

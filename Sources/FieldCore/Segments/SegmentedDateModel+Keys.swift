@@ -63,7 +63,7 @@ extension SegmentedDateModel {
     }
 
     /// Types `character` into the focused segment: a digit fills it (moving on once no
-    /// further digit could follow); in AM/PM, the first letter of either; a separator
+    /// further digit could follow); in AM/PM, the keys that begin either name; a separator
     /// moves on to the next segment. Returns false for anything else, which is refused.
     @discardableResult
     public func type(_ character: Character) -> Bool {
@@ -173,7 +173,8 @@ extension SegmentedDateModel {
     /// afternoon), each key one letter or mark as a keyboard types them (Hindi's `प` begins
     /// पूर्वाह्न); where both names begin alike the segment shows what was typed and the next
     /// key chooses (Gujarati's સ, then `વ` for સવારે or `ા` for સાંજે). A and P choose where
-    /// the locale leaves them free, and where both names start alike (Japanese's 午前/午後).
+    /// the locale leaves them free, and where both names start alike (Japanese's 午前/午後,
+    /// Swahili's asubuhi and alasiri).
     private func typeDayPeriod(_ character: Character) -> Bool {
         let names = [dayPeriodSymbols.am, dayPeriodSymbols.pm].map { Array(TextFolding.caseFolded($0).unicodeScalars) }
         let beginning = { (text: String) in
@@ -186,7 +187,9 @@ extension SegmentedDateModel {
             keys = String(character)
             begun = beginning(keys)
         }
-        if begun.count == 2, names[0] != names[1] {
+        // A or P, where both names begin with it (Swahili's asubuhi and alasiri), choose as A and P do.
+        let isLatinAOrP = typed.isEmpty && ["a", "p"].contains(character.lowercased())
+        if begun.count == 2, names[0] != names[1], !isLatinAOrP {
             typed = keys
             changes.send(())
             return true
@@ -206,11 +209,14 @@ extension SegmentedDateModel {
         return true
     }
 
-    /// Backspace: takes back the last digit typed, else empties the segment, else moves to
-    /// the segment before.
+    /// Backspace: takes back the last digit typed (or key of an AM/PM name, which keeps the
+    /// value chosen before), else empties the segment, else moves to the segment before.
     public func deleteBackward() {
         guard let kind = focusedSegment else { return }
-        if !typed.isEmpty {
+        if kind == .dayPeriod, !typed.isEmpty {
+            typed.removeLast()
+            changes.send(())
+        } else if !typed.isEmpty {
             typed.removeLast()
             field.setError(nil, from: .input)
             set(kind, Int(typed).flatMap { range(of: kind).contains($0) ? $0 : nil })

@@ -36,8 +36,9 @@ public final class SegmentedDateModel: ValueModel {
     /// The segment the keyboard is on, nil while the field is not focused.
     public internal(set) var focusedSegment: DateSegmentKind?
 
-    /// The digits typed into the focused segment so far, while more could follow (empty
-    /// once the segment is done): an app that acts on a whole value waits for it to empty.
+    /// The digits typed into the focused segment so far, while more could follow (in AM/PM,
+    /// the keys of a name both names begin with), empty once the segment is done: an app
+    /// that acts on a whole value waits for it to empty.
     public internal(set) var typed = ""
 
     /// Called after every change of a value or of the focused segment, for rendering.

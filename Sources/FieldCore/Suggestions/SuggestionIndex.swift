@@ -9,8 +9,8 @@ import FoundationEssentials
 /// “New York”, `ivoire` “Côte d’Ivoire”); those it begins come first, each group in the
 /// list's own order. Words are parted by spaces and punctuation of any script (a no-break
 /// space, `’`, `‑`, `・`), and an ASCII apostrophe or hyphen in the query matches any
-/// script's (`d'i` finds `d’Ivoire`). A space and a hyphen between words match each other
-/// (`saint etienne` finds “Saint-Étienne”, `jean-pierre` “Jean Pierre”).
+/// script's (`d'i` finds `d’Ivoire`). A space and a hyphen match each other (`saint etienne`
+/// finds “Saint-Étienne”, `jean-pierre` “Jean Pierre”).
 public struct SuggestionIndex: Sendable {
     /// The candidates, as given.
     public let candidates: [String]
@@ -60,7 +60,8 @@ public struct SuggestionIndex: Sendable {
 
     private static func matches(_ query: [UInt8], in keys: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
         for offset in 0..<query.count where keys[position + offset] != query[offset] {
-            // A space and a hyphen between words are one: `saint etienne`, `jean-pierre`.
+            // A space and a hyphen are one (`saint etienne`, `jean-pierre`), as are the other
+            // scripts' punctuation the keys hold as spaces.
             guard joinsWords(keys[position + offset]), joinsWords(query[offset]) else { return false }
         }
         return true

@@ -87,9 +87,9 @@ public struct RegionFormats: Sendable, Equatable {
     /// library's `%x` does (and GTK's calendar under GTK's Thai messages), and read the
     /// Gregorian calendar's too.
     let eraYearOffset: Int?
-    /// The digits the region writes its dates and times in where its formats ask for its
-    /// own (`%Od`: Persian's `۰` to `۹`, Burmese's, Odia's), as the C library's `%x` and GTK's
-    /// calendar write them; nil for ASCII's. Numbers keep ASCII's, as `printf` writes them.
+    /// The digits the region writes its dates and times in where its date format asks for
+    /// its own (`%Od`: Persian's `۰` to `۹`, Burmese's, Odia's), as the C library's `%x` and
+    /// GTK's calendar write them; nil for ASCII's. Numbers keep ASCII's, as `printf` writes them.
     let dateDigits: [Character]?
     /// The eras the region's people write years in (``Era``), read in a typed date.
     let eras: [Era]

@@ -42,7 +42,7 @@ extension ValidationRule where Value == FormValue {
     /// thousand, as a number field reads them. Text that does not read as a number there
     /// (`1.5` in German, `1e3`) fails; an empty row passes, which the required rule refuses.
     /// The message gives the bounds in the same format, or, for text that is no number there,
-    /// an example of one ("Enter a number like 1.234,5"). ``ValidationRule/number(in:)`` on
+    /// an example of one within them ("Enter a number like 50,5"). ``ValidationRule/number(in:)`` on
     /// text reads the one spelling every locale shares instead (`1234.5`), for text that a
     /// program, not a user, wrote.
     public static func number(in range: ClosedRange<Double>, formats: RegionFormats = .desktop) -> ValidationRule {
@@ -53,7 +53,7 @@ extension ValidationRule where Value == FormValue {
             guard case .number(let read) = format.reading(of: typed.trimmed) else { return nil }
             return format.number(fromValue: read).flatMap { Double("\($0)") }
         }
-        let noNumber = Translations.format("Enter a number like %@", format.example)
+        let noNumber = Translations.format("Enter a number like %@", NumberFormat.shown(example(within: range), formats: formats))
         let explain = { @Sendable (value: FormValue) -> String? in
             guard case .text(let typed) = value, !BlankText.isBlank(typed), read(typed) == nil else { return nil }
             return noNumber
@@ -66,6 +66,14 @@ extension ValidationRule where Value == FormValue {
             default: return false
             }
         }
+    }
+
+    /// A number within `range` with a fraction where the range is wide enough (`50.5` from 0
+    /// to 100, `0.5` from 0 to 1), to show the user the decimal separator the rule reads.
+    private static func example(within range: ClosedRange<Double>) -> Double {
+        let middle = range.lowerBound + (range.upperBound - range.lowerBound) / 2
+        guard middle.isFinite else { return 12.5 }
+        return range.upperBound - range.lowerBound >= 1 ? middle.rounded(.down) + 0.5 : middle
     }
 
     /// A switch is on (terms accepted, say); any other value fails.

@@ -109,9 +109,9 @@ public struct DateTextFormat: Sendable, Equatable {
         // No date is this long (the longest, a weekday and month of several words and a time,
         // are under 60 characters): a long paste is refused at once, not searched for names.
         guard text.count <= 100 else { return nil }
-        guard let typed = DateTextReader.typed(text) else { return nil }
+        guard let readable = DateTextReader.readable(text) else { return nil }
         let reader = DateTextReader(formats: formats)
-        let (datePart, timePart) = split(typed, reader: reader)
+        let (datePart, timePart) = split(readable, reader: reader)
         // `4.3. 14` or `4. März 14` with no time found is 4 March at 14 o'clock as much as 4 March 2014:
         // refused, not guessed.
         if mode == .dateAndTime, timePart == nil, reader.lastNumberMayBeAnHour(in: datePart) { return nil }

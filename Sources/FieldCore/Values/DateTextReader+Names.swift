@@ -218,17 +218,17 @@ extension DateTextReader {
     }
 
     /// The position of `word` in the first of `lists` that names it, compared ``folded(_:)``;
-    /// else, its accents set aside (``TextFolding/folded(_:)``), of the one name it is then:
-    /// Greek's capitals drop their accents (`ΜΑΡΤΙΟΥ` is `Μαρτίου`), and a keyboard without
-    /// them types `marco` for `março`.
+    /// else, typed without the accents a name has (``TextFolding/folded(_:)`` of the names
+    /// only), of the one name it is then: Greek's capitals drop their accents (`ΜΑΡΤΙΟΥ` is
+    /// `Μαρτίου`), and a keyboard without them types `marco` for `março`. What is typed keeps
+    /// its own marks: Turkmen's `Şen`, Saturday, is never `Sen`, September.
     private static func index(of word: String, among lists: [[String]]) -> Int? {
         let wanted = folded(word)
         for names in lists {
             if let index = names.firstIndex(where: { folded($0) == wanted }) { return index }
         }
-        let plain = TextFolding.folded(wanted)
         for names in lists {
-            let matching = names.indices.filter { TextFolding.folded(folded(names[$0])) == plain }
+            let matching = names.indices.filter { TextFolding.folded(folded(names[$0])) == wanted }
             if matching.count == 1 { return matching[0] }
         }
         return nil

@@ -62,16 +62,16 @@ struct DateTextReader {
     /// `２０２７ー３ー４`); nil when a character holds a digit that is none of a date's (`³`,
     /// `½`, `⑭`, a digit with a mark, or an emoji's keycap `1⃣`): read past as a separator, it
     /// would leave the numbers around it another date, so the text is refused.
-    static func typed(_ text: String) -> String? {
-        var typed = ""
+    static func readable(_ text: String) -> String? {
+        var readable = ""
         for character in text {
             if digit(character) == nil, !isLetter(character),
                character.unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
                 return nil
             }
-            typed.append(TextFolding.keyed(character))
+            readable.append(TextFolding.keyed(character))
         }
-        return typed
+        return readable
     }
 
     /// The words of `text` (``tokens(in:)``), lowercased.
@@ -271,8 +271,9 @@ struct DateTextReader {
     /// when dotted (`4.3.2027`) and otherwise wherever only one number can be the month
     /// (`24/12/2026`, Canada's `12/24/2026`); with none of its numbers a whole year, typed
     /// with other separators than the hyphens of a region that writes ISO's (`24.12.26` in
-    /// Austria), it is refused rather than read as 26 December 2024. Nil where the region's
-    /// own order applies.
+    /// Austria), it is refused rather than read as 26 December 2024; dotted where the region
+    /// writes its dates so (Latvia), it is the day either order makes alike, or the one only
+    /// one order makes (``readsDotsBothWays(_:)``). Nil where the region's own order applies.
     private func dayFirstInYearFirstRegion(_ numbers: [(value: Int, digits: Int)], referenceYear: Int, separators: String) -> Day?? {
         guard numbers[2].digits < 3 else {
             let last = self.year(numbers[2], referenceYear: referenceYear)
@@ -289,11 +290,13 @@ struct DateTextReader {
     }
 
     /// Whether a date typed with `separators` and without a whole year may be the region's
-    /// order as much as day first: where the region writes its dates year first with dots
-    /// (Latvia's `2027.03.04.`), its people also write them day first, as their neighbours
-    /// do (`04.03.27`, `4.3.`), and the region cannot say which was meant.
+    /// order as much as day first: where the region writes its numeric dates year first with
+    /// dots between the numbers (Latvia's `2027.03.04.`), its people also write them day
+    /// first, as their neighbours do (`04.03.27`, `4.3.`), and the region cannot say which was
+    /// meant. A dot in the region's words (Basque's `%Y.eko`) is none of these.
     private func readsDotsBothWays(_ separators: String) -> Bool {
-        formats.dateOrder == .yearMonthDay && formats.datePattern.contains(".") && separators.contains(".")
+        formats.dateOrder == .yearMonthDay && separators.contains(".")
+            && (formats.datePattern.contains("%Y.%m") || formats.datePattern.contains("%m.%d"))
     }
 
     /// The day both readings of a typed date make, or the one only one of them makes; nil

@@ -57,21 +57,34 @@ final class ErrorSummaryBar {
     /// Shows what `summary` lists under its heading, one link per item; nil, or nothing
     /// listed, hides the summary.
     private func render<Tag>(_ summary: ErrorSummary<Tag>?) {
-        let (title, texts) = (summary?.heading ?? "", summary?.items.map(\.text) ?? [])
+        let (title, items) = (summary?.heading ?? "", summary?.items ?? [])
         let hadFocus = KeyboardFocus.isInside(widget)
         GtkWidgets.setText(title, of: heading)
         // A link keeps its widget while its place in the list does: the one focused stays.
-        while links.count > texts.count, let last = links.popLast() { gtk_box_remove(gCast(list), last) }
-        while links.count < texts.count { links.append(makeLink(at: links.count)) }
-        for (link, text) in zip(links, texts) {
+        while links.count > items.count, let last = links.popLast() { gtk_box_remove(gCast(list), last) }
+        while links.count < items.count { links.append(makeLink(at: links.count)) }
+        for (link, item) in zip(links, items) {
+            let shown = Self.directionMark(of: item.message) + item.shownText
             // A link that reads as before is left alone: its name is told to a screen reader again when set.
-            guard let label = gtk_button_get_child(gCast(link)), String(cString: gtk_label_get_text(gCast(label))) != text else { continue }
-            GtkWidgets.setText(text, of: label)
+            guard let label = gtk_button_get_child(gCast(link)), String(cString: gtk_label_get_text(gCast(label))) != shown
+            else { continue }
+            GtkWidgets.setText(shown, of: label)
             // Named as it reads: a wrapping label is the button's child, not its label.
-            Accessibility.setLabel(text, of: link)
+            Accessibility.setLabel(item.text, of: link)
         }
-        GtkWidgets.setVisible(widget, !texts.isEmpty)
+        GtkWidgets.setVisible(widget, !items.isEmpty)
         if hadFocus && !KeyboardFocus.isInside(widget) { onFocusLeft?() }
+    }
+
+    /// The mark of `message`'s direction (a right-to-left or left-to-right mark), which a
+    /// line starting with its row's label takes: a label reads the direction of its first
+    /// letter, and Pango looks into the label's isolate for it.
+    private static func directionMark(of message: String) -> String {
+        switch pango_find_base_dir(message, -1) {
+        case PANGO_DIRECTION_RTL: "\u{200F}"
+        case PANGO_DIRECTION_LTR: "\u{200E}"
+        default: ""
+        }
     }
 
     private func makeLink(at index: Int) -> UnsafeMutablePointer<GtkWidget> {
