@@ -24,9 +24,12 @@ struct ErrorSummaryTests {
                                               "This field is required"], "a row with no label says its message alone")
         #expect(summary.items.map(\.tag) == ["name", "email", "code"])
         #expect(summary.heading == "There is a problem with 3 fields")
-        #expect(summary.items.map(\.shownText) == ["\u{2068}Name\u{2069}: This field is required",
-                                                  "\u{2068}E-mail\u{2069}: Enter a valid e-mail address", "This field is required"],
-                "shown, the label is set apart, so the line reads in its message's direction")
+        #expect(summary.items.map(\.shownText) == ["\u{200E}\u{2068}Name\u{2069}: This field is required",
+                                                  "\u{200E}\u{2068}E-mail\u{2069}: Enter a valid e-mail address",
+                                                  "\u{200E}This field is required"],
+                "shown, the label is set apart and the message's direction marked, so the line reads as its message does")
+        #expect(TextDirection(ofFirstLetterIn: "זהו שדה חובה") == .rightToLeft && TextDirection(ofFirstLetterIn: "12 مرحبا") == .rightToLeft)
+        #expect(TextDirection(ofFirstLetterIn: "Name") == .leftToRight && TextDirection(ofFirstLetterIn: "12 : 30") == nil)
     }
 
     @Test func itShrinksAsRowsAreFixedFollowsNewMessagesAndGoesWhenNoneIsLeft() throws {

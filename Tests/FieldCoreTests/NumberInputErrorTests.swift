@@ -86,6 +86,8 @@ struct NumberInputErrorTests {
         #expect(pasted("￥１，２３４", "ja_JP.UTF-8", .currency("JPY")).value == 1234)
         #expect(pasted("￦1,234", "ko_KR.UTF-8", .currency("KRW")).value == 1234, "a Korean input method's won")
         #expect(pasted("1,234元", "zh_TW.UTF-8", .currency("TWD")).value == 1234)
+        expectKept(pasted("100元", "zh_CN.UTF-8", .currency("TWD")), "100元", "in China 元 is the yuan: never 100 Taiwan dollars")
+        expectKept(pasted("100元", "zh_TW.UTF-8", .currency("CNY")), "100元", "in Taiwan the Taiwan dollar: never 100 yuan")
         #expect(pasted("RMB 12.50", "zh_CN.UTF-8", .currency("CNY")).value == Decimal(string: "12.5"))
         #expect(typed("１２，５", "de_DE.UTF-8").value == Decimal(string: "12.5"))
         expectKept(pasted("１２．５", "de_DE.UTF-8"), "１２．５", "a full-width point is a point: never 125")

@@ -21,14 +21,15 @@ extension RegionFormatsTests {
     }
 
     @Test func anEraYearItsEraNeverHadIsRefused() throws {
-        for typed in ["平成32年3月14日", "令和0年3月14日", "大化3年3月14日"] {
-            let model = try dateField("ja_JP")
+        for (locale, typed) in [("ja_JP", "平成32年3月14日"), ("ja_JP", "令和0年3月14日"), ("ja_JP", "大化3年3月14日"),
+                                ("th_TH", "14/3/พ.ศ. 3112")] {
+            let model = try dateField(locale)
             #expect(!model.enterText(typed).isSuccess && model.date == nil && model.text == typed, "\(typed)")
         }
     }
 
     @Test func aTimeWithADigitNoClockWritesIsRefusedNotReadWithoutIt() throws {
-        for (locale, typed) in [("de_DE", "14³⁰"), ("pl_PL", "9⁴⁵"), ("de_DE", "14:³⁰ Uhr"), ("en_US", "14½"),
+        for (locale, typed) in [("de_DE", "14³⁰"), ("pl_PL", "9⁴⁵"), ("de_DE", "14:³⁰ Uhr"), ("en_US", "14½"), ("ko_KR", "2 반"),
                                 ("ja_JP", "14:3\u{FE0F}0"), ("ja_JP", "1\u{20E3}4:30"), ("ja_JP", "午後2時3\u{301}0分")] {
             let model = try dateField(locale, mode: .time)
             #expect(!model.enterText(typed).isSuccess, "\(locale): \(typed) is not 14:00 nor 04:30")

@@ -15,7 +15,7 @@ extension RegionFormatsTests {
                       // Day periods a language writes where its C locale has none, and the half hour.
                       ("vi_VN", "2:30 CH", 14, 30), ("hu_HU", "du. 2:30", 14, 30), ("hu_HU", "de. 9:15", 9, 15),
                       ("fa_IR", "۲:۳۰ ب.ظ.", 14, 30), ("zh_CN", "下午2点半", 14, 30), ("zh_CN", "14点半", 14, 30),
-                      ("ja_JP", "午後2時半", 14, 30), ("ko_KR", "오후 2시 반", 14, 30)])
+                      ("ja_JP", "午後2時半", 14, 30), ("ko_KR", "오후 2시 반", 14, 30), ("ko_KR", "2시반", 2, 30)])
     func aTimeWrittenTheWayPeopleOfTheRegionWriteItIsThatTime(locale: String, typed: String, hour: Int, minute: Int) throws {
         let model = try dateField(locale, mode: .time)
         #expect(model.enterText(typed).isSuccess, "\(locale): \(typed)")

@@ -70,6 +70,17 @@ struct StackLayoutTests {
         #expect(layout.minimumSize(for: children) == Size(width: 18, height: 19))
     }
 
+    @Test func aFixedWidthIsNeverBelowTheChildsMinimum() {
+        // A label given 110 px that needs 150 at the user's large text keeps its text.
+        let layout = StackLayout(orientation: .horizontal, justify: .start, spacing: 8)
+        let children = [StackChild(minimum: Size(width: 150, height: 20), natural: Size(width: 150, height: 20), width: 110),
+                        StackChild(natural: Size(width: 40, height: 20))]
+        #expect(layout.frames(for: children, in: Size(width: 300, height: 20)).map(\.width) == [150, 40])
+        #expect(layout.minimumSize(for: children).width == 150 + 8, "and the box asks for it")
+        let narrow = [StackChild(minimum: Size(width: 60, height: 20), natural: Size(width: 90, height: 20), width: 110)]
+        #expect(layout.frames(for: narrow, in: Size(width: 300, height: 20)).map(\.width) == [110], "a larger fixed width stays")
+    }
+
     // MARK: Properties
 
     private static let dimension = Gen.double(in: -50...400)

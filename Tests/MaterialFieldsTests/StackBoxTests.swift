@@ -242,9 +242,9 @@ final class StackBoxTests: XCTestCase {
             XCTAssertTrue(window.present(waitingFor: box.widget.pointer))
             MainLoopPump.waitForFrames(of: box.widget.pointer)
             let frames = Self.allocations(in: box)
-            XCTAssertEqual(frames[0].width, 0, "a negative width counts as 0")
-            XCTAssertEqual(frames[1].x, 0, "negative spacing and insets count as 0")
-            XCTAssertEqual(frames[1].width, 200, "a lone proportion takes the free space (the seed crashed)")
+            XCTAssertEqual(frames[0].width, 20, "a negative width counts as 0, and no child is sized below its minimum")
+            XCTAssertEqual(frames[1].x, 20, "negative spacing and insets count as 0")
+            XCTAssertEqual(frames[1].width, 180, "a lone proportion takes the free space (the seed crashed)")
 
             // A zero-size box places its children at zero size.
             var allocation = GtkAllocation(x: 0, y: 0, width: 0, height: 0)

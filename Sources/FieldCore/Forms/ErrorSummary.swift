@@ -34,11 +34,12 @@ public final class ErrorSummary<Tag: RowTag> {
             line(naming: label)
         }
 
-        /// ``text`` as a view shows it: the label set apart from the text around it (Unicode's
-        /// first-strong isolate), so the line reads in its message's direction: a Hebrew
-        /// message after an app's English label (`Name`) reads right to left, the label first.
+        /// ``text`` as a view shows it, in its message's direction: the mark of it first
+        /// (``TextDirection``), and the label set apart from the text around it (Unicode's
+        /// first-strong isolate), so a Hebrew message after an app's English label (`Name`)
+        /// reads right to left, the label first.
         public var shownText: String {
-            line(naming: "\u{2068}\(label)\u{2069}")
+            (TextDirection(ofFirstLetterIn: message)?.mark ?? "") + line(naming: "\u{2068}\(label)\u{2069}")
         }
 
         private func line(naming name: String) -> String {

@@ -113,7 +113,8 @@ public struct StackLayout: Equatable, Sendable {
 
     // MARK: Measuring (for GTK's measure)
 
-    /// The smallest container that fits every child at its minimum (fixed sizes count as is).
+    /// The smallest container that fits every child at its minimum (a fixed size counts as
+    /// is, or as the child's minimum where that is larger).
     public func minimumSize(for children: [StackChild]) -> Size {
         measure(children) { $0.minimum }
     }
@@ -128,8 +129,8 @@ public struct StackLayout: Equatable, Sendable {
         var main = 0.0, cross = 0.0
         for child in children {
             let base = size(child)
-            let childWidth = Self.clean(child.width ?? base.width)
-            let childHeight = Self.clean(child.height ?? base.height)
+            let childWidth = constraint(of: child, alongStack: horizontal).fixed ?? Self.clean(base.width)
+            let childHeight = constraint(of: child, alongStack: !horizontal).fixed ?? Self.clean(base.height)
             main += horizontal ? childWidth : childHeight
             cross = max(cross, horizontal ? childHeight : childWidth)
         }
@@ -145,10 +146,13 @@ public struct StackLayout: Equatable, Sendable {
     // thousand children: plain loops over the children rather than a chain of `map` and
     // `filter`, each of which would allocate an array per pass.
 
-    /// The child's fixed size and proportion along the stack (or across it), cleaned.
+    /// The child's fixed size and proportion along the stack (or across it), cleaned. A
+    /// fixed size is never below the child's minimum: a label of a fixed width keeps its
+    /// whole text at the user's large text, as GTK never sizes a widget below its minimum.
     private func constraint(of child: StackChild, alongStack: Bool) -> (fixed: Double?, proportion: Double?) {
         let horizontal = (orientation == .horizontal) == alongStack
-        return (Self.cleanOptional(horizontal ? child.width : child.height),
+        let minimum = Self.clean(horizontal ? child.minimum.width : child.minimum.height)
+        return (Self.cleanOptional(horizontal ? child.width : child.height).map { max($0, minimum) },
                 Self.positive(horizontal ? child.proportionalWidth : child.proportionalHeight))
     }
 

@@ -7,7 +7,8 @@ struct Currency: Equatable {
     let fractionDigits: Int
     /// Other signs users write the currency with (`¥` and `円` for the yen, `TL` for the
     /// lira), read as its sign is; for another currency than the region's, none that reads
-    /// like the region's own sign.
+    /// like the region's own sign or is one of its own currency's (`元` in a Taiwanese amount
+    /// of yuan is the Taiwan dollar's, in a Chinese amount of Taiwan dollars the yuan's).
     let otherSigns: [String]
 
     init(code: String, formats: RegionFormats) {
@@ -23,7 +24,10 @@ struct Currency: Equatable {
             fractionDigits = Self.noMinorUnits.contains(code) ? 0 : Self.threeMinorUnits.contains(code) ? 3 : 2
         }
         let isOwn = code == formats.currencyCode
-        otherSigns = (Self.everydaySigns[code] ?? []).filter { isOwn || !Self.isOneSign($0, formats.currencySymbol) }
+        let ownSigns = Self.everydaySigns[formats.currencyCode] ?? []
+        otherSigns = (Self.everydaySigns[code] ?? []).filter { sign in
+            isOwn || !(Self.isOneSign(sign, formats.currencySymbol) || ownSigns.contains { Self.isOneSign(sign, $0) })
+        }
     }
 
     /// Whether two currency signs read alike, the full-width yen (Japan's `￥`) as `¥`.

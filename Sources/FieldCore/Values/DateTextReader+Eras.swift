@@ -23,7 +23,9 @@ extension DateTextReader {
                   let year = formats.eras.lazy.filter({ $0.name == name }).compactMap({ $0.gregorianYear(eraYear) }).first
             else { return text }
             var replaced = text
-            replaced.replaceSubrange(range.lowerBound..<end, with: String(year))
+            // Where the region writes its years in an era (Thailand's), the year as it writes
+            // it, which the reader takes back to the Gregorian one once, as any year typed there.
+            replaced.replaceSubrange(range.lowerBound..<end, with: String(formats.eraYearOffset == nil ? year : formats.shownYear(year)))
             return replaced
         }
         return text

@@ -38,19 +38,22 @@ extension DateTextReader {
         var numbers: [(value: Int, digits: Int)] = []
         var words: [String] = []
         var previousWasNumber = false
+        var previousWord: String?
         for token in Self.tokens(in: text) {
             switch token {
             case .number(let value, let digits):
                 numbers.append((value, digits))
                 previousWasNumber = true
+                previousWord = nil
             case .word(let word):
                 let word = word.lowercased()
+                defer { previousWord = word }
                 // Words people write around a time whatever their locale's `%X` says: French and
                 // Portuguese `14h30` and `14:30h`, German `14 Uhr`, Czech `14:30 hod.`, Thai
                 // `14.30 น.`, Chinese `2点30分`, Vietnamese `14 giờ 30 phút`, Nordic `kl. 14.30`,
                 // Finnish `klo 14.30`, Indonesian `pukul 14.30`, Polish `godz. 14.30`; and the
                 // half hour of Chinese, Japanese and Korean (`2点半`, `2時半`, `2시 반`).
-                if numbers.count == 1, Self.halfHours.contains(word) {
+                if numbers.count == 1, Self.halfHours.contains(word) || (word == "반" && previousWord == "시") {
                     numbers.append((30, 2))
                     previousWasNumber = false
                     continue
@@ -113,7 +116,7 @@ extension DateTextReader {
     private static let wordsAfterATime: Set<String> = ["uhr", "hod", "น"]
     private static let hourWords: Set<String> = ["点", "點", "giờ"]
     /// An hour's word with half after it, or half alone after the hour's word: 30 minutes.
-    private static let halfHours: Set<String> = ["点半", "點半", "時半", "时半", "반"]
+    private static let halfHours: Set<String> = ["点半", "點半", "時半", "时半", "시반"]
 
     /// Whether `word` is the afternoon marker (true) or the morning one (false): the locale's
     /// own, the ones its language writes where the C library gives it none, or English's.

@@ -64,7 +64,7 @@ final class ErrorSummaryBar {
         while links.count > items.count, let last = links.popLast() { gtk_box_remove(gCast(list), last) }
         while links.count < items.count { links.append(makeLink(at: links.count)) }
         for (link, item) in zip(links, items) {
-            let shown = Self.directionMark(of: item.message) + item.shownText
+            let shown = item.shownText
             // A link that reads as before is left alone: its name is told to a screen reader again when set.
             guard let label = gtk_button_get_child(gCast(link)), String(cString: gtk_label_get_text(gCast(label))) != shown
             else { continue }
@@ -74,17 +74,6 @@ final class ErrorSummaryBar {
         }
         GtkWidgets.setVisible(widget, !items.isEmpty)
         if hadFocus && !KeyboardFocus.isInside(widget) { onFocusLeft?() }
-    }
-
-    /// The mark of `message`'s direction (a right-to-left or left-to-right mark), which a
-    /// line starting with its row's label takes: a label reads the direction of its first
-    /// letter, and Pango looks into the label's isolate for it.
-    private static func directionMark(of message: String) -> String {
-        switch pango_find_base_dir(message, -1) {
-        case PANGO_DIRECTION_RTL: "\u{200F}"
-        case PANGO_DIRECTION_LTR: "\u{200E}"
-        default: ""
-        }
     }
 
     private func makeLink(at index: Int) -> UnsafeMutablePointer<GtkWidget> {
