@@ -6,7 +6,9 @@
 /// TextDirection(ofFirstLetterIn: "12: Name")          // .leftToRight
 /// ```
 public enum TextDirection: Sendable, Equatable {
+    /// Left to right: Latin, Cyrillic, Greek, the CJK scripts and most others.
     case leftToRight
+    /// Right to left: Hebrew, Arabic and the other scripts written so.
     case rightToLeft
 
     /// The direction of the first letter of `text`; nil for a text with none (digits and
