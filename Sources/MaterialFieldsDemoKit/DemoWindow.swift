@@ -19,7 +19,10 @@ public final class DemoWindow {
     private let header: UnsafeMutablePointer<GtkWidget>
     private let pageChooser: UnsafeMutablePointer<GtkWidget>
     private var laidOutNarrow = false
-    /// Below this width the sidebar gives way to the header bar's page chooser.
+    /// The width the sidebar and the pages' wide layout need, measured when last laid out wide.
+    private var wideWidth: Int32 = 0
+    /// Below this width the sidebar gives way to the header bar's page chooser (below a wider
+    /// one where large text makes the pages need more beside the sidebar).
     public static let narrowWidth: Int32 = 760
     /// The dialog asking whether to discard unsaved changes, while it is open.
     public private(set) var closeConfirmation: UnsafeMutablePointer<GtkWidget>?
@@ -106,15 +109,40 @@ public final class DemoWindow {
             gtk_drop_down_set_selected(gCast(self.pageChooser), guint(index))
         }
         _ = try? GObjectSignals.connect(window, "notify::default-width") { [weak self] _ in self?.fitWidth() }
+        // Larger or smaller text changes what the wide layout needs: measure it anew.
+        // The settings outlive the window: its handlers go with it.
+        if let settings = gtk_settings_get_default() {
+            let textSize = ["gtk-font-name", "gtk-xft-dpi"].compactMap { setting in
+                try? GObjectSignals.connect(settings, "notify::\(setting)") { [weak self] _ in
+                    guard let self else { return }
+                    self.wideWidth = 0
+                    self.fitWidth()
+                }
+            }
+            _ = try? GObjectSignals.connect(window, "destroy") { _ in textSize.forEach { $0.disconnect() } }
+        }
         fitWidth()
     }
 
-    /// Shows the sidebar in a wide window and the page chooser in a narrow one.
+    /// Shows the sidebar in a wide window and the page chooser in a narrow one. A window is
+    /// narrow below the phone's breakpoint, and also wherever the pages' wide layout would not
+    /// fit beside the sidebar (large text makes it wider), as libadwaita's breakpoints in `sp`
+    /// move with the text: the sidebar gives way rather than being squeezed under the page.
     private func fitWidth() {
         // GTK 4.8 writes both sizes: neither pointer may be NULL.
         var width: Int32 = 0, height: Int32 = 0
         gtk_window_get_default_size(gCast(window), &width, &height)
-        let narrow = width > 0 && width < Self.narrowWidth
+        layOut(narrow: width > 0 && width < max(Self.narrowWidth, wideWidth))
+        // The wide layout's own width can only be measured while it is laid out.
+        guard !laidOutNarrow else { return }
+        var sidebarWidth: Int32 = 0, pagesWidth: Int32 = 0
+        gtk_widget_measure(sidebar, GTK_ORIENTATION_HORIZONTAL, -1, nil, &sidebarWidth, nil, nil)
+        gtk_widget_measure(stack, GTK_ORIENTATION_HORIZONTAL, -1, &pagesWidth, nil, nil, nil)
+        wideWidth = sidebarWidth + 1 + pagesWidth
+        if width > 0 && width < wideWidth { layOut(narrow: true) }
+    }
+
+    private func layOut(narrow: Bool) {
         gtk_widget_set_visible(sidebar, narrow ? 0 : 1)
         if let separator = gtk_widget_get_next_sibling(sidebar) { gtk_widget_set_visible(separator, narrow ? 0 : 1) }
         gtk_widget_set_visible(pageChooser, narrow ? 1 : 0)
