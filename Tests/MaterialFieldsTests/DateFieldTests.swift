@@ -160,6 +160,31 @@ final class DateFieldTests: XCTestCase {
         }
     }
 
+    /// The calendar's hour passes the hour summer time skips the way its button moved, as a
+    /// segmented date's hour does: down from 3:30 on the night clocks go forward is 1:30.
+    func testTheCalendarsHourPassesTheHourSummerTimeSkips() throws {
+        try withGtk {
+            let berlin = try XCTUnwrap(TimeZone(identifier: "Europe/Berlin"))
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = berlin
+            let morning = try XCTUnwrap(calendar.date(from: DateComponents(year: 2027, month: 3, day: 28, hour: 3, minute: 30)))
+            let moment = DateField(label: "Moment", mode: .dateAndTime)
+            moment.use(locale: Locale(identifier: "de_DE"), timeZone: berlin, now: { morning })
+            moment.model.setDateFromCode(morning)
+            let harness = try FieldHarness([moment])
+            defer { harness.close() }
+            moment.open()
+            harness.settle()
+            let hour = try XCTUnwrap(WidgetTree.first(under: moment.widget.pointer, ofType: gtk_spin_button_get_type()))
+            gtk_spin_button_spin(gCast(hour), GTK_SPIN_STEP_BACKWARD, 1)
+            XCTAssertEqual(moment.model.date.map { calendar.component(.hour, from: $0) }, 1, "Down from 3:30 passes 2:30, which never was")
+            XCTAssertEqual(gtk_spin_button_get_value_as_int(gCast(hour)), 1, "and the button shows it")
+            gtk_spin_button_spin(gCast(hour), GTK_SPIN_STEP_FORWARD, 1)
+            XCTAssertEqual(moment.model.date, morning, "Up from 1:30 is 3:30 again")
+            XCTAssertEqual(gtk_spin_button_get_value_as_int(gCast(hour)), 3)
+        }
+    }
+
     func testTimeModeShowsHourAndMinuteInsteadOfTheCalendar() throws {
         try withGtk {
             let alarm = DateField(label: "Alarm", mode: .time)

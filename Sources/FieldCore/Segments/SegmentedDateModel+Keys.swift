@@ -34,12 +34,12 @@ extension SegmentedDateModel {
         let range = range(of: kind)
         if let value = values[kind] {
             set(kind, stepped(value, by: offset, in: range, wrapping: kind != .year))
-            // An hour summer time skips (2:30 on the night clocks go forward) is stepped past,
-            // as a clock's hands pass it: Down from 3:00 is 1:00, never 3:00 again. Another
-            // segment reaching that night keeps its step (Up from the 27th is the 28th), and
-            // the time reads as the one the date is (3:30), as the calendar's day does.
-            for _ in 0..<2 where kind == .hour && showsSkippedTime {
-                set(kind, values[kind].map { stepped($0, by: offset.signum(), in: range, wrapping: kind != .year) })
+            // An hour summer time skips (2:30 on the night clocks go forward) is passed the
+            // way the hour moved (`LocalTime.passingSkippedHour`). Another segment reaching
+            // that night keeps its step (Up from the 27th is the 28th), and the time reads as
+            // the one the date is (3:30), as the calendar's day does.
+            if kind == .hour, showsSkippedTime, let date, let hour = components?.hour {
+                values = segmentValues(of: LocalTime.passingSkippedHour(hour, of: date, forward: offset > 0, in: calendar))
             }
         } else {
             // Now's value, within what the segment takes now (the 31st of a month set to February is its last day).

@@ -50,6 +50,17 @@ public enum LocalTime {
         return Self.date(fromInstant: instant)
     }
 
+    /// `date`, made by `calendar` from a wall-clock time whose hour is `hour`, with an hour
+    /// summer time skips passed as a clock's hand passes it: moving `forward`, 2:30 on the
+    /// night clocks go forward is 3:30 (the time the instant shows); moving back, it is 1:30,
+    /// never 3:30 again. A time that exists is `date` itself. The calendar's hour and a
+    /// segmented date's hour step by this one rule.
+    public static func passingSkippedHour(_ hour: Int, of date: Date, forward: Bool, in calendar: Calendar) -> Date {
+        let shown = existing(date)
+        guard calendar.component(.hour, from: shown) != hour else { return date }
+        return forward ? shown : calendar.date(byAdding: .hour, value: -1, to: date) ?? date
+    }
+
     /// The instant a models' date stands for, by the desktop's time zone on that date (a
     /// wall-clock time skipped by summer time is read as `mktime` reads it).
     public static func instant(from date: Date) -> Date {

@@ -197,12 +197,10 @@ public final class DateField: Field, CalendarField {
         components.hour = model.mode == .date ? 12 : Int(gtk_spin_button_get_value_as_int(gCast(hour)))
         components.minute = model.mode == .date ? 0 : Int(gtk_spin_button_get_value_as_int(gCast(minute)))
         guard var chosen = calendarModel.date(from: components) else { return }
-        // An hour summer time skips is passed the way the spin button moved: down from 3:00
-        // on the night clocks go forward is 1:00 (up, 2:00 is read as 3:00).
-        if let hour = components.hour, let current = model.date, hour < calendarModel.component(.hour, from: current),
-           calendarModel.component(.hour, from: LocalTime.existing(chosen)) != hour,
-           let earlier = calendarModel.date(byAdding: .hour, value: -1, to: chosen) {
-            chosen = earlier
+        // An hour summer time skips is passed the way the spin button moved.
+        if let hour = components.hour, let current = model.date {
+            let forward = hour >= calendarModel.component(.hour, from: current)
+            chosen = LocalTime.passingSkippedHour(hour, of: chosen, forward: forward, in: calendarModel)
         }
         chooseInCalendar(chosen)
     }
