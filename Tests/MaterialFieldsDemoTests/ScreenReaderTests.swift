@@ -257,6 +257,16 @@ final class ScreenReaderTests: XCTestCase {
         XCTAssertEqual(orca.said(8).components(separatedBy: "checked").count - 1, 1, "said once: \(orca.steps[8])")
     }
 
+    /// Booking with text left typed in the chips row makes a chip of it, as Return does, and
+    /// says so (where GTK can announce) as the summary of what is left to fix is read.
+    func testOrcaHearsTheChipABookingMadeOfTheTextLeftTyped() throws {
+        let inputs: [OrcaSession.Input] = [.keys("Tab"), .keys("alt+q"), .type("quiet"), .keys("alt+b")]
+        let orca = try OrcaSession.run(page: "booking", transcript: "booking-chips", inputs)
+        orca.expect(1, says: "Requests")
+        orca.expect(3, says: "There is a problem with")
+        if orca.announces { orca.expect(3, says: "Added quiet") }
+    }
+
     /// A click on another row's field moves the focus inside that field's own event (GTK
     /// 4.18 moves it as the click opens the picker): the row left incomplete is refused,
     /// and the refusal is announced with it, once the form's one transaction has drawn it.

@@ -40,6 +40,10 @@ public final class ChipsModel: ValueModel {
     /// Called once after each change of ``chips``, last, with whose change it was: what a
     /// form row follows.
     public let valueChanges = Observers<ChangeOrigin>()
+    /// Called after the text typed was made chips, or a chosen suggestion added, however it
+    /// was asked (Return, a comma, a suggestion, a form's `validate()`), with what was added
+    /// and what was refused: what a view announces.
+    public let commits = Observers<ChipCommit>()
 
     /// A model holding `chips` (those past the maximum, blank, repeated or refused by the
     /// rule are left out), taking at most `maximumCount` (at least one), the text typed
@@ -125,6 +129,7 @@ public final class ChipsModel: ValueModel {
         // Not the user's edit: the text's change is the chips', which are the user's.
         if result.remainder != text.text { text.set(result.remainder, by: .code) }
         field.setError(result.refusal?.description, from: .input)
+        commits.send(result)
         return result
     }
 

@@ -66,7 +66,8 @@ public final class ChipsField: SuggestingField {
         valueObservations.append(inputModel.valueChanges.add { [weak self] origin in self?.textChanged(by: origin) })
         // Read at each update: the chips made since are left out too.
         suggestions.excluded = { [weak self] in self?.model.chips ?? [] }
-        valueObservations += [model.changes.add { [weak self] in self?.renderChips() }, observeUserChanges(model.valueChanges)]
+        valueObservations += [model.changes.add { [weak self] in self?.renderChips() }, observeUserChanges(model.valueChanges),
+                              model.commits.add { [weak self] in self?.committed($0) }]
         renderChips()
     }
 
@@ -109,7 +110,8 @@ public final class ChipsField: SuggestingField {
     /// event's transaction (``ChipsModel/commitText()``, which a form's `validate()` calls too).
     func commit() {
         let typed = inputModel.text
-        shown(handleEvent { model.commitText() }, after: typed)
+        handleEvent { _ = model.commitText() }
+        shown(after: typed)
     }
 
     /// A suggestion is one chip, whatever it holds (`Washington, D.C.`). Refused (one too
@@ -117,17 +119,22 @@ public final class ChipsField: SuggestingField {
     /// suggestion's commas never become text that Return would split.
     override func take(_ chosen: String) {
         let typed = inputModel.text
-        shown(handleEvent { model.addChosen(chosen) }, after: typed)
+        handleEvent { _ = model.addChosen(chosen) }
+        shown(after: typed)
     }
 
     /// What follows the chips' taking what they could of `typed`: the suggestions close on
-    /// the text left, the caret goes to its end, and what was added is announced.
-    private func shown(_ result: ChipCommit, after typed: String) {
+    /// the text left and the caret goes to its end.
+    private func shown(after typed: String) {
         suggestions.accept(inputModel.text)
         if inputModel.text != typed { gtk_editable_set_position(OpaquePointer(editor), -1) }
-        if result.refusal == nil, !result.added.isEmpty {
-            announceChange(Translations.format("Added %@", result.added.joined(separator: ", ")))
-        }
+    }
+
+    /// Announces the chips added however they were asked for (a form's `validate()` too),
+    /// once they are on screen; a refusal is heard as the field's error instead.
+    private func committed(_ result: ChipCommit) {
+        guard result.refusal == nil, !result.added.isEmpty else { return }
+        tell { [weak self] in self?.announceChange(Translations.format("Added %@", result.added.joined(separator: ", "))) }
     }
 
     private func chipKeyPressed(_ button: UnsafeMutablePointer<GtkWidget>, _ keyval: UInt32, _ state: UInt32) -> Bool {
