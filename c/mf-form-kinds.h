@@ -56,7 +56,9 @@ gboolean mf_form_get_number (MfForm *form, const char *tag, double *number);
  * Sets a number row's number from code, brought into the row's range and rounded to its
  * fraction digits.
  *
- * Returns: %FALSE, changing nothing, for an unknown tag or a row that holds no number
+ * Returns: %FALSE, changing nothing, for an unknown tag, a row that holds no number, or a
+ *   number the field cannot show (infinity, or more than 38 digits with its fraction
+ *   digits, such as 1e300)
  */
 gboolean mf_form_set_number (MfForm *form, const char *tag, double number, GError **error);
 

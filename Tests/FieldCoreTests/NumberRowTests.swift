@@ -22,6 +22,28 @@ struct NumberRowTests {
         return form
     }
 
+    @Test func aNumberNoFieldShowsIsRefusedRatherThanEmptyingTheRow() throws {
+        let form = try booking()
+        try form.setValue(.number(250), for: .budget)
+        for number in [Double.infinity, -.infinity, .nan, 1e38, -1.5e200] {
+            #expect(throws: FormError.self, "\(number)") { try form.setValue(.number(number), for: .budget) }
+            #expect(try form.value(of: .budget) == .number(250), "the row keeps its number")
+        }
+        #expect(FormError.numberOutOfReach(tag: "budget", number: 1e300).description
+                == "row budget cannot show 1e+300: a number row shows at most 38 digits")
+        #expect(throws: FormError.numberOutOfReach(tag: "budget", number: 9e36), "37 digits and two of cents") {
+            try form.setValue(.number(9e36), for: .budget)
+        }
+        try form.setValue(.number(9e35), for: .budget)
+        #expect(try form.value(of: .budget) == .number(9e35), "36 digits and two of cents show whole")
+        try form.setValue(.number(1e-300), for: .budget)
+        #expect(try form.value(of: .budget) == .number(0), "nearer zero than a Decimal holds is 0")
+        let other = Form<String>()
+        #expect(throws: FormError.numberOutOfReach(tag: "tip", number: .infinity), "a row declared with one is refused") {
+            try other.add(Row(tag: "tip", kind: .number(), value: .number(.infinity)))
+        }
+    }
+
     @Test func aNumberRowHoldsANumberOrNothingInItsFieldsModel() throws {
         let form = try booking()
         let row = try #require(form.findRow(tag: .guests))

@@ -51,9 +51,23 @@ final class ValuePropertiesTests: XCTestCase {
             let times = try Notifies(time.widget.pointer, "time")
             GObjectProperties.set(time.widget.pointer, "time", to: .string("21:05"))
             XCTAssertEqual(time.time, DateComponents(hour: 21, minute: 5))
-            GObjectProperties.set(time.widget.pointer, "time", to: .string("25:00"))
-            XCTAssertEqual(GObjectProperties.value(of: time.widget.pointer, "time")?.stringValue, "21:05", "no time is ignored")
+            let noTime = CriticalLog.capturing { GObjectProperties.set(time.widget.pointer, "time", to: .string("25:00")) }
+            XCTAssertEqual(GObjectProperties.value(of: time.widget.pointer, "time")?.stringValue, "21:05", "no time is a no-op")
+            XCTAssertEqual(noTime.count, 1, "and the caller's critical: \(noTime)")
+            XCTAssertTrue(noTime.first?.contains("not “25:00”") == true, "\(noTime)")
             XCTAssertEqual(times.count, 1)
+
+            // A number no field shows (it would read back as none) is a critical and a no-op.
+            let guests = NumberField(label: "Guests")
+            GObjectProperties.set(guests.widget.pointer, "value", to: .double(12))
+            let values = try Notifies(guests.widget.pointer, "value")
+            let tooLarge = CriticalLog.capturing { GObjectProperties.set(guests.widget.pointer, "value", to: .double(1.5e200)) }
+            XCTAssertEqual(guests.model.value, 12, "the field keeps its number")
+            XCTAssertEqual(tooLarge.count, 1, "\(tooLarge)")
+            XCTAssertEqual(values.count, 0)
+            GObjectProperties.set(guests.widget.pointer, "value", to: .double(9e37))
+            XCTAssertEqual(guests.model.value, Decimal(string: "9e37"), "a number below 10^38 shows")
+            XCTAssertEqual(values.count, 1)
 
             let room = PickerField(label: "Room")
             room.data = ["Single", "Double", "Suite"]

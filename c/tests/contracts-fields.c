@@ -51,6 +51,10 @@ check_number_row (void)
   expect (!mf_form_get_number (form, "guests", &number) && number == -1, "number rows: an empty row has no number");
   expect (mf_form_set_number (form, "guests", 40, NULL) && mf_form_get_number (form, "guests", &number) && number == 12,
           "number rows: a number past the maximum is brought into range");
+  expect (!mf_form_set_number (form, "guests", 1e300, &error) && g_error_matches (error, MF_ERROR, MF_ERROR_INVALID_FORM) &&
+          mf_form_get_number (form, "guests", &number) && number == 12,
+          "number rows: a number no field shows is a GError, and the row keeps its number");
+  g_clear_error (&error);
   expect (mf_form_set_number (form, "guests", NAN, NULL) && !mf_form_get_number (form, "guests", NULL),
           "number rows: NAN empties the row");
   expect (!mf_form_validate (form), "number rows: an empty required row fails");

@@ -17,7 +17,8 @@ extension Form {
     /// validates as the row's mode says.
     ///
     /// - Throws: ``FormError/missingRow(_:)``, or for a value the row cannot hold,
-    ///   ``FormError/wrongKindOfValue(tag:takes:given:)`` or
+    ///   ``FormError/wrongKindOfValue(tag:takes:given:)``,
+    ///   ``FormError/numberOutOfReach(tag:number:)`` or
     ///   ``FormError/choiceOutOfRange(tag:index:count:)``, changing nothing.
     public func edit(_ tag: Tag, to value: FormValue) throws {
         // The row's value model tells the change as the user's (see FormValidator.valueChanged(_:by:)).

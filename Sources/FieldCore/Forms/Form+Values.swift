@@ -44,8 +44,9 @@ extension Form {
     /// are checked again if they show an error.
     ///
     /// - Throws: ``FormError/missingRow(_:)``, ``FormError/choiceOutOfRange(tag:index:count:)``,
-    ///   or ``FormError/wrongKindOfValue(tag:takes:given:)`` for a value of another kind than
-    ///   the row holds (text for a picker row, say).
+    ///   ``FormError/numberOutOfReach(tag:number:)`` for a number no field shows (infinity,
+    ///   10³⁸ and beyond), or ``FormError/wrongKindOfValue(tag:takes:given:)`` for a value of
+    ///   another kind than the row holds (text for a picker row, say).
     public func setValue(_ value: FormValue, for tag: Tag) throws {
         let row = try row(tag)
         guard try store(value, in: row) else { return }

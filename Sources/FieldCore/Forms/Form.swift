@@ -94,8 +94,8 @@ public final class Form<Tag: RowTag> {
     ///
     /// - Throws: ``FormError/missingSection(_:)``, ``FormError/indexOutOfRange(_:)``,
     ///   ``FormError/duplicateTag(_:)``, ``FormError/invalidDateLimits(tag:)``,
-    ///   ``FormError/choiceOutOfRange(tag:index:count:)`` or, for a value of another kind
-    ///   than the row's (a flag in an entry row), ``FormError/wrongKindOfValue(tag:takes:given:)``,
+    ///   ``FormError/choiceOutOfRange(tag:index:count:)``, ``FormError/numberOutOfReach(tag:number:)``
+    ///   or, for a value of another kind than the row's (a flag in an entry row), ``FormError/wrongKindOfValue(tag:takes:given:)``,
     ///   changing nothing.
     public func insert(_ row: Row<Tag>, inSection key: String, at index: Int) throws {
         guard rowsByTag[row.tag] == nil else { throw FormError.duplicateTag(describe(row.tag)) }

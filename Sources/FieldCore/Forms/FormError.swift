@@ -23,6 +23,9 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A choice's index is not one of the picker row's choices (rows whose choices the app
     /// keeps itself, declared with none, take any index and its text).
     case choiceOutOfRange(tag: String, index: Int, count: Int)
+    /// A number row was given a number its field cannot show: infinity, NaN, or one of more
+    /// digits than a field reads (``NumberFieldModel/shows(_:)``; 10³⁸ and beyond never show).
+    case numberOutOfReach(tag: String, number: Double)
 
     /// A sentence saying what went wrong or what the value is.
     public var description: String {
@@ -38,6 +41,8 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidDateLimits(let tag): "row \(tag) has a minimum date after its maximum date"
         case let .choiceOutOfRange(tag, index, count):
             "row \(tag) has \(count) choices, numbered from 0, so it cannot choose \(index)"
+        case let .numberOutOfReach(tag, number):
+            "row \(tag) cannot show \(number): a number row shows at most 38 digits"
         }
     }
 }

@@ -43,10 +43,13 @@ public enum FormValue: Equatable, Sendable, Codable {
     }
 
     /// A number's value as a `Decimal`, read from its shortest decimal form so that `0.1`
-    /// stays `0.1`; nil for any other value.
+    /// stays `0.1`, and 0 for one nearer zero than a `Decimal` holds (10⁻¹²⁰); nil for any
+    /// other value, and for a number no number field shows (infinity, NaN, and 10³⁸ and
+    /// beyond, of more whole digits than a field reads back): a number row refuses those
+    /// with ``FormError/numberOutOfReach(tag:number:)``.
     public var decimal: Decimal? {
-        guard case .number(let number) = self, number.isFinite else { return nil }
-        return Decimal(string: "\(number)", locale: Locale(identifier: "en_US_POSIX"))
+        guard case .number(let number) = self, number.isFinite, number.magnitude < 1e38 else { return nil }
+        return Decimal(string: "\(number)", locale: Locale(identifier: "en_US_POSIX")) ?? 0
     }
 
     /// The name of the case, for error messages.

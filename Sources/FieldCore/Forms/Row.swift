@@ -111,7 +111,11 @@ public final class Row<Tag: RowTag> {
         self.isFocusable = isFocusable
         self.isHidden = isHidden
         isKeptInDrafts = kind.isKeptInDraftsByDefault
+        givenNumberError = numberError(value)
     }
+
+    /// Why the number the row was made with could not be shown (the form refuses the row).
+    private(set) var givenNumberError: FormError?
 
     /// Puts `newValue` in the row as `origin`'s change.
     ///

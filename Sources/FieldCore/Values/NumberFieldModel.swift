@@ -147,6 +147,15 @@ public final class NumberFieldModel: ValueModel {
         if origin == .user { text.edit(shown) } else { text.text = shown }
     }
 
+    /// Whether `number`, set from code, shows as a number the field reads back: false for
+    /// one of more digits than a field reads (38 with the format's fraction digits), which
+    /// would show as no number. A form's number row refuses such a number
+    /// (``FormError/numberOutOfReach(tag:number:)``), as the GObject `value` property does.
+    public func shows(_ number: Decimal) -> Bool {
+        guard case .number = format.reading(of: format.string(from: inRange(number))) else { return false }
+        return true
+    }
+
     /// Called once after each change of ``value``, last, with whose change it was; not for
     /// a change of the text alone (`1234` laid out as `1,234`, `1.5` typed on to `1.50`, a
     /// letter added to text that was no number).

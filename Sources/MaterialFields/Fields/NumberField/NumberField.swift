@@ -35,7 +35,15 @@ public final class NumberField: TextInputField {
         return [
             .custom(PropertyDefinition("value", .double(range: unbounded, default: 0), blurb: "The number shown (0 while empty or while the text is no number)"),
                     get: { (field: NumberField) in .double(field.model.value.map(Self.double) ?? 0) },
-                    set: { field, new in field.model.value = new.doubleValue.flatMap(Self.decimal) }),
+                    set: { field, new in
+                        guard let number = new.doubleValue else { return }
+                        // Read as no number, it would empty the field: the caller's mistake.
+                        guard let decimal = Self.decimal(number), field.model.shows(decimal) else {
+                            return mf_log_critical("MaterialFields", "MfNumberField: value \(number) has more digits than a field "
+                                                   + "shows (38 at most): the field keeps its number")
+                        }
+                        field.model.value = decimal
+                    }),
             .custom(PropertyDefinition("minimum", .double(range: unbounded, default: -Double.greatestFiniteMagnitude),
                                        blurb: "The smallest number allowed"),
                     source: .widget,
@@ -181,7 +189,7 @@ public final class NumberField: TextInputField {
 
     /// The number a C caller's double means: its shortest decimal form (19.99, not the
     /// binary 19.989999…, which would refuse 19,99 typed under a maximum of 19.99), as a
-    /// form row reads one; nil for infinity and NaN.
+    /// form row reads one; nil for a number no field shows (``FormValue/decimal``).
     private static func decimal(_ number: Double) -> Decimal? {
         FormValue.number(number).decimal
     }

@@ -38,7 +38,10 @@ public final class TimeField: Field {
                  get: { (field: TimeField) in .string(field.time.flatMap(TimeOfDay.init).map(\.description)) },
                  set: { field, value in
                      guard let text = value.stringValue, !text.isEmpty else { field.time = nil; return }
-                     guard let time = TimeOfDay(text) else { return }
+                     guard let time = TimeOfDay(text) else {
+                         return mf_log_critical("MaterialFields", "MfTimeField: time takes HH:MM on a 24-hour clock (00:00 to 23:59), "
+                                                + "not “\(text)”: the field keeps its time")
+                     }
                      field.time = time.components
                  })]
     }
