@@ -6,12 +6,24 @@ struct TextFieldModelTests {
     @Test func theCurrencySignShowsOnlyWhileTheLabelFloats() {
         let price = TextFieldModel(label: "Price")
         price.isMonetary = true
+        (price.currencySymbol, price.currencyPrecedesText) = ("$", true)
         #expect(price.prefixText == nil, "an empty resting field shows only its label")
         price.field.focus()
         #expect(price.prefixText == "$")
         price.edit("12")
         price.field.blur()
         #expect(price.prefixText == "$")
+    }
+
+    @Test func aSignTheRegionWritesAfterTheAmountIsShownAfterTheText() {
+        let price = TextFieldModel(label: "Preis")
+        price.isMonetary = true
+        (price.currencySymbol, price.currencyPrecedesText) = ("€", false)
+        price.unit = "pro Nacht"
+        #expect(price.suffixText == "pro Nacht", "resting, the unit alone")
+        price.edit("12,50")
+        #expect(price.prefixText == nil)
+        #expect(price.suffixText == "€ pro Nacht", "the sign after the amount, before the unit")
     }
 
     @Test func theUnitIsAlwaysShown() {

@@ -151,6 +151,19 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
         euros.props.currency_code = "EUR"
         text_of(euros).insert_text("12,- €", 0)
         print(euros.props.value, euros.props.has_error)
+        # A monetary entry shows the region's sign where the region writes it: after.
+        amount = M.EntryField.new("Betrag")
+        amount.props.monetary = True
+        amount.props.text = "12,50"
+        def shown_labels(widget):
+            found, child = [], widget.get_first_child()
+            while child:
+                if isinstance(child, Gtk.Label) and child.get_visible() and child.get_label():
+                    found.append(child.get_label())
+                found += shown_labels(child)
+                child = child.get_next_sibling()
+            return found
+        print(shown_labels(amount))
         """
         let result = try runWithoutSwift(["/usr/bin/python3", "-c", script], ["LANG": "de_DE.UTF-8", "LANGUAGE": "de", "LC_ALL": ""])
         XCTAssertEqual(result.status, 0, result.errors)
@@ -160,8 +173,9 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
         1.000 False Geben Sie eine Zahl von 0 bis 100 ein
         14:30
         12.0 False
+        ['Betrag', '€']
 
-        """, "the desktop's LC_NUMERIC and LC_TIME, and its language, through the typelib")
+        """, "the desktop's LC_NUMERIC, LC_MONETARY and LC_TIME, and its language, through the typelib")
     }
 
     /// The C library keeps a day as the desktop's wall-clock time (it has no ICU and so no

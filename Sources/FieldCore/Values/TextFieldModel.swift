@@ -46,8 +46,26 @@ public final class TextFieldModel: ValueModel {
         setValue(value, by: origin)
     }
 
-    /// The currency sign shown when ``isMonetary`` is set.
-    public var currencySymbol = "$"
+    /// The currency sign shown when ``isMonetary`` is set: the desktop region's (`€` on a
+    /// German desktop, from `LC_MONETARY`), or the seed's `$` where the region has none (the
+    /// C locale).
+    public var currencySymbol: String {
+        get { chosenCurrencySymbol ?? Self.regionCurrency.symbol }
+        set { chosenCurrencySymbol = newValue }
+    }
+    /// Whether the sign comes before the text (`$12.50`) or after it (`12,50 €`): as the
+    /// desktop region writes amounts, unless set.
+    public var currencyPrecedesText: Bool {
+        get { chosenCurrencyPrecedence ?? Self.regionCurrency.precedes }
+        set { chosenCurrencyPrecedence = newValue }
+    }
+    // Read from the region only when asked: most fields are not monetary.
+    private var chosenCurrencySymbol: String?
+    private var chosenCurrencyPrecedence: Bool?
+    private static var regionCurrency: (symbol: String, precedes: Bool) {
+        let region = RegionFormats.desktop
+        return region.currencySymbol.isEmpty ? ("$", true) : (region.currencySymbol, region.currencyPrecedesAmount)
+    }
 
     /// Called with the new text after every change, by the user or by code.
     public let textChanges = Observers<String>()
@@ -85,14 +103,20 @@ public final class TextFieldModel: ValueModel {
         update(newText, byUser: true)
     }
 
-    /// The text before the input: the currency sign, only while the label floats (an
-    /// empty resting field shows only its label).
+    /// The text before the input: the currency sign where the region writes it first, only
+    /// while the label floats (an empty resting field shows only its label).
     public var prefixText: String? {
-        isMonetary && field.snapshot.isLabelFloating ? currencySymbol : nil
+        showsCurrencySign && currencyPrecedesText ? currencySymbol : nil
     }
 
-    /// The text after the input: the unit, always shown.
-    public var suffixText: String? { unit }
+    /// The text after the input: the currency sign where the region writes it after the
+    /// amount (only while the label floats), then the unit, always shown.
+    public var suffixText: String? {
+        guard showsCurrencySign, !currencyPrecedesText else { return unit }
+        return [currencySymbol, unit].compactMap { $0 }.joined(separator: " ")
+    }
+
+    private var showsCurrencySign: Bool { isMonetary && field.snapshot.isLabelFloating }
 
     private func update(_ newText: String, byUser: Bool) {
         field.transaction {

@@ -167,7 +167,9 @@ public final class NumberField: TextInputField {
     // MARK: Rendering
 
     private func renderFormat() {
+        // The format places its own sign: a sign after the number is its suffix.
         inputModel.currencySymbol = model.format.prefix ?? ""
+        inputModel.currencyPrecedesText = true
         setMonetary(model.format.prefix != nil)
         setUnit(model.format.suffix)
         renderRange()
