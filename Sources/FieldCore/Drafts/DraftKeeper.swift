@@ -39,8 +39,8 @@ public final class DraftKeeper {
         self.store = store
         self.interval = interval
         makeDraft = { [weak form] in
-            guard let form, form.hasUnsavedChanges else { return nil }
-            return form.draft(formID: store.formID)
+            guard let draft = form?.draft(formID: store.formID), form?.hasUnsavedChanges == true || draft.holdsTypedText else { return nil }
+            return draft
         }
         apply = { [weak form] draft in form?.restore(draft) }
         do {
@@ -50,7 +50,11 @@ public final class DraftKeeper {
             store.setAside()
         }
         token = form.changes.add { [weak self] change in
-            if case .value = change { self?.scheduleWrite() }
+            // Text typed that the field refused changes its error, not its value.
+            switch change {
+            case .value, .error: self?.scheduleWrite()
+            default: break
+            }
         }
     }
 

@@ -18,13 +18,22 @@ public struct FormDraft: Codable, Equatable, Sendable {
     public var savedAt: Date
     /// Each row's value, by the tag's description (`String(describing: tag)`).
     public var values: [String: FormValue]
+    /// Text a row showed that its value did not hold, by the tag's description: a date, a
+    /// range or a number the field refused, the text typed towards the next chip. Restored
+    /// as typed, with its error. Nil in drafts written before it was kept.
+    public var typed: [String: String]?
 
-    /// A draft of `values` for the form `formID`, written now.
-    public init(formID: String, values: [String: FormValue], savedAt: Date = Date()) {
+    /// A draft of `values`, and of the text `typed` beside them, for the form `formID`,
+    /// written now.
+    public init(formID: String, values: [String: FormValue], typed: [String: String]? = nil, savedAt: Date = Date()) {
         format = Self.formatName
         version = Self.currentVersion
         self.formID = formID
         self.savedAt = savedAt
         self.values = values
+        self.typed = typed
     }
+
+    /// Whether the draft holds text typed that no value holds.
+    var holdsTypedText: Bool { !(typed ?? [:]).isEmpty }
 }

@@ -12,6 +12,12 @@ package protocol RowValueHolder: ValueModel {
     /// - Returns: false, changing nothing, when `value` is not of the model's kind (or is a
     ///   choice the picker does not list).
     func assign(_ value: FormValue, by origin: ChangeOrigin) -> Bool
+
+    /// The text on screen that the value does not hold (see `RowValueHolder+Typed.swift`).
+    var typedText: String? { get }
+
+    /// Puts back text the user typed, as they typed it.
+    func retype(_ text: String)
 }
 
 extension TextFieldModel: RowValueHolder {
