@@ -23,17 +23,23 @@ final class FormSegmentedDateRowTests: XCTestCase {
         return Calendar.current.dateComponents([.year, .month, .day], from: date)
     }
 
+    /// A form of `row` alone, shown in a window, its segmented field in en_US.
+    @MainActor private static func show(_ row: Row<String>) throws -> (form: Form<String>, view: FormView<String>, window: TestWindow, field: DateField) {
+        let form = Form<String>()
+        try form.add(row)
+        let view = try FormView(form: form)
+        let field = try XCTUnwrap(view.field(for: row.tag) as? DateField)
+        field.use(locale: Locale(identifier: "en_US"), timeZone: .current)
+        return (form, view, TestWindow.steady(showing: view.widget.pointer, height: 600), field)
+    }
+
     func testTypedPartByPartIntoTheRowWithItsLimitAsTheRowsError() throws {
         try withGtk {
-            let form = Form<String>()
-            try form.add(Row(tag: "departure", label: "Departure", kind: .segmentedDate(maximum: Self.lastDay), rules: [.required]))
-            let view = try FormView(form: form)
+            let (form, view, window, field) = try Self.show(Row(tag: "departure", label: "Departure",
+                                                                 kind: .segmentedDate(maximum: Self.lastDay), rules: [.required]))
+            defer { window.close() }
             var refused = 0
             view.onSubmitRefused = { _ in refused += 1 }
-            let window = TestWindow.steady(showing: view.widget.pointer, height: 600)
-            defer { window.close() }
-            let field = try XCTUnwrap(view.field(for: "departure") as? DateField)
-            field.use(locale: Locale(identifier: "en_US"), timeZone: .current)
             XCTAssertTrue(field.isSegmented, "the row's field types the date part by part")
             XCTAssertEqual(field.segmentModel?.segments, [.month, .day, .year], "in the locale's order")
 
@@ -63,13 +69,8 @@ final class FormSegmentedDateRowTests: XCTestCase {
 
     func testAFormValidatedWithTheKeyboardInTheSegmentsReadsTheDateTheyShow() throws {
         try withGtk {
-            let form = Form<String>()
-            try form.add(Row(tag: "departure", label: "Departure", kind: .segmentedDate(), rules: [.required]))
-            let view = try FormView(form: form)
-            let window = TestWindow.steady(showing: view.widget.pointer, height: 600)
+            let (form, _, window, field) = try Self.show(Row(tag: "departure", label: "Departure", kind: .segmentedDate(), rules: [.required]))
             defer { window.close() }
-            let field = try XCTUnwrap(view.field(for: "departure") as? DateField)
-            field.use(locale: Locale(identifier: "en_US"), timeZone: .current)
             XCTAssertTrue(field.becomeFirstResponder())
             try XInput(window: window.window).type("3427")
             XCTAssertTrue(MainLoopPump.run(until: { field.segmentModel?.text == "03/04/27" }, timeout: 2))
@@ -83,13 +84,8 @@ final class FormSegmentedDateRowTests: XCTestCase {
 
     func testEscapeOnTheCalendarPutsBackThePartsTyped() throws {
         try withGtk {
-            let form = Form<String>()
-            try form.add(Row(tag: "born", label: "Date of birth", kind: .segmentedDate(maximum: Self.lastDay)))
-            let view = try FormView(form: form)
-            let window = TestWindow.steady(showing: view.widget.pointer, height: 600)
+            let (form, _, window, field) = try Self.show(Row(tag: "born", label: "Date of birth", kind: .segmentedDate(maximum: Self.lastDay)))
             defer { window.close() }
-            let field = try XCTUnwrap(view.field(for: "born") as? DateField)
-            field.use(locale: Locale(identifier: "en_US"), timeZone: .current)
             XCTAssertTrue(field.becomeFirstResponder())
             let input = try XInput(window: window.window)
             try input.type("03")
