@@ -159,7 +159,7 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
             found, child = [], widget.get_first_child()
             while child:
                 if isinstance(child, Gtk.Label) and child.get_visible() and child.get_label():
-                    found.append(child.get_label())
+                    found.append((child.get_label(), child.get_css_classes()[0]))
                 found += shown_labels(child)
                 child = child.get_next_sibling()
             return found
@@ -173,7 +173,7 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
         1.000 False Geben Sie eine Zahl von 0 bis 100 ein
         14:30
         12.0 False
-        ['Betrag', '€']
+        [('€', 'suffix'), ('Betrag', 'label')]
 
         """, "the desktop's LC_NUMERIC, LC_MONETARY and LC_TIME, and its language, through the typelib")
     }
@@ -196,6 +196,10 @@ final class PythonFormClientTests: XCTestCase, InstalledLibraryTesting {
         moment.props.mode = M.DateMode.DATE_AND_TIME
         moment.props.date = GLib.DateTime.new_local(2027, 3, 14, 3, 30, 0)
         print(moment.get_text(), moment.props.date.format("%F %T"))
+        # Each pass through the hour summer time's end repeats is the instant given back.
+        for unix in (1825565400, 1825569000, 1825565400, 1824942600, 1824946200, 1824942600):
+            moment.props.date = GLib.DateTime.new_from_unix_local(unix)
+            if moment.props.date.to_unix() != unix: print("another instant for", unix, moment.props.date.format("%F %T %z"))
         stay = M.DateRangeField.new("Stay", 30)
         stay.set_range(GLib.DateTime.new_local(2027, 3, 13, 0, 0, 0), GLib.DateTime.new_local(2027, 3, 15, 0, 0, 0))
         ok, start, end = stay.get_range()

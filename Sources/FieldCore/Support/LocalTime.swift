@@ -37,7 +37,9 @@ public enum LocalTime {
         var seconds = time_t(whole)
         var local = tm()
         guard localtime_r(&seconds, &local) != nil else { return instant }
-        return instant.addingTimeInterval(TimeInterval(local.tm_gmtoff))
+        let wallClock = instant.addingTimeInterval(TimeInterval(local.tm_gmtoff))
+        remember(instant, at: wallClock)
+        return wallClock
     }
 
     /// `date` as the desktop's clock shows it: a wall-clock time that summer time skips
@@ -46,7 +48,7 @@ public enum LocalTime {
     /// so a date field never shows a time other than the one it stores.
     /// A date the C library cannot convert (one `mktime` fails on) stays as it is.
     public static func existing(_ date: Date) -> Date {
-        guard !followsFoundation, let instant = knownInstant(from: date) else { return date }
+        guard !followsFoundation, let instant = laterPass(of: date) ?? knownInstant(from: date) else { return date }
         return Self.date(fromInstant: instant)
     }
 
@@ -62,17 +64,22 @@ public enum LocalTime {
     }
 
     /// The instant a models' date stands for, by the desktop's time zone on that date (a
-    /// wall-clock time skipped by summer time is read as `mktime` reads it).
+    /// wall-clock time skipped by summer time is read as `mktime` reads it; one in the hour
+    /// summer time's end repeats is its first pass, unless the date was given for the second).
     public static func instant(from date: Date) -> Date {
         guard !followsFoundation else { return date }
-        return knownInstant(from: date) ?? date
+        return laterPass(of: date) ?? knownInstant(from: date) ?? date
     }
 
-    /// The instant `mktime` gives for the wall-clock `date`; nil where it gives none, or
-    /// for a date no `time_t` holds.
+    /// The instant the wall-clock `date` names (the first, in the hour summer time's end
+    /// repeats), or, for a time summer time skips, the one `mktime` gives; nil where it
+    /// gives none, or for a date no `time_t` holds.
     private static func knownInstant(from date: Date) -> Date? {
         let whole = date.timeIntervalSince1970.rounded(.down)
         guard whole.isFinite, abs(whole) < 1e15 else { return nil }
+        if let first = passes(of: date).first {
+            return Date(timeIntervalSince1970: TimeInterval(first) + (date.timeIntervalSince1970 - whole))
+        }
         var seconds = time_t(whole)
         var parts = tm()
         guard gmtime_r(&seconds, &parts) != nil else { return nil }
