@@ -184,6 +184,16 @@ struct SegmentedDateModelTests {
         #expect(persian.components == DateComponents(year: 2027, month: 3, day: 14))
     }
 
+    @Test func anEmptyTimeShowsDashesForEveryPartAndNoChosenHalfOfTheDay() {
+        let alarm = model(.time)
+        #expect(alarm.segments == [.hour, .minute, .dayPeriod])
+        #expect(alarm.segments.map(alarm.text(of:)) == ["––", "––", "––"], "no AM that looks chosen")
+        #expect(alarm.spokenValue(of: .dayPeriod) == "Empty")
+        alarm.focus(.dayPeriod)
+        alarm.type("p")
+        #expect(alarm.text(of: .dayPeriod) == "PM")
+    }
+
     @Test func anEmptyDatesPlaceholdersNeverRepeatTheUnitWrittenAfterThem() throws {
         for locale in ["ja_JP", "zh_CN", "ko_KR", "de_DE"] {
             let formats = try RegionFormats(locale: "\(locale).UTF-8")

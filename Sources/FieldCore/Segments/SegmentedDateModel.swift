@@ -261,7 +261,8 @@ public final class SegmentedDateModel: ValueModel {
 
     /// The segment as shown: its digits (two, four for a year, of the region's era where it
     /// writes its dates in one: Thailand's 2570 for 2027; what was typed while typing), AM
-    /// or PM, or a placeholder ("mm", "dd", "yyyy", "––") while empty.
+    /// or PM, or a placeholder ("mm", "dd", "yyyy", "––" for the hour, the minute and AM/PM)
+    /// while empty.
     public func text(of kind: DateSegmentKind) -> String {
         if kind == focusedSegment, !typed.isEmpty { return formats.inDateDigits(typed) }
         guard let value = values[kind] else {
@@ -271,8 +272,8 @@ public final class SegmentedDateModel: ValueModel {
             case .year: return Translations.string("yyyy")
             case .month: return Translations.string("mm")
             case .day: return Translations.string("dd")
-            case .hour, .minute: return "––"
-            case .dayPeriod: return dayPeriodSymbols.am
+            // An empty AM/PM shows neither name: a dimmed AM would read as chosen.
+            case .hour, .minute, .dayPeriod: return "––"
             }
         }
         switch kind {
