@@ -60,7 +60,8 @@ struct RegionFormatsTests {
         // Each number read by the unit written after it; Korean's year in two digits.
         ("tr_TR", "4 NİSAN 2027", 4, 4), ("tr_TR", "4 KASIM 2027", 11, 4), ("tr_TR", "4 kasim", 11, 4),
         ("ja_JP", "4日3月", 3, 4), ("ja_JP", "3月4日 2027", 3, 4), ("ko_KR", "27년 3월 4일", 3, 4), ("cmn_TW", "2027年3月4號", 3, 4),
-        ("zh_TW", "2027年3月4號", 3, 4), ("zh_CN", "2027年3月4日星期四", 3, 4), ("zh_CN", "2027年3月4号星期四", 3, 4), ("zh_CN", "3月4号", 3, 4), ("zh_CN", "2027年3月4号", 3, 4),
+        ("zh_TW", "2027年3月4號", 3, 4), ("zh_TW", "2027年3月4日星期四", 3, 4), ("zh_TW", "2027年3月4號 禮拜四", 3, 4),
+        ("zh_CN", "2027年3月4日周四", 3, 4), ("zh_HK", "2027年3月7日星期天", 3, 7), ("zh_CN", "2027年3月4日星期四", 3, 4), ("zh_CN", "2027年3月4号星期四", 3, 4), ("zh_CN", "3月4号", 3, 4), ("zh_CN", "2027年3月4号", 3, 4),
         // Where the region writes ISO's dates, a day-first date with its year in full.
         ("de_AT", "4.3.2027", 3, 4), ("sv_SE", "24/12/2027", 12, 24), ("en_CA", "12/24/2027", 12, 24),
         ("de_AT", "2027-03-04", 3, 4), ("sv_SE", "27-03-04", 3, 4),
@@ -86,7 +87,8 @@ struct RegionFormatsTests {
     @Test(arguments: [("en_US", "31/12/2027"), ("de_DE", "12/31/2027"), ("en_US", "2/30/2027"), ("fr_FR", "4 march 2027"),
                       ("de_DE", "März April 2027"), ("en_US", "soon"),
                       // A weekday that is not the date's: which of the two was meant is open.
-                      ("en_US", "Mon 3/4/2027"), ("de_DE", "Montag, 4. März 2027"), ("ja_JP", "2027年3月4日(月)"), ("zh_CN", "2027年3月4日星期一"),
+                      ("en_US", "Mon 3/4/2027"), ("de_DE", "Montag, 4. März 2027"), ("ja_JP", "2027年3月4日(月)"), ("zh_CN", "2027年3月4日星期一"), ("zh_TW", "2027年3月4日星期五"),
+                      ("ja_JP", "2027年3月4日星期四"),
                       // A time after a date in a date field, a one-digit year: no part of the day.
                       ("ja_JP", "3月4日 10時"), ("zh_CN", "3月4日 9"), ("ja_JP", "3月4日 5分"), ("en_US", "Mar 2-9"),
                       // Day or year first, where the region writes ISO's dates: not for sure.

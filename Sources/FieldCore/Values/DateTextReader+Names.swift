@@ -213,9 +213,20 @@ extension DateTextReader {
     }
 
     /// The weekday `word` names in the locale (full or short), 0 for Sunday, ignoring case.
+    /// Chinese writes a weekday three ways whatever its region's own names are (`星期四`,
+    /// `週四` or `周四`, `禮拜四` or `礼拜四`; Sunday's `日` also `天`): each is read.
     private func weekdayNumber(named word: String) -> Int? {
-        Self.index(of: word, among: [formats.weekdayNames, formats.weekdayAbbreviations])
+        if let index = Self.index(of: word, among: [formats.weekdayNames, formats.weekdayAbbreviations]) { return index }
+        guard Self.chineseLanguages.contains(formats.timeLanguage),
+              let prefix = Self.chineseWeekPrefixes.first(where: { word.hasPrefix($0) && word.count > $0.count }) else { return nil }
+        let day = String(word.dropFirst(prefix.count))
+        return day == "天" ? 0 : Self.index(of: day, among: [formats.weekdayAbbreviations])
     }
+
+    /// The languages that write a weekday as a word for "week" and the day's number.
+    private static let chineseLanguages: Set<String> = ["zh", "cmn", "yue", "nan", "hak", "lzh"]
+    /// The words for "week" a Chinese weekday begins with, in both scripts.
+    private static let chineseWeekPrefixes = ["星期", "禮拜", "礼拜", "週", "周"]
 
     /// The position of `word` in the first of `lists` that names it, compared ``folded(_:)``;
     /// else, typed without the accents a name has (``TextFolding/folded(_:)`` of the names
