@@ -60,7 +60,8 @@ struct RegionFormatsTests {
         // Each number read by the unit written after it; Korean's year in two digits.
         ("tr_TR", "4 NİSAN 2027", 4, 4), ("tr_TR", "4 KASIM 2027", 11, 4), ("tr_TR", "4 kasim", 11, 4),
         ("ja_JP", "4日3月", 3, 4), ("ja_JP", "3月4日 2027", 3, 4), ("ko_KR", "27년 3월 4일", 3, 4), ("cmn_TW", "2027年3月4號", 3, 4),
-        ("zh_TW", "2027年3月4號", 3, 4), ("zh_TW", "2027年3月4日星期四", 3, 4), ("zh_TW", "2027年3月4號 禮拜四", 3, 4),
+        ("sk_SK", "14. marca 2027", 3, 14), ("sl_SI", "4. maja 2027", 5, 4), ("lv_LV", "14. martā", 3, 14),
+        ("lv_LV", "2027. gada 14. martā", 3, 14), ("sk_SK", "1. mája", 5, 1), ("zh_TW", "2027年3月4號", 3, 4), ("zh_TW", "2027年3月4日星期四", 3, 4), ("zh_TW", "2027年3月4號 禮拜四", 3, 4),
         ("zh_CN", "2027年3月4日周四", 3, 4), ("zh_HK", "2027年3月7日星期天", 3, 7), ("zh_CN", "2027年3月4日星期四", 3, 4), ("zh_CN", "2027年3月4号星期四", 3, 4), ("zh_CN", "3月4号", 3, 4), ("zh_CN", "2027年3月4号", 3, 4),
         // Where the region writes ISO's dates, a day-first date with its year in full.
         ("de_AT", "4.3.2027", 3, 4), ("sv_SE", "24/12/2027", 12, 24), ("en_CA", "12/24/2027", 12, 24),

@@ -191,10 +191,21 @@ extension DateTextReader {
     /// The locale's month names: full and short, as written in a date and standing alone.
     private var monthLists: [[String]] { Self.monthLists(of: formats) }
 
-    /// The month names of `formats`: full and short, as written in a date and standing alone.
+    /// The month names of `formats`: full and short, as written in a date and standing alone,
+    /// and the forms a date takes that the C library's locale does not give.
     private static func monthLists(of formats: RegionFormats) -> [[String]] {
         [formats.monthNames, formats.standaloneMonthNames, formats.monthAbbreviations, formats.standaloneMonthAbbreviations]
+            + (casedMonthNames[formats.timeLanguage].map { [$0] } ?? [])
     }
+
+    /// Month names as a date writes them where the C library's locale has only the name
+    /// standing alone (`14. marca 2027` in Slovak and Slovenian, the genitive; `14. martā` in
+    /// Latvian, the locative).
+    private static let casedMonthNames: [String: [String]] = [
+        "sk": ["januára", "februára", "marca", "apríla", "mája", "júna", "júla", "augusta", "septembra", "októbra", "novembra", "decembra"],
+        "sl": ["januarja", "februarja", "marca", "aprila", "maja", "junija", "julija", "avgusta", "septembra", "oktobra", "novembra", "decembra"],
+        "lv": ["janvārī", "februārī", "martā", "aprīlī", "maijā", "jūnijā", "jūlijā", "augustā", "septembrī", "oktobrī", "novembrī", "decembrī"],
+    ]
 
     /// The month `word` names in the locale (full or short, as written or standing alone,
     /// with or without its abbreviating dot), ignoring case; `withLiteral`, a month with the
