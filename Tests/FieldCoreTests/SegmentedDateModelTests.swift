@@ -184,6 +184,21 @@ struct SegmentedDateModelTests {
         #expect(persian.components == DateComponents(year: 2027, month: 3, day: 14))
     }
 
+    @Test func takingAPartOutOfAWholeDateEmptiesTheDateItViews() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        let born = try #require(calendar.date(from: DateComponents(year: 1980, month: 3, day: 22, hour: 12)))
+        let dateModel = DateFieldModel(mode: .date, locale: Locale(identifier: "en_US"), timeZone: utc, now: { born })
+        dateModel.setDateFromCode(born)
+        let segments = SegmentedDateModel(viewing: dateModel)
+        segments.focus(.day)
+        while segments.values[.day] != nil { segments.deleteBackward() }
+        #expect(segments.text == "03/dd/1980", "the parts left stay")
+        #expect(dateModel.date == nil, "and no date the segments no longer show stays behind them")
+        type("22", into: segments)
+        #expect(dateModel.date == born, "the day typed again makes it whole again")
+    }
+
     @Test func anEmptyTimeShowsDashesForEveryPartAndNoChosenHalfOfTheDay() {
         let alarm = model(.time)
         #expect(alarm.segments == [.hour, .minute, .dayPeriod])

@@ -82,6 +82,23 @@ final class FormSegmentedDateRowTests: XCTestCase {
         }
     }
 
+    func testPartsTakenOutWithBackspaceLeaveTheRowWithoutTheirDate() throws {
+        try withGtk {
+            let (form, view, window, field) = try Self.show(Row(tag: "born", label: "Date of birth", kind: .segmentedDate(), rules: [.required]))
+            defer { window.close() }
+            try form.setValue(.date(Self.lastDay), for: "born")
+            XCTAssertTrue(field.becomeFirstResponder())
+            let input = try XInput(window: window.window)
+            try input.key("Right")
+            try input.key("Right")
+            for _ in 0..<12 where field.segmentModel?.text != "mm/dd/yyyy" { try input.key("BackSpace") }
+            XCTAssertTrue(MainLoopPump.run(until: { field.segmentModel?.text == "mm/dd/yyyy" }, timeout: 2), "Backspace takes every part out")
+            XCTAssertNil(Self.day(of: try form.value(of: "born")), "and the row holds no date it does not show")
+            view.submit()
+            XCTAssertEqual(form.findRow(tag: "born")?.errorMessage, "This field is required", "so a required row is refused")
+        }
+    }
+
     func testEscapeOnTheCalendarPutsBackThePartsTyped() throws {
         try withGtk {
             let (form, _, window, field) = try Self.show(Row(tag: "born", label: "Date of birth", kind: .segmentedDate(maximum: Self.lastDay)))

@@ -19,7 +19,7 @@ extension SegmentedDateModel {
         // Added after the date field's own observer: the field has queued its render when
         // the segments fill, which the transaction draws once, both changed.
         dateModelObservation = dateModel.events.add { [weak self] event in
-            guard let self else { return }
+            guard let self, !isEmptyingDateModel else { return }
             switch event {
             // Shown as the date model keeps it: a time summer time skips that the segments
             // made (2:30) is the one it is read as (3:30).
@@ -50,14 +50,26 @@ extension SegmentedDateModel {
     var isRefused: Bool { dateModel != nil && inputError != nil && !isIncomplete }
 
     /// The user's complete date, given to the date model this model views (if any) as a
-    /// choice; one its limits refuse becomes the field's error. Waits while a segment may
+    /// choice; one its limits refuse becomes the field's error; an incomplete one empties it. Waits while a segment may
     /// take another digit (a year of two digits may be the start of four), unless
     /// `whileTyping` (a form reading what is shown, ``readTyped()``). Runs after the app's
     /// `userEdits` handlers: they hear the segments' value, the date model's change comes after.
     func chooseInDateModel(whileTyping: Bool = false) {
-        guard let dateModel, typed.isEmpty || whileTyping, let date, date != dateModel.date else { return }
+        guard let dateModel else { return }
+        guard let date else { return emptyDateModel() }
+        guard typed.isEmpty || whileTyping, date != dateModel.date else { return }
         if !dateModel.choose(date) {
             dateModel.refuse(date < (dateModel.minimumDate ?? .distantPast) ? .beforeMinimum(date) : .afterMaximum(date))
         }
+    }
+
+    /// A part of a whole date taken out (Backspace, Delete): the date model no longer holds
+    /// a date the segments do not show, as the user's change, and the segments keep the
+    /// parts left. Not while its calendar is open, which shows its own start date.
+    private func emptyDateModel() {
+        guard let dateModel, dateModel.date != nil, !dateModel.isOpen else { return }
+        isEmptyingDateModel = true
+        defer { isEmptyingDateModel = false }
+        dateModel.set(nil, by: .user)
     }
 }

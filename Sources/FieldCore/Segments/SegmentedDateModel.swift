@@ -66,6 +66,8 @@ public final class SegmentedDateModel: ValueModel {
     /// The segments typed when the viewed date model's calendar opened on its start date,
     /// put back if Escape empties it again.
     var typedBeforeOpening: [DateSegmentKind: Int]?
+    /// Whether the segments are emptying the viewed date model, whose change they already show.
+    var isEmptyingDateModel = false
 
     /// The region formats the order, separators, clock and AM/PM names come from (the
     /// desktop's `LC_TIME` unless the app gives others). Changing them lays the segments
