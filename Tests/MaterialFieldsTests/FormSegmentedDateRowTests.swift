@@ -115,6 +115,19 @@ final class FormSegmentedDateRowTests: XCTestCase {
             XCTAssertEqual(field.segmentModel?.text, "03/dd/yyyy", "Escape puts back what was typed")
             XCTAssertNil(Self.day(of: try form.value(of: "born")), "and no day the user did not choose")
             XCTAssertTrue(KeyboardFocus.isInside(field.widget.pointer), "the keyboard is back in the segments")
+
+            // Half a year typed is put back too, and the typing goes on from it.
+            try input.type("1419")
+            XCTAssertTrue(MainLoopPump.run(until: { field.segmentModel?.text == "03/14/19" }, timeout: 2))
+            try input.key("alt+Down")
+            XCTAssertTrue(MainLoopPump.run(until: { field.isOpen }, timeout: 2))
+            try input.key("Escape")
+            XCTAssertTrue(MainLoopPump.run(until: { !field.isOpen }, timeout: 2))
+            MainLoopPump.waitForFrames(of: field.widget.pointer)
+            XCTAssertEqual(field.segmentModel?.text, "03/14/19", "the year's two digits are back")
+            try input.type("80")
+            XCTAssertTrue(MainLoopPump.run(until: { Self.day(of: try? form.value(of: "born")) != nil }, timeout: 2))
+            XCTAssertEqual(Self.day(of: try form.value(of: "born")), DateComponents(year: 1980, month: 3, day: 14))
         }
     }
 

@@ -33,15 +33,16 @@ extension SegmentedDateModel {
 
     /// Shows `date`, the viewed date model's: opening its calendar on an incomplete date
     /// fills it with the start date, and Escape empties it again, which puts back the
-    /// segments typed before (`03` of a day), never losing them.
+    /// segments typed before (`03` of a day, `19` of a year still being typed), never losing
+    /// them.
     private func show(_ date: Date?, of dateModel: DateFieldModel) {
         guard dateModel.isOpen else { return fill(date, by: .code) }
-        if date != nil, typedBeforeOpening == nil, isIncomplete { typedBeforeOpening = values }
+        if date != nil, typedBeforeOpening == nil, isIncomplete || !typed.isEmpty { typedBeforeOpening = (values, typed) }
         guard date == nil, let kept = typedBeforeOpening else { return fill(date, by: .code) }
         typedBeforeOpening = nil
         field.transaction {
-            typed = ""
-            values = kept
+            typed = kept.typed
+            values = kept.values
             valueChanged(byUser: false)
         }
     }

@@ -64,8 +64,9 @@ public final class SegmentedDateModel: ValueModel {
     /// The viewed date model's changes, filling the segments again.
     var dateModelObservation: ObservationToken?
     /// The segments typed when the viewed date model's calendar opened on its start date,
-    /// put back if Escape empties it again.
-    var typedBeforeOpening: [DateSegmentKind: Int]?
+    /// with the digits still being typed into the focused one (`19` of a year), put back if
+    /// Escape empties it again.
+    var typedBeforeOpening: (values: [DateSegmentKind: Int], typed: String)?
     /// Whether the segments are emptying the viewed date model, whose change they already show.
     var isEmptyingDateModel = false
 
