@@ -199,6 +199,28 @@ struct SegmentedDateModelTests {
         #expect(dateModel.date == born, "the day typed again makes it whole again")
     }
 
+    @Test func theCalendarOpensOnThePartsTypedWithinItsLimits() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        let latest = try #require(calendar.date(from: DateComponents(year: 2008, month: 12, day: 7, hour: 12)))
+        let dateModel = DateFieldModel(mode: .date, locale: Locale(identifier: "en_US"), timeZone: utc, now: { latest })
+        try dateModel.setMaximumDate(latest)
+        let segments = SegmentedDateModel(viewing: dateModel)
+        segments.focus(.month)
+        type("0314", into: segments)
+        dateModel.open()
+        #expect(dateModel.date.map { calendar.dateComponents([.year, .month, .day], from: $0) } == DateComponents(year: 2008, month: 3, day: 14),
+                "14 March of the start date's year, not the start date")
+        dateModel.cancel()
+        #expect(segments.text == "03/14/yyyy" && dateModel.date == nil, "Escape puts the parts back")
+        type("2031", into: segments)
+        segments.focus(.day)
+        segments.deleteBackward()
+        segments.deleteBackward()
+        dateModel.open()
+        #expect(dateModel.date == latest, "a year past the limit opens on the start date")
+    }
+
     @Test func anEmptyTimeShowsDashesForEveryPartAndNoChosenHalfOfTheDay() {
         let alarm = model(.time)
         #expect(alarm.segments == [.hour, .minute, .dayPeriod])

@@ -32,12 +32,17 @@ extension SegmentedDateModel {
     }
 
     /// Shows `date`, the viewed date model's: opening its calendar on an incomplete date
-    /// fills it with the start date, and Escape empties it again, which puts back the
+    /// fills it with the parts typed and the rest of the start date (where the limits allow
+    /// it; the start date otherwise), and Escape empties it again, which puts back the
     /// segments typed before (`03` of a day, `19` of a year still being typed), never losing
     /// them.
     private func show(_ date: Date?, of dateModel: DateFieldModel) {
         guard dateModel.isOpen else { return fill(date, by: .code) }
-        if date != nil, typedBeforeOpening == nil, isIncomplete || !typed.isEmpty { typedBeforeOpening = (values, typed) }
+        if let date, typedBeforeOpening == nil, isIncomplete || !typed.isEmpty {
+            typedBeforeOpening = (values, typed)
+            // The calendar opens on the parts typed (14 March), the rest from its start date.
+            if let near = self.date(nearTyped: date), near != date, dateModel.choose(near) { return }
+        }
         guard date == nil, let kept = typedBeforeOpening else { return fill(date, by: .code) }
         typedBeforeOpening = nil
         field.transaction {
@@ -45,6 +50,19 @@ extension SegmentedDateModel {
             values = kept.values
             valueChanged(byUser: false)
         }
+    }
+
+    /// `start` with the year, month and day typed so far in place of its own, on the
+    /// month's last day at most; nil when that is no date.
+    private func date(nearTyped start: Date) -> Date? {
+        var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: start)
+        parts.year = values[.year] ?? parts.year
+        parts.month = values[.month] ?? parts.month
+        guard let year = parts.year, let month = parts.month,
+              let first = calendar.date(from: DateComponents(year: year, month: month, day: 1, hour: 12)),
+              let days = calendar.range(of: .day, in: .month, for: first) else { return nil }
+        parts.day = min(values[.day] ?? parts.day ?? 1, days.count)
+        return calendar.date(from: parts)
     }
 
     /// Whether the whole date typed is one the viewed date model's limits refused.
