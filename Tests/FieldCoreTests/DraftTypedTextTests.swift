@@ -47,6 +47,18 @@ struct DraftTypedTextTests {
         #expect(stayAgain.text == "sometime soon" && stayAgain.field.error(from: .input) != nil)
     }
 
+    @Test func anOfferedDraftStaysOnDiskUntilTheUserAnswers() async throws {
+        let store = DraftStore(appID: "org.example.Test", formID: "booking", directory: TemporaryPath("drafts").url)
+        try store.save(FormDraft(formID: "booking", values: ["guests": .number(3)]))
+        let form = try booking()
+        let keeper = DraftKeeper(form: form, store: store, interval: .milliseconds(10))
+        #expect(keeper.offer != nil)
+        _ = form.validate()
+        try form.setErrors(["guests": "Taken"])
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(try store.load() != nil, "a check's error is no reason to forget the draft offered")
+    }
+
     @Test func aDraftWrittenBeforeTypedTextWasKeptStillReads() throws {
         let old = #"{"format":"material-fields-draft","version":1,"formID":"booking","savedAt":0,"values":{}}"#
         let draft = try JSONDecoder().decode(FormDraft.self, from: Data(old.utf8))

@@ -113,7 +113,8 @@ public final class DraftKeeper {
 
     private func write() {
         guard let draft = makeDraft() else {
-            store.clear()
+            // A draft still offered stays on disk until the user answers.
+            if offer == nil { store.clear() }
             return
         }
         do {

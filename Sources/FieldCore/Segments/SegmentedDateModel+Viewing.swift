@@ -38,7 +38,8 @@ extension SegmentedDateModel {
     /// them.
     private func show(_ date: Date?, of dateModel: DateFieldModel) {
         guard dateModel.isOpen else { return fill(date, by: .code) }
-        if let date, typedBeforeOpening == nil, isIncomplete || !typed.isEmpty {
+        // Only the calendar opening on its start date fills incomplete segments.
+        if let date, typedBeforeOpening == nil, isIncomplete {
             typedBeforeOpening = (values, typed)
             // The calendar opens on the parts typed (14 March), the rest from its start date.
             if let near = self.date(nearTyped: date), near != date, dateModel.choose(near) { return }

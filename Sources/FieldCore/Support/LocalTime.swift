@@ -37,9 +37,7 @@ public enum LocalTime {
         var seconds = time_t(whole)
         var local = tm()
         guard localtime_r(&seconds, &local) != nil else { return instant }
-        let wallClock = instant.addingTimeInterval(TimeInterval(local.tm_gmtoff))
-        remember(instant, at: wallClock)
-        return wallClock
+        return instant.addingTimeInterval(TimeInterval(local.tm_gmtoff))
     }
 
     /// `date` as the desktop's clock shows it: a wall-clock time that summer time skips
@@ -48,27 +46,31 @@ public enum LocalTime {
     /// so a date field never shows a time other than the one it stores.
     /// A date the C library cannot convert (one `mktime` fails on) stays as it is.
     public static func existing(_ date: Date) -> Date {
-        guard !followsFoundation, let instant = laterPass(of: date) ?? knownInstant(from: date) else { return date }
+        guard !followsFoundation, let instant = knownInstant(from: date) else { return date }
         return Self.date(fromInstant: instant)
     }
 
     /// `date`, made by `calendar` from a wall-clock time whose hour is `hour`, with an hour
     /// summer time skips passed as a clock's hand passes it: moving `forward`, 2:30 on the
-    /// night clocks go forward is 3:30 (the time the instant shows); moving back, it is 1:30,
-    /// never 3:30 again. A time that exists is `date` itself. The calendar's hour and a
+    /// night clocks go forward is 3:30 (the time the instant shows); moving back, it is 1:30
+    /// of the same day, never 3:30 again. A time that exists is `date` itself. The calendar's hour and a
     /// segmented date's hour step by this one rule.
     public static func passingSkippedHour(_ hour: Int, of date: Date, forward: Bool, in calendar: Calendar) -> Date {
         let shown = existing(date)
         guard calendar.component(.hour, from: shown) != hour else { return date }
-        return forward ? shown : calendar.date(byAdding: .hour, value: -1, to: date) ?? date
+        guard !forward else { return shown }
+        // The hour before, on the same day: a skipped midnight (Havana's) goes back to 23:30.
+        var parts = calendar.dateComponents([.year, .month, .day, .minute, .second, .nanosecond], from: shown)
+        parts.hour = (hour + 23) % 24
+        return calendar.date(from: parts) ?? date
     }
 
     /// The instant a models' date stands for, by the desktop's time zone on that date (a
     /// wall-clock time skipped by summer time is read as `mktime` reads it; one in the hour
-    /// summer time's end repeats is its first pass, unless the date was given for the second).
+    /// summer time's end repeats is its first pass, whatever was read before).
     public static func instant(from date: Date) -> Date {
         guard !followsFoundation else { return date }
-        return laterPass(of: date) ?? knownInstant(from: date) ?? date
+        return knownInstant(from: date) ?? date
     }
 
     /// The instant the wall-clock `date` names (the first, in the hour summer time's end

@@ -1,31 +1,13 @@
 import FoundationEssentials
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The hour summer time's end repeats (01:00 to 02:00 on the night New York's clocks go
-/// back): each of its wall-clock times names two instants, and the C library's `mktime`
-/// chooses between them by what it read last. So the instants are found one by one, the
-/// first is the one a wall-clock time names, and a date given for the second pass is
-/// remembered, so that a `GDateTime` given is the one given back.
+/// The instants a wall-clock time names. In the hour summer time's end repeats (01:00 to
+/// 02:00 on the night New York's clocks go back) it names two, and the C library's `mktime`
+/// chooses between them by what it read last; so each is asked for in turn, and a time reads
+/// as its first pass, whatever was read before.
 extension LocalTime {
-    /// The second passes given, by their wall-clock dates.
-    private static let laterPasses = Mutex<[Date: Date]>([:])
-
-    /// The instant given for `date` when it was given for its second pass.
-    static func laterPass(of date: Date) -> Date? {
-        laterPasses.withLock { $0[date] }
-    }
-
-    /// Notes which pass `instant`, read as `wallClock`, is, when `wallClock` names two.
-    static func remember(_ instant: Date, at wallClock: Date) {
-        let named = passes(of: wallClock)
-        guard named.count == 2 else { return }
-        let isLater = time_t(instant.timeIntervalSince1970.rounded(.down)) == named[1]
-        laterPasses.withLock { $0[wallClock] = isLater ? instant : nil }
-    }
-
     /// The instants, to the second, that the wall-clock `date` names by the desktop's time
     /// zone, earliest first: one, two in the hour summer time's end repeats, none in the
     /// hour it skips.
