@@ -16,6 +16,11 @@ extension SegmentedDateModel {
                   timeZone: dateModel.timeZone, now: dateModel.now)
         self.dateModel = dateModel
         fill(dateModel.date, by: .code)
+        // The calendar opens on the parts typed (14 March), the rest from its start date.
+        dateModel.openingDate = { [weak self, weak dateModel] in
+            guard let self, let dateModel, isIncomplete else { return nil }
+            return date(nearTyped: dateModel.startDate)
+        }
         // Added after the date field's own observer: the field has queued its render when
         // the segments fill, which the transaction draws once, both changed.
         dateModelObservation = dateModel.events.add { [weak self] event in
@@ -38,12 +43,8 @@ extension SegmentedDateModel {
     /// them.
     private func show(_ date: Date?, of dateModel: DateFieldModel) {
         guard dateModel.isOpen else { return fill(date, by: .code) }
-        // Only the calendar opening on its start date fills incomplete segments.
-        if let date, typedBeforeOpening == nil, isIncomplete {
-            typedBeforeOpening = (values, typed)
-            // The calendar opens on the parts typed (14 March), the rest from its start date.
-            if let near = self.date(nearTyped: date), near != date, dateModel.choose(near) { return }
-        }
+        // Only the calendar opening fills incomplete segments.
+        if date != nil, typedBeforeOpening == nil, isIncomplete { typedBeforeOpening = (values, typed) }
         guard date == nil, let kept = typedBeforeOpening else { return fill(date, by: .code) }
         typedBeforeOpening = nil
         field.transaction {

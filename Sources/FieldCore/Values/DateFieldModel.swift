@@ -146,9 +146,13 @@ public final class DateFieldModel: ValueModel {
         if popupMovesFocus { field.focus() }
         isOpen = true
         dateBeforeOpening = .some(date)
-        if date == nil { choose(startDate) }
+        if date == nil, !(openingDate?().map(choose) ?? false) { choose(startDate) }
         return true
     }
+
+    /// The date an empty picker opens on instead of ``startDate``, where its limits allow it:
+    /// a segmented view's parts typed so far.
+    package var openingDate: (() -> Date?)?
 
     /// Where the picker starts when the field is empty: the default date (or now) within
     /// the limits.
