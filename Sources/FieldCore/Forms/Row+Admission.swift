@@ -1,8 +1,8 @@
 /// What a row must be for a form to take it, and a value.
 extension Row {
     /// Why a form cannot take this row, nil when it can: a picker's starting choice outside
-    /// its choices, a number row's starting number no field shows, a field's row whose value is kept outside its field's model, or a date
-    /// row whose minimum is after its maximum.
+    /// its choices, a number row's starting number no field shows, a field's row whose value
+    /// is kept outside its field's model, or a date row whose minimum is after its maximum.
     var admissionError: FormError? {
         if case .picker(let data, _, _) = kind, case .choice(let index?, _) = initialValue,
            let error = choiceError(index, among: data.count) {
@@ -42,11 +42,11 @@ extension Row {
     }
 
     /// Why a number row cannot hold `value`, nil when it can: a number no field shows
-    /// (``NumberFieldModel/shows(_:)``), which would otherwise empty the row or show as no
-    /// number.
+    /// (``NumberFieldModel/shownDecimal(of:)``), which would otherwise empty the row or show
+    /// as no number.
     func numberError(_ value: FormValue) -> FormError? {
         guard case .number(let number) = value, case .number(let model) = valueModel,
-              !(value.decimal.map(model.shows) ?? false) else { return nil }
+              model.shownDecimal(of: number) == nil else { return nil }
         return .numberOutOfReach(tag: String(describing: tag), number: number)
     }
 }

@@ -60,10 +60,8 @@ extension SegmentedDateModel {
         var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: start)
         parts.year = values[.year] ?? parts.year
         parts.month = values[.month] ?? parts.month
-        guard let year = parts.year, let month = parts.month,
-              let first = calendar.date(from: DateComponents(year: year, month: month, day: 1, hour: 12)),
-              let days = calendar.range(of: .day, in: .month, for: first) else { return nil }
-        parts.day = min(values[.day] ?? parts.day ?? 1, days.count)
+        guard let year = parts.year, let month = parts.month, let days = dayCount(ofMonth: month, in: year) else { return nil }
+        parts.day = min(values[.day] ?? parts.day ?? 1, days)
         return calendar.date(from: parts)
     }
 
@@ -71,10 +69,11 @@ extension SegmentedDateModel {
     var isRefused: Bool { dateModel != nil && inputError != nil && !isIncomplete }
 
     /// The user's complete date, given to the date model this model views (if any) as a
-    /// choice; one its limits refuse becomes the field's error; an incomplete one empties it. Waits while a segment may
-    /// take another digit (a year of two digits may be the start of four), unless
-    /// `whileTyping` (a form reading what is shown, ``readTyped()``). Runs after the app's
-    /// `userEdits` handlers: they hear the segments' value, the date model's change comes after.
+    /// choice; one its limits refuse becomes the field's error; an incomplete one empties it.
+    /// Waits while a segment may take another digit (a year of two digits may be the start
+    /// of four), unless `whileTyping` (a form reading what is shown, ``readTyped()``). Runs
+    /// after the app's `userEdits` handlers: they hear the segments' value, the date model's
+    /// change comes after.
     func chooseInDateModel(whileTyping: Bool = false) {
         guard let dateModel else { return }
         guard let date else { return emptyDateModel() }

@@ -315,11 +315,13 @@ public final class SegmentedDateModel: ValueModel {
     private var lastDay: Int {
         guard let month = values[.month] else { return 31 }
         // Without a year, February may have a 29th.
-        let year = values[.year] ?? 2000
-        var components = DateComponents(year: year, month: month, day: 1)
-        components.hour = 12
-        guard let first = calendar.date(from: components), let days = calendar.range(of: .day, in: .month, for: first) else { return 31 }
-        return days.count
+        return dayCount(ofMonth: month, in: values[.year] ?? 2000) ?? 31
+    }
+
+    /// How many days `month` of `year` has in the model's calendar; nil for no such month.
+    func dayCount(ofMonth month: Int, in year: Int) -> Int? {
+        guard let first = calendar.date(from: DateComponents(year: year, month: month, day: 1, hour: 12)) else { return nil }
+        return calendar.range(of: .day, in: .month, for: first)?.count
     }
 
     func segmentValues(of date: Date) -> [DateSegmentKind: Int] {

@@ -53,8 +53,8 @@ public enum LocalTime {
     /// `date`, made by `calendar` from a wall-clock time whose hour is `hour`, with an hour
     /// summer time skips passed as a clock's hand passes it: moving `forward`, 2:30 on the
     /// night clocks go forward is 3:30 (the time the instant shows); moving back, it is 1:30
-    /// of the same day, never 3:30 again. A time that exists is `date` itself. The calendar's hour and a
-    /// segmented date's hour step by this one rule.
+    /// of the same day, never 3:30 again. A time that exists is `date` itself. The calendar's
+    /// hour and a segmented date's hour step by this one rule.
     public static func passingSkippedHour(_ hour: Int, of date: Date, forward: Bool, in calendar: Calendar) -> Date {
         let shown = existing(date)
         guard calendar.component(.hour, from: shown) != hour else { return date }

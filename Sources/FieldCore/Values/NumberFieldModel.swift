@@ -156,6 +156,12 @@ public final class NumberFieldModel: ValueModel {
         return true
     }
 
+    /// The `Decimal` a caller's `Double` means (``FormValue/decimal``), when the field shows
+    /// it (``shows(_:)``); nil for infinity, NaN and a number of more digits than it reads.
+    public func shownDecimal(of number: Double) -> Decimal? {
+        FormValue.number(number).decimal.flatMap { shows($0) ? $0 : nil }
+    }
+
     /// Called once after each change of ``value``, last, with whose change it was; not for
     /// a change of the text alone (`1234` laid out as `1,234`, `1.5` typed on to `1.50`, a
     /// letter added to text that was no number).

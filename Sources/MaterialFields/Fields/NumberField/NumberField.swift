@@ -38,7 +38,7 @@ public final class NumberField: TextInputField {
                     set: { field, new in
                         guard let number = new.doubleValue else { return }
                         // Read as no number, it would empty the field: the caller's mistake.
-                        guard let decimal = Self.decimal(number), field.model.shows(decimal) else {
+                        guard let decimal = field.model.shownDecimal(of: number) else {
                             return mf_log_critical("MaterialFields", "MfNumberField: value \(number) has more digits than a field "
                                                    + "shows (38 at most): the field keeps its number")
                         }
